@@ -1,0 +1,159 @@
+// pe-visualiser: the window, the CSV printer and the headless exporter.
+#include "commandline.h"
+#include "csvexport.h"
+#include "exportall.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <stdexcept>
+
+namespace {
+
+class Main
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
+
+// A look at the raw arguments before any QCoreApplication exists, only to choose the kind of
+// application; QCommandLineParser does the real parsing and validation afterwards.
+bool hasArgument(int argc, char **argv, const char *name)
+{
+    const QByteArray option(name);
+    const QByteArray withValue = option + QByteArray("=");
+    for (int k = 1; k < argc; ++k) {
+        const QByteArray arg(argv[k]);
+        if (arg == option || arg.startsWith(withValue))
+            return true;
+    }
+    return false;
+}
+
+QString argumentValue(int argc, char **argv, const char *name)
+{
+    const QByteArray option(name);
+    const QByteArray withValue = option + QByteArray("=");
+    for (int k = 1; k < argc; ++k) {
+        const QByteArray arg(argv[k]);
+        if (arg.startsWith(withValue))
+            return QString::fromLocal8Bit(arg.mid(withValue.size()));
+        if (arg == option && k + 1 < argc)
+            return QString::fromLocal8Bit(argv[k + 1]);
+    }
+    return {};
+}
+
+bool haveDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
+}
+
+void configure(LessonState &state, const CommandLineOptions &o)
+{
+    state.setWidth(o.d);
+    state.setBase(o.base);
+    state.setPosition(o.p);
+    state.setComparison(o.q);
+    state.setEncodingOn(o.encodingOn);
+}
+
+int runExport(LessonState &state, const CommandLineOptions &o)
+{
+    const QString dir = QDir::cleanPath(o.exportDir);
+    if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir()) {
+        printError(Main::tr("cannot create the folder %1").arg(dir));
+        return 1;
+    }
+    QStringList written;
+    QString error;
+    const bool ok = exportall::exportAll(&state, dir, o.size, &written, &error);
+    for (const QString &path : std::as_const(written))
+        std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(path)));
+    std::fflush(stdout);
+    if (!ok) {
+        printError(error);
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--help")
+            || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
+            || hasArgument(argc, argv, "-v");
+    const bool exporting = hasArgument(argc, argv, "--export");
+    if (exporting && !light)
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
+    const bool gui = !light && (exporting || haveDisplay());
+
+    std::unique_ptr<QCoreApplication> app;
+    if (gui)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("pe-visualiser"));
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-visualiser"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PEV_VERSION));
+
+    const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
+    language::install(language::supported().contains(requestedLang) ? requestedLang
+                                                                    : language::systemDefault());
+
+    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
+    switch (parsed.status) {
+    case CommandLineResult::Status::Help:
+    case CommandLineResult::Status::Version:
+        std::fputs(qUtf8Printable(parsed.text), stdout);
+        return 0;
+    case CommandLineResult::Status::Error:
+        printError(parsed.text);
+        return 2;
+    case CommandLineResult::Status::Ok:
+        break;
+    }
+    const CommandLineOptions &o = parsed.options;
+
+    if (o.mode == CommandLineOptions::Mode::Csv) {
+        std::ios::sync_with_stdio(false);
+        try {
+            pe::writeEncodingCsv(std::cout, pe::PositionalEncoding(o.d, o.base), o.positions);
+        } catch (const std::invalid_argument &e) {
+            printError(QString::fromStdString(e.what()));
+            return 2;
+        }
+        std::cout.flush();
+        return std::cout.good() ? 0 : 1;
+    }
+
+    if (!gui) {
+        printError(Main::tr("no display found (DISPLAY is not set); use --export DIR to render "
+                            "the views without one"));
+        return 1;
+    }
+
+    LessonState state;
+    configure(state, o);
+    if (o.mode == CommandLineOptions::Mode::Export)
+        return runExport(state, o);
+
+    MainWindow window(&state);
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,101 @@
+#include "numberformat.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+const char *const trueMinus = "\xE2\x88\x92"; // U+2212
+
+// Replaces a leading ASCII '-' with U+2212 and drops it when every digit is zero.
+std::string withTrueMinus(std::string s)
+{
+    if (s.empty() || s[0] != '-')
+        return s;
+    const bool allZero = std::all_of(s.begin() + 1, s.end(), [](char c) {
+        return c == '0' || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-';
+    });
+    if (allZero)
+        return s.substr(1);
+    return trueMinus + s.substr(1);
+}
+
+std::string nonFinite(double value)
+{
+    if (std::isnan(value))
+        return "NaN";
+    return value < 0 ? std::string(trueMinus) + "\xE2\x88\x9E" : std::string("\xE2\x88\x9E");
+}
+
+} // namespace
+
+std::string formatDisplay(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return nonFinite(value);
+    decimals = std::clamp(decimals, 0, 17);
+    char buffer[400];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                      std::chars_format::fixed, decimals);
+    return withTrueMinus(std::string(buffer, result.ptr));
+}
+
+std::string formatFull(double value)
+{
+    if (!std::isfinite(value))
+        return nonFinite(value);
+    char buffer[64];
+    const double magnitude = std::fabs(value);
+    // Plain digits for the range the app shows; scientific for very large or very small values.
+    const bool fixed = value == 0.0 || (magnitude >= 1e-5 && magnitude < 1e15);
+    std::to_chars_result result{};
+    if (fixed) {
+        const int intDigits =
+                value == 0.0 ? 1 : static_cast<int>(std::floor(std::log10(magnitude))) + 1;
+        const int decimals = std::clamp(17 - intDigits, 0, 22);
+        result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed,
+                               decimals);
+    } else {
+        result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                               std::chars_format::scientific, 16);
+    }
+    return withTrueMinus(std::string(buffer, result.ptr));
+}
+
+std::string formatCsv(double value)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                      std::chars_format::general, 17);
+    return std::string(buffer, result.ptr);
+}
+
+std::string denominatorText(double denominator)
+{
+    const double rounded = std::round(denominator);
+    char buffer[64];
+    std::to_chars_result result{};
+    if (std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15)
+        result = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
+    else if (denominator < 1e5)
+        result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
+                               std::chars_format::fixed, 2);
+    else
+        result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
+                               std::chars_format::scientific, 3);
+    return std::string(buffer, result.ptr);
+}
+
+std::string functionLabel(int component, double denominator)
+{
+    const std::string function = (component % 2 == 0) ? "sin" : "cos";
+    const std::string text = denominatorText(denominator);
+    if (text == "1")
+        return function + "(p)";
+    return function + "(p/" + text + ")";
+}
+
+} // namespace pe

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+
+namespace pe {
+
+/// Numbers as the lesson shows them: fixed `decimals` digits after the point (six by default),
+/// a true minus sign (U+2212, UTF-8), and never a negative zero ("-0.000000" becomes "0.000000").
+/// NaN is "NaN", infinities "∞" and "−∞". decimals is clamped to [0, 17].
+std::string formatDisplay(double value, int decimals = 6);
+
+/// The "focus shows more digits" form: 17 significant digits, shortest exponent-free layout where
+/// it fits, a true minus sign, no negative zero (lesson, edge case "tiny display differences").
+std::string formatFull(double value);
+
+/// The file form (CSV): 17 significant digits, ASCII '-' and '.', whatever the process locale, so
+/// that parsing it back gives the same double.
+std::string formatCsv(double value);
+
+/// The denominator base^(2i/d) as labels write it: "1", "10", "31.62" (two decimals below 1e5),
+/// "1.585e+07" (four significant digits above).
+std::string denominatorText(double denominator);
+
+/// The lesson's label for component j with the given denominator: "sin(p)", "cos(p/10)",
+/// "sin(p/31.62)"; even j is sin, odd j cos (Vaswani et al. 2017, section 3.5).
+std::string functionLabel(int component, double denominator);
+
+} // namespace pe

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+/// Sinusoidal positional encoding of Vaswani et al. 2017, section 3.5:
+///   PE(p)[2i]   = sin(p / base^(2i/d))
+///   PE(p)[2i+1] = cos(p / base^(2i/d))
+/// p is the position (0-based integer), d the model width, i the pair index; angles in radians.
+/// All arithmetic is in double precision. An odd d ends with a sin component that has no cos partner.
+///
+/// Errors: the constructor throws std::invalid_argument when d is outside [minWidth, maxWidth] or
+/// base is not a finite number > 1; every function taking p, i or a component index throws
+/// std::invalid_argument when that argument is outside its documented range.
+class PositionalEncoding
+{
+public:
+    static constexpr int minWidth = 1;
+    static constexpr int maxWidth = 8192;
+    static constexpr double defaultBase = 10000.0;
+    static constexpr int defaultWidth = 8;
+    /// Positions are integers with 0 <= p <= maxPosition (that is, p < 2^31).
+    static constexpr std::int64_t maxPosition = 2147483647;
+
+    /// Throws std::invalid_argument naming "d" or "base" and its allowed range.
+    explicit PositionalEncoding(int d = defaultWidth, double base = defaultBase);
+
+    int width() const { return m_d; }
+    double base() const { return m_base; }
+    /// Number of pairs, ceil(d / 2); with odd d the last pair has only its sin component.
+    int pairCount() const { return (m_d + 1) / 2; }
+
+    /// Denominator base^(2i/d) of pair i, 0 <= i < pairCount(). Throws on i out of range.
+    double denominator(int i) const;
+    /// Frequency omega_i = 1 / base^(2i/d), in radians per position. Throws on i out of range.
+    double frequency(int i) const;
+    /// Angle p / base^(2i/d) in radians. Throws on p or i out of range.
+    double angle(std::int64_t p, int i) const;
+    /// One component PE(p)[j], 0 <= j < d: sin for even j, cos for odd j. Throws on p or j out of range.
+    double component(std::int64_t p, int j) const;
+    /// The vector PE(p), length d. Throws on p out of range.
+    std::vector<double> vector(std::int64_t p) const;
+    /// A block of rows, one per position, `positions.size() x d`, row-major. Throws on any p out of range.
+    std::vector<double> block(const std::vector<std::int64_t> &positions) const;
+    /// Writes PE(p) into out[0..d). out must hold d doubles. Throws on p out of range.
+    void fill(std::int64_t p, double *out) const;
+
+    /// The difference PE(q) - PE(p), length d. Throws on p or q out of range.
+    std::vector<double> difference(std::int64_t p, std::int64_t q) const;
+    /// Euclidean norm |PE(q) - PE(p)| from unrounded components (lesson: "subtraction isolates
+    /// position", 2.017479 for p = 0, q = 3, d = 8). Throws on p or q out of range.
+    double distance(std::int64_t p, std::int64_t q) const;
+    /// Euclidean distance between pair i of PE(p) and pair i of PE(q): the chord between the two
+    /// points on the unit circle (with odd d the last pair is the sin difference alone).
+    /// Throws on p, q or i out of range.
+    double pairDistance(std::int64_t p, std::int64_t q, int i) const;
+
+    /// Throws std::invalid_argument unless 0 <= p <= maxPosition.
+    static void checkPosition(std::int64_t p, const char *name = "p");
+
+private:
+    void checkPair(int i) const;
+
+    int m_d;
+    double m_base;
+    std::vector<double> m_denominators; // base^(2i/d), one per pair
+};
+
+/// Euclidean norm of a vector.
+double euclideanNorm(const std::vector<double> &v);
+
+} // namespace pe

@@ -1,0 +1,56 @@
+#include "rotation.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace pe {
+
+Matrix2 relativeRotation(const PositionalEncoding &encoding, std::int64_t k, int i)
+{
+    const double theta = static_cast<double>(k) * encoding.frequency(i);
+    const double c = std::cos(theta);
+    const double s = std::sin(theta);
+    return {c, s, -s, c};
+}
+
+Pair apply(const Matrix2 &m, const Pair &v)
+{
+    return {m[0] * v[0] + m[1] * v[1], m[2] * v[0] + m[3] * v[1]};
+}
+
+Pair encodingPair(const PositionalEncoding &encoding, std::int64_t p, int i)
+{
+    if (i < 0 || 2 * i + 1 >= encoding.width())
+        throw std::invalid_argument("i must be the index of a full sin/cos pair (2i + 1 < d)");
+    return {encoding.component(p, 2 * i), encoding.component(p, 2 * i + 1)};
+}
+
+double rotationError(const PositionalEncoding &encoding, std::int64_t p, std::int64_t q, int i)
+{
+    const Pair rotated = apply(relativeRotation(encoding, q - p, i), encodingPair(encoding, p, i));
+    const Pair target = encodingPair(encoding, q, i);
+    return std::hypot(rotated[0] - target[0], rotated[1] - target[1]);
+}
+
+double dotProduct(const PositionalEncoding &encoding, std::int64_t a, std::int64_t b)
+{
+    const std::vector<double> u = encoding.vector(a);
+    const std::vector<double> v = encoding.vector(b);
+    double sum = 0.0;
+    for (std::size_t j = 0; j < u.size(); ++j)
+        sum += u[j] * v[j];
+    return sum;
+}
+
+double dotProductFromOffset(const PositionalEncoding &encoding, std::int64_t k)
+{
+    if (k < -PositionalEncoding::maxPosition || k > PositionalEncoding::maxPosition)
+        throw std::invalid_argument("k must be an integer with |k| < 2^31");
+    double sum = 0.0;
+    const int fullPairs = encoding.width() / 2;
+    for (int i = 0; i < fullPairs; ++i)
+        sum += std::cos(static_cast<double>(k) * encoding.frequency(i));
+    return sum;
+}
+
+} // namespace pe

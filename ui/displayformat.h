@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+/// Qt-facing wrappers around the core's number formats (core/numberformat.h), so that every view
+/// shows numbers the same way in every language.
+namespace display {
+
+/// Six decimals (or `decimals`), true minus sign, no negative zero: "−0.989992".
+QString number(double value, int decimals = 6);
+/// 17 significant digits, true minus sign: the focus / tooltip form.
+QString full(double value);
+/// The lesson's function label for component j with the given denominator:
+/// "sin(p)", "cos(p/10)", "sin(p/31.62)" (non-integer denominators rounded to two decimals,
+/// very large ones in four significant digits).
+QString functionLabel(int component, double denominator);
+/// The denominator as the function label writes it: "1", "10", "31.62", "1.585e+07".
+QString denominatorText(double denominator);
+/// The symbolic input x = e_j + offset in the lesson's form: "e₀ + 0.141120", "e₁ − 0.989992",
+/// "e₀ + 0" when the encoding is off (offset exactly 0 and fullPrecision false or true).
+QString symbolicInput(int component, double offset, bool encodingOn, bool fullPrecision);
+/// Subscript digits for an index: 12 -> "₁₂".
+QString subscript(int index);
+
+} // namespace display

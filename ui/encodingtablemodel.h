@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+class LessonState;
+
+/// The lesson's table, one row per component j (d rows):
+/// component, pair i, function ("sin(p/10)"), PE(p), PE(q), PE(q) − PE(p), x(p), x(q).
+/// Numbers come from the core; DisplayRole shows six decimals with a true minus sign, ToolTipRole
+/// and FullTextRole 17 significant digits, ValueRole the double itself. x(p) and x(q) are written
+/// symbolically ("e₀ + 0.141120"). A change of d resets the model; any other change emits one
+/// dataChanged over the numeric columns and one headerDataChanged.
+class EncodingTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        ComponentColumn,
+        PairColumn,
+        FunctionColumn,
+        PositionColumn,   // PE(p)
+        ComparisonColumn, // PE(q)
+        DifferenceColumn, // PE(q) - PE(p)
+        InputPColumn,     // x(p) = E + A(p)
+        InputQColumn,     // x(q) = E + A(q)
+        ColumnCount
+    };
+    enum Role {
+        ValueRole = Qt::UserRole + 1, // double (numeric columns) or int (index columns)
+        FullTextRole,                 // the text with 17 significant digits
+    };
+
+    explicit EncodingTableModel(LessonState *state, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// Re-reads translated header texts (call on QEvent::LanguageChange).
+    void retranslate();
+
+private:
+    void recompute();
+    void onStateChanged();
+    QString text(int row, int column, bool fullPrecision) const;
+
+    LessonState *m_state;
+    int m_rows = 0;
+    std::vector<double> m_pe_p;
+    std::vector<double> m_pe_q;
+    std::vector<double> m_denominators;
+};

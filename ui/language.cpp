@@ -1,0 +1,64 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace language {
+
+namespace {
+std::unique_ptr<QTranslator> s_app;
+std::unique_ptr<QTranslator> s_qt;
+QString s_current = QStringLiteral("en");
+} // namespace
+
+QStringList supported()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString systemDefault()
+{
+    return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                             : QStringLiteral("en");
+}
+
+bool install(const QString &lang)
+{
+    if (!supported().contains(lang))
+        return false;
+    if (s_app)
+        QCoreApplication::removeTranslator(s_app.get());
+    if (s_qt)
+        QCoreApplication::removeTranslator(s_qt.get());
+    s_app.reset();
+    s_qt.reset();
+    const QLocale locale(lang);
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(locale, QStringLiteral("pe-visualiser"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(app.get());
+        s_app = std::move(app);
+    } else if (lang != QLatin1String("en")) {
+        return false;
+    }
+    auto qt = std::make_unique<QTranslator>();
+    if (lang != QLatin1String("en")
+        && qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        s_qt = std::move(qt);
+    }
+    s_current = lang;
+    return true;
+}
+
+QString current()
+{
+    return s_current;
+}
+
+} // namespace language

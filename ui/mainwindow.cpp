@@ -1,0 +1,299 @@
+#include "mainwindow.h"
+
+#include "csvexport.h"
+#include "displayformat.h"
+#include "encodingtablemodel.h"
+#include "imageexport.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "normpanel.h"
+#include "precisiondelegate.h"
+#include "tokenstrip.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <sstream>
+
+MainWindow::MainWindow(LessonState *state, QWidget *parent)
+    : QMainWindow(parent), m_state(state)
+{
+    auto *central = new QWidget(this);
+    auto *outer = new QVBoxLayout(central);
+
+    auto *sentenceRow = new QHBoxLayout;
+    m_sentenceLabel = new QLabel(central);
+    m_tokenStrip = new TokenStrip(m_state, central);
+    sentenceRow->addWidget(m_sentenceLabel);
+    sentenceRow->addSpacing(16);
+    sentenceRow->addWidget(m_tokenStrip);
+    sentenceRow->addStretch(1);
+    outer->addLayout(sentenceRow);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(buildControls(), 0);
+
+    auto *right = new QVBoxLayout;
+    m_views = new QTabWidget(central);
+    m_tableModel = new EncodingTableModel(m_state, this);
+    m_tableView = new QTableView(m_views);
+    m_tableView->setModel(m_tableModel);
+    m_tableView->setItemDelegate(new PrecisionDelegate(m_tableView));
+    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tableView->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_tableView->verticalHeader()->hide();
+    m_tableView->setAlternatingRowColors(true);
+    m_tableView->horizontalHeader()->setStretchLastSection(true);
+    {
+        // Wide enough for the 17-digit focus text of the numeric columns.
+        const QFontMetrics fm(m_tableView->font());
+        const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660044542")) + 16;
+        const int inputWidth =
+                fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.98999249660044542")) + 16;
+        m_tableView->setColumnWidth(EncodingTableModel::ComponentColumn, fm.horizontalAdvance(QStringLiteral("Component")) + 24);
+        m_tableView->setColumnWidth(EncodingTableModel::PairColumn, fm.horizontalAdvance(QStringLiteral("Pair i")) + 24);
+        m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn, fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
+        for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
+            m_tableView->setColumnWidth(c, numberWidth);
+        m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
+    }
+    m_views->addTab(m_tableView, QString());
+    right->addWidget(m_views, 1);
+    m_normPanel = new NormPanel(m_state, central);
+    right->addWidget(m_normPanel, 0);
+    body->addLayout(right, 1);
+    outer->addLayout(body, 1);
+    setCentralWidget(central);
+
+    buildMenus();
+    connect(m_state, &LessonState::changed, this, &MainWindow::syncControls);
+    retranslate();
+    syncControls();
+    resize(1280, 800);
+}
+
+QWidget *MainWindow::buildControls()
+{
+    auto *panel = new QWidget(this);
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_controlsBox = new QGroupBox(panel);
+    auto *form = new QFormLayout(m_controlsBox);
+    m_encodingSwitch = new QCheckBox(m_controlsBox);
+    form->addRow(m_encodingSwitch);
+
+    m_pLabel = new QLabel(m_controlsBox);
+    m_pSpin = new QSpinBox(m_controlsBox);
+    m_pSpin->setRange(0, 2147483647);
+    m_pLabel->setBuddy(m_pSpin);
+    form->addRow(m_pLabel, m_pSpin);
+
+    m_qLabel = new QLabel(m_controlsBox);
+    auto *qRow = new QHBoxLayout;
+    m_qSlider = new QSlider(Qt::Horizontal, m_controlsBox);
+    m_qSlider->setRange(LessonState::minComparison, LessonState::maxComparison);
+    m_qSlider->setTickPosition(QSlider::TicksBelow);
+    m_qSlider->setTickInterval(4);
+    m_qSlider->setPageStep(4);
+    m_qSpin = new QSpinBox(m_controlsBox);
+    m_qSpin->setRange(0, 2147483647);
+    m_qLabel->setBuddy(m_qSlider);
+    qRow->addWidget(m_qSlider, 1);
+    qRow->addWidget(m_qSpin);
+    form->addRow(m_qLabel, qRow);
+
+    m_dLabel = new QLabel(m_controlsBox);
+    m_dSpin = new QSpinBox(m_controlsBox);
+    m_dSpin->setRange(pe::PositionalEncoding::minWidth, pe::PositionalEncoding::maxWidth);
+    m_dLabel->setBuddy(m_dSpin);
+    form->addRow(m_dLabel, m_dSpin);
+
+    m_baseLabel = new QLabel(m_controlsBox);
+    m_baseSpin = new QDoubleSpinBox(m_controlsBox);
+    m_baseSpin->setDecimals(4);
+    m_baseSpin->setRange(1.0001, 1e12);
+    m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_baseLabel->setBuddy(m_baseSpin);
+    form->addRow(m_baseLabel, m_baseSpin);
+
+    m_formulaLabel = new QLabel(m_controlsBox);
+    m_formulaLabel->setWordWrap(true);
+    m_formulaLabel->setTextFormat(Qt::PlainText);
+    form->addRow(m_formulaLabel);
+    layout->addWidget(m_controlsBox);
+
+    m_presetsBox = new QGroupBox(panel);
+    auto *presetLayout = new QVBoxLayout(m_presetsBox);
+    for (const LessonState::Preset &preset : LessonState::presets()) {
+        auto *button = new QPushButton(m_presetsBox);
+        const QString id = QLatin1String(preset.id);
+        button->setProperty("presetId", id);
+        connect(button, &QPushButton::clicked, this, [this, id] { m_state->applyPreset(id); });
+        presetLayout->addWidget(button);
+        m_presetButtons.append(button);
+    }
+    layout->addWidget(m_presetsBox);
+    layout->addStretch(1);
+
+    connect(m_encodingSwitch, &QCheckBox::toggled, m_state, &LessonState::setEncodingOn);
+    connect(m_pSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setPosition(v); });
+    connect(m_qSlider, &QSlider::valueChanged, this, [this](int v) { m_state->setComparison(v); });
+    connect(m_qSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setComparison(v); });
+    connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
+    connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { m_state->setBase(v); });
+    panel->setMaximumWidth(360);
+    return panel;
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_exportCsvAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportTableCsv);
+    m_exportPngAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportWindowPng);
+    m_fileMenu->addSeparator();
+    m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
+    m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    auto *group = new QActionGroup(this);
+    m_englishAction = m_languageMenu->addAction(QStringLiteral("English"));
+    m_chineseAction = m_languageMenu->addAction(QStringLiteral("中文（简体）"));
+    for (QAction *action : {m_englishAction, m_chineseAction}) {
+        action->setCheckable(true);
+        group->addAction(action);
+    }
+    m_englishAction->setData(QStringLiteral("en"));
+    m_chineseAction->setData(QStringLiteral("zh_CN"));
+    connect(group, &QActionGroup::triggered, this,
+            [](QAction *action) { language::install(action->data().toString()); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+}
+
+void MainWindow::syncControls()
+{
+    const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin),
+            b5(m_dSpin), b6(m_baseSpin);
+    m_encodingSwitch->setChecked(m_state->encodingOn());
+    m_pSpin->setValue(static_cast<int>(m_state->position()));
+    const qint64 sliderValue = qBound(qint64(LessonState::minComparison), m_state->comparison(),
+                                      qint64(LessonState::maxComparison));
+    m_qSlider->setValue(static_cast<int>(sliderValue));
+    m_qSpin->setValue(static_cast<int>(m_state->comparison()));
+    m_dSpin->setValue(m_state->width());
+    m_baseSpin->setValue(m_state->base());
+    m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
+    m_formulaLabel->setText(tr("PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
+                                    .arg(display::denominatorText(m_state->base()))
+                                    .arg(m_state->width()));
+    const bool english = language::current() == QLatin1String("en");
+    m_englishAction->setChecked(english);
+    m_chineseAction->setChecked(!english);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Positional Encoding Visualiser"));
+    m_views->setTabText(m_views->indexOf(m_tableView), tr("Table"));
+    m_tableView->setAccessibleName(tr("Positional encoding table"));
+    m_controlsBox->setTitle(tr("Parameters"));
+    m_presetsBox->setTitle(tr("Presets"));
+    m_encodingSwitch->setText(tr("Add the &positional encoding (A(p) = PE(p))"));
+    m_encodingSwitch->setToolTip(tr("Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
+    m_pLabel->setText(tr("P&osition p:"));
+    m_qLabel->setText(tr("&Comparison position q:"));
+    m_qSlider->setAccessibleName(tr("Comparison position q"));
+    m_qSpin->setAccessibleName(tr("Comparison position q"));
+    m_pSpin->setAccessibleName(tr("Position p"));
+    m_dLabel->setText(tr("&Width d:"));
+    m_dSpin->setAccessibleName(tr("Width d"));
+    m_baseLabel->setText(tr("&Base:"));
+    m_baseSpin->setAccessibleName(tr("Base"));
+    for (QPushButton *button : std::as_const(m_presetButtons)) {
+        const QString id = button->property("presetId").toString();
+        for (const LessonState::Preset &preset : LessonState::presets())
+            if (id == QLatin1String(preset.id))
+                button->setText(LessonState::presetName(preset));
+    }
+    m_fileMenu->setTitle(tr("&File"));
+    m_exportCsvAction->setText(tr("Export table as &CSV…"));
+    m_exportPngAction->setText(tr("Export window as &PNG…"));
+    m_resetAction->setText(tr("&Reset to the lesson's defaults"));
+    m_quitAction->setText(tr("&Quit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About"));
+    m_tableModel->retranslate();
+    syncControls();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::exportTableCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export table as CSV"),
+                                                      QStringLiteral("table.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    std::ostringstream out;
+    pe::writeLessonTableCsv(out, m_state->encoding(), m_state->position(), m_state->comparison(),
+                            m_state->encodingOn());
+    QString error;
+    if (!imageexport::writeAtomically(path, QByteArray::fromStdString(out.str()), &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::exportWindowPng()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export window as PNG"),
+                                                      QStringLiteral("window.png"),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!imageexport::savePng(grab().toImage(), path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+            this, tr("About Positional Encoding Visualiser"),
+            tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
+               "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
+                    .arg(QApplication::applicationVersion()));
+}

@@ -1,0 +1,110 @@
+#include "normpanel.h"
+
+#include "displayformat.h"
+#include "lessonstate.h"
+#include "tokenscenario.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace {
+
+QFrame *makeBox(QLabel *caption, QLabel *value, QWidget *parent)
+{
+    auto *box = new QFrame(parent);
+    box->setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(12, 6, 12, 6);
+    QFont big = value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    value->setFont(big);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(caption);
+    layout->addWidget(value);
+    return box;
+}
+
+} // namespace
+
+NormPanel::NormPanel(LessonState *state, QWidget *parent)
+    : QFrame(parent),
+      m_state(state),
+      m_title(new QLabel(this)),
+      m_onCaption(new QLabel(this)),
+      m_offCaption(new QLabel(this)),
+      m_onValue(new QLabel(this)),
+      m_offValue(new QLabel(this)),
+      m_explanation(new QLabel(this))
+{
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_onBox = makeBox(m_onCaption, m_onValue, this);
+    m_offBox = makeBox(m_offCaption, m_offValue, this);
+    m_onBox->setObjectName(QStringLiteral("normOnBox"));
+    m_offBox->setObjectName(QStringLiteral("normOffBox"));
+    m_explanation->setWordWrap(true);
+    layout->addWidget(m_title, 0, 0, 1, 2);
+    layout->addWidget(m_onBox, 1, 0);
+    layout->addWidget(m_offBox, 1, 1);
+    layout->addWidget(m_explanation, 2, 0, 1, 2);
+    connect(m_state, &LessonState::changed, this, &NormPanel::refresh);
+    retranslate();
+}
+
+QString NormPanel::onText() const
+{
+    return m_onValue->text();
+}
+
+QString NormPanel::offText() const
+{
+    return m_offValue->text();
+}
+
+void NormPanel::refresh()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const qint64 p = m_state->position();
+    const qint64 q = m_state->comparison();
+    const double on = pe::euclideanNorm(pe::inputDifference(encoding, p, q, true));
+    const double off = pe::euclideanNorm(pe::inputDifference(encoding, p, q, false));
+    m_onValue->setText(display::number(on));
+    m_offValue->setText(display::number(off));
+    m_onValue->setToolTip(display::full(on));
+    m_offValue->setToolTip(display::full(off));
+    m_onValue->setAccessibleName(m_onCaption->text());
+    m_offValue->setAccessibleName(m_offCaption->text());
+    m_title->setText(tr("Difference length |x(%1) − x(%2)|").arg(q).arg(p));
+    const auto highlight = [](QFrame *box, bool current) {
+        box->setStyleSheet(current ? QStringLiteral("QFrame#%1 { border: 2px solid palette(highlight);"
+                                                    " border-radius: 4px; }")
+                                             .arg(box->objectName())
+                                   : QString());
+    };
+    highlight(m_onBox, m_state->encodingOn());
+    highlight(m_offBox, !m_state->encodingOn());
+}
+
+void NormPanel::retranslate()
+{
+    m_onCaption->setText(tr("Encoding on: A(p) = PE(p)"));
+    m_offCaption->setText(tr("Encoding off: A(p) = 0"));
+    m_explanation->setText(
+            tr("The square root of the sum of the d squared differences, from unrounded values. "
+               "It is not the gap in tokens and not a semantic similarity: zero means every "
+               "coordinate is equal."));
+    refresh();
+}
+
+void NormPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}

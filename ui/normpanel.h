@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QFrame>
+
+class LessonState;
+class QLabel;
+
+/// The lesson's closing comparison: the Euclidean length |x(q) − x(p)| with the encoding on and
+/// with it off, side by side (2.017479 and 0.000000 at the defaults), the current one highlighted.
+/// Both numbers come from the core's inputDifference(), from unrounded values.
+class NormPanel : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit NormPanel(LessonState *state, QWidget *parent = nullptr);
+
+    /// The numbers as shown, for tests: {on, off}.
+    QString onText() const;
+    QString offText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    LessonState *m_state;
+    QLabel *m_title = nullptr;
+    QLabel *m_onCaption = nullptr;
+    QLabel *m_offCaption = nullptr;
+    QLabel *m_onValue = nullptr;
+    QLabel *m_offValue = nullptr;
+    QFrame *m_onBox = nullptr;
+    QFrame *m_offBox = nullptr;
+    QLabel *m_explanation = nullptr;
+};
