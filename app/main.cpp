@@ -57,6 +57,18 @@ bool haveDisplay()
             || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
+// Headless runs print only what the user asked for: two harmless platform notices (no
+// XDG_RUNTIME_DIR on a bare machine, the offscreen plugin's missing size hints) are dropped.
+QtMessageHandler s_defaultHandler = nullptr;
+void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"))
+            || message.contains(QLatin1String("propagateSizeHints"))))
+        return;
+    s_defaultHandler(type, context, message);
+}
+
 void printError(const QString &message)
 {
     std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
@@ -103,6 +115,7 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
     const bool gui = !light && (exporting || haveDisplay());
 
+    s_defaultHandler = qInstallMessageHandler(quietHandler);
     std::unique_ptr<QCoreApplication> app;
     if (gui)
         app = std::make_unique<QApplication>(argc, argv);

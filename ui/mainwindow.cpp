@@ -63,19 +63,30 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     m_tableView->setAlternatingRowColors(true);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
     {
-        // Wide enough for the 17-digit focus text of the numeric columns.
+        // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
+        // focus line below repeats it in full.
         const QFontMetrics fm(m_tableView->font());
-        const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660044542")) + 16;
+        const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
         const int inputWidth =
-                fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.98999249660044542")) + 16;
-        m_tableView->setColumnWidth(EncodingTableModel::ComponentColumn, fm.horizontalAdvance(QStringLiteral("Component")) + 24);
-        m_tableView->setColumnWidth(EncodingTableModel::PairColumn, fm.horizontalAdvance(QStringLiteral("Pair i")) + 24);
-        m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn, fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
+                fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
+        m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
+                                    fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
         for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
             m_tableView->setColumnWidth(c, numberWidth);
         m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
     }
-    m_views->addTab(m_tableView, QString());
+    auto *tablePage = new QWidget(m_views);
+    auto *tableLayout = new QVBoxLayout(tablePage);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    m_focusLabel = new QLabel(tablePage);
+    m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tableLayout->addWidget(m_tableView, 1);
+    tableLayout->addWidget(m_focusLabel);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::updateFocusLabel);
+    connect(m_tableModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateFocusLabel);
+    connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
+    m_views->addTab(tablePage, QString());
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
     right->addWidget(m_normPanel, 0);
@@ -215,10 +226,34 @@ void MainWindow::syncControls()
     m_chineseAction->setChecked(!english);
 }
 
+void MainWindow::updateFocusLabel()
+{
+    const QModelIndex index = m_tableView->currentIndex();
+    if (!index.isValid()) {
+        m_focusLabel->setText(tr("Select a cell to see its value with 17 significant digits."));
+        return;
+    }
+    const int column = index.column();
+    const int j = index.row();
+    if (column >= EncodingTableModel::PositionColumn) {
+        const QString header = m_tableModel->headerData(column, Qt::Horizontal).toString();
+        m_focusLabel->setText(tr("Component %1 of %2 = %3")
+                                      .arg(j)
+                                      .arg(header, index.data(EncodingTableModel::FullTextRole).toString()));
+    } else {
+        m_focusLabel->setText(m_tableModel->index(j, EncodingTableModel::FunctionColumn)
+                                      .data(Qt::ToolTipRole)
+                                      .toString());
+    }
+}
+
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Positional Encoding Visualiser"));
-    m_views->setTabText(m_views->indexOf(m_tableView), tr("Table"));
+    m_views->setTabText(0, tr("Table"));
+    m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
+    m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
+    updateFocusLabel();
     m_tableView->setAccessibleName(tr("Positional encoding table"));
     m_controlsBox->setTitle(tr("Parameters"));
     m_presetsBox->setTitle(tr("Presets"));

@@ -35,6 +35,8 @@ public:
     QTabWidget *views() const { return m_views; }
     NormPanel *normPanel() const { return m_normPanel; }
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
+    /// The line under the table with the current cell at full precision.
+    QLabel *focusLabel() const { return m_focusLabel; }
     QSlider *comparisonSlider() const { return m_qSlider; }
     QSpinBox *comparisonSpinBox() const { return m_qSpin; }
 
@@ -45,6 +47,7 @@ private:
     QWidget *buildControls();
     void buildMenus();
     void syncControls();
+    void updateFocusLabel();
     void retranslate();
     void exportTableCsv();
     void exportWindowPng();
@@ -57,6 +60,7 @@ private:
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
+    QLabel *m_focusLabel = nullptr;
 
     QGroupBox *m_controlsBox = nullptr;
     QGroupBox *m_presetsBox = nullptr;

@@ -12,6 +12,11 @@ class PrecisionDelegate : public QStyledItemDelegate
 public:
     explicit PrecisionDelegate(QObject *parent = nullptr);
 
+    /// Paints as QStyledItemDelegate does, but shrinks the font (down to 70 %) when the
+    /// full-precision text would not fit the cell, so that no digit is elided.
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };

@@ -1,0 +1,275 @@
+// End-to-end tests of the pe-visualiser executable: CSV output, headless export and bad input.
+// Golden values: tests/data/golden_pe.csv (mpmath at 50 digits, see tests/data/README.md).
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(PEV_BINARY), arguments);
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+// golden_pe.csv: d,base,p,j,value
+double golden(int d, double base, qint64 p, int j)
+{
+    QFile file(QStringLiteral(PEV_TEST_DATA_DIR "/golden_pe.csv"));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nan("");
+    file.readLine();
+    while (!file.atEnd()) {
+        const QList<QByteArray> f = file.readLine().trimmed().split(',');
+        if (f.size() == 5 && f[0].toInt() == d && f[1].toDouble() == base && f[2].toLongLong() == p
+            && f[3].toInt() == j)
+            return f[4].toDouble();
+    }
+    return std::nan("");
+}
+
+bool isNonBlankPng(const QString &path, QSize *size)
+{
+    QImage image(path);
+    if (image.isNull())
+        return false;
+    *size = image.size();
+    const QImage rgb = image.convertToFormat(QImage::Format_ARGB32);
+    for (int y = 0; y < rgb.height(); y += 3)
+        for (int x = 0; x < rgb.width(); x += 3)
+            if (rgb.pixel(x, y) != rgb.pixel(0, 0))
+                return true;
+    return false;
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void csvDefault();
+    void csvGolden_data();
+    void csvGolden();
+    void csvRanges_data();
+    void csvRanges();
+    void csvIgnoresLocale();
+    void badInput_data();
+    void badInput();
+    void help();
+    void exportWritesFiles();
+    void exportUnwritable();
+};
+
+void TestCommandLine::csvDefault()
+{
+    const Run r = run({QStringLiteral("--csv")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], QByteArray("position,pe_0,pe_1,pe_2,pe_3,pe_4,pe_5,pe_6,pe_7"));
+    QCOMPARE(lines[1], QByteArray("0,0,1,0,1,0,1,0,1"));
+    QVERIFY(lines[2].startsWith("3,0.14112000805986721,-0.98999249660044542,"));
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCommandLine::csvGolden_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<qint64>("p");
+    QTest::newRow("d8 p3") << 8 << 10000.0 << qint64(3);
+    QTest::newRow("d8 p1000") << 8 << 10000.0 << qint64(1000);
+    QTest::newRow("d5 p7") << 5 << 10000.0 << qint64(7);
+    QTest::newRow("d512 p1000") << 512 << 10000.0 << qint64(1000);
+    QTest::newRow("d6 base2.5 p5") << 6 << 2.5 << qint64(5);
+}
+
+void TestCommandLine::csvGolden()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(qint64, p);
+    const Run r = run({QStringLiteral("--csv"), QStringLiteral("--dim"), QString::number(d),
+                       QStringLiteral("--base"), QString::number(base, 'g', 17),
+                       QStringLiteral("--positions"), QString::number(p)});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    const QList<QByteArray> fields = lines[1].split(',');
+    QCOMPARE(fields.size(), d + 1);
+    QCOMPARE(fields[0].toLongLong(), p);
+    for (int j = 0; j < d; ++j) {
+        const QByteArray &field = fields[j + 1];
+        QVERIFY2(!field.contains('e') || field.contains("e-"), field.constData());
+        const double expected = golden(d, base, p, j);
+        QVERIFY2(!std::isnan(expected), "golden value missing");
+        QVERIFY2(std::fabs(field.toDouble() - expected) <= 1e-12,
+                 qPrintable(QStringLiteral("j=%1: %2 vs %3").arg(j).arg(QString::fromLatin1(field)).arg(expected, 0, 'g', 17)));
+    }
+}
+
+void TestCommandLine::csvRanges_data()
+{
+    QTest::addColumn<QString>("list");
+    QTest::addColumn<QList<qint64>>("positions");
+    QTest::newRow("0-31") << "0-31" << [] { QList<qint64> l; for (int k = 0; k < 32; ++k) l << k; return l; }();
+    QTest::newRow("mixed") << "5,1-2,5" << QList<qint64>{5, 1, 2, 5};
+}
+
+void TestCommandLine::csvRanges()
+{
+    QFETCH(QString, list);
+    QFETCH(QList<qint64>, positions);
+    const Run r = run({QStringLiteral("--csv"), QStringLiteral("--positions"), list});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), positions.size() + 1);
+    for (int k = 0; k < positions.size(); ++k)
+        QCOMPARE(lines[k + 1].split(',').first().toLongLong(), positions[k]);
+}
+
+void TestCommandLine::csvIgnoresLocale()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    const Run r = run({QStringLiteral("--csv"), QStringLiteral("--base"), QStringLiteral("10000.0")}, env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("0.14112000805986721"));
+    QVERIFY(!r.out.contains("0,14112"));
+}
+
+void TestCommandLine::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString csv = QStringLiteral("--csv");
+    const QString ex = QStringLiteral("--export");
+    const QString dir = QDir::tempPath() + QStringLiteral("/pev-bad-input-never-created");
+    QTest::newRow("dim abc") << QStringList{csv, QStringLiteral("--dim"), QStringLiteral("abc")} << "--dim";
+    QTest::newRow("dim 0") << QStringList{csv, QStringLiteral("--dim"), QStringLiteral("0")} << "--dim";
+    QTest::newRow("dim -8") << QStringList{csv, QStringLiteral("--dim=-8")} << "--dim";
+    QTest::newRow("dim 8193") << QStringList{csv, QStringLiteral("--dim"), QStringLiteral("8193")} << "--dim";
+    QTest::newRow("dim 1e3") << QStringList{csv, QStringLiteral("--dim"), QStringLiteral("1e3")} << "--dim";
+    QTest::newRow("dim huge") << QStringList{csv, QStringLiteral("--dim"), QStringLiteral("99999999999999999999")} << "--dim";
+    QTest::newRow("dim empty") << QStringList{csv, QStringLiteral("--dim=")} << "--dim";
+    QTest::newRow("base 1") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("1")} << "--base";
+    QTest::newRow("base 0") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("0")} << "--base";
+    QTest::newRow("base -5") << QStringList{csv, QStringLiteral("--base=-5")} << "--base";
+    QTest::newRow("base nan") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("nan")} << "--base";
+    QTest::newRow("base inf") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("inf")} << "--base";
+    QTest::newRow("base 1e400") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("1e400")} << "--base";
+    QTest::newRow("base text") << QStringList{csv, QStringLiteral("--base"), QStringLiteral("ten")} << "--base";
+    QTest::newRow("positions reversed") << QStringList{csv, QStringLiteral("--positions"), QStringLiteral("5-2")} << "positions";
+    QTest::newRow("positions negative") << QStringList{csv, QStringLiteral("--positions=-1")} << "positions";
+    QTest::newRow("positions text") << QStringList{csv, QStringLiteral("--positions"), QStringLiteral("a,b")} << "positions";
+    QTest::newRow("positions empty item") << QStringList{csv, QStringLiteral("--positions"), QStringLiteral("1,,2")} << "positions";
+    QTest::newRow("positions too large") << QStringList{csv, QStringLiteral("--positions"), QStringLiteral("2147483648")} << "positions";
+    QTest::newRow("positions too many") << QStringList{csv, QStringLiteral("--positions"), QStringLiteral("0-2147483647")} << "positions";
+    QTest::newRow("positions empty") << QStringList{csv, QStringLiteral("--positions=")} << "positions";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << "frobnicate";
+    QTest::newRow("missing value") << QStringList{csv, QStringLiteral("--dim")} << "dim";
+    QTest::newRow("stray argument") << QStringList{csv, QStringLiteral("extra")} << "extra";
+    QTest::newRow("csv and export") << QStringList{csv, ex, dir} << "--export";
+    QTest::newRow("p negative") << QStringList{ex, dir, QStringLiteral("-p"), QStringLiteral("-3")} << "-p";
+    QTest::newRow("q too large") << QStringList{ex, dir, QStringLiteral("-q"), QStringLiteral("2147483648")} << "-q";
+    QTest::newRow("q nan") << QStringList{ex, dir, QStringLiteral("-q"), QStringLiteral("nan")} << "-q";
+    QTest::newRow("encoding maybe") << QStringList{ex, dir, QStringLiteral("--encoding"), QStringLiteral("maybe")} << "--encoding";
+    QTest::newRow("lang fr") << QStringList{ex, dir, QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
+    QTest::newRow("size bad") << QStringList{ex, dir, QStringLiteral("--size"), QStringLiteral("big")} << "--size";
+    QTest::newRow("size zero") << QStringList{ex, dir, QStringLiteral("--size"), QStringLiteral("0x100")} << "--size";
+    QTest::newRow("export empty") << QStringList{QStringLiteral("--export=")} << "--export";
+}
+
+void TestCommandLine::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const QString dir = QDir::tempPath() + QStringLiteral("/pev-bad-input-never-created");
+    QDir(dir).removeRecursively();
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].contains(mentions.toUtf8()), lines[0].constData());
+    QVERIFY(!QFileInfo::exists(dir));
+}
+
+void TestCommandLine::help()
+{
+    const Run r = run({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *option : {"--csv", "--export", "--dim", "--base", "--positions", "--encoding", "--lang", "--size"})
+        QVERIFY2(r.out.contains(option), option);
+    const Run v = run({QStringLiteral("--version")});
+    QCOMPARE(v.exitCode, 0);
+    QVERIFY(v.out.startsWith("pe-visualiser "));
+}
+
+void TestCommandLine::exportWritesFiles()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(QStringLiteral("nested/out"));
+    const Run r = run({QStringLiteral("--export"), dir, QStringLiteral("-q"), QStringLiteral("6")});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *name : {"table.csv", "table.png", "window.png"}) {
+        const QString path = dir + QLatin1Char('/') + QLatin1String(name);
+        QVERIFY2(QFileInfo::exists(path), name);
+        QVERIFY2(r.out.contains(path.toUtf8()), name);
+    }
+    QSize size;
+    QVERIFY(isNonBlankPng(dir + QStringLiteral("/window.png"), &size));
+    QCOMPARE(size, QSize(1200, 800));
+    QVERIFY(isNonBlankPng(dir + QStringLiteral("/table.png"), &size));
+    QFile csv(dir + QStringLiteral("/table.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 9);
+    QCOMPARE(lines[0], QByteArray("component,pair,function,denominator,pe_p,pe_q,difference,a_p,a_q"));
+    // Pair 0 at q = 6: sin(6) from mpmath.
+    QVERIFY(lines[1].startsWith("0,0,sin(p),1,0,-0.2794154981989258"));
+}
+
+void TestCommandLine::exportUnwritable()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QFile blocker(tmp.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const Run r = run({QStringLiteral("--export"), tmp.filePath(QStringLiteral("file/sub"))});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY(r.exitCode != 2);
+    QVERIFY(!r.err.trimmed().isEmpty());
+    QVERIFY(r.err.contains("file/sub"));
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,151 @@
+// Tests of the main window as a user drives it: the lesson's numbers through the real widgets.
+#include "encodingtablemodel.h"
+#include "imageexport.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "normpanel.h"
+#include "tokenstrip.h"
+
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+const QString minus = QStringLiteral("\u2212");
+}
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void lessonDefaults();
+    void comparisonSlider_data();
+    void comparisonSlider();
+    void encodingSwitch();
+    void presetButtons_data();
+    void presetButtons();
+    void tokenStrip_data();
+    void tokenStrip();
+    void rendersSomething();
+};
+
+void TestMainWindow::lessonDefaults()
+{
+    LessonState state;
+    MainWindow window(&state);
+    QCOMPARE(window.normPanel()->onText(), QStringLiteral("2.017479"));
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+    QCOMPARE(window.comparisonSlider()->value(), 3);
+    QCOMPARE(window.comparisonSlider()->minimum(), 1);
+    QCOMPARE(window.comparisonSlider()->maximum(), 32);
+    QCOMPARE(window.tableModel()->rowCount(), 8);
+}
+
+void TestMainWindow::comparisonSlider_data()
+{
+    // Norms from the lesson (q = 3, 6) and from mpmath at 50 digits (tests/data).
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QString>("norm");
+    QTest::newRow("q=3") << 3 << QStringLiteral("2.017479");
+    QTest::newRow("q=6") << 6 << QStringLiteral("0.657741");
+}
+
+void TestMainWindow::comparisonSlider()
+{
+    QFETCH(int, q);
+    QFETCH(QString, norm);
+    LessonState state;
+    MainWindow window(&state);
+    window.comparisonSlider()->setValue(1);
+    window.comparisonSlider()->setValue(q);
+    QCOMPARE(state.comparison(), qint64(q));
+    QCOMPARE(window.comparisonSpinBox()->value(), q);
+    QCOMPARE(window.normPanel()->onText(), norm);
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+}
+
+void TestMainWindow::encodingSwitch()
+{
+    LessonState state;
+    MainWindow window(&state);
+    auto *box = window.findChild<QCheckBox *>();
+    QVERIFY(box);
+    QVERIFY(box->isChecked());
+    box->setChecked(false);
+    QVERIFY(!state.encodingOn());
+    const QModelIndex xq = window.tableModel()->index(0, EncodingTableModel::InputQColumn);
+    QCOMPARE(xq.data().toString(), QStringLiteral("e\u2080 + 0"));
+    // Both results stay side by side.
+    QCOMPARE(window.normPanel()->onText(), QStringLiteral("2.017479"));
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+}
+
+void TestMainWindow::presetButtons_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QString>("norm");
+    QTest::newRow("fast pair") << "fast-pair" << 6 << QStringLiteral("0.657741");
+    QTest::newRow("lesson") << "lesson-default" << 3 << QStringLiteral("2.017479");
+}
+
+void TestMainWindow::presetButtons()
+{
+    QFETCH(QString, id);
+    QFETCH(int, q);
+    QFETCH(QString, norm);
+    LessonState state;
+    state.setComparison(17);
+    MainWindow window(&state);
+    QPushButton *button = nullptr;
+    for (QPushButton *candidate : window.findChildren<QPushButton *>())
+        if (candidate->property("presetId").toString() == id)
+            button = candidate;
+    QVERIFY(button);
+    QVERIFY(!button->text().isEmpty());
+    button->click();
+    QCOMPARE(window.comparisonSlider()->value(), q);
+    QCOMPARE(window.normPanel()->onText(), norm);
+}
+
+void TestMainWindow::tokenStrip_data()
+{
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QStringList>("chips");
+    const QString dot = QStringLiteral(" \u00B7 ");
+    QTest::newRow("q=3") << 3
+                         << QStringList{QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                        QStringLiteral("\u22EF") + dot + QStringLiteral("2 tokens between"),
+                                        QStringLiteral("the") + dot + QStringLiteral("q = 3")};
+    QTest::newRow("q=1") << 1
+                         << QStringList{QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                        QStringLiteral("the") + dot + QStringLiteral("q = 1")};
+}
+
+void TestMainWindow::tokenStrip()
+{
+    QFETCH(int, q);
+    QFETCH(QStringList, chips);
+    LessonState state;
+    MainWindow window(&state);
+    state.setComparison(q);
+    QCOMPARE(window.tokenStrip()->chipTexts(), chips);
+}
+
+void TestMainWindow::rendersSomething()
+{
+    LessonState state;
+    MainWindow window(&state);
+    const QImage image = imageexport::renderWidget(&window, QSize(1280, 800));
+    QCOMPARE(image.size(), QSize(1280, 800));
+    QVERIFY(imageexport::hasContent(image));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
