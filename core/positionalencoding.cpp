@@ -51,6 +51,22 @@ double PositionalEncoding::angle(std::int64_t p, int i) const
     return static_cast<double>(p) / denominator(i);
 }
 
+double PositionalEncoding::angleAt(double x, int i) const
+{
+    if (!std::isfinite(x))
+        throw std::invalid_argument("x must be a finite position");
+    return x / denominator(i);
+}
+
+double PositionalEncoding::componentAt(double x, int j) const
+{
+    if (j < 0 || j >= m_d)
+        throw std::invalid_argument("component must be an index from 0 to "
+                                    + std::to_string(m_d - 1));
+    const double a = angleAt(x, j / 2);
+    return (j % 2 == 0) ? std::sin(a) : std::cos(a);
+}
+
 double PositionalEncoding::component(std::int64_t p, int j) const
 {
     if (j < 0 || j >= m_d)

@@ -39,6 +39,12 @@ public:
     double frequency(int i) const;
     /// Angle p / base^(2i/d) in radians. Throws on p or i out of range.
     double angle(std::int64_t p, int i) const;
+    /// The angle at a real position x (the continuous curve behind the integer positions, used
+    /// for smooth charts and extrapolation): x / base^(2i/d), radians. Throws on i out of range
+    /// or a non-finite x.
+    double angleAt(double x, int i) const;
+    /// sin (even j) or cos (odd j) of angleAt(x, j / 2). Throws on j out of range or non-finite x.
+    double componentAt(double x, int j) const;
     /// One component PE(p)[j], 0 <= j < d: sin for even j, cos for odd j. Throws on p or j out of range.
     double component(std::int64_t p, int j) const;
     /// The vector PE(p), length d. Throws on p out of range.

@@ -86,7 +86,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
             &MainWindow::updateFocusLabel);
     connect(m_tableModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateFocusLabel);
     connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
-    m_views->addTab(tablePage, QString());
+    addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"));
+    // Further views are added here, one addViewTab() call each.
+
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
     right->addWidget(m_normPanel, 0);
@@ -226,6 +228,19 @@ void MainWindow::syncControls()
     m_chineseAction->setChecked(!english);
 }
 
+int MainWindow::addViewTab(QWidget *view, const char *title)
+{
+    m_viewTitles.append({view, title});
+    return m_views->addTab(view, tr(title));
+}
+
+void MainWindow::showView(QWidget *view)
+{
+    const int index = m_views->indexOf(view);
+    if (index >= 0)
+        m_views->setCurrentIndex(index);
+}
+
 void MainWindow::updateFocusLabel()
 {
     const QModelIndex index = m_tableView->currentIndex();
@@ -250,7 +265,8 @@ void MainWindow::updateFocusLabel()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Positional Encoding Visualiser"));
-    m_views->setTabText(0, tr("Table"));
+    for (const auto &[view, title] : std::as_const(m_viewTitles))
+        m_views->setTabText(m_views->indexOf(view), tr(title));
     m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
     m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
     updateFocusLabel();

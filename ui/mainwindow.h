@@ -40,6 +40,13 @@ public:
     QSlider *comparisonSlider() const { return m_qSlider; }
     QSpinBox *comparisonSpinBox() const { return m_qSpin; }
 
+    /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
+    /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
+    /// retitled on every language change. Returns the tab index.
+    int addViewTab(QWidget *view, const char *title);
+    /// Makes the tab holding view current (used by presets and the walkthrough).
+    void showView(QWidget *view);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -76,6 +83,7 @@ private:
     QDoubleSpinBox *m_baseSpin = nullptr;
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
+    QList<QPair<QWidget *, const char *>> m_viewTitles;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
