@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>Component index 2i (sin) or 2i+1 (cos)</source>
-        <translation>分量下标 2i（sin）或 2i+1（cos）</translation>
+        <translation>分量下标 2i（sin，正弦）或 2i+1（cos，余弦）</translation>
     </message>
     <message>
         <source>Pair index i: components 2i and 2i+1 share one angle</source>
