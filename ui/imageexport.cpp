@@ -1,45 +1,481 @@
 #include "imageexport.h"
 
+#include "displayformat.h"
+#include "lessonstate.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QItemSelectionModel>
 #include <QLayout>
+#include <QPageLayout>
+#include <QPageSize>
 #include <QPainter>
+#include <QPdfWriter>
+#include <QPointer>
 #include <QSaveFile>
+#include <QSvgGenerator>
 #include <QWidget>
+
+#include <vector>
 
 namespace imageexport {
 
-QImage renderWidget(QWidget *widget, const QSize &size)
+namespace {
+
+QString oneLine(QString text)
 {
-    widget->resize(size);
-    if (QLayout *layout = widget->layout())
-        layout->activate();
-    QCoreApplication::processEvents();
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(1.0);
-    image.fill(widget->palette().color(QPalette::Window));
-    QPainter painter(&image);
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return text.simplified();
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = oneLine(message);
+}
+
+// The widget's logical resolution: SVG and PDF use it so that point-sized fonts come out at the
+// size the widget laid them out with.
+int widgetDpi(const QWidget *widget)
+{
+    const int dpi = widget->logicalDpiY();
+    return dpi > 0 ? dpi : 96;
+}
+
+QFont captionFont(const QWidget *widget)
+{
+    // A pixel size (not points) so that every device draws it at the same logical size.
+    QFont font = widget->font();
+    font.setPixelSize(qMax(8, QFontInfo(widget->font()).pixelSize()));
+    return font;
+}
+
+// Lets queued layout requests and resize events (Qt Charts lays out through posted events) run.
+void settle(QWidget *widget)
+{
+    for (int round = 0; round < 3; ++round) {
+        if (QLayout *layout = widget->layout())
+            layout->activate();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+template<typename T> QList<T *> selfAndChildren(QWidget *widget)
+{
+    QList<T *> list = widget->findChildren<T *>();
+    if (auto *self = qobject_cast<T *>(widget))
+        list.prepend(self);
+    return list;
+}
+
+// Puts a widget into its export state and restores everything on destruction: chart animations
+// off (with animations on, a render right after set-up shows no line), selections and keyboard
+// focus hidden, the widget shown off screen if it never was, resized to the content size.
+class ExportScope
+{
+public:
+    ExportScope(QWidget *widget, const QSize &contentSize) : m_widget(widget)
+    {
+        if (!widget->isVisible() && widget->isWindow()) {
+            m_hadDontShow = widget->testAttribute(Qt::WA_DontShowOnScreen);
+            widget->setAttribute(Qt::WA_DontShowOnScreen);
+            widget->show();
+            m_hideAfter = true;
+        }
+        for (QChartView *view : selfAndChildren<QChartView>(widget)) {
+            QChart *chart = view->chart();
+            if (chart && chart->animationOptions() != QChart::NoAnimation) {
+                m_charts.push_back({chart, chart->animationOptions()});
+                chart->setAnimationOptions(QChart::NoAnimation);
+            }
+        }
+        for (QGraphicsView *view : selfAndChildren<QGraphicsView>(widget)) {
+            QGraphicsScene *scene = view->scene();
+            if (!scene || scene->selectedItems().isEmpty())
+                continue;
+            bool seen = false;
+            for (const SceneSelection &s : m_scenes)
+                seen = seen || s.scene == scene;
+            if (seen)
+                continue;
+            m_scenes.push_back({scene, scene->selectedItems()});
+            scene->clearSelection();
+        }
+        for (QAbstractItemView *view : selfAndChildren<QAbstractItemView>(widget)) {
+            QItemSelectionModel *model = view->selectionModel();
+            if (model && model->hasSelection()) {
+                m_selections.push_back({model, model->selection()});
+                model->clearSelection();
+            }
+        }
+        QWidget *focus = QApplication::focusWidget();
+        if (focus && (focus == widget || widget->isAncestorOf(focus))) {
+            m_focus = focus;
+            focus->clearFocus();
+        }
+        m_oldSize = widget->size();
+        widget->resize(contentSize);
+        settle(widget);
+    }
+
+    ~ExportScope()
+    {
+        if (!m_widget)
+            return;
+        if (m_widget->size() != m_oldSize)
+            m_widget->resize(m_oldSize);
+        for (const Selection &s : m_selections)
+            if (s.model)
+                s.model->select(s.selection, QItemSelectionModel::ClearAndSelect);
+        for (const SceneSelection &s : m_scenes) {
+            if (!s.scene)
+                continue;
+            const QList<QGraphicsItem *> items = s.scene->items();
+            for (QGraphicsItem *item : s.items)
+                if (items.contains(item))
+                    item->setSelected(true);
+        }
+        for (const ChartAnimation &c : m_charts)
+            if (c.chart)
+                c.chart->setAnimationOptions(c.options);
+        if (m_focus)
+            m_focus->setFocus(Qt::OtherFocusReason);
+        if (m_hideAfter) {
+            m_widget->hide();
+            m_widget->setAttribute(Qt::WA_DontShowOnScreen, m_hadDontShow);
+        }
+    }
+
+    ExportScope(const ExportScope &) = delete;
+    ExportScope &operator=(const ExportScope &) = delete;
+
+private:
+    struct ChartAnimation
+    {
+        QPointer<QChart> chart;
+        QChart::AnimationOptions options;
+    };
+    struct Selection
+    {
+        QPointer<QItemSelectionModel> model;
+        QItemSelection selection;
+    };
+    struct SceneSelection
+    {
+        QPointer<QGraphicsScene> scene;
+        QList<QGraphicsItem *> items;
+    };
+
+    QPointer<QWidget> m_widget;
+    QSize m_oldSize;
+    bool m_hideAfter = false;
+    bool m_hadDontShow = false;
+    std::vector<ChartAnimation> m_charts;
+    std::vector<Selection> m_selections;
+    std::vector<SceneSelection> m_scenes;
+    QPointer<QWidget> m_focus;
+};
+
+void drawCaption(QPainter *painter, const QWidget *widget, const QRect &rect, const QString &text)
+{
+    const QFont font = captionFont(widget);
+    const QFontMetrics metrics(font);
+    const int padding = metrics.height() / 2;
+    painter->save();
+    painter->setPen(QPen(widget->palette().color(QPalette::Mid), 1));
+    painter->drawLine(rect.left() + padding, rect.top(), rect.right() - padding, rect.top());
+    painter->setFont(font);
+    painter->setPen(widget->palette().color(QPalette::WindowText));
+    const QRect textRect = rect.adjusted(padding, 0, -padding, 0);
+    painter->drawText(textRect, Qt::AlignCenter,
+                      metrics.elidedText(text, Qt::ElideRight, textRect.width()));
+    painter->restore();
+}
+
+QString titleFor(const QWidget *widget, const ExportOptions &options)
+{
+    if (!options.title.isEmpty())
+        return options.title;
+    const QString title = widget->window()->windowTitle();
+    return title.isEmpty() ? QCoreApplication::applicationName() : title;
+}
+
+QString descriptionFor(const ExportOptions &options)
+{
+    return options.description.isEmpty() ? options.captionText : options.description;
+}
+
+} // namespace
+
+bool formatFromPath(const QString &path, Format *format)
+{
+    const QString s = QFileInfo(path).suffix().toLower();
+    Format f;
+    if (s == QLatin1String("png"))
+        f = Format::Png;
+    else if (s == QLatin1String("svg"))
+        f = Format::Svg;
+    else if (s == QLatin1String("pdf"))
+        f = Format::Pdf;
+    else
+        return false;
+    if (format)
+        *format = f;
+    return true;
+}
+
+QString suffix(Format format)
+{
+    switch (format) {
+    case Format::Png:
+        return QStringLiteral("png");
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return QString();
+}
+
+QString parameterCaption(const LessonState *state)
+{
+    return QCoreApplication::translate("imageexport",
+                                       "d = %1, base = %2, p = %3, q = %4, encoding %5")
+        .arg(QString::number(state->width()), display::denominatorText(state->base()),
+             QString::number(state->position()), QString::number(state->comparison()),
+             state->encodingOn() ? QCoreApplication::translate("imageexport", "on")
+                                 : QCoreApplication::translate("imageexport", "off"));
+}
+
+ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title)
+{
+    ExportOptions options;
+    options.caption = caption;
+    options.captionText = parameterCaption(state);
+    options.title = title;
+    options.description = options.captionText;
+    return options;
+}
+
+int captionHeight(const QWidget *widget, const ExportOptions &options)
+{
+    if (!widget || !options.caption || options.captionText.isEmpty())
+        return 0;
+    return 2 * QFontMetrics(captionFont(widget)).height();
+}
+
+bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
+                 const ExportOptions &options)
+{
+    if (!device || !widget || size.isEmpty())
+        return false;
+    const int strip = captionHeight(widget, options);
+    const QSize content(size.width(), qMax(1, size.height() - strip));
+    ExportScope scope(widget, content);
+
+    QPainter painter;
+    if (!painter.begin(device))
+        return false;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-    painter.end();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    // The device's paintable area stands for `size` logical pixels: 1:1 for PNG and SVG, and
+    // nearly so for PDF, whose page is rounded to whole points.
+    const double scale
+        = qMin(double(device->width()) / size.width(), double(device->height()) / size.height());
+    painter.translate((device->width() - size.width() * scale) / 2.0,
+                      (device->height() - size.height() * scale) / 2.0);
+    painter.scale(scale, scale);
+    painter.fillRect(QRect(QPoint(), size), widget->palette().color(QPalette::Window));
+
+    painter.save();
+    painter.setClipRect(QRect(QPoint(), content));
+    const QSize actual = widget->size();
+    if (actual != content && !actual.isEmpty()) {
+        // A minimum or maximum size kept the widget from the content size: fit it in, centred.
+        const double fit = qMin(double(content.width()) / actual.width(),
+                                double(content.height()) / actual.height());
+        painter.translate((content.width() - actual.width() * fit) / 2.0,
+                          (content.height() - actual.height() * fit) / 2.0);
+        painter.scale(fit, fit);
+    }
+    widget->render(&painter, QPoint(), QRegion(),
+                   QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    painter.restore();
+
+    if (strip > 0)
+        drawCaption(&painter, widget, QRect(0, content.height(), size.width(), strip),
+                    options.captionText);
+    return painter.end();
+}
+
+QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &options)
+{
+    if (!widget || size.isEmpty())
+        return QImage();
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    image.setDevicePixelRatio(1.0);
+    image.fill(widget->palette().color(QPalette::Window));
+    if (!paintWidget(&image, widget, size, options))
+        return QImage();
     return image;
 }
 
-bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &options)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("imageexport", "cannot write %1: %2")
-                             .arg(path, file.errorString());
+    if (!widget || size.isEmpty())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(), size));
+    generator.setResolution(widgetDpi(widget));
+    generator.setTitle(titleFor(widget, options));
+    generator.setDescription(descriptionFor(options));
+    if (!paintWidget(&generator, widget, size, options))
+        return QByteArray();
+    buffer.close();
+    return bytes;
+}
+
+QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options)
+{
+    if (!widget || size.isEmpty())
+        return QByteArray();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        // The page has the widget's aspect and its size on a screen of the widget's resolution;
+        // at that resolution the page is `size` device pixels, so the content fills it.
+        const int dpi = widgetDpi(widget);
+        writer.setResolution(dpi);
+        const QSizeF points(size.width() * 72.0 / dpi, size.height() * 72.0 / dpi);
+        const QPageSize pageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch);
+        if (!writer.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF())))
+            return QByteArray();
+        writer.setTitle(titleFor(widget, options));
+        writer.setCreator(QCoreApplication::applicationName());
+        if (!paintWidget(&writer, widget, size, options))
+            return QByteArray();
+    }
+    buffer.close();
+    return bytes;
+}
+
+bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
+                const ExportOptions &options, QString *error)
+{
+    Format format;
+    if (!formatFromPath(path, &format)) {
+        setError(error,
+                 QCoreApplication::translate(
+                     "imageexport", "cannot write %1: the file name must end in .png, .svg or .pdf")
+                     .arg(path));
         return false;
     }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("imageexport", "cannot write %1: %2")
-                             .arg(path, file.errorString());
+    if (!widget || size.isEmpty()) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: nothing to render")
+                     .arg(path));
+        return false;
+    }
+    QByteArray bytes;
+    switch (format) {
+    case Format::Png: {
+        const QImage image = renderImage(widget, size, options);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (image.isNull() || !image.save(&buffer, "PNG"))
+            bytes.clear();
+        break;
+    }
+    case Format::Svg:
+        bytes = renderSvg(widget, size, options);
+        break;
+    case Format::Pdf:
+        bytes = renderPdf(widget, size, options);
+        break;
+    }
+    if (bytes.isEmpty()) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot render %1 as %2")
+                     .arg(path, suffix(format).toUpper()));
+        return false;
+    }
+    return writeAtomically(path, bytes, error);
+}
+
+bool copyToClipboard(QWidget *widget, const QSize &size)
+{
+    const QImage image = renderImage(widget, size);
+    if (image.isNull())
+        return false;
+    QGuiApplication::clipboard()->setImage(image);
+    return true;
+}
+
+QImage renderWidget(QWidget *widget, const QSize &size) { return renderImage(widget, size); }
+
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        // QSaveFile would rename its temporary file over a device node or FIFO.
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, QCoreApplication::translate("imageexport", "not a regular file")));
+        return false;
+    }
+    QSaveFile file(path);
+    // Unbuffered: a short write (full disk, file size limit) shows in write()'s result at once;
+    // through the buffer it would only shorten the file at commit() without an error.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, file.errorString()));
+        return false;
+    }
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0)
+            break;
+        done += n;
+    }
+    if (done != bytes.size()) {
+        const QString reason = file.error() != QFileDevice::NoError
+            ? file.errorString()
+            : QCoreApplication::translate("imageexport", "only %1 of %2 bytes could be written")
+                  .arg(done)
+                  .arg(bytes.size());
+        setError(
+            error,
+            QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, reason));
         file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, file.errorString()));
         return false;
     }
     return true;
@@ -51,8 +487,8 @@ bool savePng(const QImage &image, const QString &path, QString *error)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG")) {
-        if (error)
-            *error = QCoreApplication::translate("imageexport", "cannot encode %1 as PNG").arg(path);
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot encode %1 as PNG").arg(path));
         return false;
     }
     return writeAtomically(path, bytes, error);
