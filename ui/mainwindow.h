@@ -46,6 +46,9 @@ public:
     int addViewTab(QWidget *view, const char *title);
     /// Makes the tab holding view current (used by presets and the walkthrough).
     void showView(QWidget *view);
+    /// The current tab's widget: what "Export current view" and "Copy view" render. Its
+    /// objectName, if set, is the default file name ("table" gives table.png).
+    QWidget *currentView() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,7 +60,10 @@ private:
     void updateFocusLabel();
     void retranslate();
     void exportTableCsv();
-    void exportWindowPng();
+    void exportCurrentView();
+    void exportAllViews();
+    void runExportDialog(int target);
+    void copyViewToClipboard();
     void showAbout();
 
     LessonState *m_state;
@@ -89,7 +95,10 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_exportCsvAction = nullptr;
-    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportViewAction = nullptr;
+    QAction *m_exportAllAction = nullptr;
+    QAction *m_copyViewAction = nullptr;
+    QString m_exportFolder;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;
