@@ -349,10 +349,7 @@ void MainWindow::exportCurrentView()
     runExportDialog(int(ExportDialog::Target::CurrentView));
 }
 
-void MainWindow::exportAllViews()
-{
-    runExportDialog(int(ExportDialog::Target::AllViews));
-}
+void MainWindow::exportAllViews() { runExportDialog(int(ExportDialog::Target::AllViews)); }
 
 void MainWindow::runExportDialog(int target)
 {
@@ -361,13 +358,14 @@ void MainWindow::runExportDialog(int target)
         return;
     if (m_exportFolder.isEmpty()) {
         const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-        m_exportFolder = pictures.isEmpty() ? QDir::homePath() : pictures;
+        m_exportFolder
+            = !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
     }
-    const QString baseName =
-            view->objectName().isEmpty() ? QStringLiteral("view") : view->objectName();
+    const QString baseName
+        = view->objectName().isEmpty() ? QStringLiteral("view") : view->objectName();
     const QString folder = target == int(ExportDialog::Target::AllViews)
-            ? QDir(m_exportFolder).filePath(QStringLiteral("pe-visualiser"))
-            : m_exportFolder;
+        ? QDir(m_exportFolder).filePath(QStringLiteral("pe-visualiser"))
+        : m_exportFolder;
     ExportDialog dialog(ExportDialog::Target(target), baseName, folder, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -382,7 +380,7 @@ void MainWindow::runExportDialog(int target)
         QString title = m_views->tabText(m_views->currentIndex());
         title.remove(QLatin1Char('&'));
         const imageexport::ExportOptions options = imageexport::optionsFor(
-                m_state, dialog.captionOn(), windowTitle() + QStringLiteral(": ") + title);
+            m_state, dialog.captionOn(), windowTitle() + QStringLiteral(": ") + title);
         ok = imageexport::saveWidget(view, path, dialog.pixelSize(), options, &error);
         done = tr("Wrote %1").arg(QDir::toNativeSeparators(path));
     } else {
@@ -395,7 +393,7 @@ void MainWindow::runExportDialog(int target)
                                       dialog.captionOn());
         }
         done = tr("Wrote %n file(s) to %1", "", int(written.size()))
-                       .arg(QDir::toNativeSeparators(path));
+                   .arg(QDir::toNativeSeparators(path));
     }
     QApplication::restoreOverrideCursor();
     if (!ok)
@@ -414,8 +412,8 @@ void MainWindow::copyViewToClipboard()
 void MainWindow::showAbout()
 {
     QMessageBox::about(
-            this, tr("About Positional Encoding Visualiser"),
-            tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
-               "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
-                    .arg(QApplication::applicationVersion()));
+        this, tr("About Positional Encoding Visualiser"),
+        tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
+           "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
+            .arg(QApplication::applicationVersion()));
 }
