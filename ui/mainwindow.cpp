@@ -349,7 +349,10 @@ void MainWindow::exportCurrentView()
     runExportDialog(int(ExportDialog::Target::CurrentView));
 }
 
-void MainWindow::exportAllViews() { runExportDialog(int(ExportDialog::Target::AllViews)); }
+void MainWindow::exportAllViews()
+{
+    runExportDialog(int(ExportDialog::Target::AllViews));
+}
 
 void MainWindow::runExportDialog(int target)
 {
@@ -412,8 +415,8 @@ void MainWindow::copyViewToClipboard()
 void MainWindow::showAbout()
 {
     QMessageBox::about(
-        this, tr("About Positional Encoding Visualiser"),
-        tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
-           "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
-            .arg(QApplication::applicationVersion()));
+            this, tr("About Positional Encoding Visualiser"),
+            tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
+               "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
+                    .arg(QApplication::applicationVersion()));
 }
