@@ -18,6 +18,7 @@
 #include <QLayout>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPointer>
@@ -187,6 +188,20 @@ private:
     QPointer<QWidget> m_focus;
 };
 
+// Swallows the paint events of a graphics view's viewport, so that QWidget::render() leaves the
+// scene to QGraphicsView::render().
+class PaintBlocker : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        return event->type() == QEvent::Paint || QObject::eventFilter(watched, event);
+    }
+};
+
 void drawCaption(QPainter *painter, const QWidget *widget, const QRect &rect, const QString &text)
 {
     const QFont font = captionFont(widget);
@@ -310,8 +325,32 @@ bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
                           (content.height() - actual.height() * fit) / 2.0);
         painter.scale(fit, fit);
     }
+    // Qt 6.4's PDF and SVG engines replay clips wrongly inside a child widget rendered by
+    // QWidget::render() (a chart legend inside a layout vanishes from the PDF). Graphics views
+    // (Qt Charts) are therefore drawn through QGraphicsView::render(), which paints the scene
+    // with plain painter transforms; the raster engine needs no such detour.
+    QList<QGraphicsView *> views;
+    PaintBlocker blocker;
+    if (painter.paintEngine() && painter.paintEngine()->type() != QPaintEngine::Raster) {
+        for (QGraphicsView *view : selfAndChildren<QGraphicsView>(widget)) {
+            if (view->scene() && (view == widget || view->isVisibleTo(widget))) {
+                view->viewport()->installEventFilter(&blocker);
+                views.append(view);
+            }
+        }
+    }
     widget->render(&painter, QPoint(), QRegion(),
                    QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    for (QGraphicsView *view : std::as_const(views)) {
+        QWidget *viewport = view->viewport();
+        viewport->removeEventFilter(&blocker);
+        const QPoint origin = viewport->mapTo(widget, QPoint(0, 0));
+        painter.save();
+        painter.setClipRect(QRect(origin, viewport->size()), Qt::IntersectClip);
+        view->render(&painter, QRectF(origin, viewport->size()), viewport->rect(),
+                     Qt::IgnoreAspectRatio);
+        painter.restore();
+    }
     painter.restore();
 
     if (strip > 0)

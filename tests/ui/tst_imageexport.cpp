@@ -363,6 +363,13 @@ void TestImageExport::hidesSelectionAndRestores()
     QVERIFY(view);
     imageexport::renderImage(widget.get(), QSize(200, 150));
     QCOMPARE(view->chart()->animationOptions(), QChart::AllAnimations);
+    // PDF and SVG draw graphics views through QGraphicsView::render(); the view still paints
+    // itself afterwards.
+    QVERIFY(!imageexport::renderPdf(widget.get(), QSize(400, 300)).isEmpty());
+    QVERIFY(!imageexport::renderSvg(widget.get(), QSize(400, 300)).isEmpty());
+    view->chart()->setAnimationOptions(QChart::NoAnimation);
+    widget->resize(400, 300);
+    QVERIFY(countNear(widget->grab().toImage(), lineColour, 24) > 100);
 }
 
 void TestImageExport::failedWriteKeepsOldFile_data() { caption_data(); }
