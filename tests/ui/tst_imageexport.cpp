@@ -14,7 +14,9 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPainter>
 #include <QRegularExpression>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -144,6 +146,40 @@ private:
     bool m_active = false;
 };
 
+// Paints a red square and a thick green line through the clip (20, 20, 60, 40), and the right half
+// of a two-colour pixmap (blue | yellow) through drawPixmap's source rectangle at (100, 20).
+class ClippedPainting : public QWidget
+{
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.fillRect(rect(), Qt::white);
+        painter.save();
+        painter.setClipRect(QRect(20, 20, 60, 40));
+        painter.fillRect(QRect(0, 0, 200, 200), Qt::red);
+        painter.setPen(QPen(Qt::green, 8));
+        painter.drawLine(0, 100, 200, 0);
+        painter.restore();
+        QPixmap pixmap(40, 20);
+        pixmap.fill(Qt::blue);
+        QPainter p(&pixmap);
+        p.fillRect(20, 0, 20, 20, Qt::yellow);
+        p.end();
+        painter.drawPixmap(QRectF(100, 20, 20, 20), pixmap, QRectF(20, 0, 20, 20));
+    }
+};
+
+QImage renderSvgBack(const QByteArray &svg, const QSize &size)
+{
+    QSvgRenderer renderer(svg);
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderer.render(&painter, QRectF(QPointF(), QSizeF(size)));
+    return image;
+}
+
 } // namespace
 
 class TestImageExport : public QObject
@@ -160,6 +196,7 @@ private slots:
     void parameterCaption();
     void caption_data();
     void caption();
+    void svgKeepsClipsAndSourceRects();
     void hidesSelectionAndRestores();
     void failedWriteKeepsOldFile_data();
     void failedWriteKeepsOldFile();
@@ -330,6 +367,34 @@ void TestImageExport::caption()
         QVERIFY(readAll(with).startsWith("%PDF-"));
         QVERIFY(readAll(with) != readAll(without));
     }
+}
+
+void TestImageExport::svgKeepsClipsAndSourceRects()
+{
+    ClippedPainting widget;
+    const QSize size(200, 120);
+    const QByteArray svg = imageexport::renderSvg(&widget, size);
+    QVERIFY(parseSvg(svg).ok);
+    const QImage image = renderSvgBack(svg, size);
+    const QRect clip(20, 20, 60, 40);
+    int red = 0;
+    int outside = 0;
+    for (int y = 0; y < size.height(); ++y) {
+        for (int x = 0; x < size.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            const bool isRed = c.red() > 200 && c.green() < 60 && c.blue() < 60;
+            const bool isGreen = c.green() > 200 && c.red() < 60 && c.blue() < 60;
+            if (isRed)
+                ++red;
+            if ((isRed || isGreen) && !clip.adjusted(-1, -1, 1, 1).contains(x, y))
+                ++outside;
+        }
+    }
+    QCOMPARE(outside, 0);
+    QVERIFY2(red > 60 * 40 / 2, qPrintable(QString::number(red)));
+    // Only the yellow half of the pixmap is drawn.
+    QCOMPARE(countNear(image.copy(100, 20, 20, 20), QColor(Qt::blue), 40), 0);
+    QVERIFY(countNear(image.copy(100, 20, 20, 20), QColor(Qt::yellow), 40) > 300);
 }
 
 void TestImageExport::hidesSelectionAndRestores()
