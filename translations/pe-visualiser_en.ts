@@ -196,6 +196,81 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export all views to a folder</source>
+        <translation>Export all views to a folder</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export current view</source>
+        <translation>Export current view</translation>
+    </message>
+    <message>
+        <source>Export all views</source>
+        <translation>Export all views</translation>
+    </message>
+    <message>
+        <source>&amp;Current view to one file</source>
+        <translation>&amp;Current view to one file</translation>
+    </message>
+    <message>
+        <source>&amp;All views to a folder</source>
+        <translation>&amp;All views to a folder</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Size:</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Width in pixels</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Height in pixels</translation>
+    </message>
+    <message>
+        <source>Add a caption with the &amp;parameters (d, base, p, q, encoding)</source>
+        <translation>Add a caption with the &amp;parameters (d, base, p, q, encoding)</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>F&amp;older:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ile:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
+        <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+</context>
+<context>
     <name>ImplementationCheckModel</name>
     <message>
         <source>max deviation %1</source>
@@ -663,10 +738,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Export table as &amp;CSV…</translation>
     </message>
     <message>
-        <source>Export window as &amp;PNG…</source>
-        <translation>Export window as &amp;PNG…</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the lesson's defaults</source>
         <translation>&amp;Reset to the lesson's defaults</translation>
     </message>
@@ -701,14 +772,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Wrote %1</source>
         <translation>Wrote %1</translation>
-    </message>
-    <message>
-        <source>Export window as PNG</source>
-        <translation>Export window as PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
     </message>
     <message>
         <source>About Positional Encoding Visualiser</source>
@@ -761,6 +824,30 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
+    </message>
+    <message>
+        <source>&amp;Export current view…</source>
+        <translation>&amp;Export current view…</translation>
+    </message>
+    <message>
+        <source>Export &amp;all views…</source>
+        <translation>Export &amp;all views…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy view to clipboard</source>
+        <translation>C&amp;opy view to clipboard</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation><numerusform>Wrote %n file to %1</numerusform><numerusform>Wrote %n files to %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Copied the view to the clipboard</source>
+        <translation>Copied the view to the clipboard</translation>
     </message>
 </context>
 <context>
@@ -833,6 +920,17 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>exportall</name>
+    <message>
+        <source>cannot write into %1: no such folder</source>
+        <translation>cannot write into %1: no such folder</translation>
+    </message>
+    <message>
+        <source>cannot build the view for %1</source>
+        <translation>cannot build the view for %1</translation>
+    </message>
+</context>
+<context>
     <name>imageexport</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -841,6 +939,38 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>cannot encode %1 as PNG</source>
         <translation>cannot encode %1 as PNG</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, p = %3, q = %4, encoding %5</source>
+        <translation>d = %1, base = %2, p = %3, q = %4, encoding %5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file name must end in .png, .svg or .pdf</source>
+        <translation>cannot write %1: the file name must end in .png, .svg or .pdf</translation>
+    </message>
+    <message>
+        <source>cannot write %1: nothing to render</source>
+        <translation>cannot write %1: nothing to render</translation>
+    </message>
+    <message>
+        <source>cannot render %1 as %2</source>
+        <translation>cannot render %1 as %2</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>only %1 of %2 bytes could be written</translation>
     </message>
 </context>
 </TS>

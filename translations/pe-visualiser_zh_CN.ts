@@ -196,6 +196,81 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export all views to a folder</source>
+        <translation>把全部视图导出到目录</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export current view</source>
+        <translation>导出当前视图</translation>
+    </message>
+    <message>
+        <source>Export all views</source>
+        <translation>导出全部视图</translation>
+    </message>
+    <message>
+        <source>&amp;Current view to one file</source>
+        <translation>当前视图导出为一个文件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;All views to a folder</source>
+        <translation>全部视图导出到一个目录(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>宽度（像素）</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>高度（像素）</translation>
+    </message>
+    <message>
+        <source>Add a caption with the &amp;parameters (d, base, p, q, encoding)</source>
+        <translation>添加参数说明（d、base、p、q、位置编码开关）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>目录(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
+        <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF）；目录中的同名文件会被替换。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+</context>
+<context>
     <name>ImplementationCheckModel</name>
     <message>
         <source>max deviation %1</source>
@@ -663,10 +738,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>导出表格为 CSV(&amp;C)…</translation>
     </message>
     <message>
-        <source>Export window as &amp;PNG…</source>
-        <translation>导出窗口为 PNG(&amp;P)…</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the lesson's defaults</source>
         <translation>恢复本课默认值(&amp;R)</translation>
     </message>
@@ -701,14 +772,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>Export window as PNG</source>
-        <translation>导出窗口为 PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>About Positional Encoding Visualiser</source>
@@ -761,6 +824,30 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>&amp;Next step</source>
         <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export current view…</source>
+        <translation>导出当前视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;all views…</source>
+        <translation>导出全部视图(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy view to clipboard</source>
+        <translation>复制视图到剪贴板(&amp;O)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation><numerusform>已向 %1 写入 %n 个文件</numerusform></translation>
+    </message>
+    <message>
+        <source>Copied the view to the clipboard</source>
+        <translation>已把视图复制到剪贴板</translation>
     </message>
 </context>
 <context>
@@ -833,6 +920,17 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>exportall</name>
+    <message>
+        <source>cannot write into %1: no such folder</source>
+        <translation>无法写入 %1：目录不存在</translation>
+    </message>
+    <message>
+        <source>cannot build the view for %1</source>
+        <translation>无法为 %1 构建视图</translation>
+    </message>
+</context>
+<context>
     <name>imageexport</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -841,6 +939,38 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>cannot encode %1 as PNG</source>
         <translation>无法把 %1 编码为 PNG</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, p = %3, q = %4, encoding %5</source>
+        <translation>d = %1，base = %2，p = %3，q = %4，位置编码%5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file name must end in .png, .svg or .pdf</source>
+        <translation>无法写入 %1：文件名必须以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>cannot write %1: nothing to render</source>
+        <translation>无法写入 %1：没有可渲染的内容</translation>
+    </message>
+    <message>
+        <source>cannot render %1 as %2</source>
+        <translation>无法把 %1 渲染为 %2</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>%2 字节中只写入了 %1 字节</translation>
     </message>
 </context>
 </TS>

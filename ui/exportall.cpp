@@ -1,24 +1,25 @@
 #include "exportall.h"
 
 #include "csvexport.h"
+#include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "lessoncontent.h"
 #include "walkthrough.h"
+#include "precisiondelegate.h"
 
-#include <QApplication>
+#include <QCoreApplication>
 #include <QDir>
 #include <QHeaderView>
 #include <QTableView>
 
+#include <memory>
 #include <sstream>
 
 namespace exportall {
 
-QSize defaultSize()
-{
-    return {1200, 800};
-}
+QSize defaultSize() { return {1200, 800}; }
 
 namespace {
 
@@ -30,83 +31,283 @@ bool writeTableCsv(LessonState *state, const QString &path, QString *error)
     return imageexport::writeAtomically(path, QByteArray::fromStdString(out.str()), error);
 }
 
-// The table alone, sized to show every column and as many rows as fit.
-QImage renderTable(MainWindow &window, const QSize &size)
+// The lesson table on its own: every column sized to its contents and widened evenly to fill the
+// image's width; no scroll bars.
+class ExportTable : public QTableView
 {
-    QTableView *view = window.tableView();
-    QTableView table;
-    table.setAttribute(Qt::WA_DontShowOnScreen);
-    table.setModel(view->model());
-    table.setItemDelegate(view->itemDelegate());
-    table.verticalHeader()->hide();
-    table.setAlternatingRowColors(true);
-    table.horizontalHeader()->setStretchLastSection(true);
-    for (int c = 0; c < view->model()->columnCount(); ++c)
-        table.setColumnWidth(c, view->columnWidth(c));
-    table.setFont(view->font());
-    table.show();
-    int width = 2 * table.frameWidth() + 24;
-    for (int c = 0; c < view->model()->columnCount(); ++c)
-        width += view->columnWidth(c);
-    const int rows = view->model()->rowCount();
-    const int height = 2 * table.frameWidth() + table.horizontalHeader()->sizeHint().height()
-            + rows * table.verticalHeader()->defaultSectionSize() + 2;
-    return imageexport::renderWidget(&table, QSize(qMax(width, size.width() / 2),
-                                                   qMin(height, qMax(size.height(), 200))));
+public:
+    explicit ExportTable(LessonState *state, QWidget *parent = nullptr) : QTableView(parent)
+    {
+        setModel(new EncodingTableModel(state, this));
+        setItemDelegate(new PrecisionDelegate(this));
+        verticalHeader()->hide();
+        setAlternatingRowColors(true);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setFrameShape(QFrame::NoFrame);
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTableView::resizeEvent(event);
+        resizeColumnsToContents();
+        const int columns = model()->columnCount();
+        int used = 0;
+        for (int c = 0; c < columns; ++c)
+            used += columnWidth(c);
+        const int spare = viewport()->width() - used;
+        if (columns > 0 && spare > 0)
+            for (int c = 0; c < columns; ++c)
+                setColumnWidth(c, columnWidth(c) + spare / columns + (c < spare % columns ? 1 : 0));
+    }
+};
+
+ViewEntry single(const QString &baseName, const QStringList &formats,
+                 std::function<QWidget *(LessonState *)> create, const char *title,
+                 bool caption = true)
+{
+    ViewEntry entry;
+    entry.baseName = baseName;
+    entry.formats = formats;
+    entry.create = [create](LessonState *state, int) { return create(state); };
+    entry.title = title;
+    entry.caption = caption;
+    return entry;
 }
 
-// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), as a user sees it.
-template<typename WritePng>
-bool exportLessonSteps(MainWindow &window, const QSize &size, WritePng png)
+// One file set per index first .. first + count(state) - 1; baseName holds "%1".
+ViewEntry indexed(const QString &baseName, const QStringList &formats,
+                  std::function<int(const LessonState *)> count, Factory create, const char *title,
+                  int first = 0)
 {
-    LessonState *state = window.state();
-    const int d = state->width();
-    const double base = state->base();
-    const qint64 p = state->position();
-    const qint64 q = state->comparison();
-    const bool on = state->encodingOn();
-    window.showLessonPanel(true);
-    bool ok = true;
-    for (int n = 0; ok && n < window.walkthrough()->count(); ++n) {
-        window.walkthrough()->setCurrent(n);
-        ok = png(imageexport::renderWidget(&window, size),
-                 QStringLiteral("lesson-step-%1.png").arg(n + 1));
-    }
-    window.showLessonPanel(false);
-    state->setParameters(d, base, p, q, on);
-    return ok;
+    ViewEntry entry;
+    entry.baseName = baseName;
+    entry.formats = formats;
+    entry.create = std::move(create);
+    entry.count = std::move(count);
+    entry.firstIndex = first;
+    entry.title = title;
+    return entry;
 }
+
+ViewEntry withoutCaption(ViewEntry entry)
+{
+    entry.caption = false;
+    return entry;
+}
+
+// One file set per pair i = 0 .. pairFileCount - 1.
+ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory create,
+                  const char *title)
+{
+    return indexed(baseName, formats, pairFileCount, std::move(create), title);
+}
+
+QList<ViewEntry> &table()
+{
+    const QString png = QStringLiteral("png");
+    const QString svg = QStringLiteral("svg");
+    const QString pdf = QStringLiteral("pdf");
+    static QList<ViewEntry> entries = {
+        single(
+            QStringLiteral("table"), {png, svg, pdf},
+            [](LessonState *state) { return new ExportTable(state); },
+            QT_TRANSLATE_NOOP("MainWindow", "Table")),
+
+        // ==== The views: one entry each, in writing order. ==================================
+        // single(name, formats, factory, title) writes name.<format> for each format;
+        // perPair(name with %1, formats, factory(state, i), title) writes one set per pair i;
+        // indexed(name with %1, formats, count(state), factory(state, n), title, first) writes
+        // one set per index n (a factory may change the state; it is restored afterwards).
+        // For example:
+        //   single(QStringLiteral("pairs"), {png, svg, pdf},
+        //          [](LessonState *s) { return new PairChartsView(s); },
+        //          QT_TRANSLATE_NOOP("MainWindow", "Pairs")),
+        //   perPair(QStringLiteral("pair-%1"), {png, svg},
+        //           [](LessonState *s, int i) { return new PairChart(s, i); },
+        //           QT_TRANSLATE_NOOP("MainWindow", "Pairs")),
+        //   indexed(QStringLiteral("lesson-step-%1"), {png}, stepCount,
+        //           [](LessonState *s, int n) { return windowAtStep(s, n); }, nullptr, 1),
+        // ==== End of the views. ==============================================================
+
+        single(
+            QStringLiteral("window"), {png, svg},
+            [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
+
+        // lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption.
+        withoutCaption(indexed(
+            QStringLiteral("lesson-step-%1"), {png},
+            [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+            [](LessonState *state, int n) {
+                auto *window = new MainWindow(state);
+                window->showLessonPanel(true);
+                window->walkthrough()->setCurrent(n - 1);
+                return window;
+            },
+            nullptr, 1)),
+    };
+    return entries;
+}
+
+QString titleOf(const ViewEntry &entry, const QString &baseName)
+{
+    const QString app = QCoreApplication::translate("MainWindow", "Positional Encoding Visualiser");
+    if (!entry.title)
+        return app;
+    QString title
+        = app + QStringLiteral(": ") + QCoreApplication::translate("MainWindow", entry.title);
+    if (entry.count)
+        title += QStringLiteral(" (") + baseName + QLatin1Char(')');
+    return title;
+}
+
+// The indices of entry's file sets for state: {-1} for a single view.
+QList<int> indicesOf(const ViewEntry &entry, const LessonState *state)
+{
+    if (!entry.count)
+        return {-1};
+    QList<int> indices;
+    const int n = entry.count(state);
+    for (int k = 0; k < n; ++k)
+        indices.append(entry.firstIndex + k);
+    return indices;
+}
+
+QString baseNameOf(const ViewEntry &entry, int index)
+{
+    return entry.count ? entry.baseName.arg(index) : entry.baseName;
+}
+
+// The lesson's parameters, put back after each file set so that factories may change them.
+class StateSnapshot
+{
+public:
+    explicit StateSnapshot(const LessonState *state)
+        : m_sentence(state->sentence())
+        , m_d(state->width())
+        , m_base(state->base())
+        , m_p(state->position())
+        , m_q(state->comparison())
+        , m_on(state->encodingOn())
+    { }
+
+    void restore(LessonState *state) const
+    {
+        if (state->sentence() != m_sentence)
+            state->setSentence(m_sentence);
+        state->setWidth(m_d);
+        state->setBase(m_base);
+        state->setPosition(m_p);
+        state->setComparison(m_q);
+        state->setEncodingOn(m_on);
+    }
+
+    bool matches(const LessonState *state) const
+    {
+        return state->sentence() == m_sentence && state->width() == m_d && state->base() == m_base
+            && state->position() == m_p && state->comparison() == m_q
+            && state->encodingOn() == m_on;
+    }
+
+private:
+    QString m_sentence;
+    int m_d;
+    double m_base;
+    qint64 m_p;
+    qint64 m_q;
+    bool m_on;
+};
+
+const QString csvName = QStringLiteral("table.csv");
 
 } // namespace
 
+int pairFileCount(const LessonState *state)
+{
+    return qMin(state->encoding().pairCount(), maxPairFiles);
+}
+
+QList<ViewEntry> views() { return table(); }
+
+void registerView(const QString &baseName, const QStringList &formats,
+                  std::function<QWidget *(LessonState *)> factory, const char *title)
+{
+    table().append(single(baseName, formats, std::move(factory), title));
+}
+
+void registerPairView(const QString &baseName, const QStringList &formats,
+                      std::function<QWidget *(LessonState *, int pair)> factory, const char *title)
+{
+    table().append(perPair(baseName, formats, std::move(factory), title));
+}
+
+void registerEntry(const ViewEntry &entry) { table().append(entry); }
+
+QStringList fileNames(const LessonState *state)
+{
+    QStringList names {csvName};
+    for (const ViewEntry &entry : std::as_const(table()))
+        for (int index : indicesOf(entry, state))
+            for (const QString &format : entry.formats)
+                names.append(baseNameOf(entry, index) + QLatin1Char('.') + format);
+    return names;
+}
+
 bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStringList *written,
-               QString *error)
+               QString *error, bool caption)
 {
     const QDir folder(dir);
-    MainWindow window(state);
-    window.setAttribute(Qt::WA_DontShowOnScreen);
-    window.resize(size);
-    window.show();
-    QApplication::processEvents();
-
+    if (!folder.exists()) {
+        if (error)
+            *error
+                = QCoreApplication::translate("exportall", "cannot write into %1: no such folder")
+                      .arg(dir);
+        return false;
+    }
     const auto record = [written](const QString &path) {
         if (written)
             written->append(path);
-        return true;
-    };
-    const auto png = [&](const QImage &image, const QString &name) {
-        const QString path = folder.filePath(name);
-        return imageexport::savePng(image, path, error) && record(path);
     };
 
-    const QString csvPath = folder.filePath(QStringLiteral("table.csv"));
-    if (!writeTableCsv(state, csvPath, error) || !record(csvPath))
+    const QString csvPath = folder.filePath(csvName);
+    if (!writeTableCsv(state, csvPath, error))
         return false;
-    if (!png(renderTable(window, size), QStringLiteral("table.png")))
-        return false;
-    if (!png(imageexport::renderWidget(&window, size), QStringLiteral("window.png")))
-        return false;
-    return exportLessonSteps(window, size, png);
+    record(csvPath);
+
+    const StateSnapshot snapshot(state);
+    const QList<ViewEntry> entries = table();
+    for (const ViewEntry &entry : entries) {
+        for (int index : indicesOf(entry, state)) {
+            const QString base = baseNameOf(entry, index);
+            bool ok = true;
+            {
+                const std::unique_ptr<QWidget> widget(entry.create ? entry.create(state, index)
+                                                                   : nullptr);
+                if (!widget) {
+                    if (error)
+                        *error = QCoreApplication::translate("exportall",
+                                                             "cannot build the view for %1")
+                                     .arg(folder.filePath(base));
+                    ok = false;
+                }
+                const imageexport::ExportOptions options = imageexport::optionsFor(
+                    state, caption && entry.caption, titleOf(entry, base));
+                for (int f = 0; ok && f < entry.formats.size(); ++f) {
+                    const QString path
+                        = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);
+                    ok = imageexport::saveWidget(widget.get(), path, size, options, error);
+                    if (ok)
+                        record(path);
+                }
+            }
+            if (!snapshot.matches(state))
+                snapshot.restore(state);
+            if (!ok)
+                return false;
+        }
+    }
+    return true;
 }
 
 } // namespace exportall

@@ -1,22 +1,80 @@
 #pragma once
 
+#include <QList>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class LessonState;
+class QWidget;
 
 /// "Export all": renders every view of the current state into a folder, the same files from the
-/// menu and from `pe-visualiser --export DIR`. Each file is written atomically.
+/// menu and from `pe-visualiser --export DIR`. A table of views (file base name, formats,
+/// factory) drives it; each file is written atomically.
 namespace exportall {
+
+/// Builds a view for state as a new top-level widget; the exporter deletes it afterwards. index
+/// is the file set's index (pair i, lesson step n) for an indexed view and -1 otherwise. A
+/// factory may change the state (e.g. go to a lesson step): exportAll() restores the parameters
+/// after each file set.
+using Factory = std::function<QWidget *(LessonState *state, int index)>;
+
+/// One row of the export table.
+struct ViewEntry
+{
+    /// File name without suffix, e.g. "heatmap". An indexed view's name holds "%1", replaced by
+    /// the index ("pair-%1" -> pair-0, pair-1, ...).
+    QString baseName;
+    /// Suffixes written, in order: any of "png", "svg", "pdf".
+    QStringList formats;
+    Factory create;
+    /// Null: one file set (index -1). Otherwise the number of file sets for the state, with
+    /// indices firstIndex, firstIndex + 1, ...
+    std::function<int(const LessonState *)> count;
+    int firstIndex = 0;
+    /// Title in the SVG/PDF metadata: a source text in the "MainWindow" context, marked with
+    /// QT_TRANSLATE_NOOP("MainWindow", ...) like the view's tab title. May be null.
+    const char *title = nullptr;
+    /// Draw the parameter caption under the view when captions are on (off for the window,
+    /// which shows the parameters itself).
+    bool caption = true;
+};
+
+/// A per-pair view writes files for at most this many pairs (d = 128 gives all 64), so that a
+/// large d does not write thousands of files.
+inline constexpr int maxPairFiles = 64;
+
+/// The number of per-pair file sets for state: min(pairCount, maxPairFiles).
+int pairFileCount(const LessonState *state);
 
 /// Default pixel size of the view images.
 QSize defaultSize();
 
-/// Writes table.csv, table.png and window.png (and every further view's files) into dir, which
-/// must exist. Appends each written path to *written. On the first failure stops and returns
-/// false with a one-line *error; files already written stay complete.
+/// The export table in writing order: the built-in views (see the marked place in
+/// exportall.cpp) followed by registered ones.
+QList<ViewEntry> views();
+
+/// Adds a view to the table after the built-in ones (e.g. from a test or a plug-in view).
+void registerView(const QString &baseName, const QStringList &formats,
+                  std::function<QWidget *(LessonState *)> factory, const char *title = nullptr);
+/// Adds a per-pair view; baseName holds "%1" for the pair index i (0 .. pairFileCount - 1).
+void registerPairView(const QString &baseName, const QStringList &formats,
+                      std::function<QWidget *(LessonState *, int pair)> factory,
+                      const char *title = nullptr);
+/// Adds any indexed view (see ViewEntry).
+void registerEntry(const ViewEntry &entry);
+
+/// The file names exportAll() writes for state, in order: table.csv, then every view's files.
+QStringList fileNames(const LessonState *state);
+
+/// Writes table.csv and every view of the table in its formats into dir, which must exist, each
+/// image at `size` pixels (PNG) or with that size and aspect (SVG, PDF), with the parameter
+/// caption when `caption` is true. Appends each written path to *written. On the first failure
+/// stops and returns false with a one-line *error; files already written stay complete and a
+/// file that failed keeps its previous content.
 bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStringList *written,
-               QString *error);
+               QString *error, bool caption = true);
 
 } // namespace exportall

@@ -1,21 +1,82 @@
 #pragma once
 
+#include <QByteArray>
 #include <QImage>
 #include <QSize>
 #include <QString>
 
+class LessonState;
+class QPaintDevice;
 class QWidget;
 
-/// File output shared by the export menu and the command line: one render path for every format,
-/// and atomic writes through QSaveFile, so that a failed write leaves no partial file and keeps
-/// any previous file intact.
+/// File output shared by the export dialog, "Export all" and the command line: one painter path
+/// for every format (PNG, SVG, PDF) as KDE LabPlot does, and atomic writes through QSaveFile, so
+/// that a failed write leaves no partial file and keeps any previous file intact.
+///
+/// Works for any QWidget. While a widget is rendered its Qt Charts animations are off, its
+/// selections and keyboard focus are hidden, and it is resized to the requested size; all of it
+/// is restored afterwards.
 namespace imageexport {
 
-/// Renders widget (resized to `size` logical pixels) into an image of exactly `size` pixels,
-/// whatever the screen's scale factor (the image's device pixel ratio is 1).
+enum class Format { Png, Svg, Pdf };
+
+/// The format named by path's suffix (.png, .svg, .pdf, any case). False when none matches.
+bool formatFromPath(const QString &path, Format *format);
+/// "png", "svg" or "pdf".
+QString suffix(Format format);
+
+/// What goes into an exported file besides the widget.
+struct ExportOptions
+{
+    /// Draw captionText in a strip under the content (inside the requested size).
+    bool caption = false;
+    /// One line, e.g. parameterCaption(state).
+    QString captionText;
+    /// SVG <title> and PDF document title; empty: the widget's window title.
+    QString title;
+    /// SVG <desc>; empty: the caption text.
+    QString description;
+};
+
+/// The lesson's parameters as one caption line in the current language:
+/// "d = 8, base = 10000, p = 0, q = 3, encoding on".
+QString parameterCaption(const LessonState *state);
+
+/// Options with the caption (when `caption`), title and description filled from state.
+ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title = QString());
+
+/// Height in logical pixels of the caption strip for widget; 0 without a caption.
+int captionHeight(const QWidget *widget, const ExportOptions &options);
+
+/// The one painter path: paints widget and the optional caption onto device, whose paintable
+/// area stands for `size` logical pixels (scaled to fit when the device is larger or smaller).
+/// The widget is prepared for export (animations off, selection and focus hidden, resized to
+/// the content size) and restored afterwards. False if no painter could be opened on device.
+bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
+                 const ExportOptions &options = {});
+
+/// An image of exactly `size` pixels whatever the screen's scale factor (device pixel ratio 1).
+QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+/// SVG document with width/height `size` and viewBox "0 0 w h"; widgets paint as vectors.
+QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+/// One-page PDF whose page has the aspect of `size`, the content filling the page.
+QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+
+/// Renders widget in the format chosen by path's suffix and writes it atomically. On failure
+/// returns false with a one-line reason in *error; no partial file is left and a previous
+/// file at path is unchanged.
+bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
+                const ExportOptions &options, QString *error);
+
+/// Puts an image of widget at `size` pixels on the clipboard. False if nothing was rendered.
+bool copyToClipboard(QWidget *widget, const QSize &size);
+
+/// Same as renderImage() without options (kept for existing callers).
 QImage renderWidget(QWidget *widget, const QSize &size);
 
-/// Writes bytes to path atomically. On failure returns false and sets *error to a one-line reason.
+/// Writes bytes to path atomically. Refuses targets that exist but are not regular files
+/// (devices such as /dev/full, FIFOs), which QSaveFile would otherwise replace. On failure returns
+/// false and sets *error to a one-line reason.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
 /// Encodes image as PNG and writes it atomically. Same error contract as writeAtomically().

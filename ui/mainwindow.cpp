@@ -3,6 +3,8 @@
 #include "csvexport.h"
 #include "displayformat.h"
 #include "encodingtablemodel.h"
+#include "exportall.h"
+#include "exportdialog.h"
 #include "imageexport.h"
 #include "implementationlab.h"
 #include "language.h"
@@ -17,10 +19,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFontDatabase>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -30,6 +34,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
+#include <QStandardPaths>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -81,6 +86,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
         m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
     }
     auto *tablePage = new QWidget(m_views);
+    tablePage->setObjectName(QStringLiteral("table"));
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_focusLabel = new QLabel(tablePage);
@@ -212,7 +218,12 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_exportCsvAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportTableCsv);
-    m_exportPngAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportWindowPng);
+    m_exportViewAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportCurrentView);
+    m_exportViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAllAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportAllViews);
+    m_exportAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_copyViewAction = m_fileMenu->addAction(QString(), this, &MainWindow::copyViewToClipboard);
+    m_copyViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -381,7 +392,9 @@ void MainWindow::retranslate()
     }
     m_fileMenu->setTitle(tr("&File"));
     m_exportCsvAction->setText(tr("Export table as &CSV…"));
-    m_exportPngAction->setText(tr("Export window as &PNG…"));
+    m_exportViewAction->setText(tr("&Export current view…"));
+    m_exportAllAction->setText(tr("Export &all views…"));
+    m_copyViewAction->setText(tr("C&opy view to clipboard"));
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -420,18 +433,77 @@ void MainWindow::exportTableCsv()
         statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
-void MainWindow::exportWindowPng()
+QWidget *MainWindow::currentView() const
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export window as PNG"),
-                                                      QStringLiteral("window.png"),
-                                                      tr("PNG images (*.png)"));
-    if (path.isEmpty())
+    return m_views->currentWidget();
+}
+
+void MainWindow::exportCurrentView()
+{
+    runExportDialog(int(ExportDialog::Target::CurrentView));
+}
+
+void MainWindow::exportAllViews()
+{
+    runExportDialog(int(ExportDialog::Target::AllViews));
+}
+
+void MainWindow::runExportDialog(int target)
+{
+    QWidget *view = currentView();
+    if (!view)
         return;
+    if (m_exportFolder.isEmpty()) {
+        const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        m_exportFolder
+            = !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+    }
+    const QString baseName
+        = view->objectName().isEmpty() ? QStringLiteral("view") : view->objectName();
+    const QString folder = target == int(ExportDialog::Target::AllViews)
+        ? QDir(m_exportFolder).filePath(QStringLiteral("pe-visualiser"))
+        : m_exportFolder;
+    ExportDialog dialog(ExportDialog::Target(target), baseName, folder, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+
+    const QString path = dialog.path();
     QString error;
-    if (!imageexport::savePng(grab().toImage(), path, &error))
+    QString done;
+    bool ok = false;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    if (dialog.target() == ExportDialog::Target::CurrentView) {
+        m_exportFolder = QFileInfo(path).absolutePath();
+        QString title = m_views->tabText(m_views->currentIndex());
+        title.remove(QLatin1Char('&'));
+        const imageexport::ExportOptions options = imageexport::optionsFor(
+            m_state, dialog.captionOn(), windowTitle() + QStringLiteral(": ") + title);
+        ok = imageexport::saveWidget(view, path, dialog.pixelSize(), options, &error);
+        done = tr("Wrote %1").arg(QDir::toNativeSeparators(path));
+    } else {
+        QStringList written;
+        if (!QDir().mkpath(path) || !QFileInfo(path).isDir()) {
+            error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(path));
+        } else {
+            m_exportFolder = QFileInfo(path).absolutePath();
+            ok = exportall::exportAll(m_state, path, dialog.pixelSize(), &written, &error,
+                                      dialog.captionOn());
+        }
+        done = tr("Wrote %n file(s) to %1", "", int(written.size()))
+                   .arg(QDir::toNativeSeparators(path));
+    }
+    QApplication::restoreOverrideCursor();
+    if (!ok)
         QMessageBox::warning(this, tr("Export failed"), error);
     else
-        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+        statusBar()->showMessage(done, 5000);
+}
+
+void MainWindow::copyViewToClipboard()
+{
+    QWidget *view = currentView();
+    if (view && imageexport::copyToClipboard(view, view->size()))
+        statusBar()->showMessage(tr("Copied the view to the clipboard"), 5000);
 }
 
 void MainWindow::showAbout()

@@ -60,6 +60,9 @@ public:
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
     ImplementationLab *implementationLab() const { return m_lab; }
+    /// The current tab's widget: what "Export current view" and "Copy view" render. Its
+    /// objectName, if set, is the default file name ("table" gives table.png).
+    QWidget *currentView() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,7 +74,10 @@ private:
     void updateFocusLabel();
     void retranslate();
     void exportTableCsv();
-    void exportWindowPng();
+    void exportCurrentView();
+    void exportAllViews();
+    void runExportDialog(int target);
+    void copyViewToClipboard();
     void showAbout();
     void applyStep(int index);
     void switchLanguage(const QString &lang);
@@ -114,7 +120,10 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_exportCsvAction = nullptr;
-    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportViewAction = nullptr;
+    QAction *m_exportAllAction = nullptr;
+    QAction *m_copyViewAction = nullptr;
+    QString m_exportFolder;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;

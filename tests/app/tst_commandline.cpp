@@ -4,10 +4,14 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 
@@ -18,10 +22,21 @@ struct Run
     QByteArray err;
 };
 
-Run run(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+Run run(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+        rlim_t fileSizeLimit = RLIM_INFINITY)
 {
     QProcess process;
     process.setProcessEnvironment(env);
+    if (fileSizeLimit != RLIM_INFINITY) {
+        // Like a full disk: the child cannot write files past fileSizeLimit bytes (EFBIG).
+        process.setChildProcessModifier([fileSizeLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit{};
+            getrlimit(RLIMIT_FSIZE, &limit);
+            limit.rlim_cur = fileSizeLimit;
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    }
     process.start(QStringLiteral(PEV_BINARY), arguments);
     Run result;
     if (!process.waitForFinished(60000)) {
@@ -65,6 +80,47 @@ bool isNonBlankPng(const QString &path, QSize *size)
     return false;
 }
 
+// The root element's name and viewBox of an SVG file; empty on a parse error.
+QPair<QString, QString> svgRoot(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QPair<QString, QString> root;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && root.first.isEmpty()) {
+            root.first = xml.name().toString();
+            root.second = xml.attributes().value(QLatin1String("viewBox")).toString();
+        }
+    }
+    if (xml.hasError())
+        return {};
+    return root;
+}
+
+// Width / height of the PDF's MediaBox, or 0.
+double pdfAspect(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray bytes = file.readAll();
+    if (!bytes.startsWith("%PDF-"))
+        return 0;
+    static const QRegularExpression mediaBox(
+            QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)\\s*\\]"));
+    const QRegularExpressionMatch m = mediaBox.match(QString::fromLatin1(bytes));
+    return m.hasMatch() && m.captured(2).toDouble() > 0 ? m.captured(1).toDouble() / m.captured(2).toDouble() : 0;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestCommandLine : public QObject
@@ -82,9 +138,13 @@ private slots:
     void badInput();
     void help();
     void exportWritesFiles();
+    void exportSize_data();
+    void exportSize();
+    void exportUnwritable_data();
     void exportUnwritable();
     void exportLessonSteps_data();
     void exportLessonSteps();
+    void exportDiskFullKeepsOldFiles();
 };
 
 void TestCommandLine::csvDefault()
@@ -241,7 +301,7 @@ void TestCommandLine::exportWritesFiles()
     const QString dir = tmp.filePath(QStringLiteral("nested/out"));
     const Run r = run({QStringLiteral("--export"), dir, QStringLiteral("-q"), QStringLiteral("6")});
     QCOMPARE(r.exitCode, 0);
-    for (const char *name : {"table.csv", "table.png", "window.png"}) {
+    for (const char *name : {"table.csv", "table.png", "table.svg", "table.pdf", "window.png", "window.svg"}) {
         const QString path = dir + QLatin1Char('/') + QLatin1String(name);
         QVERIFY2(QFileInfo::exists(path), name);
         QVERIFY2(r.out.contains(path.toUtf8()), name);
@@ -250,6 +310,13 @@ void TestCommandLine::exportWritesFiles()
     QVERIFY(isNonBlankPng(dir + QStringLiteral("/window.png"), &size));
     QCOMPARE(size, QSize(1200, 800));
     QVERIFY(isNonBlankPng(dir + QStringLiteral("/table.png"), &size));
+    QCOMPARE(size, QSize(1200, 800));
+    for (const char *name : {"/table.svg", "/window.svg"}) {
+        const auto root = svgRoot(dir + QLatin1String(name));
+        QCOMPARE(root.first, QStringLiteral("svg"));
+        QCOMPARE(root.second, QStringLiteral("0 0 1200 800"));
+    }
+    QVERIFY(qAbs(pdfAspect(dir + QStringLiteral("/table.pdf")) - 1.5) < 0.01);
     QFile csv(dir + QStringLiteral("/table.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
@@ -259,18 +326,109 @@ void TestCommandLine::exportWritesFiles()
     QVERIFY(lines[1].startsWith("0,0,sin(p),1,0,-0.2794154981989258"));
 }
 
+void TestCommandLine::exportSize_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("640x480") << "640x480" << QSize(640, 480);
+    QTest::newRow("300X500") << "300X500" << QSize(300, 500);
+    QTest::newRow("default") << QString() << QSize(1200, 800);
+}
+
+void TestCommandLine::exportSize()
+{
+    QFETCH(QString, option);
+    QFETCH(QSize, size);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QStringList arguments{QStringLiteral("--export"), tmp.path()};
+    if (!option.isEmpty())
+        arguments << QStringLiteral("--size") << option;
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    for (const char *name : {"/table.png", "/window.png"}) {
+        QSize actual;
+        QVERIFY2(isNonBlankPng(tmp.path() + QLatin1String(name), &actual), name);
+        QCOMPARE(actual, size);
+    }
+    const QString viewBox = QStringLiteral("0 0 %1 %2").arg(size.width()).arg(size.height());
+    for (const char *name : {"/table.svg", "/window.svg"}) {
+        const auto root = svgRoot(tmp.path() + QLatin1String(name));
+        QCOMPARE(root.first, QStringLiteral("svg"));
+        QCOMPARE(root.second, viewBox);
+    }
+    const double aspect = double(size.width()) / size.height();
+    QVERIFY(qAbs(pdfAspect(tmp.path() + QStringLiteral("/table.pdf")) - aspect) / aspect < 0.01);
+}
+
+void TestCommandLine::exportUnwritable_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("under a regular file") << "file";
+    QTest::newRow("cannot be created") << "proc-new";
+    QTest::newRow("exists, not writable") << "proc";
+}
+
 void TestCommandLine::exportUnwritable()
+{
+    // Tests run as root, for whom no permission bit stops a write: a path under a regular file
+    // and /proc stand for folders that cannot be created or written.
+    QFETCH(QString, kind);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QString dir;
+    if (kind == QLatin1String("file")) {
+        QFile blocker(tmp.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        dir = tmp.filePath(QStringLiteral("file/sub"));
+    } else if (kind == QLatin1String("proc-new")) {
+        dir = QStringLiteral("/proc/pev-visualiser-never");
+    } else {
+        dir = QStringLiteral("/proc");
+    }
+    const Run r = run({QStringLiteral("--export"), dir});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith("pe-visualiser: "), lines[0].constData());
+    QVERIFY2(lines[0].contains(dir.toUtf8()), lines[0].constData());
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/proc/table.csv")));
+}
+
+void TestCommandLine::exportDiskFullKeepsOldFiles()
 {
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    QFile blocker(tmp.filePath(QStringLiteral("file")));
-    QVERIFY(blocker.open(QIODevice::WriteOnly));
-    blocker.close();
-    const Run r = run({QStringLiteral("--export"), tmp.filePath(QStringLiteral("file/sub"))});
-    QVERIFY(r.exitCode != 0);
-    QVERIFY(r.exitCode != 2);
-    QVERIFY(!r.err.trimmed().isEmpty());
-    QVERIFY(r.err.contains("file/sub"));
+    const Run first = run({QStringLiteral("--export"), tmp.path(), QStringLiteral("-q"), QStringLiteral("5")});
+    QCOMPARE(first.exitCode, 0);
+    const QStringList names = QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden);
+    QList<QByteArray> before;
+    for (const QString &name : names)
+        before << fileBytes(tmp.filePath(name));
+
+    // The CSV (under 1 kB) still fits, table.png does not: the run stops there with exit 1.
+    const Run r = run({QStringLiteral("--export"), tmp.path(), QStringLiteral("-q"), QStringLiteral("6")},
+                      QProcessEnvironment::systemEnvironment(), 2000);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].contains("table.png"), lines[0].constData());
+    QVERIFY(r.out.contains("table.csv"));
+    QVERIFY(!r.out.contains("table.png"));
+
+    // No partial or temporary file; table.csv is the new one, every other file the old one.
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), names);
+    for (int k = 0; k < names.size(); ++k) {
+        const QByteArray now = fileBytes(tmp.filePath(names[k]));
+        if (names[k] == QLatin1String("table.csv")) {
+            QVERIFY(now != before[k]);
+            QVERIFY(now.contains("-0.2794154981989258")); // sin(6), q = 6
+        } else {
+            QVERIFY2(now == before[k], qPrintable(names[k]));
+        }
+    }
 }
 
 void TestCommandLine::exportLessonSteps_data()

@@ -1,0 +1,201 @@
+// Tests of the table-driven "Export all": the built-in table, registered single and per-pair
+// views, the --size of every image, restoring parameters a factory changed, and failures.
+#include "exportall.h"
+#include "imageexport.h"
+#include "language.h"
+#include "lessonstate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <QXmlStreamReader>
+
+namespace {
+
+QString svgViewBox(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement())
+            return xml.name() == QLatin1String("svg")
+                ? xml.attributes().value(QLatin1String("viewBox")).toString()
+                : QString();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestExportAll : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void builtInTable();
+    void pairFileCount_data();
+    void pairFileCount();
+    void registeredViews_data();
+    void registeredViews();
+    void missingFolder();
+    void failingViewStops(); // last: registers a broken view
+};
+
+void TestExportAll::builtInTable()
+{
+    LessonState state;
+    // The names the command line promises (issue "Views that make the encoding visible", item 6,
+    // and the lesson steps), for d = 8: four pairs.
+    QStringList expected {QStringLiteral("table.csv"),  QStringLiteral("table.png"),
+                          QStringLiteral("table.svg"),  QStringLiteral("table.pdf"),
+                          QStringLiteral("window.png"), QStringLiteral("window.svg")};
+    for (int n = 1; n <= 15; ++n)
+        expected << QStringLiteral("lesson-step-%1.png").arg(n);
+    const QStringList names = exportall::fileNames(&state);
+    for (const QString &name : std::as_const(expected))
+        QVERIFY2(names.contains(name), qPrintable(name));
+    QCOMPARE(names.first(), QStringLiteral("table.csv"));
+    const QList<exportall::ViewEntry> views = exportall::views();
+    QCOMPARE(views.first().baseName, QStringLiteral("table"));
+    QVERIFY(views.first().caption);
+    QVERIFY(std::any_of(views.cbegin(), views.cend(),
+                        [](const exportall::ViewEntry &v) { return v.baseName == QLatin1String("window"); }));
+    QVERIFY(!views.last().caption);
+    QCOMPARE(exportall::defaultSize(), QSize(1200, 800));
+}
+
+void TestExportAll::pairFileCount_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("files");
+    QTest::newRow("d8") << 8 << 4;
+    QTest::newRow("d5 (last pair sin only)") << 5 << 3;
+    QTest::newRow("d128") << 128 << 64;
+    QTest::newRow("d512 capped") << 512 << 64;
+}
+
+void TestExportAll::pairFileCount()
+{
+    QFETCH(int, d);
+    QFETCH(int, files);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QCOMPARE(exportall::pairFileCount(&state), files);
+}
+
+void TestExportAll::registeredViews_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("640x480") << QSize(640, 480);
+    QTest::newRow("500x300") << QSize(500, 300);
+}
+
+void TestExportAll::registeredViews()
+{
+    QFETCH(QSize, size);
+    static bool registered = false;
+    if (!registered) {
+        registered = true;
+        exportall::registerPairView(
+            QStringLiteral("probe-%1"), {QStringLiteral("png"), QStringLiteral("svg")},
+            [](LessonState *state, int pair) {
+                // A factory may change the state; exportAll() puts it back.
+                state->setComparison(20 + pair);
+                return new QLabel(QStringLiteral("probe pair %1").arg(pair));
+            });
+        exportall::registerView(QStringLiteral("probe"), {QStringLiteral("pdf")},
+                                [](LessonState *) { return new QLabel(QStringLiteral("probe")); });
+    }
+    LessonState state;
+    QVERIFY(state.setWidth(6)); // 3 pairs
+    QVERIFY(state.setComparison(5));
+    QStringList expected;
+    for (int i = 0; i < 3; ++i)
+        expected << QStringLiteral("probe-%1.png").arg(i) << QStringLiteral("probe-%1.svg").arg(i);
+    expected << QStringLiteral("probe.pdf");
+    QStringList probes;
+    for (const QString &name : exportall::fileNames(&state))
+        if (name.startsWith(QLatin1String("probe")))
+            probes << name;
+    QCOMPARE(probes, expected);
+
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QStringList written;
+    QString error;
+    QVERIFY2(exportall::exportAll(&state, tmp.path(), size, &written, &error), qPrintable(error));
+    QCOMPARE(written.size(), exportall::fileNames(&state).size());
+    QStringList writtenProbes;
+    for (const QString &path : std::as_const(written))
+        if (QFileInfo(path).fileName().startsWith(QLatin1String("probe")))
+            writtenProbes << path;
+    QCOMPARE(writtenProbes.size(), expected.size());
+    for (int k = 0; k < expected.size(); ++k)
+        QCOMPARE(writtenProbes[k], QDir(tmp.path()).filePath(expected[k]));
+    QCOMPARE(state.comparison(), qint64(5));
+    QCOMPARE(state.width(), 6);
+
+    const QString viewBox = QStringLiteral("0 0 %1 %2").arg(size.width()).arg(size.height());
+    for (const QString &name : expected) {
+        const QString path = QDir(tmp.path()).filePath(name);
+        if (name.endsWith(QLatin1String(".png"))) {
+            const QImage image(path);
+            QCOMPARE(image.size(), size);
+            QVERIFY2(imageexport::hasContent(image), qPrintable(name));
+        } else if (name.endsWith(QLatin1String(".svg"))) {
+            QCOMPARE(svgViewBox(path), viewBox);
+        } else if (name.endsWith(QLatin1String(".pdf"))) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.read(5) == "%PDF-");
+        }
+    }
+    // Each per-pair file shows its own pair, captioned with the parameters it was drawn with.
+    QFile svg(QDir(tmp.path()).filePath(QStringLiteral("probe-2.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("probe pair 2"));
+    QVERIFY(text.contains("d = 6, base = 10000, p = 0, q = 22, encoding on"));
+}
+
+void TestExportAll::missingFolder()
+{
+    LessonState state;
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("not/there"));
+    QStringList written;
+    QString error;
+    QVERIFY(!exportall::exportAll(&state, dir, QSize(320, 200), &written, &error));
+    QVERIFY(written.isEmpty());
+    QVERIFY2(error.contains(dir), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(dir));
+}
+
+void TestExportAll::failingViewStops()
+{
+    exportall::registerView(QStringLiteral("broken"), {QStringLiteral("png")},
+                            [](LessonState *) { return nullptr; });
+    exportall::registerView(QStringLiteral("after"), {QStringLiteral("png")},
+                            [](LessonState *) { return new QLabel(QStringLiteral("after")); });
+    LessonState state;
+    QTemporaryDir tmp;
+    QStringList written;
+    QString error;
+    QVERIFY(!exportall::exportAll(&state, tmp.path(), QSize(320, 200), &written, &error));
+    QVERIFY2(error.contains(QLatin1String("broken")), qPrintable(error));
+    QVERIFY(!written.isEmpty());
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("after.png"))));
+    for (const QString &path : std::as_const(written))
+        QVERIFY(QFileInfo(path).size() > 0);
+}
+
+QTEST_MAIN(TestExportAll)
+#include "tst_exportall.moc"
