@@ -7,8 +7,10 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
+#include "pairchartsview.h"
 #include "precisiondelegate.h"
 #include "tokenstrip.h"
+#include "unitcirclesview.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -88,6 +90,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
     addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"));
     // Further views are added here, one addViewTab() call each.
+    addViewTab(new PairChartsView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Pair charts"));
+    addViewTab(new UnitCirclesView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Unit circle"));
 
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
