@@ -46,6 +46,11 @@ public:
         setZValue(20);
     }
     QString text() const { return m_text->text(); }
+    void setFont(const QFont &font)
+    {
+        m_text->setFont(font);
+        setText(m_text->text());
+    }
     void setText(const QString &text)
     {
         m_text->setText(text);
@@ -276,7 +281,7 @@ void PairChart::placeLabels()
     // Each value label goes beside its point: p's to the left and q's to the right (swapped
     // when q < p), else above or below, whichever first stays inside the plot and clear of the
     // labels and highlight points already placed.
-    const QRectF plot = m_chart->plotArea().adjusted(-40, -3, 40, 3);
+    const QRectF plot = m_chart->plotArea().adjusted(0, -3, 0, 3);
     const bool pLeft = m_state->position() <= m_state->comparison();
     struct Item
     {
@@ -341,11 +346,17 @@ void PairChart::updateTexts()
     if (validPair()) {
         const double denominator = encoding.denominator(m_pair);
         const QString den = display::denominatorText(denominator);
-        m_chart->setTitle(tr("Pair i = %1 · denominator %2 · wavelength %3")
-                                  .arg(m_pair)
-                                  .arg(den, display::number(encoding.wavelength(m_pair))));
+        // The wavelength to two decimals in the title (six in the tooltip) keeps small charts
+        // readable.
+        const QString wavelength = display::number(encoding.wavelength(m_pair), 2);
+        m_chart->setTitle(hasCos() ? tr("Pair i = %1 · denominator %2 · wavelength %3")
+                                             .arg(m_pair)
+                                             .arg(den, wavelength)
+                                   : tr("Pair i = %1 (sin only) · denominator %2 · wavelength %3")
+                                             .arg(m_pair)
+                                             .arg(den, wavelength));
         m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
-                                    .arg(den, display::full(encoding.wavelength(m_pair))));
+                                    .arg(den, display::number(encoding.wavelength(m_pair))));
         m_sinCurve->setName(display::functionLabel(2 * m_pair, denominator));
         m_cosCurve->setName(hasCos() ? display::functionLabel(2 * m_pair + 1, denominator)
                                      : QString());
@@ -356,6 +367,31 @@ void PairChart::updateTexts()
     }
     m_xAxis->setTitleText(tr("position"));
     setAccessibleName(m_chart->title());
+}
+
+void PairChart::resizeEvent(QResizeEvent *event)
+{
+    // Text grows with the chart (a projector shows few, large charts), within readable bounds.
+    const int pixels = qBound(12, qMin(height() / 24, width() / 40), 17);
+    if (pixels != m_fontPixels) {
+        m_fontPixels = pixels;
+        QFont labels = font();
+        labels.setPixelSize(pixels);
+        m_xAxis->setLabelsFont(labels);
+        m_yAxis->setLabelsFont(labels);
+        QFont bold = labels;
+        bold.setBold(true);
+        m_xAxis->setTitleFont(bold);
+        QFont title = bold;
+        title.setPixelSize(pixels + 1);
+        m_chart->setTitleFont(title);
+        for (int k = 0; k < 2; ++k) {
+            m_pLabels[k]->setFont(bold);
+            m_qLabels[k]->setFont(bold);
+        }
+    }
+    QChartView::resizeEvent(event);
+    placeLabels();
 }
 
 void PairChart::changeEvent(QEvent *event)

@@ -70,6 +70,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     bool validPair() const;
@@ -83,6 +84,7 @@ private:
     LessonState *m_state;
     int m_pair;
     int m_maxPosition = defaultMaxPosition;
+    int m_fontPixels = 0;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;
     QLineSeries *m_cosCurve = nullptr;

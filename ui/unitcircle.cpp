@@ -156,9 +156,9 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     if (!m_offText.isEmpty()) {
         painter.setFont(font);
         painter.setPen(axisColour);
-        const QRectF offBox(area.left() + 10, area.bottom() - line * 1.5, area.width() - 20,
-                            line * 1.4);
-        painter.drawText(offBox, Qt::AlignLeft | Qt::AlignVCenter, m_offText);
+        const QRectF offBox(area.left() + 10, area.bottom() - line * 2.4, area.width() - 20,
+                            line * 2.3);
+        painter.drawText(offBox, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, m_offText);
         figure.setBottom(offBox.top());
     }
 
@@ -172,10 +172,14 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
 
     // Geometry: leave room around the circle for the axis and point labels.
     // The axes reach 1.3 radii; the cos axis label sits above the vertical arrow.
-    const qreal margin = qMax(fm.horizontalAdvance(QStringLiteral("q = 0000")) + 14, line * 3.0);
-    const qreal radius = qMax(20.0, qMin((figure.width() - 2 * margin) / 2.0,
+    // The sin axis label sits right of the horizontal arrow, so the figure is shifted left by
+    // half its width.
+    const QFontMetricsF bfm(bold);
+    const qreal sideMargin = line * 1.5;
+    const qreal axisLabelWidth = bfm.horizontalAdvance(m_sinAxis) + 16;
+    const qreal radius = qMax(20.0, qMin((figure.width() - 2 * sideMargin - axisLabelWidth) / 2.6,
                                          (figure.height() - 2.5 * line) / 2.64));
-    const QPointF c(figure.center().x(), figure.center().y() + line * 0.6);
+    const QPointF c(figure.center().x() - axisLabelWidth / 2, figure.center().y() + line * 0.6);
     const auto toScreen = [&](const pe::Pair &v, qreal r = 1.0) {
         // horizontal = sin component, vertical = cos component (up)
         return QPointF(c.x() + r * radius * v[0], c.y() - r * radius * v[1]);
@@ -194,19 +198,18 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         painter.drawLine(QPointF(c.x() + s * radius, c.y() - tick), QPointF(c.x() + s * radius, c.y() + tick));
         painter.drawLine(QPointF(c.x() - tick, c.y() - s * radius), QPointF(c.x() + tick, c.y() - s * radius));
     }
+    // Tick labels inside the circle, beside the axes.
     painter.setPen(axisColour);
     for (const int s : {-1, 1}) {
         const QString text = display::number(s, 0);
         const qreal w = fm.horizontalAdvance(text);
-        painter.drawText(QPointF(c.x() + s * radius - w - 4, c.y() + line), text);
-        painter.drawText(QPointF(c.x() - w - 8, c.y() - s * radius + fm.ascent() / 2 - (s > 0 ? -line * 0.6 : 0)), text);
+        painter.drawText(QPointF(c.x() + s * radius - (s > 0 ? w + 6 : -6), c.y() + line), text);
+        const qreal baseline = s > 0 ? c.y() - radius + fm.ascent() + 4 : c.y() + radius - fm.descent() - 6;
+        painter.drawText(QPointF(c.x() - w - 8, baseline), text);
     }
-    painter.drawText(QPointF(c.x() - fm.horizontalAdvance(QStringLiteral("0")) - 6, c.y() + line),
-                     QStringLiteral("0"));
     painter.setPen(ink);
     painter.setFont(bold);
-    const QFontMetricsF bfm(bold);
-    painter.drawText(QPointF(c.x() + reach - bfm.horizontalAdvance(m_sinAxis), c.y() + line * 1.9), m_sinAxis);
+    painter.drawText(QPointF(c.x() + reach + 8, c.y() + bfm.ascent() / 2 - bfm.descent() / 2), m_sinAxis);
     painter.drawText(QPointF(c.x() - bfm.horizontalAdvance(m_cosAxis) / 2, c.y() - reach - bfm.descent() - 4),
                      m_cosAxis);
     painter.setFont(font);
@@ -294,10 +297,19 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     };
     const QString pText = QStringLiteral("p = %1").arg(m_state->position());
     const QString qText = QStringLiteral("q = %1").arg(m_state->comparison());
+    const auto labelBox = [&](const QPointF &centre, const QString &text) {
+        const QSizeF size(bfm.horizontalAdvance(text) + 8, line + 2);
+        return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    };
     const QPointF pLabel = labelCentre(m_pPoint, pText, radius * 0.07);
     QPointF qLabel = labelCentre(m_qPoint, qText, radius * 0.07);
-    if (QLineF(pLabel, qLabel).length() < line * 1.3)
-        qLabel = labelCentre(m_qPoint, qText, radius * 0.07 + line * 1.3);
+    // Move q's label away from p's until the two are clear of each other.
+    QPointF away = qLabel - pLabel;
+    const qreal awayLength = std::hypot(away.x(), away.y());
+    away = awayLength > 0.5 ? away / awayLength
+                            : QPointF(m_qPoint[0], -m_qPoint[1]); // same place: outwards
+    for (int step = 0; step < 40 && labelBox(qLabel, qText).intersects(labelBox(pLabel, pText)); ++step)
+        qLabel += away * 4;
     drawLabel(painter, pLabel, pText, PairChart::pColour());
     drawLabel(painter, qLabel, qText, PairChart::qColour());
 }

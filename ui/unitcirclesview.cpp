@@ -180,6 +180,17 @@ void UnitCirclesView::retranslate()
     refresh();
 }
 
+void UnitCirclesView::resizeEvent(QResizeEvent *event)
+{
+    // Larger text in the panel when there is room for it (a projector at 1920 x 1080).
+    QFont panelFont = font();
+    if (width() >= 1300)
+        panelFont.setPointSizeF(panelFont.pointSizeF() * 1.15);
+    if (m_panel->font() != panelFont)
+        m_panel->setFont(panelFont);
+    QWidget::resizeEvent(event);
+}
+
 void UnitCirclesView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
