@@ -245,14 +245,16 @@ void TestPairChart::highlights()
 
 void TestPairChart::title_data()
 {
-    // Wavelengths 2π·denominator from Python: 2*math.pi*10**(i/2) ... for d = 8, base 10000.
+    // Wavelengths 2π·denominator from Python: 2*math.pi*10**i for d = 8, base 10000; two
+    // decimals in the title, six in the tooltip.
     QTest::addColumn<int>("pair");
     QTest::addColumn<QString>("denominator");
     QTest::addColumn<QString>("wavelength");
-    QTest::newRow("pair 0") << 0 << QStringLiteral("1") << QStringLiteral("6.283185");
-    QTest::newRow("pair 1") << 1 << QStringLiteral("10") << QStringLiteral("62.831853");
-    QTest::newRow("pair 2") << 2 << QStringLiteral("100") << QStringLiteral("628.318531");
-    QTest::newRow("pair 3") << 3 << QStringLiteral("1000") << QStringLiteral("6283.185307");
+    QTest::addColumn<QString>("wavelengthFull");
+    QTest::newRow("pair 0") << 0 << QStringLiteral("1") << QStringLiteral("6.28") << QStringLiteral("6.283185");
+    QTest::newRow("pair 1") << 1 << QStringLiteral("10") << QStringLiteral("62.83") << QStringLiteral("62.831853");
+    QTest::newRow("pair 2") << 2 << QStringLiteral("100") << QStringLiteral("628.32") << QStringLiteral("628.318531");
+    QTest::newRow("pair 3") << 3 << QStringLiteral("1000") << QStringLiteral("6283.19") << QStringLiteral("6283.185307");
 }
 
 void TestPairChart::title()
@@ -260,9 +262,13 @@ void TestPairChart::title()
     QFETCH(int, pair);
     QFETCH(QString, denominator);
     QFETCH(QString, wavelength);
+    QFETCH(QString, wavelengthFull);
     LessonState state;
     PairChart chart(&state, pair);
     const QString title = chart.titleText();
+    QVERIFY(title.endsWith(wavelength));
+    const QString tip = chart.chart()->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("2π·%1 = %2").arg(denominator, wavelengthFull)), qPrintable(tip));
     QVERIFY2(title.contains(QStringLiteral("Pair i = %1").arg(pair)), qPrintable(title));
     QVERIFY2(title.contains(QStringLiteral("denominator %1 ").arg(denominator)), qPrintable(title));
     QVERIFY2(title.contains(QStringLiteral("wavelength %1").arg(wavelength)), qPrintable(title));
