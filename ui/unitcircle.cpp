@@ -10,6 +10,7 @@
 #include <QtMath>
 
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -99,11 +100,15 @@ void UnitCircleWidget::refresh()
         m_title = tr("Pair i = %1: only %2").arg(m_pair).arg(
                 display::functionLabel(2 * m_pair, encoding.denominator(m_pair)));
         m_noteText = tr("d = %1 is odd, so the last pair i = %2 has only its sin component "
-                        "PE[%3]. Without a cos partner there is no point on the unit circle and "
-                        "no rotation: a shift changes this component by the sine's slope alone.")
+                        "PE[%3]. Without a cos partner there is no point on the unit circle, and "
+                        "a shift is not a rotation here: the value just moves along the sine "
+                        "curve, shown below on the line from −1 to 1.")
                              .arg(m_state->width())
                              .arg(m_pair)
                              .arg(2 * m_pair);
+        m_pPoint = {encoding.component(p, 2 * m_pair), 0.0};
+        m_qPoint = {encoding.component(q, 2 * m_pair), 0.0};
+        m_sinAxis = tr("PE[%1], sin").arg(2 * m_pair);
     } else {
         const double denominator = encoding.denominator(m_pair);
         m_title = tr("Pair i = %1 on the unit circle: (%2, %3)")
@@ -165,8 +170,39 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     if (!m_valid) {
         painter.setFont(font);
         painter.setPen(ink);
-        const QRectF noteBox = figure.adjusted(figure.width() * 0.12, 0, -figure.width() * 0.12, 0);
+        const QRectF noteBox(figure.left() + figure.width() * 0.1, figure.top() + line,
+                             figure.width() * 0.8, figure.height() * 0.5);
         painter.drawText(noteBox, Qt::AlignCenter | Qt::TextWordWrap, m_noteText);
+        if (m_sinAxis.isEmpty())
+            return;
+        // The lone sin component on a number line from −1 to 1, p and q marked.
+        const qreal half = figure.width() * 0.32;
+        const QPointF mid(figure.center().x(), figure.top() + figure.height() * 0.72);
+        painter.setPen(QPen(ink, 2));
+        painter.drawLine(QPointF(mid.x() - half, mid.y()), QPointF(mid.x() + half, mid.y()));
+        painter.setPen(axisColour);
+        for (const int s : {-1, 0, 1}) {
+            const QPointF at(mid.x() + s * half, mid.y());
+            painter.drawLine(at - QPointF(0, 6), at + QPointF(0, 6));
+            const QString text = display::number(s, 0);
+            painter.drawText(QRectF(at.x() - 30, at.y() + 8, 60, line), Qt::AlignCenter, text);
+        }
+        painter.setFont(bold);
+        painter.setPen(ink);
+        painter.drawText(QRectF(mid.x() - half, mid.y() + line * 1.4, 2 * half, line * 1.2),
+                         Qt::AlignCenter, m_sinAxis);
+        const QPointF pAt(mid.x() + m_pPoint[0] * half, mid.y());
+        const QPointF qAt(mid.x() + m_qPoint[0] * half, mid.y());
+        for (const auto &[at, colour, text, up] :
+             {std::tuple(qAt, PairChart::qColour(),
+                         QStringLiteral("q = %1: %2").arg(m_state->comparison()).arg(display::number(m_qPoint[0])), false),
+              std::tuple(pAt, PairChart::pColour(),
+                         QStringLiteral("p = %1: %2").arg(m_state->position()).arg(display::number(m_pPoint[0])), true)}) {
+            painter.setPen(QPen(Qt::white, 2));
+            painter.setBrush(colour);
+            painter.drawEllipse(at, 8, 8);
+            drawLabel(painter, at + QPointF(0, up ? -line * 1.1 : -line * 2.2), text, colour);
+        }
         return;
     }
 
