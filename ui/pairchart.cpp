@@ -205,11 +205,12 @@ void PairChart::refresh()
     const int n = m_maxPosition;
     m_xAxis->setRange(0.0, n);
     m_xAxis->setTickInterval(tickStep(n));
-    const qreal markerSize = n <= 40 ? 8.0 : n <= 120 ? 6.0 : n <= 400 ? 4.0 : 2.5;
+    // Markers shrink as they crowd together, so that the curve stays visible between them.
+    const qreal markerSize = n <= 40 ? 8.0 : n <= 80 ? 6.0 : n <= 200 ? 4.0 : 2.5;
     m_sinMarkers->setMarkerSize(markerSize);
     m_cosMarkers->setMarkerSize(markerSize);
-    m_sinMarkers->setBorderColor(n <= 120 ? QColor(Qt::white) : sinColour());
-    m_cosMarkers->setBorderColor(n <= 120 ? QColor(Qt::white) : cosColour());
+    m_sinMarkers->setBorderColor(n <= 40 ? QColor(Qt::white) : sinColour());
+    m_cosMarkers->setBorderColor(n <= 40 ? QColor(Qt::white) : cosColour());
 
     QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
     if (validPair()) {
