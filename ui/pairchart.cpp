@@ -72,7 +72,7 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_chart->setBackgroundRoundness(0);
     QFont titleFont = m_chart->titleFont();
     titleFont.setBold(true);
-        m_chart->setTitleFont(titleFont);
+    m_chart->setTitleFont(titleFont);
     setChart(m_chart); // the view owns the chart
     setRenderHint(QPainter::Antialiasing);
 
@@ -100,10 +100,9 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_cosMarkers = new QScatterSeries(m_chart);
     m_pLine = new QLineSeries(m_chart);
     m_qLine = new QLineSeries(m_chart);
-    for (QXYSeries *series : {static_cast<QXYSeries *>(m_sinCurve), static_cast<QXYSeries *>(m_cosCurve),
-                              static_cast<QXYSeries *>(m_sinMarkers),
-                              static_cast<QXYSeries *>(m_cosMarkers),
-                              static_cast<QXYSeries *>(m_pLine), static_cast<QXYSeries *>(m_qLine)})
+    const QList<QXYSeries *> drawOrder {m_sinCurve,   m_cosCurve, m_sinMarkers,
+                                        m_cosMarkers, m_pLine,    m_qLine};
+    for (QXYSeries *series : drawOrder)
         addSeries(series);
     for (int k = 0; k < 2; ++k) {
         m_pPoints[k] = new QScatterSeries(m_chart);
@@ -163,20 +162,11 @@ bool PairChart::validPair() const
     return m_pair >= 0 && m_pair < m_state->encoding().pairCount();
 }
 
-bool PairChart::hasCos() const
-{
-    return validPair() && 2 * m_pair + 1 < m_state->width();
-}
+bool PairChart::hasCos() const { return validPair() && 2 * m_pair + 1 < m_state->width(); }
 
-QString PairChart::titleText() const
-{
-    return m_chart->title();
-}
+QString PairChart::titleText() const { return m_chart->title(); }
 
-QStringList PairChart::yAxisLabels() const
-{
-    return m_yAxis->categoriesLabels();
-}
+QStringList PairChart::yAxisLabels() const { return m_yAxis->categoriesLabels(); }
 
 QStringList PairChart::valueLabels() const
 {
@@ -188,15 +178,9 @@ QStringList PairChart::valueLabels() const
     return texts;
 }
 
-QSize PairChart::sizeHint() const
-{
-    return QSize(480, 300);
-}
+QSize PairChart::sizeHint() const { return QSize(480, 300); }
 
-QSize PairChart::minimumSizeHint() const
-{
-    return QSize(260, 180);
-}
+QSize PairChart::minimumSizeHint() const { return QSize(260, 180); }
 
 void PairChart::refresh()
 {
@@ -261,7 +245,7 @@ void PairChart::setHighlight(QLineSeries *line, QScatterSeries *const points[2],
         return;
     }
     const double x = static_cast<double>(position);
-    line->replace(QList<QPointF>{QPointF(x, -yLimit), QPointF(x, yLimit)});
+    line->replace(QList<QPointF> {QPointF(x, -yLimit), QPointF(x, yLimit)});
     for (int k = 0; k < 2; ++k) {
         const int component = 2 * m_pair + k;
         if (k == 1 && !hasCos()) {
@@ -270,7 +254,7 @@ void PairChart::setHighlight(QLineSeries *line, QScatterSeries *const points[2],
             continue;
         }
         const double value = encoding.component(position, component);
-        points[k]->replace(QList<QPointF>{QPointF(x, value)});
+        points[k]->replace(QList<QPointF> {QPointF(x, value)});
         labels[k]->setText(display::number(value));
         labels[k]->setToolTip(display::full(value));
         labels[k]->setVisible(true);
@@ -314,9 +298,14 @@ void PairChart::placeLabels()
         const qreal middleY = a.y() - size.height() / 2;
         const qreal aboveY = a.y() - size.height() - 5;
         const qreal belowY = a.y() + 5;
-        const QPointF candidates[] = {{first, middleY},  {second, middleY}, {first, aboveY},
-                                      {second, aboveY},  {first, belowY},   {second, belowY},
-                                      {first, aboveY - size.height()}, {second, belowY + size.height()}};
+        const QPointF candidates[] = {{first, middleY},
+                                      {second, middleY},
+                                      {first, aboveY},
+                                      {second, aboveY},
+                                      {first, belowY},
+                                      {second, belowY},
+                                      {first, aboveY - size.height()},
+                                      {second, belowY + size.height()}};
         QPointF chosen = candidates[0];
         for (const QPointF &candidate : candidates) {
             const QRectF box(candidate, size);
@@ -336,10 +325,7 @@ void PairChart::placeLabels()
     }
 }
 
-void PairChart::retranslate()
-{
-    refresh();
-}
+void PairChart::retranslate() { refresh(); }
 
 void PairChart::updateTexts()
 {
@@ -351,18 +337,19 @@ void PairChart::updateTexts()
         // readable.
         const QString wavelength = display::number(encoding.wavelength(m_pair), 2);
         m_chart->setTitle(hasCos() ? tr("Pair i = %1 · denominator %2 · wavelength %3")
-                                             .arg(m_pair)
-                                             .arg(den, wavelength)
+                                         .arg(m_pair)
+                                         .arg(den, wavelength)
                                    : tr("Pair i = %1 (sin only) · denominator %2 · wavelength %3")
-                                             .arg(m_pair)
-                                             .arg(den, wavelength));
+                                         .arg(m_pair)
+                                         .arg(den, wavelength));
         m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
-                                    .arg(den, display::number(encoding.wavelength(m_pair))));
+                                .arg(den, display::number(encoding.wavelength(m_pair))));
         m_sinCurve->setName(display::functionLabel(2 * m_pair, denominator));
         m_cosCurve->setName(hasCos() ? display::functionLabel(2 * m_pair + 1, denominator)
                                      : QString());
     } else {
-        m_chart->setTitle(tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));
+        m_chart->setTitle(
+            tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));
         m_sinCurve->setName(QString());
         m_cosCurve->setName(QString());
     }

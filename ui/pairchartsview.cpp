@@ -74,15 +74,9 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     rebuild();
 }
 
-QList<int> PairChartsView::pairs() const
-{
-    return m_pairs;
-}
+QList<int> PairChartsView::pairs() const { return m_pairs; }
 
-QString PairChartsView::noteText() const
-{
-    return m_note->text();
-}
+QString PairChartsView::noteText() const { return m_note->text(); }
 
 void PairChartsView::showPairRange(bool last)
 {
@@ -102,8 +96,8 @@ void PairChartsView::rebuild()
     m_pairsError.clear();
     m_skipped = 0;
     try {
-        const std::vector<std::int64_t> list =
-                pe::parsePositionList(m_pairsEdit->text().toStdString(), maxCharts);
+        const std::vector<std::int64_t> list
+            = pe::parsePositionList(m_pairsEdit->text().toStdString(), maxCharts);
         for (const std::int64_t i : list) {
             if (i >= pairCount)
                 ++m_skipped;
@@ -112,7 +106,7 @@ void PairChartsView::rebuild()
         }
     } catch (const std::invalid_argument &) {
         m_pairsError = tr("Pairs: write indices and ranges such as 0-3 or 0,5,255 (at most %1).")
-                               .arg(maxCharts);
+                           .arg(maxCharts);
     }
     if (wanted.isEmpty()) {
         for (int i = 0; i < qMin(4, pairCount); ++i)
@@ -122,7 +116,10 @@ void PairChartsView::rebuild()
         qDeleteAll(m_charts);
         m_charts.clear();
         m_pairs = wanted;
-        const int columns = m_pairs.size() <= 1 ? 1 : m_pairs.size() <= 4 ? 2 : m_pairs.size() <= 9 ? 3 : 4;
+        const int columns = m_pairs.size() <= 1 ? 1
+            : m_pairs.size() <= 4               ? 2
+            : m_pairs.size() <= 9               ? 3
+                                                : 4;
         for (int k = 0; k < m_pairs.size(); ++k) {
             auto *chart = new PairChart(m_state, m_pairs.at(k), m_grid);
             chart->setMaxPosition(m_maxSpin->value());
@@ -140,17 +137,20 @@ void PairChartsView::updateNote()
         notes << m_pairsError;
     if (m_skipped > 0)
         notes << tr("%n listed pair(s) skipped: d = %1 has pairs 0 to %2.", nullptr, m_skipped)
-                         .arg(m_state->width())
-                         .arg(m_state->encoding().pairCount() - 1);
+                     .arg(m_state->width())
+                     .arg(m_state->encoding().pairCount() - 1);
     const int n = m_maxSpin->value();
     if (m_state->position() > n)
-        notes << tr("p = %1 lies beyond N = %2: raise N to see it.").arg(m_state->position()).arg(n);
+        notes
+            << tr("p = %1 lies beyond N = %2: raise N to see it.").arg(m_state->position()).arg(n);
     if (m_state->comparison() > n)
-        notes << tr("q = %1 lies beyond N = %2: raise N to see it.").arg(m_state->comparison()).arg(n);
+        notes << tr("q = %1 lies beyond N = %2: raise N to see it.")
+                     .arg(m_state->comparison())
+                     .arg(n);
     if (m_state->width() % 2 == 1)
         notes << tr("d = %1 is odd: the last pair i = %2 has only its sin component.")
-                         .arg(m_state->width())
-                         .arg(m_state->encoding().pairCount() - 1);
+                     .arg(m_state->width())
+                     .arg(m_state->encoding().pairCount() - 1);
     if (!m_state->encodingOn())
         notes << tr("The encoding is switched off: the inputs get A(p) = 0. The curves still show "
                     "PE, which the switch does not change.");
@@ -163,20 +163,21 @@ void PairChartsView::retranslate()
     m_maxLabel->setText(tr("Positions 0 to &N:"));
     m_maxSpin->setAccessibleName(tr("Last position N"));
     m_pairsLabel->setText(tr("P&airs i:"));
-    m_pairsEdit->setToolTip(tr("Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)").arg(maxCharts));
+    m_pairsEdit->setToolTip(
+        tr("Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)").arg(maxCharts));
     m_pairsEdit->setAccessibleName(tr("Pairs shown"));
     m_firstButton->setText(tr("First four"));
     m_lastButton->setText(tr("Last four"));
     const auto swatch = [](const QColor &colour, const QString &text, bool dashed) {
         return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>&nbsp;%3")
-                .arg(colour.name(), dashed ? QStringLiteral("┆") : QStringLiteral("━━"), text.toHtmlEscaped());
+            .arg(colour.name(), dashed ? QStringLiteral("┆") : QStringLiteral("━━"),
+                 text.toHtmlEscaped());
     };
-    m_legend->setText(swatch(PairChart::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
-                      + swatch(PairChart::cosColour(), tr("cos, PE[2i+1]"), false)
-                      + QStringLiteral("&nbsp;&nbsp; ")
-                      + swatch(PairChart::pColour(), tr("position p"), true)
-                      + QStringLiteral("&nbsp;&nbsp; ")
-                      + swatch(PairChart::qColour(), tr("comparison q"), true));
+    m_legend->setText(
+        swatch(PairChart::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
+        + swatch(PairChart::cosColour(), tr("cos, PE[2i+1]"), false)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(PairChart::pColour(), tr("position p"), true)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(PairChart::qColour(), tr("comparison q"), true));
     updateNote();
 }
 

@@ -20,7 +20,8 @@ const QColor chordColour(0x00, 0x9E, 0x73); // bluish green (Okabe-Ito)
 constexpr int maxTrail = 64;
 
 /// Text with a white backing box centred on centre; returns the box.
-QRectF drawLabel(QPainter &painter, const QPointF &centre, const QString &text, const QColor &colour)
+QRectF drawLabel(QPainter &painter, const QPointF &centre, const QString &text,
+                 const QColor &colour)
 {
     const QFontMetricsF fm(painter.font());
     const QSizeF size(fm.horizontalAdvance(text) + 8, fm.height() + 2);
@@ -70,15 +71,9 @@ bool UnitCircleWidget::hasCircle() const
     return m_pair >= 0 && 2 * m_pair + 1 < m_state->width();
 }
 
-QSize UnitCircleWidget::sizeHint() const
-{
-    return QSize(520, 520);
-}
+QSize UnitCircleWidget::sizeHint() const { return QSize(520, 520); }
 
-QSize UnitCircleWidget::minimumSizeHint() const
-{
-    return QSize(280, 280);
-}
+QSize UnitCircleWidget::minimumSizeHint() const { return QSize(280, 280); }
 
 void UnitCircleWidget::refresh()
 {
@@ -95,26 +90,29 @@ void UnitCircleWidget::refresh()
     m_cosAxis.clear();
     if (!pairExists) {
         m_title = tr("Pair i = %1").arg(m_pair);
-        m_noteText = tr("d = %1 has pairs 0 to %2 only.").arg(m_state->width()).arg(encoding.pairCount() - 1);
+        m_noteText = tr("d = %1 has pairs 0 to %2 only.")
+                         .arg(m_state->width())
+                         .arg(encoding.pairCount() - 1);
     } else if (!m_valid) {
-        m_title = tr("Pair i = %1: only %2").arg(m_pair).arg(
-                display::functionLabel(2 * m_pair, encoding.denominator(m_pair)));
+        m_title = tr("Pair i = %1: only %2")
+                      .arg(m_pair)
+                      .arg(display::functionLabel(2 * m_pair, encoding.denominator(m_pair)));
         m_noteText = tr("d = %1 is odd, so the last pair i = %2 has only its sin component "
                         "PE[%3]. Without a cos partner there is no point on the unit circle, and "
                         "a shift is not a rotation here: the value just moves along the sine "
                         "curve, shown below on the line from −1 to 1.")
-                             .arg(m_state->width())
-                             .arg(m_pair)
-                             .arg(2 * m_pair);
+                         .arg(m_state->width())
+                         .arg(m_pair)
+                         .arg(2 * m_pair);
         m_pPoint = {encoding.component(p, 2 * m_pair), 0.0};
         m_qPoint = {encoding.component(q, 2 * m_pair), 0.0};
         m_sinAxis = tr("PE[%1], sin").arg(2 * m_pair);
     } else {
         const double denominator = encoding.denominator(m_pair);
         m_title = tr("Pair i = %1 on the unit circle: (%2, %3)")
-                          .arg(m_pair)
-                          .arg(display::functionLabel(2 * m_pair, denominator),
-                               display::functionLabel(2 * m_pair + 1, denominator));
+                      .arg(m_pair)
+                      .arg(display::functionLabel(2 * m_pair, denominator),
+                           display::functionLabel(2 * m_pair + 1, denominator));
         m_sinAxis = tr("PE[%1], sin").arg(2 * m_pair);
         m_cosAxis = tr("PE[%1], cos").arg(2 * m_pair + 1);
         m_pPoint = pe::encodingPair(encoding, p, m_pair);
@@ -130,8 +128,8 @@ void UnitCircleWidget::refresh()
                 m_trail.append(pe::encodingPair(encoding, n, m_pair));
     }
     m_offText = m_state->encodingOn()
-            ? QString()
-            : tr("Encoding off: the inputs get A(p) = 0; the circle shows PE itself.");
+        ? QString()
+        : tr("Encoding off: the inputs get A(p) = 0; the circle shows PE itself.");
     setAccessibleName(m_title);
     update();
 }
@@ -195,9 +193,15 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         const QPointF qAt(mid.x() + m_qPoint[0] * half, mid.y());
         for (const auto &[at, colour, text, up] :
              {std::tuple(qAt, PairChart::qColour(),
-                         QStringLiteral("q = %1: %2").arg(m_state->comparison()).arg(display::number(m_qPoint[0])), false),
+                         QStringLiteral("q = %1: %2")
+                             .arg(m_state->comparison())
+                             .arg(display::number(m_qPoint[0])),
+                         false),
               std::tuple(pAt, PairChart::pColour(),
-                         QStringLiteral("p = %1: %2").arg(m_state->position()).arg(display::number(m_pPoint[0])), true)}) {
+                         QStringLiteral("p = %1: %2")
+                             .arg(m_state->position())
+                             .arg(display::number(m_pPoint[0])),
+                         true)}) {
             painter.setPen(QPen(Qt::white, 2));
             painter.setBrush(colour);
             painter.drawEllipse(at, 8, 8);
@@ -213,8 +217,9 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const QFontMetricsF bfm(bold);
     const qreal sideMargin = line * 1.5;
     const qreal axisLabelWidth = bfm.horizontalAdvance(m_sinAxis) + 16;
-    const qreal radius = qMax(20.0, qMin((figure.width() - 2 * sideMargin - axisLabelWidth) / 2.6,
-                                         (figure.height() - 2.5 * line) / 2.64));
+    const qreal radius = qMax(20.0,
+                              qMin((figure.width() - 2 * sideMargin - axisLabelWidth) / 2.6,
+                                   (figure.height() - 2.5 * line) / 2.64));
     const QPointF c(figure.center().x() - axisLabelWidth / 2, figure.center().y() + line * 0.6);
     const auto toScreen = [&](const pe::Pair &v, qreal r = 1.0) {
         // horizontal = sin component, vertical = cos component (up)
@@ -231,8 +236,10 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     drawArrowHead(painter, QPointF(c.x(), c.y() - reach), 90.0, 10);
     const qreal tick = 5;
     for (const int s : {-1, 1}) {
-        painter.drawLine(QPointF(c.x() + s * radius, c.y() - tick), QPointF(c.x() + s * radius, c.y() + tick));
-        painter.drawLine(QPointF(c.x() - tick, c.y() - s * radius), QPointF(c.x() + tick, c.y() - s * radius));
+        painter.drawLine(QPointF(c.x() + s * radius, c.y() - tick),
+                         QPointF(c.x() + s * radius, c.y() + tick));
+        painter.drawLine(QPointF(c.x() - tick, c.y() - s * radius),
+                         QPointF(c.x() + tick, c.y() - s * radius));
     }
     // Tick labels inside the circle, beside the axes.
     painter.setPen(axisColour);
@@ -240,14 +247,17 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         const QString text = display::number(s, 0);
         const qreal w = fm.horizontalAdvance(text);
         painter.drawText(QPointF(c.x() + s * radius - (s > 0 ? w + 6 : -6), c.y() + line), text);
-        const qreal baseline = s > 0 ? c.y() - radius + fm.ascent() + 4 : c.y() + radius - fm.descent() - 6;
+        const qreal baseline
+            = s > 0 ? c.y() - radius + fm.ascent() + 4 : c.y() + radius - fm.descent() - 6;
         painter.drawText(QPointF(c.x() - w - 8, baseline), text);
     }
     painter.setPen(ink);
     painter.setFont(bold);
-    painter.drawText(QPointF(c.x() + reach + 8, c.y() + bfm.ascent() / 2 - bfm.descent() / 2), m_sinAxis);
-    painter.drawText(QPointF(c.x() - bfm.horizontalAdvance(m_cosAxis) / 2, c.y() - reach - bfm.descent() - 4),
-                     m_cosAxis);
+    painter.drawText(QPointF(c.x() + reach + 8, c.y() + bfm.ascent() / 2 - bfm.descent() / 2),
+                     m_sinAxis);
+    painter.drawText(
+        QPointF(c.x() - bfm.horizontalAdvance(m_cosAxis) / 2, c.y() - reach - bfm.descent() - 4),
+        m_cosAxis);
     painter.setFont(font);
 
     // The unit circle.
@@ -307,12 +317,15 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     QPointF bisector = qAbs(sweepDeg) > 0.05 ? outer.pointAtPercent(0.5) - c : QPointF(pPos - c);
     const qreal blen = std::hypot(bisector.x(), bisector.y());
     bisector = blen > 0 ? bisector / blen : QPointF(0, -1);
-    const QPointF angleAt = c + bisector * (radius * 0.24 + 8 + qAbs(bisector.x()) * (bfm.horizontalAdvance(m_angleText) / 2 + 4)
-                                            + qAbs(bisector.y()) * line / 2);
+    const QPointF angleAt = c
+        + bisector
+            * (radius * 0.24 + 8 + qAbs(bisector.x()) * (bfm.horizontalAdvance(m_angleText) / 2 + 4)
+               + qAbs(bisector.y()) * line / 2);
     const QPointF chordAt = mid - bisector * (line * 0.9);
     const QRectF angleBox = drawLabel(painter, angleAt, m_angleText, ink);
     QPointF chordCentre = chordAt;
-    if (angleBox.adjusted(-2, -2, 2, 2).intersects(
+    if (angleBox.adjusted(-2, -2, 2, 2)
+            .intersects(
                 QRectF(chordAt - QPointF(bfm.horizontalAdvance(m_chordText) / 2 + 4, line / 2),
                        QSizeF(bfm.horizontalAdvance(m_chordText) + 8, line))))
         chordCentre = mid + bisector * (line * 0.9);
@@ -344,7 +357,8 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const qreal awayLength = std::hypot(away.x(), away.y());
     away = awayLength > 0.5 ? away / awayLength
                             : QPointF(m_qPoint[0], -m_qPoint[1]); // same place: outwards
-    for (int step = 0; step < 40 && labelBox(qLabel, qText).intersects(labelBox(pLabel, pText)); ++step)
+    for (int step = 0; step < 40 && labelBox(qLabel, qText).intersects(labelBox(pLabel, pText));
+         ++step)
         qLabel += away * 4;
     drawLabel(painter, pLabel, pText, PairChart::pColour());
     drawLabel(painter, qLabel, qText, PairChart::qColour());

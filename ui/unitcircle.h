@@ -50,8 +50,8 @@ private:
     pe::Pair m_pPoint {0.0, 1.0};
     pe::Pair m_qPoint {0.0, 1.0};
     double m_startAngle = 0.0; // p·ω_i wrapped into (−π, π], radians
-    double m_sweep = 0.0;      // k·ω_i wrapped into (−π, π], radians
-    QList<pe::Pair> m_trail;   // integer positions strictly between p and q
+    double m_sweep = 0.0; // k·ω_i wrapped into (−π, π], radians
+    QList<pe::Pair> m_trail; // integer positions strictly between p and q
     QString m_title;
     QString m_chordText;
     QString m_angleText;

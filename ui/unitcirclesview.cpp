@@ -89,12 +89,12 @@ void UnitCirclesView::refresh()
     const double denominator = encoding.denominator(i);
     const bool full = m_circle->hasCircle();
     m_functions->setText(full ? tr("%1 and %2, denominator %3")
-                                        .arg(display::functionLabel(2 * i, denominator),
-                                             display::functionLabel(2 * i + 1, denominator),
-                                             display::denominatorText(denominator))
+                                    .arg(display::functionLabel(2 * i, denominator),
+                                         display::functionLabel(2 * i + 1, denominator),
+                                         display::denominatorText(denominator))
                               : tr("%1 only, denominator %2")
-                                        .arg(display::functionLabel(2 * i, denominator),
-                                             display::denominatorText(denominator)));
+                                    .arg(display::functionLabel(2 * i, denominator),
+                                         display::denominatorText(denominator)));
     m_matrixTexts.clear();
     m_errorText.clear();
     m_chordText.clear();
@@ -107,9 +107,10 @@ void UnitCirclesView::refresh()
     const QString qName = coloured(PairChart::qColour(), QStringLiteral("q = %1").arg(q));
     QString html;
     html += QStringLiteral("<p>%1, %2, %3</p>")
-                    .arg(pName, qName, tr("frequency ω%1 = 1/%2 = %3 rad per position")
-                                               .arg(sub, display::denominatorText(denominator),
-                                                    display::number(encoding.frequency(i))));
+                .arg(pName, qName,
+                     tr("frequency ω%1 = 1/%2 = %3 rad per position")
+                         .arg(sub, display::denominatorText(denominator),
+                              display::number(encoding.frequency(i))));
     if (!full) {
         html += QStringLiteral("<p>%1</p>").arg(m_circle->noteText().toHtmlEscaped());
         m_panel->setText(html);
@@ -121,35 +122,43 @@ void UnitCirclesView::refresh()
     const double turn = pe::relativeAngle(encoding, k, i);
     const double wrapped = pe::wrappedAngle(turn);
     const QString direction = wrapped > 0 ? tr("clockwise in the figure")
-            : wrapped < 0                 ? tr("counter-clockwise in the figure")
+        : wrapped < 0                     ? tr("counter-clockwise in the figure")
                                           : tr("no turn");
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Angles (radians)"));
     html += QStringLiteral("<table cellspacing=\"2\">");
     const auto row = [](const QString &left, const QString &right) {
-        return QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>").arg(left, right);
+        return QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>")
+            .arg(left, right);
     };
-    html += row(coloured(PairChart::pColour(), QStringLiteral("p·ω%1").arg(sub)), display::number(angleP));
-    html += row(coloured(PairChart::qColour(), QStringLiteral("q·ω%1").arg(sub)), display::number(angleQ));
+    html += row(coloured(PairChart::pColour(), QStringLiteral("p·ω%1").arg(sub)),
+                display::number(angleP));
+    html += row(coloured(PairChart::qColour(), QStringLiteral("q·ω%1").arg(sub)),
+                display::number(angleQ));
     html += row(tr("k = q − p = %1: k·ω%2").arg(k).arg(sub), display::number(turn));
-    html += row(tr("wrapped into (−π, π]"), QStringLiteral("<b>%1</b>").arg(display::number(wrapped)));
+    html += row(tr("wrapped into (−π, π]"),
+                QStringLiteral("<b>%1</b>").arg(display::number(wrapped)));
     html += QStringLiteral("</table><p>%1</p>").arg(direction);
 
     m_chordText = display::number(encoding.pairDistance(p, q, i));
     html += QStringLiteral("<h3>%1</h3><p>%2 <b>%3</b></p>")
-                    .arg(tr("Chord"),
-                         tr("Distance between the two points, |pair %1 of PE(q) − pair %1 of PE(p)|:")
-                                 .arg(i),
-                         coloured(QColor(0x00, 0x7A, 0x59), m_chordText));
+                .arg(tr("Chord"),
+                     tr("Distance between the two points, |pair %1 of PE(q) − pair %1 of PE(p)|:")
+                         .arg(i),
+                     coloured(QColor(0x00, 0x7A, 0x59), m_chordText));
 
     const pe::Matrix2 m = pe::relativeRotation(encoding, k, i);
     for (const double v : m)
         m_matrixTexts << display::number(v);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("The shift by k as a rotation"));
-    html += QStringLiteral("<p>M(k, i) = [[cos kω%1, sin kω%1], [−sin kω%1, cos kω%1]] =</p>").arg(sub);
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"5\" style=\"margin-left:16px; "
-                           "border-color:#888\"><tr><td align=\"right\">%1</td><td align=\"right\">%2</td></tr>"
-                           "<tr><td align=\"right\">%3</td><td align=\"right\">%4</td></tr></table>")
-                    .arg(m_matrixTexts.at(0), m_matrixTexts.at(1), m_matrixTexts.at(2), m_matrixTexts.at(3));
+    html += QStringLiteral("<p>M(k, i) = [[cos kω%1, sin kω%1], [−sin kω%1, cos kω%1]] =</p>")
+                .arg(sub);
+    html
+        += QStringLiteral(
+               "<table border=\"1\" cellspacing=\"0\" cellpadding=\"5\" style=\"margin-left:16px; "
+               "border-color:#888\"><tr><td align=\"right\">%1</td><td align=\"right\">%2</td></tr>"
+               "<tr><td align=\"right\">%3</td><td align=\"right\">%4</td></tr></table>")
+               .arg(m_matrixTexts.at(0), m_matrixTexts.at(1), m_matrixTexts.at(2),
+                    m_matrixTexts.at(3));
     const pe::Pair fromP = pe::encodingPair(encoding, p, i);
     const pe::Pair toQ = pe::encodingPair(encoding, q, i);
     const pe::Pair rotated = pe::apply(m, fromP);
@@ -162,13 +171,13 @@ void UnitCirclesView::refresh()
     html += row(tr("error |M·PE(p) − PE(q)|"), QStringLiteral("<b>%1</b>").arg(m_errorText));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("M depends only on the shift k, not on p: the same matrix takes every "
-                            "position to the one k places later. A model can use this structure; "
-                            "that it can does not mean a trained model does."));
+                .arg(tr("M depends only on the shift k, not on p: the same matrix takes every "
+                        "position to the one k places later. A model can use this structure; "
+                        "that it can does not mean a trained model does."));
     if (!m_state->encodingOn())
         html += QStringLiteral("<p><i>%1</i></p>")
-                        .arg(tr("The encoding is switched off: the inputs get A(p) = 0. The numbers "
-                                "here are PE itself, which the switch does not change."));
+                    .arg(tr("The encoding is switched off: the inputs get A(p) = 0. The numbers "
+                            "here are PE itself, which the switch does not change."));
     m_panel->setText(html);
 }
 

@@ -52,10 +52,10 @@ void compareSeries(const QXYSeries *series, int component, int d, double base)
         const double expected = reference(point.x(), component, d, base);
         if (std::fabs(point.y() - expected) > 1e-12)
             QFAIL(qPrintable(QStringLiteral("component %1 at x = %2: %3 instead of %4")
-                                     .arg(component)
-                                     .arg(point.x(), 0, 'g', 17)
-                                     .arg(point.y(), 0, 'g', 17)
-                                     .arg(expected, 0, 'g', 17)));
+                                 .arg(component)
+                                 .arg(point.x(), 0, 'g', 17)
+                                 .arg(point.y(), 0, 'g', 17)
+                                 .arg(expected, 0, 'g', 17)));
     }
 }
 
@@ -224,9 +224,11 @@ void TestPairChart::highlights()
     QCOMPARE(chart.pSinPoint()->count(), 1);
     QCOMPARE(chart.pSinPoint()->at(0).x(), xp);
     QVERIFY(std::fabs(chart.pSinPoint()->at(0).y() - reference(xp, 2 * pair, 8, 10000.0)) <= 1e-12);
-    QVERIFY(std::fabs(chart.pCosPoint()->at(0).y() - reference(xp, 2 * pair + 1, 8, 10000.0)) <= 1e-12);
+    QVERIFY(std::fabs(chart.pCosPoint()->at(0).y() - reference(xp, 2 * pair + 1, 8, 10000.0))
+            <= 1e-12);
     QVERIFY(std::fabs(chart.qSinPoint()->at(0).y() - reference(xq, 2 * pair, 8, 10000.0)) <= 1e-12);
-    QVERIFY(std::fabs(chart.qCosPoint()->at(0).y() - reference(xq, 2 * pair + 1, 8, 10000.0)) <= 1e-12);
+    QVERIFY(std::fabs(chart.qCosPoint()->at(0).y() - reference(xq, 2 * pair + 1, 8, 10000.0))
+            <= 1e-12);
     const QStringList labels = chart.valueLabels();
     QCOMPARE(labels.size(), 4);
     QVERIFY(labels.contains(sixDecimals(reference(xp, 2 * pair, 8, 10000.0))));
@@ -251,10 +253,14 @@ void TestPairChart::title_data()
     QTest::addColumn<QString>("denominator");
     QTest::addColumn<QString>("wavelength");
     QTest::addColumn<QString>("wavelengthFull");
-    QTest::newRow("pair 0") << 0 << QStringLiteral("1") << QStringLiteral("6.28") << QStringLiteral("6.283185");
-    QTest::newRow("pair 1") << 1 << QStringLiteral("10") << QStringLiteral("62.83") << QStringLiteral("62.831853");
-    QTest::newRow("pair 2") << 2 << QStringLiteral("100") << QStringLiteral("628.32") << QStringLiteral("628.318531");
-    QTest::newRow("pair 3") << 3 << QStringLiteral("1000") << QStringLiteral("6283.19") << QStringLiteral("6283.185307");
+    QTest::newRow("pair 0") << 0 << QStringLiteral("1") << QStringLiteral("6.28")
+                            << QStringLiteral("6.283185");
+    QTest::newRow("pair 1") << 1 << QStringLiteral("10") << QStringLiteral("62.83")
+                            << QStringLiteral("62.831853");
+    QTest::newRow("pair 2") << 2 << QStringLiteral("100") << QStringLiteral("628.32")
+                            << QStringLiteral("628.318531");
+    QTest::newRow("pair 3") << 3 << QStringLiteral("1000") << QStringLiteral("6283.19")
+                            << QStringLiteral("6283.185307");
 }
 
 void TestPairChart::title()
@@ -268,7 +274,8 @@ void TestPairChart::title()
     const QString title = chart.titleText();
     QVERIFY(title.endsWith(wavelength));
     const QString tip = chart.chart()->toolTip();
-    QVERIFY2(tip.contains(QStringLiteral("2π·%1 = %2").arg(denominator, wavelengthFull)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("2π·%1 = %2").arg(denominator, wavelengthFull)),
+             qPrintable(tip));
     QVERIFY2(title.contains(QStringLiteral("Pair i = %1").arg(pair)), qPrintable(title));
     QVERIFY2(title.contains(QStringLiteral("denominator %1 ").arg(denominator)), qPrintable(title));
     QVERIFY2(title.contains(QStringLiteral("wavelength %1").arg(wavelength)), qPrintable(title));
@@ -288,8 +295,9 @@ void TestPairChart::axisLabels()
     LessonState state;
     PairChart chart(&state, 0);
     chart.setMaxPosition(n);
-    const QStringList expectedY{minus + QStringLiteral("1.0"), minus + QStringLiteral("0.5"),
-                                QStringLiteral("0.0"), QStringLiteral("0.5"), QStringLiteral("1.0")};
+    const QStringList expectedY {minus + QStringLiteral("1.0"), minus + QStringLiteral("0.5"),
+                                 QStringLiteral("0.0"), QStringLiteral("0.5"),
+                                 QStringLiteral("1.0")};
     QCOMPARE(chart.yAxisLabels(), expectedY);
     QCOMPARE(chart.yAxis()->min(), -1.1);
     QCOMPARE(chart.yAxis()->max(), 1.1);
@@ -314,7 +322,7 @@ void TestPairChart::viewDefaults()
     LessonState state;
     PairChartsView view(&state);
     QCOMPARE(view.charts().size(), 4);
-    QCOMPARE(view.pairs(), (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(view.pairs(), (QList<int> {0, 1, 2, 3}));
     for (int k = 0; k < 4; ++k) {
         QCOMPARE(view.charts().at(k)->pair(), k);
         QCOMPARE(view.charts().at(k)->maxPosition(), 32);
@@ -322,7 +330,7 @@ void TestPairChart::viewDefaults()
     QVERIFY(view.maxPositionSpinBox()->maximum() >= 1000);
     // A large d still defaults to the first four pairs.
     QVERIFY(state.setWidth(512));
-    QCOMPARE(view.pairs(), (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(view.pairs(), (QList<int> {0, 1, 2, 3}));
     compareSeries(view.charts().at(3)->sinCurve(), 6, 512, 10000.0);
 }
 
@@ -332,13 +340,14 @@ void TestPairChart::viewPairList_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QList<int>>("expected");
     QTest::addColumn<bool>("note");
-    QTest::newRow("two pairs") << 16 << QStringLiteral("0,5") << QList<int>{0, 5} << false;
+    QTest::newRow("two pairs") << 16 << QStringLiteral("0,5") << QList<int> {0, 5} << false;
     QTest::newRow("range") << 512 << QStringLiteral("250-255")
-                           << QList<int>{250, 251, 252, 253, 254, 255} << false;
-    QTest::newRow("beyond d skipped") << 8 << QStringLiteral("2,9") << QList<int>{2} << true;
-    QTest::newRow("nonsense falls back") << 8 << QStringLiteral("x") << QList<int>{0, 1, 2, 3} << true;
-    QTest::newRow("too many falls back") << 512 << QStringLiteral("0-99") << QList<int>{0, 1, 2, 3}
-                                         << true;
+                           << QList<int> {250, 251, 252, 253, 254, 255} << false;
+    QTest::newRow("beyond d skipped") << 8 << QStringLiteral("2,9") << QList<int> {2} << true;
+    QTest::newRow("nonsense falls back")
+        << 8 << QStringLiteral("x") << QList<int> {0, 1, 2, 3} << true;
+    QTest::newRow("too many falls back")
+        << 512 << QStringLiteral("0-99") << QList<int> {0, 1, 2, 3} << true;
 }
 
 void TestPairChart::viewPairList()

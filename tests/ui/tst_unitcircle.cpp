@@ -133,14 +133,20 @@ void TestUnitCircle::matrix_data()
     QTest::addColumn<QStringList>("expected");
     // cos(k/den), sin(k/den), -sin, cos with k = q (p = 0), from Python's math module.
     QTest::newRow("q=6 pair 0") << qint64(6) << 0
-                                << QStringList{QStringLiteral("0.960170"), minus + QStringLiteral("0.279415"),
-                                               QStringLiteral("0.279415"), QStringLiteral("0.960170")};
+                                << QStringList {QStringLiteral("0.960170"),
+                                                minus + QStringLiteral("0.279415"),
+                                                QStringLiteral("0.279415"),
+                                                QStringLiteral("0.960170")};
     QTest::newRow("q=3 pair 0") << qint64(3) << 0
-                                << QStringList{minus + QStringLiteral("0.989992"), QStringLiteral("0.141120"),
-                                               minus + QStringLiteral("0.141120"), minus + QStringLiteral("0.989992")};
+                                << QStringList {minus + QStringLiteral("0.989992"),
+                                                QStringLiteral("0.141120"),
+                                                minus + QStringLiteral("0.141120"),
+                                                minus + QStringLiteral("0.989992")};
     QTest::newRow("q=6 pair 1") << qint64(6) << 1
-                                << QStringList{QStringLiteral("0.825336"), QStringLiteral("0.564642"),
-                                               minus + QStringLiteral("0.564642"), QStringLiteral("0.825336")};
+                                << QStringList {QStringLiteral("0.825336"),
+                                                QStringLiteral("0.564642"),
+                                                minus + QStringLiteral("0.564642"),
+                                                QStringLiteral("0.825336")};
 }
 
 void TestUnitCircle::matrix()
@@ -162,8 +168,10 @@ void TestUnitCircle::angle_data()
     QTest::addColumn<int>("pair");
     QTest::addColumn<QString>("angle");
     // k/den wrapped into (-pi, pi]: 6 - 2*math.pi = -0.283185; -6 + 2*math.pi = 0.283185.
-    QTest::newRow("0 vs 6 wraps backwards") << qint64(0) << qint64(6) << 0 << minus + QStringLiteral("0.283185 rad");
-    QTest::newRow("6 vs 0 wraps forwards") << qint64(6) << qint64(0) << 0 << QStringLiteral("0.283185 rad");
+    QTest::newRow("0 vs 6 wraps backwards")
+        << qint64(0) << qint64(6) << 0 << minus + QStringLiteral("0.283185 rad");
+    QTest::newRow("6 vs 0 wraps forwards")
+        << qint64(6) << qint64(0) << 0 << QStringLiteral("0.283185 rad");
     QTest::newRow("0 vs 3 stays") << qint64(0) << qint64(3) << 0 << QStringLiteral("3.000000 rad");
     QTest::newRow("0 vs 6 pair 1") << qint64(0) << qint64(6) << 1 << QStringLiteral("0.600000 rad");
 }
@@ -222,11 +230,13 @@ void TestUnitCircle::scientific_data()
 {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
-    QTest::newRow("machine epsilon") << 2.220446049250313e-16 << QStringLiteral("2.2e") + minus + QStringLiteral("16");
+    QTest::newRow("machine epsilon")
+        << 2.220446049250313e-16 << QStringLiteral("2.2e") + minus + QStringLiteral("16");
     QTest::newRow("1e-12") << 1e-12 << QStringLiteral("1.0e") + minus + QStringLiteral("12");
     QTest::newRow("zero") << 0.0 << QStringLiteral("0");
     QTest::newRow("large") << 12345.0 << QStringLiteral("1.2e4");
-    QTest::newRow("negative") << -3.5e-7 << minus + QStringLiteral("3.5e") + minus + QStringLiteral("7");
+    QTest::newRow("negative") << -3.5e-7
+                              << minus + QStringLiteral("3.5e") + minus + QStringLiteral("7");
 }
 
 void TestUnitCircle::scientific()
