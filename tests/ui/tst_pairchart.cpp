@@ -95,6 +95,7 @@ private slots:
     void viewPairList_data();
     void viewPairList();
     void viewMaxPosition();
+    void languageRoundTrip();
 };
 
 void TestPairChart::seriesMatchFormula_data()
@@ -382,6 +383,22 @@ void TestPairChart::viewMaxPosition()
     QCOMPARE(view.charts().size(), 4);
     QVERIFY(!view.charts().at(3)->hasCos());
     QVERIFY(view.noteText().contains(QStringLiteral("odd")));
+}
+
+void TestPairChart::languageRoundTrip()
+{
+    // A language change re-sets every text (retranslate) and keeps the data.
+    LessonState state;
+    PairChartsView view(&state);
+    QVERIFY(language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.charts().size(), 4);
+    QVERIFY(
+        view.charts().at(1)->titleText().startsWith(QStringLiteral("Pair i = 1 · denominator 10")));
+    QCOMPARE(view.charts().at(1)->xAxis()->titleText(), QStringLiteral("position"));
+    compareSeries(view.charts().at(1)->sinCurve(), 2, 8, 10000.0);
 }
 
 QTEST_MAIN(TestPairChart)
