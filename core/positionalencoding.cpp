@@ -45,6 +45,12 @@ double PositionalEncoding::frequency(int i) const
     return 1.0 / denominator(i);
 }
 
+double PositionalEncoding::wavelength(int i) const
+{
+    constexpr double twoPi = 6.283185307179586476925286766559;
+    return twoPi * denominator(i);
+}
+
 double PositionalEncoding::angle(std::int64_t p, int i) const
 {
     checkPosition(p);

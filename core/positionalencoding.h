@@ -37,6 +37,10 @@ public:
     double denominator(int i) const;
     /// Frequency omega_i = 1 / base^(2i/d), in radians per position. Throws on i out of range.
     double frequency(int i) const;
+    /// Wavelength 2*pi*base^(2i/d) of pair i, in positions: the distance after which the pair's
+    /// sin and cos repeat (lesson: "一对 sin/cos 在角度走完 2π 后连续周期重复"; 2*pi, 20*pi, 200*pi,
+    /// 2000*pi at d = 8, base 10000). Throws std::invalid_argument on i out of range.
+    double wavelength(int i) const;
     /// Angle p / base^(2i/d) in radians. Throws on p or i out of range.
     double angle(std::int64_t p, int i) const;
     /// The angle at a real position x (the continuous curve behind the integer positions, used

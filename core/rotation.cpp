@@ -13,6 +13,26 @@ Matrix2 relativeRotation(const PositionalEncoding &encoding, std::int64_t k, int
     return {c, s, -s, c};
 }
 
+double relativeAngle(const PositionalEncoding &encoding, std::int64_t k, int i)
+{
+    if (k < -PositionalEncoding::maxPosition || k > PositionalEncoding::maxPosition)
+        throw std::invalid_argument("k must be an integer with |k| < 2^31");
+    return static_cast<double>(k) * encoding.frequency(i);
+}
+
+double wrappedAngle(double theta)
+{
+    if (!std::isfinite(theta))
+        throw std::invalid_argument("theta must be a finite angle");
+    constexpr double pi = 3.14159265358979323846264338327950;
+    constexpr double twoPi = 2.0 * pi;
+    // remainder() gives theta - n * 2pi with n the nearest integer, so the result lies in [-pi, pi].
+    double r = std::remainder(theta, twoPi);
+    if (r <= -pi)
+        r += twoPi;
+    return r;
+}
+
 Pair apply(const Matrix2 &m, const Pair &v)
 {
     return {m[0] * v[0] + m[1] * v[1], m[2] * v[0] + m[3] * v[1]};

@@ -19,6 +19,14 @@ using Pair = std::array<double, 2>;
 /// k may be negative. Throws std::invalid_argument on i out of range.
 Matrix2 relativeRotation(const PositionalEncoding &encoding, std::int64_t k, int i);
 
+/// The rotation angle theta = k * omega_i of M(k, i) in radians, unreduced (k = q - p may be
+/// negative). Throws std::invalid_argument on i out of range or |k| > 2^31 - 1.
+double relativeAngle(const PositionalEncoding &encoding, std::int64_t k, int i);
+
+/// theta reduced to the interval (-pi, pi] (radians): the shortest turn with the same end point,
+/// whose sign gives the direction. Throws std::invalid_argument on a non-finite theta.
+double wrappedAngle(double theta);
+
 /// m * v.
 Pair apply(const Matrix2 &m, const Pair &v);
 

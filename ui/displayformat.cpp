@@ -21,6 +21,22 @@ QString full(double value)
     return QString::fromStdString(pe::formatFull(value));
 }
 
+QString scientific(double value, int significant)
+{
+    if (value == 0.0)
+        return QStringLiteral("0");
+    if (!std::isfinite(value))
+        return number(value);
+    const QString raw = QString::number(value, 'e', qBound(1, significant, 17) - 1);
+    const qsizetype e = raw.indexOf(QLatin1Char('e'));
+    QString mantissa = raw.left(e);
+    const int exponent = raw.mid(e + 1).toInt();
+    mantissa.replace(QLatin1Char('-'), QChar(0x2212));
+    const QString exponentText = exponent < 0 ? QString(QChar(0x2212)) + QString::number(-exponent)
+                                              : QString::number(exponent);
+    return mantissa + QLatin1Char('e') + exponentText;
+}
+
 QString denominatorText(double denominator)
 {
     return QString::fromStdString(pe::denominatorText(denominator));

@@ -12,6 +12,10 @@ QString number(double value, int decimals = 6);
 QString compact(double value);
 /// 17 significant digits, true minus sign: the focus / tooltip form.
 QString full(double value);
+/// Scientific notation with `significant` digits for small errors: "2.2e−16", "1.0e−12",
+/// "0" for exactly zero; true minus signs (U+2212) in the mantissa and exponent, no "+" and no
+/// leading zeros in the exponent.
+QString scientific(double value, int significant = 2);
 /// The lesson's function label for component j with the given denominator:
 /// "sin(p)", "cos(p/10)", "sin(p/31.62)" (non-integer denominators rounded to two decimals,
 /// very large ones in four significant digits).

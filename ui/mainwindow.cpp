@@ -10,10 +10,12 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
+#include "pairchartsview.h"
 #include "precisiondelegate.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
+#include "unitcirclesview.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -99,6 +101,10 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
     addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"), QStringLiteral("table"));
     // Further views are added here, one addViewTab() call each.
+    addViewTab(new PairChartsView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
+               QStringLiteral("pairs"));
+    addViewTab(new UnitCirclesView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
+               QStringLiteral("circles"));
     m_lab = new ImplementationLab(m_state, m_views);
     addViewTab(m_lab, QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"), QStringLiteral("lab"));
 

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class LessonState;
+class PairChart;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+/// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
+/// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
+/// ("0-3", "0,5,255") with buttons for the first and the last four pairs.
+class PairChartsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxPositionLimit = 1000;
+    /// At most this many charts at once (a larger list is refused with a note).
+    static constexpr int maxCharts = 16;
+
+    explicit PairChartsView(LessonState *state, QWidget *parent = nullptr);
+
+    QList<PairChart *> charts() const { return m_charts; }
+    /// The pairs currently shown.
+    QList<int> pairs() const;
+    QSpinBox *maxPositionSpinBox() const { return m_maxSpin; }
+    QLineEdit *pairsEdit() const { return m_pairsEdit; }
+    /// The note under the controls (encoding off, p or q beyond N, pairs skipped, input errors).
+    QString noteText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void updateNote();
+    void retranslate();
+    void showPairRange(bool last);
+
+    LessonState *m_state;
+    int m_lastWidth = 0;
+    QList<int> m_pairs;
+    QList<PairChart *> m_charts;
+    QString m_pairsError;
+    int m_skipped = 0;
+    QLabel *m_maxLabel = nullptr;
+    QSpinBox *m_maxSpin = nullptr;
+    QLabel *m_pairsLabel = nullptr;
+    QLineEdit *m_pairsEdit = nullptr;
+    QPushButton *m_firstButton = nullptr;
+    QPushButton *m_lastButton = nullptr;
+    QLabel *m_legend = nullptr;
+    QLabel *m_note = nullptr;
+    QWidget *m_grid = nullptr;
+    QGridLayout *m_gridLayout = nullptr;
+};

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+class LessonState;
+class QLabel;
+class QSpinBox;
+class UnitCircleWidget;
+
+/// The "Unit circle" tab: a pair selector, the UnitCircleWidget of that pair and a text panel
+/// with the angles, the chord, the rotation M(k, i) = [[cos kω, sin kω], [−sin kω, cos kω]]
+/// (six decimals) and the check that M(k, i) maps pair i of PE(p) onto pair i of PE(q), with
+/// its error in scientific notation. Every number comes from the core.
+class UnitCirclesView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit UnitCirclesView(LessonState *state, QWidget *parent = nullptr);
+
+    UnitCircleWidget *circle() const { return m_circle; }
+    QSpinBox *pairSpinBox() const { return m_pairSpin; }
+    /// The panel's numbers as displayed, for tests (empty without a cos partner):
+    /// M(k, i) row-major, the error of the rotation check ("2.2e−16"), the chord.
+    QStringList matrixTexts() const { return m_matrixTexts; }
+    QString errorText() const { return m_errorText; }
+    QString chordText() const { return m_chordText; }
+    /// The whole panel as plain text.
+    QString panelText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    LessonState *m_state;
+    UnitCircleWidget *m_circle = nullptr;
+    QLabel *m_pairLabel = nullptr;
+    QSpinBox *m_pairSpin = nullptr;
+    QLabel *m_functions = nullptr;
+    QLabel *m_panel = nullptr;
+    QStringList m_matrixTexts;
+    QString m_errorText;
+    QString m_chordText;
+};
