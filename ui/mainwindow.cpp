@@ -2,12 +2,15 @@
 
 #include "csvexport.h"
 #include "displayformat.h"
+#include "distanceview.h"
 #include "encodingtablemodel.h"
+#include "heatmapview.h"
 #include "imageexport.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "precisiondelegate.h"
+#include "similarityview.h"
 #include "tokenstrip.h"
 
 #include <QActionGroup>
@@ -88,6 +91,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
     addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"));
     // Further views are added here, one addViewTab() call each.
+    addViewTab(new HeatmapView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Heat map"));
+    addViewTab(new DistanceView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Distance"));
+    addViewTab(new SimilarityView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Similarity"));
 
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
