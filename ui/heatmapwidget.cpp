@@ -215,6 +215,8 @@ QSize HeatmapWidget::visibleCells() const
 bool HeatmapWidget::cellsExceedPixels() const
 {
     const QRect plot = plotRect();
+    if (plot.width() < 1 || plot.height() < 1)
+        return false; // not laid out yet
     return m_view.width() > plot.width() || m_view.height() > plot.height();
 }
 
