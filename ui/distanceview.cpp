@@ -77,11 +77,11 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     m_whole->attachAxis(m_axisY);
 
     m_lessonPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_lessonPoints->setMarkerSize(11.0);
+    m_lessonPoints->setMarkerSize(15.0);
     m_lessonPoints->setColor(Qt::white);
     m_lessonPoints->setBorderColor(Qt::black);
     m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setMarkerSize(13.0);
+    m_current->setMarkerSize(10.0);
     m_current->setColor(qColour);
     m_current->setBorderColor(Qt::white);
     for (QScatterSeries *series : {m_lessonPoints, m_current}) {
@@ -193,11 +193,16 @@ void DistanceView::connectMarkers()
 
 void DistanceView::rebuild()
 {
-    rebuildPairSeries();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const qint64 p = m_state->position();
-    const qint64 q = m_state->comparison();
+    const CurveKey key{encoding.width(), encoding.base(), on, p, m_maxComparison};
+    if (key == m_curveKey) {
+        updateCurrentPoint();
+        return;
+    }
+    m_curveKey = key;
+    rebuildPairSeries();
 
     QList<QPointF> whole;
     whole.reserve(m_maxComparison);
@@ -223,10 +228,6 @@ void DistanceView::rebuild()
             lesson << whole[int(c - 1)];
     }
     m_lessonPoints->replace(lesson);
-    QList<QPointF> current;
-    if (q >= 1 && q <= m_maxComparison)
-        current << whole[int(q - 1)];
-    m_current->replace(current);
 
     m_axisX->setRange(1.0, double(m_maxComparison));
     m_axisX->setTickInterval(niceInterval(m_maxComparison, 10));
@@ -235,6 +236,16 @@ void DistanceView::rebuild()
     m_axisY->setRange(0.0, yTop);
     m_axisY->setTickInterval(yInterval);
     m_axisY->setLabelFormat(yInterval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    updateCurrentPoint();
+}
+
+void DistanceView::updateCurrentPoint()
+{
+    const qint64 q = m_state->comparison();
+    QList<QPointF> current;
+    if (q >= 1 && q <= m_whole->count())
+        current << m_whole->at(int(q - 1));
+    m_current->replace(current);
     retranslate();
 }
 

@@ -52,12 +52,28 @@ protected:
 
 private:
     void rebuild();
+    void updateCurrentPoint();
     void rebuildPairSeries();
     void connectMarkers();
     void retranslate();
 
     LessonState *m_state;
     int m_maxComparison = defaultMaxComparison;
+    // The inputs the curves were last computed for (q only moves the current point).
+    struct CurveKey
+    {
+        int d = 0;
+        double base = 0.0;
+        bool on = false;
+        qint64 p = -1;
+        int qMax = 0;
+        bool operator==(const CurveKey &other) const
+        {
+            return d == other.d && base == other.base && on == other.on && p == other.p
+                    && qMax == other.qMax;
+        }
+    };
+    CurveKey m_curveKey;
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;
     QValueAxis *m_axisX = nullptr;

@@ -48,6 +48,13 @@ void SimilarityMatrix::setPositions(int n)
 
 void SimilarityMatrix::recompute()
 {
+    if (m_keyWidth == m_state->width() && m_keyBase == m_state->base()
+        && m_keyOn == m_state->encodingOn() && m_keyPositions == m_positions)
+        return;
+    m_keyWidth = m_state->width();
+    m_keyBase = m_state->base();
+    m_keyOn = m_state->encodingOn();
+    m_keyPositions = m_positions;
     const auto size = static_cast<std::size_t>(m_positions);
     if (m_state->encodingOn())
         m_values = pe::similarityMatrix(m_state->encoding(), 0, m_positions);
@@ -213,6 +220,8 @@ void SimilarityMatrix::leaveEvent(QEvent *event)
 void SimilarityMatrix::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        recompute();
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
+        update();
+    }
 }

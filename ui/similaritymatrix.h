@@ -54,6 +54,11 @@ private:
 
     LessonState *m_state;
     int m_positions = defaultPositions;
+    // The inputs m_values was computed for (p and q do not change it).
+    int m_keyWidth = 0;
+    double m_keyBase = 0.0;
+    bool m_keyOn = false;
+    int m_keyPositions = 0;
     std::vector<double> m_values; // n x n, row a
     double m_scale = 1.0;
     QImage m_image; // n x n, one pixel per cell

@@ -141,6 +141,13 @@ void SimilarityView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const int n = m_matrix->positions();
+    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base() && m_keyOn == on
+        && m_keyPositions == n)
+        return;
+    m_keyWidth = encoding.width();
+    m_keyBase = encoding.base();
+    m_keyOn = on;
+    m_keyPositions = n;
     QList<QPointF> curve;
     curve.reserve(n);
     double largest = 0.0;
@@ -164,7 +171,7 @@ void SimilarityView::rebuild()
     m_axisX->setRange(0.0, double(n - 1));
     m_axisX->setTickInterval(std::max(1.0, niceInterval(n - 1, 8)));
     const double interval = niceInterval(std::max(largest, 1.0), 4);
-    const double top = std::max(interval, std::ceil(largest / interval) * interval);
+    const double top = std::max(interval, std::ceil(largest * 1.05 / interval) * interval);
     m_axisY->setRange(-top, top);
     m_axisY->setTickInterval(interval);
     m_axisY->setLabelFormat(interval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
@@ -181,12 +188,12 @@ void SimilarityView::retranslate()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     m_positionsLabel->setText(tr("&Positions n:"));
     m_positionsSpin->setToolTip(tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
-    m_chart->setTitle(tr("Dot product against the offset k (d = %1)").arg(encoding.width()));
+    m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
     m_axisX->setTitleText(tr("offset k"));
     m_axisY->setTitleText(tr("dot product"));
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
     for (int s = 0; s < m_startSeries.size(); ++s)
-        m_startSeries[s]->setName(tr("PE(a) · PE(a + k), a = %1").arg(startPositions()[s]));
+        m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));
     if (m_hoverLine->text().isEmpty())
         m_hoverLine->setText(tr("Point at a cell to read its value."));
     m_identity->setText(

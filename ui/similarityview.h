@@ -48,6 +48,11 @@ private:
     void retranslate();
 
     LessonState *m_state;
+    // The inputs the curves were last computed for (p and q do not change them).
+    int m_keyWidth = 0;
+    double m_keyBase = 0.0;
+    bool m_keyOn = false;
+    int m_keyPositions = 0;
     SimilarityMatrix *m_matrix = nullptr;
     QLabel *m_positionsLabel = nullptr;
     QSpinBox *m_positionsSpin = nullptr;
