@@ -109,7 +109,7 @@ void HeatmapView::updateNote()
 
 void HeatmapView::retranslate()
 {
-    m_positionsLabel->setText(tr("&Positions n:"));
+    m_positionsLabel->setText(tr("Positions &n:"));
     m_positionsSpin->setToolTip(tr("Number of positions shown (0 to n − 1)"));
     m_resetButton->setText(tr("Reset &zoom"));
     m_resetButton->setToolTip(tr("Show all cells again (Home)"));

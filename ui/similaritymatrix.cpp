@@ -123,8 +123,8 @@ QString SimilarityMatrix::hoverText(const QPointF &point) const
     return tr("a = %1, b = %2, offset k = %3: PE(a) · PE(b) = %4")
             .arg(cell.x())
             .arg(cell.y())
-            .arg(cell.y() - cell.x())
-            .arg(display::full(value(cell.x(), cell.y())));
+            .arg(display::number(cell.y() - cell.x(), 0), // true minus for negative offsets
+                 display::full(value(cell.x(), cell.y())));
 }
 
 QSize SimilarityMatrix::sizeHint() const

@@ -186,7 +186,7 @@ QString SimilarityView::identityText() const
 void SimilarityView::retranslate()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
-    m_positionsLabel->setText(tr("&Positions n:"));
+    m_positionsLabel->setText(tr("Positions &n:"));
     m_positionsSpin->setToolTip(tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
     m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
     m_axisX->setTitleText(tr("offset k"));

@@ -159,6 +159,9 @@ void TestSimilarityView::hoverText()
     const QString text = matrix->hoverText(matrix->cellRect(13, 16).center());
     QVERIFY2(text.startsWith(QStringLiteral("a = 13, b = 16, offset k = 3: PE(a) · PE(b) = 1.96488952627752")),
              qPrintable(text));
+    // A negative offset has a true minus sign.
+    QVERIFY(matrix->hoverText(matrix->cellRect(16, 13).center())
+                    .startsWith(QStringLiteral("a = 16, b = 13, offset k = \u22123: ")));
 }
 
 void TestSimilarityView::encodingOff()
