@@ -151,10 +151,12 @@ void SimilarityView::rebuild()
     QList<QPointF> curve;
     curve.reserve(n);
     double largest = 0.0;
+    double lowest = 0.0;
     for (qint64 k = 0; k < n; ++k) {
         const double v = on ? pe::dotProductFromOffset(encoding, k) : 0.0;
         curve << QPointF(double(k), v);
         largest = std::max(largest, std::fabs(v));
+        lowest = std::min(lowest, v);
     }
     m_offsetCurve->replace(curve);
     for (int s = 0; s < m_startSeries.size(); ++s) {
@@ -165,6 +167,7 @@ void SimilarityView::rebuild()
             const double v = on ? pe::dotProduct(encoding, a, a + k) : 0.0;
             points << QPointF(double(k), v);
             largest = std::max(largest, std::fabs(v));
+            lowest = std::min(lowest, v);
         }
         m_startSeries[s]->replace(points);
     }
@@ -172,7 +175,9 @@ void SimilarityView::rebuild()
     m_axisX->setTickInterval(std::max(1.0, niceInterval(n - 1, 8)));
     const double interval = niceInterval(std::max(largest, 1.0), 4);
     const double top = std::max(interval, std::ceil(largest * 1.05 / interval) * interval);
-    m_axisY->setRange(-top, top);
+    // From 0 (or the lowest value, when negative) up: whole intervals, so 0 is a tick.
+    const double bottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
+    m_axisY->setRange(bottom, top);
     m_axisY->setTickInterval(interval);
     m_axisY->setLabelFormat(interval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     retranslate();
