@@ -19,13 +19,15 @@ namespace {
 #define PEV_ROW_CLONES
 #endif
 
-PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, double denominator, double *out)
+PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, double denominator,
+                           double *out)
 {
     for (int k = 0; k < count; ++k)
         out[k] = std::sin(static_cast<double>(positions[k]) / denominator);
 }
 
-PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, double denominator, double *out)
+PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, double denominator,
+                           double *out)
 {
     for (int k = 0; k < count; ++k)
         out[k] = std::cos(static_cast<double>(positions[k]) / denominator);
@@ -58,7 +60,8 @@ void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int6
 std::vector<double> similarityMatrix(const PositionalEncoding &encoding, std::int64_t first, int n)
 {
     if (n < 0 || n > maxSimilarityPositions)
-        throw std::invalid_argument("n must be from 0 to " + std::to_string(maxSimilarityPositions));
+        throw std::invalid_argument("n must be from 0 to "
+                                    + std::to_string(maxSimilarityPositions));
     if (n == 0)
         return {};
     PositionalEncoding::checkPosition(first, "first");

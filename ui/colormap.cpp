@@ -13,10 +13,7 @@ constexpr std::array<QRgb, 9> stops = {
     0xFFD9F0D3, 0xFFACD39E, 0xFF5AAE61, 0xFF1B7837,
 };
 
-int mix(int a, int b, double t)
-{
-    return static_cast<int>(std::lround(a + (b - a) * t));
-}
+int mix(int a, int b, double t) { return static_cast<int>(std::lround(a + (b - a) * t)); }
 
 } // namespace
 
@@ -35,8 +32,7 @@ QRgb rgb(double v)
         return stops[static_cast<std::size_t>(index)];
     const QRgb a = stops[static_cast<std::size_t>(index)];
     const QRgb b = stops[static_cast<std::size_t>(index + 1)];
-    return qRgb(mix(qRed(a), qRed(b), t), mix(qGreen(a), qGreen(b), t),
-                mix(qBlue(a), qBlue(b), t));
+    return qRgb(mix(qRed(a), qRed(b), t), mix(qGreen(a), qGreen(b), t), mix(qBlue(a), qBlue(b), t));
 }
 
 } // namespace colormap

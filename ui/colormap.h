@@ -12,9 +12,6 @@ namespace colormap {
 /// exact neutral midpoint (#F7F7F7), +1 the green end (#1B7837). Values outside are clamped; NaN
 /// maps to a mid grey.
 QRgb rgb(double v);
-inline QColor color(double v)
-{
-    return QColor::fromRgb(rgb(v));
-}
+inline QColor color(double v) { return QColor::fromRgb(rgb(v)); }
 
 } // namespace colormap

@@ -14,8 +14,8 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSpinBox>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <array>
@@ -47,17 +47,17 @@ double niceInterval(double span, int ticks)
 } // namespace
 
 DistanceView::DistanceView(LessonState *state, QWidget *parent)
-    : QWidget(parent),
-      m_state(state),
-      m_chart(new QChart),
-      m_axisX(new QValueAxis(this)),
-      m_axisY(new QValueAxis(this)),
-      m_whole(new QLineSeries(this)),
-      m_lessonPoints(new QScatterSeries(this)),
-      m_current(new QScatterSeries(this)),
-      m_qMaxLabel(new QLabel(this)),
-      m_qMaxSpin(new QSpinBox(this)),
-      m_note(new QLabel(this))
+    : QWidget(parent)
+    , m_state(state)
+    , m_chart(new QChart)
+    , m_axisX(new QValueAxis(this))
+    , m_axisY(new QValueAxis(this))
+    , m_whole(new QLineSeries(this))
+    , m_lessonPoints(new QScatterSeries(this))
+    , m_current(new QScatterSeries(this))
+    , m_qMaxLabel(new QLabel(this))
+    , m_qMaxSpin(new QSpinBox(this))
+    , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignRight);
@@ -135,7 +135,8 @@ void DistanceView::rebuildPairSeries()
             indices << i;
     } else {
         for (int k = 0; k < maxPairSeries; ++k) {
-            const int i = static_cast<int>(std::lround(double(k) * (pairs - 1) / (maxPairSeries - 1)));
+            const int i
+                = static_cast<int>(std::lround(double(k) * (pairs - 1) / (maxPairSeries - 1)));
             if (indices.isEmpty() || indices.last() != i)
                 indices << i;
         }
@@ -196,7 +197,7 @@ void DistanceView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const qint64 p = m_state->position();
-    const CurveKey key{encoding.width(), encoding.base(), on, p, m_maxComparison};
+    const CurveKey key {encoding.width(), encoding.base(), on, p, m_maxComparison};
     if (key == m_curveKey) {
         updateCurrentPoint();
         return;
@@ -256,15 +257,16 @@ void DistanceView::retranslate()
     const qint64 q = m_state->comparison();
     m_qMaxLabel->setText(tr("Compare &up to q ="));
     m_qMaxSpin->setToolTip(tr("The largest comparison position q on the chart"));
-    m_chart->setTitle(tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
+    m_chart->setTitle(
+        tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
     m_axisX->setTitleText(tr("comparison position q"));
     m_axisY->setTitleText(tr("distance"));
     m_whole->setName(tr("whole vector"));
     for (int k = 0; k < m_pairs.size(); ++k) {
         const int i = m_pairIndices[k];
         m_pairs[k]->setName(tr("pair %1 (denominator %2)")
-                                    .arg(i)
-                                    .arg(display::denominatorText(encoding.denominator(i))));
+                                .arg(i)
+                                .arg(display::denominatorText(encoding.denominator(i))));
     }
     QStringList lesson;
     for (const QPointF &point : m_lessonPoints->points())
@@ -272,7 +274,7 @@ void DistanceView::retranslate()
     m_lessonPoints->setName(tr("lesson: %1").arg(lesson.join(QStringLiteral(", "))));
     if (m_current->count() > 0)
         m_current->setName(
-                tr("current q = %1: %2").arg(q).arg(display::number(m_current->at(0).y())));
+            tr("current q = %1: %2").arg(q).arg(display::number(m_current->at(0).y())));
     else
         m_current->setName(tr("current q = %1 (off the chart)").arg(q));
 
@@ -283,13 +285,13 @@ void DistanceView::retranslate()
     if (m_state->encodingOn()) {
         if (m_pairIndices.size() < encoding.pairCount())
             note += QLatin1Char(' ')
-                    + tr("%1 of the %2 pairs are drawn, spread from the fastest to the slowest.")
-                              .arg(m_pairIndices.size())
-                              .arg(encoding.pairCount());
+                + tr("%1 of the %2 pairs are drawn, spread from the fastest to the slowest.")
+                      .arg(m_pairIndices.size())
+                      .arg(encoding.pairCount());
     } else {
         note += QLatin1Char(' ')
-                + tr("The positional encoding is off: the two inputs are the same word, so every "
-                     "distance is 0.");
+            + tr("The positional encoding is off: the two inputs are the same word, so every "
+                 "distance is 0.");
     }
     m_note->setText(note);
 }

@@ -70,7 +70,7 @@ private:
         bool operator==(const CurveKey &other) const
         {
             return d == other.d && base == other.base && on == other.on && p == other.p
-                    && qMax == other.qMax;
+                && qMax == other.qMax;
         }
     };
     CurveKey m_curveKey;

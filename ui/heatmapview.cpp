@@ -12,16 +12,16 @@
 #include <QVBoxLayout>
 
 HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
-    : QWidget(parent),
-      m_state(state),
-      m_heatmap(new HeatmapWidget(state, this)),
-      m_positionsLabel(new QLabel(this)),
-      m_positionsSpin(new QSpinBox(this)),
-      m_resetButton(new QPushButton(this)),
-      m_articleButton(new QPushButton(this)),
-      m_hint(new QLabel(this)),
-      m_hoverLine(new QLabel(this)),
-      m_note(new QLabel(this))
+    : QWidget(parent)
+    , m_state(state)
+    , m_heatmap(new HeatmapWidget(state, this))
+    , m_positionsLabel(new QLabel(this))
+    , m_positionsSpin(new QSpinBox(this))
+    , m_resetButton(new QPushButton(this))
+    , m_articleButton(new QPushButton(this))
+    , m_hint(new QLabel(this))
+    , m_hoverLine(new QLabel(this))
+    , m_note(new QLabel(this))
 {
     m_heatmap->setObjectName(QStringLiteral("heatmap"));
     m_positionsSpin->setRange(1, HeatmapWidget::maxPositions);
@@ -64,15 +64,9 @@ void HeatmapView::applyArticlePreset()
     m_heatmap->resetZoom();
 }
 
-QString HeatmapView::noteText() const
-{
-    return m_note->text();
-}
+QString HeatmapView::noteText() const { return m_note->text(); }
 
-QString HeatmapView::hoverLineText() const
-{
-    return m_hoverLine->text();
-}
+QString HeatmapView::hoverLineText() const { return m_hoverLine->text(); }
 
 void HeatmapView::showHover(const QString &text)
 {
@@ -93,17 +87,17 @@ void HeatmapView::updateNote()
         const QSize cells = m_heatmap->visibleCells();
         const QRect plot = m_heatmap->plotRect();
         notes << tr("%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.")
-                         .arg(cells.width())
-                         .arg(cells.height())
-                         .arg(plot.width())
-                         .arg(plot.height());
+                     .arg(cells.width())
+                     .arg(cells.height())
+                     .arg(plot.width())
+                     .arg(plot.height());
     }
     const qint64 n = m_heatmap->positions();
     if (m_state->position() >= n || m_state->comparison() >= n)
         notes << tr("p = %1 or q = %2 lies beyond the %3 positions shown.")
-                         .arg(m_state->position())
-                         .arg(m_state->comparison())
-                         .arg(n);
+                     .arg(m_state->position())
+                     .arg(m_state->comparison())
+                     .arg(n);
     m_note->setText(notes.join(QLatin1Char(' ')));
 }
 

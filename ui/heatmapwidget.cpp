@@ -28,10 +28,11 @@ constexpr double keyZoom = 1.25;
 constexpr int lutHalf = 1024;
 const std::array<QRgb, 2 * lutHalf + 1> &lookup()
 {
-    static const std::array<QRgb, 2 * lutHalf + 1> table = [] {
-        std::array<QRgb, 2 * lutHalf + 1> t{};
+    static const std::array<QRgb, 2 *lutHalf + 1> table = [] {
+        std::array<QRgb, 2 * lutHalf + 1> t {};
         for (int k = 0; k <= 2 * lutHalf; ++k)
-            t[static_cast<std::size_t>(k)] = colormap::rgb(static_cast<double>(k - lutHalf) / lutHalf);
+            t[static_cast<std::size_t>(k)]
+                = colormap::rgb(static_cast<double>(k - lutHalf) / lutHalf);
         return t;
     }();
     return table;
@@ -170,8 +171,8 @@ QPoint HeatmapWidget::cellAt(const QPointF &point) const
     const double fy = (point.y() - plot.top()) / plot.height();
     if (fx < 0.0 || fx >= 1.0 || fy < 0.0 || fy >= 1.0)
         return {-1, -1};
-    const int position = std::min(m_positions - 1,
-                                  static_cast<int>(std::floor(m_view.x() + fx * m_view.width())));
+    const int position
+        = std::min(m_positions - 1, static_cast<int>(std::floor(m_view.x() + fx * m_view.width())));
     const int component = std::min(m_state->width() - 1,
                                    static_cast<int>(std::floor(m_view.y() + fy * m_view.height())));
     return {position, component};
@@ -182,8 +183,8 @@ QRectF HeatmapWidget::cellRect(int position, int component) const
     const QRect plot = plotRect();
     const double sx = plot.width() / m_view.width();
     const double sy = plot.height() / m_view.height();
-    return QRectF(plot.left() + (position - m_view.x()) * sx, plot.top() + (component - m_view.y()) * sy,
-                  sx, sy);
+    return QRectF(plot.left() + (position - m_view.x()) * sx,
+                  plot.top() + (component - m_view.y()) * sy, sx, sy);
 }
 
 QString HeatmapWidget::hoverText(const QPointF &point) const
@@ -195,12 +196,12 @@ QString HeatmapWidget::hoverText(const QPointF &point) const
     const int j = cell.y();
     const int pair = j / 2;
     const double value = m_state->encodingOn() ? encoding.component(cell.x(), j) : 0.0;
-    QString text = tr("Position %1, component %2 (pair %3, %4): %5")
-                           .arg(cell.x())
-                           .arg(j)
-                           .arg(pair)
-                           .arg(display::functionLabel(j, encoding.denominator(pair)),
-                                display::full(value));
+    QString text
+        = tr("Position %1, component %2 (pair %3, %4): %5")
+              .arg(cell.x())
+              .arg(j)
+              .arg(pair)
+              .arg(display::functionLabel(j, encoding.denominator(pair)), display::full(value));
     if (!m_state->encodingOn())
         text += QLatin1Char(' ') + tr("(encoding off: nothing is added)");
     return text;
@@ -223,19 +224,13 @@ bool HeatmapWidget::cellsExceedPixels() const
 qsizetype HeatmapWidget::bufferBytes() const
 {
     return m_image.sizeInBytes() + static_cast<qsizetype>(m_rowValues.capacity() * sizeof(double))
-            + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
-            + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
+        + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
+        + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
 }
 
-QSize HeatmapWidget::sizeHint() const
-{
-    return {640, 360};
-}
+QSize HeatmapWidget::sizeHint() const { return {640, 360}; }
 
-QSize HeatmapWidget::minimumSizeHint() const
-{
-    return {240, 160};
-}
+QSize HeatmapWidget::minimumSizeHint() const { return {240, 160}; }
 
 void HeatmapWidget::renderImage()
 {
@@ -256,13 +251,13 @@ void HeatmapWidget::renderImage()
     const int d = m_state->width();
     for (int c = 0; c < cols; ++c) {
         const double x = m_view.x() + (c + 0.5) / cols * m_view.width();
-        m_columnPositions[static_cast<std::size_t>(c)] =
-                std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(x)), 0, m_positions - 1);
+        m_columnPositions[static_cast<std::size_t>(c)] = std::clamp<std::int64_t>(
+            static_cast<std::int64_t>(std::floor(x)), 0, m_positions - 1);
     }
     for (int r = 0; r < rows; ++r) {
         const double y = m_view.y() + (r + 0.5) / rows * m_view.height();
-        m_rowComponents[static_cast<std::size_t>(r)] =
-                std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
+        m_rowComponents[static_cast<std::size_t>(r)]
+            = std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
     }
 
     const bool on = m_state->encodingOn();
@@ -296,8 +291,10 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     if (plot.width() < 2 || plot.height() < 2)
         return;
     const qreal dpr = devicePixelRatioF();
-    if (m_dirty || m_image.size() != QSize(static_cast<int>(std::lround(plot.width() * dpr)),
-                                           static_cast<int>(std::lround(plot.height() * dpr))))
+    if (m_dirty
+        || m_image.size()
+            != QSize(static_cast<int>(std::lround(plot.width() * dpr)),
+                     static_cast<int>(std::lround(plot.height() * dpr))))
         renderImage();
     painter.drawImage(plot.topLeft(), m_image);
     painter.setPen(palette().color(QPalette::Mid));
@@ -367,8 +364,9 @@ void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
         painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 6, labelWidth, fm.height()),
                          Qt::AlignHCenter | Qt::AlignTop, QString::number(k));
     }
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-                     Qt::AlignHCenter | Qt::AlignTop, tr("position"));
+    painter.drawText(
+        QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
+        Qt::AlignHCenter | Qt::AlignTop, tr("position"));
 
     // Component ticks (y).
     const double pxPerCellY = plot.height() / m_view.height();
@@ -532,8 +530,8 @@ void HeatmapWidget::updateAccessibleText()
 {
     setAccessibleName(tr("Heat map of the positional encoding"));
     setAccessibleDescription(tr("%1 positions by %2 components; p = %3 and q = %4 outlined")
-                                     .arg(m_positions)
-                                     .arg(m_state->width())
-                                     .arg(m_state->position())
-                                     .arg(m_state->comparison()));
+                                 .arg(m_positions)
+                                 .arg(m_state->width())
+                                 .arg(m_state->position())
+                                 .arg(m_state->comparison()));
 }

@@ -71,7 +71,8 @@ void SimilarityMatrix::recompute()
         for (int a = 0; a < m_positions; ++a)
             line[a] = colormap::rgb(value(a, b) / m_scale);
     }
-    setAccessibleName(tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
+    setAccessibleName(
+        tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
     update();
 }
 
@@ -121,21 +122,15 @@ QString SimilarityMatrix::hoverText(const QPointF &point) const
     if (cell.x() < 0)
         return {};
     return tr("a = %1, b = %2, offset k = %3: PE(a) · PE(b) = %4")
-            .arg(cell.x())
-            .arg(cell.y())
-            .arg(display::number(cell.y() - cell.x(), 0), // true minus for negative offsets
-                 display::full(value(cell.x(), cell.y())));
+        .arg(cell.x())
+        .arg(cell.y())
+        .arg(display::number(cell.y() - cell.x(), 0), // true minus for negative offsets
+             display::full(value(cell.x(), cell.y())));
 }
 
-QSize SimilarityMatrix::sizeHint() const
-{
-    return {420, 420};
-}
+QSize SimilarityMatrix::sizeHint() const { return {420, 420}; }
 
-QSize SimilarityMatrix::minimumSizeHint() const
-{
-    return {200, 200};
-}
+QSize SimilarityMatrix::minimumSizeHint() const { return {200, 200}; }
 
 void SimilarityMatrix::paintEvent(QPaintEvent *)
 {
@@ -167,8 +162,9 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(plot.left() - 60, y - fm.height() / 2.0, 53, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(k));
     }
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-                     Qt::AlignHCenter, tr("position a"));
+    painter.drawText(
+        QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
+        Qt::AlignHCenter, tr("position a"));
     painter.save();
     painter.translate(fm.height() / 2.0 + 2, plot.center().y());
     painter.rotate(-90);
@@ -221,7 +217,8 @@ void SimilarityMatrix::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
+        setAccessibleName(
+            tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
         update();
     }
 }

@@ -14,8 +14,8 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSpinBox>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <array>
@@ -24,11 +24,11 @@
 namespace {
 
 // Okabe-Ito colours (not the p/q ones) and distinct shapes for the start positions.
-const std::array<QColor, 3> startColours = {QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
-                                            QColor(0xCC, 0x79, 0xA7)};
-const std::array<QScatterSeries::MarkerShape, 3> startShapes = {
-    QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
-    QScatterSeries::MarkerShapeTriangle};
+const std::array<QColor, 3> startColours
+    = {QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7)};
+const std::array<QScatterSeries::MarkerShape, 3> startShapes
+    = {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+       QScatterSeries::MarkerShapeTriangle};
 
 // A tick interval from 0.25, 0.5, 1, 2, 5, 10, 20, 50 ... (all exact in binary, so no tick lands
 // a rounding error away from 0 and none reads "−0").
@@ -58,18 +58,18 @@ const QList<qint64> &SimilarityView::startPositions()
 }
 
 SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
-    : QWidget(parent),
-      m_state(state),
-      m_matrix(new SimilarityMatrix(state, this)),
-      m_positionsLabel(new QLabel(this)),
-      m_positionsSpin(new QSpinBox(this)),
-      m_chart(new QChart),
-      m_axisX(new QValueAxis(this)),
-      m_axisY(new QValueAxis(this)),
-      m_offsetCurve(new QLineSeries(this)),
-      m_hoverLine(new QLabel(this)),
-      m_identity(new QLabel(this)),
-      m_note(new QLabel(this))
+    : QWidget(parent)
+    , m_state(state)
+    , m_matrix(new SimilarityMatrix(state, this))
+    , m_positionsLabel(new QLabel(this))
+    , m_positionsSpin(new QSpinBox(this))
+    , m_chart(new QChart)
+    , m_axisX(new QValueAxis(this))
+    , m_axisY(new QValueAxis(this))
+    , m_offsetCurve(new QLineSeries(this))
+    , m_hoverLine(new QLabel(this))
+    , m_identity(new QLabel(this))
+    , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -183,16 +183,14 @@ void SimilarityView::rebuild()
     retranslate();
 }
 
-QString SimilarityView::identityText() const
-{
-    return m_identity->text();
-}
+QString SimilarityView::identityText() const { return m_identity->text(); }
 
 void SimilarityView::retranslate()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
     m_positionsLabel->setText(tr("Positions &n:"));
-    m_positionsSpin->setToolTip(tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
+    m_positionsSpin->setToolTip(
+        tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
     m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
     m_axisX->setTitleText(tr("offset k"));
     m_axisY->setTitleText(tr("dot product"));
@@ -202,26 +200,25 @@ void SimilarityView::retranslate()
     if (m_hoverLine->text().isEmpty())
         m_hoverLine->setText(tr("Point at a cell to read its value."));
     m_identity->setText(
-            tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
-               "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends "
-               "only on their offset k, not on where they are. In the matrix every diagonal "
-               "b − a = k has one colour."));
+        tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
+           "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends "
+           "only on their offset k, not on where they are. In the matrix every diagonal "
+           "b − a = k has one colour."));
     QString note;
     if (!m_state->encodingOn())
         note = tr("The positional encoding is off: nothing is added, so every dot product is 0.");
     else if (encoding.width() % 2 != 0)
         note = tr("d = %1 is odd: the last sin component has no cos partner, so PE(a) · PE(a + k) "
                   "differs from Σᵢ cos(k ωᵢ) by sin(a ω) sin((a + k) ω) of that last component.")
-                       .arg(encoding.width());
+                   .arg(encoding.width());
     else
         note = tr("The marks for a = %1 lie on the curve: the same similarity at every start.")
-                       .arg(QLocale().createSeparatedList(
-                               [] {
-                                   QStringList list;
-                                   for (const qint64 a : startPositions())
-                                       list << QString::number(a);
-                                   return list;
-                               }()));
+                   .arg(QLocale().createSeparatedList([] {
+                       QStringList list;
+                       for (const qint64 a : startPositions())
+                           list << QString::number(a);
+                       return list;
+                   }()));
     m_note->setText(note);
 }
 

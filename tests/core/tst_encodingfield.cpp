@@ -30,7 +30,7 @@ double naiveDot(int d, double base, std::int64_t a, std::int64_t b)
 QByteArray describe(double actual, double expected)
 {
     return "actual " + QByteArray::number(actual, 'g', 17) + ", expected "
-            + QByteArray::number(expected, 'g', 17);
+        + QByteArray::number(expected, 'g', 17);
 }
 
 } // namespace
@@ -64,13 +64,19 @@ void TestEncodingField::componentRowGolden_data()
     QTest::newRow("lesson sin(3)") << 8 << 10000.0 << 0 << qint64(3) << 0.1411200080598672221;
     QTest::newRow("lesson cos(3)") << 8 << 10000.0 << 1 << qint64(3) << -0.98999249660044545727;
     QTest::newRow("d8 j2 p6") << 8 << 10000.0 << 2 << qint64(6) << 0.5646424733950353572;
-    QTest::newRow("article d128 j37 p49") << 128 << 10000.0 << 37 << qint64(49) << -0.86134300024768265527;
-    QTest::newRow("d128 j127 p99999") << 128 << 10000.0 << 127 << qint64(99999) << 0.52450198817657005538;
-    QTest::newRow("d4096 j4095 p99999") << 4096 << 10000.0 << 4095 << qint64(99999) << -0.81376500505471874778;
-    QTest::newRow("d4096 j1 p99999") << 4096 << 10000.0 << 1 << qint64(99999) << -0.50987537241790087623;
-    QTest::newRow("d4096 j2000 p12345") << 4096 << 10000.0 << 2000 << qint64(12345) << -0.65183660849811875406;
+    QTest::newRow("article d128 j37 p49")
+        << 128 << 10000.0 << 37 << qint64(49) << -0.86134300024768265527;
+    QTest::newRow("d128 j127 p99999")
+        << 128 << 10000.0 << 127 << qint64(99999) << 0.52450198817657005538;
+    QTest::newRow("d4096 j4095 p99999")
+        << 4096 << 10000.0 << 4095 << qint64(99999) << -0.81376500505471874778;
+    QTest::newRow("d4096 j1 p99999")
+        << 4096 << 10000.0 << 1 << qint64(99999) << -0.50987537241790087623;
+    QTest::newRow("d4096 j2000 p12345")
+        << 4096 << 10000.0 << 2000 << qint64(12345) << -0.65183660849811875406;
     QTest::newRow("odd d5 j4 p7") << 5 << 10000.0 << 4 << qint64(7) << 0.0044166870517579251098;
-    QTest::newRow("d6 base2.5 j3 p1000") << 6 << 2.5 << 3 << qint64(1000) << -0.10264137598832488293;
+    QTest::newRow("d6 base2.5 j3 p1000")
+        << 6 << 2.5 << 3 << qint64(1000) << -0.10264137598832488293;
 }
 
 void TestEncodingField::componentRowGolden()
@@ -86,7 +92,8 @@ void TestEncodingField::componentRowGolden()
     std::vector<double> out(3, 99.0);
     pe::fillComponentRow(encoding, j, positions.data(), 3, out.data());
     // An angle of size A carries a rounding error of about A * 2^-53 in double precision.
-    QVERIFY2(std::fabs(out[1] - golden) <= 1e-13 * std::max(1.0, double(p)), describe(out[1], golden));
+    QVERIFY2(std::fabs(out[1] - golden) <= 1e-13 * std::max(1.0, double(p)),
+             describe(out[1], golden));
     QCOMPARE(out[0], j % 2 == 0 ? 0.0 : 1.0);
 }
 
@@ -132,13 +139,20 @@ void TestEncodingField::componentRowErrors()
     const std::int64_t negative[] = {0, -1};
     const std::int64_t huge[] = {std::int64_t(1) << 31};
     double out[2] = {7.0, 7.0};
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, -1, good, 2, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 8, good, 2, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 0, good, -1, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 0, negative, 2, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 0, huge, 1, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 0, nullptr, 2, out));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::fillComponentRow(encoding, 0, good, 2, nullptr));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, -1, good, 2, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 8, good, 2, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 0, good, -1, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 0, negative, 2, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 0, huge, 1, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 0, nullptr, 2, out));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::fillComponentRow(encoding, 0, good, 2, nullptr));
     // A bad position leaves out untouched (checked before writing).
     QCOMPARE(out[0], 7.0);
     pe::fillComponentRow(encoding, 0, nullptr, 0, nullptr); // count 0: nothing to do
@@ -216,8 +230,9 @@ void TestEncodingField::similarityErrors()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              pe::similarityMatrix(encoding, 0, pe::maxSimilarityPositions + 1));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::similarityMatrix(encoding, -1, 3));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::similarityMatrix(encoding, pe::PositionalEncoding::maxPosition, 2));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::similarityMatrix(encoding, pe::PositionalEncoding::maxPosition, 2));
 }
 
 QTEST_APPLESS_MAIN(TestEncodingField)

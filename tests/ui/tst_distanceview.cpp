@@ -89,7 +89,10 @@ void TestDistanceView::seriesValues()
         QCOMPARE(point.x(), double(q));
         const double expected = independentDistance(d, base, p, q);
         QVERIFY2(std::fabs(point.y() - expected) <= 1e-12,
-                 qPrintable(QStringLiteral("q %1: %2 vs %3").arg(q).arg(point.y(), 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                 qPrintable(QStringLiteral("q %1: %2 vs %3")
+                                .arg(q)
+                                .arg(point.y(), 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
         for (int k = 0; k < view.pairSeries().size(); ++k) {
             const int i = view.pairIndices()[k];
             const double pairExpected = independentPairDistance(d, base, p, q, i);
@@ -114,7 +117,8 @@ void TestDistanceView::lessonPoints()
     QCOMPARE(points[1].x(), 6.0);
     QVERIFY(std::fabs(points[0].y() - 2.017479) < 5e-7);
     QVERIFY(std::fabs(points[1].y() - 0.657741) < 5e-7);
-    QCOMPARE(view.lessonPoints()->name(), QStringLiteral("lesson: q = 3: 2.017479, q = 6: 0.657741"));
+    QCOMPARE(view.lessonPoints()->name(),
+             QStringLiteral("lesson: q = 3: 2.017479, q = 6: 0.657741"));
     // Non-monotonic: the farther q = 6 is nearer than q = 3.
     QVERIFY(points[1].y() < points[0].y());
 }

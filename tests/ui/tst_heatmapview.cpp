@@ -76,9 +76,10 @@ void TestHeatmapView::noteForDenseMaps()
     view.positionsSpinBox()->setValue(100000);
     const QRect plot = view.heatmap()->plotRect();
     QCOMPARE(view.noteText(),
-             QStringLiteral("100000 × 8 cells on %1 × %2 pixels: each pixel shows the cell under its centre.")
-                     .arg(plot.width())
-                     .arg(plot.height()));
+             QStringLiteral(
+                 "100000 × 8 cells on %1 × %2 pixels: each pixel shows the cell under its centre.")
+                 .arg(plot.width())
+                 .arg(plot.height()));
     view.heatmap()->resetZoom();
     state.setEncodingOn(false);
     QVERIFY(view.noteText().startsWith(QStringLiteral("The positional encoding is off")));

@@ -19,10 +19,7 @@ QRgb pixelAt(HeatmapWidget &widget, const QPointF &point)
     return image.pixel(point.toPoint()) | 0xFF000000u;
 }
 
-QByteArray colourText(QRgb c)
-{
-    return QByteArray::number(c, 16);
-}
+QByteArray colourText(QRgb c) { return QByteArray::number(c, 16); }
 
 // Independent expected cell: floor of the view coordinate under the point.
 QPoint expectedCell(const QRectF &view, const QRect &plot, const QPointF &point)
@@ -94,8 +91,9 @@ void TestHeatmapWidget::knownCellColours()
     const QPointF centre = widget.cellRect(position, component).center();
     QCOMPARE(widget.cellAt(centre), QPoint(position, component));
     const QRgb actual = pixelAt(widget, centre);
-    QVERIFY2(actual == colormap::rgb(value),
-             QByteArray(colourText(actual) + " != " + colourText(colormap::rgb(value))).constData());
+    QVERIFY2(
+        actual == colormap::rgb(value),
+        QByteArray(colourText(actual) + " != " + colourText(colormap::rgb(value))).constData());
 }
 
 void TestHeatmapWidget::generalCellColours_data()
@@ -123,8 +121,8 @@ void TestHeatmapWidget::generalCellColours()
     const QRgb actual = pixelAt(widget, widget.cellRect(position, component).center());
     const QRgb expected = colormap::rgb(value);
     QVERIFY2(std::abs(qRed(actual) - qRed(expected)) <= 1
-                     && std::abs(qGreen(actual) - qGreen(expected)) <= 1
-                     && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
+                 && std::abs(qGreen(actual) - qGreen(expected)) <= 1
+                 && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
              QByteArray(colourText(actual) + " vs " + colourText(expected)).constData());
 }
 
@@ -134,11 +132,13 @@ void TestHeatmapWidget::zoomMapsPixelsToCells_data()
     QTest::addColumn<QPointF>("fraction"); // of the plot, 0..1 on each axis
     QTest::addColumn<QPoint>("cell");
     QTest::newRow("all, top left") << QRectF(0, 0, 32, 8) << QPointF(0.001, 0.001) << QPoint(0, 0);
-    QTest::newRow("all, bottom right") << QRectF(0, 0, 32, 8) << QPointF(0.999, 0.999) << QPoint(31, 7);
+    QTest::newRow("all, bottom right")
+        << QRectF(0, 0, 32, 8) << QPointF(0.999, 0.999) << QPoint(31, 7);
     QTest::newRow("all, middle") << QRectF(0, 0, 32, 8) << QPointF(0.5, 0.5) << QPoint(16, 4);
     // 4 x 2 cells from (10, 2): 10.0 + 0.6 * 4 = 12.4 -> 12, 2 + 0.3 * 2 = 2.6 -> 2.
     QTest::newRow("zoomed 4x2") << QRectF(10, 2, 4, 2) << QPointF(0.6, 0.3) << QPoint(12, 2);
-    QTest::newRow("zoomed half cells") << QRectF(20.5, 5.5, 3, 2) << QPointF(0.1, 0.9) << QPoint(20, 7);
+    QTest::newRow("zoomed half cells")
+        << QRectF(20.5, 5.5, 3, 2) << QPointF(0.1, 0.9) << QPoint(20, 7);
     QTest::newRow("one cell") << QRectF(7, 3, 1, 1) << QPointF(0.99, 0.01) << QPoint(7, 3);
     // A window past the end is pulled back inside: 40 -> 32 - 4 = 28.
     QTest::newRow("clamped") << QRectF(40, 0, 4, 8) << QPointF(0.01, 0.5) << QPoint(28, 4);
@@ -235,13 +235,17 @@ void TestHeatmapWidget::hoverText_data()
     QTest::addColumn<int>("component");
     QTest::addColumn<QString>("text");
     QTest::newRow("sin(3)") << 3 << 0
-                            << QStringLiteral("Position 3, component 0 (pair 0, sin(p)): 0.14112000805986721");
-    QTest::newRow("cos(3)") << 3 << 1
-                            << QStringLiteral("Position 3, component 1 (pair 0, cos(p)): \u22120.98999249660044542");
-    QTest::newRow("sin(10/10)") << 10 << 2
-                                << QStringLiteral("Position 10, component 2 (pair 1, sin(p/10)): 0.84147098480789650");
-    QTest::newRow("cos(0)") << 0 << 7
-                            << QStringLiteral("Position 0, component 7 (pair 3, cos(p/1000)): 1.0000000000000000");
+                            << QStringLiteral(
+                                   "Position 3, component 0 (pair 0, sin(p)): 0.14112000805986721");
+    QTest::newRow("cos(3)")
+        << 3 << 1
+        << QStringLiteral("Position 3, component 1 (pair 0, cos(p)): \u22120.98999249660044542");
+    QTest::newRow("sin(10/10)")
+        << 10 << 2
+        << QStringLiteral("Position 10, component 2 (pair 1, sin(p/10)): 0.84147098480789650");
+    QTest::newRow("cos(0)")
+        << 0 << 7
+        << QStringLiteral("Position 0, component 7 (pair 3, cos(p/1000)): 1.0000000000000000");
 }
 
 void TestHeatmapWidget::hoverText()
@@ -270,7 +274,8 @@ void TestHeatmapWidget::encodingOff()
     widget.resize(800, 400);
     QCOMPARE(pixelAt(widget, widget.cellRect(0, 1).center()), colormap::rgb(0.0));
     QCOMPARE(pixelAt(widget, widget.cellRect(3, 1).center()), colormap::rgb(0.0));
-    QVERIFY(widget.hoverText(widget.cellRect(3, 1).center()).contains(QStringLiteral("encoding off")));
+    QVERIFY(
+        widget.hoverText(widget.cellRect(3, 1).center()).contains(QStringLiteral("encoding off")));
 }
 
 void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
@@ -297,7 +302,8 @@ void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
 
     // The last cell is reachable and still maps correctly.
     const QRect plot = widget.plotRect();
-    QCOMPARE(widget.cellAt(QPointF(plot.right() + 0.999, plot.bottom() + 0.999)), QPoint(99999, 4095));
+    QCOMPARE(widget.cellAt(QPointF(plot.right() + 0.999, plot.bottom() + 0.999)),
+             QPoint(99999, 4095));
     // Zoomed far in, a single cell covers the plot: every pixel has its colour.
     widget.setViewport(QRectF(99999, 1, 1, 1));
     const QImage zoomed = widget.grab().toImage();
@@ -305,8 +311,8 @@ void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
     const QRgb actual = zoomed.pixel(plot.center()) | 0xFF000000u;
     // The heat map samples the colour map in 2049 steps: a channel may differ by one level.
     QVERIFY2(std::abs(qRed(actual) - qRed(expected)) <= 1
-                     && std::abs(qGreen(actual) - qGreen(expected)) <= 1
-                     && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
+                 && std::abs(qGreen(actual) - qGreen(expected)) <= 1
+                 && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
              QByteArray(colourText(actual) + " vs " + colourText(expected)).constData());
 }
 

@@ -97,7 +97,8 @@ void TestSimilarityView::offsetCurve()
     for (const QPointF &point : view.offsetSeries()->points())
         lowest = std::min(lowest, point.y());
     QVERIFY(view.axisY()->min() <= lowest);
-    QVERIFY(view.axisY()->min() < 0.0 || (view.axisY()->min() == 0.0 && !std::signbit(view.axisY()->min())));
+    QVERIFY(view.axisY()->min() < 0.0
+            || (view.axisY()->min() == 0.0 && !std::signbit(view.axisY()->min())));
     QVERIFY(view.axisY()->max() >= d / 2.0);
     QCOMPARE(view.chart()->animationOptions(), QChart::NoAnimation);
     QVERIFY(view.identityText().contains(QStringLiteral("= Σᵢ cos(k ωᵢ)")));
@@ -162,11 +163,12 @@ void TestSimilarityView::hoverText()
     matrix->resize(500, 500);
     // PE(13) · PE(16) = 1.9648895262775230776 (mpmath, 50 digits); the double prints 17 digits.
     const QString text = matrix->hoverText(matrix->cellRect(13, 16).center());
-    QVERIFY2(text.startsWith(QStringLiteral("a = 13, b = 16, offset k = 3: PE(a) · PE(b) = 1.96488952627752")),
+    QVERIFY2(text.startsWith(
+                 QStringLiteral("a = 13, b = 16, offset k = 3: PE(a) · PE(b) = 1.96488952627752")),
              qPrintable(text));
     // A negative offset has a true minus sign.
     QVERIFY(matrix->hoverText(matrix->cellRect(16, 13).center())
-                    .startsWith(QStringLiteral("a = 16, b = 13, offset k = \u22123: ")));
+                .startsWith(QStringLiteral("a = 16, b = 13, offset k = \u22123: ")));
 }
 
 void TestSimilarityView::encodingOff()
