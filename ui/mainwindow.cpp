@@ -2,9 +2,11 @@
 
 #include "csvexport.h"
 #include "displayformat.h"
+#include "distanceview.h"
 #include "encodingtablemodel.h"
 #include "exportall.h"
 #include "exportdialog.h"
+#include "heatmapview.h"
 #include "imageexport.h"
 #include "implementationlab.h"
 #include "language.h"
@@ -12,6 +14,7 @@
 #include "normpanel.h"
 #include "pairchartsview.h"
 #include "precisiondelegate.h"
+#include "similarityview.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -105,6 +108,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
                QStringLiteral("pairs"));
     addViewTab(new UnitCirclesView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
                QStringLiteral("circles"));
+    addViewTab(new HeatmapView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Heat map"),
+               QStringLiteral("heatmap"));
+    addViewTab(new DistanceView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Distance"),
+               QStringLiteral("distance"));
+    addViewTab(new SimilarityView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
+               QStringLiteral("similarity"));
     m_lab = new ImplementationLab(m_state, m_views);
     addViewTab(m_lab, QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"), QStringLiteral("lab"));
 

@@ -1,0 +1,193 @@
+// Tests of the distance chart: its series against an independent formula, the lesson's points,
+// the current q, the range control and the encoding switch.
+#include "distanceview.h"
+#include "language.h"
+#include "lessonstate.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+// Vaswani et al. 2017, section 3.5, written out here (not from core/).
+double component(int d, double base, qint64 p, int j)
+{
+    const double angle = double(p) / std::pow(base, 2.0 * (j / 2) / d);
+    return j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+double independentDistance(int d, double base, qint64 p, qint64 q)
+{
+    double sum = 0.0;
+    for (int j = 0; j < d; ++j) {
+        const double diff = component(d, base, q, j) - component(d, base, p, j);
+        sum += diff * diff;
+    }
+    return std::sqrt(sum);
+}
+
+double independentPairDistance(int d, double base, qint64 p, qint64 q, int i)
+{
+    double sum = 0.0;
+    for (int j = 2 * i; j < std::min(d, 2 * i + 2); ++j) {
+        const double diff = component(d, base, q, j) - component(d, base, p, j);
+        sum += diff * diff;
+    }
+    return std::sqrt(sum);
+}
+
+} // namespace
+
+class TestDistanceView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void seriesValues_data();
+    void seriesValues();
+    void lessonPoints();
+    void currentPoint();
+    void maxComparison();
+    void legendToggles();
+    void encodingOff();
+    void axes();
+};
+
+void TestDistanceView::seriesValues_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<qint64>("p");
+    QTest::newRow("lesson d8 p0") << 8 << 10000.0 << qint64(0);
+    QTest::newRow("article d128 p5") << 128 << 10000.0 << qint64(5);
+    QTest::newRow("odd d7 p2") << 7 << 10000.0 << qint64(2);
+    QTest::newRow("d512 base100 p1000") << 512 << 100.0 << qint64(1000);
+}
+
+void TestDistanceView::seriesValues()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(qint64, p);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setBase(base));
+    QVERIFY(state.setPosition(p));
+    DistanceView view(&state);
+    QCOMPARE(view.wholeSeries()->count(), 32);
+    for (const qint64 q : {1, 2, 3, 6, 17, 31, 32}) {
+        const QPointF point = view.wholeSeries()->at(int(q - 1));
+        QCOMPARE(point.x(), double(q));
+        const double expected = independentDistance(d, base, p, q);
+        QVERIFY2(std::fabs(point.y() - expected) <= 1e-12,
+                 qPrintable(QStringLiteral("q %1: %2 vs %3")
+                                .arg(q)
+                                .arg(point.y(), 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)));
+        for (int k = 0; k < view.pairSeries().size(); ++k) {
+            const int i = view.pairIndices()[k];
+            const double pairExpected = independentPairDistance(d, base, p, q, i);
+            QVERIFY(std::fabs(view.pairSeries()[k]->at(int(q - 1)).y() - pairExpected) <= 1e-12);
+        }
+    }
+    // All pairs for small d; eight spread from the first to the last for large d.
+    const int pairs = (d + 1) / 2;
+    QCOMPARE(view.pairSeries().size(), std::min(pairs, 8));
+    QCOMPARE(view.pairIndices().first(), 0);
+    QCOMPARE(view.pairIndices().last(), pairs - 1);
+}
+
+void TestDistanceView::lessonPoints()
+{
+    // The lesson: p = 0, d = 8: |PE(3) − PE(0)| = 2.017479, |PE(6) − PE(0)| = 0.657741.
+    LessonState state;
+    DistanceView view(&state);
+    const QList<QPointF> points = view.lessonPoints()->points();
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points[0].x(), 3.0);
+    QCOMPARE(points[1].x(), 6.0);
+    QVERIFY(std::fabs(points[0].y() - 2.017479) < 5e-7);
+    QVERIFY(std::fabs(points[1].y() - 0.657741) < 5e-7);
+    QCOMPARE(view.lessonPoints()->name(),
+             QStringLiteral("lesson: q = 3: 2.017479, q = 6: 0.657741"));
+    // Non-monotonic: the farther q = 6 is nearer than q = 3.
+    QVERIFY(points[1].y() < points[0].y());
+}
+
+void TestDistanceView::currentPoint()
+{
+    LessonState state;
+    DistanceView view(&state);
+    QCOMPARE(view.currentPoint()->count(), 1);
+    QCOMPARE(view.currentPoint()->at(0).x(), 3.0);
+    QVERIFY(state.setComparison(6));
+    QCOMPARE(view.currentPoint()->at(0), QPointF(6.0, view.wholeSeries()->at(5).y()));
+    QCOMPARE(view.currentPoint()->name(), QStringLiteral("current q = 6: 0.657741"));
+}
+
+void TestDistanceView::maxComparison()
+{
+    LessonState state;
+    DistanceView view(&state);
+    view.maxComparisonSpinBox()->setValue(1000);
+    QCOMPARE(view.maxComparison(), 1000);
+    QCOMPARE(view.wholeSeries()->count(), 1000);
+    QCOMPARE(view.axisX()->max(), 1000.0);
+    const double expected = independentDistance(8, 10000.0, 0, 777);
+    QVERIFY(std::fabs(view.wholeSeries()->at(776).y() - expected) <= 1e-12);
+    view.setMaxComparison(5); // q = 6 is now off the chart
+    QCOMPARE(view.wholeSeries()->count(), 5);
+    QCOMPARE(view.lessonPoints()->count(), 1);
+    view.setMaxComparison(5000);
+    QCOMPARE(view.maxComparison(), 1000);
+}
+
+void TestDistanceView::legendToggles()
+{
+    LessonState state;
+    DistanceView view(&state);
+    QLineSeries *pair0 = view.pairSeries().first();
+    const QList<QLegendMarker *> markers = view.chart()->legend()->markers(pair0);
+    QCOMPARE(markers.size(), 1);
+    QVERIFY(pair0->isVisible());
+    emit markers.first()->clicked();
+    QVERIFY(!pair0->isVisible());
+    emit markers.first()->clicked();
+    QVERIFY(pair0->isVisible());
+}
+
+void TestDistanceView::encodingOff()
+{
+    LessonState state;
+    state.setEncodingOn(false);
+    DistanceView view(&state);
+    for (const QPointF &point : view.wholeSeries()->points())
+        QCOMPARE(point.y(), 0.0);
+    state.setEncodingOn(true);
+    QVERIFY(view.wholeSeries()->at(2).y() > 2.0);
+}
+
+void TestDistanceView::axes()
+{
+    LessonState state;
+    DistanceView view(&state);
+    QCOMPARE(view.chart()->animationOptions(), QChart::NoAnimation);
+    // The distance axis starts at an exact +0, so no label reads "-0.0".
+    QCOMPARE(view.axisY()->min(), 0.0);
+    QVERIFY(!std::signbit(view.axisY()->min()));
+    QVERIFY(view.axisY()->max() >= 2.8);
+    QCOMPARE(view.axisX()->min(), 1.0);
+    QCOMPARE(view.axisX()->max(), 32.0);
+}
+
+QTEST_MAIN(TestDistanceView)
+#include "tst_distanceview.moc"

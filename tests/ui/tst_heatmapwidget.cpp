@@ -1,0 +1,320 @@
+// Tests of the heat map: colours of known cells, pixel -> cell under zoom and pan, the hover line,
+// and a render at 100 000 x 4096 whose buffers do not grow with n or d.
+#include "colormap.h"
+#include "heatmapwidget.h"
+#include "language.h"
+#include "lessonstate.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace {
+
+QRgb pixelAt(HeatmapWidget &widget, const QPointF &point)
+{
+    const QImage image = widget.grab().toImage();
+    return image.pixel(point.toPoint()) | 0xFF000000u;
+}
+
+QByteArray colourText(QRgb c) { return QByteArray::number(c, 16); }
+
+// Independent expected cell: floor of the view coordinate under the point.
+QPoint expectedCell(const QRectF &view, const QRect &plot, const QPointF &point)
+{
+    const double x = view.x() + (point.x() - plot.left()) / plot.width() * view.width();
+    const double y = view.y() + (point.y() - plot.top()) / plot.height() * view.height();
+    return {int(std::floor(x)), int(std::floor(y))};
+}
+
+} // namespace
+
+class TestHeatmapWidget : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void colormapEnds();
+    void knownCellColours_data();
+    void knownCellColours();
+    void generalCellColours_data();
+    void generalCellColours();
+    void zoomMapsPixelsToCells_data();
+    void zoomMapsPixelsToCells();
+    void zoomKeepsAnchor();
+    void keyboardAndWheel();
+    void zoomedPixelColour();
+    void hoverText_data();
+    void hoverText();
+    void encodingOff();
+    void largeRenderBuffersIndependentOfSize();
+};
+
+void TestHeatmapWidget::colormapEnds()
+{
+    // Paul Tol's PRGn: purple end, exact neutral midpoint, green end; clamped outside [-1, 1].
+    QCOMPARE(colormap::rgb(-1.0), qRgb(0x76, 0x2A, 0x83));
+    QCOMPARE(colormap::rgb(0.0), qRgb(0xF7, 0xF7, 0xF7));
+    QCOMPARE(colormap::rgb(1.0), qRgb(0x1B, 0x78, 0x37));
+    QCOMPARE(colormap::rgb(-7.0), colormap::rgb(-1.0));
+    QCOMPARE(colormap::rgb(7.0), colormap::rgb(1.0));
+    QCOMPARE(colormap::rgb(0.5), qRgb(0xAC, 0xD3, 0x9E));
+    // Halfway between the stops at 0 and 0.25 (F7F7F7 and D9F0D3), rounded.
+    QCOMPARE(colormap::rgb(0.125), qRgb(0xE8, 0xF4, 0xE5));
+    QVERIFY(colormap::rgb(-0.125) != colormap::rgb(0.125)); // diverging, not symmetric in colour
+}
+
+void TestHeatmapWidget::knownCellColours_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<double>("value");
+    // PE(0) = (sin 0, cos 0, ...) = (0, 1, 0, 1, ...): exact values.
+    QTest::newRow("p0 component 1 = cos 0 = 1") << 0 << 1 << 1.0;
+    QTest::newRow("p0 component 0 = sin 0 = 0") << 0 << 0 << 0.0;
+    QTest::newRow("p0 component 7 = 1") << 0 << 7 << 1.0;
+    QTest::newRow("p0 component 6 = 0") << 0 << 6 << 0.0;
+}
+
+void TestHeatmapWidget::knownCellColours()
+{
+    QFETCH(int, position);
+    QFETCH(int, component);
+    QFETCH(double, value);
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    QCoreApplication::processEvents();
+    const QPointF centre = widget.cellRect(position, component).center();
+    QCOMPARE(widget.cellAt(centre), QPoint(position, component));
+    const QRgb actual = pixelAt(widget, centre);
+    QVERIFY2(
+        actual == colormap::rgb(value),
+        QByteArray(colourText(actual) + " != " + colourText(colormap::rgb(value))).constData());
+}
+
+void TestHeatmapWidget::generalCellColours_data()
+{
+    // Values from Python's math module; the heat map samples the colour map in 2049 steps, which
+    // moves a channel by at most one level.
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<double>("value");
+    QTest::newRow("sin(3)") << 3 << 0 << 0.14112000805986721;
+    QTest::newRow("cos(3)") << 3 << 1 << -0.98999249660044542;
+    QTest::newRow("sin(1)") << 10 << 2 << 0.8414709848078965;
+    QTest::newRow("cos(29/10)") << 29 << 3 << -0.97095816514959055;
+    QTest::newRow("sin(17)") << 17 << 0 << -0.96139749187955681;
+}
+
+void TestHeatmapWidget::generalCellColours()
+{
+    QFETCH(int, position);
+    QFETCH(int, component);
+    QFETCH(double, value);
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    const QRgb actual = pixelAt(widget, widget.cellRect(position, component).center());
+    const QRgb expected = colormap::rgb(value);
+    QVERIFY2(std::abs(qRed(actual) - qRed(expected)) <= 1
+                 && std::abs(qGreen(actual) - qGreen(expected)) <= 1
+                 && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
+             QByteArray(colourText(actual) + " vs " + colourText(expected)).constData());
+}
+
+void TestHeatmapWidget::zoomMapsPixelsToCells_data()
+{
+    QTest::addColumn<QRectF>("view");
+    QTest::addColumn<QPointF>("fraction"); // of the plot, 0..1 on each axis
+    QTest::addColumn<QPoint>("cell");
+    QTest::newRow("all, top left") << QRectF(0, 0, 32, 8) << QPointF(0.001, 0.001) << QPoint(0, 0);
+    QTest::newRow("all, bottom right")
+        << QRectF(0, 0, 32, 8) << QPointF(0.999, 0.999) << QPoint(31, 7);
+    QTest::newRow("all, middle") << QRectF(0, 0, 32, 8) << QPointF(0.5, 0.5) << QPoint(16, 4);
+    // 4 x 2 cells from (10, 2): 10.0 + 0.6 * 4 = 12.4 -> 12, 2 + 0.3 * 2 = 2.6 -> 2.
+    QTest::newRow("zoomed 4x2") << QRectF(10, 2, 4, 2) << QPointF(0.6, 0.3) << QPoint(12, 2);
+    QTest::newRow("zoomed half cells")
+        << QRectF(20.5, 5.5, 3, 2) << QPointF(0.1, 0.9) << QPoint(20, 7);
+    QTest::newRow("one cell") << QRectF(7, 3, 1, 1) << QPointF(0.99, 0.01) << QPoint(7, 3);
+    // A window past the end is pulled back inside: 40 -> 32 - 4 = 28.
+    QTest::newRow("clamped") << QRectF(40, 0, 4, 8) << QPointF(0.01, 0.5) << QPoint(28, 4);
+}
+
+void TestHeatmapWidget::zoomMapsPixelsToCells()
+{
+    QFETCH(QRectF, view);
+    QFETCH(QPointF, fraction);
+    QFETCH(QPoint, cell);
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(900, 500);
+    QSignalSpy spy(&widget, &HeatmapWidget::viewChanged);
+    widget.setViewport(view);
+    const QRect plot = widget.plotRect();
+    const QPointF point(plot.left() + fraction.x() * plot.width(),
+                        plot.top() + fraction.y() * plot.height());
+    QCOMPARE(widget.cellAt(point), cell);
+    QCOMPARE(widget.cellAt(point), expectedCell(widget.viewport(), plot, point));
+    QVERIFY(spy.count() <= 1);
+    // Outside the plot there is no cell.
+    QCOMPARE(widget.cellAt(QPointF(plot.left() - 2, plot.top() + 5)), QPoint(-1, -1));
+}
+
+void TestHeatmapWidget::zoomKeepsAnchor()
+{
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(900, 500);
+    const QRect plot = widget.plotRect();
+    const QPointF anchor(plot.left() + 0.3 * plot.width(), plot.top() + 0.7 * plot.height());
+    const QRectF before = widget.viewport();
+    widget.zoomAt(anchor, 2.0);
+    const QRectF after = widget.viewport();
+    QCOMPARE(after.width(), before.width() / 2);
+    QCOMPARE(after.height(), before.height() / 2);
+    // The view coordinate under the anchor stays: 0.3 * 32 = 9.6, 0.7 * 8 = 5.6.
+    QCOMPARE(after.x() + 0.3 * after.width(), 9.6);
+    QCOMPARE(after.y() + 0.7 * after.height(), 5.6);
+    QCOMPARE(widget.cellAt(anchor), QPoint(9, 5));
+
+    // Panning by a quarter of the plot moves by a quarter of the visible cells (16 / 4 = 4).
+    const double x0 = widget.viewport().x();
+    widget.panByPixels(QPointF(plot.width() / 4.0, 0));
+    QCOMPARE(widget.viewport().x(), x0 + 4.0);
+    widget.resetZoom();
+    QCOMPARE(widget.viewport(), QRectF(0, 0, 32, 8));
+}
+
+void TestHeatmapWidget::keyboardAndWheel()
+{
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(900, 500);
+    QTest::keyClick(&widget, Qt::Key_Plus);
+    QCOMPARE(widget.viewport().width(), 32 / 1.25);
+    QTest::keyClick(&widget, Qt::Key_Right);
+    QVERIFY(widget.viewport().x() > 3.2);
+    QTest::keyClick(&widget, Qt::Key_Home);
+    QCOMPARE(widget.viewport(), QRectF(0, 0, 32, 8));
+    QTest::keyClick(&widget, Qt::Key_Minus); // cannot zoom out beyond everything
+    QCOMPARE(widget.viewport(), QRectF(0, 0, 32, 8));
+
+    const QRect plot = widget.plotRect();
+    const QPointF at(plot.left() + 0.25 * plot.width(), plot.top() + 0.5 * plot.height());
+    QWheelEvent wheel(at, widget.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&widget, &wheel);
+    QCOMPARE(widget.viewport().width(), 32 / 1.25);
+    QCOMPARE(widget.viewport().x() + 0.25 * widget.viewport().width(), 8.0);
+}
+
+void TestHeatmapWidget::zoomedPixelColour()
+{
+    // Zoomed into the first 2 x 2 cells, the top-right quarter is cell (1, 0) = sin(1) and the
+    // bottom-left quarter cell (0, 1) = cos(0) = 1.
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    widget.setViewport(QRectF(0, 0, 2, 2));
+    const QRect plot = widget.plotRect();
+    const QPointF bottomLeft(plot.left() + 0.25 * plot.width(), plot.top() + 0.75 * plot.height());
+    QCOMPARE(widget.cellAt(bottomLeft), QPoint(0, 1));
+    QCOMPARE(pixelAt(widget, bottomLeft), colormap::rgb(1.0));
+    const QPointF topLeft(plot.left() + 0.25 * plot.width(), plot.top() + 0.25 * plot.height());
+    QCOMPARE(pixelAt(widget, topLeft), colormap::rgb(0.0));
+}
+
+void TestHeatmapWidget::hoverText_data()
+{
+    // Values: Python's math module, '%.17g' (sin(1) keeps its 17th digit, a trailing 0).
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("sin(3)") << 3 << 0
+                            << QStringLiteral(
+                                   "Position 3, component 0 (pair 0, sin(p)): 0.14112000805986721");
+    QTest::newRow("cos(3)")
+        << 3 << 1
+        << QStringLiteral("Position 3, component 1 (pair 0, cos(p)): \u22120.98999249660044542");
+    QTest::newRow("sin(10/10)")
+        << 10 << 2
+        << QStringLiteral("Position 10, component 2 (pair 1, sin(p/10)): 0.84147098480789650");
+    QTest::newRow("cos(0)")
+        << 0 << 7
+        << QStringLiteral("Position 0, component 7 (pair 3, cos(p/1000)): 1.0000000000000000");
+}
+
+void TestHeatmapWidget::hoverText()
+{
+    QFETCH(int, position);
+    QFETCH(int, component);
+    QFETCH(QString, text);
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    QCOMPARE(widget.hoverText(widget.cellRect(position, component).center()), text);
+    QVERIFY(widget.hoverText(QPointF(1, 1)).isEmpty());
+
+    // Moving the mouse there emits the same text.
+    QSignalSpy spy(&widget, &HeatmapWidget::hoverTextChanged);
+    QTest::mouseMove(&widget, widget.cellRect(position, component).center().toPoint());
+    if (spy.count() > 0)
+        QCOMPARE(spy.last().at(0).toString(), text);
+}
+
+void TestHeatmapWidget::encodingOff()
+{
+    LessonState state;
+    state.setEncodingOn(false);
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    QCOMPARE(pixelAt(widget, widget.cellRect(0, 1).center()), colormap::rgb(0.0));
+    QCOMPARE(pixelAt(widget, widget.cellRect(3, 1).center()), colormap::rgb(0.0));
+    QVERIFY(
+        widget.hoverText(widget.cellRect(3, 1).center()).contains(QStringLiteral("encoding off")));
+}
+
+void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
+{
+    LessonState state;
+    HeatmapWidget widget(&state);
+    widget.resize(1000, 600);
+    widget.grab();
+    const qsizetype smallBytes = widget.bufferBytes();
+    const QSize smallImage = widget.imageSize();
+    QCOMPARE(smallImage, widget.plotRect().size());
+
+    QVERIFY(state.setWidth(4096));
+    widget.setPositions(100000);
+    QCOMPARE(widget.positions(), 100000);
+    QCOMPARE(widget.viewport(), QRectF(0, 0, 100000, 4096));
+    QVERIFY(widget.cellsExceedPixels());
+    const QImage image = widget.grab().toImage();
+    QVERIFY(!image.isNull());
+    QCOMPARE(widget.imageSize(), smallImage);
+    QCOMPARE(widget.bufferBytes(), smallBytes);
+    // Far below n x d doubles (3.3 GB): only the plot's pixels.
+    QVERIFY(widget.bufferBytes() < qsizetype(16) * 1024 * 1024);
+
+    // The last cell is reachable and still maps correctly.
+    const QRect plot = widget.plotRect();
+    QCOMPARE(widget.cellAt(QPointF(plot.right() + 0.999, plot.bottom() + 0.999)),
+             QPoint(99999, 4095));
+    // Zoomed far in, a single cell covers the plot: every pixel has its colour.
+    widget.setViewport(QRectF(99999, 1, 1, 1));
+    const QImage zoomed = widget.grab().toImage();
+    const QRgb expected = colormap::rgb(std::cos(99999.0)); // pair 0: cos(p)
+    const QRgb actual = zoomed.pixel(plot.center()) | 0xFF000000u;
+    // The heat map samples the colour map in 2049 steps: a channel may differ by one level.
+    QVERIFY2(std::abs(qRed(actual) - qRed(expected)) <= 1
+                 && std::abs(qGreen(actual) - qGreen(expected)) <= 1
+                 && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
+             QByteArray(colourText(actual) + " vs " + colourText(expected)).constData());
+}
+
+QTEST_MAIN(TestHeatmapWidget)
+#include "tst_heatmapwidget.moc"

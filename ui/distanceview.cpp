@@ -1,0 +1,304 @@
+#include "distanceview.h"
+
+#include "displayformat.h"
+#include "lessonstate.h"
+#include "tokenscenario.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace {
+
+const QColor pColour(0x00, 0x72, 0xB2);
+const QColor qColour(0xD5, 0x5E, 0x00);
+// Okabe-Ito colours other than the p and q ones, for the pair curves.
+const std::array<QColor, 4> pairColours = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                           QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7)};
+constexpr std::array<qint64, 2> lessonComparisons = {3, 6};
+
+// A round tick interval (1, 2 or 5 times a power of ten) giving at most about `ticks` intervals.
+double niceInterval(double span, int ticks)
+{
+    const double raw = span / std::max(1, ticks);
+    if (!(raw > 0.0))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * power >= raw)
+            return m * power;
+    }
+    return 10.0 * power;
+}
+
+} // namespace
+
+DistanceView::DistanceView(LessonState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_chart(new QChart)
+    , m_axisX(new QValueAxis(this))
+    , m_axisY(new QValueAxis(this))
+    , m_whole(new QLineSeries(this))
+    , m_lessonPoints(new QScatterSeries(this))
+    , m_current(new QScatterSeries(this))
+    , m_qMaxLabel(new QLabel(this))
+    , m_qMaxSpin(new QSpinBox(this))
+    , m_note(new QLabel(this))
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(0.0);
+    m_axisY->setTickType(QValueAxis::TicksDynamic);
+    m_axisY->setTickAnchor(0.0);
+
+    QPen wholePen(Qt::black);
+    wholePen.setWidthF(3.0);
+    m_whole->setPen(wholePen);
+    m_chart->addSeries(m_whole);
+    m_whole->attachAxis(m_axisX);
+    m_whole->attachAxis(m_axisY);
+
+    m_lessonPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_lessonPoints->setMarkerSize(15.0);
+    m_lessonPoints->setColor(Qt::white);
+    m_lessonPoints->setBorderColor(Qt::black);
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_current->setMarkerSize(10.0);
+    m_current->setColor(qColour);
+    m_current->setBorderColor(Qt::white);
+    for (QScatterSeries *series : {m_lessonPoints, m_current}) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+
+    m_chartView = new QChartView(m_chart, this);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumSize(320, 240);
+
+    m_qMaxSpin->setRange(2, maxMaxComparison);
+    m_qMaxSpin->setValue(m_maxComparison);
+    m_qMaxSpin->setAccelerated(true);
+    m_qMaxLabel->setBuddy(m_qMaxSpin);
+    m_note->setWordWrap(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_qMaxLabel);
+    controls->addWidget(m_qMaxSpin);
+    controls->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_chartView, 1);
+    layout->addWidget(m_note);
+
+    connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
+    connect(m_state, &LessonState::changed, this, &DistanceView::rebuild);
+    rebuild();
+    retranslate();
+}
+
+void DistanceView::setMaxComparison(int qMax)
+{
+    qMax = std::clamp(qMax, 2, static_cast<int>(maxMaxComparison));
+    if (qMax == m_maxComparison)
+        return;
+    m_maxComparison = qMax;
+    m_qMaxSpin->setValue(qMax);
+    rebuild();
+}
+
+void DistanceView::rebuildPairSeries()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const int pairs = encoding.pairCount();
+    QList<int> indices;
+    if (pairs <= maxPairSeries) {
+        for (int i = 0; i < pairs; ++i)
+            indices << i;
+    } else {
+        for (int k = 0; k < maxPairSeries; ++k) {
+            const int i
+                = static_cast<int>(std::lround(double(k) * (pairs - 1) / (maxPairSeries - 1)));
+            if (indices.isEmpty() || indices.last() != i)
+                indices << i;
+        }
+    }
+    if (indices == m_pairIndices && m_pairs.size() == indices.size())
+        return;
+    for (QLineSeries *series : std::as_const(m_pairs)) {
+        m_chart->removeSeries(series);
+        delete series;
+    }
+    m_pairs.clear();
+    m_pairIndices = indices;
+    for (int k = 0; k < indices.size(); ++k) {
+        auto *series = new QLineSeries(this);
+        QPen pen(pairColours[static_cast<std::size_t>(k) % pairColours.size()]);
+        pen.setWidthF(1.6);
+        if (k >= static_cast<int>(pairColours.size()))
+            pen.setStyle(Qt::DashLine);
+        series->setPen(pen);
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        m_pairs << series;
+    }
+    // Keep the marks on top of the curves.
+    for (QScatterSeries *series : {m_lessonPoints, m_current}) {
+        m_chart->removeSeries(series);
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    connectMarkers();
+}
+
+void DistanceView::connectMarkers()
+{
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
+    for (QLegendMarker *marker : markers) {
+        marker->disconnect(this);
+        if (marker->series() != m_whole && !m_pairs.contains(marker->series()))
+            continue;
+        connect(marker, &QLegendMarker::clicked, this, [marker] {
+            QAbstractSeries *series = marker->series();
+            series->setVisible(!series->isVisible());
+            marker->setVisible(true);
+            QFont font = marker->font();
+            font.setStrikeOut(!series->isVisible());
+            marker->setFont(font);
+            QColor label = marker->labelBrush().color();
+            label.setAlphaF(series->isVisible() ? 1.0 : 0.5);
+            marker->setLabelBrush(label);
+        });
+    }
+}
+
+void DistanceView::rebuild()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const bool on = m_state->encodingOn();
+    const qint64 p = m_state->position();
+    const CurveKey key {encoding.width(), encoding.base(), on, p, m_maxComparison};
+    if (key == m_curveKey) {
+        updateCurrentPoint();
+        return;
+    }
+    m_curveKey = key;
+    rebuildPairSeries();
+
+    QList<QPointF> whole;
+    whole.reserve(m_maxComparison);
+    QList<QList<QPointF>> pairs(m_pairs.size());
+    double top = 0.0;
+    for (qint64 c = 1; c <= m_maxComparison; ++c) {
+        const double value = pe::euclideanNorm(pe::inputDifference(encoding, p, c, on));
+        whole << QPointF(double(c), value);
+        top = std::max(top, value);
+        for (int k = 0; k < m_pairs.size(); ++k) {
+            const double pairValue = on ? encoding.pairDistance(p, c, m_pairIndices[k]) : 0.0;
+            pairs[k] << QPointF(double(c), pairValue);
+            top = std::max(top, pairValue);
+        }
+    }
+    m_whole->replace(whole);
+    for (int k = 0; k < m_pairs.size(); ++k)
+        m_pairs[k]->replace(pairs[k]);
+
+    QList<QPointF> lesson;
+    for (const qint64 c : lessonComparisons) {
+        if (c <= m_maxComparison)
+            lesson << whole[int(c - 1)];
+    }
+    m_lessonPoints->replace(lesson);
+
+    m_axisX->setRange(1.0, double(m_maxComparison));
+    m_axisX->setTickInterval(niceInterval(m_maxComparison, 10));
+    const double yInterval = niceInterval(std::max(top, 1.0), 6);
+    const double yTop = std::max(yInterval, std::ceil(top * 1.05 / yInterval) * yInterval);
+    m_axisY->setRange(0.0, yTop);
+    m_axisY->setTickInterval(yInterval);
+    m_axisY->setLabelFormat(yInterval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    updateCurrentPoint();
+}
+
+void DistanceView::updateCurrentPoint()
+{
+    const qint64 q = m_state->comparison();
+    QList<QPointF> current;
+    if (q >= 1 && q <= m_whole->count())
+        current << m_whole->at(int(q - 1));
+    m_current->replace(current);
+    retranslate();
+}
+
+void DistanceView::retranslate()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const qint64 p = m_state->position();
+    const qint64 q = m_state->comparison();
+    m_qMaxLabel->setText(tr("Compare &up to q ="));
+    m_qMaxSpin->setToolTip(tr("The largest comparison position q on the chart"));
+    m_chart->setTitle(
+        tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
+    m_axisX->setTitleText(tr("comparison position q"));
+    m_axisY->setTitleText(tr("distance"));
+    m_whole->setName(tr("whole vector"));
+    for (int k = 0; k < m_pairs.size(); ++k) {
+        const int i = m_pairIndices[k];
+        m_pairs[k]->setName(tr("pair %1 (denominator %2)")
+                                .arg(i)
+                                .arg(display::denominatorText(encoding.denominator(i))));
+    }
+    QStringList lesson;
+    for (const QPointF &point : m_lessonPoints->points())
+        lesson << tr("q = %1: %2").arg(qint64(point.x())).arg(display::number(point.y()));
+    m_lessonPoints->setName(tr("lesson: %1").arg(lesson.join(QStringLiteral(", "))));
+    if (m_current->count() > 0)
+        m_current->setName(
+            tr("current q = %1: %2").arg(q).arg(display::number(m_current->at(0).y())));
+    else
+        m_current->setName(tr("current q = %1 (off the chart)").arg(q));
+
+    QString note = tr("The distance does not grow steadily with q: every pair turns on its own "
+                      "circle, the fast pairs come back round, so a farther q can be nearer "
+                      "(lesson: q = 6 is closer to p = 0 than q = 3). Click a legend entry to "
+                      "show or hide its curve.");
+    if (m_state->encodingOn()) {
+        if (m_pairIndices.size() < encoding.pairCount())
+            note += QLatin1Char(' ')
+                + tr("%1 of the %2 pairs are drawn, spread from the fastest to the slowest.")
+                      .arg(m_pairIndices.size())
+                      .arg(encoding.pairCount());
+    } else {
+        note += QLatin1Char(' ')
+            + tr("The positional encoding is off: the two inputs are the same word, so every "
+                 "distance is 0.");
+    }
+    m_note->setText(note);
+}
+
+void DistanceView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class LessonState;
+class QChart;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QScatterSeries;
+class QSpinBox;
+class QValueAxis;
+
+/// The distance |PE(q) − PE(p)| against the comparison position q = 1 .. Qmax, for the whole
+/// vector and for single pairs (their legend entries switch them on and off), with the lesson's
+/// points (q = 3: 2.017479, q = 6: 0.657741 at p = 0, d = 8) and the current q marked. It shows the
+/// lesson's surprise: the distance does not grow with q. Values come from pe::inputDifference
+/// (the whole vector; zero when the encoding is off) and PositionalEncoding::pairDistance.
+class DistanceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int defaultMaxComparison = 32;
+    static constexpr int maxMaxComparison = 1000;
+    /// At most this many pair curves; with more pairs they are spread from the first to the last.
+    static constexpr int maxPairSeries = 8;
+
+    explicit DistanceView(LessonState *state, QWidget *parent = nullptr);
+
+    int maxComparison() const { return m_maxComparison; }
+    void setMaxComparison(int qMax);
+
+    QChart *chart() const { return m_chart; }
+    QChartView *chartView() const { return m_chartView; }
+    QSpinBox *maxComparisonSpinBox() const { return m_qMaxSpin; }
+    /// (q, |PE(q) − PE(p)|) for q = 1 .. Qmax.
+    QLineSeries *wholeSeries() const { return m_whole; }
+    /// (q, distance of pair pairIndices()[k]) for q = 1 .. Qmax.
+    const QList<QLineSeries *> &pairSeries() const { return m_pairs; }
+    const QList<int> &pairIndices() const { return m_pairIndices; }
+    /// The lesson's comparison positions q = 3 and q = 6 on the whole-vector curve.
+    QScatterSeries *lessonPoints() const { return m_lessonPoints; }
+    /// The state's q on the whole-vector curve (empty when q > Qmax).
+    QScatterSeries *currentPoint() const { return m_current; }
+    QValueAxis *axisX() const { return m_axisX; }
+    QValueAxis *axisY() const { return m_axisY; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void updateCurrentPoint();
+    void rebuildPairSeries();
+    void connectMarkers();
+    void retranslate();
+
+    LessonState *m_state;
+    int m_maxComparison = defaultMaxComparison;
+    // The inputs the curves were last computed for (q only moves the current point).
+    struct CurveKey
+    {
+        int d = 0;
+        double base = 0.0;
+        bool on = false;
+        qint64 p = -1;
+        int qMax = 0;
+        bool operator==(const CurveKey &other) const
+        {
+            return d == other.d && base == other.base && on == other.on && p == other.p
+                && qMax == other.qMax;
+        }
+    };
+    CurveKey m_curveKey;
+    QChart *m_chart = nullptr;
+    QChartView *m_chartView = nullptr;
+    QValueAxis *m_axisX = nullptr;
+    QValueAxis *m_axisY = nullptr;
+    QLineSeries *m_whole = nullptr;
+    QList<QLineSeries *> m_pairs;
+    QList<int> m_pairIndices;
+    QScatterSeries *m_lessonPoints = nullptr;
+    QScatterSeries *m_current = nullptr;
+    QLabel *m_qMaxLabel = nullptr;
+    QSpinBox *m_qMaxSpin = nullptr;
+    QLabel *m_note = nullptr;
+};

@@ -1,0 +1,122 @@
+#include "heatmapview.h"
+
+#include "heatmapwidget.h"
+#include "lessonstate.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_heatmap(new HeatmapWidget(state, this))
+    , m_positionsLabel(new QLabel(this))
+    , m_positionsSpin(new QSpinBox(this))
+    , m_resetButton(new QPushButton(this))
+    , m_articleButton(new QPushButton(this))
+    , m_hint(new QLabel(this))
+    , m_hoverLine(new QLabel(this))
+    , m_note(new QLabel(this))
+{
+    m_heatmap->setObjectName(QStringLiteral("heatmap"));
+    m_positionsSpin->setRange(1, HeatmapWidget::maxPositions);
+    m_positionsSpin->setValue(m_heatmap->positions());
+    m_positionsSpin->setAccelerated(true);
+    m_positionsLabel->setBuddy(m_positionsSpin);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hoverLine->setMinimumHeight(m_hoverLine->fontMetrics().height());
+    m_note->setWordWrap(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_positionsLabel);
+    controls->addWidget(m_positionsSpin);
+    controls->addWidget(m_resetButton);
+    controls->addWidget(m_articleButton);
+    controls->addStretch(1);
+    controls->addWidget(m_hint);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_heatmap, 1);
+    layout->addWidget(m_hoverLine);
+    layout->addWidget(m_note);
+
+    connect(m_positionsSpin, &QSpinBox::valueChanged, m_heatmap, &HeatmapWidget::setPositions);
+    connect(m_resetButton, &QPushButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
+    connect(m_articleButton, &QPushButton::clicked, this, &HeatmapView::applyArticlePreset);
+    connect(m_heatmap, &HeatmapWidget::viewChanged, this, &HeatmapView::updateNote);
+    connect(m_heatmap, &HeatmapWidget::hoverTextChanged, this, &HeatmapView::showHover);
+    connect(m_state, &LessonState::changed, this, &HeatmapView::updateNote);
+    retranslate();
+}
+
+void HeatmapView::applyArticlePreset()
+{
+    m_state->setWidth(articleWidth);
+    m_positionsSpin->setValue(articlePositions);
+    m_heatmap->setPositions(articlePositions);
+    m_heatmap->resetZoom();
+}
+
+QString HeatmapView::noteText() const { return m_note->text(); }
+
+QString HeatmapView::hoverLineText() const { return m_hoverLine->text(); }
+
+void HeatmapView::showHover(const QString &text)
+{
+    m_hoverLine->setText(text.isEmpty() ? tr("Point at a cell to read its value.") : text);
+}
+
+void HeatmapView::updateNote()
+{
+    {
+        const QSignalBlocker blocker(m_positionsSpin);
+        m_positionsSpin->setValue(m_heatmap->positions());
+    }
+    QStringList notes;
+    if (!m_state->encodingOn())
+        notes << tr("The positional encoding is off: nothing is added to the embeddings, so every "
+                    "cell is 0.");
+    if (m_heatmap->cellsExceedPixels()) {
+        const QSize cells = m_heatmap->visibleCells();
+        const QRect plot = m_heatmap->plotRect();
+        notes << tr("%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.")
+                     .arg(cells.width())
+                     .arg(cells.height())
+                     .arg(plot.width())
+                     .arg(plot.height());
+    }
+    const qint64 n = m_heatmap->positions();
+    if (m_state->position() >= n || m_state->comparison() >= n)
+        notes << tr("p = %1 or q = %2 lies beyond the %3 positions shown.")
+                     .arg(m_state->position())
+                     .arg(m_state->comparison())
+                     .arg(n);
+    m_note->setText(notes.join(QLatin1Char(' ')));
+}
+
+void HeatmapView::retranslate()
+{
+    m_positionsLabel->setText(tr("Positions &n:"));
+    m_positionsSpin->setToolTip(tr("Number of positions shown (0 to n − 1)"));
+    m_resetButton->setText(tr("Reset &zoom"));
+    m_resetButton->setToolTip(tr("Show all cells again (Home)"));
+    m_articleButton->setText(tr("&Article figure (50 × 128)"));
+    m_articleButton->setToolTip(tr("The article's figure: 50 positions, d = 128"));
+    m_hint->setText(tr("Wheel: zoom · drag: pan · keys: + − arrows Home"));
+    showHover(QString());
+    updateNote();
+}
+
+void HeatmapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}

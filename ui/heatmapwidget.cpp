@@ -1,0 +1,537 @@
+#include "heatmapwidget.h"
+
+#include "colormap.h"
+#include "displayformat.h"
+#include "encodingfield.h"
+#include "lessonstate.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace {
+
+const QColor pColour(0x00, 0x72, 0xB2); // blue (Okabe-Ito), as in the token strip
+const QColor qColour(0xD5, 0x5E, 0x00); // vermillion (Okabe-Ito)
+constexpr double minVisibleCells = 1.0;
+constexpr double keyZoom = 1.25;
+
+// The colour map sampled finely enough for the screen; the table has an odd number of entries so
+// that 0, -1 and +1 fall exactly on entries (colormap::rgb(0), rgb(-1), rgb(1)).
+constexpr int lutHalf = 1024;
+const std::array<QRgb, 2 * lutHalf + 1> &lookup()
+{
+    static const std::array<QRgb, 2 *lutHalf + 1> table = [] {
+        std::array<QRgb, 2 * lutHalf + 1> t {};
+        for (int k = 0; k <= 2 * lutHalf; ++k)
+            t[static_cast<std::size_t>(k)]
+                = colormap::rgb(static_cast<double>(k - lutHalf) / lutHalf);
+        return t;
+    }();
+    return table;
+}
+
+QRgb lookupColour(double v)
+{
+    if (std::isnan(v))
+        return colormap::rgb(v);
+    const double s = std::clamp(v, -1.0, 1.0);
+    const auto k = static_cast<std::size_t>(std::lround((s + 1.0) * lutHalf));
+    return lookup()[k];
+}
+
+// The smallest of 1, 2, 5, 10, 20, 50 ... that is at least `minimum` (and at least 1).
+qint64 niceStep(double minimum)
+{
+    qint64 step = 1;
+    while (true) {
+        for (const qint64 m : {1, 2, 5}) {
+            if (static_cast<double>(step * m) >= minimum)
+                return step * m;
+        }
+        step *= 10;
+    }
+}
+
+} // namespace
+
+HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(parent), m_state(state)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::OpenHandCursor);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    m_width = m_state->width();
+    m_view = QRectF(0, 0, m_positions, m_width);
+    connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
+    updateAccessibleText();
+}
+
+void HeatmapWidget::setPositions(int n)
+{
+    n = std::clamp(n, 1, maxPositions);
+    if (n == m_positions)
+        return;
+    m_positions = n;
+    updateAccessibleText();
+    resetZoom();
+}
+
+void HeatmapWidget::stateChanged()
+{
+    if (m_state->width() != m_width) {
+        m_width = m_state->width();
+        m_view = QRectF(m_view.x(), 0, m_view.width(), m_width);
+        m_view = clamped(m_view);
+        emit viewChanged();
+    }
+    m_dirty = true;
+    updateAccessibleText();
+    update();
+}
+
+QRectF HeatmapWidget::clamped(const QRectF &view) const
+{
+    const double n = m_positions;
+    const double d = m_state->width();
+    const double w = std::clamp(view.width(), std::min(minVisibleCells, n), n);
+    const double h = std::clamp(view.height(), std::min(minVisibleCells, d), d);
+    const double x = std::clamp(view.x(), 0.0, n - w);
+    const double y = std::clamp(view.y(), 0.0, d - h);
+    return QRectF(x, y, w, h);
+}
+
+void HeatmapWidget::setViewport(const QRectF &view)
+{
+    const QRectF next = clamped(view);
+    if (next == m_view)
+        return;
+    m_view = next;
+    m_dirty = true;
+    emit viewChanged();
+    update();
+}
+
+void HeatmapWidget::resetZoom()
+{
+    m_view = QRectF(); // force the signal even if the window was already everything
+    setViewport(QRectF(0, 0, m_positions, m_state->width()));
+}
+
+void HeatmapWidget::zoomAt(const QPointF &anchor, double factor)
+{
+    if (!(factor > 0.0))
+        return;
+    const QRect plot = plotRect();
+    if (plot.isEmpty())
+        return;
+    const double fx = std::clamp((anchor.x() - plot.left()) / plot.width(), 0.0, 1.0);
+    const double fy = std::clamp((anchor.y() - plot.top()) / plot.height(), 0.0, 1.0);
+    const double cx = m_view.x() + fx * m_view.width();
+    const double cy = m_view.y() + fy * m_view.height();
+    const double n = m_positions;
+    const double d = m_state->width();
+    const double w = std::clamp(m_view.width() / factor, std::min(minVisibleCells, n), n);
+    const double h = std::clamp(m_view.height() / factor, std::min(minVisibleCells, d), d);
+    setViewport(QRectF(cx - fx * w, cy - fy * h, w, h));
+}
+
+void HeatmapWidget::panByPixels(const QPointF &delta)
+{
+    const QRect plot = plotRect();
+    if (plot.isEmpty())
+        return;
+    setViewport(m_view.translated(delta.x() / plot.width() * m_view.width(),
+                                  delta.y() / plot.height() * m_view.height()));
+}
+
+QRect HeatmapWidget::plotRect() const
+{
+    const QFontMetrics fm(font());
+    const int left = fm.horizontalAdvance(QStringLiteral("00000")) + fm.height() + 12;
+    const int top = fm.height() + 8;
+    const int bottom = 2 * fm.height() + 14;
+    const int right = fm.horizontalAdvance(QStringLiteral("\u22121")) + 18 + 16 + 12;
+    return rect().adjusted(left, top, -right, -bottom);
+}
+
+QPoint HeatmapWidget::cellAt(const QPointF &point) const
+{
+    const QRect plot = plotRect();
+    if (plot.isEmpty())
+        return {-1, -1};
+    const double fx = (point.x() - plot.left()) / plot.width();
+    const double fy = (point.y() - plot.top()) / plot.height();
+    if (fx < 0.0 || fx >= 1.0 || fy < 0.0 || fy >= 1.0)
+        return {-1, -1};
+    const int position
+        = std::min(m_positions - 1, static_cast<int>(std::floor(m_view.x() + fx * m_view.width())));
+    const int component = std::min(m_state->width() - 1,
+                                   static_cast<int>(std::floor(m_view.y() + fy * m_view.height())));
+    return {position, component};
+}
+
+QRectF HeatmapWidget::cellRect(int position, int component) const
+{
+    const QRect plot = plotRect();
+    const double sx = plot.width() / m_view.width();
+    const double sy = plot.height() / m_view.height();
+    return QRectF(plot.left() + (position - m_view.x()) * sx,
+                  plot.top() + (component - m_view.y()) * sy, sx, sy);
+}
+
+QString HeatmapWidget::hoverText(const QPointF &point) const
+{
+    const QPoint cell = cellAt(point);
+    if (cell.x() < 0)
+        return {};
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const int j = cell.y();
+    const int pair = j / 2;
+    const double value = m_state->encodingOn() ? encoding.component(cell.x(), j) : 0.0;
+    QString text
+        = tr("Position %1, component %2 (pair %3, %4): %5")
+              .arg(cell.x())
+              .arg(j)
+              .arg(pair)
+              .arg(display::functionLabel(j, encoding.denominator(pair)), display::full(value));
+    if (!m_state->encodingOn())
+        text += QLatin1Char(' ') + tr("(encoding off: nothing is added)");
+    return text;
+}
+
+QSize HeatmapWidget::visibleCells() const
+{
+    return QSize(static_cast<int>(std::ceil(m_view.width() - 1e-9)),
+                 static_cast<int>(std::ceil(m_view.height() - 1e-9)));
+}
+
+bool HeatmapWidget::cellsExceedPixels() const
+{
+    const QRect plot = plotRect();
+    if (plot.width() < 1 || plot.height() < 1)
+        return false; // not laid out yet
+    return m_view.width() > plot.width() || m_view.height() > plot.height();
+}
+
+qsizetype HeatmapWidget::bufferBytes() const
+{
+    return m_image.sizeInBytes() + static_cast<qsizetype>(m_rowValues.capacity() * sizeof(double))
+        + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
+        + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
+}
+
+QSize HeatmapWidget::sizeHint() const { return {640, 360}; }
+
+QSize HeatmapWidget::minimumSizeHint() const { return {240, 160}; }
+
+void HeatmapWidget::renderImage()
+{
+    const QRect plot = plotRect();
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels(std::max(1, static_cast<int>(std::lround(plot.width() * dpr))),
+                       std::max(1, static_cast<int>(std::lround(plot.height() * dpr))));
+    if (m_image.size() != pixels)
+        m_image = QImage(pixels, QImage::Format_RGB32);
+    m_image.setDevicePixelRatio(dpr);
+    const int cols = pixels.width();
+    const int rows = pixels.height();
+    m_columnPositions.resize(static_cast<std::size_t>(cols));
+    m_rowComponents.resize(static_cast<std::size_t>(rows));
+    m_rowValues.resize(static_cast<std::size_t>(cols));
+
+    // Pixel -> cell by the floor of the pixel centre's cell coordinate (nearest neighbour).
+    const int d = m_state->width();
+    for (int c = 0; c < cols; ++c) {
+        const double x = m_view.x() + (c + 0.5) / cols * m_view.width();
+        m_columnPositions[static_cast<std::size_t>(c)] = std::clamp<std::int64_t>(
+            static_cast<std::int64_t>(std::floor(x)), 0, m_positions - 1);
+    }
+    for (int r = 0; r < rows; ++r) {
+        const double y = m_view.y() + (r + 0.5) / rows * m_view.height();
+        m_rowComponents[static_cast<std::size_t>(r)]
+            = std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
+    }
+
+    const bool on = m_state->encodingOn();
+    const QRgb zero = lookupColour(0.0);
+    int previous = -1;
+    for (int r = 0; r < rows; ++r) {
+        auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
+        const int j = m_rowComponents[static_cast<std::size_t>(r)];
+        if (j == previous) {
+            std::copy_n(reinterpret_cast<const QRgb *>(m_image.constScanLine(r - 1)), cols, line);
+            continue;
+        }
+        previous = j;
+        if (!on) {
+            std::fill_n(line, cols, zero);
+            continue;
+        }
+        pe::fillComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols,
+                             m_rowValues.data());
+        for (int c = 0; c < cols; ++c)
+            line[c] = lookupColour(m_rowValues[static_cast<std::size_t>(c)]);
+    }
+    m_dirty = false;
+}
+
+void HeatmapWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    const QRect plot = plotRect();
+    if (plot.width() < 2 || plot.height() < 2)
+        return;
+    const qreal dpr = devicePixelRatioF();
+    if (m_dirty
+        || m_image.size()
+            != QSize(static_cast<int>(std::lround(plot.width() * dpr)),
+                     static_cast<int>(std::lround(plot.height() * dpr))))
+        renderImage();
+    painter.drawImage(plot.topLeft(), m_image);
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawRect(QRectF(plot).adjusted(-0.5, -0.5, 0.5, 0.5));
+    drawMarks(painter, plot);
+    drawAxes(painter, plot);
+    drawColourBar(painter, plot);
+}
+
+void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
+{
+    const QFontMetrics fm(font());
+    struct Mark
+    {
+        qint64 position;
+        QColor colour;
+        QString label;
+    };
+    const Mark marks[] = {{m_state->position(), pColour, QStringLiteral("p")},
+                          {m_state->comparison(), qColour, QStringLiteral("q")}};
+    painter.save();
+    painter.setClipRect(plot.adjusted(-3, -fm.height() - 8, 3, 3));
+    for (const Mark &mark : marks) {
+        if (mark.position < 0 || mark.position >= m_positions)
+            continue;
+        QRectF column = cellRect(static_cast<int>(mark.position), 0);
+        column.setTop(plot.top());
+        column.setBottom(plot.bottom() + 1);
+        if (column.right() < plot.left() || column.left() > plot.right() + 1)
+            continue;
+        // A white halo under the coloured outline keeps it visible on every cell colour.
+        const double inset = column.width() >= 6 ? 1.5 : 0.0;
+        const QRectF outline = column.adjusted(inset, 0.5, -inset, -0.5);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::white, 4.0));
+        painter.drawRect(outline);
+        painter.setPen(QPen(mark.colour, 2.0));
+        painter.drawRect(outline);
+        QFont bold = font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.setPen(mark.colour);
+        const QRectF labelRect(column.center().x() - 20, plot.top() - fm.height() - 6, 40,
+                               fm.height() + 2);
+        painter.drawText(labelRect, Qt::AlignHCenter | Qt::AlignBottom, mark.label);
+    }
+    painter.restore();
+}
+
+void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
+{
+    const QFontMetrics fm(font());
+    painter.setPen(palette().color(QPalette::WindowText));
+
+    // Position ticks (x), labelled at cell centres with at least a label's width between them.
+    const double pxPerCellX = plot.width() / m_view.width();
+    const double labelWidth = fm.horizontalAdvance(QString::number(m_positions - 1)) + 16;
+    const qint64 stepX = niceStep(labelWidth / pxPerCellX);
+    for (qint64 k = static_cast<qint64>(std::ceil(m_view.x() / stepX - 0.5)) * stepX;
+         k < m_view.right(); k += stepX) {
+        if (k < 0)
+            continue;
+        const double x = plot.left() + (k + 0.5 - m_view.x()) * pxPerCellX;
+        if (x < plot.left() || x > plot.right() + 1)
+            continue;
+        painter.drawLine(QPointF(x, plot.bottom() + 1), QPointF(x, plot.bottom() + 5));
+        painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 6, labelWidth, fm.height()),
+                         Qt::AlignHCenter | Qt::AlignTop, QString::number(k));
+    }
+    painter.drawText(
+        QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
+        Qt::AlignHCenter | Qt::AlignTop, tr("position"));
+
+    // Component ticks (y).
+    const double pxPerCellY = plot.height() / m_view.height();
+    const qint64 stepY = niceStep((fm.height() + 4) / pxPerCellY);
+    for (qint64 k = static_cast<qint64>(std::ceil(m_view.y() / stepY - 0.5)) * stepY;
+         k < m_view.bottom(); k += stepY) {
+        if (k < 0)
+            continue;
+        const double y = plot.top() + (k + 0.5 - m_view.y()) * pxPerCellY;
+        if (y < plot.top() || y > plot.bottom() + 1)
+            continue;
+        painter.drawLine(QPointF(plot.left() - 5, y), QPointF(plot.left() - 1, y));
+        painter.drawText(QRectF(plot.left() - 80, y - fm.height() / 2.0, 73, fm.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, QString::number(k));
+    }
+    painter.save();
+    painter.translate(fm.height() / 2.0 + 2, plot.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-plot.height() / 2.0, -fm.height() / 2.0, plot.height(), fm.height()),
+                     Qt::AlignCenter, tr("component"));
+    painter.restore();
+}
+
+void HeatmapWidget::drawColourBar(QPainter &painter, const QRect &plot) const
+{
+    const QFontMetrics fm(font());
+    const int barWidth = 16;
+    const QRect bar(plot.right() + 14, plot.top(), barWidth, plot.height());
+    // Top is +1, bottom is −1.
+    for (int y = 0; y < bar.height(); ++y) {
+        const double v = bar.height() > 1 ? 1.0 - 2.0 * y / (bar.height() - 1) : 0.0;
+        painter.setPen(QColor::fromRgb(colormap::rgb(v)));
+        painter.drawLine(bar.left(), bar.top() + y, bar.right(), bar.top() + y);
+    }
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(bar).adjusted(-0.5, -0.5, 0.5, 0.5));
+    painter.setPen(palette().color(QPalette::WindowText));
+    const std::array<double, 3> values = {1.0, 0.0, -1.0};
+    for (const double v : values) {
+        const double y = bar.top() + (1.0 - v) / 2.0 * (bar.height() - 1) + 0.5;
+        painter.drawLine(QPointF(bar.right() + 1, y), QPointF(bar.right() + 4, y));
+        painter.drawText(QRectF(bar.right() + 6, y - fm.height() / 2.0, 60, fm.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, display::number(v, 0));
+    }
+}
+
+void HeatmapWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_dirty = true;
+    emit viewChanged();
+}
+
+void HeatmapWidget::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0.0) {
+        event->ignore();
+        return;
+    }
+    zoomAt(event->position(), std::pow(keyZoom, steps));
+    event->accept();
+}
+
+void HeatmapWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_dragging = true;
+        m_dragLast = event->position();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void HeatmapWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragging) {
+        const QPointF delta = event->position() - m_dragLast;
+        m_dragLast = event->position();
+        panByPixels(-delta);
+    }
+    const QString text = hoverText(event->position());
+    if (text != m_hoverText) {
+        m_hoverText = text;
+        emit hoverTextChanged(text);
+    }
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void HeatmapWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_dragging) {
+        m_dragging = false;
+        setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void HeatmapWidget::keyPressEvent(QKeyEvent *event)
+{
+    const QPointF centre = plotRect().center();
+    const QSizeF step(plotRect().width() * 0.1, plotRect().height() * 0.1);
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(centre, keyZoom);
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        zoomAt(centre, 1.0 / keyZoom);
+        break;
+    case Qt::Key_Left:
+        panByPixels(QPointF(-step.width(), 0));
+        break;
+    case Qt::Key_Right:
+        panByPixels(QPointF(step.width(), 0));
+        break;
+    case Qt::Key_Up:
+        panByPixels(QPointF(0, -step.height()));
+        break;
+    case Qt::Key_Down:
+        panByPixels(QPointF(0, step.height()));
+        break;
+    case Qt::Key_Home:
+        resetZoom();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void HeatmapWidget::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+    if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        emit hoverTextChanged(m_hoverText);
+    }
+}
+
+void HeatmapWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        updateAccessibleText();
+        update();
+    }
+}
+
+void HeatmapWidget::updateAccessibleText()
+{
+    setAccessibleName(tr("Heat map of the positional encoding"));
+    setAccessibleDescription(tr("%1 positions by %2 components; p = %3 and q = %4 outlined")
+                                 .arg(m_positions)
+                                 .arg(m_state->width())
+                                 .arg(m_state->position())
+                                 .arg(m_state->comparison()));
+}

@@ -1,0 +1,110 @@
+#pragma once
+
+#include <QImage>
+#include <QPoint>
+#include <QRectF>
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class LessonState;
+
+/// The encoding table as a heat map: positions 0 .. n-1 along x, components 0 .. d-1 down y, each
+/// cell coloured by PE(position)[component] on the diverging scale of colormap.h (with its colour
+/// bar, −1 .. 1). The columns of p and q are outlined in their colours (blue, vermillion).
+///
+/// It draws at screen resolution: every pixel shows the cell under its centre (nearest
+/// neighbour, pixel -> cell by floor), one core call (pe::fillComponentRow) per distinct pixel
+/// row, into a reused QImage of the plot's pixel size. Nothing proportional to n x d is ever
+/// allocated, so n = 100 000 with d = 4096 draws as fast as the lesson's 32 x 8.
+///
+/// Mouse: the wheel zooms around the cursor, dragging pans, hovering shows the cell's position,
+/// component, pair, function and value at full precision. Keyboard: + and − zoom, the arrows pan,
+/// Home shows everything again. When the encoding is off every cell is 0 (nothing is added).
+class HeatmapWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int defaultPositions = 32;
+    static constexpr int maxPositions = 100000;
+
+    explicit HeatmapWidget(LessonState *state, QWidget *parent = nullptr);
+
+    /// The number of positions shown, n (positions 0 .. n-1).
+    int positions() const { return m_positions; }
+    /// Sets n (clamped to 1 .. maxPositions) and shows everything.
+    void setPositions(int n);
+
+    /// The visible window in cell units: x over positions [0, n], y over components [0, d].
+    QRectF viewport() const { return m_view; }
+    /// Sets the visible window, clamped to at least one cell and at most everything.
+    void setViewport(const QRectF &view);
+    /// Shows all n x d cells.
+    void resetZoom();
+    /// Zooms by factor (> 1 zooms in) keeping the cell under the widget point `anchor` in place.
+    void zoomAt(const QPointF &anchor, double factor);
+    /// Moves the view by a distance in pixels (positive x shows later positions).
+    void panByPixels(const QPointF &delta);
+
+    /// The area of the cells, in widget coordinates.
+    QRect plotRect() const;
+    /// The cell (x: position, y: component) under a widget point, or (-1, -1) outside the cells.
+    QPoint cellAt(const QPointF &point) const;
+    /// The rectangle a cell covers on screen (it may lie partly or wholly outside plotRect()).
+    QRectF cellRect(int position, int component) const;
+    /// The hover line for a widget point: position, component, pair, function and value at full
+    /// precision; empty outside the cells.
+    QString hoverText(const QPointF &point) const;
+    /// Visible cells per axis (rounded up).
+    QSize visibleCells() const;
+    /// True when more cells are visible than there are pixels on either axis.
+    bool cellsExceedPixels() const;
+    /// The image buffer's size in device pixels and the bytes held by all drawing buffers: they
+    /// depend on the widget's size only, never on n or d.
+    QSize imageSize() const { return m_image.size(); }
+    qsizetype bufferBytes() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    /// After n, the viewport or the plot size changed.
+    void viewChanged();
+    /// The hover line changed (empty when the pointer left the cells).
+    void hoverTextChanged(const QString &text);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void stateChanged();
+    void renderImage();
+    void drawAxes(QPainter &painter, const QRect &plot) const;
+    void drawMarks(QPainter &painter, const QRect &plot) const;
+    void drawColourBar(QPainter &painter, const QRect &plot) const;
+    QRectF clamped(const QRectF &view) const;
+    void updateAccessibleText();
+
+    LessonState *m_state;
+    int m_positions = defaultPositions;
+    int m_width = 0; // d the view was last laid out for
+    QRectF m_view;
+    bool m_dirty = true;
+    QImage m_image;
+    std::vector<double> m_rowValues;
+    std::vector<std::int64_t> m_columnPositions;
+    std::vector<int> m_rowComponents;
+    bool m_dragging = false;
+    QPointF m_dragLast;
+    QString m_hoverText;
+};
