@@ -1,0 +1,112 @@
+// Tests of the implementation-check lab's core: each mistake's formula and the lesson's checks.
+// Expected component values come from Python's math module (an independent double computation):
+//   doubled exponent, d 8, p 3, component 2: math.sin(3 / 10000**(4/8))      = 0.02999550020249566
+//   mismatched denominators, p 3, component 1: math.cos(3 / 10000**(1/8))     = 0.5827536107022249
+//   amplitude grows, p 3, component 0: 3 * math.sin(3)                        = 0.4233600241796016
+//   position as component, p 3, component 5: math.cos(5 / 10000**(6/8))      = 0.9999875000260416
+#include "implementationcheck.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <stdexcept>
+
+Q_DECLARE_METATYPE(pe::Implementation)
+
+class TestImplementationCheck : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void components_data();
+    void components();
+    void verdicts_data();
+    void verdicts();
+    void concatenationWidth();
+    void invalidPositions();
+};
+
+void TestImplementationCheck::components_data()
+{
+    QTest::addColumn<pe::Implementation>("implementation");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("doubled exponent") << pe::Implementation::DoubledExponent << 2 << 0.02999550020249566;
+    QTest::newRow("mismatched") << pe::Implementation::MismatchedDenominators << 1 << 0.5827536107022249;
+    QTest::newRow("amplitude") << pe::Implementation::AmplitudeGrows << 0 << 0.4233600241796016;
+    QTest::newRow("p as component") << pe::Implementation::PositionAsComponent << 5 << 0.9999875000260416;
+    QTest::newRow("same everywhere") << pe::Implementation::SamePositionEverywhere << 1 << 1.0;
+    QTest::newRow("correct") << pe::Implementation::Correct << 1 << -0.98999249660044542;
+}
+
+void TestImplementationCheck::components()
+{
+    QFETCH(pe::Implementation, implementation);
+    QFETCH(int, component);
+    QFETCH(double, expected);
+    const pe::PositionalEncoding encoding(8, 10000.0);
+    const std::vector<double> a = pe::implementationContribution(implementation, encoding, 3);
+    QCOMPARE(a.size(), std::size_t(8));
+    QVERIFY2(std::fabs(a[static_cast<std::size_t>(component)] - expected) <= 1e-15,
+             qPrintable(QString::number(a[static_cast<std::size_t>(component)], 'g', 17)));
+}
+
+void TestImplementationCheck::verdicts_data()
+{
+    QTest::addColumn<pe::Implementation>("implementation");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("slot");
+    QTest::addColumn<bool>("unit");
+    QTest::addColumn<bool>("width");
+    for (int d : {8, 64, 7}) {
+        const QByteArray tag = "d" + QByteArray::number(d) + " ";
+        QTest::newRow(QByteArray(tag + "correct").constData()) << pe::Implementation::Correct << d << true << true << true;
+        QTest::newRow(QByteArray(tag + "same").constData()) << pe::Implementation::SamePositionEverywhere << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "p/j").constData()) << pe::Implementation::PositionAsComponent << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "denominators").constData()) << pe::Implementation::MismatchedDenominators << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "doubled").constData()) << pe::Implementation::DoubledExponent << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "amplitude").constData()) << pe::Implementation::AmplitudeGrows << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "concat").constData()) << pe::Implementation::ConcatenateNoWiden << d << false << true << false;
+    }
+}
+
+void TestImplementationCheck::verdicts()
+{
+    QFETCH(pe::Implementation, implementation);
+    QFETCH(int, d);
+    QFETCH(bool, slot);
+    QFETCH(bool, unit);
+    QFETCH(bool, width);
+    const pe::PositionalEncoding encoding(d, 10000.0);
+    const pe::CheckReport report = pe::runImplementationChecks(implementation, encoding, 0, 3);
+    QCOMPARE(report.slotPasses, slot);
+    QCOMPARE(report.unitPasses, unit);
+    QCOMPARE(report.widthPasses, width);
+    QCOMPARE(report.allPass(), slot && unit && width);
+    if (implementation == pe::Implementation::SamePositionEverywhere)
+        QCOMPARE(report.differenceNorm, 0.0);
+    if (implementation == pe::Implementation::Correct && d == 8)
+        QVERIFY(std::fabs(report.differenceNorm - 2.017479) < 5e-7);
+}
+
+void TestImplementationCheck::concatenationWidth()
+{
+    const pe::PositionalEncoding encoding(8, 10000.0);
+    QCOMPARE(pe::implementationInputWidth(pe::Implementation::ConcatenateNoWiden, encoding), 16);
+    QCOMPARE(pe::implementationInputWidth(pe::Implementation::Correct, encoding), 8);
+}
+
+void TestImplementationCheck::invalidPositions()
+{
+    const pe::PositionalEncoding encoding(8, 10000.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::runImplementationChecks(pe::Implementation::Correct, encoding, 3, 3));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::runImplementationChecks(pe::Implementation::Correct, encoding, -1, 3));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::implementationContribution(pe::Implementation::DoubledExponent, encoding,
+                                                            std::int64_t(1) << 31));
+}
+
+QTEST_APPLESS_MAIN(TestImplementationCheck)
+#include "tst_implementationcheck.moc"
