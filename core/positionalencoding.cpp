@@ -79,6 +79,27 @@ void turnRow(const double *from, const double *cosines, const double *sines, std
 #endif
 }
 
+// turnRow() for the state in place, also storing the turned row into out with non-temporal stores
+// (out 16-byte aligned): a large block bypasses the caches like memset does, and the state the
+// next row reads stays in L1.
+void turnState(double *state, const double *cosines, const double *sines, std::size_t n,
+               double *out)
+{
+#if defined(__SSE2__)
+    for (std::size_t j = 0; j < n; j += 2) {
+        const __m128d v = _mm_loadu_pd(state + j);
+        const __m128d swapped = _mm_shuffle_pd(v, v, 1);
+        const __m128d turned = _mm_add_pd(_mm_mul_pd(v, _mm_loadu_pd(cosines + j)),
+                                          _mm_mul_pd(swapped, _mm_loadu_pd(sines + j)));
+        _mm_storeu_pd(state + j, turned);
+        _mm_stream_pd(out + j, turned);
+    }
+#else
+    turnRow(state, cosines, sines, n, state);
+    std::copy(state, state + n, out);
+#endif
+}
+
 } // namespace
 
 PositionalEncoding::PositionalEncoding(int d, double base) : m_d(d), m_base(base)
@@ -179,12 +200,19 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
 
     // Turn coefficients in the row layout (see turnRow()), the last anchor row, and the lone
     // pair's state kept apart because its cos is not stored in the row.
-    std::vector<double> work(5 * n);
+    std::vector<double> work(6 * n);
     double *const stepCos = work.data();
     double *const stepSin = stepCos + n;
     double *const jumpCos = stepSin + n;
     double *const jumpSin = jumpCos + n;
     double *const anchor = jumpSin + n;
+    double *const state = anchor + n;
+#if defined(__SSE2__)
+    const bool stream = count * static_cast<std::int64_t>(d) >= (std::int64_t(1) << 20)
+            && d % 2 == 0 && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
+#else
+    const bool stream = false;
+#endif
     for (std::size_t i = 0; i < full; ++i) {
         double sn = 0.0;
         double cs = 0.0;
@@ -220,6 +248,7 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
             for (std::size_t i = 0; i < full; ++i)
                 exactSinCos(position, m_denominators[i], &row[2 * i], &row[2 * i + 1]);
             std::copy(row, row + n, anchor);
+            std::copy(row, row + n, state);
             if (lone) {
                 exactSinCos(position, m_denominators[full], &loneState[0], &loneState[1]);
                 loneAnchor[0] = loneState[0];
@@ -228,11 +257,14 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
         } else if (r % kTurnRows == 0) {
             turnRow(anchor, jumpCos, jumpSin, n, row);
             std::copy(row, row + n, anchor);
+            std::copy(row, row + n, state);
             if (lone) {
                 turnLone(loneAnchor, loneJump, loneAnchor);
                 loneState[0] = loneAnchor[0];
                 loneState[1] = loneAnchor[1];
             }
+        } else if (stream) {
+            turnState(state, stepCos, stepSin, n, row);
         } else {
             turnRow(row - d, stepCos, stepSin, n, row);
             if (lone)
@@ -241,6 +273,10 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
         if (lone)
             row[d - 1] = loneState[0];
     }
+#if defined(__SSE2__)
+    if (stream)
+        _mm_sfence();
+#endif
 }
 
 std::vector<double> PositionalEncoding::blockRange(std::int64_t p0, std::int64_t count) const
