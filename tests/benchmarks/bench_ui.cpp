@@ -111,9 +111,8 @@ int sliderUpdate(int reps)
     for (int r = -3; r < reps; ++r) {
         watcher.reset();
         const auto t0 = std::chrono::steady_clock::now();
-        state.setComparison(LessonState::minComparison + (r + 3) % 31 + 1 == state.comparison()
-                                    ? LessonState::minComparison
-                                    : LessonState::minComparison + (r + 3) % 31 + 1);
+        // q steps through 1, 2, ..., 32, 1, ...: always a real change.
+        state.setComparison(state.comparison() % LessonState::maxComparison + 1);
         while (!watcher.allPainted()) {
             QApplication::processEvents();
             if (millisecondsSince(t0) > 2000.0) {

@@ -17,6 +17,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="$root/build-bench"
 
+"$root/scripts/install-deps.sh" # the build's own packages, when missing
 python=python3
 for candidate in /usr/bin/python3 python3; do
     if command -v "$candidate" >/dev/null && "$candidate" -c "import numpy" 2>/dev/null; then
@@ -25,8 +26,11 @@ for candidate in /usr/bin/python3 python3; do
     fi
 done
 if ! "$python" -c "import numpy" 2>/dev/null; then
-    echo "compare.sh: NumPy is missing (Debian: apt-get install python3-numpy)" >&2
-    exit 1
+    echo "compare.sh: installing python3-numpy for the reference" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        python3-numpy >&2
+    python=/usr/bin/python3
 fi
 
 echo "compare.sh: building (Release) in $build ..." >&2
