@@ -43,6 +43,18 @@ std::string formatDisplay(double value, int decimals)
     return withTrueMinus(std::string(buffer, result.ptr));
 }
 
+std::string formatCompact(double value, int decimals)
+{
+    std::string s = formatDisplay(value, decimals);
+    if (s.find('.') == std::string::npos)
+        return s;
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
 std::string formatFull(double value)
 {
     if (!std::isfinite(value))
@@ -53,8 +65,12 @@ std::string formatFull(double value)
     const bool fixed = value == 0.0 || (magnitude >= 1e-5 && magnitude < 1e15);
     std::to_chars_result result{};
     if (fixed) {
-        const int intDigits =
+        int intDigits =
                 value == 0.0 ? 1 : static_cast<int>(std::floor(std::log10(magnitude))) + 1;
+        // log10 rounds up to the next integer just below a power of ten (log10(999.99999999999989)
+        // is 3.0), which would cost one significant digit.
+        if (value != 0.0 && magnitude < std::pow(10.0, intDigits - 1))
+            --intDigits;
         const int decimals = std::clamp(17 - intDigits, 0, 22);
         result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed,
                                decimals);

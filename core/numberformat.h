@@ -9,6 +9,11 @@ namespace pe {
 /// NaN is "NaN", infinities "∞" and "−∞". decimals is clamped to [0, 17].
 std::string formatDisplay(double value, int decimals = 6);
 
+/// The lesson's form for angles and exact small values in running text: at most `decimals`
+/// decimals with trailing zeros dropped ("0", "3", "0.3", "−0.989992"), true minus, no negative
+/// zero.
+std::string formatCompact(double value, int decimals = 6);
+
 /// The "focus shows more digits" form: 17 significant digits, shortest exponent-free layout where
 /// it fits, a true minus sign, no negative zero (lesson, edge case "tiny display differences").
 std::string formatFull(double value);

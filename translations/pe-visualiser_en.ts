@@ -196,6 +196,363 @@
     </message>
 </context>
 <context>
+    <name>ImplementationCheckModel</name>
+    <message>
+        <source>max deviation %1</source>
+        <translation>max deviation %1</translation>
+    </message>
+    <message>
+        <source>width %1, not %2</source>
+        <translation>width %1, not %2</translation>
+    </message>
+    <message>
+        <source>max |sin² + cos² − 1| = %1</source>
+        <translation>max |sin² + cos² − 1| = %1</translation>
+    </message>
+    <message>
+        <source>width %1</source>
+        <translation>width %1</translation>
+    </message>
+    <message>
+        <source>✓ passes</source>
+        <translation>✓ passes</translation>
+    </message>
+    <message>
+        <source>✗ caught</source>
+        <translation>✗ caught</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementation</translation>
+    </message>
+    <message>
+        <source>|x(q) − x(p)|</source>
+        <translation>|x(q) − x(p)|</translation>
+    </message>
+    <message>
+        <source>Correct: A(p) = PE(p)</source>
+        <translation>Correct: A(p) = PE(p)</translation>
+    </message>
+    <message>
+        <source>PE(0) added to every slot</source>
+        <translation>PE(0) added to every slot</translation>
+    </message>
+    <message>
+        <source>Position p confused with the component index</source>
+        <translation>Position p confused with the component index</translation>
+    </message>
+    <message>
+        <source>sin and cos of a pair with different denominators</source>
+        <translation>sin and cos of a pair with different denominators</translation>
+    </message>
+    <message>
+        <source>Exponent doubled: base^(2j/d) with j = 2i</source>
+        <translation>Exponent doubled: base^(2j/d) with j = 2i</translation>
+    </message>
+    <message>
+        <source>Amplitude growing with the position</source>
+        <translation>Amplitude growing with the position</translation>
+    </message>
+    <message>
+        <source>Concatenation without widening the next layer</source>
+        <translation>Concatenation without widening the next layer</translation>
+    </message>
+    <message>
+        <source>PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)), added to the embedding of the token in slot p.</source>
+        <translation>PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)), added to the embedding of the token in slot p.</translation>
+    </message>
+    <message>
+        <source>Every slot gets the same vector, so it cancels when the same word is compared: the difference is zero.</source>
+        <translation>Every slot gets the same vector, so it cancels when the same word is compared: the difference is zero.</translation>
+    </message>
+    <message>
+        <source>The roles of p and the component index are swapped: sin(j / base^(2p/d)).</source>
+        <translation>The roles of p and the component index are swapped: sin(j / base^(2p/d)).</translation>
+    </message>
+    <message>
+        <source>The cos of pair i divides by base^((2i+1)/d) instead of base^(2i/d), so the pair leaves the unit circle.</source>
+        <translation>The cos of pair i divides by base^((2i+1)/d) instead of base^(2i/d), so the pair leaves the unit circle.</translation>
+    </message>
+    <message>
+        <source>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
+        <translation>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</translation>
+    </message>
+    <message>
+        <source>Multiplying by the position makes the values unbounded; the position should change the angle only.</source>
+        <translation>Multiplying by the position makes the values unbounded; the position should change the angle only.</translation>
+    </message>
+    <message>
+        <source>[E, PE(p)] has width 2d; the next layer still expects d.</source>
+        <translation>[E, PE(p)] has width 2d; the next layer still expects d.</translation>
+    </message>
+    <message>
+        <source>Does x(q) − x(p) equal PE(q) − PE(p)?</source>
+        <translation>Does x(q) − x(p) equal PE(q) − PE(p)?</translation>
+    </message>
+    <message>
+        <source>Does every pair satisfy sin² + cos² = 1?</source>
+        <translation>Does every pair satisfy sin² + cos² = 1?</translation>
+    </message>
+    <message>
+        <source>Is the input width still d?</source>
+        <translation>Is the input width still d?</translation>
+    </message>
+    <message>
+        <source>Same word, two slots</source>
+        <translation>Same word, two slots</translation>
+    </message>
+    <message>
+        <source>sin² + cos² = 1</source>
+        <translation>sin² + cos² = 1</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>Width d</translation>
+    </message>
+</context>
+<context>
+    <name>ImplementationLab</name>
+    <message>
+        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
+        <translation>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</translation>
+    </message>
+    <message>
+        <source>Implementation checks</source>
+        <translation>Implementation checks</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>The embedding alone</source>
+        <translation>The embedding alone</translation>
+    </message>
+    <message>
+        <source>In “the cat saw the dog” both occurrences of “the” use the same static embedding E, at positions %1 and %2.</source>
+        <translation>In “the cat saw the dog” both occurrences of “the” use the same static embedding E, at positions %1 and %2.</translation>
+    </message>
+    <message>
+        <source>Without a position signal both inputs are E: x(%1) = x(%2) = E, and their difference is zero. No numeric weights are needed to see this: E stays a symbol.</source>
+        <translation>Without a position signal both inputs are E: x(%1) = x(%2) = E, and their difference is zero. No numeric weights are needed to see this: E stays a symbol.</translation>
+    </message>
+    <message>
+        <source>The first pair: denominator 1</source>
+        <translation>The first pair: denominator 1</translation>
+    </message>
+    <message>
+        <source>Pair i = 0 uses components 0 (sin) and 1 (cos) with denominator %1. The angles are %2 and %3 radians.</source>
+        <translation>Pair i = 0 uses components 0 (sin) and 1 (cos) with denominator %1. The angles are %2 and %3 radians.</translation>
+    </message>
+    <message>
+        <source>sin gives %1 and %2; cos gives %3 and %4.</source>
+        <translation>sin gives %1 and %2; cos gives %3 and %4.</translation>
+    </message>
+    <message>
+        <source>Position zero is [%1, %2], not zero: every sin is 0 but every cos is 1.</source>
+        <translation>Position zero is [%1, %2], not zero: every sin is 0 but every cos is 1.</translation>
+    </message>
+    <message>
+        <source>The second pair: denominator 10</source>
+        <translation>The second pair: denominator 10</translation>
+    </message>
+    <message>
+        <source>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</source>
+        <translation>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</translation>
+    </message>
+    <message>
+        <source>The position did not change; this pair turns more slowly, within the same range [−1, 1].</source>
+        <translation>The position did not change; this pair turns more slowly, within the same range [−1, 1].</translation>
+    </message>
+    <message>
+        <source>The last two pairs and the full table</source>
+        <translation>The last two pairs and the full table</translation>
+    </message>
+    <message>
+        <source>Pairs 2 and 3 use denominators %1 and %2 in the same way. With d = 8 the four denominators are %3; wider models continue ever more slowly.</source>
+        <translation>Pairs 2 and 3 use denominators %1 and %2 in the same way. With d = 8 the four denominators are %3; wider models continue ever more slowly.</translation>
+    </message>
+    <message>
+        <source>Only the angle changes with the position, never the amplitude, and the encoding does not number tokens: it depends on the slot, not on the word.</source>
+        <translation>Only the angle changes with the position, never the amplitude, and the encoding does not number tokens: it depends on the slot, not on the word.</translation>
+    </message>
+    <message>
+        <source>Element-wise addition</source>
+        <translation>Element-wise addition</translation>
+    </message>
+    <message>
+        <source>The encoding is added component by component: component 0 of the two inputs is %1 and %2, and likewise for the others.</source>
+        <translation>The encoding is added component by component: component 0 of the two inputs is %1 and %2, and likewise for the others.</translation>
+    </message>
+    <message>
+        <source>PE has the width of the embedding, so eight plus eight terms stay eight. Concatenating would give sixteen terms and change the input of the next layer.</source>
+        <translation>PE has the width of the embedding, so eight plus eight terms stay eight. Concatenating would give sixteen terms and change the input of the next layer.</translation>
+    </message>
+    <message>
+        <source>The original Transformer multiplies the token embedding by √d before the addition; here E already includes that common scaling (paper, sections 3.4–3.5).</source>
+        <translation>The original Transformer multiplies the token embedding by √d before the addition; here E already includes that common scaling (paper, sections 3.4–3.5).</translation>
+    </message>
+    <message>
+        <source>Subtraction isolates the position</source>
+        <translation>Subtraction isolates the position</translation>
+    </message>
+    <message>
+        <source>The Euclidean length of the difference vector is %1, computed from unrounded values: the square root of the sum of the eight squared differences.</source>
+        <translation>The Euclidean length of the difference vector is %1, computed from unrounded values: the square root of the sum of the eight squared differences.</translation>
+    </message>
+    <message>
+        <source>It is not the gap of three slots and not a semantic similarity score. Zero means every coordinate is equal; a positive value means at least one differs.</source>
+        <translation>It is not the gap of three slots and not a semantic similarity score. Zero means every coordinate is equal; a positive value means at least one differs.</translation>
+    </message>
+    <message>
+        <source>The off control</source>
+        <translation>The off control</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: A(p) = 0 and both inputs are E + 0, so the difference length is %1.</source>
+        <translation>Switch the encoding off: A(p) = 0 and both inputs are E + 0, so the difference length is %1.</translation>
+    </message>
+    <message>
+        <source>The two results stay side by side: %1 with the encoding, %2 without. The switch only decides whether PE is added; it never changes the formula, and the unused PE can still be computed and inspected.</source>
+        <translation>The two results stay side by side: %1 with the encoding, %2 without. The switch only decides whether PE is added; it never changes the formula, and the unused PE can still be computed and inspected.</translation>
+    </message>
+    <message>
+        <source>Several frequencies keep differences at several scales</source>
+        <translation>Several frequencies keep differences at several scales</translation>
+    </message>
+    <message>
+        <source>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</source>
+        <translation>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</translation>
+    </message>
+    <message>
+        <source>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</translation>
+    </message>
+    <message>
+        <source>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</source>
+        <translation>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</translation>
+    </message>
+    <message>
+        <source>A relative shift is a rotation</source>
+        <translation>A relative shift is a rotation</translation>
+    </message>
+    <message>
+        <source>For a fixed offset k the angle-addition formulas write pair i at p + k as a linear map of pair i at p:</source>
+        <translation>For a fixed offset k the angle-addition formulas write pair i at p + k as a linear map of pair i at p:</translation>
+    </message>
+    <message>
+        <source>For k = %1 and pair 0 it is [[%2, %3], [%4, %5]], the same for every p. The model can learn to use this relative structure, but being usable does not mean a trained model has learned it.</source>
+        <translation>For k = %1 and pair 0 it is [[%2, %3], [%4, %5]], the same for every p. The model can learn to use this relative structure, but being usable does not mean a trained model has learned it.</translation>
+    </message>
+    <message>
+        <source>Cost and parameters</source>
+        <translation>Cost and parameters</translation>
+    </message>
+    <message>
+        <source>Materialising the encoding for n positions and width d takes O(nd) time and space; one position takes O(d). The sinusoidal encoding has no learned position table: it evaluates a fixed formula. This counts nothing of the attention that follows.</source>
+        <translation>Materialising the encoding for n positions and width d takes O(nd) time and space; one position takes O(d). The sinusoidal encoding has no learned position table: it evaluates a fixed formula. This counts nothing of the attention that follows.</translation>
+    </message>
+    <message>
+        <source>Checking an implementation</source>
+        <translation>Checking an implementation</translation>
+    </message>
+    <message>
+        <source>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
+        <translation>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</translation>
+    </message>
+    <message>
+        <source>This catches an implementation that broadcasts one position vector to every slot: the common vector cancels and the difference is %1. Try each mistake in the lab.</source>
+        <translation>This catches an implementation that broadcasts one position vector to every slot: the common vector cancels and the difference is %1. Try each mistake in the lab.</translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation>Edge cases</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</source>
+        <translation>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</source>
+        <translation>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</source>
+        <translation>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</source>
+        <translation>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</source>
+        <translation>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</translation>
+    </message>
+    <message>
+        <source>Common mistakes</source>
+        <translation>Common mistakes</translation>
+    </message>
+    <message>
+        <source>Confusing the position p with the components 2i and 2i+1.</source>
+        <translation>Confusing the position p with the components 2i and 2i+1.</translation>
+    </message>
+    <message>
+        <source>Giving the sin and cos of one pair different denominators.</source>
+        <translation>Giving the sin and cos of one pair different denominators.</translation>
+    </message>
+    <message>
+        <source>Scaling the amplitude with the position; the position changes the angle, and the values stay bounded.</source>
+        <translation>Scaling the amplitude with the position; the position changes the angle, and the values stay bounded.</translation>
+    </message>
+    <message>
+        <source>Adding PE(0) to every word: the common vector cancels when the same word is compared.</source>
+        <translation>Adding PE(0) to every word: the common vector cancels when the same word is compared.</translation>
+    </message>
+    <message>
+        <source>Concatenating without widening the next layer.</source>
+        <translation>Concatenating without widening the next layer.</translation>
+    </message>
+    <message>
+        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</source>
+        <translation>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</translation>
+    </message>
+    <message>
+        <source>Claiming that different inputs prove the model understands word order. They only prove that a position signal exists; its use depends on the model and its training.</source>
+        <translation>Claiming that different inputs prove the model understands word order. They only prove that a position signal exists; its use depends on the model and its training.</translation>
+    </message>
+    <message>
+        <source>Three properties</source>
+        <translation>Three properties</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relative position:&lt;/b&gt; PE(p + k) is a rotation of PE(p) pair by pair, and PE(a) · PE(a + k) = Σᵢ cos(kωᵢ) depends only on the offset k.</source>
+        <translation>&lt;b&gt;Relative position:&lt;/b&gt; PE(p + k) is a rotation of PE(p) pair by pair, and PE(a) · PE(a + k) = Σᵢ cos(kωᵢ) depends only on the offset k.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Extrapolation:&lt;/b&gt; the formula is continuous and defined for any position, but fast pairs enter phases never seen in training, so quality beyond the training length is not guaranteed.</source>
+        <translation>&lt;b&gt;Extrapolation:&lt;/b&gt; the formula is continuous and defined for any position, but fast pairs enter phases never seen in training, so quality beyond the training length is not guaranteed.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Multi-frequency structure:&lt;/b&gt; the denominators grow geometrically, from fast to slow waves: the bands of the heatmap. A larger base slows the slowest pairs further.</source>
+        <translation>&lt;b&gt;Multi-frequency structure:&lt;/b&gt; the denominators grow geometrically, from fast to slow waves: the bands of the heatmap. A larger base slows the slowest pairs further.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rotary encodings (RoPE)&lt;/b&gt; rotate queries and keys instead of adding a vector, so that their dot product depends only on the offset.</source>
+        <translation>&lt;b&gt;Rotary encodings (RoPE)&lt;/b&gt; rotate queries and keys instead of adding a vector, so that their dot product depends only on the offset.</translation>
+    </message>
+    <message>
+        <source>What this model leaves out</source>
+        <translation>What this model leaves out</translation>
+    </message>
+    <message>
+        <source>The original additive sinusoidal formula, eight dimensions, two occurrences and a symbolic shared embedding. No attention, training, normalisation, dropout or semantic prediction.</source>
+        <translation>The original additive sinusoidal formula, eight dimensions, two occurrences and a symbolic shared embedding. No attention, training, normalisation, dropout or semantic prediction.</translation>
+    </message>
+    <message>
+        <source>Related topics: word embeddings, the attention mechanism, the Transformer block.</source>
+        <translation>Related topics: word embeddings, the attention mechanism, the Transformer block.</translation>
+    </message>
+</context>
+<context>
     <name>LessonState</name>
     <message>
         <source>Lesson default: 0 vs 3</source>
@@ -369,6 +726,42 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Component %1 of %2 = %3</source>
         <translation>Component %1 of %2 = %3</translation>
     </message>
+    <message>
+        <source>Implementation lab</source>
+        <translation>Implementation lab</translation>
+    </message>
+    <message>
+        <source>Chinese fonts missing</source>
+        <translation>Chinese fonts missing</translation>
+    </message>
+    <message>
+        <source>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</source>
+        <translation>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</translation>
+    </message>
+    <message>
+        <source>▶ Start the guided lesson</source>
+        <translation>▶ Start the guided lesson</translation>
+    </message>
+    <message>
+        <source>Less&amp;on</source>
+        <translation>Less&amp;on</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>Show the &amp;lesson panel</source>
+        <translation>Show the &amp;lesson panel</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>&amp;Previous step</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>&amp;Next step</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -406,6 +799,37 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>Token strip</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Previous</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Next →</translation>
+    </message>
+    <message>
+        <source>Previous step (Left arrow or Page Up)</source>
+        <translation>Previous step (Left arrow or Page Up)</translation>
+    </message>
+    <message>
+        <source>Next step (Right arrow or Page Down)</source>
+        <translation>Next step (Right arrow or Page Down)</translation>
+    </message>
+    <message>
+        <source>Lesson steps</source>
+        <translation>Lesson steps</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
     </message>
 </context>
 <context>

@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>Component index 2i (sin) or 2i+1 (cos)</source>
-        <translation>分量下标 2i（sin）或 2i+1（cos）</translation>
+        <translation>分量下标 2i（sin，正弦）或 2i+1（cos，余弦）</translation>
     </message>
     <message>
         <source>Pair index i: components 2i and 2i+1 share one angle</source>
@@ -193,6 +193,363 @@
     <message>
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>位置 %1 上重复词的输入 x(q) = E + A(q)</translation>
+    </message>
+</context>
+<context>
+    <name>ImplementationCheckModel</name>
+    <message>
+        <source>max deviation %1</source>
+        <translation>最大偏差 %1</translation>
+    </message>
+    <message>
+        <source>width %1, not %2</source>
+        <translation>宽度 %1，不是 %2</translation>
+    </message>
+    <message>
+        <source>max |sin² + cos² − 1| = %1</source>
+        <translation>最大 |sin² + cos² − 1| = %1</translation>
+    </message>
+    <message>
+        <source>width %1</source>
+        <translation>宽度 %1</translation>
+    </message>
+    <message>
+        <source>✓ passes</source>
+        <translation>✓ 通过</translation>
+    </message>
+    <message>
+        <source>✗ caught</source>
+        <translation>✗ 被查出</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>|x(q) − x(p)|</source>
+        <translation>|x(q) − x(p)|</translation>
+    </message>
+    <message>
+        <source>Correct: A(p) = PE(p)</source>
+        <translation>正确：A(p) = PE(p)</translation>
+    </message>
+    <message>
+        <source>PE(0) added to every slot</source>
+        <translation>每个槽位都加 PE(0)</translation>
+    </message>
+    <message>
+        <source>Position p confused with the component index</source>
+        <translation>把位置 p 与分量下标混为一谈</translation>
+    </message>
+    <message>
+        <source>sin and cos of a pair with different denominators</source>
+        <translation>同一对 sin/cos 用不同分母</translation>
+    </message>
+    <message>
+        <source>Exponent doubled: base^(2j/d) with j = 2i</source>
+        <translation>指数翻倍：j = 2i 时仍写 base^(2j/d)</translation>
+    </message>
+    <message>
+        <source>Amplitude growing with the position</source>
+        <translation>用位置放大振幅</translation>
+    </message>
+    <message>
+        <source>Concatenation without widening the next layer</source>
+        <translation>拼接后不修改下一层宽度</translation>
+    </message>
+    <message>
+        <source>PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)), added to the embedding of the token in slot p.</source>
+        <translation>PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))，加到槽位 p 上 token 的嵌入。</translation>
+    </message>
+    <message>
+        <source>Every slot gets the same vector, so it cancels when the same word is compared: the difference is zero.</source>
+        <translation>每个槽位得到同一个向量，比较同一个词时它被抵消：差为零。</translation>
+    </message>
+    <message>
+        <source>The roles of p and the component index are swapped: sin(j / base^(2p/d)).</source>
+        <translation>位置 p 与分量下标的角色互换：sin(j / base^(2p/d))。</translation>
+    </message>
+    <message>
+        <source>The cos of pair i divides by base^((2i+1)/d) instead of base^(2i/d), so the pair leaves the unit circle.</source>
+        <translation>第 i 对的 cos 除以 base^((2i+1)/d) 而不是 base^(2i/d)，这一对便离开了单位圆。</translation>
+    </message>
+    <message>
+        <source>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
+        <translation>文章代码让 j 取 0、2、4……却仍写 2j：指数变成 4i/d，频率下降快了一倍。点仍在单位圆上，只有与公式对照才能查出。</translation>
+    </message>
+    <message>
+        <source>Multiplying by the position makes the values unbounded; the position should change the angle only.</source>
+        <translation>乘以位置会让数值无界；位置只应改变角度。</translation>
+    </message>
+    <message>
+        <source>[E, PE(p)] has width 2d; the next layer still expects d.</source>
+        <translation>[E, PE(p)] 宽度为 2d，下一层仍按 d 接收。</translation>
+    </message>
+    <message>
+        <source>Does x(q) − x(p) equal PE(q) − PE(p)?</source>
+        <translation>x(q) − x(p) 是否等于 PE(q) − PE(p)？</translation>
+    </message>
+    <message>
+        <source>Does every pair satisfy sin² + cos² = 1?</source>
+        <translation>每一对是否满足 sin² + cos² = 1？</translation>
+    </message>
+    <message>
+        <source>Is the input width still d?</source>
+        <translation>输入宽度是否仍为 d？</translation>
+    </message>
+    <message>
+        <source>Same word, two slots</source>
+        <translation>同词放两处</translation>
+    </message>
+    <message>
+        <source>sin² + cos² = 1</source>
+        <translation>sin² + cos² = 1</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>宽度 d</translation>
+    </message>
+</context>
+<context>
+    <name>ImplementationLab</name>
+    <message>
+        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
+        <translation>同一个词放在槽位 p 和 q。每一行用自己的方式加入位置信号；本课的检查无需知道嵌入 E。选中一行，查看问题出在哪里。</translation>
+    </message>
+    <message>
+        <source>Implementation checks</source>
+        <translation>实现检查</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>The embedding alone</source>
+        <translation>只看嵌入</translation>
+    </message>
+    <message>
+        <source>In “the cat saw the dog” both occurrences of “the” use the same static embedding E, at positions %1 and %2.</source>
+        <translation>在“the cat saw the dog”中，两个 the 使用同一个静态嵌入 E，位置分别为 %1 和 %2。</translation>
+    </message>
+    <message>
+        <source>Without a position signal both inputs are E: x(%1) = x(%2) = E, and their difference is zero. No numeric weights are needed to see this: E stays a symbol.</source>
+        <translation>没有位置信号时两个输入都是 E：x(%1) = x(%2) = E，差为零。看清这一点不需要指定数值权重，E 保持为符号。</translation>
+    </message>
+    <message>
+        <source>The first pair: denominator 1</source>
+        <translation>第一对：分母一</translation>
+    </message>
+    <message>
+        <source>Pair i = 0 uses components 0 (sin) and 1 (cos) with denominator %1. The angles are %2 and %3 radians.</source>
+        <translation>第 i = 0 对使用分量 0（sin）和 1（cos），分母为 %1。角度为 %2 与 %3 弧度。</translation>
+    </message>
+    <message>
+        <source>sin gives %1 and %2; cos gives %3 and %4.</source>
+        <translation>sin 为 %1、%2，cos 为 %3、%4。</translation>
+    </message>
+    <message>
+        <source>Position zero is [%1, %2], not zero: every sin is 0 but every cos is 1.</source>
+        <translation>位置零是 [%1, %2]，不是全零：所有 sin 为零，但所有 cos 为一。</translation>
+    </message>
+    <message>
+        <source>The second pair: denominator 10</source>
+        <translation>第二对：分母十</translation>
+    </message>
+    <message>
+        <source>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</source>
+        <translation>第 i = 1 对除以 %1，角度为 %2 与 %3 弧度：sin 为 %4、%5，cos 为 %6、%7。</translation>
+    </message>
+    <message>
+        <source>The position did not change; this pair turns more slowly, within the same range [−1, 1].</source>
+        <translation>位置没变，这一对波动更慢，幅度范围同为 [−1, 1]。</translation>
+    </message>
+    <message>
+        <source>The last two pairs and the full table</source>
+        <translation>后两对与完整表</translation>
+    </message>
+    <message>
+        <source>Pairs 2 and 3 use denominators %1 and %2 in the same way. With d = 8 the four denominators are %3; wider models continue ever more slowly.</source>
+        <translation>第 2、3 对同样使用分母 %1、%2。d = 8 时四对分母为 %3；更宽的模型后续变化更慢。</translation>
+    </message>
+    <message>
+        <source>Only the angle changes with the position, never the amplitude, and the encoding does not number tokens: it depends on the slot, not on the word.</source>
+        <translation>位置只改变角度，不改变振幅；位置编码也不是给不同 token 分配编号：它取决于槽位，而不是词。</translation>
+    </message>
+    <message>
+        <source>Element-wise addition</source>
+        <translation>对应相加</translation>
+    </message>
+    <message>
+        <source>The encoding is added component by component: component 0 of the two inputs is %1 and %2, and likewise for the others.</source>
+        <translation>位置编码逐分量相加：两个输入的第零分量分别为 %1、%2，其他项同理。</translation>
+    </message>
+    <message>
+        <source>PE has the width of the embedding, so eight plus eight terms stay eight. Concatenating would give sixteen terms and change the input of the next layer.</source>
+        <translation>位置编码与嵌入同宽，八项对应相加仍是八项；拼接则得到十六项，需要修改下一层的输入结构。</translation>
+    </message>
+    <message>
+        <source>The original Transformer multiplies the token embedding by √d before the addition; here E already includes that common scaling (paper, sections 3.4–3.5).</source>
+        <translation>原 Transformer 在相加前把 token 嵌入乘以 √d；这里 E 已包含这一共同缩放（见原论文 3.4–3.5 节）。</translation>
+    </message>
+    <message>
+        <source>Subtraction isolates the position</source>
+        <translation>相减隔离位置</translation>
+    </message>
+    <message>
+        <source>The Euclidean length of the difference vector is %1, computed from unrounded values: the square root of the sum of the eight squared differences.</source>
+        <translation>差向量的欧氏长度为 %1，用舍入前数值计算：八项差平方和的平方根。</translation>
+    </message>
+    <message>
+        <source>It is not the gap of three slots and not a semantic similarity score. Zero means every coordinate is equal; a positive value means at least one differs.</source>
+        <translation>它不是三格的位置差，也不是语义相似分。零表示坐标全相同，正值表示至少一项不同。</translation>
+    </message>
+    <message>
+        <source>The off control</source>
+        <translation>关闭对照</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: A(p) = 0 and both inputs are E + 0, so the difference length is %1.</source>
+        <translation>关闭位置编码：A(p) = 0，两个输入都是 E + 0，差长为 %1。</translation>
+    </message>
+    <message>
+        <source>The two results stay side by side: %1 with the encoding, %2 without. The switch only decides whether PE is added; it never changes the formula, and the unused PE can still be computed and inspected.</source>
+        <translation>两个结果并排保留：加入编码时为 %1，不加入时为 %2。开关只控制是否加入 PE，不改变公式；未使用的 PE 仍可计算查看。</translation>
+    </message>
+    <message>
+        <source>Several frequencies keep differences at several scales</source>
+        <translation>多频率保留不同尺度的差异</translation>
+    </message>
+    <message>
+        <source>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</source>
+        <translation>一对 sin/cos 在角度走完 2π 后周期重复。整数位置通常不会精确落在整圈上，但可能接近。</translation>
+    </message>
+    <message>
+        <source>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>把位置改为 6（预设“Fast pair nearly repeats”）：最快一对与位置零的距离只有 %1；第二对只转了 %3 弧度，距离为 %2。一个频率的差很小时，其他频率仍能提供区分。</translation>
+    </message>
+    <message>
+        <source>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</source>
+        <translation>距离不是位置间隔的单调函数：位置六的完整差长 %1 反而小于位置三的 %2。周期性使它不能直接解释为相隔词数或语义距离。</translation>
+    </message>
+    <message>
+        <source>A relative shift is a rotation</source>
+        <translation>相对位移是一次旋转</translation>
+    </message>
+    <message>
+        <source>For a fixed offset k the angle-addition formulas write pair i at p + k as a linear map of pair i at p:</source>
+        <translation>固定相对位移 k 时，三角加法公式把 p + k 处的第 i 对写成 p 处第 i 对的线性变换：</translation>
+    </message>
+    <message>
+        <source>For k = %1 and pair 0 it is [[%2, %3], [%4, %5]], the same for every p. The model can learn to use this relative structure, but being usable does not mean a trained model has learned it.</source>
+        <translation>k = %1、第 0 对时它是 [[%2, %3], [%4, %5]]，对每个 p 都相同。模型可以学习利用这种相对位置结构，但可用不等于训练后一定学会。</translation>
+    </message>
+    <message>
+        <source>Cost and parameters</source>
+        <translation>复杂度与参数</translation>
+    </message>
+    <message>
+        <source>Materialising the encoding for n positions and width d takes O(nd) time and space; one position takes O(d). The sinusoidal encoding has no learned position table: it evaluates a fixed formula. This counts nothing of the attention that follows.</source>
+        <translation>n 个位置、d 维时，物化位置编码的时间与空间均为 O(nd)，单个位置为 O(d)。正弦编码没有可学习的位置查表参数，只求固定公式；这里不含后续注意力的成本。</translation>
+    </message>
+    <message>
+        <source>Checking an implementation</source>
+        <translation>实现检查</translation>
+    </message>
+    <message>
+        <source>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
+        <translation>按 token 的槽位分配 PE，并保持宽度 d。把同一个词放在两处，检查输入差是否等于 PE(q) − PE(p)：无需知道嵌入权重。</translation>
+    </message>
+    <message>
+        <source>This catches an implementation that broadcasts one position vector to every slot: the common vector cancels and the difference is %1. Try each mistake in the lab.</source>
+        <translation>这能抓出把同一个位置向量广播到所有槽位的错误：共同向量相互抵消，差为 %1。可在实验室中逐个尝试这些错误。</translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation>边界情况</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</source>
+        <translation>&lt;b&gt;关闭：&lt;/b&gt;重复 token 的输入相同，未使用的 PE 仍可计算查看。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</source>
+        <translation>&lt;b&gt;位置零：&lt;/b&gt;所有 sin 为零、cos 为一，不能当作零向量。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</source>
+        <translation>&lt;b&gt;很小的显示差：&lt;/b&gt;慢速 cos 可能舍入成相同的六位小数（cos(1/1000) 显示为 %1）；计算和范数保留完整精度，聚焦单元格时显示 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</source>
+        <translation>&lt;b&gt;长上下文：&lt;/b&gt;公式可以计算训练长度之外的位置，但不保证在那里有效；32 只是滑杆上限。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</source>
+        <translation>&lt;b&gt;其他顺序来源：&lt;/b&gt;无掩码、无位置信号的自注意力是置换等变的；因果掩码本身带有顺序结构，其他架构使用旋转编码或注意力偏置。关掉这一种加法，不等于任何模型都完全没有顺序信息。</translation>
+    </message>
+    <message>
+        <source>Common mistakes</source>
+        <translation>常见错误</translation>
+    </message>
+    <message>
+        <source>Confusing the position p with the components 2i and 2i+1.</source>
+        <translation>把位置 p 与分量 2i、2i+1 混为一谈。</translation>
+    </message>
+    <message>
+        <source>Giving the sin and cos of one pair different denominators.</source>
+        <translation>同一对 sin/cos 使用不同分母。</translation>
+    </message>
+    <message>
+        <source>Scaling the amplitude with the position; the position changes the angle, and the values stay bounded.</source>
+        <translation>用位置放大振幅；位置改变的是角度，数值始终有界。</translation>
+    </message>
+    <message>
+        <source>Adding PE(0) to every word: the common vector cancels when the same word is compared.</source>
+        <translation>每个词都加 PE(0)：比较同一个词时，共同向量相互抵消。</translation>
+    </message>
+    <message>
+        <source>Concatenating without widening the next layer.</source>
+        <translation>拼接后不修改下一层宽度。</translation>
+    </message>
+    <message>
+        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</source>
+        <translation>指数翻倍：j 已经按 2 递增时仍写 base^(2j/d)（文章代码即如此），频率下降快了一倍。</translation>
+    </message>
+    <message>
+        <source>Claiming that different inputs prove the model understands word order. They only prove that a position signal exists; its use depends on the model and its training.</source>
+        <translation>因输入不同就宣称模型理解了词序。这只证明位置信号存在，使用效果取决于模型与训练。</translation>
+    </message>
+    <message>
+        <source>Three properties</source>
+        <translation>三个特性</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relative position:&lt;/b&gt; PE(p + k) is a rotation of PE(p) pair by pair, and PE(a) · PE(a + k) = Σᵢ cos(kωᵢ) depends only on the offset k.</source>
+        <translation>&lt;b&gt;相对位置：&lt;/b&gt;PE(p + k) 是 PE(p) 逐对旋转的结果，点积 PE(a) · PE(a + k) = Σᵢ cos(kωᵢ) 只取决于位移 k。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Extrapolation:&lt;/b&gt; the formula is continuous and defined for any position, but fast pairs enter phases never seen in training, so quality beyond the training length is not guaranteed.</source>
+        <translation>&lt;b&gt;外推：&lt;/b&gt;公式连续，对任何位置都有定义；但快速的对会进入训练中从未见过的相位，因此训练长度之外的效果没有保证。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Multi-frequency structure:&lt;/b&gt; the denominators grow geometrically, from fast to slow waves: the bands of the heatmap. A larger base slows the slowest pairs further.</source>
+        <translation>&lt;b&gt;多频率结构：&lt;/b&gt;分母按几何级数增长，从快波到慢波，形成热力图中的条带。底数越大，最慢的几对变化越慢。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rotary encodings (RoPE)&lt;/b&gt; rotate queries and keys instead of adding a vector, so that their dot product depends only on the offset.</source>
+        <translation>&lt;b&gt;旋转位置编码（RoPE）&lt;/b&gt;不再相加向量，而是旋转查询和键，使它们的点积只取决于位移。</translation>
+    </message>
+    <message>
+        <source>What this model leaves out</source>
+        <translation>模型范围</translation>
+    </message>
+    <message>
+        <source>The original additive sinusoidal formula, eight dimensions, two occurrences and a symbolic shared embedding. No attention, training, normalisation, dropout or semantic prediction.</source>
+        <translation>原始加法正弦公式、八维、两次出现、符号化的共同嵌入。没有注意力、训练、归一化、dropout 或语义预测。</translation>
+    </message>
+    <message>
+        <source>Related topics: word embeddings, the attention mechanism, the Transformer block.</source>
+        <translation>相关内容：词嵌入、注意力机制、Transformer 块。</translation>
     </message>
 </context>
 <context>
@@ -369,6 +726,42 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Component %1 of %2 = %3</source>
         <translation>%2 的分量 %1 = %3</translation>
     </message>
+    <message>
+        <source>Implementation lab</source>
+        <translation>实现检查实验室</translation>
+    </message>
+    <message>
+        <source>Chinese fonts missing</source>
+        <translation>缺少中文字体</translation>
+    </message>
+    <message>
+        <source>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</source>
+        <translation>没有已安装的字体能显示中文。请安装一个，例如：sudo apt-get install fonts-noto-cjk</translation>
+    </message>
+    <message>
+        <source>▶ Start the guided lesson</source>
+        <translation>▶ 开始逐步演示</translation>
+    </message>
+    <message>
+        <source>Less&amp;on</source>
+        <translation>课程(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Show the &amp;lesson panel</source>
+        <translation>显示课程面板(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -406,6 +799,37 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>词元条</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← 上一步</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>下一步 →</translation>
+    </message>
+    <message>
+        <source>Previous step (Left arrow or Page Up)</source>
+        <translation>上一步（左方向键或 Page Up）</translation>
+    </message>
+    <message>
+        <source>Next step (Right arrow or Page Down)</source>
+        <translation>下一步（右方向键或 Page Down）</translation>
+    </message>
+    <message>
+        <source>Lesson steps</source>
+        <translation>课程步骤</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
     </message>
 </context>
 <context>

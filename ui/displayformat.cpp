@@ -11,6 +11,11 @@ QString number(double value, int decimals)
     return QString::fromStdString(pe::formatDisplay(value, decimals));
 }
 
+QString compact(double value)
+{
+    return QString::fromStdString(pe::formatCompact(value));
+}
+
 QString full(double value)
 {
     return QString::fromStdString(pe::formatFull(value));

@@ -8,6 +8,8 @@ namespace display {
 
 /// Six decimals (or `decimals`), true minus sign, no negative zero: "−0.989992".
 QString number(double value, int decimals = 6);
+/// At most six decimals, trailing zeros dropped: "0", "3", "0.3" (angles in running text).
+QString compact(double value);
 /// 17 significant digits, true minus sign: the focus / tooltip form.
 QString full(double value);
 /// The lesson's function label for component j with the given denominator:

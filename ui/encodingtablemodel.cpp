@@ -3,6 +3,8 @@
 #include "displayformat.h"
 #include "lessonstate.h"
 
+#include <QColor>
+
 EncodingTableModel::EncodingTableModel(LessonState *state, QObject *parent)
     : QAbstractTableModel(parent), m_state(state)
 {
@@ -38,6 +40,16 @@ void EncodingTableModel::onStateChanged()
 void EncodingTableModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void EncodingTableModel::setHighlight(const QList<int> &pairs, const QList<int> &columns)
+{
+    if (pairs == m_highlightPairs && columns == m_highlightColumns)
+        return;
+    m_highlightPairs = pairs;
+    m_highlightColumns = columns;
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1), {Qt::BackgroundRole});
 }
 
 int EncodingTableModel::rowCount(const QModelIndex &parent) const
@@ -119,6 +131,10 @@ QVariant EncodingTableModel::data(const QModelIndex &index, int role) const
         default:
             return {};
         }
+    case Qt::BackgroundRole:
+        if (m_highlightPairs.contains(row / 2) || m_highlightColumns.contains(column))
+            return QColor(0xF0, 0xE4, 0x42, 110); // Okabe-Ito yellow, translucent
+        return {};
     case Qt::TextAlignmentRole:
         if (column == FunctionColumn || column >= InputPColumn)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);

@@ -43,6 +43,11 @@ public:
 
     /// Re-reads translated header texts (call on QEvent::LanguageChange).
     void retranslate();
+    /// Highlights the rows of these pairs and these columns (BackgroundRole), as the walkthrough
+    /// points at what it speaks of. Empty lists clear the highlight.
+    void setHighlight(const QList<int> &pairs, const QList<int> &columns);
+    QList<int> highlightedPairs() const { return m_highlightPairs; }
+    QList<int> highlightedColumns() const { return m_highlightColumns; }
 
 private:
     void recompute();
@@ -54,4 +59,6 @@ private:
     std::vector<double> m_pe_p;
     std::vector<double> m_pe_q;
     std::vector<double> m_denominators;
+    QList<int> m_highlightPairs;
+    QList<int> m_highlightColumns;
 };

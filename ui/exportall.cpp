@@ -4,6 +4,7 @@
 #include "imageexport.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "walkthrough.h"
 
 #include <QApplication>
 #include <QDir>
@@ -54,6 +55,28 @@ QImage renderTable(MainWindow &window, const QSize &size)
                                                    qMin(height, qMax(size.height(), 200))));
 }
 
+// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), as a user sees it.
+template<typename WritePng>
+bool exportLessonSteps(MainWindow &window, const QSize &size, WritePng png)
+{
+    LessonState *state = window.state();
+    const int d = state->width();
+    const double base = state->base();
+    const qint64 p = state->position();
+    const qint64 q = state->comparison();
+    const bool on = state->encodingOn();
+    window.showLessonPanel(true);
+    bool ok = true;
+    for (int n = 0; ok && n < window.walkthrough()->count(); ++n) {
+        window.walkthrough()->setCurrent(n);
+        ok = png(imageexport::renderWidget(&window, size),
+                 QStringLiteral("lesson-step-%1.png").arg(n + 1));
+    }
+    window.showLessonPanel(false);
+    state->setParameters(d, base, p, q, on);
+    return ok;
+}
+
 } // namespace
 
 bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStringList *written,
@@ -83,7 +106,7 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
         return false;
     if (!png(imageexport::renderWidget(&window, size), QStringLiteral("window.png")))
         return false;
-    return true;
+    return exportLessonSteps(window, size, png);
 }
 
 } // namespace exportall

@@ -105,6 +105,11 @@ void LessonState::setEncodingOn(bool on)
     setAll(m_sentence, width(), base(), m_p, m_q, on);
 }
 
+bool LessonState::setParameters(int d, double base, qint64 p, qint64 q, bool encodingOn)
+{
+    return setAll(m_sentence, d, base, p, q, encodingOn);
+}
+
 bool LessonState::applyPreset(const QString &id)
 {
     for (const Preset &preset : presets()) {

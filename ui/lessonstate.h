@@ -52,6 +52,9 @@ public:
     bool setPosition(qint64 p);
     bool setComparison(qint64 q);
     void setEncodingOn(bool on);
+    /// Sets d, base, p, q and the switch at once, emitting changed() once. False (and nothing
+    /// changed) if any value is invalid.
+    bool setParameters(int d, double base, qint64 p, qint64 q, bool encodingOn);
     /// Sets every parameter of the preset with id, emitting changed() once. False if unknown.
     bool applyPreset(const QString &id);
     /// Back to the lesson's defaults ("the cat saw the dog", d 8, base 10000, 0 vs 3, on).

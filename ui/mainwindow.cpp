@@ -4,16 +4,21 @@
 #include "displayformat.h"
 #include "encodingtablemodel.h"
 #include "imageexport.h"
+#include "implementationlab.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "precisiondelegate.h"
 #include "tokenstrip.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFontDatabase>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -86,8 +91,10 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
             &MainWindow::updateFocusLabel);
     connect(m_tableModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateFocusLabel);
     connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
-    addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"));
+    addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"), QStringLiteral("table"));
     // Further views are added here, one addViewTab() call each.
+    m_lab = new ImplementationLab(m_state, m_views);
+    addViewTab(m_lab, QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"), QStringLiteral("lab"));
 
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
@@ -95,6 +102,19 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     body->addLayout(right, 1);
     outer->addLayout(body, 1);
     setCentralWidget(central);
+
+    m_walkthrough = new Walkthrough(m_state, this);
+    m_walkthroughPanel = new WalkthroughPanel(m_walkthrough, this);
+    m_lessonDock = new QDockWidget(this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_walkthroughPanel);
+    m_walkthroughPanel->setMinimumWidth(280);
+    m_walkthroughPanel->setMaximumWidth(420);
+    m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                              | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide();
+    connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
 
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncControls);
@@ -156,6 +176,16 @@ QWidget *MainWindow::buildControls()
 
     m_presetsBox = new QGroupBox(panel);
     auto *presetLayout = new QVBoxLayout(m_presetsBox);
+    m_startLessonButton = new QPushButton(m_presetsBox);
+    QFont startFont = m_startLessonButton->font();
+    startFont.setBold(true);
+    m_startLessonButton->setFont(startFont);
+    connect(m_startLessonButton, &QPushButton::clicked, this, [this] {
+        showLessonPanel(true);
+        m_walkthrough->setCurrent(0);
+        m_walkthroughPanel->setFocus();
+    });
+    presetLayout->addWidget(m_startLessonButton);
     for (const LessonState::Preset &preset : LessonState::presets()) {
         auto *button = new QPushButton(m_presetsBox);
         const QString id = QLatin1String(preset.id);
@@ -174,7 +204,7 @@ QWidget *MainWindow::buildControls()
     connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double v) { m_state->setBase(v); });
-    panel->setMaximumWidth(360);
+    panel->setMaximumWidth(340);
     return panel;
 }
 
@@ -190,6 +220,27 @@ void MainWindow::buildMenus()
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
+    m_lessonMenu = menuBar()->addMenu(QString());
+    QAction *lessonToggle = m_lessonDock->toggleViewAction();
+    lessonToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_lessonMenu->addAction(lessonToggle);
+    connect(lessonToggle, &QAction::toggled, this, [this](bool shown) {
+        if (shown)
+            applyStep(m_walkthrough->current());
+        else
+            m_tableModel->setHighlight({}, {});
+    });
+    m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
+        m_lessonDock->show();
+        m_walkthrough->previous();
+    });
+    m_previousStepAction->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    m_nextStepAction = m_lessonMenu->addAction(QString(), this, [this] {
+        m_lessonDock->show();
+        m_walkthrough->next();
+    });
+    m_nextStepAction->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
+
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
     m_englishAction = m_languageMenu->addAction(QStringLiteral("English"));
@@ -201,7 +252,7 @@ void MainWindow::buildMenus()
     m_englishAction->setData(QStringLiteral("en"));
     m_chineseAction->setData(QStringLiteral("zh_CN"));
     connect(group, &QActionGroup::triggered, this,
-            [](QAction *action) { language::install(action->data().toString()); });
+            [this](QAction *action) { switchLanguage(action->data().toString()); });
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
@@ -228,10 +279,47 @@ void MainWindow::syncControls()
     m_chineseAction->setChecked(!english);
 }
 
-int MainWindow::addViewTab(QWidget *view, const char *title)
+int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id)
 {
     m_viewTitles.append({view, title});
+    if (!id.isEmpty())
+        m_viewIds.insert(id, view);
     return m_views->addTab(view, tr(title));
+}
+
+void MainWindow::showLessonPanel(bool shown)
+{
+    m_lessonDock->setVisible(shown);
+}
+
+bool MainWindow::showViewById(const QString &id)
+{
+    QWidget *view = m_viewIds.value(id);
+    if (!view)
+        return false;
+    showView(view);
+    return true;
+}
+
+void MainWindow::applyStep(int index)
+{
+    const LessonStep &step = m_walkthrough->step(index);
+    m_tableModel->setHighlight(step.highlightPairs, step.highlightColumns);
+    if (!showViewById(step.viewId))
+        showViewById(QStringLiteral("table"));
+}
+
+void MainWindow::switchLanguage(const QString &lang)
+{
+    language::install(lang);
+    static bool warned = false;
+    if (lang == QLatin1String("zh_CN") && !warned
+        && !QFontDatabase::writingSystems().contains(QFontDatabase::SimplifiedChinese)) {
+        warned = true;
+        QMessageBox::information(this, tr("Chinese fonts missing"),
+                                 tr("No installed font can show Chinese. Install one, for example "
+                                    "with: sudo apt-get install fonts-noto-cjk"));
+    }
 }
 
 void MainWindow::showView(QWidget *view)
@@ -273,6 +361,7 @@ void MainWindow::retranslate()
     m_tableView->setAccessibleName(tr("Positional encoding table"));
     m_controlsBox->setTitle(tr("Parameters"));
     m_presetsBox->setTitle(tr("Presets"));
+    m_startLessonButton->setText(tr("▶ Start the guided lesson"));
     m_encodingSwitch->setText(tr("Add the &positional encoding (A(p) = PE(p))"));
     m_encodingSwitch->setToolTip(tr("Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
     m_pLabel->setText(tr("P&osition p:"));
@@ -298,6 +387,11 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About"));
+    m_lessonMenu->setTitle(tr("Less&on"));
+    m_lessonDock->setWindowTitle(tr("Lesson"));
+    m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
+    m_previousStepAction->setText(tr("&Previous step"));
+    m_nextStepAction->setText(tr("&Next step"));
     m_tableModel->retranslate();
     syncControls();
 }

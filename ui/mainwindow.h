@@ -1,8 +1,13 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 
 class EncodingTableModel;
+class ImplementationLab;
+class QDockWidget;
+class Walkthrough;
+class WalkthroughPanel;
 class LessonState;
 class NormPanel;
 class QActionGroup;
@@ -43,9 +48,18 @@ public:
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
     /// retitled on every language change. Returns the tab index.
-    int addViewTab(QWidget *view, const char *title);
+    /// id names the view for the walkthrough ("table", "pairs", "circles", "heatmap",
+    /// "distance", "similarity", "lab").
+    int addViewTab(QWidget *view, const char *title, const QString &id = QString());
     /// Makes the tab holding view current (used by presets and the walkthrough).
     void showView(QWidget *view);
+    /// Makes the view registered under id current; false if there is none.
+    bool showViewById(const QString &id);
+    Walkthrough *walkthrough() const { return m_walkthrough; }
+    /// Shows or hides the lesson panel (the walkthrough dock).
+    void showLessonPanel(bool shown);
+    WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
+    ImplementationLab *implementationLab() const { return m_lab; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +73,8 @@ private:
     void exportTableCsv();
     void exportWindowPng();
     void showAbout();
+    void applyStep(int index);
+    void switchLanguage(const QString &lang);
 
     LessonState *m_state;
     EncodingTableModel *m_tableModel = nullptr;
@@ -83,7 +99,16 @@ private:
     QDoubleSpinBox *m_baseSpin = nullptr;
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
+    QPushButton *m_startLessonButton = nullptr;
     QList<QPair<QWidget *, const char *>> m_viewTitles;
+    QHash<QString, QWidget *> m_viewIds;
+    Walkthrough *m_walkthrough = nullptr;
+    WalkthroughPanel *m_walkthroughPanel = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
+    ImplementationLab *m_lab = nullptr;
+    QAction *m_nextStepAction = nullptr;
+    QAction *m_previousStepAction = nullptr;
+    QMenu *m_lessonMenu = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

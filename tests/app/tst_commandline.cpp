@@ -83,6 +83,8 @@ private slots:
     void help();
     void exportWritesFiles();
     void exportUnwritable();
+    void exportLessonSteps_data();
+    void exportLessonSteps();
 };
 
 void TestCommandLine::csvDefault()
@@ -269,6 +271,30 @@ void TestCommandLine::exportUnwritable()
     QVERIFY(r.exitCode != 2);
     QVERIFY(!r.err.trimmed().isEmpty());
     QVERIFY(r.err.contains("file/sub"));
+}
+
+void TestCommandLine::exportLessonSteps_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestCommandLine::exportLessonSteps()
+{
+    QFETCH(QString, lang);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const Run r = run({QStringLiteral("--export"), tmp.path(), QStringLiteral("--lang"), lang,
+                       QStringLiteral("--size"), QStringLiteral("640x400")});
+    QCOMPARE(r.exitCode, 0);
+    for (int n = 1; n <= 15; ++n) {
+        const QString path = tmp.filePath(QStringLiteral("lesson-step-%1.png").arg(n));
+        QSize size;
+        QVERIFY2(isNonBlankPng(path, &size), qPrintable(path));
+        QCOMPARE(size, QSize(640, 400));
+    }
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("lesson-step-16.png"))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

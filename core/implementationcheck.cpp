@@ -1,0 +1,126 @@
+#include "implementationcheck.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace pe {
+
+std::vector<Implementation> allImplementations()
+{
+    return {Implementation::Correct,          Implementation::SamePositionEverywhere,
+            Implementation::PositionAsComponent, Implementation::MismatchedDenominators,
+            Implementation::DoubledExponent,  Implementation::AmplitudeGrows,
+            Implementation::ConcatenateNoWiden};
+}
+
+std::string implementationId(Implementation implementation)
+{
+    switch (implementation) {
+    case Implementation::Correct:
+        return "correct";
+    case Implementation::SamePositionEverywhere:
+        return "same-position-everywhere";
+    case Implementation::PositionAsComponent:
+        return "position-as-component";
+    case Implementation::MismatchedDenominators:
+        return "mismatched-denominators";
+    case Implementation::DoubledExponent:
+        return "doubled-exponent";
+    case Implementation::AmplitudeGrows:
+        return "amplitude-grows";
+    case Implementation::ConcatenateNoWiden:
+        return "concatenate-no-widen";
+    }
+    return "unknown";
+}
+
+std::vector<double> implementationContribution(Implementation implementation,
+                                               const PositionalEncoding &encoding, std::int64_t p)
+{
+    PositionalEncoding::checkPosition(p);
+    const int d = encoding.width();
+    const double base = encoding.base();
+    const double position = static_cast<double>(p);
+    std::vector<double> a(static_cast<std::size_t>(d));
+    for (int j = 0; j < d; ++j) {
+        const int i = j / 2;
+        const bool isSin = j % 2 == 0;
+        double value = 0.0;
+        switch (implementation) {
+        case Implementation::Correct:
+        case Implementation::ConcatenateNoWiden:
+            value = encoding.component(p, j);
+            break;
+        case Implementation::SamePositionEverywhere:
+            value = encoding.component(0, j);
+            break;
+        case Implementation::PositionAsComponent: {
+            // The roles of p and the component index swapped.
+            const double angle = static_cast<double>(j) / std::pow(base, 2.0 * position / d);
+            value = isSin ? std::sin(angle) : std::cos(angle);
+            break;
+        }
+        case Implementation::MismatchedDenominators: {
+            const double exponent = isSin ? 2.0 * i / d : (2.0 * i + 1.0) / d;
+            const double angle = position / std::pow(base, exponent);
+            value = isSin ? std::sin(angle) : std::cos(angle);
+            break;
+        }
+        case Implementation::DoubledExponent: {
+            // j = 2i is already the even component index; doubling it again gives base^(4i/d).
+            const double angle = position / std::pow(base, 2.0 * (2 * i) / d);
+            value = isSin ? std::sin(angle) : std::cos(angle);
+            break;
+        }
+        case Implementation::AmplitudeGrows:
+            value = position * encoding.component(p, j);
+            break;
+        }
+        a[static_cast<std::size_t>(j)] = value;
+    }
+    return a;
+}
+
+int implementationInputWidth(Implementation implementation, const PositionalEncoding &encoding)
+{
+    return implementation == Implementation::ConcatenateNoWiden ? 2 * encoding.width()
+                                                                : encoding.width();
+}
+
+CheckReport runImplementationChecks(Implementation implementation,
+                                    const PositionalEncoding &encoding, std::int64_t p,
+                                    std::int64_t q, double tolerance)
+{
+    PositionalEncoding::checkPosition(p, "p");
+    PositionalEncoding::checkPosition(q, "q");
+    if (p == q)
+        throw std::invalid_argument("q must differ from p");
+    CheckReport report;
+    const std::vector<double> ap = implementationContribution(implementation, encoding, p);
+    const std::vector<double> aq = implementationContribution(implementation, encoding, q);
+    const std::vector<double> expected = encoding.difference(p, q);
+
+    double sum = 0.0;
+    for (std::size_t j = 0; j < ap.size(); ++j) {
+        const double diff = aq[j] - ap[j]; // E cancels: same word in both slots
+        sum += diff * diff;
+        report.slotDeviation = std::max(report.slotDeviation, std::fabs(diff - expected[j]));
+    }
+    report.differenceNorm = std::sqrt(sum);
+    report.inputWidth = implementationInputWidth(implementation, encoding);
+    report.widthPasses = report.inputWidth == encoding.width();
+    report.slotPasses = report.slotDeviation <= tolerance && report.widthPasses;
+
+    for (const std::vector<double> *a : {&ap, &aq}) {
+        for (int i = 0; 2 * i + 1 < encoding.width(); ++i) {
+            const double s = (*a)[static_cast<std::size_t>(2 * i)];
+            const double c = (*a)[static_cast<std::size_t>(2 * i + 1)];
+            report.unitDeviation = std::max(report.unitDeviation, std::fabs(s * s + c * c - 1.0));
+        }
+    }
+    report.unitPasses = report.unitDeviation <= tolerance;
+    return report;
+}
+
+} // namespace pe

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "positionalencoding.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pe {
+
+/// Implementations of "add the positional encoding" for the implementation-check lab: the correct
+/// one and the mistakes listed by the lesson ("common mistakes") and found in the article's code.
+enum class Implementation {
+    Correct,                //!< A(p) = PE(p), Vaswani et al. 2017, section 3.5
+    SamePositionEverywhere, //!< PE(0) added to every slot (lesson: the shared vector cancels)
+    PositionAsComponent,    //!< p and the component index swapped: sin(j / base^(2p/d))
+    MismatchedDenominators, //!< sin uses base^(2i/d), its cos partner base^((2i+1)/d)
+    DoubledExponent,        //!< base^(2j/d) with j = 2i already even (the article's code bug)
+    AmplitudeGrows,         //!< p * sin(...), p * cos(...): position scales the amplitude
+    ConcatenateNoWiden,     //!< [E, PE(p)] (width 2d) fed to a layer that still expects d
+};
+
+/// All implementations, Correct first.
+std::vector<Implementation> allImplementations();
+/// A stable ASCII id, e.g. "doubled-exponent".
+std::string implementationId(Implementation implementation);
+
+/// The vector that implementation adds for position p (its A(p)); length d, except
+/// ConcatenateNoWiden, whose input is [E, PE(p)] and whose position part is returned (length d)
+/// with inputWidth() reporting 2d. Throws std::invalid_argument on p out of range.
+std::vector<double> implementationContribution(Implementation implementation,
+                                               const PositionalEncoding &encoding, std::int64_t p);
+
+/// Width of the input x(p) the implementation produces: d, or 2d for concatenation.
+int implementationInputWidth(Implementation implementation, const PositionalEncoding &encoding);
+
+/// The lesson's three checks of an implementation (lesson, "complexity and implementation check"),
+/// run with the same word in slots p and q, without knowing E.
+struct CheckReport
+{
+    /// 1. x(q) − x(p) equals PE(q) − PE(p): largest absolute deviation, and the verdict
+    ///    (deviation <= tolerance and same width).
+    double slotDeviation = 0.0;
+    bool slotPasses = false;
+    /// |x(q) − x(p)| of this implementation (0 when the position signal cancels).
+    double differenceNorm = 0.0;
+    /// 2. every full pair satisfies sin^2 + cos^2 = 1 at p and at q: largest |sin^2 + cos^2 − 1|.
+    double unitDeviation = 0.0;
+    bool unitPasses = false;
+    /// 3. the input width is still d.
+    int inputWidth = 0;
+    bool widthPasses = false;
+
+    bool allPass() const { return slotPasses && unitPasses && widthPasses; }
+};
+
+/// Runs the three checks for implementation at positions p != q. tolerance applies to both
+/// numeric checks (default 1e-12). Throws std::invalid_argument on p or q out of range or p == q.
+CheckReport runImplementationChecks(Implementation implementation,
+                                    const PositionalEncoding &encoding, std::int64_t p,
+                                    std::int64_t q, double tolerance = 1e-12);
+
+} // namespace pe

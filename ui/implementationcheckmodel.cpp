@@ -1,0 +1,209 @@
+#include "implementationcheckmodel.h"
+
+#include "displayformat.h"
+#include "lessonstate.h"
+
+#include <QColor>
+
+#include <cstdio>
+
+ImplementationCheckModel::ImplementationCheckModel(LessonState *state, QObject *parent)
+    : QAbstractTableModel(parent), m_state(state), m_implementations(pe::allImplementations())
+{
+    recompute();
+    connect(m_state, &LessonState::changed, this, [this] {
+        recompute();
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
+}
+
+void ImplementationCheckModel::recompute()
+{
+    const qint64 p = m_state->position();
+    qint64 q = m_state->comparison();
+    if (q == p)
+        q = p + 3 <= pe::PositionalEncoding::maxPosition ? p + 3 : p - 3;
+    m_reports.clear();
+    for (const pe::Implementation implementation : m_implementations)
+        m_reports.push_back(pe::runImplementationChecks(implementation, m_state->encoding(), p, q));
+}
+
+int ImplementationCheckModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_implementations.size());
+}
+
+int ImplementationCheckModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+pe::Implementation ImplementationCheckModel::implementation(int row) const
+{
+    return m_implementations.at(static_cast<std::size_t>(row));
+}
+
+const pe::CheckReport &ImplementationCheckModel::report(int row) const
+{
+    return m_reports.at(static_cast<std::size_t>(row));
+}
+
+namespace {
+
+QString scientific(double value)
+{
+    if (value == 0.0)
+        return QStringLiteral("0");
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1e", value);
+    QString text = QString::fromLatin1(buffer);
+    text.replace(QLatin1Char('-'), QChar(0x2212));
+    return text;
+}
+
+} // namespace
+
+QVariant ImplementationCheckModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const pe::CheckReport &r = report(row);
+    const int d = m_state->width();
+    bool verdict = true;
+    QString detail;
+    switch (index.column()) {
+    case NameColumn:
+        if (role == Qt::DisplayRole)
+            return name(implementation(row));
+        if (role == Qt::ToolTipRole)
+            return explanation(implementation(row));
+        return {};
+    case SlotColumn:
+        verdict = r.slotPasses;
+        detail = r.widthPasses ? tr("max deviation %1").arg(scientific(r.slotDeviation))
+                               : tr("width %1, not %2").arg(r.inputWidth).arg(d);
+        break;
+    case UnitColumn:
+        verdict = r.unitPasses;
+        detail = tr("max |sin² + cos² − 1| = %1").arg(scientific(r.unitDeviation));
+        break;
+    case WidthColumn:
+        verdict = r.widthPasses;
+        detail = tr("width %1").arg(r.inputWidth);
+        break;
+    case NormColumn:
+        if (role == Qt::DisplayRole)
+            return display::number(r.differenceNorm);
+        if (role == Qt::ToolTipRole)
+            return display::full(r.differenceNorm);
+        if (role == Qt::TextAlignmentRole)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+    switch (role) {
+    case Qt::DisplayRole:
+        return verdict ? tr("✓ passes") : tr("✗ caught");
+    case DetailRole:
+        return detail;
+    case VerdictRole:
+        return verdict;
+    case Qt::ForegroundRole:
+        return verdict ? QColor(0x00, 0x6B, 0x4F) : QColor(0xB0, 0x3A, 0x00);
+    case Qt::ToolTipRole:
+        return detail;
+    default:
+        return {};
+    }
+}
+
+QVariant ImplementationCheckModel::headerData(int section, Qt::Orientation orientation,
+                                              int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case SlotColumn:
+            return tr("Does x(q) − x(p) equal PE(q) − PE(p)?");
+        case UnitColumn:
+            return tr("Does every pair satisfy sin² + cos² = 1?");
+        case WidthColumn:
+            return tr("Is the input width still d?");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Implementation");
+    case SlotColumn:
+        return tr("Same word, two slots");
+    case UnitColumn:
+        return tr("sin² + cos² = 1");
+    case WidthColumn:
+        return tr("Width d");
+    case NormColumn:
+        return tr("|x(q) − x(p)|");
+    default:
+        return {};
+    }
+}
+
+void ImplementationCheckModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString ImplementationCheckModel::name(pe::Implementation implementation)
+{
+    switch (implementation) {
+    case pe::Implementation::Correct:
+        return tr("Correct: A(p) = PE(p)");
+    case pe::Implementation::SamePositionEverywhere:
+        return tr("PE(0) added to every slot");
+    case pe::Implementation::PositionAsComponent:
+        return tr("Position p confused with the component index");
+    case pe::Implementation::MismatchedDenominators:
+        return tr("sin and cos of a pair with different denominators");
+    case pe::Implementation::DoubledExponent:
+        return tr("Exponent doubled: base^(2j/d) with j = 2i");
+    case pe::Implementation::AmplitudeGrows:
+        return tr("Amplitude growing with the position");
+    case pe::Implementation::ConcatenateNoWiden:
+        return tr("Concatenation without widening the next layer");
+    }
+    return {};
+}
+
+QString ImplementationCheckModel::explanation(pe::Implementation implementation)
+{
+    switch (implementation) {
+    case pe::Implementation::Correct:
+        return tr("PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)), added to "
+                  "the embedding of the token in slot p.");
+    case pe::Implementation::SamePositionEverywhere:
+        return tr("Every slot gets the same vector, so it cancels when the same word is compared: "
+                  "the difference is zero.");
+    case pe::Implementation::PositionAsComponent:
+        return tr("The roles of p and the component index are swapped: sin(j / base^(2p/d)).");
+    case pe::Implementation::MismatchedDenominators:
+        return tr("The cos of pair i divides by base^((2i+1)/d) instead of base^(2i/d), so the "
+                  "pair leaves the unit circle.");
+    case pe::Implementation::DoubledExponent:
+        return tr("The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent "
+                  "becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, "
+                  "so only the comparison with the formula catches it.");
+    case pe::Implementation::AmplitudeGrows:
+        return tr("Multiplying by the position makes the values unbounded; the position should "
+                  "change the angle only.");
+    case pe::Implementation::ConcatenateNoWiden:
+        return tr("[E, PE(p)] has width 2d; the next layer still expects d.");
+    }
+    return {};
+}

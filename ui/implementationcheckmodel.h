@@ -1,0 +1,48 @@
+#pragma once
+
+#include "implementationcheck.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+class LessonState;
+
+/// The implementation-check lab as a table: one row per implementation (the correct one and each
+/// mistake), one column per check of the lesson (same word in two slots, sin² + cos² = 1, width d)
+/// plus the difference length. Cells say "passes" or "caught"; VerdictRole gives the bool and
+/// DetailRole (and the tooltip) the number behind the verdict. Numbers come from core runImplementationChecks() at the state's p
+/// and q (q = p + 3 when they are equal).
+class ImplementationCheckModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, SlotColumn, UnitColumn, WidthColumn, NormColumn, ColumnCount };
+    enum Role {
+        VerdictRole = Qt::UserRole + 1, //!< bool: the check passes
+        DetailRole,                      //!< QString: the number behind the verdict
+    };
+
+    explicit ImplementationCheckModel(LessonState *state, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    pe::Implementation implementation(int row) const;
+    const pe::CheckReport &report(int row) const;
+    /// Translated name and explanation of an implementation.
+    static QString name(pe::Implementation implementation);
+    static QString explanation(pe::Implementation implementation);
+    void retranslate();
+
+private:
+    void recompute();
+
+    LessonState *m_state;
+    std::vector<pe::Implementation> m_implementations;
+    std::vector<pe::CheckReport> m_reports;
+};
