@@ -198,8 +198,9 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
     const std::size_t n = 2 * full;                             // their components
     const bool lone = (m_d % 2) != 0; // odd d: a last sin without cos partner
 
-    // Turn coefficients in the row layout (see turnRow()), the last anchor row, and the lone
-    // pair's state kept apart because its cos is not stored in the row.
+    // Turn coefficients in the row layout (see turnRow()), the last anchor row, the current row
+    // (read back from out, or from `state` in L1 when out is written with non-temporal stores),
+    // and the lone pair's state kept apart because its cos is not stored in the row.
     std::vector<double> work(6 * n);
     double *const stepCos = work.data();
     double *const stepSin = stepCos + n;
