@@ -9,8 +9,11 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
+#include <QTimer>
 
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -69,6 +72,44 @@ void quietHandler(QtMsgType type, const QMessageLogContext &context, const QStri
     s_defaultHandler(type, context, message);
 }
 
+// Startup measurement (tests/benchmarks/compare.sh): with PEV_STARTUP_PROBE set, the first
+// paint of the main window prints the wall clock ("first-paint-epoch-ns N", nanoseconds since
+// the Unix epoch, for the caller that noted its own clock before starting the process) and the
+// time since main() began, then quits.
+class StartupProbe : public QObject
+{
+public:
+    explicit StartupProbe(std::chrono::steady_clock::time_point mainStart, QObject *parent = nullptr)
+        : QObject(parent), m_mainStart(mainStart)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            // Runs after this paint event and the flush of the window's backing store.
+            QTimer::singleShot(0, this, [this] {
+                const auto wall = std::chrono::system_clock::now().time_since_epoch();
+                const auto sinceMain = std::chrono::steady_clock::now() - m_mainStart;
+                std::printf("first-paint-epoch-ns %lld\nfirst-paint-since-main-ms %.3f\n",
+                            static_cast<long long>(
+                                    std::chrono::duration_cast<std::chrono::nanoseconds>(wall)
+                                            .count()),
+                            std::chrono::duration<double, std::milli>(sinceMain).count());
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::chrono::steady_clock::time_point m_mainStart;
+    bool m_seen = false;
+};
+
 void printError(const QString &message)
 {
     std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
@@ -107,6 +148,7 @@ int runExport(LessonState &state, const CommandLineOptions &o)
 
 int main(int argc, char **argv)
 {
+    const auto mainStart = std::chrono::steady_clock::now();
     const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
@@ -167,6 +209,9 @@ int main(int argc, char **argv)
         return runExport(state, o);
 
     MainWindow window(&state);
+    StartupProbe probe(mainStart);
+    if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
+        window.installEventFilter(&probe);
     window.show();
     return QApplication::exec();
 }

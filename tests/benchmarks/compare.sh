@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds what the benchmarks need (Release, in build-bench/) and, in one run, times pe-visualiser
+# and a reference for the same work, one line per figure:
+#   <figure>: ours <x> ms, reference <y> ms, ratio <r>x (target <t>) PASS|FAIL|SKIP
+# ratio = reference / ours (above 1: ours is faster).
+#   matrix         PE of 4096 positions x d 1024, float64, one thread: PositionalEncoding::fillRange
+#                  vs the article's vectorised NumPy code; also the largest error against long
+#                  double and the time to memset the same bytes
+#   scaling        fillRange over n in {1k, 4k, 16k} x d in {128, 512, 2048}: fitted exponents
+#   startup        process start to the first painted main window vs a Qt Widgets hello-world
+#   export-all     pe-visualiser --export DIR vs pe-visualiser --version
+#   heatmap-frame  pending: one full heatmap redraw at 1920x1080 (100 000 positions x d 4096)
+#   slider-update  pending: one change of q at d 512 until table, charts and heatmap are painted
+# Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
+# Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+build="$root/build-bench"
+
+"$root/scripts/install-deps.sh" # the build's own packages, when missing
+python=python3
+for candidate in /usr/bin/python3 python3; do
+    if command -v "$candidate" >/dev/null && "$candidate" -c "import numpy" 2>/dev/null; then
+        python="$candidate"
+        break
+    fi
+done
+if ! "$python" -c "import numpy" 2>/dev/null; then
+    echo "compare.sh: installing python3-numpy for the reference" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        python3-numpy >&2
+    python=/usr/bin/python3
+fi
+
+echo "compare.sh: building (Release) in $build ..." >&2
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPEV_BUILD_TESTS=OFF \
+    -DPEV_BUILD_BENCHMARKS=ON >/dev/null
+cmake --build "$build" -j"$(nproc)" \
+    --target pe-visualiser pev_bench_kernel pev_bench_ui pev_bench_hello >/dev/null
+
+run=("$python" "$root/tests/benchmarks/compare.py" "$build" "$@")
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+    exec xvfb-run -a -s "-screen 0 1920x1080x24" "${run[@]}"
+fi
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    export QT_QPA_PLATFORM=offscreen
+fi
+exec "${run[@]}"
