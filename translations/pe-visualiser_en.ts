@@ -145,6 +145,65 @@
     </message>
 </context>
 <context>
+    <name>DistanceView</name>
+    <message>
+        <source>Compare &amp;up to q =</source>
+        <translation>Compare &amp;up to q =</translation>
+    </message>
+    <message>
+        <source>The largest comparison position q on the chart</source>
+        <translation>The largest comparison position q on the chart</translation>
+    </message>
+    <message>
+        <source>Distance |PE(q) − PE(p)| from p = %1, d = %2</source>
+        <translation>Distance |PE(q) − PE(p)| from p = %1, d = %2</translation>
+    </message>
+    <message>
+        <source>comparison position q</source>
+        <translation>comparison position q</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>whole vector</source>
+        <translation>whole vector</translation>
+    </message>
+    <message>
+        <source>pair %1 (denominator %2)</source>
+        <translation>pair %1 (denominator %2)</translation>
+    </message>
+    <message>
+        <source>q = %1: %2</source>
+        <translation>q = %1: %2</translation>
+    </message>
+    <message>
+        <source>lesson: %1</source>
+        <translation>lesson: %1</translation>
+    </message>
+    <message>
+        <source>current q = %1: %2</source>
+        <translation>current q = %1: %2</translation>
+    </message>
+    <message>
+        <source>current q = %1 (off the chart)</source>
+        <translation>current q = %1 (off the chart)</translation>
+    </message>
+    <message>
+        <source>The distance does not grow steadily with q: every pair turns on its own circle, the fast pairs come back round, so a farther q can be nearer (lesson: q = 6 is closer to p = 0 than q = 3). Click a legend entry to show or hide its curve.</source>
+        <translation>The distance does not grow steadily with q: every pair turns on its own circle, the fast pairs come back round, so a farther q can be nearer (lesson: q = 6 is closer to p = 0 than q = 3). Click a legend entry to show or hide its curve.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pairs are drawn, spread from the fastest to the slowest.</source>
+        <translation>%1 of the %2 pairs are drawn, spread from the fastest to the slowest.</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: the two inputs are the same word, so every distance is 0.</source>
+        <translation>The positional encoding is off: the two inputs are the same word, so every distance is 0.</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -268,6 +327,80 @@
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapView</name>
+    <message>
+        <source>Point at a cell to read its value.</source>
+        <translation>Point at a cell to read its value.</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: nothing is added to the embeddings, so every cell is 0.</source>
+        <translation>The positional encoding is off: nothing is added to the embeddings, so every cell is 0.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.</source>
+        <translation>%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.</translation>
+    </message>
+    <message>
+        <source>p = %1 or q = %2 lies beyond the %3 positions shown.</source>
+        <translation>p = %1 or q = %2 lies beyond the %3 positions shown.</translation>
+    </message>
+    <message>
+        <source>Positions &amp;n:</source>
+        <translation>Positions &amp;n:</translation>
+    </message>
+    <message>
+        <source>Number of positions shown (0 to n − 1)</source>
+        <translation>Number of positions shown (0 to n − 1)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>Reset &amp;zoom</translation>
+    </message>
+    <message>
+        <source>Show all cells again (Home)</source>
+        <translation>Show all cells again (Home)</translation>
+    </message>
+    <message>
+        <source>&amp;Article figure (50 × 128)</source>
+        <translation>&amp;Article figure (50 × 128)</translation>
+    </message>
+    <message>
+        <source>The article's figure: 50 positions, d = 128</source>
+        <translation>The article's figure: 50 positions, d = 128</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · keys: + − arrows Home</source>
+        <translation>Wheel: zoom · drag: pan · keys: + − arrows Home</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapWidget</name>
+    <message>
+        <source>Position %1, component %2 (pair %3, %4): %5</source>
+        <translation>Position %1, component %2 (pair %3, %4): %5</translation>
+    </message>
+    <message>
+        <source>(encoding off: nothing is added)</source>
+        <translation>(encoding off: nothing is added)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>component</translation>
+    </message>
+    <message>
+        <source>Heat map of the positional encoding</source>
+        <translation>Heat map of the positional encoding</translation>
+    </message>
+    <message>
+        <source>%1 positions by %2 components; p = %3 and q = %4 outlined</source>
+        <translation>%1 positions by %2 components; p = %3 and q = %4 outlined</translation>
     </message>
 </context>
 <context>
@@ -849,6 +982,26 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Copied the view to the clipboard</source>
         <translation>Copied the view to the clipboard</translation>
     </message>
+    <message>
+        <source>Pair charts</source>
+        <translation>Pair charts</translation>
+    </message>
+    <message>
+        <source>Unit circle</source>
+        <translation>Unit circle</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>Heat map</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Similarity</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -870,6 +1023,170 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>PairChart</name>
+    <message>
+        <source>Pair i = %1 · denominator %2 · wavelength %3</source>
+        <translation>Pair i = %1 · denominator %2 · wavelength %3</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 (sin only) · denominator %2 · wavelength %3</source>
+        <translation>Pair i = %1 (sin only) · denominator %2 · wavelength %3</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π·%1 = %2 positions</source>
+        <translation>Wavelength 2π·%1 = %2 positions</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 is not a pair of d = %2</source>
+        <translation>Pair i = %1 is not a pair of d = %2</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+</context>
+<context>
+    <name>PairChartsView</name>
+    <message>
+        <source>Pairs: write indices and ranges such as 0-3 or 0,5,255 (at most %1).</source>
+        <translation>Pairs: write indices and ranges such as 0-3 or 0,5,255 (at most %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed pair(s) skipped: d = %1 has pairs 0 to %2.</source>
+        <translation><numerusform>%n listed pair skipped: d = %1 has pairs 0 to %2.</numerusform><numerusform>%n listed pairs skipped: d = %1 has pairs 0 to %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>p = %1 lies beyond N = %2: raise N to see it.</source>
+        <translation>p = %1 lies beyond N = %2: raise N to see it.</translation>
+    </message>
+    <message>
+        <source>q = %1 lies beyond N = %2: raise N to see it.</source>
+        <translation>q = %1 lies beyond N = %2: raise N to see it.</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd: the last pair i = %2 has only its sin component.</source>
+        <translation>d = %1 is odd: the last pair i = %2 has only its sin component.</translation>
+    </message>
+    <message>
+        <source>The encoding is switched off: the inputs get A(p) = 0. The curves still show PE, which the switch does not change.</source>
+        <translation>The encoding is switched off: the inputs get A(p) = 0. The curves still show PE, which the switch does not change.</translation>
+    </message>
+    <message>
+        <source>Positions 0 to &amp;N:</source>
+        <translation>Positions 0 to &amp;N:</translation>
+    </message>
+    <message>
+        <source>Last position N</source>
+        <translation>Last position N</translation>
+    </message>
+    <message>
+        <source>P&amp;airs i:</source>
+        <translation>P&amp;airs i:</translation>
+    </message>
+    <message>
+        <source>Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)</source>
+        <translation>Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)</translation>
+    </message>
+    <message>
+        <source>Pairs shown</source>
+        <translation>Pairs shown</translation>
+    </message>
+    <message>
+        <source>First four</source>
+        <translation>First four</translation>
+    </message>
+    <message>
+        <source>Last four</source>
+        <translation>Last four</translation>
+    </message>
+    <message>
+        <source>sin, PE[2i]</source>
+        <translation>sin, PE[2i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[2i+1]</source>
+        <translation>cos, PE[2i+1]</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>comparison q</source>
+        <translation>comparison q</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityMatrix</name>
+    <message>
+        <source>Dot products of the encodings of positions 0 to %1</source>
+        <translation>Dot products of the encodings of positions 0 to %1</translation>
+    </message>
+    <message>
+        <source>a = %1, b = %2, offset k = %3: PE(a) · PE(b) = %4</source>
+        <translation>a = %1, b = %2, offset k = %3: PE(a) · PE(b) = %4</translation>
+    </message>
+    <message>
+        <source>position a</source>
+        <translation>position a</translation>
+    </message>
+    <message>
+        <source>position b</source>
+        <translation>position b</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityView</name>
+    <message>
+        <source>Positions &amp;n:</source>
+        <translation>Positions &amp;n:</translation>
+    </message>
+    <message>
+        <source>Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart</source>
+        <translation>Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) against the offset k (d = %1)</source>
+        <translation>PE(a) · PE(a + k) against the offset k (d = %1)</translation>
+    </message>
+    <message>
+        <source>offset k</source>
+        <translation>offset k</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>dot product</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k ωᵢ)</source>
+        <translation>Σᵢ cos(k ωᵢ)</translation>
+    </message>
+    <message>
+        <source>a = %1</source>
+        <translation>a = %1</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read its value.</source>
+        <translation>Point at a cell to read its value.</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends only on their offset k, not on where they are. In the matrix every diagonal b − a = k has one colour.</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends only on their offset k, not on where they are. In the matrix every diagonal b − a = k has one colour.</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: nothing is added, so every dot product is 0.</source>
+        <translation>The positional encoding is off: nothing is added, so every dot product is 0.</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd: the last sin component has no cos partner, so PE(a) · PE(a + k) differs from Σᵢ cos(k ωᵢ) by sin(a ω) sin((a + k) ω) of that last component.</source>
+        <translation>d = %1 is odd: the last sin component has no cos partner, so PE(a) · PE(a + k) differs from Σᵢ cos(k ωᵢ) by sin(a ω) sin((a + k) ω) of that last component.</translation>
+    </message>
+    <message>
+        <source>The marks for a = %1 lie on the curve: the same similarity at every start.</source>
+        <translation>The marks for a = %1 lie on the curve: the same similarity at every start.</translation>
+    </message>
+</context>
+<context>
     <name>TokenStrip</name>
     <message>
         <source>p = %1</source>
@@ -886,6 +1203,132 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>Token strip</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCircleWidget</name>
+    <message>
+        <source>Pair i = %1</source>
+        <translation>Pair i = %1</translation>
+    </message>
+    <message>
+        <source>d = %1 has pairs 0 to %2 only.</source>
+        <translation>d = %1 has pairs 0 to %2 only.</translation>
+    </message>
+    <message>
+        <source>Pair i = %1: only %2</source>
+        <translation>Pair i = %1: only %2</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd, so the last pair i = %2 has only its sin component PE[%3]. Without a cos partner there is no point on the unit circle, and a shift is not a rotation here: the value just moves along the sine curve, shown below on the line from −1 to 1.</source>
+        <translation>d = %1 is odd, so the last pair i = %2 has only its sin component PE[%3]. Without a cos partner there is no point on the unit circle, and a shift is not a rotation here: the value just moves along the sine curve, shown below on the line from −1 to 1.</translation>
+    </message>
+    <message>
+        <source>PE[%1], sin</source>
+        <translation>PE[%1], sin</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 on the unit circle: (%2, %3)</source>
+        <translation>Pair i = %1 on the unit circle: (%2, %3)</translation>
+    </message>
+    <message>
+        <source>PE[%1], cos</source>
+        <translation>PE[%1], cos</translation>
+    </message>
+    <message>
+        <source>%1 rad</source>
+        <translation>%1 rad</translation>
+    </message>
+    <message>
+        <source>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</source>
+        <translation>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCirclesView</name>
+    <message>
+        <source>%1 and %2, denominator %3</source>
+        <translation>%1 and %2, denominator %3</translation>
+    </message>
+    <message>
+        <source>%1 only, denominator %2</source>
+        <translation>%1 only, denominator %2</translation>
+    </message>
+    <message>
+        <source>frequency ω%1 = 1/%2 = %3 rad per position</source>
+        <translation>frequency ω%1 = 1/%2 = %3 rad per position</translation>
+    </message>
+    <message>
+        <source>clockwise in the figure</source>
+        <translation>clockwise in the figure</translation>
+    </message>
+    <message>
+        <source>counter-clockwise in the figure</source>
+        <translation>counter-clockwise in the figure</translation>
+    </message>
+    <message>
+        <source>no turn</source>
+        <translation>no turn</translation>
+    </message>
+    <message>
+        <source>Angles (radians)</source>
+        <translation>Angles (radians)</translation>
+    </message>
+    <message>
+        <source>k = q − p = %1: k·ω%2</source>
+        <translation>k = q − p = %1: k·ω%2</translation>
+    </message>
+    <message>
+        <source>wrapped into (−π, π]</source>
+        <translation>wrapped into (−π, π]</translation>
+    </message>
+    <message>
+        <source>Chord</source>
+        <translation>Chord</translation>
+    </message>
+    <message>
+        <source>Distance between the two points, |pair %1 of PE(q) − pair %1 of PE(p)|:</source>
+        <translation>Distance between the two points, |pair %1 of PE(q) − pair %1 of PE(p)|:</translation>
+    </message>
+    <message>
+        <source>The shift by k as a rotation</source>
+        <translation>The shift by k as a rotation</translation>
+    </message>
+    <message>
+        <source>pair %1 of PE(p)</source>
+        <translation>pair %1 of PE(p)</translation>
+    </message>
+    <message>
+        <source>M(k, i) · pair %1 of PE(p)</source>
+        <translation>M(k, i) · pair %1 of PE(p)</translation>
+    </message>
+    <message>
+        <source>pair %1 of PE(q)</source>
+        <translation>pair %1 of PE(q)</translation>
+    </message>
+    <message>
+        <source>error |M·PE(p) − PE(q)|</source>
+        <translation>error |M·PE(p) − PE(q)|</translation>
+    </message>
+    <message>
+        <source>M depends only on the shift k, not on p: the same matrix takes every position to the one k places later. A model can use this structure; that it can does not mean a trained model does.</source>
+        <translation>M depends only on the shift k, not on p: the same matrix takes every position to the one k places later. A model can use this structure; that it can does not mean a trained model does.</translation>
+    </message>
+    <message>
+        <source>The encoding is switched off: the inputs get A(p) = 0. The numbers here are PE itself, which the switch does not change.</source>
+        <translation>The encoding is switched off: the inputs get A(p) = 0. The numbers here are PE itself, which the switch does not change.</translation>
+    </message>
+    <message>
+        <source>&amp;Pair i:</source>
+        <translation>&amp;Pair i:</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>Pair i</translation>
+    </message>
+    <message>
+        <source>Unit circle of the selected pair</source>
+        <translation>Unit circle of the selected pair</translation>
     </message>
 </context>
 <context>

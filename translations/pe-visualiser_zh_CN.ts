@@ -145,6 +145,65 @@
     </message>
 </context>
 <context>
+    <name>DistanceView</name>
+    <message>
+        <source>Compare &amp;up to q =</source>
+        <translation>对比位置最大到 q =(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The largest comparison position q on the chart</source>
+        <translation>图中最大的对比位置 q</translation>
+    </message>
+    <message>
+        <source>Distance |PE(q) − PE(p)| from p = %1, d = %2</source>
+        <translation>差向量的欧氏长度 |PE(q) − PE(p)|，p = %1，d = %2</translation>
+    </message>
+    <message>
+        <source>comparison position q</source>
+        <translation>对比位置 q</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>欧氏长度</translation>
+    </message>
+    <message>
+        <source>whole vector</source>
+        <translation>整个向量</translation>
+    </message>
+    <message>
+        <source>pair %1 (denominator %2)</source>
+        <translation>第 %1 对（分母 %2）</translation>
+    </message>
+    <message>
+        <source>q = %1: %2</source>
+        <translation>q = %1：%2</translation>
+    </message>
+    <message>
+        <source>lesson: %1</source>
+        <translation>课程中的点：%1</translation>
+    </message>
+    <message>
+        <source>current q = %1: %2</source>
+        <translation>当前 q = %1：%2</translation>
+    </message>
+    <message>
+        <source>current q = %1 (off the chart)</source>
+        <translation>当前 q = %1（超出图表范围）</translation>
+    </message>
+    <message>
+        <source>The distance does not grow steadily with q: every pair turns on its own circle, the fast pairs come back round, so a farther q can be nearer (lesson: q = 6 is closer to p = 0 than q = 3). Click a legend entry to show or hide its curve.</source>
+        <translation>欧氏长度并不随 q 稳定增长：每一对分量都在自己的圆上旋转，高频的对会转回原处，所以更远的 q 可能反而更近（课程中：q = 6 比 q = 3 更接近 p = 0）。点击图例可显示或隐藏对应曲线。</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pairs are drawn, spread from the fastest to the slowest.</source>
+        <translation>共 %2 对中画出了 %1 对，从频率最高到最低均匀选取。</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: the two inputs are the same word, so every distance is 0.</source>
+        <translation>位置编码已关闭：两个输入是同一个词，所以所有距离都是 0。</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -268,6 +327,80 @@
     <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapView</name>
+    <message>
+        <source>Point at a cell to read its value.</source>
+        <translation>将鼠标指向某个格子即可读取其数值。</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: nothing is added to the embeddings, so every cell is 0.</source>
+        <translation>位置编码已关闭：嵌入上不加任何值，所以每个格子都是 0。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.</source>
+        <translation>%1 × %2 个格子画在 %3 × %4 个像素上：每个像素显示其中心所在的格子。</translation>
+    </message>
+    <message>
+        <source>p = %1 or q = %2 lies beyond the %3 positions shown.</source>
+        <translation>p = %1 或 q = %2 超出了所显示的 %3 个位置。</translation>
+    </message>
+    <message>
+        <source>Positions &amp;n:</source>
+        <translation>位置数 n(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Number of positions shown (0 to n − 1)</source>
+        <translation>显示的位置个数（0 到 n − 1）</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>重置缩放(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Show all cells again (Home)</source>
+        <translation>重新显示全部格子（Home）</translation>
+    </message>
+    <message>
+        <source>&amp;Article figure (50 × 128)</source>
+        <translation>文章插图(&amp;A)（50 × 128）</translation>
+    </message>
+    <message>
+        <source>The article's figure: 50 positions, d = 128</source>
+        <translation>文章中的插图：50 个位置，d = 128</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · keys: + − arrows Home</source>
+        <translation>滚轮：缩放 · 拖动：平移 · 按键：+ − 方向键 Home</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapWidget</name>
+    <message>
+        <source>Position %1, component %2 (pair %3, %4): %5</source>
+        <translation>位置 %1，分量 %2（第 %3 对，%4）：%5</translation>
+    </message>
+    <message>
+        <source>(encoding off: nothing is added)</source>
+        <translation>（位置编码已关闭：不加入任何值）</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>分量</translation>
+    </message>
+    <message>
+        <source>Heat map of the positional encoding</source>
+        <translation>位置编码热力图</translation>
+    </message>
+    <message>
+        <source>%1 positions by %2 components; p = %3 and q = %4 outlined</source>
+        <translation>%1 个位置 × %2 个分量；已框出 p = %3 与 q = %4</translation>
     </message>
 </context>
 <context>
@@ -849,6 +982,26 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Copied the view to the clipboard</source>
         <translation>已把视图复制到剪贴板</translation>
     </message>
+    <message>
+        <source>Pair charts</source>
+        <translation>分量对曲线</translation>
+    </message>
+    <message>
+        <source>Unit circle</source>
+        <translation>单位圆</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -870,6 +1023,170 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>PairChart</name>
+    <message>
+        <source>Pair i = %1 · denominator %2 · wavelength %3</source>
+        <translation>第 i = %1 对 · 分母 %2 · 波长 %3</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 (sin only) · denominator %2 · wavelength %3</source>
+        <translation>第 i = %1 对（仅正弦）· 分母 %2 · 波长 %3</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π·%1 = %2 positions</source>
+        <translation>波长 2π·%1 = %2 个位置</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 is not a pair of d = %2</source>
+        <translation>d = %2 没有第 i = %1 对</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>PairChartsView</name>
+    <message>
+        <source>Pairs: write indices and ranges such as 0-3 or 0,5,255 (at most %1).</source>
+        <translation>分量对：请写序号或区间，如 0-3 或 0,5,255（最多 %1 个）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed pair(s) skipped: d = %1 has pairs 0 to %2.</source>
+        <translation><numerusform>已跳过 %n 个所列的对：d = %1 只有第 0 到 %2 对。</numerusform></translation>
+    </message>
+    <message>
+        <source>p = %1 lies beyond N = %2: raise N to see it.</source>
+        <translation>p = %1 超出 N = %2：增大 N 才能看到。</translation>
+    </message>
+    <message>
+        <source>q = %1 lies beyond N = %2: raise N to see it.</source>
+        <translation>q = %1 超出 N = %2：增大 N 才能看到。</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd: the last pair i = %2 has only its sin component.</source>
+        <translation>d = %1 为奇数：最后一对 i = %2 只有正弦分量。</translation>
+    </message>
+    <message>
+        <source>The encoding is switched off: the inputs get A(p) = 0. The curves still show PE, which the switch does not change.</source>
+        <translation>位置编码已关闭：输入加的是 A(p) = 0。曲线仍显示 PE，开关不改变 PE 公式。</translation>
+    </message>
+    <message>
+        <source>Positions 0 to &amp;N:</source>
+        <translation>位置 0 到 N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Last position N</source>
+        <translation>最后位置 N</translation>
+    </message>
+    <message>
+        <source>P&amp;airs i:</source>
+        <translation>分量对 i(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)</source>
+        <translation>分量对序号与区间，如 0-3 或 0,5,255（最多 %1 个）</translation>
+    </message>
+    <message>
+        <source>Pairs shown</source>
+        <translation>显示的分量对</translation>
+    </message>
+    <message>
+        <source>First four</source>
+        <translation>前四对</translation>
+    </message>
+    <message>
+        <source>Last four</source>
+        <translation>后四对</translation>
+    </message>
+    <message>
+        <source>sin, PE[2i]</source>
+        <translation>正弦 sin，PE[2i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[2i+1]</source>
+        <translation>余弦 cos，PE[2i+1]</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>comparison q</source>
+        <translation>对比位置 q</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityMatrix</name>
+    <message>
+        <source>Dot products of the encodings of positions 0 to %1</source>
+        <translation>位置 0 到 %1 的位置编码之间的点积</translation>
+    </message>
+    <message>
+        <source>a = %1, b = %2, offset k = %3: PE(a) · PE(b) = %4</source>
+        <translation>a = %1，b = %2，偏移 k = %3：PE(a) · PE(b) = %4</translation>
+    </message>
+    <message>
+        <source>position a</source>
+        <translation>位置 a</translation>
+    </message>
+    <message>
+        <source>position b</source>
+        <translation>位置 b</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityView</name>
+    <message>
+        <source>Positions &amp;n:</source>
+        <translation>位置数 n(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart</source>
+        <translation>矩阵中为位置 0 到 n − 1；图表中为偏移 0 到 n − 1</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) against the offset k (d = %1)</source>
+        <translation>PE(a) · PE(a + k) 随偏移 k 的变化（d = %1）</translation>
+    </message>
+    <message>
+        <source>offset k</source>
+        <translation>偏移 k</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k ωᵢ)</source>
+        <translation>Σᵢ cos(k ωᵢ)</translation>
+    </message>
+    <message>
+        <source>a = %1</source>
+        <translation>a = %1</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read its value.</source>
+        <translation>将鼠标指向某个格子即可读取其数值。</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends only on their offset k, not on where they are. In the matrix every diagonal b − a = k has one colour.</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ)，其中频率 ωᵢ = 1 / base^(2i/d)：两个位置的相似度只取决于它们的偏移 k，而与它们所在的位置无关。矩阵中每条对角线 b − a = k 的颜色都相同。</translation>
+    </message>
+    <message>
+        <source>The positional encoding is off: nothing is added, so every dot product is 0.</source>
+        <translation>位置编码已关闭：不加入任何值，所以所有点积都是 0。</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd: the last sin component has no cos partner, so PE(a) · PE(a + k) differs from Σᵢ cos(k ωᵢ) by sin(a ω) sin((a + k) ω) of that last component.</source>
+        <translation>d = %1 是奇数：最后一个正弦分量没有对应的余弦分量，所以 PE(a) · PE(a + k) 与 Σᵢ cos(k ωᵢ) 相差最后这个分量的 sin(a ω) sin((a + k) ω)。</translation>
+    </message>
+    <message>
+        <source>The marks for a = %1 lie on the curve: the same similarity at every start.</source>
+        <translation>a = %1 的标记都落在曲线上：无论从哪里开始，相似度都相同。</translation>
+    </message>
+</context>
+<context>
     <name>TokenStrip</name>
     <message>
         <source>p = %1</source>
@@ -886,6 +1203,132 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>词元条</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCircleWidget</name>
+    <message>
+        <source>Pair i = %1</source>
+        <translation>第 i = %1 对</translation>
+    </message>
+    <message>
+        <source>d = %1 has pairs 0 to %2 only.</source>
+        <translation>d = %1 只有第 0 到 %2 对。</translation>
+    </message>
+    <message>
+        <source>Pair i = %1: only %2</source>
+        <translation>第 i = %1 对：只有 %2</translation>
+    </message>
+    <message>
+        <source>d = %1 is odd, so the last pair i = %2 has only its sin component PE[%3]. Without a cos partner there is no point on the unit circle, and a shift is not a rotation here: the value just moves along the sine curve, shown below on the line from −1 to 1.</source>
+        <translation>d = %1 为奇数，最后一对 i = %2 只有正弦分量 PE[%3]。没有配对的余弦分量，就没有单位圆上的点，这里的位移也不是旋转：数值只沿正弦曲线移动，下方在 −1 到 1 的数轴上标出。</translation>
+    </message>
+    <message>
+        <source>PE[%1], sin</source>
+        <translation>PE[%1]，正弦</translation>
+    </message>
+    <message>
+        <source>Pair i = %1 on the unit circle: (%2, %3)</source>
+        <translation>第 i = %1 对在单位圆上：(%2, %3)</translation>
+    </message>
+    <message>
+        <source>PE[%1], cos</source>
+        <translation>PE[%1]，余弦</translation>
+    </message>
+    <message>
+        <source>%1 rad</source>
+        <translation>%1 弧度</translation>
+    </message>
+    <message>
+        <source>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</source>
+        <translation>位置编码已关闭：输入加的是 A(p) = 0；此图显示 PE 本身。</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCirclesView</name>
+    <message>
+        <source>%1 and %2, denominator %3</source>
+        <translation>%1 与 %2，分母 %3</translation>
+    </message>
+    <message>
+        <source>%1 only, denominator %2</source>
+        <translation>只有 %1，分母 %2</translation>
+    </message>
+    <message>
+        <source>frequency ω%1 = 1/%2 = %3 rad per position</source>
+        <translation>频率 ω%1 = 1/%2 = 每个位置 %3 弧度</translation>
+    </message>
+    <message>
+        <source>clockwise in the figure</source>
+        <translation>图中为顺时针</translation>
+    </message>
+    <message>
+        <source>counter-clockwise in the figure</source>
+        <translation>图中为逆时针</translation>
+    </message>
+    <message>
+        <source>no turn</source>
+        <translation>没有转动</translation>
+    </message>
+    <message>
+        <source>Angles (radians)</source>
+        <translation>角度（弧度）</translation>
+    </message>
+    <message>
+        <source>k = q − p = %1: k·ω%2</source>
+        <translation>k = q − p = %1：k·ω%2</translation>
+    </message>
+    <message>
+        <source>wrapped into (−π, π]</source>
+        <translation>折回 (−π, π]</translation>
+    </message>
+    <message>
+        <source>Chord</source>
+        <translation>弦长</translation>
+    </message>
+    <message>
+        <source>Distance between the two points, |pair %1 of PE(q) − pair %1 of PE(p)|:</source>
+        <translation>两点之间的距离 |PE(q) 第 %1 对 − PE(p) 第 %1 对|：</translation>
+    </message>
+    <message>
+        <source>The shift by k as a rotation</source>
+        <translation>位移 k 即旋转</translation>
+    </message>
+    <message>
+        <source>pair %1 of PE(p)</source>
+        <translation>PE(p) 第 %1 对</translation>
+    </message>
+    <message>
+        <source>M(k, i) · pair %1 of PE(p)</source>
+        <translation>M(k, i) · PE(p) 第 %1 对</translation>
+    </message>
+    <message>
+        <source>pair %1 of PE(q)</source>
+        <translation>PE(q) 第 %1 对</translation>
+    </message>
+    <message>
+        <source>error |M·PE(p) − PE(q)|</source>
+        <translation>误差 |M·PE(p) − PE(q)|</translation>
+    </message>
+    <message>
+        <source>M depends only on the shift k, not on p: the same matrix takes every position to the one k places later. A model can use this structure; that it can does not mean a trained model does.</source>
+        <translation>M 只取决于位移 k，与 p 无关：同一个矩阵把每个位置映射到 k 个位置之后。模型可以利用这种结构，但可用不等于训练后一定学会。</translation>
+    </message>
+    <message>
+        <source>The encoding is switched off: the inputs get A(p) = 0. The numbers here are PE itself, which the switch does not change.</source>
+        <translation>位置编码已关闭：输入加的是 A(p) = 0。这里的数值是 PE 本身，开关不改变它。</translation>
+    </message>
+    <message>
+        <source>&amp;Pair i:</source>
+        <translation>分量对 i(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>分量对 i</translation>
+    </message>
+    <message>
+        <source>Unit circle of the selected pair</source>
+        <translation>所选分量对的单位圆</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,12 @@
 #include "exportall.h"
 
 #include "csvexport.h"
+#include "distanceview.h"
+#include "heatmapview.h"
+#include "pairchart.h"
+#include "pairchartsview.h"
+#include "similarityview.h"
+#include "unitcirclesview.h"
 #include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "lessonstate.h"
@@ -12,6 +18,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHeaderView>
+#include <QSpinBox>
 #include <QTableView>
 
 #include <memory>
@@ -120,15 +127,34 @@ QList<ViewEntry> &table()
         // perPair(name with %1, formats, factory(state, i), title) writes one set per pair i;
         // indexed(name with %1, formats, count(state), factory(state, n), title, first) writes
         // one set per index n (a factory may change the state; it is restored afterwards).
-        // For example:
-        //   single(QStringLiteral("pairs"), {png, svg, pdf},
-        //          [](LessonState *s) { return new PairChartsView(s); },
-        //          QT_TRANSLATE_NOOP("MainWindow", "Pairs")),
-        //   perPair(QStringLiteral("pair-%1"), {png, svg},
-        //           [](LessonState *s, int i) { return new PairChart(s, i); },
-        //           QT_TRANSLATE_NOOP("MainWindow", "Pairs")),
-        //   indexed(QStringLiteral("lesson-step-%1"), {png}, stepCount,
-        //           [](LessonState *s, int n) { return windowAtStep(s, n); }, nullptr, 1),
+        single(
+            QStringLiteral("pairs"), {png, svg, pdf},
+            [](LessonState *state) { return new PairChartsView(state); },
+            QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
+        perPair(
+            QStringLiteral("pair-%1"), {png, svg},
+            [](LessonState *state, int i) { return new PairChart(state, i); },
+            QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
+        perPair(
+            QStringLiteral("circle-%1"), {png, svg},
+            [](LessonState *state, int i) {
+                auto *view = new UnitCirclesView(state);
+                view->pairSpinBox()->setValue(i);
+                return view;
+            },
+            QT_TRANSLATE_NOOP("MainWindow", "Unit circle")),
+        single(
+            QStringLiteral("heatmap"), {png, svg},
+            [](LessonState *state) { return new HeatmapView(state); },
+            QT_TRANSLATE_NOOP("MainWindow", "Heat map")),
+        single(
+            QStringLiteral("distance"), {png, svg},
+            [](LessonState *state) { return new DistanceView(state); },
+            QT_TRANSLATE_NOOP("MainWindow", "Distance")),
+        single(
+            QStringLiteral("similarity"), {png, svg},
+            [](LessonState *state) { return new SimilarityView(state); },
+            QT_TRANSLATE_NOOP("MainWindow", "Similarity")),
         // ==== End of the views. ==============================================================
 
         single(

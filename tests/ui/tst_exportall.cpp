@@ -57,6 +57,12 @@ void TestExportAll::builtInTable()
     QStringList expected {QStringLiteral("table.csv"),  QStringLiteral("table.png"),
                           QStringLiteral("table.svg"),  QStringLiteral("table.pdf"),
                           QStringLiteral("window.png"), QStringLiteral("window.svg")};
+    expected << QStringLiteral("pairs.png") << QStringLiteral("pairs.svg") << QStringLiteral("pairs.pdf");
+    for (int i = 0; i < 4; ++i)
+        expected << QStringLiteral("pair-%1.png").arg(i) << QStringLiteral("pair-%1.svg").arg(i)
+                 << QStringLiteral("circle-%1.png").arg(i) << QStringLiteral("circle-%1.svg").arg(i);
+    for (const char *view : {"heatmap", "distance", "similarity"})
+        expected << QLatin1String(view) + QStringLiteral(".png") << QLatin1String(view) + QStringLiteral(".svg");
     for (int n = 1; n <= 15; ++n)
         expected << QStringLiteral("lesson-step-%1.png").arg(n);
     const QStringList names = exportall::fileNames(&state);
