@@ -321,14 +321,28 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         + bisector
             * (radius * 0.24 + 8 + qAbs(bisector.x()) * (bfm.horizontalAdvance(m_angleText) / 2 + 4)
                + qAbs(bisector.y()) * line / 2);
-    const QPointF chordAt = mid - bisector * (line * 0.9);
     const QRectF angleBox = drawLabel(painter, angleAt, m_angleText, ink);
-    QPointF chordCentre = chordAt;
-    if (angleBox.adjusted(-2, -2, 2, 2)
-            .intersects(
-                QRectF(chordAt - QPointF(bfm.horizontalAdvance(m_chordText) / 2 + 4, line / 2),
-                       QSizeF(bfm.horizontalAdvance(m_chordText) + 8, line))))
-        chordCentre = mid + bisector * (line * 0.9);
+    // The chord label sits near the chord's middle, on the first spot clear of the angle label
+    // (when k·ω is close to π the chord runs through the origin, where the angle label is).
+    const qreal chordWidth = bfm.horizontalAdvance(m_chordText) + 8;
+    const auto boxAt = [&](const QPointF &centre) {
+        return QRectF(centre - QPointF(chordWidth / 2, line / 2), QSizeF(chordWidth, line));
+    };
+    QPointF along = qPos - pPos;
+    const qreal alongLength = std::hypot(along.x(), along.y());
+    along = alongLength > 0 ? along / alongLength : QPointF(1, 0);
+    QList<QPointF> candidates{mid - bisector * (line * 0.9), mid + bisector * (line * 0.9)};
+    for (qreal step = 1; step <= 6; ++step) {
+        candidates << mid + along * (step * line) - bisector * (line * 0.9)
+                   << mid - along * (step * line) - bisector * (line * 0.9);
+    }
+    QPointF chordCentre = candidates.first();
+    for (const QPointF &candidate : std::as_const(candidates)) {
+        if (!angleBox.adjusted(-4, -4, 4, 4).intersects(boxAt(candidate))) {
+            chordCentre = candidate;
+            break;
+        }
+    }
     drawLabel(painter, chordCentre, m_chordText, chordColour.darker(125));
 
     // The two points and their labels outside the circle.
