@@ -77,6 +77,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_focusLabel = new QLabel(tablePage);
     m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_focusLabel->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
     tableLayout->addWidget(m_tableView, 1);
     tableLayout->addWidget(m_focusLabel);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -228,7 +229,8 @@ void MainWindow::buildMenus()
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // QKeySequence::Quit is empty without a desktop theme; Ctrl+Q is the Linux convention.
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -337,13 +339,19 @@ void MainWindow::syncControls()
     const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin),
             b5(m_dSpin), b6(m_baseSpin);
     m_encodingSwitch->setChecked(m_state->encodingOn());
-    m_pSpin->setValue(static_cast<int>(m_state->position()));
+    // A field is only rewritten when it shows another value: rewriting the field being typed in
+    // would reset its text and cursor ("2.5" would end as 2).
+    const auto setIfDiffers = [](auto *spin, auto value) {
+        if (spin->value() != value)
+            spin->setValue(value);
+    };
+    setIfDiffers(m_pSpin, static_cast<int>(m_state->position()));
     const qint64 sliderValue = qBound(qint64(LessonState::minComparison), m_state->comparison(),
                                       qint64(LessonState::maxComparison));
     m_qSlider->setValue(static_cast<int>(sliderValue));
-    m_qSpin->setValue(static_cast<int>(m_state->comparison()));
-    m_dSpin->setValue(m_state->width());
-    m_baseSpin->setValue(m_state->base());
+    setIfDiffers(m_qSpin, static_cast<int>(m_state->comparison()));
+    setIfDiffers(m_dSpin, m_state->width());
+    setIfDiffers(m_baseSpin, m_state->base());
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
     m_formulaLabel->setText(tr("PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
                                     .arg(display::denominatorText(m_state->base()))

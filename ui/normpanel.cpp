@@ -18,6 +18,7 @@ QFrame *makeBox(QLabel *caption, QLabel *value, QWidget *parent)
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(12, 6, 12, 6);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    value->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
     layout->addWidget(caption);
     layout->addWidget(value);
     return box;
