@@ -35,6 +35,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScreen>
 #include <QVBoxLayout>
 #include <QWindow>
 
@@ -140,6 +141,9 @@ void MainWindow::resizeTableColumns()
     m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
     m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
     m_tableView->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    // The controls column grows with the text (zoom, presentation mode).
+    if (m_controlsPanel)
+        m_controlsPanel->setMaximumWidth(QFontMetrics(font()).averageCharWidth() * 52);
 }
 
 QWidget *MainWindow::buildControls()
@@ -214,8 +218,8 @@ QWidget *MainWindow::buildControls()
     connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double v) { m_state->setBase(v); });
-    panel->setMaximumWidth(360);
     panel->setObjectName(QStringLiteral("controlsPanel"));
+    m_controlsPanel = panel;
     return panel;
 }
 
@@ -292,12 +296,17 @@ void MainWindow::setPresentation(bool on)
     }
     appearance->setPresentation(on);
     if (on) {
+        // Also cover the screen where no window manager honours the full-screen request.
+        if (const QScreen *s = screen())
+            setGeometry(s->geometry());
         showFullScreen();
     } else if (isFullScreen()) {
         if (m_maximizedBeforePresentation)
             showMaximized();
         else
             showNormal();
+        if (!m_geometryBeforePresentation.isEmpty())
+            restoreGeometry(m_geometryBeforePresentation);
     }
 }
 

@@ -95,6 +95,7 @@ private:
     QLabel *m_sentenceLabel = nullptr;
     QLabel *m_focusLabel = nullptr;
 
+    QWidget *m_controlsPanel = nullptr;
     QGroupBox *m_controlsBox = nullptr;
     QGroupBox *m_presetsBox = nullptr;
     QCheckBox *m_encodingSwitch = nullptr;

@@ -73,6 +73,11 @@ void NormPanel::updateFonts()
     QFont titleFont = font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // The highlighted box carries a style sheet, and widgets under a style sheet do not follow
+    // application font changes by themselves.
+    m_onCaption->setFont(font());
+    m_offCaption->setFont(font());
+    m_explanation->setFont(font());
 }
 
 QString NormPanel::onText() const
