@@ -4,6 +4,7 @@
 #include <QStyle>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -165,7 +166,7 @@ void Appearance::apply()
     if (m_baseFont.pointSizeF() > 0)
         font.setPointSizeF(m_baseFont.pointSizeF() * scale);
     else if (m_baseFont.pixelSize() > 0)
-        font.setPixelSize(std::max(1, static_cast<int>(m_baseFont.pixelSize() * scale + 0.5)));
+        font.setPixelSize(std::max(1, static_cast<int>(std::lround(m_baseFont.pixelSize() * scale))));
     QApplication::setFont(font);
     QApplication::setPalette(paletteFor(m_paletteKind));
     emit changed();

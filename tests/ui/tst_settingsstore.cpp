@@ -62,7 +62,7 @@ void TestSettingsStore::initTestCase()
 // A new file name each time: QSettings caches files by name within a process.
 QString TestSettingsStore::writeFile(const QByteArray &content)
 {
-    const QString path = m_dir.filePath(QStringLiteral("settings-%1.ini").arg(++m_files));
+    QString path = m_dir.filePath(QStringLiteral("settings-%1.ini").arg(++m_files));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return {};
