@@ -48,7 +48,7 @@ QPalette darkPalette()
     pal.setColor(QPalette::Base, QColor(0x12, 0x12, 0x12));
     pal.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2A, 0x2A));
     pal.setColor(QPalette::Text, text);
-    pal.setColor(QPalette::Button, QColor(0x33, 0x33, 0x33));
+    pal.setColor(QPalette::Button, QColor(0x4A, 0x4A, 0x4A));
     pal.setColor(QPalette::ButtonText, text);
     pal.setColor(QPalette::BrightText, Qt::white);
     pal.setColor(QPalette::Highlight, QColor(0x56, 0xB4, 0xE9)); // Okabe-Ito sky blue

@@ -70,7 +70,7 @@ QList<KeyboardHelpDialog::Row> KeyboardHelpDialog::widgetRows()
          tr("Number fields: one step up or down")},
         {keys({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown)}),
          tr("Number fields: ten steps up or down")},
-        {keys({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Escape)}),
+        {keys({QKeySequence(Qt::Key_Return)}),
          tr("Number fields: accept the typed value; an invalid one is never applied")},
         {tr("Arrow keys"), tr("Table: move the current cell (its 17-digit value is shown below)")},
         {keys({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)}),
@@ -94,18 +94,24 @@ KeyboardHelpDialog::KeyboardHelpDialog(const QList<QAction *> &menus, QWidget *p
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(true);
+    m_table->setWordWrap(false);
+    const QFontMetrics fm(font());
+    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 8);
     for (int r = 0; r < m_rows.size(); ++r) {
         m_table->setItem(r, 0, new QTableWidgetItem(m_rows[r].keys));
         m_table->setItem(r, 1, new QTableWidgetItem(m_rows[r].action));
     }
-    m_table->resizeColumnToContents(0);
-    m_table->resizeRowsToContents();
+    m_table->resizeColumnsToContents();
+    // Big enough to show every row without scrolling, where the screen allows.
+    const int frame = 2 * m_table->frameWidth();
+    m_table->setMinimumSize(
+            qMin(m_table->columnWidth(0) + m_table->columnWidth(1) + frame + 24, fm.averageCharWidth() * 120),
+            qMin(m_table->horizontalHeader()->sizeHint().height()
+                         + static_cast<int>(m_rows.size()) * (fm.height() + 8) + frame + 4,
+                 fm.height() * 30));
     layout->addWidget(m_table, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    const QFontMetrics fm(font());
-    resize(fm.averageCharWidth() * 90, fm.height() * (static_cast<int>(m_rows.size()) + 8) * 3 / 2);
 }
