@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QIcon>
 #include <QSettings>
@@ -112,8 +113,15 @@ int runExport(LessonState &state, const CommandLineOptions &o)
 // given on the command line win over them.
 int runGui(LessonState &state, const CommandLineOptions &o)
 {
-    QSettings settings;
-    StoredSettings stored = settingsstore::load(settings);
+    StoredSettings stored;
+    bool unparsable = false;
+    QString settingsFile;
+    {
+        QSettings settings;
+        stored = settingsstore::load(settings);
+        unparsable = settings.status() != QSettings::NoError;
+        settingsFile = settings.fileName();
+    }
     if (!o.given.contains(QLatin1String("lang")) && !stored.language.isEmpty())
         language::install(stored.language);
     settingsstore::applyParameters(stored, &state, o.given);
@@ -141,6 +149,9 @@ int runGui(LessonState &state, const CommandLineOptions &o)
     stored.palette = appearance->paletteKind();
     stored.zoomStep = appearance->zoomStep();
     settingsstore::captureParameters(state, &stored);
+    if (unparsable) // QSettings would keep the broken file: start a new one
+        QFile::remove(settingsFile);
+    QSettings settings;
     settingsstore::save(settings, stored);
     return code;
 }

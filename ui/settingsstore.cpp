@@ -134,6 +134,12 @@ StoredSettings load(QSettings &settings)
     read.integer(kPosition, qint64(0), maxPosition, &values.p);
     read.integer(kComparison, qint64(0), maxPosition, &values.q);
     read.boolean(kEncoding, &values.encodingOn);
+    // QSettings parses lazily: a file it cannot parse may only show up after the first read.
+    if (settings.status() != QSettings::NoError) {
+        StoredSettings defaults;
+        defaults.problem = true;
+        return defaults;
+    }
     return values;
 }
 

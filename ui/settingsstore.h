@@ -40,7 +40,8 @@ namespace settingsstore {
 /// Reads and validates every value; never throws. A missing key gives its default silently, a
 /// bad one gives its default and sets problem; an unparsable file gives all defaults and problem.
 StoredSettings load(QSettings &settings);
-/// Writes every value (and syncs).
+/// Writes every value (and syncs). QSettings never rewrites a file it could not parse, so the
+/// caller removes such a file first (see main.cpp).
 void save(QSettings &settings, const StoredSettings &values);
 /// The lesson's parameters of state into values (the other fields are left alone).
 void captureParameters(const LessonState &state, StoredSettings *values);

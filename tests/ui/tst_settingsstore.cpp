@@ -167,6 +167,7 @@ void TestSettingsStore::garbageFile()
     QFETCH(QByteArray, content);
     QSettings settings(writeFile(content), QSettings::IniFormat);
     const StoredSettings s = settingsstore::load(settings);
+    QVERIFY(s.problem); // said once in the status bar
     QVERIFY(s.d >= 1 && s.d <= 8192);
     QVERIFY(s.base >= StoredSettings::minBase && s.base <= StoredSettings::maxBase);
     QVERIFY(s.p >= 0 && s.p <= 2147483647);
