@@ -111,8 +111,12 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                                         CommandLine::tr("With --export: pixel size of the view images "
                                            "(default 1200x800)."),
                                         CommandLine::tr("WxH"));
+    const QCommandLineOption presentationOption(
+            QStringLiteral("presentation"),
+            CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
     parser.addOptions({helpOption, versionOption, csvOption, exportOption, dimOption, baseOption,
-                       positionsOption, pOption, qOption, encodingOption, langOption, sizeOption});
+                       positionsOption, pOption, qOption, encodingOption, langOption, sizeOption,
+                       presentationOption});
 
     const auto fail = [&result](const QString &message) {
         result.status = CommandLineResult::Status::Error;
@@ -148,10 +152,18 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (parser.isSet(sizeOption) && !exporting)
         return fail(CommandLine::tr("--size only goes with --export"));
     if (csv) {
-        for (const QCommandLineOption *option : {&pOption, &qOption, &encodingOption, &langOption}) {
+        for (const QCommandLineOption *option :
+             {&pOption, &qOption, &encodingOption, &langOption, &presentationOption}) {
             if (parser.isSet(*option))
                 return fail(CommandLine::tr("--%1 does not go with --csv").arg(option->names().constLast()));
         }
+    }
+
+    o.presentation = parser.isSet(presentationOption);
+    for (const QCommandLineOption *option : {&dimOption, &baseOption, &pOption, &qOption,
+                                             &encodingOption, &langOption, &presentationOption}) {
+        if (parser.isSet(*option))
+            o.given.append(option->names().constLast());
     }
 
     QString error;

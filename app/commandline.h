@@ -21,6 +21,10 @@ struct CommandLineOptions
     QString lang;      // empty: follow the system locale
     QString exportDir; // --export only
     QSize size{1200, 800};
+    bool presentation = false; // --presentation: start full screen with larger text
+    /// The long names of the options given ("dim", "base", "position", "comparison", "encoding",
+    /// "lang", ...): these win over remembered settings.
+    QStringList given;
 };
 
 /// The outcome of parsing: Ok with options, or Help / Version text for stdout, or a one-line

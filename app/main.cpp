@@ -1,16 +1,22 @@
 // pe-visualiser: the window, the CSV printer and the headless exporter.
+#include "appearance.h"
 #include "commandline.h"
 #include "csvexport.h"
 #include "exportall.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "settingsstore.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
+#include <QIcon>
+#include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <chrono>
@@ -144,6 +150,57 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     return 0;
 }
 
+// The interactive run: the only one that reads and writes the remembered settings. Options
+// given on the command line win over them.
+int runGui(LessonState &state, const CommandLineOptions &o,
+           std::chrono::steady_clock::time_point mainStart)
+{
+    StoredSettings stored;
+    bool unparsable = false;
+    QString settingsFile;
+    {
+        QSettings settings;
+        stored = settingsstore::load(settings);
+        unparsable = settings.status() != QSettings::NoError;
+        settingsFile = settings.fileName();
+    }
+    if (!o.given.contains(QLatin1String("lang")) && !stored.language.isEmpty())
+        language::install(stored.language);
+    settingsstore::applyParameters(stored, &state, o.given);
+    Appearance *appearance = Appearance::instance();
+    appearance->setPaletteKind(stored.palette);
+    appearance->setZoomStep(stored.zoomStep);
+
+    MainWindow window(&state);
+    StartupProbe probe(mainStart);
+    if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
+        window.installEventFilter(&probe);
+    if (!stored.geometry.isEmpty() && !window.restoreGeometry(stored.geometry))
+        stored.problem = true;
+    if (!stored.windowState.isEmpty() && !window.restoreState(stored.windowState))
+        stored.problem = true;
+    if (stored.problem)
+        window.statusBar()->showMessage(
+                Main::tr("The saved settings could not all be read; the defaults are used instead."));
+    if (o.presentation)
+        window.setPresentation(true);
+    else
+        window.show();
+    const int code = QApplication::exec();
+
+    stored.language = language::current();
+    stored.geometry = window.normalGeometry();
+    stored.windowState = window.saveState();
+    stored.palette = appearance->paletteKind();
+    stored.zoomStep = appearance->zoomStep();
+    settingsstore::captureParameters(state, &stored);
+    if (unparsable) // QSettings would keep the broken file: start a new one
+        QFile::remove(settingsFile);
+    QSettings settings;
+    settingsstore::save(settings, stored);
+    return code;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -166,6 +223,8 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setOrganizationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PEV_VERSION));
+    if (gui)
+        QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
 
     const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
     language::install(language::supported().contains(requestedLang) ? requestedLang
@@ -208,10 +267,5 @@ int main(int argc, char **argv)
     if (o.mode == CommandLineOptions::Mode::Export)
         return runExport(state, o);
 
-    MainWindow window(&state);
-    StartupProbe probe(mainStart);
-    if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
-        window.installEventFilter(&probe);
-    window.show();
-    return QApplication::exec();
+    return runGui(state, o, mainStart);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 
@@ -181,12 +182,13 @@ double PositionalEncoding::component(std::int64_t p, int j) const
 void PositionalEncoding::fill(std::int64_t p, double *out) const
 {
     checkPosition(p);
-    const double position = static_cast<double>(p);
+    const auto position = static_cast<double>(p);
     for (int i = 0; i < pairCount(); ++i) {
         const double a = position / m_denominators[static_cast<std::size_t>(i)];
-        out[2 * i] = std::sin(a);
-        if (2 * i + 1 < m_d)
-            out[2 * i + 1] = std::cos(a);
+        const std::ptrdiff_t j = 2 * static_cast<std::ptrdiff_t>(i);
+        out[j] = std::sin(a);
+        if (j + 1 < m_d)
+            out[j + 1] = std::cos(a);
     }
 }
 

@@ -1,10 +1,31 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds pe-visualiser with warnings as errors and runs the whole
-# Qt Test suite with CTest, headless (QT_QPA_PLATFORM=offscreen).
+# Qt Test suite with CTest, headless (QT_QPA_PLATFORM=offscreen); then builds it again with
+# AddressSanitizer + UndefinedBehaviorSanitizer (build-asan, -DPEV_SANITIZE=ON) and runs the
+# whole suite there too, leak detection on (known system-library leaks: tests/lsan.supp).
+# PEV_SKIP_SANITIZE=1 skips the second pass (e.g. for a quick local run).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/install-deps.sh"
+jobs="$(nproc)"
+
 build="$root/build-test"
+start=$SECONDS
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPEV_WARNINGS_AS_ERRORS=ON >/dev/null
-cmake --build "$build" -j"$(nproc)"
-QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure -j"$(nproc)"
+cmake --build "$build" -j"$jobs"
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure -j"$jobs"
+echo "test.sh: normal build and tests took $((SECONDS - start)) s"
+
+if [ "${PEV_SKIP_SANITIZE:-0}" = "1" ]; then
+    exit 0
+fi
+asan="$root/build-asan"
+start=$SECONDS
+cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPEV_WARNINGS_AS_ERRORS=ON \
+    -DPEV_SANITIZE=ON >/dev/null
+cmake --build "$asan" -j"$jobs"
+ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1" \
+UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+LSAN_OPTIONS="suppressions=$root/tests/lsan.supp:print_suppressions=0" \
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$asan" --output-on-failure -j"$jobs"
+echo "test.sh: sanitizer build and tests took $((SECONDS - start)) s"

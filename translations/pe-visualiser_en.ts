@@ -143,6 +143,10 @@
         <source>--csv: more than %1 values (positions x d); ask for fewer positions</source>
         <translation>--csv: more than %1 values (positions x d); ask for fewer positions</translation>
     </message>
+    <message>
+        <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
+        <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -530,6 +534,77 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>Move to the next or previous control</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+underlined letter</translation>
+    </message>
+    <message>
+        <source>Jump to that control or menu</source>
+        <translation>Jump to that control or menu</translation>
+    </message>
+    <message>
+        <source>Switch the encoding on or off, press a preset button</source>
+        <translation>Switch the encoding on or off, press a preset button</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q one step down or up</source>
+        <translation>Comparison slider: q one step down or up</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q four steps down or up</source>
+        <translation>Comparison slider: q four steps down or up</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q = 1 or q = 32</source>
+        <translation>Comparison slider: q = 1 or q = 32</translation>
+    </message>
+    <message>
+        <source>Number fields: one step up or down</source>
+        <translation>Number fields: one step up or down</translation>
+    </message>
+    <message>
+        <source>Number fields: ten steps up or down</source>
+        <translation>Number fields: ten steps up or down</translation>
+    </message>
+    <message>
+        <source>Number fields: accept the typed value; an invalid one is never applied</source>
+        <translation>Number fields: accept the typed value; an invalid one is never applied</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Table: move the current cell (its 17-digit value is shown below)</source>
+        <translation>Table: move the current cell (its 17-digit value is shown below)</translation>
+    </message>
+    <message>
+        <source>Next or previous view tab</source>
+        <translation>Next or previous view tab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Every control can be reached with the keyboard.</source>
+        <translation>Every control can be reached with the keyboard.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -789,6 +864,10 @@
         <source>no display found (DISPLAY is not set); use --export DIR to render the views without one</source>
         <translation>no display found (DISPLAY is not set); use --export DIR to render the views without one</translation>
     </message>
+    <message>
+        <source>The saved settings could not all be read; the defaults are used instead.</source>
+        <translation>The saved settings could not all be read; the defaults are used instead.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -911,10 +990,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>About Positional Encoding Visualiser</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;pe-visualiser %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of Vaswani et al. 2017, section 3.5, with exact numbers.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;pe-visualiser %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of Vaswani et al. 2017, section 3.5, with exact numbers.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Select a cell to see its value with 17 significant digits.</source>
         <translation>Select a cell to see its value with 17 significant digits.</translation>
     </message>
@@ -1002,6 +1077,122 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Similarity</source>
         <translation>Similarity</translation>
     </message>
+    <message>
+        <source>Add the positional encoding</source>
+        <translation>Add the positional encoding</translation>
+    </message>
+    <message>
+        <source>On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input.</source>
+        <translation>On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input.</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence, 1 to 32</source>
+        <translation>Position of the second occurrence, 1 to 32</translation>
+    </message>
+    <message>
+        <source>Comparison position q, 1 to 32</source>
+        <translation>Comparison position q, 1 to 32</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence, any whole number from 0 to 2147483647</source>
+        <translation>Position of the second occurrence, any whole number from 0 to 2147483647</translation>
+    </message>
+    <message>
+        <source>Position of the first occurrence, a whole number from 0 to 2147483647</source>
+        <translation>Position of the first occurrence, a whole number from 0 to 2147483647</translation>
+    </message>
+    <message>
+        <source>Number of components of the encoding, 1 to 8192</source>
+        <translation>Number of components of the encoding, 1 to 8192</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d), from 1.0001 to 10^12</source>
+        <translation>Base of the denominator base^(2i/d), from 1.0001 to 10^12</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <source>One row per component: function, PE(p), PE(q), the inputs and their difference. Arrow keys move the current cell.</source>
+        <translation>One row per component: function, PE(p), PE(q), the inputs and their difference. Arrow keys move the current cell.</translation>
+    </message>
+    <message>
+        <source>Current cell at full precision</source>
+        <translation>Current cell at full precision</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Views</translation>
+    </message>
+    <message>
+        <source>The sentence with the two occurrences of the repeated word</source>
+        <translation>The sentence with the two occurrences of the repeated word</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Preset: %1</translation>
+    </message>
+    <message>
+        <source>Sets p = %1, q = %2, d = %3, base %4 and the encoding %5</source>
+        <translation>Sets p = %1, q = %2, d = %3, base %4 and the encoding %5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Presentation mode</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text and thicker lines</source>
+        <translation>Full screen with larger text and thicker lines</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Normal size</translation>
+    </message>
+    <message>
+        <source>P&amp;alette</source>
+        <translation>P&amp;alette</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (white, high contrast)</source>
+        <translation>&amp;Projector (white, high contrast)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1020,6 +1211,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>The square root of the sum of the d squared differences, from unrounded values. It is not the gap in tokens and not a semantic similarity: zero means every coordinate is equal.</source>
         <translation>The square root of the sum of the d squared differences, from unrounded values. It is not the gap in tokens and not a semantic similarity: zero means every coordinate is equal.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,10 @@
         <source>--csv: more than %1 values (positions x d); ask for fewer positions</source>
         <translation>--csv：数值超过 %1 个（位置数 × d），请减少位置</translation>
     </message>
+    <message>
+        <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
+        <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -530,6 +534,77 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Move to the next or previous control</source>
+        <translation>移到下一个或上一个控件</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <source>Jump to that control or menu</source>
+        <translation>跳到该控件或菜单</translation>
+    </message>
+    <message>
+        <source>Switch the encoding on or off, press a preset button</source>
+        <translation>打开或关闭位置编码，按下预设按钮</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q one step down or up</source>
+        <translation>对比位置滑块：q 减小或增大 1</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q four steps down or up</source>
+        <translation>对比位置滑块：q 减小或增大 4</translation>
+    </message>
+    <message>
+        <source>Comparison slider: q = 1 or q = 32</source>
+        <translation>对比位置滑块：q = 1 或 q = 32</translation>
+    </message>
+    <message>
+        <source>Number fields: one step up or down</source>
+        <translation>数字输入框：增大或减小一步</translation>
+    </message>
+    <message>
+        <source>Number fields: ten steps up or down</source>
+        <translation>数字输入框：增大或减小十步</translation>
+    </message>
+    <message>
+        <source>Number fields: accept the typed value; an invalid one is never applied</source>
+        <translation>数字输入框：确认输入的值；无效的值永远不会被采用</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Table: move the current cell (its 17-digit value is shown below)</source>
+        <translation>表格：移动当前单元格（下方显示其 17 位有效数字的值）</translation>
+    </message>
+    <message>
+        <source>Next or previous view tab</source>
+        <translation>下一个或上一个视图标签页</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every control can be reached with the keyboard.</source>
+        <translation>每个控件都可以用键盘操作。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>作用</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -789,6 +864,10 @@
         <source>no display found (DISPLAY is not set); use --export DIR to render the views without one</source>
         <translation>找不到显示器（未设置 DISPLAY）；可用 --export DIR 在无显示器时渲染视图</translation>
     </message>
+    <message>
+        <source>The saved settings could not all be read; the defaults are used instead.</source>
+        <translation>保存的设置无法全部读取，已改用默认值。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -911,10 +990,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>关于位置编码可视化</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;pe-visualiser %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of Vaswani et al. 2017, section 3.5, with exact numbers.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;pe-visualiser %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;用精确数值讲解 Vaswani 等人 2017 年论文 3.5 节的正弦位置编码。&lt;/p&gt;&lt;p&gt;许可证：MIT。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Select a cell to see its value with 17 significant digits.</source>
         <translation>选中一格，可看到 17 位有效数字的数值。</translation>
     </message>
@@ -1002,6 +1077,122 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Similarity</source>
         <translation>相似度</translation>
     </message>
+    <message>
+        <source>Add the positional encoding</source>
+        <translation>加入位置编码</translation>
+    </message>
+    <message>
+        <source>On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input.</source>
+        <translation>打开：x = E + PE(p)。关闭：x = E + 0，两次出现得到相同的输入。</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence, 1 to 32</source>
+        <translation>第二次出现的位置，1 到 32</translation>
+    </message>
+    <message>
+        <source>Comparison position q, 1 to 32</source>
+        <translation>对比位置 q，1 到 32</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence, any whole number from 0 to 2147483647</source>
+        <translation>第二次出现的位置，0 到 2147483647 之间的任意整数</translation>
+    </message>
+    <message>
+        <source>Position of the first occurrence, a whole number from 0 to 2147483647</source>
+        <translation>第一次出现的位置，0 到 2147483647 之间的整数</translation>
+    </message>
+    <message>
+        <source>Number of components of the encoding, 1 to 8192</source>
+        <translation>位置编码的分量个数，1 到 8192</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d), from 1.0001 to 10^12</source>
+        <translation>分母 base^(2i/d) 的底数，1.0001 到 10^12</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>One row per component: function, PE(p), PE(q), the inputs and their difference. Arrow keys move the current cell.</source>
+        <translation>每个分量一行：函数、PE(p)、PE(q)、输入及其差向量。方向键移动当前单元格。</translation>
+    </message>
+    <message>
+        <source>Current cell at full precision</source>
+        <translation>当前单元格的完整精度值</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>The sentence with the two occurrences of the repeated word</source>
+        <translation>句子及重复词的两次出现</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Sets p = %1, q = %2, d = %3, base %4 and the encoding %5</source>
+        <translation>设置 p = %1、q = %2、d = %3、底数 %4，位置编码%5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text and thicker lines</source>
+        <translation>全屏显示，文字更大，线条更粗</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>正常大小(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;alette</source>
+        <translation>配色(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (white, high contrast)</source>
+        <translation>投影仪（白底，高对比度）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;位置编码可视化&lt;/b&gt;（pe-visualiser）版本 %1&lt;/p&gt;&lt;p&gt;讲解 Transformer 的正弦位置编码（Vaswani 等人 2017 年论文 3.5 节）：PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;)，PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;)，所有数值均以双精度计算。&lt;/p&gt;&lt;p&gt;许可证：MIT。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1020,6 +1211,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>The square root of the sum of the d squared differences, from unrounded values. It is not the gap in tokens and not a semantic similarity: zero means every coordinate is equal.</source>
         <translation>差向量的欧氏长度：d 项差平方和的平方根，用舍入前数值计算。它不是相隔的词数，也不是语义相似分；零表示坐标全相同。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

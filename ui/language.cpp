@@ -1,6 +1,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -14,6 +15,12 @@ std::unique_ptr<QTranslator> s_app;
 std::unique_ptr<QTranslator> s_qt;
 QString s_current = QStringLiteral("en");
 } // namespace
+
+QString installedTranslationsPath()
+{
+    return QDir(QCoreApplication::applicationDirPath())
+            .absoluteFilePath(QStringLiteral("../share/pe-visualiser/translations"));
+}
 
 QStringList supported()
 {
@@ -39,7 +46,9 @@ bool install(const QString &lang)
     const QLocale locale(lang);
     auto app = std::make_unique<QTranslator>();
     if (app->load(locale, QStringLiteral("pe-visualiser"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n"))) {
+                  QStringLiteral(":/i18n"))
+        || app->load(locale, QStringLiteral("pe-visualiser"), QStringLiteral("_"),
+                     installedTranslationsPath())) {
         QCoreApplication::installTranslator(app.get());
         s_app = std::move(app);
     } else if (lang != QLatin1String("en")) {

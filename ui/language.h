@@ -8,6 +8,9 @@
 /// QEvent::LanguageChange and re-set their texts.
 namespace language {
 
+/// Where an installed copy keeps the .qm files (<prefix>/share/pe-visualiser/translations,
+/// relative to the binary in <prefix>/bin); used when the resources lack a catalogue.
+QString installedTranslationsPath();
 /// The supported language codes: "en", "zh_CN".
 QStringList supported();
 /// "zh_CN" when the system locale is Chinese, "en" otherwise.

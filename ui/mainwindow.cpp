@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appearance.h"
 #include "csvexport.h"
 #include "displayformat.h"
 #include "distanceview.h"
@@ -9,17 +10,20 @@
 #include "heatmapview.h"
 #include "imageexport.h"
 #include "implementationlab.h"
+#include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "pairchartsview.h"
 #include "precisiondelegate.h"
 #include "similarityview.h"
+#include "settingsstore.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 #include "unitcirclesview.h"
 
+#include <QAccessible>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
@@ -34,6 +38,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,15 +47,19 @@
 #include <QStandardPaths>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScreen>
 #include <QVBoxLayout>
+#include <QWindow>
 
 #include <sstream>
 
 MainWindow::MainWindow(LessonState *state, QWidget *parent)
     : QMainWindow(parent), m_state(state)
 {
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
 
@@ -77,25 +86,15 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
     m_tableView->verticalHeader()->hide();
     m_tableView->setAlternatingRowColors(true);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
-    {
-        // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
-        // focus line below repeats it in full.
-        const QFontMetrics fm(m_tableView->font());
-        const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
-        const int inputWidth =
-                fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
-        m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
-                                    fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
-        for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
-            m_tableView->setColumnWidth(c, numberWidth);
-        m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
-    }
+    m_tableView->setTabKeyNavigation(false); // Tab leaves the table; arrows move the cell
+    resizeTableColumns();
     auto *tablePage = new QWidget(m_views);
     tablePage->setObjectName(QStringLiteral("table"));
     auto *tableLayout = new QVBoxLayout(tablePage);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_focusLabel = new QLabel(tablePage);
-    m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_focusLabel->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
     tableLayout->addWidget(m_tableView, 1);
     tableLayout->addWidget(m_focusLabel);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -139,9 +138,53 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
 
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncControls);
+    connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
+
+    // Tab order: parameters top to bottom, presets, the views, the norm values. The token strip
+    // is a picture of the parameters and takes no focus.
+    QWidget *previous = nullptr;
+    for (QWidget *widget : focusChain()) {
+        if (previous)
+            setTabOrder(previous, widget);
+        previous = widget;
+    }
     retranslate();
     syncControls();
+    syncAppearance();
     resize(1280, 800);
+}
+
+QList<QWidget *> MainWindow::focusChain() const
+{
+    QList<QWidget *> chain{m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
+    for (QPushButton *button : m_presetButtons)
+        chain.append(button);
+    chain.append(m_views->tabBar());
+    chain.append(m_tableView);
+    chain.append(m_focusLabel);
+    chain.append(m_normPanel->focusWidgets());
+    return chain;
+}
+
+void MainWindow::resizeTableColumns()
+{
+    // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
+    // focus line below repeats it in full. Called again when the font changes (zoom).
+    const QFontMetrics fm(m_tableView->font());
+    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
+    const int inputWidth =
+            fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
+    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
+                                fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
+    for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
+        m_tableView->setColumnWidth(c, numberWidth);
+    m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
+    m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
+    m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
+    m_tableView->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    // The controls column grows with the text (zoom, presentation mode).
+    if (m_controlsPanel)
+        m_controlsPanel->setMaximumWidth(QFontMetrics(font()).averageCharWidth() * 52);
 }
 
 QWidget *MainWindow::buildControls()
@@ -157,7 +200,7 @@ QWidget *MainWindow::buildControls()
 
     m_pLabel = new QLabel(m_controlsBox);
     m_pSpin = new QSpinBox(m_controlsBox);
-    m_pSpin->setRange(0, 2147483647);
+    m_pSpin->setRange(0, static_cast<int>(pe::PositionalEncoding::maxPosition));
     m_pLabel->setBuddy(m_pSpin);
     form->addRow(m_pLabel, m_pSpin);
 
@@ -169,7 +212,7 @@ QWidget *MainWindow::buildControls()
     m_qSlider->setTickInterval(4);
     m_qSlider->setPageStep(4);
     m_qSpin = new QSpinBox(m_controlsBox);
-    m_qSpin->setRange(0, 2147483647);
+    m_qSpin->setRange(0, static_cast<int>(pe::PositionalEncoding::maxPosition));
     m_qLabel->setBuddy(m_qSlider);
     qRow->addWidget(m_qSlider, 1);
     qRow->addWidget(m_qSpin);
@@ -184,7 +227,7 @@ QWidget *MainWindow::buildControls()
     m_baseLabel = new QLabel(m_controlsBox);
     m_baseSpin = new QDoubleSpinBox(m_controlsBox);
     m_baseSpin->setDecimals(4);
-    m_baseSpin->setRange(1.0001, 1e12);
+    m_baseSpin->setRange(StoredSettings::minBase, StoredSettings::maxBase);
     m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_baseLabel->setBuddy(m_baseSpin);
     form->addRow(m_baseLabel, m_baseSpin);
@@ -209,6 +252,7 @@ QWidget *MainWindow::buildControls()
     presetLayout->addWidget(m_startLessonButton);
     for (const LessonState::Preset &preset : LessonState::presets()) {
         auto *button = new QPushButton(m_presetsBox);
+        button->setAutoDefault(false);
         const QString id = QLatin1String(preset.id);
         button->setProperty("presetId", id);
         connect(button, &QPushButton::clicked, this, [this, id] { m_state->applyPreset(id); });
@@ -225,7 +269,8 @@ QWidget *MainWindow::buildControls()
     connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double v) { m_state->setBase(v); });
-    panel->setMaximumWidth(340);
+    panel->setObjectName(QStringLiteral("controlsPanel"));
+    m_controlsPanel = panel;
     return panel;
 }
 
@@ -244,7 +289,8 @@ void MainWindow::buildMenus()
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // QKeySequence::Quit is empty without a desktop theme; Ctrl+Q is the Linux convention.
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
     m_lessonMenu = menuBar()->addMenu(QString());
     QAction *lessonToggle = m_lessonDock->toggleViewAction();
@@ -280,8 +326,98 @@ void MainWindow::buildMenus()
     connect(group, &QActionGroup::triggered, this,
             [this](QAction *action) { switchLanguage(action->data().toString()); });
 
+    m_viewMenu = menuBar()->addMenu(QString());
+    Appearance *appearance = Appearance::instance();
+    m_presentationAction = m_viewMenu->addAction(QString());
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
+    m_viewMenu->addSeparator();
+    m_zoomInAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomIn);
+    m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                                  QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    m_zoomOutAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomOut);
+    m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    m_zoomResetAction = m_viewMenu->addAction(QString(), appearance, &Appearance::resetZoom);
+    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_viewMenu->addSeparator();
+    m_paletteMenu = m_viewMenu->addMenu(QString());
+    auto *paletteGroup = new QActionGroup(this);
+    for (const Appearance::PaletteKind kind :
+         {Appearance::PaletteKind::System, Appearance::PaletteKind::Projector,
+          Appearance::PaletteKind::Dark}) {
+        QAction *action = m_paletteMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(Appearance::paletteName(kind));
+        paletteGroup->addAction(action);
+        connect(action, &QAction::triggered, appearance,
+                [appearance, kind] { appearance->setPaletteKind(kind); });
+        m_paletteActions.append(action);
+    }
+
     m_helpMenu = menuBar()->addMenu(QString());
+    m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
+    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    // The shortcuts also work in full screen, where the menu bar may be hidden.
+    addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
+                m_keyboardHelpAction, m_resetAction});
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    Appearance *appearance = Appearance::instance();
+    if (on && !appearance->presentation()) {
+        m_geometryBeforePresentation = saveGeometry();
+        m_maximizedBeforePresentation = isMaximized();
+    }
+    appearance->setPresentation(on);
+    if (on) {
+        // Also cover the screen where no window manager honours the full-screen request.
+        if (const QScreen *s = screen())
+            setGeometry(s->geometry());
+        showFullScreen();
+    } else if (isFullScreen()) {
+        if (m_maximizedBeforePresentation)
+            showMaximized();
+        else
+            showNormal();
+        if (!m_geometryBeforePresentation.isEmpty())
+            restoreGeometry(m_geometryBeforePresentation);
+    }
+}
+
+bool MainWindow::presentation() const
+{
+    return Appearance::instance()->presentation();
+}
+
+QByteArray MainWindow::normalGeometry() const
+{
+    if (presentation() && !m_geometryBeforePresentation.isEmpty())
+        return m_geometryBeforePresentation;
+    return saveGeometry();
+}
+
+void MainWindow::syncAppearance()
+{
+    const Appearance *appearance = Appearance::instance();
+    {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(appearance->presentation());
+    }
+    const QString name = Appearance::paletteName(appearance->paletteKind());
+    for (QAction *action : std::as_const(m_paletteActions))
+        action->setChecked(action->data().toString() == name);
+    m_zoomInAction->setEnabled(appearance->zoomStep() < Appearance::maxZoomStep);
+    m_zoomOutAction->setEnabled(appearance->zoomStep() > Appearance::minZoomStep);
+    m_zoomResetAction->setEnabled(appearance->zoomStep() != 0);
+}
+
+void MainWindow::showKeyboardHelp()
+{
+    KeyboardHelpDialog dialog(menuBar()->actions(), this);
+    dialog.exec();
 }
 
 void MainWindow::syncControls()
@@ -289,13 +425,19 @@ void MainWindow::syncControls()
     const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin),
             b5(m_dSpin), b6(m_baseSpin);
     m_encodingSwitch->setChecked(m_state->encodingOn());
-    m_pSpin->setValue(static_cast<int>(m_state->position()));
+    // A field is only rewritten when it shows another value: rewriting the field being typed in
+    // would reset its text and cursor ("2.5" would end as 2).
+    const auto setIfDiffers = [](auto *spin, auto value) {
+        if (spin->value() != value)
+            spin->setValue(value);
+    };
+    setIfDiffers(m_pSpin, static_cast<int>(m_state->position()));
     const qint64 sliderValue = qBound(qint64(LessonState::minComparison), m_state->comparison(),
                                       qint64(LessonState::maxComparison));
     m_qSlider->setValue(static_cast<int>(sliderValue));
-    m_qSpin->setValue(static_cast<int>(m_state->comparison()));
-    m_dSpin->setValue(m_state->width());
-    m_baseSpin->setValue(m_state->base());
+    setIfDiffers(m_qSpin, static_cast<int>(m_state->comparison()));
+    setIfDiffers(m_dSpin, m_state->width());
+    setIfDiffers(m_baseSpin, m_state->base());
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
     m_formulaLabel->setText(tr("PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
                                     .arg(display::denominatorText(m_state->base()))
@@ -392,18 +534,47 @@ void MainWindow::retranslate()
     m_encodingSwitch->setToolTip(tr("Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
     m_pLabel->setText(tr("P&osition p:"));
     m_qLabel->setText(tr("&Comparison position q:"));
+    m_encodingSwitch->setAccessibleName(tr("Add the positional encoding"));
+    m_encodingSwitch->setAccessibleDescription(
+            tr("On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input."));
     m_qSlider->setAccessibleName(tr("Comparison position q"));
+    m_qSlider->setAccessibleDescription(tr("Position of the second occurrence, 1 to 32"));
+    m_qSlider->setToolTip(tr("Comparison position q, 1 to 32"));
     m_qSpin->setAccessibleName(tr("Comparison position q"));
+    m_qSpin->setAccessibleDescription(tr("Position of the second occurrence, any whole number "
+                                         "from 0 to 2147483647"));
     m_pSpin->setAccessibleName(tr("Position p"));
+    m_pSpin->setAccessibleDescription(tr("Position of the first occurrence, a whole number from 0 "
+                                         "to 2147483647"));
     m_dLabel->setText(tr("&Width d:"));
     m_dSpin->setAccessibleName(tr("Width d"));
+    m_dSpin->setAccessibleDescription(tr("Number of components of the encoding, 1 to 8192"));
     m_baseLabel->setText(tr("&Base:"));
     m_baseSpin->setAccessibleName(tr("Base"));
+    m_baseSpin->setAccessibleDescription(
+            tr("Base of the denominator base^(2i/d), from 1.0001 to 10^12"));
+    m_formulaLabel->setAccessibleName(tr("Formula"));
+    m_tableView->setAccessibleDescription(
+            tr("One row per component: function, PE(p), PE(q), the inputs and their difference. "
+               "Arrow keys move the current cell."));
+    m_focusLabel->setAccessibleName(tr("Current cell at full precision"));
+    m_views->setAccessibleName(tr("Views"));
+    m_views->tabBar()->setAccessibleName(tr("Views"));
+    m_tokenStrip->setToolTip(tr("The sentence with the two occurrences of the repeated word"));
     for (QPushButton *button : std::as_const(m_presetButtons)) {
         const QString id = button->property("presetId").toString();
         for (const LessonState::Preset &preset : LessonState::presets())
-            if (id == QLatin1String(preset.id))
+            if (id == QLatin1String(preset.id)) {
                 button->setText(LessonState::presetName(preset));
+                button->setAccessibleName(tr("Preset: %1").arg(LessonState::presetName(preset)));
+                button->setAccessibleDescription(
+                        tr("Sets p = %1, q = %2, d = %3, base %4 and the encoding %5")
+                                .arg(preset.p)
+                                .arg(preset.q)
+                                .arg(preset.d)
+                                .arg(display::denominatorText(preset.base),
+                                     preset.encodingOn ? tr("on") : tr("off")));
+            }
     }
     m_fileMenu->setTitle(tr("&File"));
     m_exportCsvAction->setText(tr("Export table as &CSV…"));
@@ -413,7 +584,18 @@ void MainWindow::retranslate()
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_presentationAction->setText(tr("&Presentation mode"));
+    m_presentationAction->setToolTip(tr("Full screen with larger text and thicker lines"));
+    m_zoomInAction->setText(tr("Zoom &in"));
+    m_zoomOutAction->setText(tr("Zoom &out"));
+    m_zoomResetAction->setText(tr("&Normal size"));
+    m_paletteMenu->setTitle(tr("P&alette"));
+    m_paletteActions[0]->setText(tr("&System"));
+    m_paletteActions[1]->setText(tr("&Projector (white, high contrast)"));
+    m_paletteActions[2]->setText(tr("&Dark"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_keyboardHelpAction->setText(tr("&Keyboard shortcuts"));
     m_aboutAction->setText(tr("&About"));
     m_lessonMenu->setTitle(tr("Less&on"));
     m_lessonDock->setWindowTitle(tr("Lesson"));
@@ -428,6 +610,11 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        resizeTableColumns();
+    else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
+             && Appearance::instance()->presentation())
+        setPresentation(false); // left full screen another way (window manager)
     QMainWindow::changeEvent(event);
 }
 
@@ -523,9 +710,18 @@ void MainWindow::copyViewToClipboard()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-            this, tr("About Positional Encoding Visualiser"),
-            tr("<p><b>pe-visualiser %1</b></p><p>Teaches the sinusoidal positional encoding of "
-               "Vaswani et al. 2017, section 3.5, with exact numbers.</p><p>Licence: MIT.</p>")
-                    .arg(QApplication::applicationVersion()));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About Positional Encoding Visualiser"));
+    box.setIconPixmap(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")).pixmap(96, 96));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<p><b>Positional Encoding Visualiser</b> (pe-visualiser) version %1</p>"
+                   "<p>Teaches the sinusoidal positional encoding of the Transformer "
+                   "(Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base<sup>2i/d</sup>), "
+                   "PE(p)[2i+1] = cos(p / base<sup>2i/d</sup>), with every number computed in "
+                   "double precision.</p>"
+                   "<p>Licence: MIT. This program comes with no warranty.</p>"
+                   "<p>Built with Qt %2.</p>")
+                        .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    box.setStandardButtons(QMessageBox::Close);
+    box.exec();
 }

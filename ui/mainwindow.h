@@ -64,6 +64,30 @@ public:
     /// objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
 
+    /// Presentation mode (F11): full screen and larger fonts (Appearance::presentation()).
+    void setPresentation(bool on);
+    bool presentation() const;
+    /// The window's geometry as QMainWindow::saveGeometry() gives it outside presentation mode
+    /// (so that a run closed in full screen does not start in full screen).
+    QByteArray normalGeometry() const;
+
+    QAction *presentationAction() const { return m_presentationAction; }
+    QAction *zoomInAction() const { return m_zoomInAction; }
+    QAction *zoomOutAction() const { return m_zoomOutAction; }
+    QAction *zoomResetAction() const { return m_zoomResetAction; }
+    QAction *resetAction() const { return m_resetAction; }
+    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    /// The palette actions in the order System, Projector, Dark.
+    QList<QAction *> paletteActions() const { return m_paletteActions; }
+    QSpinBox *positionSpinBox() const { return m_pSpin; }
+    QSpinBox *widthSpinBox() const { return m_dSpin; }
+    QDoubleSpinBox *baseSpinBox() const { return m_baseSpin; }
+    QCheckBox *encodingSwitch() const { return m_encodingSwitch; }
+    /// The keyboard focus chain of the controls, in Tab order.
+    QList<QWidget *> focusChain() const;
+    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
+    void showKeyboardHelp();
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -81,6 +105,8 @@ private:
     void showAbout();
     void applyStep(int index);
     void switchLanguage(const QString &lang);
+    void resizeTableColumns();
+    void syncAppearance();
 
     LessonState *m_state;
     EncodingTableModel *m_tableModel = nullptr;
@@ -91,6 +117,7 @@ private:
     QLabel *m_sentenceLabel = nullptr;
     QLabel *m_focusLabel = nullptr;
 
+    QWidget *m_controlsPanel = nullptr;
     QGroupBox *m_controlsBox = nullptr;
     QGroupBox *m_presetsBox = nullptr;
     QCheckBox *m_encodingSwitch = nullptr;
@@ -118,7 +145,17 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_paletteMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_zoomResetAction = nullptr;
+    QList<QAction *> m_paletteActions;
+    QAction *m_keyboardHelpAction = nullptr;
+    QByteArray m_geometryBeforePresentation;
+    bool m_maximizedBeforePresentation = false;
     QAction *m_exportCsvAction = nullptr;
     QAction *m_exportViewAction = nullptr;
     QAction *m_exportAllAction = nullptr;

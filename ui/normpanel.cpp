@@ -17,11 +17,8 @@ QFrame *makeBox(QLabel *caption, QLabel *value, QWidget *parent)
     box->setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(12, 6, 12, 6);
-    QFont big = value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.8);
-    big.setBold(true);
-    value->setFont(big);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    value->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
     layout->addWidget(caption);
     layout->addWidget(value);
     return box;
@@ -41,9 +38,7 @@ NormPanel::NormPanel(LessonState *state, QWidget *parent)
 {
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("normTitle"));
     m_onBox = makeBox(m_onCaption, m_onValue, this);
     m_offBox = makeBox(m_offCaption, m_offValue, this);
     m_onBox->setObjectName(QStringLiteral("normOnBox"));
@@ -54,7 +49,35 @@ NormPanel::NormPanel(LessonState *state, QWidget *parent)
     layout->addWidget(m_offBox, 1, 1);
     layout->addWidget(m_explanation, 2, 0, 1, 2);
     connect(m_state, &LessonState::changed, this, &NormPanel::refresh);
+    updateFonts();
     retranslate();
+}
+
+QList<QWidget *> NormPanel::focusWidgets() const
+{
+    return {m_onValue, m_offValue};
+}
+
+void NormPanel::updateFonts()
+{
+    // Derived from the panel's own font, so they follow the application font (zoom,
+    // presentation mode).
+    QFont big = font();
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.8);
+    else
+        big.setPixelSize(big.pixelSize() * 9 / 5);
+    big.setBold(true);
+    m_onValue->setFont(big);
+    m_offValue->setFont(big);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    // The highlighted box carries a style sheet, and widgets under a style sheet do not follow
+    // application font changes by themselves.
+    m_onCaption->setFont(font());
+    m_offCaption->setFont(font());
+    m_explanation->setFont(font());
 }
 
 QString NormPanel::onText() const
@@ -78,8 +101,11 @@ void NormPanel::refresh()
     m_offValue->setText(display::number(off));
     m_onValue->setToolTip(display::full(on));
     m_offValue->setToolTip(display::full(off));
-    m_onValue->setAccessibleName(m_onCaption->text());
-    m_offValue->setAccessibleName(m_offCaption->text());
+    // Screen readers read the name: caption and value together; the description has 17 digits.
+    m_onValue->setAccessibleName(tr("%1: %2").arg(m_onCaption->text(), display::number(on)));
+    m_offValue->setAccessibleName(tr("%1: %2").arg(m_offCaption->text(), display::number(off)));
+    m_onValue->setAccessibleDescription(display::full(on));
+    m_offValue->setAccessibleDescription(display::full(off));
     m_title->setText(tr("Difference length |x(%1) − x(%2)|").arg(q).arg(p));
     const auto highlight = [](QFrame *box, bool current) {
         box->setStyleSheet(current ? QStringLiteral("QFrame#%1 { border: 2px solid palette(highlight);"
@@ -106,5 +132,7 @@ void NormPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateFonts();
     QFrame::changeEvent(event);
 }

@@ -18,6 +18,8 @@ public:
     /// The numbers as shown, for tests: {on, off}.
     QString onText() const;
     QString offText() const;
+    /// The two value labels, focusable so that keyboard and screen-reader users can reach them.
+    QList<QWidget *> focusWidgets() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -25,6 +27,7 @@ protected:
 private:
     void refresh();
     void retranslate();
+    void updateFonts();
 
     LessonState *m_state;
     QLabel *m_title = nullptr;

@@ -119,7 +119,10 @@ void TokenStrip::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(x, 1 + chipPaddingY / 2.0, w, fm.height()), Qt::AlignCenter,
                          chip.word);
         painter.setFont(font());
-        painter.setPen(chip.kind == 2 ? palette().color(QPalette::WindowText) : colour.darker(120));
+        // On a dark palette the blue and vermillion labels are lightened to stay readable.
+        const bool darkPalette = palette().color(QPalette::Window).lightness() < 128;
+        painter.setPen(chip.kind == 2 ? palette().color(QPalette::WindowText)
+                                      : darkPalette ? colour.lighter(170) : colour.darker(120));
         painter.drawText(QRectF(x, 1 + chipPaddingY / 2.0 + fm.height(), w, fm.height()),
                          Qt::AlignCenter, chip.label);
         x += w + chipSpacing;

@@ -266,6 +266,7 @@ void TestCommandLine::badInput_data()
     QTest::newRow("size bad") << QStringList{ex, dir, QStringLiteral("--size"), QStringLiteral("big")} << "--size";
     QTest::newRow("size zero") << QStringList{ex, dir, QStringLiteral("--size"), QStringLiteral("0x100")} << "--size";
     QTest::newRow("export empty") << QStringList{QStringLiteral("--export=")} << "--export";
+    QTest::newRow("csv presentation") << QStringList{csv, QStringLiteral("--presentation")} << "--presentation";
 }
 
 void TestCommandLine::badInput()
