@@ -58,7 +58,7 @@ QList<LessonStep> lessonSteps()
                                              display::denominatorText(encoding.denominator(1)),
                                              display::denominatorText(encoding.denominator(2)),
                                              display::denominatorText(encoding.denominator(3))}
-                                         .join(QStringLiteral(", "));
+                                         .join(Lesson::tr(", ", "list separator"));
     const int I = EncodingTableModel::InputPColumn;
     const int J = EncodingTableModel::InputQColumn;
     QList<LessonStep> steps;
