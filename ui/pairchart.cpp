@@ -350,6 +350,9 @@ void PairChart::placeLabels()
                 break;
             }
         }
+        // Without a clear spot, at least keep the label inside the chart's plot (large fonts).
+        chosen.setX(qBound(plot.left(), chosen.x(), qMax(plot.left(), plot.right() - size.width())));
+        chosen.setY(qBound(plot.top(), chosen.y(), qMax(plot.top(), plot.bottom() - size.height())));
         item.label->setPos(chosen);
         taken.append(QRectF(chosen, size));
     }
