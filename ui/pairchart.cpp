@@ -310,10 +310,12 @@ void PairChart::placeLabels()
         items.append({m_qPoints[k], m_qLabels[k], !pLeft});
     }
     QList<QRectF> taken;
+    QList<QRectF> labelBoxes;
     for (const Item &item : std::as_const(items))
         if (item.label->isVisible() && item.point->count() > 0) {
             const QPointF at = m_chart->mapToPosition(item.point->at(0), item.point);
-            taken.append(QRectF(at - QPointF(7, 7), QSizeF(14, 14)));
+            const qreal half = item.point->markerSize() / 2 + 0.5;
+            taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
         }
     for (const Item &item : std::as_const(items)) {
         if (!item.label->isVisible() || item.point->count() == 0)
@@ -336,25 +338,34 @@ void PairChart::placeLabels()
                                       {second, belowY},
                                       {first, aboveY - size.height()},
                                       {second, belowY + size.height()}};
-        QPointF chosen = candidates[0];
-        for (const QPointF &candidate : candidates) {
-            const QRectF box(candidate, size);
-            if (!plot.contains(box))
-                continue;
-            bool clear = true;
-            for (const QRectF &other : std::as_const(taken))
-                if (other.intersects(box) && !other.contains(a))
-                    clear = false;
-            if (clear) {
-                chosen = candidate;
-                break;
+        // First a spot inside the plot clear of points and labels, then one clear of the labels
+        // only (large fonts in presentation mode), else the first one kept inside the plot.
+        const auto findSpot = [&](const QList<QRectF> &obstacles, QPointF *spot) {
+            for (const QPointF &candidate : candidates) {
+                const QRectF box(candidate, size);
+                if (!plot.contains(box))
+                    continue;
+                bool clear = true;
+                for (const QRectF &other : obstacles)
+                    if (other.intersects(box) && !other.contains(a))
+                        clear = false;
+                if (clear) {
+                    *spot = candidate;
+                    return true;
+                }
             }
+            return false;
+        };
+        QPointF chosen = candidates[0];
+        if (!findSpot(taken, &chosen) && !findSpot(labelBoxes, &chosen)) {
+            chosen.setX(qBound(plot.left(), chosen.x(),
+                               qMax(plot.left(), plot.right() - size.width())));
+            chosen.setY(qBound(plot.top(), chosen.y(),
+                               qMax(plot.top(), plot.bottom() - size.height())));
         }
-        // Without a clear spot, at least keep the label inside the chart's plot (large fonts).
-        chosen.setX(qBound(plot.left(), chosen.x(), qMax(plot.left(), plot.right() - size.width())));
-        chosen.setY(qBound(plot.top(), chosen.y(), qMax(plot.top(), plot.bottom() - size.height())));
         item.label->setPos(chosen);
         taken.append(QRectF(chosen, size));
+        labelBoxes.append(QRectF(chosen, size));
     }
 }
 
