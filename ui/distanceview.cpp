@@ -1,9 +1,12 @@
 #include "distanceview.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "tokenscenario.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -69,21 +72,13 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     m_axisY->setTickType(QValueAxis::TicksDynamic);
     m_axisY->setTickAnchor(0.0);
 
-    QPen wholePen(Qt::black);
-    wholePen.setWidthF(3.0);
-    m_whole->setPen(wholePen);
     m_chart->addSeries(m_whole);
     m_whole->attachAxis(m_axisX);
     m_whole->attachAxis(m_axisY);
 
     m_lessonPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_lessonPoints->setMarkerSize(15.0);
-    m_lessonPoints->setColor(Qt::white);
-    m_lessonPoints->setBorderColor(Qt::black);
     m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setMarkerSize(10.0);
     m_current->setColor(qColour);
-    m_current->setBorderColor(Qt::white);
     for (QScatterSeries *series : {m_lessonPoints, m_current}) {
         m_chart->addSeries(series);
         series->attachAxis(m_axisX);
@@ -111,8 +106,39 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
 
     connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
     connect(m_state, &LessonState::changed, this, &DistanceView::rebuild);
+    connect(Appearance::instance(), &Appearance::changed, this, &DistanceView::applyAppearance);
     rebuild();
     retranslate();
+    applyAppearance();
+}
+
+void DistanceView::applyAppearance()
+{
+    chartstyle::styleChartView(m_chartView);
+    const QColor ink = chartstyle::ink();
+    const QColor background = QApplication::palette().color(QPalette::Base);
+    m_whole->setPen(QPen(ink, chartstyle::penWidth(3.0)));
+    m_lessonPoints->setMarkerSize(chartstyle::penWidth(15.0));
+    m_lessonPoints->setColor(background);
+    m_lessonPoints->setBorderColor(ink);
+    m_lessonPoints->setPen(QPen(ink, chartstyle::penWidth(1.5)));
+    m_current->setMarkerSize(chartstyle::penWidth(10.0));
+    m_current->setBorderColor(background);
+    m_current->setPen(QPen(background, chartstyle::penWidth(1.5)));
+    for (QLineSeries *series : std::as_const(m_pairs)) {
+        QPen pen = series->pen();
+        pen.setWidthF(chartstyle::penWidth(1.6));
+        series->setPen(pen);
+    }
+    // The legend's text colour was reset: keep hidden series greyed out.
+    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
+    for (QLegendMarker *marker : markers) {
+        if (marker->series() && !marker->series()->isVisible()) {
+            QColor label = marker->labelBrush().color();
+            label.setAlphaF(0.5);
+            marker->setLabelBrush(label);
+        }
+    }
 }
 
 void DistanceView::setMaxComparison(int qMax)
@@ -152,7 +178,7 @@ void DistanceView::rebuildPairSeries()
     for (int k = 0; k < indices.size(); ++k) {
         auto *series = new QLineSeries(this);
         QPen pen(pairColours[static_cast<std::size_t>(k) % pairColours.size()]);
-        pen.setWidthF(1.6);
+        pen.setWidthF(chartstyle::penWidth(1.6));
         if (k >= static_cast<int>(pairColours.size()))
             pen.setStyle(Qt::DashLine);
         series->setPen(pen);
@@ -301,4 +327,6 @@ void DistanceView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        applyAppearance();
 }

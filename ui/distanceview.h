@@ -51,6 +51,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Fonts, colours and pen widths from Appearance and the application palette.
+    void applyAppearance();
     void rebuild();
     void updateCurrentPoint();
     void rebuildPairSeries();

@@ -1,5 +1,7 @@
 #include "heatmapwidget.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "colormap.h"
 #include "displayformat.h"
 #include "encodingfield.h"
@@ -329,14 +331,15 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
         const double inset = column.width() >= 6 ? 1.5 : 0.0;
         const QRectF outline = column.adjusted(inset, 0.5, -inset, -0.5);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(Qt::white, 4.0));
+        const qreal lw = Appearance::instance()->lineWidthScale();
+        painter.setPen(QPen(Qt::white, 4.0 * lw));
         painter.drawRect(outline);
-        painter.setPen(QPen(mark.colour, 2.0));
+        painter.setPen(QPen(mark.colour, 2.0 * lw));
         painter.drawRect(outline);
         QFont bold = font();
         bold.setBold(true);
         painter.setFont(bold);
-        painter.setPen(mark.colour);
+        painter.setPen(chartstyle::isDark(palette()) ? mark.colour.lighter(160) : mark.colour);
         const QRectF labelRect(column.center().x() - 20, plot.top() - fm.height() - 6, 40,
                                fm.height() + 2);
         painter.drawText(labelRect, Qt::AlignHCenter | Qt::AlignBottom, mark.label);

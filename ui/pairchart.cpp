@@ -1,8 +1,11 @@
 #include "pairchart.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
@@ -12,6 +15,8 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
+
+#include <cmath>
 
 namespace {
 
@@ -34,16 +39,24 @@ int tickStep(int n)
 class PairChartLabel : public QGraphicsRectItem
 {
 public:
-    PairChartLabel(const QColor &colour, QGraphicsItem *parent) : QGraphicsRectItem(parent)
+    PairChartLabel(const QColor &colour, QGraphicsItem *parent)
+        : QGraphicsRectItem(parent), m_colour(colour)
     {
         setPen(Qt::NoPen);
-        setBrush(QColor(255, 255, 255, 215));
         m_text = new QGraphicsSimpleTextItem(this);
-        m_text->setBrush(colour);
         QFont font = m_text->font();
         font.setBold(true);
         m_text->setFont(font);
         setZValue(20);
+        updateColours();
+    }
+    /// The backing follows the palette's base colour; the text is lightened on a dark palette.
+    void updateColours()
+    {
+        QColor backing = QApplication::palette().color(QPalette::Base);
+        backing.setAlpha(215);
+        setBrush(backing);
+        m_text->setBrush(chartstyle::readable(m_colour));
     }
     QString text() const { return m_text->text(); }
     void setFont(const QFont &font)
@@ -60,6 +73,7 @@ public:
     }
 
 private:
+    QColor m_colour;
     QGraphicsSimpleTextItem *m_text = nullptr;
 };
 
@@ -70,9 +84,6 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
-    QFont titleFont = m_chart->titleFont();
-    titleFont.setBold(true);
-    m_chart->setTitleFont(titleFont);
     setChart(m_chart); // the view owns the chart
     setRenderHint(QPainter::Antialiasing);
 
@@ -112,22 +123,14 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     }
 
     // Styles after addSeries (the theme sets its own colours when a series is added).
-    m_sinCurve->setPen(QPen(sinColour(), 2.5));
-    m_cosCurve->setPen(QPen(cosColour(), 2.5));
     for (QScatterSeries *markers : {m_sinMarkers, m_cosMarkers}) {
         markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         markers->setColor(markers == m_sinMarkers ? sinColour() : cosColour());
-        markers->setBorderColor(Qt::white);
     }
-    m_pLine->setPen(QPen(pColour(), 2, Qt::DashLine));
-    m_qLine->setPen(QPen(qColour(), 2, Qt::DashLine));
     for (int k = 0; k < 2; ++k) {
         for (QScatterSeries *point : {m_pPoints[k], m_qPoints[k]}) {
             point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-            point->setMarkerSize(13);
             point->setColor(point == m_pPoints[k] ? pColour() : qColour());
-            point->setBorderColor(Qt::white);
-            point->setPen(QPen(Qt::white, 2));
         }
         m_pLabels[k] = new PairChartLabel(pColour(), m_chart);
         m_qLabels[k] = new PairChartLabel(qColour(), m_chart);
@@ -137,7 +140,32 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
 
     connect(m_chart, &QChart::plotAreaChanged, this, &PairChart::placeLabels);
     connect(m_state, &LessonState::changed, this, &PairChart::refresh);
+    connect(Appearance::instance(), &Appearance::changed, this, &PairChart::applyAppearance);
+    applyAppearance();
     retranslate();
+}
+
+void PairChart::applyAppearance()
+{
+    chartstyle::styleChartView(this, m_fontFactor);
+    const QColor halo = QApplication::palette().color(QPalette::Base);
+    m_sinCurve->setPen(QPen(sinColour(), chartstyle::penWidth(2.5)));
+    m_cosCurve->setPen(QPen(cosColour(), chartstyle::penWidth(2.5)));
+    m_pLine->setPen(QPen(pColour(), chartstyle::penWidth(2), Qt::DashLine));
+    m_qLine->setPen(QPen(qColour(), chartstyle::penWidth(2), Qt::DashLine));
+    const QFont bold = chartstyle::scaledFont(m_fontFactor, true);
+    for (int k = 0; k < 2; ++k) {
+        for (QScatterSeries *point : {m_pPoints[k], m_qPoints[k]}) {
+            point->setMarkerSize(chartstyle::penWidth(13));
+            point->setBorderColor(halo);
+            point->setPen(QPen(halo, chartstyle::penWidth(2)));
+        }
+        for (PairChartLabel *label : {m_pLabels[k], m_qLabels[k]}) {
+            label->updateColours();
+            label->setFont(bold);
+        }
+    }
+    refresh();
 }
 
 void PairChart::setPair(int pair)
@@ -190,11 +218,13 @@ void PairChart::refresh()
     m_xAxis->setRange(0.0, n);
     m_xAxis->setTickInterval(tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
-    const qreal markerSize = n <= 40 ? 8.0 : n <= 80 ? 6.0 : n <= 200 ? 4.0 : 2.5;
+    const qreal markerSize
+        = chartstyle::penWidth(n <= 40 ? 8.0 : n <= 80 ? 6.0 : n <= 200 ? 4.0 : 2.5);
     m_sinMarkers->setMarkerSize(markerSize);
     m_cosMarkers->setMarkerSize(markerSize);
-    m_sinMarkers->setBorderColor(n <= 40 ? QColor(Qt::white) : sinColour());
-    m_cosMarkers->setBorderColor(n <= 40 ? QColor(Qt::white) : cosColour());
+    const QColor halo = QApplication::palette().color(QPalette::Base);
+    m_sinMarkers->setBorderColor(n <= 40 ? halo : sinColour());
+    m_cosMarkers->setBorderColor(n <= 40 ? halo : cosColour());
 
     QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
     if (validPair()) {
@@ -280,10 +310,12 @@ void PairChart::placeLabels()
         items.append({m_qPoints[k], m_qLabels[k], !pLeft});
     }
     QList<QRectF> taken;
+    QList<QRectF> labelBoxes;
     for (const Item &item : std::as_const(items))
         if (item.label->isVisible() && item.point->count() > 0) {
             const QPointF at = m_chart->mapToPosition(item.point->at(0), item.point);
-            taken.append(QRectF(at - QPointF(7, 7), QSizeF(14, 14)));
+            const qreal half = item.point->markerSize() / 2 + 0.5;
+            taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
         }
     for (const Item &item : std::as_const(items)) {
         if (!item.label->isVisible() || item.point->count() == 0)
@@ -306,22 +338,34 @@ void PairChart::placeLabels()
                                       {second, belowY},
                                       {first, aboveY - size.height()},
                                       {second, belowY + size.height()}};
-        QPointF chosen = candidates[0];
-        for (const QPointF &candidate : candidates) {
-            const QRectF box(candidate, size);
-            if (!plot.contains(box))
-                continue;
-            bool clear = true;
-            for (const QRectF &other : std::as_const(taken))
-                if (other.intersects(box) && !other.contains(a))
-                    clear = false;
-            if (clear) {
-                chosen = candidate;
-                break;
+        // First a spot inside the plot clear of points and labels, then one clear of the labels
+        // only (large fonts in presentation mode), else the first one kept inside the plot.
+        const auto findSpot = [&](const QList<QRectF> &obstacles, QPointF *spot) {
+            for (const QPointF &candidate : candidates) {
+                const QRectF box(candidate, size);
+                if (!plot.contains(box))
+                    continue;
+                bool clear = true;
+                for (const QRectF &other : obstacles)
+                    if (other.intersects(box) && !other.contains(a))
+                        clear = false;
+                if (clear) {
+                    *spot = candidate;
+                    return true;
+                }
             }
+            return false;
+        };
+        QPointF chosen = candidates[0];
+        if (!findSpot(taken, &chosen) && !findSpot(labelBoxes, &chosen)) {
+            chosen.setX(qBound(plot.left(), chosen.x(),
+                               qMax(plot.left(), plot.right() - size.width())));
+            chosen.setY(qBound(plot.top(), chosen.y(),
+                               qMax(plot.top(), plot.bottom() - size.height())));
         }
         item.label->setPos(chosen);
         taken.append(QRectF(chosen, size));
+        labelBoxes.append(QRectF(chosen, size));
     }
 }
 
@@ -359,24 +403,13 @@ void PairChart::updateTexts()
 
 void PairChart::resizeEvent(QResizeEvent *event)
 {
-    // Text grows with the chart (a projector shows few, large charts), within readable bounds.
-    const int pixels = qBound(12, qMin(height() / 24, width() / 40), 17);
-    if (pixels != m_fontPixels) {
-        m_fontPixels = pixels;
-        QFont labels = font();
-        labels.setPixelSize(pixels);
-        m_xAxis->setLabelsFont(labels);
-        m_yAxis->setLabelsFont(labels);
-        QFont bold = labels;
-        bold.setBold(true);
-        m_xAxis->setTitleFont(bold);
-        QFont title = bold;
-        title.setPixelSize(pixels + 1);
-        m_chart->setTitleFont(title);
-        for (int k = 0; k < 2; ++k) {
-            m_pLabels[k]->setFont(bold);
-            m_qLabels[k]->setFont(bold);
-        }
+    // Text grows with the chart (a projector shows few, large charts), within readable bounds,
+    // on top of the application font (zoom, presentation mode).
+    const qreal grow = qBound(1.0, qMin(height() / 288.0, width() / 480.0), 1.4);
+    const qreal factor = std::round(grow * 20.0) / 20.0;
+    if (!qFuzzyCompare(factor, m_fontFactor)) {
+        m_fontFactor = factor;
+        applyAppearance();
     }
     QChartView::resizeEvent(event);
     placeLabels();
@@ -386,5 +419,7 @@ void PairChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        applyAppearance();
     QChartView::changeEvent(event);
 }

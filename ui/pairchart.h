@@ -74,6 +74,8 @@ protected:
 
 private:
     bool validPair() const;
+    /// Fonts, colours and pen widths from Appearance and the application palette.
+    void applyAppearance();
     void refresh();
     void retranslate();
     void updateTexts();
@@ -84,7 +86,7 @@ private:
     LessonState *m_state;
     int m_pair;
     int m_maxPosition = defaultMaxPosition;
-    int m_fontPixels = 0;
+    qreal m_fontFactor = 1.0;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;
     QLineSeries *m_cosCurve = nullptr;

@@ -1,10 +1,13 @@
 #include "similarityview.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "rotation.h"
 #include "similaritymatrix.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -81,18 +84,13 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
     m_axisY->setTickType(QValueAxis::TicksDynamic);
     m_axisY->setTickAnchor(0.0);
 
-    QPen curvePen(Qt::black);
-    curvePen.setWidthF(2.0);
-    m_offsetCurve->setPen(curvePen);
     m_chart->addSeries(m_offsetCurve);
     m_offsetCurve->attachAxis(m_axisX);
     m_offsetCurve->attachAxis(m_axisY);
     for (int s = 0; s < startPositions().size(); ++s) {
         auto *series = new QScatterSeries(this);
         series->setMarkerShape(startShapes[static_cast<std::size_t>(s)]);
-        series->setMarkerSize(s == 0 ? 11.0 : 8.0);
         series->setColor(startColours[static_cast<std::size_t>(s)]);
-        series->setBorderColor(Qt::black);
         m_chart->addSeries(series);
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
@@ -133,7 +131,9 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
     });
     connect(m_matrix, &SimilarityMatrix::hoverTextChanged, m_hoverLine, &QLabel::setText);
     connect(m_state, &LessonState::changed, this, &SimilarityView::rebuild);
+    connect(Appearance::instance(), &Appearance::changed, this, &SimilarityView::applyAppearance);
     rebuild();
+    applyAppearance();
 }
 
 void SimilarityView::rebuild()
@@ -228,5 +228,20 @@ void SimilarityView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_hoverLine->clear();
         retranslate();
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        applyAppearance();
+    }
+}
+
+void SimilarityView::applyAppearance()
+{
+    chartstyle::styleChartView(m_chartView);
+    const QColor ink = chartstyle::ink();
+    m_offsetCurve->setPen(QPen(ink, chartstyle::penWidth(2.0)));
+    for (int s = 0; s < m_startSeries.size(); ++s) {
+        QScatterSeries *series = m_startSeries.at(s);
+        series->setMarkerSize(chartstyle::penWidth(s == 0 ? 11.0 : 8.0));
+        series->setBorderColor(ink);
+        series->setPen(QPen(ink, chartstyle::penWidth(1.0)));
     }
 }

@@ -1,5 +1,7 @@
 #include "tokenstrip.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "lessonstate.h"
 
 #include <QEvent>
@@ -94,7 +96,10 @@ void TokenStrip::paintEvent(QPaintEvent *)
     const QFontMetrics fmBold(bold);
     const QColor pColour(0x00, 0x72, 0xB2); // blue (Okabe-Ito), colour-blind safe
     const QColor qColour(0xD5, 0x5E, 0x00); // vermillion (Okabe-Ito)
-    const QColor gapColour = palette().color(QPalette::Mid);
+    // Between window and text: visible on the light, projector and dark palettes alike.
+    const QColor gapColour = chartstyle::mix(palette().color(QPalette::Window),
+                                             palette().color(QPalette::WindowText), 0.45);
+    const qreal lw = Appearance::instance()->lineWidthScale();
     int x = 1;
     const int h = height() - 2;
     for (const Chip &chip : chips()) {
@@ -105,10 +110,10 @@ void TokenStrip::paintEvent(QPaintEvent *)
         path.addRoundedRect(rect, 8, 8);
         const QColor colour = chip.kind == 0 ? pColour : chip.kind == 1 ? qColour : gapColour;
         if (chip.kind == 2) {
-            painter.setPen(QPen(colour, 1.5, Qt::DashLine));
+            painter.setPen(QPen(colour, 1.5 * lw, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
         } else {
-            painter.setPen(QPen(colour, 2));
+            painter.setPen(QPen(colour, 2 * lw));
             QColor fill = colour;
             fill.setAlpha(40);
             painter.setBrush(fill);

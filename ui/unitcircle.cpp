@@ -1,5 +1,7 @@
 #include "unitcircle.h"
 
+#include "appearance.h"
+#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "pairchart.h"
@@ -14,22 +16,21 @@
 
 namespace {
 
-const QColor ink(0x1A, 0x1A, 0x1A);
-const QColor axisColour(0x70, 0x70, 0x70);
 const QColor chordColour(0x00, 0x9E, 0x73); // bluish green (Okabe-Ito)
 constexpr int maxTrail = 64;
 
-/// Text with a white backing box centred on centre; returns the box.
+/// Text with a backing box in the background colour centred on centre; returns the box.
 QRectF drawLabel(QPainter &painter, const QPointF &centre, const QString &text,
-                 const QColor &colour)
+                 const QColor &colour, QColor backing)
 {
+    backing.setAlpha(225);
     const QFontMetricsF fm(painter.font());
     const QSizeF size(fm.horizontalAdvance(text) + 8, fm.height() + 2);
     const QRectF box(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(),
                      size.height());
     painter.save();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(255, 255, 255, 225));
+    painter.setBrush(backing);
     painter.drawRoundedRect(box, 3, 3);
     painter.setPen(colour);
     painter.drawText(box, Qt::AlignCenter, text);
@@ -55,6 +56,7 @@ UnitCircleWidget::UnitCircleWidget(LessonState *state, int pair, QWidget *parent
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(m_state, &LessonState::changed, this, &UnitCircleWidget::refresh);
+    connect(Appearance::instance(), &Appearance::changed, this, qOverload<>(&QWidget::update));
     refresh();
 }
 
@@ -140,11 +142,21 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QRectF area = rect();
-    painter.fillRect(area, Qt::white);
+    // Colours from the palette (dark or projector), line widths from Appearance.
+    const QColor background = palette().color(QPalette::Base);
+    const QColor ink = palette().color(QPalette::WindowText);
+    const QColor axisColour = chartstyle::mix(background, ink, 0.55);
+    const qreal lw = Appearance::instance()->lineWidthScale();
+    const auto label = [&](const QPointF &centre, const QString &text, const QColor &colour) {
+        return drawLabel(painter, centre, text, colour, background);
+    };
+    painter.fillRect(area, background);
 
+    // Labels start at the widget's font (zoom, presentation mode) and grow with the figure.
     const qreal side = qMin(area.width(), area.height());
     QFont font = this->font();
-    font.setPixelSize(qBound(13, qRound(side / 32.0), 22));
+    const int basePixels = QFontInfo(font).pixelSize();
+    font.setPixelSize(qBound(basePixels, qRound(side / 32.0), qRound(basePixels * 1.7)));
     QFont bold = font;
     bold.setBold(true);
     const QFontMetricsF fm(font);
@@ -176,7 +188,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         // The lone sin component on a number line from −1 to 1, p and q marked.
         const qreal half = figure.width() * 0.32;
         const QPointF mid(figure.center().x(), figure.top() + figure.height() * 0.72);
-        painter.setPen(QPen(ink, 2));
+        painter.setPen(QPen(ink, 2 * lw));
         painter.drawLine(QPointF(mid.x() - half, mid.y()), QPointF(mid.x() + half, mid.y()));
         painter.setPen(axisColour);
         for (const int s : {-1, 0, 1}) {
@@ -202,10 +214,10 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
                              .arg(m_state->position())
                              .arg(display::number(m_pPoint[0])),
                          true)}) {
-            painter.setPen(QPen(Qt::white, 2));
+            painter.setPen(QPen(background, 2 * lw));
             painter.setBrush(colour);
-            painter.drawEllipse(at, 8, 8);
-            drawLabel(painter, at + QPointF(0, up ? -line * 1.1 : -line * 2.2), text, colour);
+            painter.drawEllipse(at, 8 * lw, 8 * lw);
+            label(at + QPointF(0, up ? -line * 1.1 : -line * 2.2), text, colour);
         }
         return;
     }
@@ -229,7 +241,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     // Axes with arrowheads, ticks at ±1.
     painter.setFont(font);
     const qreal reach = radius * 1.3;
-    painter.setPen(QPen(axisColour, 1.5));
+    painter.setPen(QPen(axisColour, 1.5 * lw));
     painter.drawLine(QPointF(c.x() - reach, c.y()), QPointF(c.x() + reach, c.y()));
     painter.drawLine(QPointF(c.x(), c.y() + reach), QPointF(c.x(), c.y() - reach));
     drawArrowHead(painter, QPointF(c.x() + reach, c.y()), 0.0, 10);
@@ -261,7 +273,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     painter.setFont(font);
 
     // The unit circle.
-    painter.setPen(QPen(ink, 2));
+    painter.setPen(QPen(ink, 2 * lw));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(c, radius, radius);
 
@@ -269,7 +281,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0x99, 0x99, 0x99));
     for (const pe::Pair &v : std::as_const(m_trail))
-        painter.drawEllipse(toScreen(v), 3.5, 3.5);
+        painter.drawEllipse(toScreen(v), 3.5 * lw, 3.5 * lw);
 
     const QPointF pPos = toScreen(m_pPoint);
     const QPointF qPos = toScreen(m_qPoint);
@@ -279,9 +291,9 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     QColor qRadius = PairChart::qColour();
     pRadius.setAlpha(150);
     qRadius.setAlpha(150);
-    painter.setPen(QPen(pRadius, 1.5));
+    painter.setPen(QPen(pRadius, 1.5 * lw));
     painter.drawLine(c, pPos);
-    painter.setPen(QPen(qRadius, 1.5));
+    painter.setPen(QPen(qRadius, 1.5 * lw));
     painter.drawLine(c, qPos);
 
     // The rotation k·ω_i: along the circle from p to q, and as an angle mark at the origin.
@@ -298,17 +310,17 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const QPainterPath mark = arcPath(radius * 0.24);
     QColor arcColour = ink;
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(arcColour, 2.5, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(arcColour, 2.5 * lw, Qt::SolidLine, Qt::RoundCap));
     if (qAbs(sweepDeg) > 0.05) {
         painter.drawPath(outer);
         if (outer.length() > 18)
             drawArrowHead(painter, outer.pointAtPercent(1.0), outer.angleAtPercent(1.0), 11);
-        painter.setPen(QPen(arcColour, 1.5));
+        painter.setPen(QPen(arcColour, 1.5 * lw));
         painter.drawPath(mark);
     }
 
     // The chord, labelled with the pair distance.
-    painter.setPen(QPen(chordColour, 2.5, Qt::DashLine, Qt::RoundCap));
+    painter.setPen(QPen(chordColour, 2.5 * lw, Qt::DashLine, Qt::RoundCap));
     painter.drawLine(pPos, qPos);
 
     // Labels: the angle at the origin mark (on the bisector), the chord inside the circle.
@@ -321,7 +333,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         + bisector
             * (radius * 0.24 + 8 + qAbs(bisector.x()) * (bfm.horizontalAdvance(m_angleText) / 2 + 4)
                + qAbs(bisector.y()) * line / 2);
-    const QRectF angleBox = drawLabel(painter, angleAt, m_angleText, ink);
+    const QRectF angleBox = label(angleAt, m_angleText, ink);
     // The chord label sits near the chord's middle, on the first spot clear of the angle label
     // (when k·ω is close to π the chord runs through the origin, where the angle label is).
     const qreal chordWidth = bfm.horizontalAdvance(m_chordText) + 8;
@@ -343,13 +355,14 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
             break;
         }
     }
-    drawLabel(painter, chordCentre, m_chordText, chordColour.darker(125));
+    label(chordCentre, m_chordText,
+          chartstyle::isDark(palette()) ? chordColour.lighter(140) : chordColour.darker(125));
 
     // The two points and their labels outside the circle.
     const auto drawPoint = [&](const QPointF &pos, const QColor &colour) {
-        painter.setPen(QPen(Qt::white, 2));
+        painter.setPen(QPen(background, 2 * lw));
         painter.setBrush(colour);
-        painter.drawEllipse(pos, 8, 8);
+        painter.drawEllipse(pos, 8 * lw, 8 * lw);
     };
     drawPoint(qPos, PairChart::qColour());
     drawPoint(pPos, PairChart::pColour());
@@ -374,13 +387,18 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     for (int step = 0; step < 40 && labelBox(qLabel, qText).intersects(labelBox(pLabel, pText));
          ++step)
         qLabel += away * 4;
-    drawLabel(painter, pLabel, pText, PairChart::pColour());
-    drawLabel(painter, qLabel, qText, PairChart::qColour());
+    const auto readable = [this](const QColor &colour) {
+        return chartstyle::isDark(palette()) ? colour.lighter(160) : colour;
+    };
+    label(pLabel, pText, readable(PairChart::pColour()));
+    label(qLabel, qText, readable(PairChart::qColour()));
 }
 
 void UnitCircleWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        update();
     QWidget::changeEvent(event);
 }

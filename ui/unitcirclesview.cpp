@@ -1,5 +1,6 @@
 #include "unitcirclesview.h"
 
+#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "pairchart.h"
@@ -18,7 +19,9 @@ namespace {
 
 QString coloured(const QColor &colour, const QString &text)
 {
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), text);
+    // Lightened on a dark palette, so that the blue, vermillion and green stay readable.
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(chartstyle::readable(colour).name(), text);
 }
 
 QString pairText(const pe::Pair &v)
@@ -202,7 +205,7 @@ void UnitCirclesView::resizeEvent(QResizeEvent *event)
 
 void UnitCirclesView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslate();
     QWidget::changeEvent(event);
 }
