@@ -223,9 +223,15 @@ bool HeatmapWidget::cellsExceedPixels() const
 
 qsizetype HeatmapWidget::bufferBytes() const
 {
-    return m_image.sizeInBytes() + static_cast<qsizetype>(m_rowValues.capacity() * sizeof(double))
+    return m_image.sizeInBytes()
         + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
         + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
+}
+
+void HeatmapWidget::invalidateCells()
+{
+    m_dirty = true;
+    update();
 }
 
 QSize HeatmapWidget::sizeHint() const { return {640, 360}; }
@@ -245,7 +251,6 @@ void HeatmapWidget::renderImage()
     const int rows = pixels.height();
     m_columnPositions.resize(static_cast<std::size_t>(cols));
     m_rowComponents.resize(static_cast<std::size_t>(rows));
-    m_rowValues.resize(static_cast<std::size_t>(cols));
 
     // Pixel -> cell by the floor of the pixel centre's cell coordinate (nearest neighbour).
     const int d = m_state->width();
@@ -275,10 +280,10 @@ void HeatmapWidget::renderImage()
             std::fill_n(line, cols, zero);
             continue;
         }
-        pe::fillComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols,
-                             m_rowValues.data());
-        for (int c = 0; c < cols; ++c)
-            line[c] = lookupColour(m_rowValues[static_cast<std::size_t>(c)]);
+        // The colour table's entry for each level, bit-for-bit lookupColour(component(p, j)).
+        static_assert(sizeof(QRgb) == sizeof(std::uint32_t));
+        pe::colourComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols, lutHalf,
+                               lookup().data(), line);
     }
     m_dirty = false;
 }
