@@ -1,4 +1,5 @@
 #include "distanceview.h"
+#include "deferredrefresh.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -110,7 +111,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     layout->addWidget(m_note);
 
     connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
-    connect(m_state, &LessonState::changed, this, &DistanceView::rebuild);
+    new DeferredRefresh(this, m_state, [this] { rebuild(); });
     rebuild();
     retranslate();
 }

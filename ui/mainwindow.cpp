@@ -43,6 +43,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -220,7 +221,15 @@ QWidget *MainWindow::buildControls()
 
     connect(m_encodingSwitch, &QCheckBox::toggled, m_state, &LessonState::setEncodingOn);
     connect(m_pSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setPosition(v); });
-    connect(m_qSlider, &QSlider::valueChanged, this, [this](int v) { m_state->setComparison(v); });
+    // A drag of the q slider emits a value per mouse move; they are coalesced: each starts (or
+    // keeps) a 0 ms single-shot timer, and when the event loop comes round the state takes the
+    // slider's latest value once, so the views redraw once and never lag behind the handle.
+    m_qSliderTimer = new QTimer(this);
+    m_qSliderTimer->setSingleShot(true);
+    m_qSliderTimer->setInterval(0);
+    connect(m_qSliderTimer, &QTimer::timeout, this,
+            [this] { m_state->setComparison(m_qSlider->value()); });
+    connect(m_qSlider, &QSlider::valueChanged, m_qSliderTimer, qOverload<>(&QTimer::start));
     connect(m_qSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setComparison(v); });
     connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,

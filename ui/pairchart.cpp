@@ -1,4 +1,5 @@
 #include "pairchart.h"
+#include "deferredrefresh.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -136,7 +137,7 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_chart->legend()->hide();
 
     connect(m_chart, &QChart::plotAreaChanged, this, &PairChart::placeLabels);
-    connect(m_state, &LessonState::changed, this, &PairChart::refresh);
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
     retranslate();
 }
 
@@ -184,6 +185,20 @@ QSize PairChart::minimumSizeHint() const { return QSize(260, 180); }
 
 void PairChart::refresh()
 {
+    // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
+    // or q (a slider drag) moves the highlights and leaves the rest alone.
+    const DrawnKey key {m_state->width(), m_state->base(), m_pair, m_maxPosition};
+    if (!(key == m_drawn)) {
+        m_drawn = key;
+        refreshCurves();
+    }
+    setHighlight(m_pLine, m_pPoints, m_pLabels, m_state->position());
+    setHighlight(m_qLine, m_qPoints, m_qLabels, m_state->comparison());
+    placeLabels();
+}
+
+void PairChart::refreshCurves()
+{
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
@@ -225,10 +240,6 @@ void PairChart::refresh()
     m_cosMarkers->replace(cosMarkers);
     m_cosCurve->setVisible(hasCos());
     m_cosMarkers->setVisible(hasCos());
-
-    setHighlight(m_pLine, m_pPoints, m_pLabels, m_state->position());
-    setHighlight(m_qLine, m_qPoints, m_qLabels, m_state->comparison());
-    placeLabels();
 }
 
 void PairChart::setHighlight(QLineSeries *line, QScatterSeries *const points[2],
@@ -325,7 +336,11 @@ void PairChart::placeLabels()
     }
 }
 
-void PairChart::retranslate() { refresh(); }
+void PairChart::retranslate()
+{
+    m_drawn = DrawnKey {}; // the texts change with the language
+    refresh();
+}
 
 void PairChart::updateTexts()
 {

@@ -75,6 +75,7 @@ protected:
 private:
     bool validPair() const;
     void refresh();
+    void refreshCurves();
     void retranslate();
     void updateTexts();
     void setHighlight(QLineSeries *line, QScatterSeries *const points[2],
@@ -84,6 +85,19 @@ private:
     LessonState *m_state;
     int m_pair;
     int m_maxPosition = defaultMaxPosition;
+    // What the curves were last drawn for (d, base, pair, n); p and q are not part of it.
+    struct DrawnKey
+    {
+        int d = -1;
+        double base = 0.0;
+        int pair = -1;
+        int maxPosition = -1;
+        bool operator==(const DrawnKey &o) const
+        {
+            return d == o.d && base == o.base && pair == o.pair && maxPosition == o.maxPosition;
+        }
+    };
+    DrawnKey m_drawn;
     int m_fontPixels = 0;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;

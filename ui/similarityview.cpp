@@ -1,4 +1,5 @@
 #include "similarityview.h"
+#include "deferredrefresh.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -132,7 +133,7 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
         rebuild();
     });
     connect(m_matrix, &SimilarityMatrix::hoverTextChanged, m_hoverLine, &QLabel::setText);
-    connect(m_state, &LessonState::changed, this, &SimilarityView::rebuild);
+    new DeferredRefresh(this, m_state, [this] { rebuild(); });
     rebuild();
 }
 

@@ -1,4 +1,5 @@
 #include "unitcircle.h"
+#include "deferredrefresh.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -54,7 +55,7 @@ UnitCircleWidget::UnitCircleWidget(LessonState *state, int pair, QWidget *parent
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(m_state, &LessonState::changed, this, &UnitCircleWidget::refresh);
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
     refresh();
 }
 

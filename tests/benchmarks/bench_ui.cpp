@@ -1,5 +1,5 @@
 // Frame-time figures through the real window, run by compare.sh (offscreen or under Xvfb):
-//   pev_bench_ui slider-update REPS
+//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab)
 //   pev_bench_ui heatmap-frame REPS
 // Prints key=value lines: ours_ms, reference_ms, status (complete | partial | missing) and a note;
 // heatmap-frame adds peak_rss_kib. Medians of REPS runs after warm-up.
@@ -93,7 +93,7 @@ long peakRssKib()
 // cells, and events are processed until the current tab has painted and nothing more paints.
 // This is timed with each tab of the window current in turn; the figure is the slowest tab's
 // median (the note lists every tab's).
-int sliderUpdate(int reps)
+int sliderUpdate(int reps, int onlyTab)
 {
     LessonState state;
     state.setWidth(512);
@@ -112,6 +112,8 @@ int sliderUpdate(int reps)
     bool timedOut = false;
     double worstMedian = -1.0;
     for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (onlyTab >= 0 && tab != onlyTab)
+            continue;
         tabs->setCurrentIndex(tab);
         for (int k = 0; k < 20; ++k)
             QApplication::processEvents();
@@ -215,7 +217,7 @@ int main(int argc, char **argv)
     }
     const int reps = std::max(1, std::atoi(argv[2]));
     if (std::strcmp(argv[1], "slider-update") == 0)
-        return sliderUpdate(reps);
+        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1);
     if (std::strcmp(argv[1], "heatmap-frame") == 0)
         return heatmapFrame(reps, argc > 3 ? std::atoi(argv[3]) : HeatmapWidget::maxPositions);
     std::fprintf(stderr, "unknown figure %s\n", argv[1]);
