@@ -70,6 +70,8 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(pare
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     m_width = m_state->width();
     m_view = QRectF(0, 0, m_positions, m_width);
+    m_drawnBase = m_state->base();
+    m_drawnOn = m_state->encodingOn();
     connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
     updateAccessibleText();
 }
@@ -91,8 +93,14 @@ void HeatmapWidget::stateChanged()
         m_view = QRectF(m_view.x(), 0, m_view.width(), m_width);
         m_view = clamped(m_view);
         emit viewChanged();
+        m_dirty = true;
     }
-    m_dirty = true;
+    // The cells depend on d, base and the switch, not on p or q (only their outlines move).
+    if (m_state->base() != m_drawnBase || m_state->encodingOn() != m_drawnOn) {
+        m_drawnBase = m_state->base();
+        m_drawnOn = m_state->encodingOn();
+        m_dirty = true;
+    }
     updateAccessibleText();
     update();
 }

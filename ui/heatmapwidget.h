@@ -105,6 +105,8 @@ private:
     int m_width = 0; // d the view was last laid out for
     QRectF m_view;
     bool m_dirty = true;
+    double m_drawnBase = 0.0; // base and switch the cells were last marked for
+    bool m_drawnOn = true;
     QImage m_image;
     std::vector<std::int64_t> m_columnPositions;
     std::vector<int> m_rowComponents;
