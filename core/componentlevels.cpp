@@ -15,8 +15,7 @@ namespace {
 
 // As in encodingfield.cpp: AVX-512 and AVX2 clones of the row loops, picked at load time.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define PEV_ROW_CLONES                                                                              \
-    __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#define PEV_ROW_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define PEV_ROW_CLONES
 #endif
@@ -53,7 +52,7 @@ constexpr double s17 = 1.0 / 355687428096000.0;
 // plain formula (then the caller recomputes the row). Branch-free so that it vectorises.
 // sin x = (-1)^m sin r with x = m pi + r; cos x = -(-1)^m sin r with x = (m + 1/2) pi + r;
 // |r| <= pi/2 in both, reduced as x - k pi/2 with k = 2m or 2m + 1.
-template <bool Cos, typename Out>
+template<bool Cos, typename Out>
 PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double frequency,
                                 double half, const std::uint32_t *__restrict palette,
                                 Out *__restrict out)
@@ -69,16 +68,17 @@ PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double
         const double n = 2.0 * m + 2.0 * shift;
         const double r = ((x - n * piOver2Part1) - n * piOver2Part2) - n * piOver2Part3;
         const double z = r * r;
-        const double sr
-            = r
+        const double sr = r
             + r * z
-                * (s3 + z * (s5 + z * (s7 + z * (s9 + z * (s11 + z * (s13 + z * (s15 + z * s17)))))));
+                * (s3
+                   + z * (s5 + z * (s7 + z * (s9 + z * (s11 + z * (s13 + z * (s15 + z * s17)))))));
         // (-1)^m from the parity of m: m - 2 round(m / 2) is 0 or +-1.
         const double parity = std::fabs(m - 2.0 * ((m * 0.5 + roundMagic) - roundMagic));
         const double v = (sign - 2.0 * sign * parity) * sr;
         const double t = (v + 1.0) * half;
         const double level = (t + roundMagic) - roundMagic;
-        suspect |= static_cast<int>(std::fabs(t - level) > limit) | static_cast<int>(x >= fastAngleLimit);
+        suspect |= static_cast<int>(std::fabs(t - level) > limit)
+            | static_cast<int>(x >= fastAngleLimit);
         const auto index = static_cast<std::int32_t>(level);
         if constexpr (std::is_same_v<Out, std::uint32_t>)
             out[k] = palette[index];
@@ -117,7 +117,7 @@ void checkArguments(const PositionalEncoding &encoding, int j, const std::int64_
             PositionalEncoding::checkPosition(positions[k], "position");
 }
 
-template <typename Out>
+template<typename Out>
 void levelRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions, int count,
               int half, const std::uint32_t *palette, Out *out)
 {

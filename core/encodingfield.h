@@ -26,13 +26,13 @@ void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int6
 /// 0 <= out[k] <= 2 half; level 0 is -1, level half is 0 and level 2 half is +1.
 ///
 /// Method: the levels are bit-for-bit those of the plain formula, computed faster. Each angle
-/// x = positions[k] * (1 / den_i) is within 4.5e-11 of component()'s p / den_i for x < 2^17; sin
-/// and cos of x come from a reduction by pi/2 (three-part Cody-Waite) and Taylor polynomials on
-/// [-pi/4, pi/4] (degree 17 and 18, error below 1e-15), in plain arithmetic the compiler
-/// vectorises. Wherever the difference could matter, that is where (v + 1) * half lies within
-/// 2e-10 half of a rounding boundary k + 1/2, or x >= 2^17, the row is recomputed with std::sin
-/// and std::cos of p / den_i and lround. So the colour of every cell is the colour of the value the plain
-/// formula (and the heat map's hover) gives.
+/// x = positions[k] * (1 / den_i) is within 4.5e-11 of component()'s p / den_i for x < 2^17; x is
+/// reduced by multiples of pi/2 (three-part Cody-Waite) to r in [-pi/2, pi/2], and sin x or cos x
+/// is +-sin r from a degree-17 Taylor polynomial (error below 5e-14), in plain arithmetic the
+/// compiler vectorises. Wherever the difference could matter, that is where (v + 1) * half lies
+/// within 2e-10 half of a rounding boundary k + 1/2, or x >= 2^17, the row is recomputed with
+/// std::sin and std::cos of p / den_i and lround. So the colour of every cell is the colour of the
+/// value the plain formula (and the heat map's hover) gives.
 /// Throws std::invalid_argument as fillComponentRow() does, and when half is outside
 /// [1, maxLevelHalf].
 void quantizeComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,

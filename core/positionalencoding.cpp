@@ -219,8 +219,8 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
     double *const anchor = jumpSin + n;
     double *const state = anchor + n;
 #if defined(__SSE2__)
-    const bool stream = count * static_cast<std::int64_t>(d) >= streamValues
-            && d % 2 == 0 && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
+    const bool stream = count * static_cast<std::int64_t>(d) >= streamValues && d % 2 == 0
+        && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
 #else
     const bool stream = false;
 #endif

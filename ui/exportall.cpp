@@ -25,8 +25,8 @@
 #include <deque>
 #include <future>
 #include <memory>
-#include <utility>
 #include <sstream>
+#include <utility>
 
 namespace exportall {
 
@@ -102,8 +102,7 @@ ViewEntry indexed(const QString &baseName, const QStringList &formats,
     return entry;
 }
 
-ViewEntry withReuse(ViewEntry entry,
-                    std::function<void(QWidget *, LessonState *, int)> reuse)
+ViewEntry withReuse(ViewEntry entry, std::function<void(QWidget *, LessonState *, int)> reuse)
 {
     entry.reuse = std::move(reuse);
     return entry;
@@ -293,8 +292,7 @@ public:
 
     // Reports finished files in order: all of them when `all`, else until at most two are
     // still running. False (with *error) at the first failure.
-    template <typename Record>
-    bool collect(bool all, const Record &record, QString *error)
+    template<typename Record> bool collect(bool all, const Record &record, QString *error)
     {
         while (!m_jobs.empty()) {
             Job &job = m_jobs.front();

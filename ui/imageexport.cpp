@@ -6,7 +6,6 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QBuffer>
-#include <QImageWriter>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -15,6 +14,7 @@
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QImageWriter>
 #include <QItemSelectionModel>
 #include <QLayout>
 #include <QPageLayout>

@@ -25,7 +25,8 @@ void ImplementationCheckModel::stateChanged()
 void ImplementationCheckModel::deferWhileHidden(QWidget *gate)
 {
     disconnect(m_stateConnection);
-    new DeferredRefresh(gate, m_state, [this] { stateChanged(); }, this);
+    new DeferredRefresh(
+        gate, m_state, [this] { stateChanged(); }, this);
 }
 
 void ImplementationCheckModel::recompute()

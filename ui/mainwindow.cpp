@@ -23,13 +23,13 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
-#include <QFontDatabase>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -39,12 +39,12 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <sstream>

@@ -152,17 +152,16 @@ int sliderUpdate(int reps, int onlyTab)
             }
         }
         const double m = median(ours);
-        notes << QStringLiteral("%1 %2")
-                     .arg(tabs->tabText(tab))
-                     .arg(m, 0, 'f', 2);
+        notes << QStringLiteral("%1 %2").arg(tabs->tabText(tab)).arg(m, 0, 'f', 2);
         if (m > worstMedian) {
             worstMedian = m;
             reference = refs;
         }
     }
-    std::printf("ours_ms=%.4f\nreference_ms=%.4f\nstatus=%s\nnote=%s\n", worstMedian,
-                median(reference), timedOut ? "timeout" : "complete",
-                qPrintable(QStringLiteral("slowest tab; per tab ") + notes.join(QStringLiteral(", "))));
+    std::printf(
+        "ours_ms=%.4f\nreference_ms=%.4f\nstatus=%s\nnote=%s\n", worstMedian, median(reference),
+        timedOut ? "timeout" : "complete",
+        qPrintable(QStringLiteral("slowest tab; per tab ") + notes.join(QStringLiteral(", "))));
     return 0;
 }
 

@@ -204,7 +204,8 @@ void TestEncodingField::levelsGolden()
         positions[k] = static_cast<std::int64_t>(k * 7);
     positions[31] = p;
     std::vector<std::int32_t> out(positions.size(), -1);
-    pe::quantizeComponentRow(encoding, j, positions.data(), int(positions.size()), half, out.data());
+    pe::quantizeComponentRow(encoding, j, positions.data(), int(positions.size()), half,
+                             out.data());
     QCOMPARE(out[31], golden);
 }
 
@@ -293,9 +294,9 @@ void TestEncodingField::levelErrors()
                              pe::quantizeComponentRow(encoding, 0, good, -1, 1, levels));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              pe::quantizeComponentRow(encoding, 0, good, 2, 0, levels));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::quantizeComponentRow(encoding, 0, good, 2,
-                                                      pe::maxLevelHalf + 1, levels));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::quantizeComponentRow(encoding, 0, good, 2, pe::maxLevelHalf + 1, levels));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              pe::quantizeComponentRow(encoding, 0, negative, 2, 1, levels));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
