@@ -18,8 +18,6 @@
 #include <QTabWidget>
 #include <QTableView>
 
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -81,11 +79,21 @@ private:
     int m_paints = 0;
 };
 
+// Peak resident memory of this process in KiB: VmHWM from /proc/self/status. (getrusage's
+// ru_maxrss is no good here: Linux carries it over an exec from the parent, e.g. a Python with
+// large NumPy arrays.)
 long peakRssKib()
 {
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // KiB on Linux
+    std::FILE *status = std::fopen("/proc/self/status", "r");
+    if (!status)
+        return -1;
+    char line[256];
+    long kib = -1;
+    while (std::fgets(line, sizeof line, status))
+        if (std::sscanf(line, "VmHWM: %ld kB", &kib) == 1)
+            break;
+    std::fclose(status);
+    return kib;
 }
 
 // One change of q at d 512 through the real window: the q slider moves (as a user's drag does),
