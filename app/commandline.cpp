@@ -59,8 +59,8 @@ bool parseSize(const QString &text, QSize *size, QString *error)
     const QRegularExpressionMatch match = pattern.match(text);
     const int w = match.hasMatch() ? match.captured(1).toInt() : 0;
     const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
-    if (w < 16 || h < 16 || w > 16384 || h > 16384) {
-        *error = CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 16384 pixels")
+    if (w < 16 || h < 16 || w > 8192 || h > 8192) {
+        *error = CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels")
                          .arg(text);
         return false;
     }

@@ -253,7 +253,11 @@ int main(int argc, char **argv)
             return 2;
         }
         std::cout.flush();
-        return std::cout.good() ? 0 : 1;
+        if (!std::cout.good()) {
+            printError(Main::tr("cannot write to standard output"));
+            return 1;
+        }
+        return 0;
     }
 
     if (!gui) {

@@ -24,6 +24,8 @@ void writeEncodingCsv(std::ostream &out, const PositionalEncoding &encoding,
             line += formatCsv(v);
         }
         out << line << '\n';
+        if (!out)
+            return; // the stream failed (disk full, closed pipe): stop computing
     }
 }
 

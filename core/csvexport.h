@@ -10,7 +10,8 @@ namespace pe {
 
 /// Writes the encoding matrix as CSV: a header `position,pe_0,...,pe_{d-1}` and one row per
 /// position (in the order given), values with 17 significant digits, ASCII '-' and '.'.
-/// Throws std::invalid_argument on a position out of range (before writing anything).
+/// Throws std::invalid_argument on a position out of range (before writing anything). Stops at
+/// the first row the stream fails to take (check out's state afterwards).
 void writeEncodingCsv(std::ostream &out, const PositionalEncoding &encoding,
                       const std::vector<std::int64_t> &positions);
 

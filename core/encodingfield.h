@@ -20,6 +20,33 @@ namespace pe {
 void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                       int count, double *out);
 
+/// One component row as colour levels, for drawing with a lookup table of 2 half + 1 colours:
+/// out[k] = lround((v + 1) * half) with v = PE(positions[k])[j] the very double that
+/// fillComponentRow() writes (sin or cos of positions[k] / base^(2(j/2)/d), radians), so
+/// 0 <= out[k] <= 2 half; level 0 is -1, level half is 0 and level 2 half is +1.
+///
+/// Method: the levels are bit-for-bit those of the plain formula, computed faster. Each angle
+/// x = positions[k] * (1 / den_i) is within 4.5e-11 of component()'s p / den_i for x < 2^17; x is
+/// reduced by multiples of pi/2 (three-part Cody-Waite) to r in [-pi/2, pi/2], and sin x or cos x
+/// is +-sin r from a degree-17 Taylor polynomial (error below 5e-14), in plain arithmetic the
+/// compiler vectorises. Wherever the difference could matter, that is where (v + 1) * half lies
+/// within 2e-10 half of a rounding boundary k + 1/2, or x >= 2^17, the row is recomputed with
+/// std::sin and std::cos of p / den_i and lround. So the colour of every cell is the colour of the
+/// value the plain formula (and the heat map's hover) gives.
+/// Throws std::invalid_argument as fillComponentRow() does, and when half is outside
+/// [1, maxLevelHalf].
+void quantizeComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
+                          int count, int half, std::int32_t *out);
+
+/// quantizeComponentRow() straight into colours: out[k] = palette[level k], palette holding
+/// 2 half + 1 entries (any 32-bit colour format; the heat map passes QRgb values). Throws as
+/// quantizeComponentRow(), and when palette is null while count > 0.
+void colourComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
+                        int count, int half, const std::uint32_t *palette, std::uint32_t *out);
+
+/// Upper bound on the half argument of quantizeComponentRow() and colourComponentRow().
+constexpr int maxLevelHalf = 1 << 20;
+
 /// The similarity matrix of positions first .. first + n - 1: an n x n row-major matrix whose
 /// entry (a, b) is the dot product PE(first + a) . PE(first + b) over all d components (the same
 /// value as pe::dotProduct()). For even d it depends only on the offset b - a (article, section 8):

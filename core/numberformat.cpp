@@ -78,7 +78,11 @@ std::string formatFull(double value)
         result = std::to_chars(buffer, buffer + sizeof buffer, value,
                                std::chars_format::scientific, 16);
     }
-    return withTrueMinus(std::string(buffer, result.ptr));
+    std::string text = withTrueMinus(std::string(buffer, result.ptr));
+    const std::size_t exponentSign = text.find("e-");
+    if (exponentSign != std::string::npos)
+        text.replace(exponentSign + 1, 1, trueMinus); // a true minus in the exponent too
+    return text;
 }
 
 std::string formatCsv(double value)

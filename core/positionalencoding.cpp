@@ -19,6 +19,10 @@ namespace {
 // exact in double-double.
 constexpr std::int64_t kTurnRows = 32;
 constexpr std::int64_t kExactRows = 1024;
+// Outputs of at least this many values (512 KiB) are written with non-temporal stores: a block
+// written once and larger than a share of L2 then goes straight to memory, as memset does for
+// large sizes, and every size above it costs the same per value (no cache regime changes).
+constexpr std::int64_t streamValues = std::int64_t(1) << 16;
 
 // 2 pi = kTwoPiHi + kTwoPiLo + O(6e-33): kTwoPiHi is the double nearest to 2 pi
 // (0x1.921fb54442d18p+2) and kTwoPiLo the double nearest to the rest (mpmath, 50 digits).
@@ -217,8 +221,8 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
     double *const anchor = jumpSin + n;
     double *const state = anchor + n;
 #if defined(__SSE2__)
-    const bool stream = count * static_cast<std::int64_t>(d) >= (std::int64_t(1) << 20)
-            && d % 2 == 0 && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
+    const bool stream = count * static_cast<std::int64_t>(d) >= streamValues && d % 2 == 0
+        && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
 #else
     const bool stream = false;
 #endif

@@ -16,10 +16,6 @@
         <translation>%1: '%2' is not a whole number from 0 to 2147483647</translation>
     </message>
     <message>
-        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 16384 pixels</source>
-        <translation>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 16384 pixels</translation>
-    </message>
-    <message>
         <source>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
         <translation>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</translation>
     </message>
@@ -146,6 +142,10 @@
     <message>
         <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
         <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
+        <translation>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</translation>
     </message>
 </context>
 <context>
@@ -834,6 +834,11 @@
         <source>Related topics: word embeddings, the attention mechanism, the Transformer block.</source>
         <translation>Related topics: word embeddings, the attention mechanism, the Transformer block.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>LessonState</name>
@@ -867,6 +872,10 @@
     <message>
         <source>The saved settings could not all be read; the defaults are used instead.</source>
         <translation>The saved settings could not all be read; the defaults are used instead.</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>cannot write to standard output</translation>
     </message>
 </context>
 <context>

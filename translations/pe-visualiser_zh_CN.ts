@@ -16,10 +16,6 @@
         <translation>%1：“%2”不是 0 到 2147483647 之间的整数</translation>
     </message>
     <message>
-        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 16384 pixels</source>
-        <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 16384 像素之间</translation>
-    </message>
-    <message>
         <source>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
         <translation>讲解 Transformer 的正弦位置编码：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
     </message>
@@ -146,6 +142,10 @@
     <message>
         <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
         <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
+        <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 8192 像素之间</translation>
     </message>
 </context>
 <context>
@@ -834,6 +834,11 @@
         <source>Related topics: word embeddings, the attention mechanism, the Transformer block.</source>
         <translation>相关内容：词嵌入、注意力机制、Transformer 块。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>LessonState</name>
@@ -867,6 +872,10 @@
     <message>
         <source>The saved settings could not all be read; the defaults are used instead.</source>
         <translation>保存的设置无法全部读取，已改用默认值。</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
     </message>
 </context>
 <context>

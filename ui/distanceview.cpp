@@ -1,4 +1,5 @@
 #include "distanceview.h"
+#include "deferredrefresh.h"
 
 #include "appearance.h"
 #include "chartstyle.h"
@@ -105,7 +106,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     layout->addWidget(m_note);
 
     connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
-    connect(m_state, &LessonState::changed, this, &DistanceView::rebuild);
+    new DeferredRefresh(this, m_state, [this] { rebuild(); });
     connect(Appearance::instance(), &Appearance::changed, this, &DistanceView::applyAppearance);
     rebuild();
     retranslate();

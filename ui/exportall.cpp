@@ -21,8 +21,12 @@
 #include <QSpinBox>
 #include <QTableView>
 
+#include <chrono>
+#include <deque>
+#include <future>
 #include <memory>
 #include <sstream>
+#include <utility>
 
 namespace exportall {
 
@@ -98,6 +102,12 @@ ViewEntry indexed(const QString &baseName, const QStringList &formats,
     return entry;
 }
 
+ViewEntry withReuse(ViewEntry entry, std::function<void(QWidget *, LessonState *, int)> reuse)
+{
+    entry.reuse = std::move(reuse);
+    return entry;
+}
+
 ViewEntry withoutCaption(ViewEntry entry)
 {
     entry.caption = false;
@@ -162,16 +172,20 @@ QList<ViewEntry> &table()
             [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
 
         // lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption.
-        withoutCaption(indexed(
-            QStringLiteral("lesson-step-%1"), {png},
-            [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
-            [](LessonState *state, int n) {
-                auto *window = new MainWindow(state);
-                window->showLessonPanel(true);
-                window->walkthrough()->setCurrent(n - 1);
-                return window;
-            },
-            nullptr, 1)),
+        // One window serves all steps (building a window per step was most of the export's time).
+        withReuse(withoutCaption(indexed(
+                      QStringLiteral("lesson-step-%1"), {png},
+                      [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+                      [](LessonState *state, int n) {
+                          auto *window = new MainWindow(state);
+                          window->showLessonPanel(true);
+                          window->walkthrough()->setCurrent(n - 1);
+                          return window;
+                      },
+                      nullptr, 1)),
+                  [](QWidget *view, LessonState *, int n) {
+                      static_cast<MainWindow *>(view)->walkthrough()->setCurrent(n - 1);
+                  }),
     };
     return entries;
 }
@@ -245,6 +259,69 @@ private:
     bool m_on;
 };
 
+// Writes the PNG files of exportAll() on worker threads (zlib compression is most of a PNG
+// file's cost) while the next view renders; at most two at a time. Every file, PNG or not, is
+// reported in the order it was started, and the first failure ends the export.
+class PngWriter
+{
+public:
+    using Result = std::pair<bool, QString>; // saved, error message
+
+    ~PngWriter()
+    {
+        for (Job &job : m_jobs)
+            if (job.result.valid())
+                job.result.wait();
+    }
+
+    void add(const QString &path, const QImage &image)
+    {
+        m_jobs.push_back({path, std::async(std::launch::async, [path, image] {
+                              QString message;
+                              const bool saved = imageexport::savePng(image, path, &message);
+                              return Result(saved, message);
+                          })});
+    }
+
+    void addDone(const QString &path, bool saved, const QString &message)
+    {
+        std::promise<Result> done;
+        done.set_value(Result(saved, message));
+        m_jobs.push_back({path, done.get_future()});
+    }
+
+    // Reports finished files in order: all of them when `all`, else until at most two are
+    // still running. False (with *error) at the first failure.
+    template<typename Record> bool collect(bool all, const Record &record, QString *error)
+    {
+        while (!m_jobs.empty()) {
+            Job &job = m_jobs.front();
+            const bool ready
+                = job.result.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+            if (!all && !ready && m_jobs.size() <= 2)
+                return true;
+            const Result result = job.result.get();
+            const QString path = job.path;
+            m_jobs.pop_front();
+            if (!result.first) {
+                if (error)
+                    *error = result.second;
+                return false;
+            }
+            record(path);
+        }
+        return true;
+    }
+
+private:
+    struct Job
+    {
+        QString path;
+        std::future<Result> result;
+    };
+    std::deque<Job> m_jobs;
+};
+
 const QString csvName = QStringLiteral("table.csv");
 
 } // namespace
@@ -302,14 +379,23 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
     record(csvPath);
 
     const StateSnapshot snapshot(state);
+    PngWriter writer;
     const QList<ViewEntry> entries = table();
+    bool ok = true;
     for (const ViewEntry &entry : entries) {
+        std::unique_ptr<QWidget> shared; // the view reused across indices (entry.reuse)
         for (int index : indicesOf(entry, state)) {
             const QString base = baseNameOf(entry, index);
-            bool ok = true;
             {
-                const std::unique_ptr<QWidget> widget(entry.create ? entry.create(state, index)
-                                                                   : nullptr);
+                std::unique_ptr<QWidget> own;
+                if (shared) {
+                    entry.reuse(shared.get(), state, index);
+                } else {
+                    own.reset(entry.create ? entry.create(state, index) : nullptr);
+                    if (entry.reuse)
+                        shared = std::move(own);
+                }
+                QWidget *const widget = shared ? shared.get() : own.get();
                 if (!widget) {
                     if (error)
                         *error = QCoreApplication::translate("exportall",
@@ -322,18 +408,32 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
                 for (int f = 0; ok && f < entry.formats.size(); ++f) {
                     const QString path
                         = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);
-                    ok = imageexport::saveWidget(widget.get(), path, size, options, error);
-                    if (ok)
-                        record(path);
+                    if (entry.formats[f] == QLatin1String("png")) {
+                        // Rendered here; compressed and written on a worker thread meanwhile.
+                        writer.add(path, imageexport::renderImage(widget, size, options));
+                    } else {
+                        QString message;
+                        const bool saved
+                            = imageexport::saveWidget(widget, path, size, options, &message);
+                        writer.addDone(path, saved, message);
+                    }
+                    ok = writer.collect(false, record, error);
                 }
             }
-            if (!snapshot.matches(state))
+            // A reused view is moved on by the next index and put back after the last one.
+            if (!entry.reuse && !snapshot.matches(state))
                 snapshot.restore(state);
             if (!ok)
-                return false;
+                break;
         }
+        shared.reset();
+        if (!snapshot.matches(state))
+            snapshot.restore(state);
+        if (!ok)
+            break;
     }
-    return true;
+    // Wait for the last PNG files.
+    return ok && writer.collect(true, record, error);
 }
 
 } // namespace exportall

@@ -34,6 +34,10 @@ struct ViewEntry
     /// indices firstIndex, firstIndex + 1, ...
     std::function<int(const LessonState *)> count;
     int firstIndex = 0;
+    /// Optional, for an indexed view: moves a view built by `create` for an earlier index to
+    /// `index` (e.g. the window to another lesson step), so that one view serves every file set
+    /// instead of one being built for each. It must leave the view as `create` would build it.
+    std::function<void(QWidget *view, LessonState *state, int index)> reuse;
     /// Title in the SVG/PDF metadata: a source text in the "MainWindow" context, marked with
     /// QT_TRANSLATE_NOOP("MainWindow", ...) like the view's tab title. May be null.
     const char *title = nullptr;

@@ -1,4 +1,5 @@
 #include "heatmapview.h"
+#include "deferredrefresh.h"
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
@@ -52,7 +53,7 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     connect(m_articleButton, &QPushButton::clicked, this, &HeatmapView::applyArticlePreset);
     connect(m_heatmap, &HeatmapWidget::viewChanged, this, &HeatmapView::updateNote);
     connect(m_heatmap, &HeatmapWidget::hoverTextChanged, this, &HeatmapView::showHover);
-    connect(m_state, &LessonState::changed, this, &HeatmapView::updateNote);
+    new DeferredRefresh(this, m_state, [this] { updateNote(); });
     retranslate();
 }
 

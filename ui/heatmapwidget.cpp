@@ -72,6 +72,8 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(pare
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     m_width = m_state->width();
     m_view = QRectF(0, 0, m_positions, m_width);
+    m_drawnBase = m_state->base();
+    m_drawnOn = m_state->encodingOn();
     connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
     updateAccessibleText();
 }
@@ -93,8 +95,14 @@ void HeatmapWidget::stateChanged()
         m_view = QRectF(m_view.x(), 0, m_view.width(), m_width);
         m_view = clamped(m_view);
         emit viewChanged();
+        m_dirty = true;
     }
-    m_dirty = true;
+    // The cells depend on d, base and the switch, not on p or q (only their outlines move).
+    if (m_state->base() != m_drawnBase || m_state->encodingOn() != m_drawnOn) {
+        m_drawnBase = m_state->base();
+        m_drawnOn = m_state->encodingOn();
+        m_dirty = true;
+    }
     updateAccessibleText();
     update();
 }
@@ -225,9 +233,15 @@ bool HeatmapWidget::cellsExceedPixels() const
 
 qsizetype HeatmapWidget::bufferBytes() const
 {
-    return m_image.sizeInBytes() + static_cast<qsizetype>(m_rowValues.capacity() * sizeof(double))
+    return m_image.sizeInBytes()
         + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
         + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
+}
+
+void HeatmapWidget::invalidateCells()
+{
+    m_dirty = true;
+    update();
 }
 
 QSize HeatmapWidget::sizeHint() const { return {640, 360}; }
@@ -247,7 +261,6 @@ void HeatmapWidget::renderImage()
     const int rows = pixels.height();
     m_columnPositions.resize(static_cast<std::size_t>(cols));
     m_rowComponents.resize(static_cast<std::size_t>(rows));
-    m_rowValues.resize(static_cast<std::size_t>(cols));
 
     // Pixel -> cell by the floor of the pixel centre's cell coordinate (nearest neighbour).
     const int d = m_state->width();
@@ -277,10 +290,10 @@ void HeatmapWidget::renderImage()
             std::fill_n(line, cols, zero);
             continue;
         }
-        pe::fillComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols,
-                             m_rowValues.data());
-        for (int c = 0; c < cols; ++c)
-            line[c] = lookupColour(m_rowValues[static_cast<std::size_t>(c)]);
+        // The colour table's entry for each level, bit-for-bit lookupColour(component(p, j)).
+        static_assert(sizeof(QRgb) == sizeof(std::uint32_t));
+        pe::colourComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols, lutHalf,
+                               lookup().data(), line);
     }
     m_dirty = false;
 }

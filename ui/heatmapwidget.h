@@ -15,7 +15,8 @@ class LessonState;
 /// bar, −1 .. 1). The columns of p and q are outlined in their colours (blue, vermillion).
 ///
 /// It draws at screen resolution: every pixel shows the cell under its centre (nearest
-/// neighbour, pixel -> cell by floor), one core call (pe::fillComponentRow) per distinct pixel
+/// neighbour, pixel -> cell by floor), one core call (pe::colourComponentRow: the entries of a
+/// 2049-colour table, bit-for-bit those of the exact values the hover shows) per distinct pixel
 /// row, into a reused QImage of the plot's pixel size. Nothing proportional to n x d is ever
 /// allocated, so n = 100 000 with d = 4096 draws as fast as the lesson's 32 x 8.
 ///
@@ -66,6 +67,10 @@ public:
     QSize imageSize() const { return m_image.size(); }
     qsizetype bufferBytes() const;
 
+    /// Forgets the drawn cells: the next paint recomputes every visible one (a parameter change
+    /// does this by itself; the benchmarks use it to time full redraws).
+    void invalidateCells();
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -100,8 +105,9 @@ private:
     int m_width = 0; // d the view was last laid out for
     QRectF m_view;
     bool m_dirty = true;
+    double m_drawnBase = 0.0; // base and switch the cells were last marked for
+    bool m_drawnOn = true;
     QImage m_image;
-    std::vector<double> m_rowValues;
     std::vector<std::int64_t> m_columnPositions;
     std::vector<int> m_rowComponents;
     bool m_dragging = false;

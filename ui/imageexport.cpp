@@ -14,6 +14,7 @@
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QImageWriter>
 #include <QItemSelectionModel>
 #include <QLayout>
 #include <QPageLayout>
@@ -33,6 +34,35 @@
 namespace imageexport {
 
 namespace {
+
+// PNG bytes of image, empty on failure. Qt's PNG writer turns quality q into zlib level
+// (100 - q) * 9 / 91: 89 gives level 1, which encodes these flat-coloured figures several times
+// faster than the default level, with files a few per cent larger (lossless either way).
+QByteArray encodePng(const QImage &image)
+{
+    QByteArray bytes;
+    if (image.isNull())
+        return bytes;
+    // An opaque image (every figure is: widgets paint their background) is written as RGB,
+    // a quarter less data to filter and compress than RGBA, with the same decoded pixels.
+    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
+    bool opaque = true;
+    for (int y = 0; opaque && y < argb.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(argb.constScanLine(y));
+        for (int x = 0; x < argb.width(); ++x)
+            if (qAlpha(line[x]) != 255) {
+                opaque = false;
+                break;
+            }
+    }
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    writer.setQuality(89);
+    if (!writer.write(opaque ? argb.convertToFormat(QImage::Format_RGB888) : argb))
+        bytes.clear();
+    return bytes;
+}
 
 QString oneLine(QString text)
 {
@@ -688,10 +718,7 @@ bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
     switch (format) {
     case Format::Png: {
         const QImage image = renderImage(widget, size, options);
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        if (image.isNull() || !image.save(&buffer, "PNG"))
-            bytes.clear();
+        bytes = encodePng(image);
         break;
     }
     case Format::Svg:
@@ -770,10 +797,8 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString *erro
 
 bool savePng(const QImage &image, const QString &path, QString *error)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
+    const QByteArray bytes = encodePng(image);
+    if (bytes.isEmpty()) {
         setError(error,
                  QCoreApplication::translate("imageexport", "cannot encode %1 as PNG").arg(path));
         return false;

@@ -1,4 +1,5 @@
 #include "implementationcheckmodel.h"
+#include "deferredrefresh.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -11,10 +12,21 @@ ImplementationCheckModel::ImplementationCheckModel(LessonState *state, QObject *
     : QAbstractTableModel(parent), m_state(state), m_implementations(pe::allImplementations())
 {
     recompute();
-    connect(m_state, &LessonState::changed, this, [this] {
-        recompute();
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    });
+    m_stateConnection
+        = connect(m_state, &LessonState::changed, this, &ImplementationCheckModel::stateChanged);
+}
+
+void ImplementationCheckModel::stateChanged()
+{
+    recompute();
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void ImplementationCheckModel::deferWhileHidden(QWidget *gate)
+{
+    disconnect(m_stateConnection);
+    new DeferredRefresh(
+        gate, m_state, [this] { stateChanged(); }, this);
 }
 
 void ImplementationCheckModel::recompute()

@@ -7,6 +7,7 @@
 #include <vector>
 
 class LessonState;
+class QWidget;
 
 /// The implementation-check lab as a table: one row per implementation (the correct one and each
 /// mistake), one column per check of the lesson (same word in two slots, sin² + cos² = 1, width d)
@@ -25,6 +26,10 @@ public:
     };
 
     explicit ImplementationCheckModel(LessonState *state, QObject *parent = nullptr);
+    /// From now on, while `gate` (the view showing this model) is hidden inside a shown window,
+    /// parameter changes are only noted and the checks rerun once when it is shown (see
+    /// DeferredRefresh). Without a gate every change reruns them at once.
+    void deferWhileHidden(QWidget *gate);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -42,7 +47,10 @@ public:
 private:
     void recompute();
 
+    void stateChanged();
+
     LessonState *m_state;
+    QMetaObject::Connection m_stateConnection;
     std::vector<pe::Implementation> m_implementations;
     std::vector<pe::CheckReport> m_reports;
 };

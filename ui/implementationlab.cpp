@@ -16,6 +16,7 @@ ImplementationLab::ImplementationLab(LessonState *state, QWidget *parent)
       m_intro(new QLabel(this)),
       m_explanation(new QLabel(this))
 {
+    m_model->deferWhileHidden(this);
     auto *layout = new QVBoxLayout(this);
     m_intro->setWordWrap(true);
     m_explanation->setWordWrap(true);

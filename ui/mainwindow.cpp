@@ -27,13 +27,13 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
-#include <QFontDatabase>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -44,13 +44,14 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QScreen>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
 
@@ -264,7 +265,15 @@ QWidget *MainWindow::buildControls()
 
     connect(m_encodingSwitch, &QCheckBox::toggled, m_state, &LessonState::setEncodingOn);
     connect(m_pSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setPosition(v); });
-    connect(m_qSlider, &QSlider::valueChanged, this, [this](int v) { m_state->setComparison(v); });
+    // A drag of the q slider emits a value per mouse move; they are coalesced: each starts (or
+    // keeps) a 0 ms single-shot timer, and when the event loop comes round the state takes the
+    // slider's latest value once, so the views redraw once and never lag behind the handle.
+    m_qSliderTimer = new QTimer(this);
+    m_qSliderTimer->setSingleShot(true);
+    m_qSliderTimer->setInterval(0);
+    connect(m_qSliderTimer, &QTimer::timeout, this,
+            [this] { m_state->setComparison(m_qSlider->value()); });
+    connect(m_qSlider, &QSlider::valueChanged, m_qSliderTimer, qOverload<>(&QTimer::start));
     connect(m_qSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setComparison(v); });
     connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
     connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,

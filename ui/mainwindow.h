@@ -20,6 +20,7 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QTabWidget;
+class QTimer;
 class QTableView;
 class TokenStrip;
 
@@ -42,6 +43,9 @@ public:
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
     QLabel *focusLabel() const { return m_focusLabel; }
+    /// The q slider. Its moves reach the state coalesced: after the event loop has run once
+    /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
+    /// changed once for any number of moves in between.
     QSlider *comparisonSlider() const { return m_qSlider; }
     QSpinBox *comparisonSpinBox() const { return m_qSpin; }
 
@@ -125,6 +129,7 @@ private:
     QSpinBox *m_pSpin = nullptr;
     QLabel *m_qLabel = nullptr;
     QSlider *m_qSlider = nullptr;
+    QTimer *m_qSliderTimer = nullptr;
     QSpinBox *m_qSpin = nullptr;
     QLabel *m_dLabel = nullptr;
     QSpinBox *m_dSpin = nullptr;

@@ -107,11 +107,13 @@ void NormPanel::refresh()
     m_onValue->setAccessibleDescription(display::full(on));
     m_offValue->setAccessibleDescription(display::full(off));
     m_title->setText(tr("Difference length |x(%1) − x(%2)|").arg(q).arg(p));
+    // A plain frame drawn in the Highlight colour marks the current result. No style sheet: a
+    // style sheet would stop the frame's labels from following palette changes (Dark palette).
     const auto highlight = [](QFrame *box, bool current) {
-        box->setStyleSheet(current ? QStringLiteral("QFrame#%1 { border: 2px solid palette(highlight);"
-                                                    " border-radius: 4px; }")
-                                             .arg(box->objectName())
-                                   : QString());
+        box->setFrameShape(current ? QFrame::Box : QFrame::StyledPanel);
+        box->setFrameShadow(current ? QFrame::Plain : QFrame::Sunken);
+        box->setLineWidth(current ? 2 : 1);
+        box->setForegroundRole(current ? QPalette::Highlight : QPalette::WindowText);
     };
     highlight(m_onBox, m_state->encodingOn());
     highlight(m_offBox, !m_state->encodingOn());

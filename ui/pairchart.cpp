@@ -1,4 +1,5 @@
 #include "pairchart.h"
+#include "deferredrefresh.h"
 
 #include "appearance.h"
 #include "chartstyle.h"
@@ -78,13 +79,14 @@ private:
 };
 
 PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
-    : QChartView(parent), m_state(state), m_pair(pair)
+    : QChartView(new QChart, parent), m_state(state), m_pair(pair)
 {
-    m_chart = new QChart;
+    // Built with its chart: QChartView(parent) would make a default chart that setChart() then
+    // releases without deleting.
+    m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
-    setChart(m_chart); // the view owns the chart
     setRenderHint(QPainter::Antialiasing);
 
     m_xAxis = new QValueAxis(m_chart);
@@ -139,7 +141,7 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_chart->legend()->hide();
 
     connect(m_chart, &QChart::plotAreaChanged, this, &PairChart::placeLabels);
-    connect(m_state, &LessonState::changed, this, &PairChart::refresh);
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(Appearance::instance(), &Appearance::changed, this, &PairChart::applyAppearance);
     applyAppearance();
     retranslate();
@@ -212,6 +214,20 @@ QSize PairChart::minimumSizeHint() const { return QSize(260, 180); }
 
 void PairChart::refresh()
 {
+    // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
+    // or q (a slider drag) moves the highlights and leaves the rest alone.
+    const DrawnKey key {m_state->width(), m_state->base(), m_pair, m_maxPosition};
+    if (!(key == m_drawn)) {
+        m_drawn = key;
+        refreshCurves();
+    }
+    setHighlight(m_pLine, m_pPoints, m_pLabels, m_state->position());
+    setHighlight(m_qLine, m_qPoints, m_qLabels, m_state->comparison());
+    placeLabels();
+}
+
+void PairChart::refreshCurves()
+{
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
@@ -255,10 +271,6 @@ void PairChart::refresh()
     m_cosMarkers->replace(cosMarkers);
     m_cosCurve->setVisible(hasCos());
     m_cosMarkers->setVisible(hasCos());
-
-    setHighlight(m_pLine, m_pPoints, m_pLabels, m_state->position());
-    setHighlight(m_qLine, m_qPoints, m_qLabels, m_state->comparison());
-    placeLabels();
 }
 
 void PairChart::setHighlight(QLineSeries *line, QScatterSeries *const points[2],
@@ -369,7 +381,11 @@ void PairChart::placeLabels()
     }
 }
 
-void PairChart::retranslate() { refresh(); }
+void PairChart::retranslate()
+{
+    m_drawn = DrawnKey {}; // the texts change with the language
+    refresh();
+}
 
 void PairChart::updateTexts()
 {

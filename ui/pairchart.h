@@ -77,6 +77,7 @@ private:
     /// Fonts, colours and pen widths from Appearance and the application palette.
     void applyAppearance();
     void refresh();
+    void refreshCurves();
     void retranslate();
     void updateTexts();
     void setHighlight(QLineSeries *line, QScatterSeries *const points[2],
@@ -87,6 +88,19 @@ private:
     int m_pair;
     int m_maxPosition = defaultMaxPosition;
     qreal m_fontFactor = 1.0;
+    // What the curves were last drawn for (d, base, pair, n); p and q are not part of it.
+    struct DrawnKey
+    {
+        int d = -1;
+        double base = 0.0;
+        int pair = -1;
+        int maxPosition = -1;
+        bool operator==(const DrawnKey &o) const
+        {
+            return d == o.d && base == o.base && pair == o.pair && maxPosition == o.maxPosition;
+        }
+    };
+    DrawnKey m_drawn;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;
     QLineSeries *m_cosCurve = nullptr;

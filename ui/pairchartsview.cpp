@@ -1,4 +1,5 @@
 #include "pairchartsview.h"
+#include "deferredrefresh.h"
 
 #include "lessonstate.h"
 #include "pairchart.h"
@@ -64,7 +65,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     connect(m_pairsEdit, &QLineEdit::editingFinished, this, &PairChartsView::rebuild);
     connect(m_firstButton, &QPushButton::clicked, this, [this] { showPairRange(false); });
     connect(m_lastButton, &QPushButton::clicked, this, [this] { showPairRange(true); });
-    connect(m_state, &LessonState::changed, this, [this] {
+    new DeferredRefresh(this, m_state, [this] {
         if (m_state->width() != m_lastWidth)
             rebuild();
         else

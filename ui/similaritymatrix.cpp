@@ -1,4 +1,5 @@
 #include "similaritymatrix.h"
+#include "deferredrefresh.h"
 
 #include "colormap.h"
 #include "displayformat.h"
@@ -33,7 +34,7 @@ SimilarityMatrix::SimilarityMatrix(LessonState *state, QWidget *parent)
     : QWidget(parent), m_state(state)
 {
     setMouseTracking(true);
-    connect(m_state, &LessonState::changed, this, &SimilarityMatrix::recompute);
+    new DeferredRefresh(this, m_state, [this] { recompute(); });
     recompute();
 }
 

@@ -1,4 +1,5 @@
 #include "similarityview.h"
+#include "deferredrefresh.h"
 
 #include "appearance.h"
 #include "chartstyle.h"
@@ -130,7 +131,7 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
         rebuild();
     });
     connect(m_matrix, &SimilarityMatrix::hoverTextChanged, m_hoverLine, &QLabel::setText);
-    connect(m_state, &LessonState::changed, this, &SimilarityView::rebuild);
+    new DeferredRefresh(this, m_state, [this] { rebuild(); });
     connect(Appearance::instance(), &Appearance::changed, this, &SimilarityView::applyAppearance);
     rebuild();
     applyAppearance();

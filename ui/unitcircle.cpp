@@ -1,4 +1,5 @@
 #include "unitcircle.h"
+#include "deferredrefresh.h"
 
 #include "appearance.h"
 #include "chartstyle.h"
@@ -55,7 +56,7 @@ UnitCircleWidget::UnitCircleWidget(LessonState *state, int pair, QWidget *parent
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(m_state, &LessonState::changed, this, &UnitCircleWidget::refresh);
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(Appearance::instance(), &Appearance::changed, this, qOverload<>(&QWidget::update));
     refresh();
 }

@@ -1,4 +1,5 @@
 #include "unitcirclesview.h"
+#include "deferredrefresh.h"
 
 #include "chartstyle.h"
 #include "displayformat.h"
@@ -69,7 +70,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
         m_circle->setPair(i);
         refresh();
     });
-    connect(m_state, &LessonState::changed, this, &UnitCirclesView::refresh);
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
     retranslate();
 }
 

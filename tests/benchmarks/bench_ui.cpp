@@ -1,25 +1,22 @@
 // Frame-time figures through the real window, run by compare.sh (offscreen or under Xvfb):
-//   pev_bench_ui slider-update REPS
+//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab)
 //   pev_bench_ui heatmap-frame REPS
 // Prints key=value lines: ours_ms, reference_ms, status (complete | partial | missing) and a note;
 // heatmap-frame adds peak_rss_kib. Medians of REPS runs after warm-up.
-//
-// PENDING: the heatmap and chart views are being built on other branches. When the heatmap
-// lands, makeHeatmapView() returns it (and its 100 000-position range is set there); the
-// slider-update figure then waits for its paint too. Only the lines marked "PENDING" change.
+//   pev_bench_ui heatmap-frame REPS N   (N positions; default 100 000)
+#include "heatmapwidget.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
-#include "normpanel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QImage>
 #include <QPainter>
+#include <QSlider>
+#include <QStringList>
 #include <QTabWidget>
 #include <QTableView>
-
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
@@ -53,7 +50,12 @@ public:
         m_painted.push_back(false);
         m_widgets.push_back(widget);
     }
-    void reset() { std::fill(m_painted.begin(), m_painted.end(), false); }
+    void reset()
+    {
+        std::fill(m_painted.begin(), m_painted.end(), false);
+        m_paints = 0;
+    }
+    int paints() const { return m_paints; }
     bool allPainted() const
     {
         return std::all_of(m_painted.begin(), m_painted.end(), [](bool b) { return b; });
@@ -63,6 +65,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint) {
+            ++m_paints;
             for (std::size_t k = 0; k < m_widgets.size(); ++k)
                 if (m_widgets[k] == watched)
                     m_painted[k] = true;
@@ -73,23 +76,32 @@ protected:
 private:
     std::vector<QObject *> m_widgets;
     std::vector<bool> m_painted;
+    int m_paints = 0;
 };
 
-// PENDING (heatmap branch): return the heatmap view for state, showing positions 0..99 999.
-QWidget *makeHeatmapView(LessonState *state)
-{
-    Q_UNUSED(state);
-    return nullptr;
-}
-
+// Peak resident memory of this process in KiB: VmHWM from /proc/self/status. (getrusage's
+// ru_maxrss is no good here: Linux carries it over an exec from the parent, e.g. a Python with
+// large NumPy arrays.)
 long peakRssKib()
 {
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // KiB on Linux
+    std::FILE *status = std::fopen("/proc/self/status", "r");
+    if (!status)
+        return -1;
+    char line[256];
+    long kib = -1;
+    while (std::fgets(line, sizeof line, status))
+        if (std::sscanf(line, "VmHWM: %ld kB", &kib) == 1)
+            break;
+    std::fclose(status);
+    return kib;
 }
 
-int sliderUpdate(int reps)
+// One change of q at d 512 through the real window: the q slider moves (as a user's drag does),
+// every view reacts to LessonState::changed, the heat map is made to recompute all its visible
+// cells, and events are processed until the current tab has painted and nothing more paints.
+// This is timed with each tab of the window current in turn; the figure is the slowest tab's
+// median (the note lists every tab's).
+int sliderUpdate(int reps, int onlyTab)
 {
     LessonState state;
     state.setWidth(512);
@@ -98,63 +110,89 @@ int sliderUpdate(int reps)
     window.show();
     for (int k = 0; k < 20; ++k)
         QApplication::processEvents();
+    HeatmapWidget *heatmap = window.findChild<HeatmapWidget *>();
+    QSlider *slider = window.comparisonSlider();
+    QTabWidget *tabs = window.views();
 
-    PaintWatcher watcher;
-    watcher.watch(window.tableView()->viewport());
-    watcher.watch(window.normPanel());
-    // PENDING: watcher.watch(<the heatmap>) and the charts once they are tabs of the window.
-    const bool complete = false;
-
-    std::vector<double> ours;
+    std::vector<double> worst;
     std::vector<double> reference;
+    QStringList notes;
     bool timedOut = false;
-    for (int r = -3; r < reps; ++r) {
-        watcher.reset();
-        const auto t0 = std::chrono::steady_clock::now();
-        // q steps through 1, 2, ..., 32, 1, ...: always a real change.
-        state.setComparison(state.comparison() % LessonState::maxComparison + 1);
-        while (!watcher.allPainted()) {
+    double worstMedian = -1.0;
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (onlyTab >= 0 && tab != onlyTab)
+            continue;
+        tabs->setCurrentIndex(tab);
+        for (int k = 0; k < 20; ++k)
             QApplication::processEvents();
-            if (millisecondsSince(t0) > 2000.0) {
-                timedOut = true;
-                break;
+        PaintWatcher watcher;
+        watcher.watch(tabs->currentWidget());
+        for (QWidget *child : tabs->currentWidget()->findChildren<QWidget *>())
+            watcher.watch(child);
+        std::vector<double> ours;
+        std::vector<double> refs;
+        for (int r = -3; r < reps; ++r) {
+            watcher.reset();
+            const auto t0 = std::chrono::steady_clock::now();
+            // q steps through 1, 2, ..., 32, 1, ...: always a real change.
+            slider->setValue(static_cast<int>(state.comparison() % LessonState::maxComparison + 1));
+            if (heatmap)
+                heatmap->invalidateCells();
+            // Until the tab has painted and one more pass of the event loop paints nothing.
+            while (true) {
+                const int before = watcher.paints();
+                QApplication::processEvents();
+                if (watcher.paints() > 0 && watcher.paints() == before)
+                    break;
+                if (millisecondsSince(t0) > 2000.0) {
+                    timedOut = true;
+                    break;
+                }
+            }
+            const double t = millisecondsSince(t0);
+            // Reference: one synchronous repaint of the whole window with nothing changed.
+            const auto t1 = std::chrono::steady_clock::now();
+            window.repaint();
+            const double ref = millisecondsSince(t1);
+            if (r >= 0) {
+                ours.push_back(t);
+                refs.push_back(ref);
             }
         }
-        const double t = millisecondsSince(t0);
-        // Reference: one synchronous repaint of the whole window with nothing changed.
-        const auto t1 = std::chrono::steady_clock::now();
-        window.repaint();
-        const double ref = millisecondsSince(t1);
-        if (r >= 0) {
-            ours.push_back(t);
-            reference.push_back(ref);
+        const double m = median(ours);
+        notes << QStringLiteral("%1 %2").arg(tabs->tabText(tab)).arg(m, 0, 'f', 2);
+        if (m > worstMedian) {
+            worstMedian = m;
+            reference = refs;
         }
     }
-    std::printf("ours_ms=%.4f\nreference_ms=%.4f\nstatus=%s\nnote=%s\n", median(ours),
-                median(reference), timedOut ? "timeout" : (complete ? "complete" : "partial"),
-                "table + norm panel only; charts and heatmap pending");
+    std::printf(
+        "ours_ms=%.4f\nreference_ms=%.4f\nstatus=%s\nnote=%s\n", worstMedian, median(reference),
+        timedOut ? "timeout" : "complete",
+        qPrintable(QStringLiteral("slowest tab; per tab ") + notes.join(QStringLiteral(", "))));
     return 0;
 }
 
-int heatmapFrame(int reps)
+// One full redraw of the heat map at 1920x1080 with n positions x d 4096: each repetition
+// changes the base (10000 <-> 10001, a real parameter change through LessonState), so every
+// visible pixel is recomputed, then renders the whole widget (cells, axes, marks, colour bar)
+// into a 1920x1080 frame. Peak RSS is printed so that runs with different n can be compared.
+int heatmapFrame(int reps, int positions)
 {
     LessonState state;
     state.setWidth(4096);
-    QWidget *heatmap = makeHeatmapView(&state);
-    if (!heatmap) {
-        std::printf("status=missing\nnote=heatmap view not built yet\npeak_rss_kib=%ld\n",
-                    peakRssKib());
-        return 0;
-    }
-    heatmap->resize(1920, 1080);
+    HeatmapWidget heatmap(&state);
+    heatmap.setPositions(positions);
+    heatmap.resize(1920, 1080);
     QImage frame(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     std::vector<double> ours;
     std::vector<double> reference;
-    for (int r = -2; r < reps; ++r) {
+    for (int r = -3; r < reps; ++r) {
         const auto t0 = std::chrono::steady_clock::now();
+        state.setBase(r % 2 == 0 ? 10001.0 : 10000.0);
         {
             QPainter painter(&frame);
-            heatmap->render(&painter);
+            heatmap.render(&painter);
         }
         const double t = millisecondsSince(t0);
         // Reference: filling the same frame with one colour.
@@ -166,9 +204,12 @@ int heatmapFrame(int reps)
             reference.push_back(ref);
         }
     }
-    std::printf("ours_ms=%.4f\nreference_ms=%.4f\nstatus=complete\npeak_rss_kib=%ld\n",
-                median(ours), median(reference), peakRssKib());
-    delete heatmap;
+    const QSize cells = heatmap.visibleCells();
+    std::printf("ours_ms=%.4f\nreference_ms=%.4f\nstatus=complete\npeak_rss_kib=%ld\n"
+                "image=%dx%d\ncells=%dx%d\nbuffer_bytes=%lld\n",
+                median(ours), median(reference), peakRssKib(), heatmap.imageSize().width(),
+                heatmap.imageSize().height(), cells.width(), cells.height(),
+                static_cast<long long>(heatmap.bufferBytes()));
     return 0;
 }
 
@@ -183,9 +224,9 @@ int main(int argc, char **argv)
     }
     const int reps = std::max(1, std::atoi(argv[2]));
     if (std::strcmp(argv[1], "slider-update") == 0)
-        return sliderUpdate(reps);
+        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1);
     if (std::strcmp(argv[1], "heatmap-frame") == 0)
-        return heatmapFrame(reps);
+        return heatmapFrame(reps, argc > 3 ? std::atoi(argv[3]) : HeatmapWidget::maxPositions);
     std::fprintf(stderr, "unknown figure %s\n", argv[1]);
     return 2;
 }

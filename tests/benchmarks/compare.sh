@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds what the benchmarks need (Release, in build-bench/) and, in one run, times pe-visualiser
 # and a reference for the same work, one line per figure:
-#   <figure>: ours <x> ms, reference <y> ms, ratio <r>x (target <t>) PASS|FAIL|SKIP
+#   <figure>: ours <x> ms, reference <y> ms, ratio <r>x (target <t>) PASS|FAIL
 # ratio = reference / ours (above 1: ours is faster).
 #   matrix         PE of 4096 positions x d 1024, float64, one thread: PositionalEncoding::fillRange
 #                  vs the article's vectorised NumPy code; also the largest error against long
@@ -9,8 +9,10 @@
 #   scaling        fillRange over n in {1k, 4k, 16k} x d in {128, 512, 2048}: fitted exponents
 #   startup        process start to the first painted main window vs a Qt Widgets hello-world
 #   export-all     pe-visualiser --export DIR vs pe-visualiser --version
-#   heatmap-frame  pending: one full heatmap redraw at 1920x1080 (100 000 positions x d 4096)
-#   slider-update  pending: one change of q at d 512 until table, charts and heatmap are painted
+#   heatmap-frame  one full heat map redraw at 1920x1080 (100 000 positions x d 4096), peak memory
+#                  against the same redraw with 1000 positions
+#   slider-update  one move of the q slider at d 512 in the real window until every view has it
+#                  and the current tab has painted (each tab in turn; the slowest counts)
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
 # Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
 set -euo pipefail

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <random>
 #include <stdexcept>
 #include <vector>
 
@@ -45,6 +46,12 @@ private slots:
     void componentRowMatchesComponent_data();
     void componentRowMatchesComponent();
     void componentRowErrors();
+    void levelsGolden_data();
+    void levelsGolden();
+    void levelsMatchPlainFormula_data();
+    void levelsMatchPlainFormula();
+    void colourRowUsesPalette();
+    void levelErrors();
     void similarityGolden_data();
     void similarityGolden();
     void similarityMatchesNaive_data();
@@ -156,6 +163,155 @@ void TestEncodingField::componentRowErrors()
     // A bad position leaves out untouched (checked before writing).
     QCOMPARE(out[0], 7.0);
     pe::fillComponentRow(encoding, 0, nullptr, 0, nullptr); // count 0: nothing to do
+}
+
+void TestEncodingField::levelsGolden_data()
+{
+    // Goldens from Python's math module (the same libm sin/cos in double):
+    // level = floor((f(p) + 1.0) * half + 0.5), f = sin for even j and cos for odd j, pair 0 so
+    // the angle is p itself. The last three lie within 1e-5 of a rounding boundary k + 1/2 (found
+    // by scanning p < 100 000 at half = 2^20): there the fast path must hand over to the plain
+    // formula.
+    QTest::addColumn<int>("j");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<int>("half");
+    QTest::addColumn<int>("golden");
+    QTest::newRow("sin(3) 1024") << 0 << qint64(3) << 1024 << 1169;
+    QTest::newRow("cos(3) 1024") << 1 << qint64(3) << 1024 << 10;
+    QTest::newRow("sin(99999) 1024") << 0 << qint64(99999) << 1024 << 1905;
+    QTest::newRow("cos(99999) 1") << 1 << qint64(99999) << 1 << 0;
+    QTest::newRow("sin(12345) 7") << 0 << qint64(12345) << 7 << 0;
+    QTest::newRow("sin(0) 1024") << 0 << qint64(0) << 1024 << 1024;
+    QTest::newRow("cos(0) 1024") << 1 << qint64(0) << 1024 << 2048;
+    QTest::newRow("boundary cos(50239), t = 1278511.4999991353")
+        << 1 << qint64(50239) << (1 << 20) << 1278511;
+    QTest::newRow("boundary sin(44959), t = 1390804.500002027")
+        << 0 << qint64(44959) << (1 << 20) << 1390805;
+    QTest::newRow("boundary sin(98310), t = 901121.4999861042")
+        << 0 << qint64(98310) << (1 << 20) << 901121;
+}
+
+void TestEncodingField::levelsGolden()
+{
+    QFETCH(int, j);
+    QFETCH(qint64, p);
+    QFETCH(int, half);
+    QFETCH(int, golden);
+    const pe::PositionalEncoding encoding(8);
+    // The golden in the middle of a row of ordinary positions (the fast path takes whole rows).
+    std::vector<std::int64_t> positions(64);
+    for (std::size_t k = 0; k < positions.size(); ++k)
+        positions[k] = static_cast<std::int64_t>(k * 7);
+    positions[31] = p;
+    std::vector<std::int32_t> out(positions.size(), -1);
+    pe::quantizeComponentRow(encoding, j, positions.data(), int(positions.size()), half,
+                             out.data());
+    QCOMPARE(out[31], golden);
+}
+
+void TestEncodingField::levelsMatchPlainFormula_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<int>("half");
+    QTest::addColumn<qint64>("range"); // positions drawn from [0, range)
+    QTest::newRow("heat map d4096 n100000") << 4096 << 10000.0 << 1024 << qint64(100000);
+    QTest::newRow("lesson d8 n32") << 8 << 10000.0 << 1024 << qint64(32);
+    QTest::newRow("article d128 n50 fine") << 128 << 10000.0 << (1 << 20) << qint64(50);
+    QTest::newRow("odd d9 base 2") << 9 << 2.0 << 1024 << qint64(100000);
+    QTest::newRow("coarse half 1") << 64 << 10000.0 << 1 << qint64(100000);
+    QTest::newRow("fine half 2^20") << 512 << 10000.0 << (1 << 20) << qint64(100000);
+    QTest::newRow("huge positions (plain formula)") << 16 << 10000.0 << 1024 << (qint64(1) << 31);
+}
+
+void TestEncodingField::levelsMatchPlainFormula()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(int, half);
+    QFETCH(qint64, range);
+    const pe::PositionalEncoding encoding(d, base);
+    std::mt19937_64 random(20261129);
+    std::vector<std::int64_t> positions(2000);
+    std::vector<std::int32_t> out(positions.size());
+    for (int j = 0; j < d; j += std::max(1, d / 64)) {
+        for (auto &p : positions)
+            p = static_cast<std::int64_t>(random() % static_cast<std::uint64_t>(range));
+        pe::quantizeComponentRow(encoding, j, positions.data(), int(positions.size()), half,
+                                 out.data());
+        for (std::size_t k = 0; k < positions.size(); ++k) {
+            // The plain formula, written here: the level of the value the table and hover show.
+            const double angle = static_cast<double>(positions[k]) / encoding.denominator(j / 2);
+            const double v = j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+            const long expected = std::lround((v + 1.0) * half);
+            if (out[k] != expected)
+                QFAIL(qPrintable(QStringLiteral("j %1 p %2: level %3, expected %4")
+                                     .arg(j)
+                                     .arg(positions[k])
+                                     .arg(out[k])
+                                     .arg(expected)));
+        }
+    }
+}
+
+void TestEncodingField::colourRowUsesPalette()
+{
+    const pe::PositionalEncoding encoding(8);
+    const int half = 4;
+    const std::uint32_t palette[] = {10, 11, 12, 13, 14, 15, 16, 17, 18};
+    std::vector<std::int64_t> positions;
+    for (std::int64_t p = 0; p < 40; ++p)
+        positions.push_back(p);
+    std::vector<std::int32_t> levels(positions.size());
+    std::vector<std::uint32_t> colours(positions.size());
+    for (int j : {0, 1, 5}) {
+        pe::quantizeComponentRow(encoding, j, positions.data(), int(positions.size()), half,
+                                 levels.data());
+        pe::colourComponentRow(encoding, j, positions.data(), int(positions.size()), half, palette,
+                               colours.data());
+        for (std::size_t k = 0; k < positions.size(); ++k)
+            QCOMPARE(colours[k], palette[levels[k]]);
+    }
+    // cos(0) = 1 is the last entry, sin(0) = 0 the middle one.
+    pe::colourComponentRow(encoding, 1, positions.data(), 1, half, palette, colours.data());
+    QCOMPARE(colours[0], 18u);
+    pe::colourComponentRow(encoding, 0, positions.data(), 1, half, palette, colours.data());
+    QCOMPARE(colours[0], 14u);
+}
+
+void TestEncodingField::levelErrors()
+{
+    const pe::PositionalEncoding encoding(8);
+    const std::int64_t good[] = {0, 1};
+    const std::int64_t negative[] = {0, -1};
+    const std::int64_t huge[] = {std::int64_t(1) << 31};
+    const std::uint32_t palette[3] = {1, 2, 3};
+    std::int32_t levels[2] = {7, 7};
+    std::uint32_t colours[2] = {7, 7};
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 8, good, 2, 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, good, -1, 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, good, 2, 0, levels));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::quantizeComponentRow(encoding, 0, good, 2, pe::maxLevelHalf + 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, negative, 2, 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, huge, 1, 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, nullptr, 2, 1, levels));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::quantizeComponentRow(encoding, 0, good, 2, 1, nullptr));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::colourComponentRow(encoding, 0, good, 2, 1, nullptr, colours));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::colourComponentRow(encoding, 0, negative, 2, 1, palette, colours));
+    QCOMPARE(levels[0], 7);
+    QCOMPARE(colours[0], 7u);
+    pe::quantizeComponentRow(encoding, 0, nullptr, 0, 1, nullptr); // count 0: nothing to do
 }
 
 void TestEncodingField::similarityGolden_data()

@@ -226,8 +226,8 @@ void TestNumberFormat::formatFull_data()
     QTest::newRow("negative zero") << -0.0 << QByteArray("0.0000000000000000");
     QTest::newRow("1e-5") << 1e-5 << QByteArray("0.000010000000000000001");
     QTest::newRow("-4.5e-6 scientific")
-        << -4.4999966249958945e-06 << minus + "4.4999966249958945e-06";
-    QTest::newRow("1e-300") << 1e-300 << QByteArray("1.0000000000000000e-300");
+        << -4.4999966249958945e-06 << minus + "4.4999966249958945e" + minus + "06";
+    QTest::newRow("1e-300") << 1e-300 << "1.0000000000000000e" + minus + "300";
     QTest::newRow("1e20") << 1e20 << QByteArray("1.0000000000000000e+20");
     QTest::newRow("NaN") << notANumber << QByteArray("NaN");
     QTest::newRow("inf") << inf << infinity;

@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
@@ -27,6 +28,8 @@ private slots:
     void lessonDefaults();
     void comparisonSlider_data();
     void comparisonSlider();
+    void rapidSliderMovesCoalesce_data();
+    void rapidSliderMovesCoalesce();
     void encodingSwitch();
     void presetButtons_data();
     void presetButtons();
@@ -64,10 +67,44 @@ void TestMainWindow::comparisonSlider()
     MainWindow window(&state);
     window.comparisonSlider()->setValue(1);
     window.comparisonSlider()->setValue(q);
+    QCoreApplication::processEvents(); // slider moves are coalesced by a 0 ms timer
     QCOMPARE(state.comparison(), qint64(q));
     QCOMPARE(window.comparisonSpinBox()->value(), q);
     QCOMPARE(window.normPanel()->onText(), norm);
     QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+}
+
+void TestMainWindow::rapidSliderMovesCoalesce_data()
+{
+    QTest::addColumn<QList<int>>("moves");
+    QTest::newRow("drag up 4..32") << QList<int> {4, 5, 6, 7, 8, 12, 16, 20, 24, 28, 32};
+    QTest::newRow("back and forth, ends at 9") << QList<int> {20, 2, 31, 1, 17, 9};
+    QTest::newRow("one move") << QList<int> {5};
+    QTest::newRow("away and back to 3: no change") << QList<int> {10, 20, 3};
+}
+
+void TestMainWindow::rapidSliderMovesCoalesce()
+{
+    QFETCH(QList<int>, moves);
+    LessonState state; // q = 3
+    MainWindow window(&state);
+    QSignalSpy changed(&state, &LessonState::changed);
+    QSignalSpy qChanged(&state, &LessonState::comparisonChanged);
+    for (int v : moves)
+        window.comparisonSlider()->setValue(v);
+    // Nothing reaches the state until the event loop runs...
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(state.comparison(), qint64(3));
+    QCoreApplication::processEvents();
+    // ...then the latest value, once (or not at all when it equals the old q).
+    const int last = moves.last();
+    QCOMPARE(state.comparison(), qint64(last));
+    QCOMPARE(changed.count(), last == 3 ? 0 : 1);
+    QCOMPARE(qChanged.count(), last == 3 ? 0 : 1);
+    QCOMPARE(window.comparisonSpinBox()->value(), last);
+    QCOMPARE(window.comparisonSlider()->value(), last);
+    QCoreApplication::processEvents();
+    QCOMPARE(changed.count(), last == 3 ? 0 : 1); // no late second update
 }
 
 void TestMainWindow::encodingSwitch()
