@@ -217,7 +217,8 @@ QWidget *MainWindow::buildControls()
     m_qLabel->setBuddy(m_qSlider);
     qRow->addWidget(m_qSlider, 1);
     qRow->addWidget(m_qSpin);
-    form->addRow(m_qLabel, qRow);
+    form->addRow(m_qLabel);
+    form->addRow(qRow); // the slider gets the whole width of the panel
 
     m_dLabel = new QLabel(m_controlsBox);
     m_dSpin = new QSpinBox(m_controlsBox);
@@ -449,7 +450,7 @@ void MainWindow::syncControls()
     setIfDiffers(m_baseSpin, m_state->base());
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
     m_formulaLabel->setText(tr("PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
-                                    .arg(display::denominatorText(m_state->base()))
+                                    .arg(display::compact(m_state->base()))
                                     .arg(m_state->width()));
     const bool english = language::current() == QLatin1String("en");
     m_englishAction->setChecked(english);
