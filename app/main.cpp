@@ -210,9 +210,11 @@ int main(int argc, char **argv)
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting = hasArgument(argc, argv, "--export");
-    if (exporting && !light)
+    if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
-    const bool gui = !light && (exporting || haveDisplay());
+    // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
+    // export always gets a widget application, whatever else the raw arguments hold.
+    const bool gui = exporting || (!light && haveDisplay());
 
     s_defaultHandler = qInstallMessageHandler(quietHandler);
     std::unique_ptr<QCoreApplication> app;
