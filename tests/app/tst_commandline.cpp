@@ -1,5 +1,7 @@
 // End-to-end tests of the pe-visualiser executable: CSV output, headless export and bad input.
 // Golden values: tests/data/golden_pe.csv (mpmath at 50 digits, see tests/data/README.md).
+#include "processrun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -10,45 +12,12 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
-#include <csignal>
-#include <sys/resource.h>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-        rlim_t fileSizeLimit = RLIM_INFINITY)
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    if (fileSizeLimit != RLIM_INFINITY) {
-        // Like a full disk: the child cannot write files past fileSizeLimit bytes (EFBIG).
-        process.setChildProcessModifier([fileSizeLimit] {
-            std::signal(SIGXFSZ, SIG_IGN);
-            rlimit limit{};
-            getrlimit(RLIMIT_FSIZE, &limit);
-            limit.rlim_cur = fileSizeLimit;
-            setrlimit(RLIMIT_FSIZE, &limit);
-        });
-    }
-    process.start(QStringLiteral(PEV_BINARY), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
+using processrun::fileBytes;
+using processrun::Run;
+using processrun::run;
 
 // golden_pe.csv: d,base,p,j,value
 double golden(int d, double base, qint64 p, int j)
@@ -115,11 +84,6 @@ double pdfAspect(const QString &path)
     return m.hasMatch() && m.captured(2).toDouble() > 0 ? m.captured(1).toDouble() / m.captured(2).toDouble() : 0;
 }
 
-QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 } // namespace
 

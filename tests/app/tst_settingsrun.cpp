@@ -2,6 +2,8 @@
 // whatever the settings file holds (exports are reproducible), must not rewrite it, and a garbage
 // settings file must not disturb them. XDG_CONFIG_HOME points into a temporary folder, so the
 // user's real settings are never read or touched.
+#include "processrun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -10,35 +12,15 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-};
+using processrun::Run;
 
+// A run whose settings live in configHome (XDG_CONFIG_HOME and HOME).
 Run run(const QStringList &arguments, const QString &configHome)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     env.insert(QStringLiteral("HOME"), configHome);
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(PEV_BINARY), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    return result;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return processrun::run(arguments, env);
 }
 
 } // namespace
@@ -66,7 +48,7 @@ void TestSettingsRun::initTestCase()
     m_cleanCsv = csv.out;
     const QString dir = m_clean.filePath(QStringLiteral("export"));
     QCOMPARE(run({QStringLiteral("--export"), dir}, m_clean.path()).exitCode, 0);
-    m_cleanTable = readAll(dir + QStringLiteral("/table.csv"));
+    m_cleanTable = processrun::fileBytes(dir + QStringLiteral("/table.csv"));
     QCOMPARE(m_cleanTable.count('\n'), 9); // header + d = 8 rows
     QVERIFY(!QFile::exists(m_clean.filePath(QStringLiteral("pe-visualiser/pe-visualiser.conf"))));
 }
@@ -102,8 +84,8 @@ void TestSettingsRun::headlessRunsIgnoreSettings()
     QCOMPARE(csv.out, m_cleanCsv);
     const QString dir = home.filePath(QStringLiteral("export"));
     QCOMPARE(run({QStringLiteral("--export"), dir}, home.path()).exitCode, 0);
-    QCOMPARE(readAll(dir + QStringLiteral("/table.csv")), m_cleanTable);
-    QCOMPARE(readAll(conf), settings); // not rewritten
+    QCOMPARE(processrun::fileBytes(dir + QStringLiteral("/table.csv")), m_cleanTable);
+    QCOMPARE(processrun::fileBytes(conf), settings); // not rewritten
 }
 
 QTEST_GUILESS_MAIN(TestSettingsRun)

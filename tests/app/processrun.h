@@ -1,0 +1,59 @@
+#pragma once
+
+// Running the pe-visualiser executable (PEV_BINARY) from the end-to-end tests.
+#include <QFile>
+#include <QProcess>
+#include <QStringList>
+
+#include <csignal>
+#include <sys/resource.h>
+
+namespace processrun {
+
+/// What one run of the executable gave: its exit code (-1: did not finish within a minute,
+/// -2: crashed), standard output and standard error.
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Runs the executable with arguments and env; fileSizeLimit (bytes), when given, stands for a
+/// full disk: the child cannot write files past it (EFBIG).
+inline Run run(const QStringList &arguments,
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+               rlim_t fileSizeLimit = RLIM_INFINITY)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    if (fileSizeLimit != RLIM_INFINITY) {
+        process.setChildProcessModifier([fileSizeLimit] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit{};
+            getrlimit(RLIMIT_FSIZE, &limit);
+            limit.rlim_cur = fileSizeLimit;
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    }
+    process.start(QStringLiteral(PEV_BINARY), arguments);
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+/// The whole content of a file, empty if it cannot be read.
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace processrun
