@@ -11,7 +11,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QHash>
 #include <QImage>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QSlider>
 #include <QStringList>
@@ -150,10 +152,14 @@ int sliderUpdate(int reps, int onlyTab)
                 }
             }
             const double t = millisecondsSince(t0);
+            if (qEnvironmentVariableIntValue("PEV_BENCH_TRACE_PAINTS") >= 1)
+                std::fprintf(stderr, "---- move %.2f ms; reference:\n", t);
             // Reference: one synchronous repaint of the whole window with nothing changed.
             const auto t1 = std::chrono::steady_clock::now();
             window.repaint();
             const double ref = millisecondsSince(t1);
+            if (qEnvironmentVariableIntValue("PEV_BENCH_TRACE_PAINTS") >= 1)
+                std::fprintf(stderr, "---- reference %.2f ms\n", ref);
             if (r >= 0) {
                 ours.push_back(t);
                 refs.push_back(ref);
@@ -215,9 +221,61 @@ int heatmapFrame(int reps, int positions)
 
 } // namespace
 
+// With PEV_BENCH_TRACE=1 in the environment: the time spent in each widget class's paint events
+// and in every posted event type, printed at exit to stderr (a diagnostic, not a figure).
+class TracingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!m_trace)
+            return QApplication::notify(receiver, event);
+        // Names are taken before delivery: the receiver may be gone afterwards.
+        const int type = event->type();
+        QString key = QStringLiteral("event %1").arg(type);
+        if (type == QEvent::Paint)
+            key = QStringLiteral("paint %1 in %2")
+                      .arg(QString::fromLatin1(receiver->metaObject()->className()),
+                           receiver->parent()
+                               ? QString::fromLatin1(receiver->parent()->metaObject()->className())
+                               : QString());
+        const int mode = qEnvironmentVariableIntValue("PEV_BENCH_TRACE_PAINTS");
+        const QString receiverName = mode == 2
+            ? QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ')
+                + receiver->objectName()
+            : QString();
+        QRect paintRect;
+        if (type == QEvent::Paint)
+            paintRect = static_cast<QPaintEvent *>(event)->rect();
+        const auto t0 = std::chrono::steady_clock::now();
+        const bool result = QApplication::notify(receiver, event);
+        const double t = millisecondsSince(t0);
+        if (type != QEvent::Paint && mode == 2)
+            std::fprintf(stderr, "event %d to %s %.2f ms\n", type, qPrintable(receiverName), t);
+        if (type == QEvent::Paint && mode >= 1)
+            std::fprintf(stderr, "paint %s %dx%d+%d+%d %.2f ms\n", qPrintable(key),
+                         paintRect.width(), paintRect.height(), paintRect.x(), paintRect.y(), t);
+        m_totals[key] += t;
+        m_counts[key] += 1;
+        return result;
+    }
+    ~TracingApplication() override
+    {
+        for (auto it = m_totals.cbegin(); it != m_totals.cend(); ++it)
+            std::fprintf(stderr, "%10.2f ms %6d  %s\n", it.value(), m_counts.value(it.key()),
+                         qPrintable(it.key()));
+    }
+
+private:
+    bool m_trace = qEnvironmentVariableIntValue("PEV_BENCH_TRACE") == 1;
+    QHash<QString, double> m_totals;
+    QHash<QString, int> m_counts;
+};
+
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     if (argc < 3) {
         std::fprintf(stderr, "usage: %s slider-update|heatmap-frame REPS\n", argv[0]);
         return 2;
