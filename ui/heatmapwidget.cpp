@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <array>
@@ -235,7 +236,9 @@ qsizetype HeatmapWidget::bufferBytes() const
 {
     return m_image.sizeInBytes()
         + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
-        + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int));
+        + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int))
+        + static_cast<qsizetype>(m_computedRows.capacity() * sizeof(int))
+        + static_cast<qsizetype>(m_rowChunks.capacity() * sizeof(std::pair<int, int>));
 }
 
 void HeatmapWidget::invalidateCells()
@@ -275,36 +278,68 @@ void HeatmapWidget::renderImage()
             = std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
     }
 
+    // Pixel rows showing a new component are computed, the rows below them that show the same
+    // component are copies. The computed rows are independent: they are shared out among the
+    // threads of Qt's global pool (QtConcurrent), the calling thread taking part.
     const bool on = m_state->encodingOn();
     const QRgb zero = lookupColour(0.0);
-    int previous = -1;
-    for (int r = 0; r < rows; ++r) {
-        auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
-        const int j = m_rowComponents[static_cast<std::size_t>(r)];
-        if (j == previous) {
-            std::copy_n(reinterpret_cast<const QRgb *>(m_image.constScanLine(r - 1)), cols, line);
-            continue;
-        }
-        previous = j;
+    m_computedRows.clear();
+    m_computedRows.reserve(static_cast<std::size_t>(rows)); // capacity: the plot's size only
+    for (int r = 0; r < rows; ++r)
+        if (r == 0
+            || m_rowComponents[static_cast<std::size_t>(r)]
+                != m_rowComponents[static_cast<std::size_t>(r - 1)])
+            m_computedRows.push_back(r);
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const std::int64_t *positions = m_columnPositions.data();
+    uchar *const bits = m_image.bits();
+    const qsizetype stride = m_image.bytesPerLine();
+    const auto computeRow = [&](int r) {
+        auto *line = reinterpret_cast<QRgb *>(bits + r * stride);
         if (!on) {
             std::fill_n(line, cols, zero);
-            continue;
+            return;
         }
         // The colour table's entry for each level, bit-for-bit lookupColour(component(p, j)).
         static_assert(sizeof(QRgb) == sizeof(std::uint32_t));
-        pe::colourComponentRow(m_state->encoding(), j, m_columnPositions.data(), cols, lutHalf,
-                               lookup().data(), line);
-    }
+        pe::colourComponentRow(encoding, m_rowComponents[static_cast<std::size_t>(r)], positions,
+                               cols, lutHalf, lookup().data(), line);
+    };
+    // Chunks of about 64 rows: enough work per task to make the hand-over worth it.
+    constexpr int rowsPerChunk = 64;
+    const auto computed = static_cast<int>(m_computedRows.size());
+    m_rowChunks.clear();
+    m_rowChunks.reserve(static_cast<std::size_t>(rows / rowsPerChunk + 1));
+    for (int first = 0; first < computed; first += rowsPerChunk)
+        m_rowChunks.emplace_back(first, std::min(computed, first + rowsPerChunk));
+    const auto computeChunk = [&](const std::pair<int, int> &chunk) {
+        for (int k = chunk.first; k < chunk.second; ++k)
+            computeRow(m_computedRows[static_cast<std::size_t>(k)]);
+    };
+    if (m_rowChunks.size() > 1)
+        QtConcurrent::blockingMap(m_rowChunks, computeChunk);
+    else
+        for (const auto &chunk : m_rowChunks)
+            computeChunk(chunk);
+    for (int r = 1; r < rows; ++r)
+        if (m_rowComponents[static_cast<std::size_t>(r)]
+            == m_rowComponents[static_cast<std::size_t>(r - 1)])
+            std::copy_n(reinterpret_cast<const QRgb *>(bits + (r - 1) * stride), cols,
+                        reinterpret_cast<QRgb *>(bits + r * stride));
     m_dirty = false;
 }
 
 void HeatmapWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), palette().color(QPalette::Window));
     const QRect plot = plotRect();
-    if (plot.width() < 2 || plot.height() < 2)
+    if (plot.width() < 2 || plot.height() < 2) {
+        painter.fillRect(rect(), palette().color(QPalette::Window));
         return;
+    }
+    // The cells cover the plot: only the margins around it need the background.
+    for (const QRect &margin : QRegion(rect()).subtracted(QRegion(plot)))
+        painter.fillRect(margin, palette().color(QPalette::Window));
     const qreal dpr = devicePixelRatioF();
     if (m_dirty
         || m_image.size()

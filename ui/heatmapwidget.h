@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 class LessonState;
@@ -110,6 +111,8 @@ private:
     QImage m_image;
     std::vector<std::int64_t> m_columnPositions;
     std::vector<int> m_rowComponents;
+    std::vector<int> m_computedRows; // pixel rows computed (the others are copies)
+    std::vector<std::pair<int, int>> m_rowChunks; // [first, last) ranges of m_computedRows
     bool m_dragging = false;
     QPointF m_dragLast;
     QString m_hoverText;

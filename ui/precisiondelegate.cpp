@@ -18,19 +18,85 @@ void PrecisionDelegate::initStyleOption(QStyleOptionViewItem *option,
     }
 }
 
+const QStaticText &PrecisionDelegate::laidOut(const QString &text, const QFont &font) const
+{
+    if (font != m_textFont || m_texts.size() >= maxCachedTexts) {
+        m_texts.clear();
+        m_textFont = font;
+    }
+    auto it = m_texts.find(text);
+    if (it == m_texts.end()) {
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText);
+        laid.setPerformanceHint(QStaticText::AggressiveCaching);
+        laid.prepare(QTransform(), font);
+        it = m_texts.insert(text, laid);
+    }
+    return it.value();
+}
+
 void PrecisionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
-    const int available = opt.rect.width() - 2 * margin;
-    const int needed = opt.fontMetrics.horizontalAdvance(opt.text);
-    if (needed > available && available > 0) {
-        const qreal scale = qMax(0.7, qreal(available) / qreal(needed));
-        opt.font.setPointSizeF(opt.font.pointSizeF() * scale);
-        opt.fontMetrics = QFontMetrics(opt.font);
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+
+    // The panel (background, alternate row, selection, focus frame) through the style, without
+    // text; then the text, as QCommonStyle places it: inside the focus-frame margins.
+    const QString text = opt.text;
+    opt.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    if (text.isEmpty())
+        return;
+
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
+    if (area.width() <= 0)
+        return;
+    QFont font = opt.font;
+    const QStaticText *laid = &laidOut(text, font);
+    qreal width = laid->size().width();
+    QString shown = text;
+    if (width > area.width()) {
+        const qreal scale = qMax(0.7, qreal(area.width()) / width);
+        font.setPointSizeF(font.pointSizeF() * scale);
+        const QFontMetricsF metrics(font);
+        if (metrics.horizontalAdvance(text) > area.width())
+            shown = metrics.elidedText(text, Qt::ElideRight, area.width());
+        laid = nullptr; // rare: drawn directly, not cached
+        width = metrics.horizontalAdvance(shown);
     }
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+    QPalette::ColorGroup group
+        = (opt.state & QStyle::State_Enabled) ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
+        group = QPalette::Inactive;
+    const QPalette::ColorRole role
+        = (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText : QPalette::Text;
+
+    const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    const QFontMetricsF metrics(font);
+    qreal x = area.left();
+    if (align & Qt::AlignRight)
+        x = area.left() + area.width() - width;
+    else if (align & Qt::AlignHCenter)
+        x = area.left() + (area.width() - width) / 2.0;
+    qreal y = area.top() + (area.height() - metrics.height()) / 2.0;
+    if (align & Qt::AlignTop)
+        y = area.top();
+    else if (align & Qt::AlignBottom)
+        y = area.top() + area.height() - metrics.height();
+
+    painter->save();
+    painter->setClipRect(opt.rect, Qt::IntersectClip);
+    painter->setPen(opt.palette.color(group, role));
+    painter->setFont(font);
+    if (laid)
+        painter->drawStaticText(QPointF(x, y), *laid);
+    else
+        painter->drawText(QRectF(x, y, width + 1.0, metrics.height()),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, shown);
+    painter->restore();
 }

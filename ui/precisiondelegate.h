@@ -1,10 +1,18 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
 
 /// Shows a cell's full-precision text (EncodingTableModel::FullTextRole, 17 significant digits)
 /// when the cell is selected or has focus, and the six-decimal DisplayRole text otherwise
 /// (lesson, edge cases: "focus shows more digits").
+///
+/// It paints the cell's panel (background, selection, focus frame) through the style and the text
+/// itself, from a cache of laid-out texts (QStaticText): a slider move repaints the table twice
+/// (its data, then Qt's relayout after the header's p/q change), and most cells keep their text,
+/// so text is shaped once per distinct string instead of several times per cell and paint.
 class PrecisionDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -12,11 +20,23 @@ class PrecisionDelegate : public QStyledItemDelegate
 public:
     explicit PrecisionDelegate(QObject *parent = nullptr);
 
-    /// Paints as QStyledItemDelegate does, but shrinks the font (down to 70 %) when the
-    /// full-precision text would not fit the cell, so that no digit is elided.
+    /// Paints as QStyledItemDelegate does (text in the cell's alignment, inside the style's text
+    /// margins, in the palette's Text or HighlightedText colour), but shrinks the font (down to
+    /// 70 %) when the text would not fit the cell, so that no digit is elided; only below 70 % is
+    /// the text elided at the right.
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
 
+    /// The number of laid-out texts held (bounded by maxCachedTexts; for tests).
+    int cachedTexts() const { return static_cast<int>(m_texts.size()); }
+    static constexpr int maxCachedTexts = 4096;
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    const QStaticText &laidOut(const QString &text, const QFont &font) const;
+
+    mutable QHash<QString, QStaticText> m_texts; // laid out in m_textFont
+    mutable QFont m_textFont;
 };

@@ -5,6 +5,8 @@
 #include "precisiondelegate.h"
 
 #include <QAbstractItemModelTester>
+#include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStyleOptionViewItem>
 #include <QTableView>
@@ -38,6 +40,9 @@ private slots:
     void widthChangeResets();
     void comparisonChangeIsOneDataChanged();
     void delegateShowsMoreDigitsOnFocus();
+    void delegatePaintsText_data();
+    void delegatePaintsText();
+    void delegateCachesLaidOutText();
 };
 
 void TestEncodingTableModel::modelTester()
@@ -60,14 +65,29 @@ void TestEncodingTableModel::lessonTable_data()
     QTest::addColumn<QString>("function");
     QTest::addColumn<QString>("pe0");
     QTest::addColumn<QString>("pe3");
-    QTest::newRow("0") << 0 << "sin(p)" << "0.000000" << "0.141120";
-    QTest::newRow("1") << 1 << "cos(p)" << "1.000000" << QString(minus + QStringLiteral("0.989992"));
-    QTest::newRow("2") << 2 << "sin(p/10)" << "0.000000" << "0.295520";
-    QTest::newRow("3") << 3 << "cos(p/10)" << "1.000000" << "0.955336";
-    QTest::newRow("4") << 4 << "sin(p/100)" << "0.000000" << "0.029996";
-    QTest::newRow("5") << 5 << "cos(p/100)" << "1.000000" << "0.999550";
-    QTest::newRow("6") << 6 << "sin(p/1000)" << "0.000000" << "0.003000";
-    QTest::newRow("7") << 7 << "cos(p/1000)" << "1.000000" << "0.999996";
+    QTest::newRow("0") << 0 << "sin(p)"
+                       << "0.000000"
+                       << "0.141120";
+    QTest::newRow("1") << 1 << "cos(p)"
+                       << "1.000000" << QString(minus + QStringLiteral("0.989992"));
+    QTest::newRow("2") << 2 << "sin(p/10)"
+                       << "0.000000"
+                       << "0.295520";
+    QTest::newRow("3") << 3 << "cos(p/10)"
+                       << "1.000000"
+                       << "0.955336";
+    QTest::newRow("4") << 4 << "sin(p/100)"
+                       << "0.000000"
+                       << "0.029996";
+    QTest::newRow("5") << 5 << "cos(p/100)"
+                       << "1.000000"
+                       << "0.999550";
+    QTest::newRow("6") << 6 << "sin(p/1000)"
+                       << "0.000000"
+                       << "0.003000";
+    QTest::newRow("7") << 7 << "cos(p/1000)"
+                       << "1.000000"
+                       << "0.999996";
 }
 
 void TestEncodingTableModel::lessonTable()
@@ -116,7 +136,8 @@ void TestEncodingTableModel::symbolicInputs_data()
     QTest::newRow("on x(0)[0]") << true << 0 << xp << QStringLiteral("e\u2080 + 0.000000");
     QTest::newRow("on x(3)[0]") << true << 0 << xq << QStringLiteral("e\u2080 + 0.141120");
     QTest::newRow("on x(3)[1]") << true << 1 << xq
-                                << QString(QStringLiteral("e\u2081 ") + minus + QStringLiteral(" 0.989992"));
+                                << QString(QStringLiteral("e\u2081 ") + minus
+                                           + QStringLiteral(" 0.989992"));
     QTest::newRow("on x(0)[1]") << true << 1 << xp << QStringLiteral("e\u2081 + 1.000000");
     // Lesson, "关闭对照": both inputs are E + 0.
     QTest::newRow("off x(0)[0]") << false << 0 << xp << QStringLiteral("e\u2080 + 0");
@@ -230,6 +251,123 @@ void TestEncodingTableModel::delegateShowsMoreDigitsOnFocus()
     focused.state |= QStyle::State_HasFocus;
     delegate.initStyleOption(&focused, index);
     QCOMPARE(focused.text, QString(minus + QStringLiteral("0.98999249660044542")));
+}
+
+namespace {
+// The horizontal extent [left, right] of the pixels tinted by `ink` (pure red or pure blue text,
+// antialiased on white: the ink's channel stays high while the other two drop), (-1, -1) if none.
+QPair<int, int> inkColumns(const QImage &image, QRgb ink)
+{
+    int left = -1;
+    int right = -1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb c = image.pixel(x, y);
+            const bool tinted = qRed(ink) == 255 ? qRed(c) - qBlue(c) > 60 && qGreen(c) < 200
+                                                 : qBlue(c) - qRed(c) > 60 && qGreen(c) < 200;
+            if (tinted) {
+                left = left < 0 ? x : qMin(left, x);
+                right = qMax(right, x);
+            }
+        }
+    return {left, right};
+}
+} // namespace
+
+void TestEncodingTableModel::delegatePaintsText_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<bool>("selected");
+    QTest::addColumn<int>("cellWidth");
+    QTest::addColumn<bool>("rightAligned");
+    // Numbers are right-aligned, the function and the symbolic inputs left-aligned; a selected
+    // cell draws in HighlightedText; a narrow cell still shows its text (shrunk).
+    QTest::newRow("PE(q), plain") << int(EncodingTableModel::ComparisonColumn) << false << 160
+                                  << true;
+    QTest::newRow("PE(q), selected")
+        << int(EncodingTableModel::ComparisonColumn) << true << 260 << true;
+    QTest::newRow("function") << int(EncodingTableModel::FunctionColumn) << false << 160 << false;
+    QTest::newRow("x(q)") << int(EncodingTableModel::InputQColumn) << false << 260 << false;
+    QTest::newRow("PE(q), selected, narrow")
+        << int(EncodingTableModel::ComparisonColumn) << true << 90 << true;
+}
+
+void TestEncodingTableModel::delegatePaintsText()
+{
+    QFETCH(int, column);
+    QFETCH(bool, selected);
+    QFETCH(int, cellWidth);
+    QFETCH(bool, rightAligned);
+    LessonState state;
+    EncodingTableModel model(&state);
+    QTableView view; // the delegate reads the style and font from the option's widget
+    view.setModel(&model);
+    PrecisionDelegate delegate;
+    const QRgb textInk = qRgb(0, 0, 255);
+    const QRgb selectedInk = qRgb(255, 0, 0);
+    QStyleOptionViewItem option;
+    option.initFrom(&view);
+    option.widget = &view;
+    option.rect = QRect(10, 0, cellWidth, 28);
+    option.palette.setColor(QPalette::Text, textInk);
+    option.palette.setColor(QPalette::HighlightedText, selectedInk);
+    option.palette.setColor(QPalette::Base, Qt::white);
+    option.palette.setColor(QPalette::Highlight, Qt::white);
+    option.state |= QStyle::State_Enabled | QStyle::State_Active;
+    if (selected)
+        option.state |= QStyle::State_Selected;
+    QImage image(cellWidth + 20, 28, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        delegate.paint(&painter, option, model.index(1, column));
+    }
+    const QRgb ink = selected ? selectedInk : textInk;
+    const QPair<int, int> extent = inkColumns(image, ink);
+    QVERIFY2(extent.first >= 0, "no text in the expected colour");
+    QCOMPARE(inkColumns(image, selected ? textInk : selectedInk).first, -1);
+    // Inside the cell, and against the side of its alignment.
+    QVERIFY(extent.first >= 10 && extent.second < 10 + cellWidth);
+    if (rightAligned)
+        QVERIFY2(extent.second >= 10 + cellWidth - 8, qPrintable(QString::number(extent.second)));
+    else
+        QVERIFY2(extent.first <= 10 + 8, qPrintable(QString::number(extent.first)));
+    // Text, not a dot: the shortest text here, "cos(p/1)", is wider than 30 pixels.
+    QVERIFY2(extent.second - extent.first > 30,
+             qPrintable(QString::number(extent.second - extent.first)));
+}
+
+void TestEncodingTableModel::delegateCachesLaidOutText()
+{
+    LessonState state;
+    EncodingTableModel model(&state);
+    QTableView view;
+    view.setModel(&model);
+    PrecisionDelegate delegate;
+    QStyleOptionViewItem option;
+    option.initFrom(&view);
+    option.widget = &view;
+    option.rect = QRect(0, 0, 200, 28);
+    QImage image(200, 28, QImage::Format_RGB32);
+    QPainter painter(&image);
+    QCOMPARE(delegate.cachedTexts(), 0);
+    delegate.paint(&painter, option, model.index(1, EncodingTableModel::ComparisonColumn));
+    QCOMPARE(delegate.cachedTexts(), 1);
+    // The same text again: no new layout. Another text: one more.
+    delegate.paint(&painter, option, model.index(1, EncodingTableModel::ComparisonColumn));
+    QCOMPARE(delegate.cachedTexts(), 1);
+    delegate.paint(&painter, option, model.index(2, EncodingTableModel::ComparisonColumn));
+    QCOMPARE(delegate.cachedTexts(), 2);
+    // Bounded: many distinct texts never hold more than maxCachedTexts layouts.
+    for (int q = 1; q <= 32; ++q) {
+        state.setWidth(256);
+        state.setComparison(q);
+        for (int row = 0; row < model.rowCount(); ++row)
+            delegate.paint(&painter, option,
+                           model.index(row, EncodingTableModel::ComparisonColumn));
+        QVERIFY(delegate.cachedTexts() <= PrecisionDelegate::maxCachedTexts);
+    }
+    QVERIFY(delegate.cachedTexts() > 0);
 }
 
 QTEST_MAIN(TestEncodingTableModel)
