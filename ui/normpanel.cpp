@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "steadylabel.h"
 #include "tokenscenario.h"
 
 #include <QEvent>
@@ -27,14 +28,14 @@ QFrame *makeBox(QLabel *caption, QLabel *value, QWidget *parent)
 } // namespace
 
 NormPanel::NormPanel(LessonState *state, QWidget *parent)
-    : QFrame(parent),
-      m_state(state),
-      m_title(new QLabel(this)),
-      m_onCaption(new QLabel(this)),
-      m_offCaption(new QLabel(this)),
-      m_onValue(new QLabel(this)),
-      m_offValue(new QLabel(this)),
-      m_explanation(new QLabel(this))
+    : QFrame(parent)
+    , m_state(state)
+    , m_title(new QLabel(this))
+    , m_onCaption(new QLabel(this))
+    , m_offCaption(new QLabel(this))
+    , m_onValue(new QLabel(this))
+    , m_offValue(new QLabel(this))
+    , m_explanation(new QLabel(this))
 {
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
@@ -53,10 +54,7 @@ NormPanel::NormPanel(LessonState *state, QWidget *parent)
     retranslate();
 }
 
-QList<QWidget *> NormPanel::focusWidgets() const
-{
-    return {m_onValue, m_offValue};
-}
+QList<QWidget *> NormPanel::focusWidgets() const { return {m_onValue, m_offValue}; }
 
 void NormPanel::updateFonts()
 {
@@ -78,17 +76,13 @@ void NormPanel::updateFonts()
     m_onCaption->setFont(font());
     m_offCaption->setFont(font());
     m_explanation->setFont(font());
+    for (QLabel *label : {m_title, m_onValue, m_offValue})
+        refitSteadyLabel(label);
 }
 
-QString NormPanel::onText() const
-{
-    return m_onValue->text();
-}
+QString NormPanel::onText() const { return m_onValue->text(); }
 
-QString NormPanel::offText() const
-{
-    return m_offValue->text();
-}
+QString NormPanel::offText() const { return m_offValue->text(); }
 
 void NormPanel::refresh()
 {
@@ -97,8 +91,9 @@ void NormPanel::refresh()
     const qint64 q = m_state->comparison();
     const double on = pe::euclideanNorm(pe::inputDifference(encoding, p, q, true));
     const double off = pe::euclideanNorm(pe::inputDifference(encoding, p, q, false));
-    m_onValue->setText(display::number(on));
-    m_offValue->setText(display::number(off));
+    // Steady labels: a slider move changes the numbers, not the panel's layout.
+    setSteadyText(m_onValue, display::number(on));
+    setSteadyText(m_offValue, display::number(off));
     m_onValue->setToolTip(display::full(on));
     m_offValue->setToolTip(display::full(off));
     // Screen readers read the name: caption and value together; the description has 17 digits.
@@ -106,7 +101,7 @@ void NormPanel::refresh()
     m_offValue->setAccessibleName(tr("%1: %2").arg(m_offCaption->text(), display::number(off)));
     m_onValue->setAccessibleDescription(display::full(on));
     m_offValue->setAccessibleDescription(display::full(off));
-    m_title->setText(tr("Difference length |x(%1) − x(%2)|").arg(q).arg(p));
+    setSteadyText(m_title, tr("Difference length |x(%1) − x(%2)|").arg(q).arg(p));
     // A plain frame drawn in the Highlight colour marks the current result. No style sheet: a
     // style sheet would stop the frame's labels from following palette changes (Dark palette).
     const auto highlight = [](QFrame *box, bool current) {
@@ -124,9 +119,9 @@ void NormPanel::retranslate()
     m_onCaption->setText(tr("Encoding on: A(p) = PE(p)"));
     m_offCaption->setText(tr("Encoding off: A(p) = 0"));
     m_explanation->setText(
-            tr("The square root of the sum of the d squared differences, from unrounded values. "
-               "It is not the gap in tokens and not a semantic similarity: zero means every "
-               "coordinate is equal."));
+        tr("The square root of the sum of the d squared differences, from unrounded values. "
+           "It is not the gap in tokens and not a semantic similarity: zero means every "
+           "coordinate is equal."));
     refresh();
 }
 

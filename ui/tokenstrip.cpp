@@ -19,9 +19,16 @@ TokenStrip::TokenStrip(LessonState *state, QWidget *parent) : QWidget(parent), m
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(m_state, &LessonState::changed, this, [this] {
         updateAccessibleText();
-        updateGeometry();
+        // A relayout of the window only when the chips need another size (not on every move
+        // of the q slider: "q = 7" and "q = 8" take the same room).
+        const QSize hint = sizeHint();
+        if (hint != m_laidOutHint) {
+            m_laidOutHint = hint;
+            updateGeometry();
+        }
         update();
     });
+    m_laidOutHint = sizeHint();
     updateAccessibleText();
 }
 
@@ -30,16 +37,17 @@ QList<TokenStrip::Chip> TokenStrip::chips() const
     const QString word = QString::fromStdString(m_state->scenario().repeatedWord());
     const qint64 p = m_state->position();
     const qint64 q = m_state->comparison();
-    Chip first{word, tr("p = %1").arg(p), 0};
-    Chip second{word, tr("q = %1").arg(q), 1};
+    Chip first {word, tr("p = %1").arg(p), 0};
+    Chip second {word, tr("q = %1").arg(q), 1};
     if (q < p)
         std::swap(first, second);
-    QList<Chip> list{first};
+    QList<Chip> list {first};
     const qint64 between = (q > p ? q - p : p - q) - 1;
     if (between > 0)
-        list.append(Chip{QStringLiteral("\u22EF"), tr("%n token(s) between", nullptr,
-                                                      static_cast<int>(qMin<qint64>(between, 1 << 30))),
-                         2});
+        list.append(Chip {
+            QStringLiteral("\u22EF"),
+            tr("%n token(s) between", nullptr, static_cast<int>(qMin<qint64>(between, 1 << 30))),
+            2});
     if (q != p)
         list.append(second);
     return list;
@@ -65,22 +73,21 @@ QSize TokenStrip::sizeHint() const
     int width = 0;
     for (const Chip &chip : chips())
         width += qMax(fm.horizontalAdvance(chip.word), fm.horizontalAdvance(chip.label))
-                + 2 * chipPaddingX + chipSpacing;
+            + 2 * chipPaddingX + chipSpacing;
     return {width, 2 * fm.height() + 2 * chipPaddingY + 4};
 }
 
-QSize TokenStrip::minimumSizeHint() const
-{
-    return sizeHint();
-}
+QSize TokenStrip::minimumSizeHint() const { return sizeHint(); }
 
 void TokenStrip::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         updateAccessibleText();
+        m_laidOutHint = sizeHint();
         updateGeometry();
         update();
     } else if (event->type() == QEvent::FontChange) {
+        m_laidOutHint = sizeHint();
         updateGeometry();
     }
     QWidget::changeEvent(event);
@@ -104,7 +111,7 @@ void TokenStrip::paintEvent(QPaintEvent *)
     const int h = height() - 2;
     for (const Chip &chip : chips()) {
         const int w = qMax(fmBold.horizontalAdvance(chip.word), fm.horizontalAdvance(chip.label))
-                + 2 * chipPaddingX;
+            + 2 * chipPaddingX;
         const QRectF rect(x, 1, w, h);
         QPainterPath path;
         path.addRoundedRect(rect, 8, 8);
@@ -126,8 +133,9 @@ void TokenStrip::paintEvent(QPaintEvent *)
         painter.setFont(font());
         // On a dark palette the blue and vermillion labels are lightened to stay readable.
         const bool darkPalette = palette().color(QPalette::Window).lightness() < 128;
-        painter.setPen(chip.kind == 2 ? palette().color(QPalette::WindowText)
-                                      : darkPalette ? colour.lighter(170) : colour.darker(120));
+        painter.setPen(chip.kind == 2    ? palette().color(QPalette::WindowText)
+                           : darkPalette ? colour.lighter(170)
+                                         : colour.darker(120));
         painter.drawText(QRectF(x, 1 + chipPaddingY / 2.0 + fm.height(), w, fm.height()),
                          Qt::AlignCenter, chip.label);
         x += w + chipSpacing;

@@ -34,4 +34,5 @@ private:
     void updateAccessibleText();
 
     LessonState *m_state;
+    QSize m_laidOutHint; // the size hint the layout last got
 };

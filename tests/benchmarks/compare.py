@@ -200,7 +200,7 @@ def figure_slider(build, reps):
     ok = out.get("status") == "complete" and o <= 16.0
     line("slider-update", o, ref,
          f"<= 16 ms; one move of the q slider at d 512 in the real window until every view has "
-         f"taken it and the current tab has painted (heat map cells recomputed), {out['note']}; "
+         f"taken it and the window has repainted (heat map cells recomputed), {out['note']}; "
          f"reference one full repaint of the idle window", "PASS" if ok else "FAIL")
 
 

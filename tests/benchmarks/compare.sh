@@ -12,7 +12,7 @@
 #   heatmap-frame  one full heat map redraw at 1920x1080 (100 000 positions x d 4096), peak memory
 #                  against the same redraw with 1000 positions
 #   slider-update  one move of the q slider at d 512 in the real window until every view has it
-#                  and the current tab has painted (each tab in turn; the slowest counts)
+#                  and the window has repainted (each tab current in turn; the slowest counts)
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
 # Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
 set -euo pipefail

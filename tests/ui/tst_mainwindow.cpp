@@ -8,6 +8,7 @@
 #include "tokenstrip.h"
 
 #include <QCheckBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -17,7 +18,22 @@
 
 namespace {
 const QString minus = QStringLiteral("\u2212");
-}
+
+// Counts the layout requests that reach the widgets it watches.
+class LayoutRequestCounter : public QObject
+{
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
 
 class TestMainWindow : public QObject
 {
@@ -30,6 +46,8 @@ private slots:
     void comparisonSlider();
     void rapidSliderMovesCoalesce_data();
     void rapidSliderMovesCoalesce();
+    void sliderMoveKeepsLayout_data();
+    void sliderMoveKeepsLayout();
     void encodingSwitch();
     void presetButtons_data();
     void presetButtons();
@@ -107,6 +125,54 @@ void TestMainWindow::rapidSliderMovesCoalesce()
     QCOMPARE(changed.count(), last == 3 ? 0 : 1); // no late second update
 }
 
+void TestMainWindow::sliderMoveKeepsLayout_data()
+{
+    // A move of q whose texts take the same room ("q = 4", "|x(4) − x(0)|", same-width digits)
+    // must not relayout the window (at slider speed a relayout costs more than the repaint); a
+    // move that adds a digit may, and then every text must still fit.
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<bool>("sameRoom");
+    QTest::newRow("3 to 4") << 3 << 4 << true;
+    QTest::newRow("4 to 7") << 4 << 7 << true;
+    QTest::newRow("12 to 31") << 12 << 31 << true;
+    QTest::newRow("9 to 10") << 9 << 10 << false;
+    QTest::newRow("10 to 1") << 10 << 1 << false;
+}
+
+void TestMainWindow::sliderMoveKeepsLayout()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(bool, sameRoom);
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setComparison(from);
+    QTest::qWait(20); // the layout settles
+    LayoutRequestCounter counter;
+    window.installEventFilter(&counter);
+    for (QWidget *child : window.findChildren<QWidget *>())
+        child->installEventFilter(&counter);
+    window.comparisonSlider()->setValue(to);
+    QTest::qWait(20);
+    QCOMPARE(state.comparison(), qint64(to));
+    if (sameRoom)
+        QCOMPARE(counter.count, 0);
+    // The texts that follow q show it in full.
+    auto *title = window.findChild<QLabel *>(QStringLiteral("normTitle"));
+    QVERIFY(title);
+    QVERIFY(title->text().contains(QStringLiteral("x(%1)").arg(to)));
+    QVERIFY(title->width() >= title->sizeHint().width());
+    for (QWidget *value : window.normPanel()->focusWidgets())
+        QVERIFY(value->width() >= value->sizeHint().width());
+    TokenStrip *strip = window.findChild<TokenStrip *>();
+    QVERIFY(strip);
+    QVERIFY(strip->width() >= strip->sizeHint().width());
+}
+
 void TestMainWindow::encodingSwitch()
 {
     LessonState state;
@@ -157,12 +223,13 @@ void TestMainWindow::tokenStrip_data()
     QTest::addColumn<QStringList>("chips");
     const QString dot = QStringLiteral(" \u00B7 ");
     QTest::newRow("q=3") << 3
-                         << QStringList{QStringLiteral("the") + dot + QStringLiteral("p = 0"),
-                                        QStringLiteral("\u22EF") + dot + QStringLiteral("2 tokens between"),
-                                        QStringLiteral("the") + dot + QStringLiteral("q = 3")};
+                         << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                         QStringLiteral("\u22EF") + dot
+                                             + QStringLiteral("2 tokens between"),
+                                         QStringLiteral("the") + dot + QStringLiteral("q = 3")};
     QTest::newRow("q=1") << 1
-                         << QStringList{QStringLiteral("the") + dot + QStringLiteral("p = 0"),
-                                        QStringLiteral("the") + dot + QStringLiteral("q = 1")};
+                         << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                         QStringLiteral("the") + dot + QStringLiteral("q = 1")};
 }
 
 void TestMainWindow::tokenStrip()
