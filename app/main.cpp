@@ -175,8 +175,10 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     StartupProbe probe(mainStart);
     if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
         window.installEventFilter(&probe);
-    if (!stored.geometry.isEmpty() && !window.restoreGeometry(stored.geometry))
-        stored.problem = true;
+    // Qt refuses a geometry saved on a screen of another size (a laptop's, then a projector's):
+    // the window then opens at its default size, which is no damaged setting to report.
+    if (!stored.geometry.isEmpty())
+        window.restoreGeometry(stored.geometry);
     if (!stored.windowState.isEmpty() && !window.restoreState(stored.windowState))
         stored.problem = true;
     if (stored.problem)
