@@ -180,7 +180,10 @@ void SimilarityView::rebuild()
     const double bottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
     m_axisY->setRange(bottom, top);
     m_axisY->setTickInterval(interval);
-    m_axisY->setLabelFormat(interval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    // One decimal at least: Qt Charts fits the axis title into the width of the widest label
+    // plus the title's height, less the width of "..."; single-digit labels ("5") left too little
+    // room and the Chinese title "点积" was elided to "⋮".
+    m_axisY->setLabelFormat(interval >= 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.2f"));
     retranslate();
 }
 
