@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class EncodingTableModel;
+class ExportDialog;
 class ImplementationLab;
 class QDockWidget;
 class Walkthrough;
@@ -105,6 +106,9 @@ private:
     void exportCurrentView();
     void exportAllViews();
     void runExportDialog(int target);
+    /// Writes what the accepted export dialog asks for; on failure shows the error and returns
+    /// false (the caller shows the dialog again).
+    bool writeExport(const ExportDialog &dialog, QWidget *view);
     void copyViewToClipboard();
     void showAbout();
     void applyStep(int index);

@@ -5,11 +5,17 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using imageexport::Format;
 using Target = ExportDialog::Target;
@@ -29,6 +35,7 @@ private slots:
     void emptyPathDisablesExport();
     void menuActions_data();
     void menuActions();
+    void failedWriteShowsDialogAgain();
 };
 
 void TestExportDialog::defaults()
@@ -143,6 +150,60 @@ void TestExportDialog::menuActions()
     QCOMPARE(found->shortcut(), shortcut);
     QCOMPARE(window.currentView(), window.views()->currentWidget());
     QCOMPARE(window.currentView()->objectName(), QStringLiteral("table"));
+}
+
+void TestExportDialog::failedWriteShowsDialogAgain()
+{
+    // Export current view to a folder that cannot exist (under a regular file): the error box
+    // comes, and after it the same dialog with the user's path, not the main window.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString blocker = dir.filePath(QStringLiteral("a-file"));
+    {
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    const QString badPath = blocker + QStringLiteral("/view.png");
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QAction *exportView = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            exportView = action;
+    QVERIFY(exportView);
+
+    QStringList seen; // what came up, in order
+    int dialogsShown = 0;
+    // Polls for the modal widget of the moment and answers it.
+    QTimer driver;
+    driver.setInterval(20);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        if (auto *dialog = qobject_cast<ExportDialog *>(modal)) {
+            ++dialogsShown;
+            if (dialogsShown == 1) {
+                seen << QStringLiteral("dialog");
+                dialog->setPath(badPath);
+                dialog->accept();
+            } else {
+                seen << QStringLiteral("dialog again: ") + dialog->path();
+                dialog->reject();
+            }
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen << QStringLiteral("error");
+            box->accept();
+        }
+    });
+    driver.start();
+    exportView->trigger();
+    driver.stop();
+    QCOMPARE(seen,
+             QStringList({QStringLiteral("dialog"), QStringLiteral("error"),
+                          QStringLiteral("dialog again: ") + badPath}));
+    QVERIFY(!QFileInfo::exists(badPath));
 }
 
 QTEST_MAIN(TestExportDialog)
