@@ -16,12 +16,12 @@
 #include "normpanel.h"
 #include "pairchartsview.h"
 #include "precisiondelegate.h"
-#include "settingsstore.h"
 #include "similarityview.h"
+#include "settingsstore.h"
 #include "tokenstrip.h"
-#include "unitcirclesview.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
+#include "unitcirclesview.h"
 
 #include <QAccessible>
 #include <QActionGroup>
@@ -43,7 +43,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -51,13 +50,15 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScreen>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
 
 #include <sstream>
 
-MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent), m_state(state)
+MainWindow::MainWindow(LessonState *state, QWidget *parent)
+    : QMainWindow(parent), m_state(state)
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
     auto *central = new QWidget(this);
@@ -105,8 +106,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     // Further views are added here, one addViewTab() call each.
     addViewTab(new PairChartsView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
                QStringLiteral("pairs"));
-    addViewTab(new UnitCirclesView(m_state, m_views),
-               QT_TRANSLATE_NOOP("MainWindow", "Unit circle"), QStringLiteral("circles"));
+    addViewTab(new UnitCirclesView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
+               QStringLiteral("circles"));
     addViewTab(new HeatmapView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Heat map"),
                QStringLiteral("heatmap"));
     addViewTab(new DistanceView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Distance"),
@@ -156,7 +157,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
 
 QList<QWidget *> MainWindow::focusChain() const
 {
-    QList<QWidget *> chain {m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
+    QList<QWidget *> chain{m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
     for (QPushButton *button : m_presetButtons)
         chain.append(button);
     chain.append(m_views->tabBar());
@@ -172,8 +173,8 @@ void MainWindow::resizeTableColumns()
     // focus line below repeats it in full. Called again when the font changes (zoom).
     const QFontMetrics fm(m_tableView->font());
     const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
-    const int inputWidth
-        = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
+    const int inputWidth =
+            fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
     m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
                                 fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
     for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
@@ -315,14 +316,12 @@ void MainWindow::buildMenus()
         m_lessonDock->show();
         m_walkthrough->previous();
     });
-    m_previousStepAction->setShortcuts(
-        {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    m_previousStepAction->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
     m_nextStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
         m_walkthrough->next();
     });
-    m_nextStepAction->setShortcuts(
-        {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
+    m_nextStepAction->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -345,8 +344,8 @@ void MainWindow::buildMenus()
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
     m_viewMenu->addSeparator();
     m_zoomInAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomIn);
-    m_zoomInAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                                  QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     m_zoomOutAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomOut);
     m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     m_zoomResetAction = m_viewMenu->addAction(QString(), appearance, &Appearance::resetZoom);
@@ -398,7 +397,10 @@ void MainWindow::setPresentation(bool on)
     }
 }
 
-bool MainWindow::presentation() const { return Appearance::instance()->presentation(); }
+bool MainWindow::presentation() const
+{
+    return Appearance::instance()->presentation();
+}
 
 QByteArray MainWindow::normalGeometry() const
 {
@@ -430,8 +432,8 @@ void MainWindow::showKeyboardHelp()
 
 void MainWindow::syncControls()
 {
-    const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin), b5(m_dSpin),
-        b6(m_baseSpin);
+    const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin),
+            b5(m_dSpin), b6(m_baseSpin);
     m_encodingSwitch->setChecked(m_state->encodingOn());
     // A field is only rewritten when it shows another value: rewriting the field being typed in
     // would reset its text and cursor ("2.5" would end as 2).
@@ -448,8 +450,8 @@ void MainWindow::syncControls()
     setIfDiffers(m_baseSpin, m_state->base());
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
     m_formulaLabel->setText(tr("PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
-                                .arg(display::compact(m_state->base()))
-                                .arg(m_state->width()));
+                                    .arg(display::compact(m_state->base()))
+                                    .arg(m_state->width()));
     const bool english = language::current() == QLatin1String("en");
     m_englishAction->setChecked(english);
     m_chineseAction->setChecked(!english);
@@ -463,7 +465,10 @@ int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id)
     return m_views->addTab(view, tr(title));
 }
 
-void MainWindow::showLessonPanel(bool shown) { m_lessonDock->setVisible(shown); }
+void MainWindow::showLessonPanel(bool shown)
+{
+    m_lessonDock->setVisible(shown);
+}
 
 bool MainWindow::showViewById(const QString &id)
 {
@@ -513,14 +518,13 @@ void MainWindow::updateFocusLabel()
     const int j = index.row();
     if (column >= EncodingTableModel::PositionColumn) {
         const QString header = m_tableModel->headerData(column, Qt::Horizontal).toString();
-        m_focusLabel->setText(
-            tr("Component %1 of %2 = %3")
-                .arg(j)
-                .arg(header, index.data(EncodingTableModel::FullTextRole).toString()));
+        m_focusLabel->setText(tr("Component %1 of %2 = %3")
+                                      .arg(j)
+                                      .arg(header, index.data(EncodingTableModel::FullTextRole).toString()));
     } else {
         m_focusLabel->setText(m_tableModel->index(j, EncodingTableModel::FunctionColumn)
-                                  .data(Qt::ToolTipRole)
-                                  .toString());
+                                      .data(Qt::ToolTipRole)
+                                      .toString());
     }
 }
 
@@ -537,13 +541,12 @@ void MainWindow::retranslate()
     m_presetsBox->setTitle(tr("Presets"));
     m_startLessonButton->setText(tr("▶ Start the guided lesson"));
     m_encodingSwitch->setText(tr("Add the &positional encoding (A(p) = PE(p))"));
-    m_encodingSwitch->setToolTip(
-        tr("Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
+    m_encodingSwitch->setToolTip(tr("Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
     m_pLabel->setText(tr("P&osition p:"));
     m_qLabel->setText(tr("&Comparison position q:"));
     m_encodingSwitch->setAccessibleName(tr("Add the positional encoding"));
     m_encodingSwitch->setAccessibleDescription(
-        tr("On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input."));
+            tr("On: x = E + PE(p). Off: x = E + 0, so both occurrences get the same input."));
     m_qSlider->setAccessibleName(tr("Comparison position q"));
     m_qSlider->setAccessibleDescription(tr("Position of the second occurrence, 1 to 32"));
     m_qSlider->setToolTip(tr("Comparison position q, 1 to 32"));
@@ -559,11 +562,11 @@ void MainWindow::retranslate()
     m_baseLabel->setText(tr("&Base:"));
     m_baseSpin->setAccessibleName(tr("Base"));
     m_baseSpin->setAccessibleDescription(
-        tr("Base of the denominator base^(2i/d), from 1.0001 to 10^12"));
+            tr("Base of the denominator base^(2i/d), from 1.0001 to 10^12"));
     m_formulaLabel->setAccessibleName(tr("Formula"));
     m_tableView->setAccessibleDescription(
-        tr("One row per component: function, PE(p), PE(q), the inputs and their difference. "
-           "Arrow keys move the current cell."));
+            tr("One row per component: function, PE(p), PE(q), the inputs and their difference. "
+               "Arrow keys move the current cell."));
     m_focusLabel->setAccessibleName(tr("Current cell at full precision"));
     m_views->setAccessibleName(tr("Views"));
     m_views->tabBar()->setAccessibleName(tr("Views"));
@@ -575,12 +578,12 @@ void MainWindow::retranslate()
                 button->setText(LessonState::presetName(preset));
                 button->setAccessibleName(tr("Preset: %1").arg(LessonState::presetName(preset)));
                 button->setAccessibleDescription(
-                    tr("Sets p = %1, q = %2, d = %3, base %4 and the encoding %5")
-                        .arg(preset.p)
-                        .arg(preset.q)
-                        .arg(preset.d)
-                        .arg(display::denominatorText(preset.base),
-                             preset.encodingOn ? tr("on") : tr("off")));
+                        tr("Sets p = %1, q = %2, d = %3, base %4 and the encoding %5")
+                                .arg(preset.p)
+                                .arg(preset.q)
+                                .arg(preset.d)
+                                .arg(display::denominatorText(preset.base),
+                                     preset.encodingOn ? tr("on") : tr("off")));
             }
     }
     m_fileMenu->setTitle(tr("&File"));
@@ -627,8 +630,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::exportTableCsv()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export table as CSV"), QStringLiteral("table.csv"), tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export table as CSV"),
+                                                      QStringLiteral("table.csv"),
+                                                      tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     std::ostringstream out;
@@ -641,11 +645,20 @@ void MainWindow::exportTableCsv()
         statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
-QWidget *MainWindow::currentView() const { return m_views->currentWidget(); }
+QWidget *MainWindow::currentView() const
+{
+    return m_views->currentWidget();
+}
 
-void MainWindow::exportCurrentView() { runExportDialog(int(ExportDialog::Target::CurrentView)); }
+void MainWindow::exportCurrentView()
+{
+    runExportDialog(int(ExportDialog::Target::CurrentView));
+}
 
-void MainWindow::exportAllViews() { runExportDialog(int(ExportDialog::Target::AllViews)); }
+void MainWindow::exportAllViews()
+{
+    runExportDialog(int(ExportDialog::Target::AllViews));
+}
 
 void MainWindow::runExportDialog(int target)
 {
@@ -726,7 +739,7 @@ void MainWindow::showAbout()
                    "double precision.</p>"
                    "<p>Licence: MIT. This program comes with no warranty.</p>"
                    "<p>Built with Qt %2.</p>")
-                    .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+                        .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     box.setStandardButtons(QMessageBox::Close);
     box.exec();
 }
