@@ -70,7 +70,8 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(pare
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::OpenHandCursor);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // paintEvent() covers every pixel (the margins, then the cells): Qt need not clear first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     m_width = m_state->width();
     m_view = QRectF(0, 0, m_positions, m_width);
     m_drawnBase = m_state->base();
