@@ -100,12 +100,17 @@ PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
     return low >= 0 && high <= PositionalEncoding::maxPosition;
 }
 
-void checkArguments(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
-                    int count, int half)
+void checkComponent(const PositionalEncoding &encoding, int j)
 {
     if (j < 0 || j >= encoding.width())
         throw std::invalid_argument("component must be an index from 0 to "
                                     + std::to_string(encoding.width() - 1));
+}
+
+void checkArguments(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
+                    int count, int half)
+{
+    checkComponent(encoding, j);
     if (count < 0)
         throw std::invalid_argument("count must not be negative");
     if (half < 1 || half > maxLevelHalf)
@@ -163,6 +168,30 @@ void colourComponentRow(const PositionalEncoding &encoding, int j, const std::in
     if (!out || !palette)
         throw std::invalid_argument("palette and out must not be null");
     levelRow(encoding, j, positions, count, half, palette, out);
+}
+
+void colourComponentRows(const PositionalEncoding &encoding, const int *components, int rowCount,
+                         const std::int64_t *positions, int count, int half,
+                         const std::uint32_t *palette, std::uint32_t *const *out)
+{
+    if (rowCount < 0)
+        throw std::invalid_argument("rowCount must not be negative");
+    if (rowCount == 0)
+        return;
+    if (!components)
+        throw std::invalid_argument("components must not be null");
+    for (int r = 0; r < rowCount; ++r)
+        checkComponent(encoding, components[r]);
+    checkArguments(encoding, components[0], positions, count, half);
+    if (count == 0)
+        return;
+    if (!out || !palette)
+        throw std::invalid_argument("palette and out must not be null");
+    for (int r = 0; r < rowCount; ++r)
+        if (!out[r])
+            throw std::invalid_argument("out must not hold a null row");
+    for (int r = 0; r < rowCount; ++r)
+        levelRow(encoding, components[r], positions, count, half, palette, out[r]);
 }
 
 } // namespace pe

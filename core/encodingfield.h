@@ -44,6 +44,17 @@ void quantizeComponentRow(const PositionalEncoding &encoding, int j, const std::
 void colourComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                         int count, int half, const std::uint32_t *palette, std::uint32_t *out);
 
+/// colourComponentRow() for several component rows over the same positions, the positions
+/// checked once: for 0 <= r < rowCount, the row of component components[r] is written to out[r]
+/// (count entries each). Bit-for-bit the rows colourComponentRow() writes; the heat map calls it
+/// once per band of pixel rows (out[r]: image scan lines).
+/// Throws std::invalid_argument, before writing anything, as colourComponentRow() does (for any
+/// of the components), when rowCount is negative, or when components or out (or one of its
+/// pointers) is null while rowCount > 0 and count > 0.
+void colourComponentRows(const PositionalEncoding &encoding, const int *components, int rowCount,
+                         const std::int64_t *positions, int count, int half,
+                         const std::uint32_t *palette, std::uint32_t *const *out);
+
 /// Upper bound on the half argument of quantizeComponentRow() and colourComponentRow().
 constexpr int maxLevelHalf = 1 << 20;
 

@@ -239,6 +239,8 @@ qsizetype HeatmapWidget::bufferBytes() const
         + static_cast<qsizetype>(m_columnPositions.capacity() * sizeof(std::int64_t))
         + static_cast<qsizetype>(m_rowComponents.capacity() * sizeof(int))
         + static_cast<qsizetype>(m_computedRows.capacity() * sizeof(int))
+        + static_cast<qsizetype>(m_computedComponents.capacity() * sizeof(int))
+        + static_cast<qsizetype>(m_computedLines.capacity() * sizeof(std::uint32_t *))
         + static_cast<qsizetype>(m_rowChunks.capacity() * sizeof(std::pair<int, int>));
 }
 
@@ -285,43 +287,53 @@ void HeatmapWidget::renderImage()
     const bool on = m_state->encodingOn();
     const QRgb zero = lookupColour(0.0);
     m_computedRows.clear();
-    m_computedRows.reserve(static_cast<std::size_t>(rows)); // capacity: the plot's size only
+    // Capacities follow the plot's size only (never n or d).
+    m_computedRows.reserve(static_cast<std::size_t>(rows));
+    m_computedComponents.reserve(static_cast<std::size_t>(rows));
+    m_computedLines.reserve(static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r)
         if (r == 0
             || m_rowComponents[static_cast<std::size_t>(r)]
                 != m_rowComponents[static_cast<std::size_t>(r - 1)])
             m_computedRows.push_back(r);
     const pe::PositionalEncoding &encoding = m_state->encoding();
-    const std::int64_t *positions = m_columnPositions.data();
     uchar *const bits = m_image.bits();
     const qsizetype stride = m_image.bytesPerLine();
-    const auto computeRow = [&](int r) {
-        auto *line = reinterpret_cast<QRgb *>(bits + r * stride);
+    const auto computed = static_cast<int>(m_computedRows.size());
+    m_computedComponents.resize(m_computedRows.size());
+    m_computedLines.resize(m_computedRows.size());
+    static_assert(sizeof(QRgb) == sizeof(std::uint32_t));
+    for (int k = 0; k < computed; ++k) {
+        const int r = m_computedRows[static_cast<std::size_t>(k)];
+        m_computedComponents[static_cast<std::size_t>(k)]
+            = m_rowComponents[static_cast<std::size_t>(r)];
+        m_computedLines[static_cast<std::size_t>(k)]
+            = reinterpret_cast<std::uint32_t *>(bits + r * stride);
+    }
+    // Bands of about 64 rows: enough work per task to make the hand-over worth it. Each band is
+    // one core call (pe::colourComponentRows: the colour table's entry for each cell,
+    // bit-for-bit lookupColour(component(p, j))).
+    constexpr int rowsPerBand = 64;
+    m_rowChunks.clear();
+    m_rowChunks.reserve(static_cast<std::size_t>(rows / rowsPerBand + 1));
+    for (int first = 0; first < computed; first += rowsPerBand)
+        m_rowChunks.emplace_back(first, std::min(computed, first + rowsPerBand));
+    const auto computeBand = [&](const std::pair<int, int> &band) {
+        const auto first = static_cast<std::size_t>(band.first);
         if (!on) {
-            std::fill_n(line, cols, zero);
+            for (int k = band.first; k < band.second; ++k)
+                std::fill_n(m_computedLines[static_cast<std::size_t>(k)], cols, zero);
             return;
         }
-        // The colour table's entry for each level, bit-for-bit lookupColour(component(p, j)).
-        static_assert(sizeof(QRgb) == sizeof(std::uint32_t));
-        pe::colourComponentRow(encoding, m_rowComponents[static_cast<std::size_t>(r)], positions,
-                               cols, lutHalf, lookup().data(), line);
-    };
-    // Chunks of about 64 rows: enough work per task to make the hand-over worth it.
-    constexpr int rowsPerChunk = 64;
-    const auto computed = static_cast<int>(m_computedRows.size());
-    m_rowChunks.clear();
-    m_rowChunks.reserve(static_cast<std::size_t>(rows / rowsPerChunk + 1));
-    for (int first = 0; first < computed; first += rowsPerChunk)
-        m_rowChunks.emplace_back(first, std::min(computed, first + rowsPerChunk));
-    const auto computeChunk = [&](const std::pair<int, int> &chunk) {
-        for (int k = chunk.first; k < chunk.second; ++k)
-            computeRow(m_computedRows[static_cast<std::size_t>(k)]);
+        pe::colourComponentRows(encoding, m_computedComponents.data() + first,
+                                band.second - band.first, m_columnPositions.data(), cols, lutHalf,
+                                lookup().data(), m_computedLines.data() + first);
     };
     if (m_rowChunks.size() > 1)
-        QtConcurrent::blockingMap(m_rowChunks, computeChunk);
+        QtConcurrent::blockingMap(m_rowChunks, computeBand);
     else
-        for (const auto &chunk : m_rowChunks)
-            computeChunk(chunk);
+        for (const auto &band : m_rowChunks)
+            computeBand(band);
     for (int r = 1; r < rows; ++r)
         if (m_rowComponents[static_cast<std::size_t>(r)]
             == m_rowComponents[static_cast<std::size_t>(r - 1)])

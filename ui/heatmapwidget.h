@@ -112,6 +112,8 @@ private:
     std::vector<std::int64_t> m_columnPositions;
     std::vector<int> m_rowComponents;
     std::vector<int> m_computedRows; // pixel rows computed (the others are copies)
+    std::vector<int> m_computedComponents; // their components j
+    std::vector<std::uint32_t *> m_computedLines; // their scan lines
     std::vector<std::pair<int, int>> m_rowChunks; // [first, last) ranges of m_computedRows
     bool m_dragging = false;
     QPointF m_dragLast;

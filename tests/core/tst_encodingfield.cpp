@@ -52,6 +52,9 @@ private slots:
     void levelsMatchPlainFormula();
     void colourRowUsesPalette();
     void levelErrors();
+    void colourRowsMatchRows_data();
+    void colourRowsMatchRows();
+    void colourRowsErrors();
     void similarityGolden_data();
     void similarityGolden();
     void similarityMatchesNaive_data();
@@ -277,6 +280,92 @@ void TestEncodingField::colourRowUsesPalette()
     QCOMPARE(colours[0], 18u);
     pe::colourComponentRow(encoding, 0, positions.data(), 1, half, palette, colours.data());
     QCOMPARE(colours[0], 14u);
+}
+
+void TestEncodingField::colourRowsMatchRows_data()
+{
+    // The block call against one colourComponentRow() per row (itself checked against the plain
+    // formula above): same entries, each row where its pointer says, the padding untouched.
+    QTest::addColumn<int>("d");
+    QTest::addColumn<QList<int>>("components");
+    QTest::addColumn<int>("positionCount");
+    QTest::addColumn<int>("padding");
+    QTest::newRow("lesson d 8, every row") << 8 << QList<int> {0, 1, 2, 3, 4, 5, 6, 7} << 32 << 0;
+    QTest::newRow("d 4096, sparse rows, padded")
+        << 4096 << QList<int> {0, 3, 4095, 2048, 7} << 1792 << 5;
+    QTest::newRow("odd d 5, repeated rows") << 5 << QList<int> {4, 4, 0} << 100 << 1;
+}
+
+void TestEncodingField::colourRowsMatchRows()
+{
+    QFETCH(int, d);
+    QFETCH(QList<int>, components);
+    QFETCH(int, positionCount);
+    QFETCH(int, padding);
+    const pe::PositionalEncoding encoding(d);
+    const int half = 1024;
+    std::vector<std::uint32_t> palette(2 * half + 1);
+    for (std::size_t k = 0; k < palette.size(); ++k)
+        palette[k] = std::uint32_t(k * 2654435761u);
+    std::vector<std::int64_t> positions;
+    for (int c = 0; c < positionCount; ++c)
+        positions.push_back(std::int64_t(c) * 100000 / positionCount);
+    const int stride = positionCount + padding;
+    const int rows = int(components.size());
+    const std::uint32_t fill = 0xdeadbeef;
+    std::vector<std::uint32_t> block(std::size_t(rows) * std::size_t(stride), fill);
+    const std::vector<int> list(components.begin(), components.end());
+    std::vector<std::uint32_t *> rowPointers;
+    for (int r = 0; r < rows; ++r)
+        rowPointers.push_back(block.data() + r * stride);
+    pe::colourComponentRows(encoding, list.data(), rows, positions.data(), positionCount, half,
+                            palette.data(), rowPointers.data());
+    std::vector<std::uint32_t> row(static_cast<std::size_t>(positionCount));
+    for (int r = 0; r < rows; ++r) {
+        pe::colourComponentRow(encoding, list[std::size_t(r)], positions.data(), positionCount,
+                               half, palette.data(), row.data());
+        for (int c = 0; c < positionCount; ++c)
+            QCOMPARE(block[std::size_t(r * stride + c)], row[std::size_t(c)]);
+        for (int c = positionCount; c < stride; ++c)
+            QCOMPARE(block[std::size_t(r * stride + c)], fill);
+    }
+}
+
+void TestEncodingField::colourRowsErrors()
+{
+    const pe::PositionalEncoding encoding(8);
+    const std::int64_t good[] = {0, 1};
+    const std::int64_t negative[] = {0, -1};
+    const int badRows[] = {0, 8};
+    const int goodRows[] = {0, 1};
+    const std::uint32_t palette[3] = {1, 2, 3};
+    std::uint32_t first[2] = {7, 7};
+    std::uint32_t second[2] = {7, 7};
+    std::uint32_t *const out[] = {first, second};
+    std::uint32_t *const withNull[] = {first, nullptr};
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, badRows, 2, good, 2, 1, palette, out));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, goodRows, 2, negative, 2, 1, palette, out));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, goodRows, -1, good, 2, 1, palette, out));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, nullptr, 2, good, 2, 1, palette, out));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, goodRows, 2, good, 2, 1, nullptr, out));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::colourComponentRows(encoding, goodRows, 2, good, 2, 1, palette, withNull));
+    QCOMPARE(first[0], 7u); // nothing written on an error
+    pe::colourComponentRows(encoding, nullptr, 0, nullptr, 0, 1, nullptr, nullptr);
+    pe::colourComponentRows(encoding, goodRows, 2, good, 2, 1, palette, out);
+    QCOMPARE(first[0], 2u); // sin(0) = 0: the middle entry
+    QCOMPARE(second[0], 3u); // cos(0) = 1: the last entry
 }
 
 void TestEncodingField::levelErrors()

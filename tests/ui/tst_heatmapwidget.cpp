@@ -51,6 +51,8 @@ private slots:
     void hoverText();
     void encodingOff();
     void largeRenderBuffersIndependentOfSize();
+    void largeRenderEveryBandMatchesCells_data();
+    void largeRenderEveryBandMatchesCells();
 };
 
 void TestHeatmapWidget::colormapEnds()
@@ -314,6 +316,53 @@ void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
                  && std::abs(qGreen(actual) - qGreen(expected)) <= 1
                  && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
              QByteArray(colourText(actual) + " vs " + colourText(expected)).constData());
+}
+
+void TestHeatmapWidget::largeRenderEveryBandMatchesCells_data()
+{
+    // The pixel rows are computed in bands on several threads; pixels spread over the whole plot
+    // (every band, both ends of each row) must show the colour of the cell under them.
+    QTest::addColumn<bool>("on");
+    QTest::newRow("encoding on") << true;
+    QTest::newRow("encoding off: every cell 0") << false;
+}
+
+void TestHeatmapWidget::largeRenderEveryBandMatchesCells()
+{
+    QFETCH(bool, on);
+    LessonState state;
+    QVERIFY(state.setWidth(4096));
+    state.setEncodingOn(on);
+    HeatmapWidget widget(&state);
+    widget.resize(1200, 900);
+    widget.setPositions(100000);
+    const QImage image = widget.grab().toImage();
+    const QRect plot = widget.plotRect();
+    QVERIFY(plot.height() > 8 * 64); // more pixel rows than one band
+    const pe::PositionalEncoding &encoding = state.encoding();
+    int checked = 0;
+    for (int row = 0; row < 24; ++row) {
+        for (int column = 0; column < 8; ++column) {
+            // A whole pixel, and the cell under its centre (as the heat map maps them).
+            const QPoint pixel(plot.left() + (2 * column + 1) * plot.width() / 16,
+                               plot.top() + (2 * row + 1) * plot.height() / 48);
+            const QPoint cell = widget.cellAt(QPointF(pixel) + QPointF(0.5, 0.5));
+            QVERIFY(cell.x() >= 0);
+            const double value = on ? encoding.component(cell.x(), cell.y()) : 0.0;
+            const QRgb expected = colormap::rgb(value);
+            const QRgb actual = image.pixel(pixel) | 0xFF000000u;
+            // The heat map samples the colour map in 2049 steps: one level per channel at most.
+            QVERIFY2(std::abs(qRed(actual) - qRed(expected)) <= 1
+                         && std::abs(qGreen(actual) - qGreen(expected)) <= 1
+                         && std::abs(qBlue(actual) - qBlue(expected)) <= 1,
+                     QByteArray(colourText(actual) + " vs " + colourText(expected) + " at cell "
+                                + QByteArray::number(cell.x()) + ", "
+                                + QByteArray::number(cell.y()))
+                         .constData());
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 24 * 8);
 }
 
 QTEST_MAIN(TestHeatmapWidget)
