@@ -100,7 +100,12 @@ std::string denominatorText(double denominator)
     std::to_chars_result result{};
     if (std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15)
         result = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
-    else if (denominator < 1e5)
+    else if (denominator > 1.0 && denominator - 1.0 < 0.01) {
+        // 1 + e with e < 0.01: the first significant digit of e is decimal k >= 3; show k + 1.
+        const int k = static_cast<int>(-std::floor(std::log10(denominator - 1.0)));
+        result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
+                               std::chars_format::fixed, std::min(9, k + 1));
+    } else if (denominator < 1e5)
         result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
                                std::chars_format::fixed, 2);
     else

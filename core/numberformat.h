@@ -23,7 +23,9 @@ std::string formatFull(double value);
 std::string formatCsv(double value);
 
 /// The denominator base^(2i/d) as labels write it: "1", "10", "31.62" (two decimals below 1e5),
-/// "1.585e+07" (four significant digits above).
+/// "1.585e+07" (four significant digits above). Just above 1, where two decimals would print
+/// "1.00" for every slow pair of a wide model (d = 4096: 1.0045, 1.0090, ...), enough decimals to
+/// show two significant digits of base^(2i/d) − 1 ("1.0045", "1.00023"), at most nine.
 std::string denominatorText(double denominator);
 
 /// The lesson's label for component j with the given denominator: "sin(p)", "cos(p/10)",

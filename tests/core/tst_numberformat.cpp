@@ -389,6 +389,16 @@ void TestNumberFormat::functionLabel_data()
     QTest::newRow("j6 31.62") << 6 << 31.622776601683793 << QByteArray("sin(p/31.62)");
     QTest::newRow("j2 5.62") << 2 << 5.6234132519034912 << QByteArray("sin(p/5.62)");
     QTest::newRow("j511 large") << 511 << 9646.6161991119921 << QByteArray("cos(p/9646.62)");
+    // Just above 1 (wide models): two significant digits of den - 1, so slow pairs stay apart.
+    // Python: 10000 ** (2 / 4096) = 1.004507..., 10000 ** (2 / 8192) = 1.002251...,
+    // 10000 ** (4 / 65536) = 1.000562...; 1 + 1e-12 stays "1".
+    QTest::newRow("d4096 pair 1") << 2 << 1.0045073642544624 << QByteArray("sin(p/1.0045)");
+    QTest::newRow("d8192 pair 1") << 3 << 1.0022511482929128 << QByteArray("cos(p/1.0023)");
+    QTest::newRow("den 1.000562") << 2 << 1.0005623126022087 << QByteArray("sin(p/1.00056)");
+    QTest::newRow("den 1.0099") << 2 << 1.0099 << QByteArray("sin(p/1.0099)");
+    QTest::newRow("den 1.01 keeps two decimals") << 2 << 1.0100001 << QByteArray("sin(p/1.01)");
+    QTest::newRow("den 1 + 2e-9: nine decimals") << 2 << 1.000000002 << QByteArray("sin(p/1.000000002)");
+    QTest::newRow("den 1 + 1e-12 is 1") << 2 << 1.000000000001 << QByteArray("sin(p)");
 }
 
 void TestNumberFormat::functionLabel()
