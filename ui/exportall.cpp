@@ -114,17 +114,36 @@ ViewEntry shareView(ViewEntry entry, const QString &key)
     return entry;
 }
 
-ViewEntry withoutCaption(ViewEntry entry)
-{
-    entry.caption = false;
-    return entry;
-}
-
 // One file set per pair i = 0 .. pairFileCount - 1.
 ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory create,
                   const char *title)
 {
     return indexed(baseName, formats, pairFileCount, std::move(create), title);
+}
+
+// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption. One
+// window serves window.* and all steps (building a window per step was most of the export's time).
+ViewEntry lessonStepEntry()
+{
+    const auto goToStep = [](MainWindow *window, int n) {
+        window->showLessonPanel(true);
+        window->walkthrough()->setCurrent(n - 1);
+    };
+    ViewEntry entry = indexed(
+        QStringLiteral("lesson-step-%1"), {QStringLiteral("png")},
+        [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+        [goToStep](LessonState *state, int n) {
+            auto *window = new MainWindow(state);
+            goToStep(window, n);
+            return window;
+        },
+        nullptr, 1);
+    entry.reuse = [goToStep](QWidget *view, LessonState *, int n) {
+        goToStep(static_cast<MainWindow *>(view), n);
+    };
+    entry.caption = false;
+    entry.sharedViewKey = QStringLiteral("window");
+    return entry;
 }
 
 QList<ViewEntry> &table()
@@ -185,25 +204,7 @@ QList<ViewEntry> &table()
                       [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
                   QStringLiteral("window")),
 
-        // lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption.
-        // One window serves window.* and all steps (building a window per step was most of the
-        // export's time).
-        shareView(withReuse(withoutCaption(indexed(
-                      QStringLiteral("lesson-step-%1"), {png},
-                      [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
-                      [](LessonState *state, int n) {
-                          auto *window = new MainWindow(state);
-                          window->showLessonPanel(true);
-                          window->walkthrough()->setCurrent(n - 1);
-                          return window;
-                      },
-                      nullptr, 1)),
-                  [](QWidget *view, LessonState *, int n) {
-                      auto *window = static_cast<MainWindow *>(view);
-                      window->showLessonPanel(true);
-                      window->walkthrough()->setCurrent(n - 1);
-                  }),
-                  QStringLiteral("window")),
+        lessonStepEntry(),
     };
     return entries;
 }
@@ -437,7 +438,7 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
                     state, caption && entry.caption, titleOf(entry, base));
                 if (widget && !session)
                     session = std::make_unique<imageexport::ExportSession>(
-                            widget, size, options, imageexport::ExportSession::Afterwards::Discard);
+                        widget, size, options, imageexport::ExportSession::Afterwards::Discard);
                 for (int f = 0; ok && f < entry.formats.size(); ++f) {
                     const QString path
                         = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);

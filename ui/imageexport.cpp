@@ -69,7 +69,8 @@ void appendChunk(QByteArray *out, const char *type, const uchar *data, qsizetype
     out->append(type, 4);
     if (n > 0)
         out->append(reinterpret_cast<const char *>(data), n);
-    appendBigEndian(out, crc32(0, reinterpret_cast<const uchar *>(out->constData()) + start, n + 4));
+    appendBigEndian(out,
+                    crc32(0, reinterpret_cast<const uchar *>(out->constData()) + start, n + 4));
 }
 
 } // namespace
@@ -221,23 +222,29 @@ template<typename T> QList<T *> selfAndChildren(QWidget *widget)
     return list;
 }
 
-// Swallows the update requests of a window that is never on screen (WA_DontShowOnScreen) after
-// the first: Qt would paint the whole window into its backing store again at every change, work
-// that no export uses (render() paints afresh). The first paint goes through because Qt's styles
-// leave state behind in it (Fusion draws a slider's ticks in another colour on a window's very
-// first paint), so that the files stay exactly as they were. Posts one update request again at
-// the end when it swallowed any, so that the window's repaint manager, which waits for the
-// answer to its last request, goes on.
+// Swallows the update requests of a window that is never on screen (WA_DontShowOnScreen): Qt
+// would paint the whole window into its backing store again at every change, work that no
+// export uses (render() paints afresh). The first paint after the window is shown goes through
+// because Qt's styles leave state behind in it (Fusion draws a slider's ticks in another colour
+// on a window's very first paint), so that the files stay exactly as they were. Posts one update
+// request again at the end when it swallowed any, so that the window's repaint manager, which waits
+// for the answer to its last request, goes on.
 class UpdateBlocker : public QObject
 {
 public:
-    explicit UpdateBlocker(QWidget *window) : m_window(window) { window->installEventFilter(this); }
+    // passFirst: let the first request through (for a window about to be shown).
+    UpdateBlocker(QWidget *window, bool passFirst) : m_window(window), m_passedFirst(!passFirst)
+    {
+        window->installEventFilter(this);
+        window->setProperty(blockingProperty, true);
+    }
 
     ~UpdateBlocker() override
     {
         if (!m_window)
             return;
         m_window->removeEventFilter(this);
+        m_window->setProperty(blockingProperty, QVariant());
         if (m_swallowed)
             QCoreApplication::postEvent(m_window, new QEvent(QEvent::UpdateRequest),
                                         Qt::LowEventPriority);
@@ -245,6 +252,13 @@ public:
 
     UpdateBlocker(const UpdateBlocker &) = delete;
     UpdateBlocker &operator=(const UpdateBlocker &) = delete;
+
+    // True while a blocker watches window (an export session's; paintWidget() inside it needs
+    // none of its own).
+    static bool isBlocking(const QWidget *window)
+    {
+        return window->property(blockingProperty).toBool();
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -261,6 +275,7 @@ protected:
     }
 
 private:
+    static constexpr const char *blockingProperty = "_pev_exportUpdateBlocker";
     QPointer<QWidget> m_window;
     bool m_passedFirst = false;
     bool m_swallowed = false;
@@ -317,8 +332,9 @@ public:
             widget->setAttribute(Qt::WA_DontShowOnScreen);
             m_hideAfter = true;
         }
-        if (widget->isWindow() && widget->testAttribute(Qt::WA_DontShowOnScreen))
-            m_updateBlocker = std::make_unique<UpdateBlocker>(widget);
+        if (widget->isWindow() && widget->testAttribute(Qt::WA_DontShowOnScreen)
+            && !UpdateBlocker::isBlocking(widget))
+            m_updateBlocker = std::make_unique<UpdateBlocker>(widget, m_hideAfter);
         if (m_hideAfter)
             widget->show();
         settle(widget);
