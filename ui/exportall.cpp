@@ -108,9 +108,9 @@ ViewEntry withReuse(ViewEntry entry, std::function<void(QWidget *, LessonState *
     return entry;
 }
 
-ViewEntry withoutCaption(ViewEntry entry)
+ViewEntry shareView(ViewEntry entry, const QString &key)
 {
-    entry.caption = false;
+    entry.sharedViewKey = key;
     return entry;
 }
 
@@ -119,6 +119,31 @@ ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory c
                   const char *title)
 {
     return indexed(baseName, formats, pairFileCount, std::move(create), title);
+}
+
+// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption. One
+// window serves window.* and all steps (building a window per step was most of the export's time).
+ViewEntry lessonStepEntry()
+{
+    const auto goToStep = [](MainWindow *window, int n) {
+        window->showLessonPanel(true);
+        window->walkthrough()->setCurrent(n - 1);
+    };
+    ViewEntry entry = indexed(
+        QStringLiteral("lesson-step-%1"), {QStringLiteral("png")},
+        [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+        [goToStep](LessonState *state, int n) {
+            auto *window = new MainWindow(state);
+            goToStep(window, n);
+            return window;
+        },
+        nullptr, 1);
+    entry.reuse = [goToStep](QWidget *view, LessonState *, int n) {
+        goToStep(static_cast<MainWindow *>(view), n);
+    };
+    entry.caption = false;
+    entry.sharedViewKey = QStringLiteral("window");
+    return entry;
 }
 
 QList<ViewEntry> &table()
@@ -141,18 +166,25 @@ QList<ViewEntry> &table()
             QStringLiteral("pairs"), {png, svg, pdf},
             [](LessonState *state) { return new PairChartsView(state); },
             QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
-        perPair(
-            QStringLiteral("pair-%1"), {png, svg},
-            [](LessonState *state, int i) { return new PairChart(state, i); },
-            QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
-        perPair(
-            QStringLiteral("circle-%1"), {png, svg},
-            [](LessonState *state, int i) {
-                auto *view = new UnitCirclesView(state);
-                view->pairSpinBox()->setValue(i);
-                return view;
-            },
-            QT_TRANSLATE_NOOP("MainWindow", "Unit circle")),
+        // One chart (one view) serves every pair: the next pair is set on it.
+        withReuse(perPair(
+                      QStringLiteral("pair-%1"), {png, svg},
+                      [](LessonState *state, int i) { return new PairChart(state, i); },
+                      QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
+                  [](QWidget *view, LessonState *, int i) {
+                      static_cast<PairChart *>(view)->setPair(i);
+                  }),
+        withReuse(perPair(
+                      QStringLiteral("circle-%1"), {png, svg},
+                      [](LessonState *state, int i) {
+                          auto *view = new UnitCirclesView(state);
+                          view->pairSpinBox()->setValue(i);
+                          return view;
+                      },
+                      QT_TRANSLATE_NOOP("MainWindow", "Unit circle")),
+                  [](QWidget *view, LessonState *, int i) {
+                      static_cast<UnitCirclesView *>(view)->pairSpinBox()->setValue(i);
+                  }),
         single(
             QStringLiteral("heatmap"), {png, svg},
             [](LessonState *state) { return new HeatmapView(state); },
@@ -167,25 +199,12 @@ QList<ViewEntry> &table()
             QT_TRANSLATE_NOOP("MainWindow", "Similarity")),
         // ==== End of the views. ==============================================================
 
-        single(
-            QStringLiteral("window"), {png, svg},
-            [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
+        shareView(single(
+                      QStringLiteral("window"), {png, svg},
+                      [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
+                  QStringLiteral("window")),
 
-        // lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption.
-        // One window serves all steps (building a window per step was most of the export's time).
-        withReuse(withoutCaption(indexed(
-                      QStringLiteral("lesson-step-%1"), {png},
-                      [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
-                      [](LessonState *state, int n) {
-                          auto *window = new MainWindow(state);
-                          window->showLessonPanel(true);
-                          window->walkthrough()->setCurrent(n - 1);
-                          return window;
-                      },
-                      nullptr, 1)),
-                  [](QWidget *view, LessonState *, int n) {
-                      static_cast<MainWindow *>(view)->walkthrough()->setCurrent(n - 1);
-                  }),
+        lessonStepEntry(),
     };
     return entries;
 }
@@ -382,8 +401,20 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
     PngWriter writer;
     const QList<ViewEntry> entries = table();
     bool ok = true;
-    for (const ViewEntry &entry : entries) {
-        std::unique_ptr<QWidget> shared; // the view reused across indices (entry.reuse)
+    std::unique_ptr<QWidget> handedOver; // the view of the entry before, shared by key
+    for (qsizetype e = 0; e < entries.size(); ++e) {
+        const ViewEntry &entry = entries[e];
+        const bool handOver = !entry.sharedViewKey.isEmpty() && e + 1 < entries.size()
+            && entries[e + 1].sharedViewKey == entry.sharedViewKey && entries[e + 1].reuse;
+        // The view reused across indices (entry.reuse), or kept for the next entry.
+        std::unique_ptr<QWidget> shared;
+        if (handedOver && entry.reuse)
+            shared = std::move(handedOver);
+        handedOver.reset();
+        const bool takenOver = shared != nullptr;
+        // Keeps the view at its export size across its files (declared after the view, so that
+        // it ends first); the views are built for the export and deleted afterwards.
+        std::unique_ptr<imageexport::ExportSession> session;
         for (int index : indicesOf(entry, state)) {
             const QString base = baseNameOf(entry, index);
             {
@@ -392,7 +423,7 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
                     entry.reuse(shared.get(), state, index);
                 } else {
                     own.reset(entry.create ? entry.create(state, index) : nullptr);
-                    if (entry.reuse)
+                    if (entry.reuse || handOver)
                         shared = std::move(own);
                 }
                 QWidget *const widget = shared ? shared.get() : own.get();
@@ -405,6 +436,9 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
                 }
                 const imageexport::ExportOptions options = imageexport::optionsFor(
                     state, caption && entry.caption, titleOf(entry, base));
+                if (widget && !session)
+                    session = std::make_unique<imageexport::ExportSession>(
+                        widget, size, options, imageexport::ExportSession::Afterwards::Discard);
                 for (int f = 0; ok && f < entry.formats.size(); ++f) {
                     const QString path
                         = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);
@@ -419,13 +453,18 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
                     }
                     ok = writer.collect(false, record, error);
                 }
+                if (!shared)
+                    session.reset(); // before `own` is deleted
             }
             // A reused view is moved on by the next index and put back after the last one.
-            if (!entry.reuse && !snapshot.matches(state))
+            if (!entry.reuse && !takenOver && !snapshot.matches(state))
                 snapshot.restore(state);
             if (!ok)
                 break;
         }
+        session.reset();
+        if (ok && handOver)
+            handedOver = std::move(shared);
         shared.reset();
         if (!snapshot.matches(state))
             snapshot.restore(state);

@@ -38,6 +38,12 @@ struct ViewEntry
     /// `index` (e.g. the window to another lesson step), so that one view serves every file set
     /// instead of one being built for each. It must leave the view as `create` would build it.
     std::function<void(QWidget *view, LessonState *state, int index)> reuse;
+    /// Optional: entries next to each other with the same non-empty key share one view. The
+    /// first builds it with `create`; each later one takes it over and moves it to its own
+    /// indices, the first one included, with its `reuse` (which must then be set), so that the
+    /// view is built and laid out once for all of them. Their factories must build the same
+    /// kind of view.
+    QString sharedViewKey;
     /// Title in the SVG/PDF metadata: a source text in the "MainWindow" context, marked with
     /// QT_TRANSLATE_NOOP("MainWindow", ...) like the view's tab title. May be null.
     const char *title = nullptr;

@@ -14,7 +14,6 @@
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QImageWriter>
 #include <QItemSelectionModel>
 #include <QLayout>
 #include <QPageLayout>
@@ -29,40 +28,151 @@
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <array>
+#include <memory>
 #include <vector>
 
 namespace imageexport {
 
 namespace {
 
-// PNG bytes of image, empty on failure. Qt's PNG writer turns quality q into zlib level
-// (100 - q) * 9 / 91: 89 gives level 1, which encodes these flat-coloured figures several times
-// faster than the default level, with files a few per cent larger (lossless either way).
+// CRC-32 of ISO 3309 (the one PNG chunks carry) of n bytes, continuing from crc (0 to start).
+quint32 crc32(quint32 crc, const uchar *data, qsizetype n)
+{
+    static const std::array<quint32, 256> table = [] {
+        std::array<quint32, 256> t {};
+        for (quint32 k = 0; k < 256; ++k) {
+            quint32 c = k;
+            for (int bit = 0; bit < 8; ++bit)
+                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+            t[k] = c;
+        }
+        return t;
+    }();
+    crc = ~crc;
+    for (qsizetype k = 0; k < n; ++k)
+        crc = table[(crc ^ data[k]) & 0xFF] ^ (crc >> 8);
+    return ~crc;
+}
+
+void appendBigEndian(QByteArray *out, quint32 value)
+{
+    const char bytes[4] = {char(value >> 24), char(value >> 16), char(value >> 8), char(value)};
+    out->append(bytes, 4);
+}
+
+// One PNG chunk: length, type, data, CRC of type and data (PNG specification, section 5.3).
+void appendChunk(QByteArray *out, const char *type, const uchar *data, qsizetype n)
+{
+    appendBigEndian(out, quint32(n));
+    const qsizetype start = out->size();
+    out->append(type, 4);
+    if (n > 0)
+        out->append(reinterpret_cast<const char *>(data), n);
+    appendBigEndian(out,
+                    crc32(0, reinterpret_cast<const uchar *>(out->constData()) + start, n + 4));
+}
+
+} // namespace
+
+// PNG bytes of image (8 bits per channel, lossless), empty on failure. Qt's own PNG writer
+// (libpng) tries five row filters on every row and was most of the export's time; these
+// flat-coloured figures compress best without filters anyway (filter type 0 on every row), so
+// the rows go straight to zlib at level 1 through qCompress(), whose output after its 4-byte
+// length prefix is the zlib stream that PNG's IDAT chunks hold. An opaque image (every figure:
+// widgets paint their background) is written as RGB, a translucent one as RGBA.
 QByteArray encodePng(const QImage &image)
 {
-    QByteArray bytes;
     if (image.isNull())
-        return bytes;
-    // An opaque image (every figure is: widgets paint their background) is written as RGB,
-    // a quarter less data to filter and compress than RGBA, with the same decoded pixels.
-    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
+        return QByteArray();
+    // 32-bit pixels; premultiplied ones are taken as they are while every pixel is opaque (then
+    // premultiplied and straight alpha agree) and converted to straight alpha otherwise.
+    QImage pixels = image;
+    if (pixels.format() != QImage::Format_ARGB32
+        && pixels.format() != QImage::Format_ARGB32_Premultiplied
+        && pixels.format() != QImage::Format_RGB32)
+        pixels = pixels.convertToFormat(QImage::Format_ARGB32);
+    if (pixels.isNull())
+        return QByteArray();
+    const int width = pixels.width();
+    const int height = pixels.height();
     bool opaque = true;
-    for (int y = 0; opaque && y < argb.height(); ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(argb.constScanLine(y));
-        for (int x = 0; x < argb.width(); ++x)
-            if (qAlpha(line[x]) != 255) {
-                opaque = false;
-                break;
-            }
+    if (pixels.format() != QImage::Format_RGB32) {
+        for (int y = 0; opaque && y < height; ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(pixels.constScanLine(y));
+            for (int x = 0; x < width; ++x)
+                if (qAlpha(line[x]) != 255) {
+                    opaque = false;
+                    break;
+                }
+        }
     }
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    writer.setQuality(89);
-    if (!writer.write(opaque ? argb.convertToFormat(QImage::Format_RGB888) : argb))
-        bytes.clear();
-    return bytes;
+    if (!opaque && pixels.format() != QImage::Format_ARGB32)
+        pixels = pixels.convertToFormat(QImage::Format_ARGB32);
+
+    const int channels = opaque ? 3 : 4;
+    const qsizetype rowBytes = qsizetype(width) * channels + 1; // filter byte + samples
+    QByteArray raw(rowBytes * height, Qt::Uninitialized);
+    if (raw.size() != rowBytes * height)
+        return QByteArray();
+    auto *out = reinterpret_cast<uchar *>(raw.data());
+    for (int y = 0; y < height; ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(pixels.constScanLine(y));
+        *out++ = 0; // filter type None
+        if (opaque) {
+            for (int x = 0; x < width; ++x, out += 3) {
+                out[0] = uchar(qRed(line[x]));
+                out[1] = uchar(qGreen(line[x]));
+                out[2] = uchar(qBlue(line[x]));
+            }
+        } else {
+            for (int x = 0; x < width; ++x, out += 4) {
+                out[0] = uchar(qRed(line[x]));
+                out[1] = uchar(qGreen(line[x]));
+                out[2] = uchar(qBlue(line[x]));
+                out[3] = uchar(qAlpha(line[x]));
+            }
+        }
+    }
+    const QByteArray zlib = qCompress(raw, 1);
+    if (zlib.size() <= 4)
+        return QByteArray();
+    raw = QByteArray();
+
+    QByteArray png;
+    png.reserve(zlib.size() + 128);
+    png.append("\x89PNG\r\n\x1a\n", 8);
+    uchar header[13];
+    const quint32 size[2] = {quint32(width), quint32(height)};
+    for (int k = 0; k < 2; ++k)
+        for (int b = 0; b < 4; ++b)
+            header[4 * k + b] = uchar(size[k] >> (24 - 8 * b));
+    header[8] = 8; // bits per sample
+    header[9] = opaque ? 2 : 6; // colour type: RGB or RGBA
+    header[10] = 0; // deflate
+    header[11] = 0; // adaptive filtering (one filter type per row)
+    header[12] = 0; // not interlaced
+    appendChunk(&png, "IHDR", header, sizeof header);
+    if (image.dotsPerMeterX() > 0 && image.dotsPerMeterY() > 0) {
+        uchar physical[9];
+        const quint32 dots[2] = {quint32(image.dotsPerMeterX()), quint32(image.dotsPerMeterY())};
+        for (int k = 0; k < 2; ++k)
+            for (int b = 0; b < 4; ++b)
+                physical[4 * k + b] = uchar(dots[k] >> (24 - 8 * b));
+        physical[8] = 1; // unit: metre
+        appendChunk(&png, "pHYs", physical, sizeof physical);
+    }
+    // The zlib stream after qCompress()'s length prefix, in IDAT chunks of at most 1 MiB.
+    const auto *stream = reinterpret_cast<const uchar *>(zlib.constData()) + 4;
+    const qsizetype streamSize = zlib.size() - 4;
+    constexpr qsizetype maxChunk = qsizetype(1) << 20;
+    for (qsizetype done = 0; done < streamSize; done += maxChunk)
+        appendChunk(&png, "IDAT", stream + done, qMin(maxChunk, streamSize - done));
+    appendChunk(&png, "IEND", nullptr, 0);
+    return png;
 }
+
+namespace {
 
 QString oneLine(QString text)
 {
@@ -112,20 +222,78 @@ template<typename T> QList<T *> selfAndChildren(QWidget *widget)
     return list;
 }
 
-// Puts a widget into its export state and restores everything on destruction: chart animations
-// off (with animations on, a render right after set-up shows no line), selections and keyboard
-// focus hidden, the widget shown off screen if it never was, resized to the content size.
+// Swallows the update requests of a window that is never on screen (WA_DontShowOnScreen): Qt
+// would paint the whole window into its backing store again at every change, work that no
+// export uses (render() paints afresh). The first paint after the window is shown goes through
+// because Qt's styles leave state behind in it (Fusion draws a slider's ticks in another colour
+// on a window's very first paint), so that the files stay exactly as they were. Posts one update
+// request again at the end when it swallowed any, so that the window's repaint manager, which waits
+// for the answer to its last request, goes on.
+class UpdateBlocker : public QObject
+{
+public:
+    // passFirst: let the first request through (for a window about to be shown).
+    UpdateBlocker(QWidget *window, bool passFirst) : m_window(window), m_passedFirst(!passFirst)
+    {
+        window->installEventFilter(this);
+        window->setProperty(blockingProperty, true);
+    }
+
+    ~UpdateBlocker() override
+    {
+        if (!m_window)
+            return;
+        m_window->removeEventFilter(this);
+        m_window->setProperty(blockingProperty, QVariant());
+        if (m_swallowed)
+            QCoreApplication::postEvent(m_window, new QEvent(QEvent::UpdateRequest),
+                                        Qt::LowEventPriority);
+    }
+
+    UpdateBlocker(const UpdateBlocker &) = delete;
+    UpdateBlocker &operator=(const UpdateBlocker &) = delete;
+
+    // True while a blocker watches window (an export session's; paintWidget() inside it needs
+    // none of its own).
+    static bool isBlocking(const QWidget *window)
+    {
+        return window->property(blockingProperty).toBool();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_window && event->type() == QEvent::UpdateRequest) {
+            if (!m_passedFirst) {
+                m_passedFirst = true;
+                return false;
+            }
+            m_swallowed = true;
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    static constexpr const char *blockingProperty = "_pev_exportUpdateBlocker";
+    QPointer<QWidget> m_window;
+    bool m_passedFirst = false;
+    bool m_swallowed = false;
+};
+
+} // namespace
+
+// Puts a widget into its export state and, unless told to leave it, restores everything on
+// destruction: chart animations off (with animations on, a render right after set-up shows no
+// line), selections and keyboard focus hidden, the widget resized to the content size and shown
+// off screen if it never was. The resize comes before the first show, so that a new window is
+// laid out once, at its export size, instead of at its default size first.
 class ExportScope
 {
 public:
-    ExportScope(QWidget *widget, const QSize &contentSize) : m_widget(widget)
+    ExportScope(QWidget *widget, const QSize &contentSize, bool restore = true)
+        : m_widget(widget), m_restore(restore)
     {
-        if (!widget->isVisible() && widget->isWindow()) {
-            m_hadDontShow = widget->testAttribute(Qt::WA_DontShowOnScreen);
-            widget->setAttribute(Qt::WA_DontShowOnScreen);
-            widget->show();
-            m_hideAfter = true;
-        }
         for (QChartView *view : selfAndChildren<QChartView>(widget)) {
             QChart *chart = view->chart();
             if (chart && chart->animationOptions() != QChart::NoAnimation) {
@@ -159,12 +327,22 @@ public:
         }
         m_oldSize = widget->size();
         widget->resize(contentSize);
+        if (!widget->isVisible() && widget->isWindow()) {
+            m_hadDontShow = widget->testAttribute(Qt::WA_DontShowOnScreen);
+            widget->setAttribute(Qt::WA_DontShowOnScreen);
+            m_hideAfter = true;
+        }
+        if (widget->isWindow() && widget->testAttribute(Qt::WA_DontShowOnScreen)
+            && !UpdateBlocker::isBlocking(widget))
+            m_updateBlocker = std::make_unique<UpdateBlocker>(widget, m_hideAfter);
+        if (m_hideAfter)
+            widget->show();
         settle(widget);
     }
 
     ~ExportScope()
     {
-        if (!m_widget)
+        if (!m_widget || !m_restore)
             return;
         if (m_widget->size() != m_oldSize)
             m_widget->resize(m_oldSize);
@@ -186,6 +364,7 @@ public:
             m_focus->setFocus(Qt::OtherFocusReason);
         if (m_hideAfter) {
             m_widget->hide();
+            m_updateBlocker.reset();
             m_widget->setAttribute(Qt::WA_DontShowOnScreen, m_hadDontShow);
         }
     }
@@ -211,6 +390,7 @@ private:
     };
 
     QPointer<QWidget> m_widget;
+    bool m_restore = true;
     QSize m_oldSize;
     bool m_hideAfter = false;
     bool m_hadDontShow = false;
@@ -218,7 +398,10 @@ private:
     std::vector<Selection> m_selections;
     std::vector<SceneSelection> m_scenes;
     QPointer<QWidget> m_focus;
+    std::unique_ptr<UpdateBlocker> m_updateBlocker;
 };
+
+namespace {
 
 // Swallows the paint events of a graphics view's viewport, so that QWidget::render() leaves the
 // scene to QGraphicsView::render().
@@ -567,13 +750,28 @@ int captionHeight(const QWidget *widget, const ExportOptions &options)
     return 2 * QFontMetrics(captionFont(widget)).height();
 }
 
+QSize contentSize(const QWidget *widget, const QSize &size, const ExportOptions &options)
+{
+    return {size.width(), qMax(1, size.height() - captionHeight(widget, options))};
+}
+
+ExportSession::ExportSession(QWidget *widget, const QSize &size, const ExportOptions &options,
+                             Afterwards afterwards)
+{
+    if (widget && !size.isEmpty())
+        m_scope = std::make_unique<ExportScope>(widget, contentSize(widget, size, options),
+                                                afterwards == Afterwards::Restore);
+}
+
+ExportSession::~ExportSession() = default;
+
 bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
                  const ExportOptions &options)
 {
     if (!device || !widget || size.isEmpty())
         return false;
     const int strip = captionHeight(widget, options);
-    const QSize content(size.width(), qMax(1, size.height() - strip));
+    const QSize content = contentSize(widget, size, options);
     ExportScope scope(widget, content);
 
     QPainter painter;

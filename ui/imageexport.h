@@ -5,6 +5,8 @@
 #include <QSize>
 #include <QString>
 
+#include <memory>
+
 class LessonState;
 class QPaintDevice;
 class QWidget;
@@ -48,6 +50,33 @@ ExportOptions optionsFor(const LessonState *state, bool caption, const QString &
 /// Height in logical pixels of the caption strip for widget; 0 without a caption.
 int captionHeight(const QWidget *widget, const ExportOptions &options);
 
+/// The size the widget itself gets inside an image of `size`: the size less the caption strip.
+QSize contentSize(const QWidget *widget, const QSize &size, const ExportOptions &options);
+
+class ExportScope;
+
+/// Puts widget into its export state for images of `size` with options' caption (animations
+/// off, selection and focus hidden, resized to contentSize(), shown off screen if it never was)
+/// and keeps it there while the session lives. paintWidget() calls for that widget and size
+/// meanwhile find it ready, so that the files of one view (PNG, SVG, PDF, or the indices of a
+/// reused view) share one layout pass instead of a resize and a new layout each. On destruction
+/// the widget is restored as paintWidget() restores it, or, with Afterwards::Discard (a widget
+/// built for the export and deleted right after), left as it is.
+class ExportSession
+{
+public:
+    enum class Afterwards { Restore, Discard };
+
+    ExportSession(QWidget *widget, const QSize &size, const ExportOptions &options = {},
+                  Afterwards afterwards = Afterwards::Restore);
+    ~ExportSession();
+    ExportSession(const ExportSession &) = delete;
+    ExportSession &operator=(const ExportSession &) = delete;
+
+private:
+    std::unique_ptr<ExportScope> m_scope;
+};
+
 /// The one painter path: paints widget and the optional caption onto device, whose paintable
 /// area stands for `size` logical pixels (scaled to fit when the device is larger or smaller).
 /// The widget is prepared for export (animations off, selection and focus hidden, resized to
@@ -78,6 +107,11 @@ QImage renderWidget(QWidget *widget, const QSize &size);
 /// (devices such as /dev/full, FIFOs), which QSaveFile would otherwise replace. On failure returns
 /// false and sets *error to a one-line reason.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error);
+
+/// PNG file bytes of image, lossless at 8 bits per channel: RGB when every pixel is opaque, RGBA
+/// (straight alpha) otherwise, with the image's resolution (pHYs). Fast rather than small: no
+/// row filters, zlib level 1. Empty for a null image or when memory runs out. Thread-safe.
+QByteArray encodePng(const QImage &image);
 
 /// Encodes image as PNG and writes it atomically. Same error contract as writeAtomically().
 bool savePng(const QImage &image, const QString &path, QString *error);

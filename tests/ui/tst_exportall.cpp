@@ -46,6 +46,7 @@ private slots:
     void registeredViews_data();
     void registeredViews();
     void missingFolder();
+    void sharedView();
     void failingViewStops(); // last: registers a broken view
 };
 
@@ -75,6 +76,15 @@ void TestExportAll::builtInTable()
     QVERIFY(std::any_of(views.cbegin(), views.cend(),
                         [](const exportall::ViewEntry &v) { return v.baseName == QLatin1String("window"); }));
     QVERIFY(!views.last().caption);
+    // One window serves window.* and the lesson steps right after it.
+    const auto window = std::find_if(views.cbegin(), views.cend(), [](const exportall::ViewEntry &v) {
+        return v.baseName == QLatin1String("window");
+    });
+    QVERIFY(window != views.cend() && window + 1 != views.cend());
+    QCOMPARE((window + 1)->baseName, QStringLiteral("lesson-step-%1"));
+    QVERIFY(!window->sharedViewKey.isEmpty());
+    QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
+    QVERIFY((window + 1)->reuse);
     QCOMPARE(exportall::defaultSize(), QSize(1200, 800));
 }
 
@@ -183,6 +193,69 @@ void TestExportAll::missingFolder()
     QVERIFY(written.isEmpty());
     QVERIFY2(error.contains(dir), qPrintable(error));
     QVERIFY(!QFileInfo::exists(dir));
+}
+
+// Entries next to each other with one sharedViewKey share one view: built by the first entry's
+// factory, moved to every index of the next entry by its reuse. Each file still shows the view as
+// that index sets it; the parameters are put back afterwards.
+void TestExportAll::sharedView()
+{
+    static int creates = 0;
+    static QList<int> reused;
+    const QString key = QStringLiteral("probe-shared");
+    exportall::ViewEntry first;
+    first.baseName = QStringLiteral("shared-a");
+    first.formats = {QStringLiteral("png"), QStringLiteral("svg")};
+    first.create = [](LessonState *, int) {
+        ++creates;
+        return new QLabel(QStringLiteral("shared view"));
+    };
+    first.sharedViewKey = key;
+    exportall::ViewEntry second;
+    second.baseName = QStringLiteral("shared-b-%1");
+    second.formats = {QStringLiteral("svg")};
+    second.count = [](const LessonState *) { return 3; };
+    second.firstIndex = 1;
+    second.create = [](LessonState *, int n) {
+        ++creates;
+        return new QLabel(QStringLiteral("own view %1").arg(n));
+    };
+    second.reuse = [](QWidget *view, LessonState *state, int n) {
+        reused << n;
+        static_cast<QLabel *>(view)->setText(QStringLiteral("moved to %1").arg(n));
+        state->setComparison(10 + n);
+    };
+    second.sharedViewKey = key;
+    exportall::registerEntry(first);
+    exportall::registerEntry(second);
+
+    LessonState state;
+    QVERIFY(state.setComparison(4));
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QStringList written;
+    QString error;
+    QVERIFY2(exportall::exportAll(&state, tmp.path(), QSize(400, 240), &written, &error),
+             qPrintable(error));
+    QCOMPARE(written.size(), exportall::fileNames(&state).size());
+    QCOMPARE(creates, 1);
+    QCOMPARE(reused, QList<int>({1, 2, 3}));
+    QCOMPARE(state.comparison(), qint64(4));
+
+    const QImage image(tmp.filePath(QStringLiteral("shared-a.png")));
+    QCOMPARE(image.size(), QSize(400, 240));
+    QVERIFY(imageexport::hasContent(image));
+    QFile a(tmp.filePath(QStringLiteral("shared-a.svg")));
+    QVERIFY(a.open(QIODevice::ReadOnly));
+    QVERIFY(a.readAll().contains("shared view"));
+    for (int n = 1; n <= 3; ++n) {
+        QFile b(tmp.filePath(QStringLiteral("shared-b-%1.svg").arg(n)));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray text = b.readAll();
+        QVERIFY2(text.contains(QStringLiteral("moved to %1").arg(n).toUtf8()), qPrintable(b.fileName()));
+        QVERIFY(text.contains(QStringLiteral("q = %1,").arg(10 + n).toUtf8()));
+        QCOMPARE(svgViewBox(b.fileName()), QStringLiteral("0 0 400 240"));
+    }
 }
 
 void TestExportAll::failingViewStops()

@@ -203,6 +203,12 @@ private slots:
     void unwritableTarget_data();
     void unwritableTarget();
     void clipboard();
+    void encodePng_data();
+    void encodePng();
+    void encodePngNull();
+    void sessionKeepsExportState_data();
+    void sessionKeepsExportState();
+    void sessionUpdatesStillReachScreen();
 };
 
 void TestImageExport::formatFromPath_data()
@@ -526,6 +532,201 @@ void TestImageExport::clipboard()
         QSKIP("this platform plugin has no clipboard");
     QCOMPARE(image.size(), QSize(300, 200));
     QVERIFY(countNear(image, lineColour, 24) > 100);
+}
+
+// A test image whose every pixel differs from its neighbours; when translucent, every seventh
+// pixel has alpha 128 and every eleventh (not seventh) alpha 0; other resolution than the default.
+QImage patternImage(const QSize &size, QImage::Format format, bool translucent)
+{
+    QImage image(size, QImage::Format_ARGB32);
+    image.setDotsPerMeterX(3780 + size.width());
+    image.setDotsPerMeterY(2835 + size.height());
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x) {
+            const int k = y * size.width() + x;
+            const int alpha = !translucent ? 255 : k % 7 == 0 ? 128 : k % 11 == 0 ? 0 : 255;
+            image.setPixel(x, y,
+                           qRgba((x * 37 + y * 11) & 0xFF, (x * 5 + y * 53 + 17) & 0xFF,
+                                 (k * 29 + 101) & 0xFF, alpha));
+        }
+    return image.convertToFormat(format);
+}
+
+void TestImageExport::encodePng_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("translucent");
+    const QList<QPair<const char *, QImage::Format>> formats = {
+        {"argb32-premultiplied", QImage::Format_ARGB32_Premultiplied},
+        {"argb32", QImage::Format_ARGB32},
+        {"rgb32", QImage::Format_RGB32},
+        {"rgb888", QImage::Format_RGB888},
+        {"grayscale8", QImage::Format_Grayscale8},
+        {"indexed8", QImage::Format_Indexed8},
+    };
+    for (const QSize &size : {QSize(1, 1), QSize(3, 5), QSize(257, 3), QSize(640, 480)})
+        for (const auto &format : formats)
+            for (bool translucent : {false, true}) {
+                const QByteArray name = QByteArray(format.first) + ' '
+                    + QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height())
+                    + (translucent ? " translucent" : " opaque");
+                QTest::newRow(name.constData()) << size << int(format.second) << translucent;
+            }
+}
+
+// The bytes decode with Qt's own PNG reader (libpng) to the source's pixels: straight alpha,
+// every channel exact (a premultiplied source only up to its own rounding, which the conversion
+// to straight alpha for the comparison repeats); opaque images as RGB, translucent ones as RGBA;
+// the resolution kept.
+void TestImageExport::encodePng()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, format);
+    QFETCH(bool, translucent);
+    const QImage source = patternImage(size, QImage::Format(format), translucent);
+    QVERIFY(!source.isNull());
+    const QByteArray bytes = imageexport::encodePng(source);
+    QVERIFY(bytes.startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)));
+    QVERIFY(bytes.endsWith(QByteArray("\0\0\0\0IEND\xae\x42\x60\x82", 12)));
+    // IHDR right after the signature: bit depth 8, colour type 2 (RGB) or 6 (RGBA).
+    QCOMPARE(bytes.mid(12, 4), QByteArray("IHDR"));
+    QCOMPARE(int(uchar(bytes.at(24))), 8);
+    const QImage want = source.convertToFormat(QImage::Format_ARGB32);
+    bool opaque = true;
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x)
+            opaque = opaque && qAlpha(want.pixel(x, y)) == 255;
+    QCOMPARE(int(uchar(bytes.at(25))), opaque ? 2 : 6);
+
+    QImage decoded;
+    QVERIFY(decoded.loadFromData(bytes, "PNG"));
+    QCOMPARE(decoded.size(), size);
+    QCOMPARE(decoded.dotsPerMeterX(), source.dotsPerMeterX());
+    QCOMPARE(decoded.dotsPerMeterY(), source.dotsPerMeterY());
+    const QImage got = decoded.convertToFormat(QImage::Format_ARGB32);
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x)
+            if (want.pixel(x, y) != got.pixel(x, y))
+                QFAIL(qPrintable(QStringLiteral("pixel (%1, %2): %3 instead of %4")
+                                     .arg(x)
+                                     .arg(y)
+                                     .arg(got.pixel(x, y), 8, 16, QLatin1Char('0'))
+                                     .arg(want.pixel(x, y), 8, 16, QLatin1Char('0'))));
+}
+
+void TestImageExport::encodePngNull()
+{
+    QVERIFY(imageexport::encodePng(QImage()).isEmpty());
+    QString error;
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString path = tmp.filePath(QStringLiteral("null.png"));
+    QVERIFY(!imageexport::savePng(QImage(), path, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(path));
+}
+
+void TestImageExport::sessionKeepsExportState_data()
+{
+    QTest::addColumn<bool>("restore");
+    QTest::newRow("restore") << true;
+    QTest::newRow("discard") << false;
+}
+
+// Inside a session the widget stays at its export size, shown off screen, with its animations
+// off, and every file comes out as without the session; afterwards it is restored, or left as it
+// is for a widget about to be deleted.
+void TestImageExport::sessionKeepsExportState()
+{
+    QFETCH(bool, restore);
+    const QSize size(420, 300);
+    const imageexport::ExportOptions options
+        = {true, QStringLiteral("d = 8, base = 10000"), QString(), QString()};
+    auto widget = makeChartWidget();
+    auto *view = widget->findChild<QChartView *>();
+    QVERIFY(view);
+    widget->resize(250, 180);
+    const QImage plain = imageexport::renderImage(widget.get(), size, options);
+    QVERIFY(countNear(plain, lineColour, 24) > 100);
+    const QByteArray plainSvg = imageexport::renderSvg(widget.get(), size, options);
+    QCOMPARE(widget->size(), QSize(250, 180));
+    {
+        imageexport::ExportSession session(widget.get(), size, options,
+                                           restore
+                                               ? imageexport::ExportSession::Afterwards::Restore
+                                               : imageexport::ExportSession::Afterwards::Discard);
+        const QSize content = imageexport::contentSize(widget.get(), size, options);
+        QCOMPARE(content.width(), size.width());
+        QVERIFY(content.height() < size.height());
+        QCOMPARE(widget->size(), content);
+        QVERIFY(widget->isVisible());
+        QCOMPARE(view->chart()->animationOptions(), QChart::NoAnimation);
+        for (int k = 0; k < 2; ++k) {
+            QCOMPARE(imageexport::renderImage(widget.get(), size, options), plain);
+            QCOMPARE(imageexport::renderSvg(widget.get(), size, options), plainSvg);
+            QCOMPARE(widget->size(), content);
+            QVERIFY(widget->isVisible());
+        }
+    }
+    if (restore) {
+        QCOMPARE(widget->size(), QSize(250, 180));
+        QVERIFY(!widget->isVisible());
+        QCOMPARE(view->chart()->animationOptions(), QChart::AllAnimations);
+        QVERIFY(!widget->testAttribute(Qt::WA_DontShowOnScreen));
+    } else {
+        QCOMPARE(widget->size(), imageexport::contentSize(widget.get(), size, options));
+        QVERIFY(widget->isVisible());
+    }
+}
+
+// A widget that counts its paint events.
+class PaintCounter : public QWidget
+{
+public:
+    int paints = 0;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        ++paints;
+        QPainter(this).fillRect(rect(), Qt::white);
+    }
+};
+
+// An export of a window that is never on screen skips Qt's repaints of it; afterwards updates
+// reach it again, whether it stays shown off screen or is shown for real.
+void TestImageExport::sessionUpdatesStillReachScreen()
+{
+    for (bool shownBefore : {true, false}) {
+        PaintCounter widget;
+        widget.resize(300, 200);
+        if (shownBefore) {
+            widget.setAttribute(Qt::WA_DontShowOnScreen);
+            widget.show();
+            QTRY_VERIFY(widget.paints > 0);
+        }
+        {
+            imageexport::ExportSession session(&widget, QSize(300, 200));
+            QVERIFY(widget.isVisible());
+            const int before = widget.paints;
+            for (int k = 0; k < 3; ++k) {
+                widget.update();
+                QCoreApplication::processEvents();
+            }
+            QCOMPARE(widget.paints, before);
+            QVERIFY(!imageexport::renderImage(&widget, QSize(300, 200)).isNull());
+            QCOMPARE(widget.paints, before + 1); // the render itself
+        }
+        QCOMPARE(widget.isVisible(), shownBefore);
+        if (!shownBefore) {
+            widget.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        }
+        const int after = widget.paints;
+        widget.update();
+        QTRY_VERIFY2(widget.paints > after, shownBefore ? "shown before" : "shown after");
+    }
 }
 
 QTEST_MAIN(TestImageExport)
