@@ -294,7 +294,8 @@ void DistanceView::updateCurrentPoint()
     if (q >= 1 && q <= m_whole->count())
         m_currentValue << m_whole->at(int(q - 1));
     if (!m_currentValue.isEmpty())
-        m_currentLabel->setText(tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
+        m_currentLabel->setText(
+            tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
     m_currentLabel->setVisible(!m_currentValue.isEmpty());
     placeCurrentPoint();
 }
@@ -361,7 +362,8 @@ void DistanceView::retranslate()
     m_lessonPoints->setName(tr("lesson: %1").arg(lesson.join(QStringLiteral(", "))));
     updateLegendNames();
     if (!m_currentValue.isEmpty())
-        m_currentLabel->setText(tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
+        m_currentLabel->setText(
+            tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
 
     QString note = tr("The distance does not grow steadily with q: every pair turns on its own "
                       "circle, the fast pairs come back round, so a farther q can be nearer "

@@ -17,6 +17,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -25,6 +26,31 @@
 namespace {
 
 constexpr double yLimit = 1.1;
+/// A highlight line drawn as Qt Charts draws a line series: clipped by the painter to a
+/// rectangle (so that SVG and PDF exports get the same clipped geometry).
+class ClippedLineItem : public QGraphicsLineItem
+{
+public:
+    using QGraphicsLineItem::QGraphicsLineItem;
+    void setClip(const QRectF &clip)
+    {
+        if (clip == m_clip)
+            return;
+        m_clip = clip;
+        update();
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->save();
+        painter->setClipRect(m_clip); // replacing the clip, as LineChartItem::paint does
+        QGraphicsLineItem::paint(painter, option, widget);
+        painter->restore();
+    }
+
+private:
+    QRectF m_clip;
+};
+
 /// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most about eight x ticks.
 int tickStep(int n)
 {
@@ -76,9 +102,10 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     // The highlights as scene items in the order the series had: the p and q lines, then the
     // points p sin, q sin, p cos, q cos; the labels on top.
     m_lineLayer = chartstyle::clipLayer(m_chart);
+    m_lineLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false); // each line clips
     m_pointLayer = chartstyle::clipLayer(m_chart);
     for (const Mark mark : {P, Q}) {
-        m_lineItems[mark] = new QGraphicsLineItem(m_lineLayer);
+        m_lineItems[mark] = new ClippedLineItem(m_lineLayer);
         m_lineItems[mark]->setVisible(false);
     }
     for (int k = 0; k < 2; ++k)
@@ -274,11 +301,12 @@ void PairChart::placeHighlights()
     const qreal y1 = plot.y() - int(plot.y());
     const qreal x2 = (plot.width() + 0.5) - int(plot.width() + 0.5);
     const qreal y2 = (plot.height() + 0.5) - int(plot.height() + 0.5);
-    m_lineLayer->setRect(plot.adjusted(-x1, -y1, qMax(x1, x2), qMax(y1, y2)));
+    const QRectF lineClip = plot.adjusted(-x1, -y1, qMax(x1, x2), qMax(y1, y2));
     m_pointLayer->setRect(plot);
     for (const Mark mark : {P, Q}) {
         const QList<QPointF> &line = m_lineValues[mark];
-        QGraphicsLineItem *lineItem = m_lineItems[mark];
+        auto *lineItem = static_cast<ClippedLineItem *>(m_lineItems[mark]);
+        lineItem->setClip(lineClip);
         if (line.size() == 2 && !plot.isEmpty()) {
             lineItem->setLine(QLineF(m_chart->mapToPosition(line.at(0), m_sinCurve),
                                      m_chart->mapToPosition(line.at(1), m_sinCurve)));

@@ -123,8 +123,9 @@ private:
     QLineSeries *m_cosCurve = nullptr;
     QScatterSeries *m_sinMarkers = nullptr;
     QScatterSeries *m_cosMarkers = nullptr;
-    // The highlights' values (chart coordinates) and the items that draw them, each layer
-    // clipped to the plot area like the series it stands in for.
+    // The highlights' values (chart coordinates) and the items that draw them, clipped to the
+    // plot area like the series they stand in for (the lines each by the painter, the points by
+    // their layer).
     QList<QPointF> m_lineValues[2];
     QList<QPointF> m_pointValues[2][2];
     QGraphicsRectItem *m_lineLayer = nullptr;

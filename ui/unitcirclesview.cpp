@@ -30,6 +30,16 @@ QString pairText(const pe::Pair &v)
     return QStringLiteral("(%1, %2)").arg(display::number(v[0]), display::number(v[1]));
 }
 
+/// The panel: a read-only text browser with the margins the label it replaces had.
+class PanelBrowser : public QTextBrowser
+{
+public:
+    explicit PanelBrowser(QWidget *parent) : QTextBrowser(parent)
+    {
+        setViewportMargins(8, 4, 8, 4);
+    }
+};
+
 } // namespace
 
 UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
@@ -55,12 +65,11 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     // A read-only text browser, not a word-wrapped rich-text label in a scroll area: new text
     // there changes the label's height for width and relayouts the scroll area on every move of
     // p or q; the browser lays out only its own document.
-    m_panel = new QTextBrowser(this);
+    m_panel = new PanelBrowser(this);
     m_panel->setFrameShape(QFrame::NoFrame);
     m_panel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_panel->setFocusPolicy(Qt::ClickFocus);
     m_panel->setOpenLinks(false);
-    m_panel->setContentsMargins(8, 4, 8, 4);
     m_panel->document()->setDocumentMargin(0);
     m_panel->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 44);
     applyPanelPalette();

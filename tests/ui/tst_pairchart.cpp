@@ -264,8 +264,8 @@ void TestPairChart::highlights()
             // centred on the point.
             const QRectF box = item->boundingRect();
             const QPointF at = item->pos() + QPointF(box.width() / 2, box.height() / 2);
-            const QPointF expected = chart.chart()->mapToPosition(
-                QPointF(x, reference(x, 2 * pair + k, 8, 10000.0)));
+            const QPointF expected
+                = chart.chart()->mapToPosition(QPointF(x, reference(x, 2 * pair + k, 8, 10000.0)));
             QVERIFY2(closeTo(at, expected),
                      qPrintable(QStringLiteral("(%1, %2) instead of (%3, %4)")
                                     .arg(at.x())
