@@ -13,9 +13,9 @@
 
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QTextBrowser>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <cmath>
 
