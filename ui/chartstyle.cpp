@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsRectItem>
 #include <QLegend>
 #include <QPalette>
 
@@ -94,6 +95,17 @@ void styleChartView(QChartView *view, qreal fontFactor)
         return;
     styleChart(view->chart(), fontFactor);
     view->setBackgroundBrush(QApplication::palette().color(QPalette::Base));
+}
+
+QGraphicsRectItem *clipLayer(QGraphicsItem *parent)
+{
+    auto *layer = new QGraphicsRectItem(parent);
+    layer->setPen(Qt::NoPen);
+    layer->setBrush(Qt::NoBrush);
+    layer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    layer->setFlag(QGraphicsItem::ItemHasNoContents);
+    layer->setZValue(10);
+    return layer;
 }
 
 } // namespace chartstyle

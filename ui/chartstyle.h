@@ -6,6 +6,8 @@
 
 class QChart;
 class QChartView;
+class QGraphicsItem;
+class QGraphicsRectItem;
 class QPalette;
 
 /// The one place where Qt Charts charts follow Appearance (presentation mode, zoom, palette):
@@ -43,5 +45,10 @@ QColor readable(const QColor &colour);
 
 /// a blended towards b by t in [0, 1].
 QColor mix(const QColor &a, const QColor &b, qreal t);
+
+/// An item of a chart that draws nothing and clips its children to its rectangle (set it to the
+/// plot area), at z above the series (Qt Charts draws them at z 5) and below value labels (20):
+/// marks drawn as such children move without making the chart repaint its whole plot.
+QGraphicsRectItem *clipLayer(QGraphicsItem *parent);
 
 } // namespace chartstyle

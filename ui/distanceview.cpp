@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -11,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsEllipseItem>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -86,6 +88,16 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
         series->attachAxis(m_axisY);
     }
 
+    // The current q as scene items over the plot: a move of q shifts them without touching the
+    // series or the legend (which would repaint or relayout the whole chart).
+    m_currentLayer = chartstyle::clipLayer(m_chart);
+    m_currentItem = new QGraphicsEllipseItem(m_currentLayer);
+    m_currentItem->setBrush(qColour);
+    m_currentItem->setVisible(false);
+    m_currentLabel = new ChartLabel(qColour, m_chart);
+    m_currentLabel->setVisible(false);
+    connect(m_chart, &QChart::plotAreaChanged, this, &DistanceView::placeCurrentPoint);
+
     m_chartView = new QChartView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(320, 240);
@@ -126,6 +138,11 @@ void DistanceView::applyAppearance()
     m_current->setMarkerSize(chartstyle::penWidth(10.0));
     m_current->setBorderColor(background);
     m_current->setPen(QPen(background, chartstyle::penWidth(1.5)));
+    const qreal currentSize = chartstyle::penWidth(10.0);
+    m_currentItem->setRect(0, 0, currentSize, currentSize);
+    m_currentItem->setPen(QPen(background, chartstyle::penWidth(1.5)));
+    m_currentLabel->updateColours();
+    m_currentLabel->setFont(chartstyle::scaledFont(1.0, true));
     for (QLineSeries *series : std::as_const(m_pairs)) {
         QPen pen = series->pen();
         pen.setWidthF(chartstyle::penWidth(1.6));
@@ -140,6 +157,7 @@ void DistanceView::applyAppearance()
             marker->setLabelBrush(label);
         }
     }
+    placeCurrentPoint();
 }
 
 void DistanceView::setMaxComparison(int qMax)
@@ -227,6 +245,7 @@ void DistanceView::rebuild()
     const CurveKey key {encoding.width(), encoding.base(), on, p, m_maxComparison};
     if (key == m_curveKey) {
         updateCurrentPoint();
+        updateLegendNames(); // changes only when q leaves or enters the chart
         return;
     }
     m_curveKey = key;
@@ -265,16 +284,58 @@ void DistanceView::rebuild()
     m_axisY->setTickInterval(yInterval);
     m_axisY->setLabelFormat(yInterval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     updateCurrentPoint();
+    retranslate();
 }
 
 void DistanceView::updateCurrentPoint()
 {
     const qint64 q = m_state->comparison();
-    QList<QPointF> current;
+    m_currentValue.clear();
     if (q >= 1 && q <= m_whole->count())
-        current << m_whole->at(int(q - 1));
-    m_current->replace(current);
-    retranslate();
+        m_currentValue << m_whole->at(int(q - 1));
+    if (!m_currentValue.isEmpty())
+        m_currentLabel->setText(
+            tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
+    m_currentLabel->setVisible(!m_currentValue.isEmpty());
+    placeCurrentPoint();
+}
+
+void DistanceView::placeCurrentPoint()
+{
+    const QRectF plot = m_chart->plotArea();
+    m_currentLayer->setRect(plot);
+    if (m_currentValue.isEmpty() || plot.isEmpty()) {
+        m_currentItem->setVisible(false);
+        return;
+    }
+    // Placed as Qt Charts places a scatter marker: its bounding rectangle (with the pen) centred
+    // on the point.
+    const QPointF at = m_chart->mapToPosition(m_currentValue[0], m_whole);
+    const QRectF box = m_currentItem->boundingRect();
+    m_currentItem->setPos(at - QPointF(box.width() / 2, box.height() / 2));
+    m_currentItem->setVisible(true);
+    // The label right of the point, else left of it, kept inside the plot.
+    const QSizeF size = m_currentLabel->rect().size();
+    const qreal gap = box.width() / 2 + 4;
+    qreal x = at.x() + gap;
+    if (x + size.width() > plot.right())
+        x = at.x() - gap - size.width();
+    x = qBound(plot.left(), x, qMax(plot.left(), plot.right() - size.width()));
+    const qreal y = qBound(plot.top(), at.y() - size.height() / 2,
+                           qMax(plot.top(), plot.bottom() - size.height()));
+    m_currentLabel->setPos(x, y);
+}
+
+QString DistanceView::currentLabelText() const { return m_currentLabel->text(); }
+
+bool DistanceView::currentLabelShown() const { return m_currentLabel->isVisible(); }
+
+void DistanceView::updateLegendNames()
+{
+    if (!m_currentValue.isEmpty())
+        m_current->setName(tr("current q"));
+    else
+        m_current->setName(tr("current q = %1 (off the chart)").arg(m_state->comparison()));
 }
 
 void DistanceView::retranslate()
@@ -299,11 +360,10 @@ void DistanceView::retranslate()
     for (const QPointF &point : m_lessonPoints->points())
         lesson << tr("q = %1: %2").arg(qint64(point.x())).arg(display::number(point.y()));
     m_lessonPoints->setName(tr("lesson: %1").arg(lesson.join(QStringLiteral(", "))));
-    if (m_current->count() > 0)
-        m_current->setName(
-            tr("current q = %1: %2").arg(q).arg(display::number(m_current->at(0).y())));
-    else
-        m_current->setName(tr("current q = %1 (off the chart)").arg(q));
+    updateLegendNames();
+    if (!m_currentValue.isEmpty())
+        m_currentLabel->setText(
+            tr("q = %1: %2").arg(q).arg(display::number(m_currentValue[0].y())));
 
     QString note = tr("The distance does not grow steadily with q: every pair turns on its own "
                       "circle, the fast pairs come back round, so a farther q can be nearer "

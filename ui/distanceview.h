@@ -4,8 +4,11 @@
 #include <QWidget>
 
 class LessonState;
+class ChartLabel;
 class QChart;
 class QChartView;
+class QGraphicsEllipseItem;
+class QGraphicsRectItem;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -42,8 +45,16 @@ public:
     const QList<int> &pairIndices() const { return m_pairIndices; }
     /// The lesson's comparison positions q = 3 and q = 6 on the whole-vector curve.
     QScatterSeries *lessonPoints() const { return m_lessonPoints; }
-    /// The state's q on the whole-vector curve (empty when q > Qmax).
-    QScatterSeries *currentPoint() const { return m_current; }
+    /// The state's q on the whole-vector curve, (q, |PE(q) − PE(p)|) (empty when q > Qmax).
+    QList<QPointF> currentPoint() const { return m_currentValue; }
+    /// The legend entry of the current q: a series without points ("current q"); the point
+    /// itself is drawn by currentPointItem() and labelled by currentLabel(), scene items that a
+    /// move of q shifts without relayouting or repainting the whole chart.
+    QScatterSeries *currentSeries() const { return m_current; }
+    QGraphicsEllipseItem *currentPointItem() const { return m_currentItem; }
+    /// The label beside the current point ("q = 6: 0.657741"); hidden when q > Qmax.
+    QString currentLabelText() const;
+    bool currentLabelShown() const;
     QValueAxis *axisX() const { return m_axisX; }
     QValueAxis *axisY() const { return m_axisY; }
 
@@ -55,6 +66,10 @@ private:
     void applyAppearance();
     void rebuild();
     void updateCurrentPoint();
+    /// Puts the current point and its label where the value is on the current plot area.
+    void placeCurrentPoint();
+    /// The legend names, which change with p and d but not with q.
+    void updateLegendNames();
     void rebuildPairSeries();
     void connectMarkers();
     void retranslate();
@@ -85,6 +100,10 @@ private:
     QList<int> m_pairIndices;
     QScatterSeries *m_lessonPoints = nullptr;
     QScatterSeries *m_current = nullptr;
+    QList<QPointF> m_currentValue;
+    QGraphicsRectItem *m_currentLayer = nullptr;
+    QGraphicsEllipseItem *m_currentItem = nullptr;
+    ChartLabel *m_currentLabel = nullptr;
     QLabel *m_qMaxLabel = nullptr;
     QSpinBox *m_qMaxSpin = nullptr;
     QLabel *m_note = nullptr;

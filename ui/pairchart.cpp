@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -10,10 +11,13 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -22,6 +26,30 @@
 namespace {
 
 constexpr double yLimit = 1.1;
+/// A highlight line drawn as Qt Charts draws a line series: clipped by the painter to a
+/// rectangle (so that SVG and PDF exports get the same clipped geometry).
+class ClippedLineItem : public QGraphicsLineItem
+{
+public:
+    using QGraphicsLineItem::QGraphicsLineItem;
+    void setClip(const QRectF &clip)
+    {
+        if (clip == m_clip)
+            return;
+        m_clip = clip;
+        update();
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->save();
+        painter->setClipRect(m_clip); // replacing the clip, as LineChartItem::paint does
+        QGraphicsLineItem::paint(painter, option, widget);
+        painter->restore();
+    }
+
+private:
+    QRectF m_clip;
+};
 
 /// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most about eight x ticks.
 int tickStep(int n)
@@ -34,49 +62,6 @@ int tickStep(int n)
 }
 
 } // namespace
-
-/// A value label with a light backing rectangle, a child of the chart, so that it is drawn and
-/// exported with it.
-class PairChartLabel : public QGraphicsRectItem
-{
-public:
-    PairChartLabel(const QColor &colour, QGraphicsItem *parent)
-        : QGraphicsRectItem(parent), m_colour(colour)
-    {
-        setPen(Qt::NoPen);
-        m_text = new QGraphicsSimpleTextItem(this);
-        QFont font = m_text->font();
-        font.setBold(true);
-        m_text->setFont(font);
-        setZValue(20);
-        updateColours();
-    }
-    /// The backing follows the palette's base colour; the text is lightened on a dark palette.
-    void updateColours()
-    {
-        QColor backing = QApplication::palette().color(QPalette::Base);
-        backing.setAlpha(215);
-        setBrush(backing);
-        m_text->setBrush(chartstyle::readable(m_colour));
-    }
-    QString text() const { return m_text->text(); }
-    void setFont(const QFont &font)
-    {
-        m_text->setFont(font);
-        setText(m_text->text());
-    }
-    void setText(const QString &text)
-    {
-        m_text->setText(text);
-        const QRectF box = m_text->boundingRect().adjusted(-3, -1, 3, 1);
-        setRect(QRectF(0, 0, box.width(), box.height()));
-        m_text->setPos(3, 1);
-    }
-
-private:
-    QColor m_colour;
-    QGraphicsSimpleTextItem *m_text = nullptr;
-};
 
 PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     : QChartView(new QChart, parent), m_state(state), m_pair(pair)
@@ -111,36 +96,40 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_cosCurve = new QLineSeries(m_chart);
     m_sinMarkers = new QScatterSeries(m_chart);
     m_cosMarkers = new QScatterSeries(m_chart);
-    m_pLine = new QLineSeries(m_chart);
-    m_qLine = new QLineSeries(m_chart);
-    const QList<QXYSeries *> drawOrder {m_sinCurve,   m_cosCurve, m_sinMarkers,
-                                        m_cosMarkers, m_pLine,    m_qLine};
+    const QList<QXYSeries *> drawOrder {m_sinCurve, m_cosCurve, m_sinMarkers, m_cosMarkers};
     for (QXYSeries *series : drawOrder)
         addSeries(series);
-    for (int k = 0; k < 2; ++k) {
-        m_pPoints[k] = new QScatterSeries(m_chart);
-        m_qPoints[k] = new QScatterSeries(m_chart);
-        addSeries(m_pPoints[k]);
-        addSeries(m_qPoints[k]);
+    // The highlights as scene items in the order the series had: the p and q lines, then the
+    // points p sin, q sin, p cos, q cos; the labels on top.
+    m_lineLayer = chartstyle::clipLayer(m_chart);
+    m_lineLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false); // each line clips
+    m_pointLayer = chartstyle::clipLayer(m_chart);
+    for (const Mark mark : {P, Q}) {
+        m_lineItems[mark] = new ClippedLineItem(m_lineLayer);
+        m_lineItems[mark]->setVisible(false);
     }
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q}) {
+            m_pointItems[mark][k] = new QGraphicsEllipseItem(m_pointLayer);
+            m_pointItems[mark][k]->setBrush(mark == P ? pColour() : qColour());
+            m_pointItems[mark][k]->setVisible(false);
+        }
 
     // Styles after addSeries (the theme sets its own colours when a series is added).
     for (QScatterSeries *markers : {m_sinMarkers, m_cosMarkers}) {
         markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         markers->setColor(markers == m_sinMarkers ? sinColour() : cosColour());
     }
-    for (int k = 0; k < 2; ++k) {
-        for (QScatterSeries *point : {m_pPoints[k], m_qPoints[k]}) {
-            point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-            point->setColor(point == m_pPoints[k] ? pColour() : qColour());
-        }
-        m_pLabels[k] = new PairChartLabel(pColour(), m_chart);
-        m_qLabels[k] = new PairChartLabel(qColour(), m_chart);
-    }
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q})
+            m_labels[mark][k] = new ChartLabel(mark == P ? pColour() : qColour(), m_chart);
     // The tab shows one shared legend (the colours are the same in every chart).
     m_chart->legend()->hide();
 
-    connect(m_chart, &QChart::plotAreaChanged, this, &PairChart::placeLabels);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        placeHighlights();
+        placeLabels();
+    });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(Appearance::instance(), &Appearance::changed, this, &PairChart::applyAppearance);
     applyAppearance();
@@ -153,18 +142,17 @@ void PairChart::applyAppearance()
     const QColor halo = QApplication::palette().color(QPalette::Base);
     m_sinCurve->setPen(QPen(sinColour(), chartstyle::penWidth(2.5)));
     m_cosCurve->setPen(QPen(cosColour(), chartstyle::penWidth(2.5)));
-    m_pLine->setPen(QPen(pColour(), chartstyle::penWidth(2), Qt::DashLine));
-    m_qLine->setPen(QPen(qColour(), chartstyle::penWidth(2), Qt::DashLine));
+    for (const Mark mark : {P, Q})
+        m_lineItems[mark]->setPen(
+            QPen(mark == P ? pColour() : qColour(), chartstyle::penWidth(2), Qt::DashLine));
     const QFont bold = chartstyle::scaledFont(m_fontFactor, true);
+    const qreal pointSize = chartstyle::penWidth(13);
     for (int k = 0; k < 2; ++k) {
-        for (QScatterSeries *point : {m_pPoints[k], m_qPoints[k]}) {
-            point->setMarkerSize(chartstyle::penWidth(13));
-            point->setBorderColor(halo);
-            point->setPen(QPen(halo, chartstyle::penWidth(2)));
-        }
-        for (PairChartLabel *label : {m_pLabels[k], m_qLabels[k]}) {
-            label->updateColours();
-            label->setFont(bold);
+        for (const Mark mark : {P, Q}) {
+            m_pointItems[mark][k]->setRect(0, 0, pointSize, pointSize);
+            m_pointItems[mark][k]->setPen(QPen(halo, chartstyle::penWidth(2)));
+            m_labels[mark][k]->updateColours();
+            m_labels[mark][k]->setFont(bold);
         }
     }
     refresh();
@@ -202,7 +190,7 @@ QStringList PairChart::valueLabels() const
 {
     QStringList texts;
     for (int k = 0; k < 2; ++k)
-        for (const PairChartLabel *label : {m_pLabels[k], m_qLabels[k]})
+        for (const ChartLabel *label : {m_labels[P][k], m_labels[Q][k]})
             if (label->isVisible())
                 texts << label->text();
     return texts;
@@ -221,8 +209,9 @@ void PairChart::refresh()
         m_drawn = key;
         refreshCurves();
     }
-    setHighlight(m_pLine, m_pPoints, m_pLabels, m_state->position());
-    setHighlight(m_qLine, m_qPoints, m_qLabels, m_state->comparison());
+    setHighlight(P, m_state->position());
+    setHighlight(Q, m_state->comparison());
+    placeHighlights();
     placeLabels();
 }
 
@@ -273,33 +262,70 @@ void PairChart::refreshCurves()
     m_cosMarkers->setVisible(hasCos());
 }
 
-void PairChart::setHighlight(QLineSeries *line, QScatterSeries *const points[2],
-                             PairChartLabel *const labels[2], qint64 position)
+void PairChart::setHighlight(Mark mark, qint64 position)
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool inRange = validPair() && position >= 0 && position <= m_maxPosition;
+    ChartLabel *const *labels = m_labels[mark];
+    m_lineValues[mark].clear();
+    for (int k = 0; k < 2; ++k)
+        m_pointValues[mark][k].clear();
     if (!inRange) {
-        line->clear();
-        for (int k = 0; k < 2; ++k) {
-            points[k]->clear();
+        for (int k = 0; k < 2; ++k)
             labels[k]->setVisible(false);
-        }
         return;
     }
     const double x = static_cast<double>(position);
-    line->replace(QList<QPointF> {QPointF(x, -yLimit), QPointF(x, yLimit)});
+    m_lineValues[mark] = {QPointF(x, -yLimit), QPointF(x, yLimit)};
     for (int k = 0; k < 2; ++k) {
         const int component = 2 * m_pair + k;
         if (k == 1 && !hasCos()) {
-            points[k]->clear();
             labels[k]->setVisible(false);
             continue;
         }
         const double value = encoding.component(position, component);
-        points[k]->replace(QList<QPointF> {QPointF(x, value)});
+        m_pointValues[mark][k] = {QPointF(x, value)};
         labels[k]->setText(display::number(value));
         labels[k]->setToolTip(display::full(value));
         labels[k]->setVisible(true);
+    }
+}
+
+void PairChart::placeHighlights()
+{
+    // As Qt Charts draws a line series: clipped to the plot area widened by the fractions of
+    // a pixel that keep lines along its edges; as it draws scatter markers: clipped to the plot
+    // area, each placed so that its bounding rectangle (with the pen) is centred on the point.
+    const QRectF plot = m_chart->plotArea();
+    const qreal x1 = plot.x() - int(plot.x());
+    const qreal y1 = plot.y() - int(plot.y());
+    const qreal x2 = (plot.width() + 0.5) - int(plot.width() + 0.5);
+    const qreal y2 = (plot.height() + 0.5) - int(plot.height() + 0.5);
+    const QRectF lineClip = plot.adjusted(-x1, -y1, qMax(x1, x2), qMax(y1, y2));
+    m_pointLayer->setRect(plot);
+    for (const Mark mark : {P, Q}) {
+        const QList<QPointF> &line = m_lineValues[mark];
+        auto *lineItem = static_cast<ClippedLineItem *>(m_lineItems[mark]);
+        lineItem->setClip(lineClip);
+        if (line.size() == 2 && !plot.isEmpty()) {
+            lineItem->setLine(QLineF(m_chart->mapToPosition(line.at(0), m_sinCurve),
+                                     m_chart->mapToPosition(line.at(1), m_sinCurve)));
+            lineItem->setVisible(true);
+        } else {
+            lineItem->setVisible(false);
+        }
+        for (int k = 0; k < 2; ++k) {
+            const QList<QPointF> &point = m_pointValues[mark][k];
+            QGraphicsEllipseItem *item = m_pointItems[mark][k];
+            if (point.size() == 1 && !plot.isEmpty()) {
+                const QRectF box = item->boundingRect();
+                item->setPos(m_chart->mapToPosition(point.at(0), m_sinCurve)
+                             - QPointF(box.width() / 2, box.height() / 2));
+                item->setVisible(true);
+            } else {
+                item->setVisible(false);
+            }
+        }
     }
 }
 
@@ -312,27 +338,26 @@ void PairChart::placeLabels()
     const bool pLeft = m_state->position() <= m_state->comparison();
     struct Item
     {
-        QScatterSeries *point;
-        PairChartLabel *label;
+        QPointF point; // chart value
+        qreal markerSize;
+        ChartLabel *label;
         bool left;
     };
     QList<Item> items;
-    for (int k = 0; k < 2; ++k) {
-        items.append({m_pPoints[k], m_pLabels[k], pLeft});
-        items.append({m_qPoints[k], m_qLabels[k], !pLeft});
-    }
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q})
+            if (m_labels[mark][k]->isVisible() && m_pointValues[mark][k].size() == 1)
+                items.append({m_pointValues[mark][k].at(0), m_pointItems[mark][k]->rect().width(),
+                              m_labels[mark][k], mark == P ? pLeft : !pLeft});
     QList<QRectF> taken;
     QList<QRectF> labelBoxes;
-    for (const Item &item : std::as_const(items))
-        if (item.label->isVisible() && item.point->count() > 0) {
-            const QPointF at = m_chart->mapToPosition(item.point->at(0), item.point);
-            const qreal half = item.point->markerSize() / 2 + 0.5;
-            taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
-        }
     for (const Item &item : std::as_const(items)) {
-        if (!item.label->isVisible() || item.point->count() == 0)
-            continue;
-        const QPointF a = m_chart->mapToPosition(item.point->at(0), item.point);
+        const QPointF at = m_chart->mapToPosition(item.point, m_sinCurve);
+        const qreal half = item.markerSize / 2 + 0.5;
+        taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+    }
+    for (const Item &item : std::as_const(items)) {
+        const QPointF a = m_chart->mapToPosition(item.point, m_sinCurve);
         const QSizeF size = item.label->rect().size();
         const qreal gap = 9;
         const qreal leftX = a.x() - gap - size.width();

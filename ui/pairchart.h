@@ -6,9 +6,12 @@
 #include <QStringList>
 
 class LessonState;
-class PairChartLabel;
+class ChartLabel;
 class QChart;
 class QCategoryAxis;
+class QGraphicsEllipseItem;
+class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -16,6 +19,10 @@ class QValueAxis;
 /// One Qt Charts chart for pair i of the encoding over the positions 0..N: the continuous curves
 /// sin(x / base^(2i/d)) and cos(x / base^(2i/d)) drawn from dense samples, the integer positions
 /// as markers, and p (blue) and q (vermillion) as vertical lines with their values labelled.
+/// The p and q highlights are light graphics items of the chart's scene (not series), so that a
+/// move of p or q repaints only the strips they leave and enter; they are drawn like the series
+/// they replace (clipped to the plot, markers placed as Qt Charts places scatter markers) and
+/// are painted as vectors into SVG and PDF exports.
 /// Every value comes from the core (componentAt, component, denominator, wavelength). The title
 /// names the pair, its denominator and its wavelength 2π·denominator. With odd d the last pair
 /// has only its sin curve.
@@ -44,18 +51,27 @@ public:
     /// True when the pair has its cos component (false for the last pair of an odd d).
     bool hasCos() const;
 
-    /// The series, for tests and export: the dense curves, the integer markers, the highlight
-    /// lines and the labelled highlight points (sin then cos; the cos one empty without cos).
+    /// The series, for tests and export: the dense curves and the integer markers (the cos ones
+    /// empty without cos).
     QLineSeries *sinCurve() const { return m_sinCurve; }
     QLineSeries *cosCurve() const { return m_cosCurve; }
     QScatterSeries *sinMarkers() const { return m_sinMarkers; }
     QScatterSeries *cosMarkers() const { return m_cosMarkers; }
-    QLineSeries *pLine() const { return m_pLine; }
-    QLineSeries *qLine() const { return m_qLine; }
-    QScatterSeries *pSinPoint() const { return m_pPoints[0]; }
-    QScatterSeries *pCosPoint() const { return m_pPoints[1]; }
-    QScatterSeries *qSinPoint() const { return m_qPoints[0]; }
-    QScatterSeries *qCosPoint() const { return m_qPoints[1]; }
+
+    /// The p or q highlight.
+    enum Mark { P = 0, Q = 1 };
+    /// Where a highlight is, in chart values: the ends of its dashed line, (x, −1.1) and
+    /// (x, 1.1) with x the position; empty while the position is beyond N.
+    QList<QPointF> highlightLine(Mark mark) const { return m_lineValues[mark]; }
+    /// The highlight's point on the sin (k = 0) or cos (k = 1) curve, (x, PE(x)[2i + k]); empty
+    /// while the position is beyond N and for the cos point without cos.
+    QList<QPointF> highlightPoint(Mark mark, int k) const { return m_pointValues[mark][k]; }
+    /// The items that draw a highlight (for tests of their style and placement).
+    QGraphicsLineItem *highlightLineItem(Mark mark) const { return m_lineItems[mark]; }
+    QGraphicsEllipseItem *highlightPointItem(Mark mark, int k) const
+    {
+        return m_pointItems[mark][k];
+    }
     QValueAxis *xAxis() const { return m_xAxis; }
     QCategoryAxis *yAxis() const { return m_yAxis; }
     QString titleText() const;
@@ -80,8 +96,9 @@ private:
     void refreshCurves();
     void retranslate();
     void updateTexts();
-    void setHighlight(QLineSeries *line, QScatterSeries *const points[2],
-                      PairChartLabel *const labels[2], qint64 position);
+    void setHighlight(Mark mark, qint64 position);
+    /// Puts the highlight items where their values are on the current plot area.
+    void placeHighlights();
     void placeLabels();
 
     LessonState *m_state;
@@ -106,12 +123,16 @@ private:
     QLineSeries *m_cosCurve = nullptr;
     QScatterSeries *m_sinMarkers = nullptr;
     QScatterSeries *m_cosMarkers = nullptr;
-    QLineSeries *m_pLine = nullptr;
-    QLineSeries *m_qLine = nullptr;
-    QScatterSeries *m_pPoints[2] = {nullptr, nullptr};
-    QScatterSeries *m_qPoints[2] = {nullptr, nullptr};
-    PairChartLabel *m_pLabels[2] = {nullptr, nullptr};
-    PairChartLabel *m_qLabels[2] = {nullptr, nullptr};
+    // The highlights' values (chart coordinates) and the items that draw them, clipped to the
+    // plot area like the series they stand in for (the lines each by the painter, the points by
+    // their layer).
+    QList<QPointF> m_lineValues[2];
+    QList<QPointF> m_pointValues[2][2];
+    QGraphicsRectItem *m_lineLayer = nullptr;
+    QGraphicsRectItem *m_pointLayer = nullptr;
+    QGraphicsLineItem *m_lineItems[2] = {nullptr, nullptr};
+    QGraphicsEllipseItem *m_pointItems[2][2] = {{nullptr, nullptr}, {nullptr, nullptr}};
+    ChartLabel *m_labels[2][2] = {{nullptr, nullptr}, {nullptr, nullptr}};
     QValueAxis *m_xAxis = nullptr;
     QCategoryAxis *m_yAxis = nullptr;
 };

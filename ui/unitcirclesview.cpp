@@ -11,9 +11,9 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
-#include <QTextDocument>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace {
@@ -29,6 +29,16 @@ QString pairText(const pe::Pair &v)
 {
     return QStringLiteral("(%1, %2)").arg(display::number(v[0]), display::number(v[1]));
 }
+
+/// The panel: a read-only text browser with the margins the label it replaces had.
+class PanelBrowser : public QTextBrowser
+{
+public:
+    explicit PanelBrowser(QWidget *parent) : QTextBrowser(parent)
+    {
+        setViewportMargins(8, 4, 8, 4);
+    }
+};
 
 } // namespace
 
@@ -52,18 +62,18 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     auto *body = new QHBoxLayout;
     m_circle = new UnitCircleWidget(m_state, 0, this);
     body->addWidget(m_circle, 3);
-    m_panel = new QLabel(this);
-    m_panel->setTextFormat(Qt::RichText);
-    m_panel->setWordWrap(true);
-    m_panel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A read-only text browser, not a word-wrapped rich-text label in a scroll area: new text
+    // there changes the label's height for width and relayouts the scroll area on every move of
+    // p or q; the browser lays out only its own document.
+    m_panel = new PanelBrowser(this);
+    m_panel->setFrameShape(QFrame::NoFrame);
     m_panel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_panel->setContentsMargins(8, 4, 8, 4);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 44);
-    body->addWidget(scroll, 2);
+    m_panel->setFocusPolicy(Qt::ClickFocus);
+    m_panel->setOpenLinks(false);
+    m_panel->document()->setDocumentMargin(0);
+    m_panel->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 44);
+    applyPanelPalette();
+    body->addWidget(m_panel, 2);
     layout->addLayout(body, 1);
 
     connect(m_pairSpin, &QSpinBox::valueChanged, this, [this](int i) {
@@ -74,11 +84,23 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     retranslate();
 }
 
-QString UnitCirclesView::panelText() const
+QString UnitCirclesView::panelText() const { return m_panel->toPlainText(); }
+
+void UnitCirclesView::setPanelHtml(const QString &html)
 {
-    QTextDocument document;
-    document.setHtml(m_panel->text());
-    return document.toPlainText();
+    // Where the reader has scrolled to stays (setHtml moves to the top).
+    QScrollBar *bar = m_panel->verticalScrollBar();
+    const int scrolled = bar->value();
+    m_panel->setHtml(html);
+    bar->setValue(scrolled);
+}
+
+void UnitCirclesView::applyPanelPalette()
+{
+    QPalette panel = palette();
+    panel.setColor(QPalette::Base, panel.color(QPalette::Window));
+    panel.setColor(QPalette::Text, panel.color(QPalette::WindowText));
+    m_panel->setPalette(panel);
 }
 
 void UnitCirclesView::refresh()
@@ -117,7 +139,7 @@ void UnitCirclesView::refresh()
                               display::number(encoding.frequency(i))));
     if (!full) {
         html += QStringLiteral("<p>%1</p>").arg(m_circle->noteText().toHtmlEscaped());
-        m_panel->setText(html);
+        setPanelHtml(html);
         return;
     }
 
@@ -182,7 +204,7 @@ void UnitCirclesView::refresh()
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(tr("The encoding is switched off: the inputs get A(p) = 0. The numbers "
                             "here are PE itself, which the switch does not change."));
-    m_panel->setText(html);
+    setPanelHtml(html);
 }
 
 void UnitCirclesView::retranslate()
@@ -206,6 +228,8 @@ void UnitCirclesView::resizeEvent(QResizeEvent *event)
 
 void UnitCirclesView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange)
+        applyPanelPalette();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslate();
     QWidget::changeEvent(event);

@@ -6,6 +6,7 @@
 class LessonState;
 class QLabel;
 class QSpinBox;
+class QTextBrowser;
 class UnitCircleWidget;
 
 /// The "Unit circle" tab: a pair selector, the UnitCircleWidget of that pair and a text panel
@@ -36,13 +37,16 @@ protected:
 private:
     void refresh();
     void retranslate();
+    /// The panel's colours: the window's, as the label it replaces had.
+    void applyPanelPalette();
+    void setPanelHtml(const QString &html);
 
     LessonState *m_state;
     UnitCircleWidget *m_circle = nullptr;
     QLabel *m_pairLabel = nullptr;
     QSpinBox *m_pairSpin = nullptr;
     QLabel *m_functions = nullptr;
-    QLabel *m_panel = nullptr;
+    QTextBrowser *m_panel = nullptr;
     QStringList m_matrixTexts;
     QString m_errorText;
     QString m_chordText;

@@ -19,6 +19,8 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
 #include <QTest>
 #include <QValueAxis>
 
@@ -104,18 +106,18 @@ void TestChartStyle::presentationThickensPairChart()
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     QCOMPARE(chart.sinCurve()->pen().widthF(), 2.5);
-    QCOMPARE(chart.pLine()->pen().widthF(), 2.0);
+    QCOMPARE(chart.highlightLineItem(PairChart::P)->pen().widthF(), 2.0);
     const double labels = fontSize(chart.xAxis()->labelsFont());
     const double yLabels = fontSize(chart.yAxis()->labelsFont());
     const double title = fontSize(chart.chart()->titleFont());
-    const double marker = chart.pSinPoint()->markerSize();
+    const double marker = chart.highlightPointItem(PairChart::P, 0)->rect().width();
     QVERIFY(labels > 0);
 
     Appearance::instance()->setPresentation(true);
     QCOMPARE(chart.sinCurve()->pen().widthF(), 5.0);
     QCOMPARE(chart.cosCurve()->pen().widthF(), 5.0);
-    QCOMPARE(chart.pLine()->pen().widthF(), 4.0);
-    QCOMPARE(chart.pSinPoint()->markerSize(), 2 * marker);
+    QCOMPARE(chart.highlightLineItem(PairChart::P)->pen().widthF(), 4.0);
+    QCOMPARE(chart.highlightPointItem(PairChart::P, 0)->rect().width(), 2 * marker);
     QVERIFY2(fontSize(chart.xAxis()->labelsFont()) >= 1.5 * labels - 1e-9,
              qPrintable(QString::number(fontSize(chart.xAxis()->labelsFont()))));
     QVERIFY(fontSize(chart.yAxis()->labelsFont()) >= 1.5 * yLabels - 1e-9);

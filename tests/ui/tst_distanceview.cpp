@@ -5,6 +5,7 @@
 #include "lessonstate.h"
 
 #include <QChart>
+#include <QGraphicsEllipseItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -127,11 +128,39 @@ void TestDistanceView::currentPoint()
 {
     LessonState state;
     DistanceView view(&state);
-    QCOMPARE(view.currentPoint()->count(), 1);
-    QCOMPARE(view.currentPoint()->at(0).x(), 3.0);
+    QCOMPARE(view.currentPoint().size(), 1);
+    QCOMPARE(view.currentPoint().at(0).x(), 3.0);
     QVERIFY(state.setComparison(6));
-    QCOMPARE(view.currentPoint()->at(0), QPointF(6.0, view.wholeSeries()->at(5).y()));
-    QCOMPARE(view.currentPoint()->name(), QStringLiteral("current q = 6: 0.657741"));
+    QCOMPARE(view.currentPoint().at(0), QPointF(6.0, view.wholeSeries()->at(5).y()));
+    // The lesson's value, in the label beside the point; the legend entry stays put.
+    QVERIFY(view.currentLabelShown());
+    QCOMPARE(view.currentLabelText(), QStringLiteral("q = 6: 0.657741"));
+    QCOMPARE(view.currentSeries()->name(), QStringLiteral("current q"));
+    QCOMPARE(view.currentSeries()->count(), 0);
+
+    // The drawn point sits where the value is on the laid-out chart.
+    view.resize(900, 600);
+    QCoreApplication::processEvents();
+    view.grab();
+    const QGraphicsEllipseItem *item = view.currentPointItem();
+    QVERIFY(item->isVisible());
+    const QRectF box = item->boundingRect();
+    const QPointF at = item->pos() + QPointF(box.width() / 2, box.height() / 2);
+    const QPointF expected = view.chart()->mapToPosition(QPointF(6.0, 0.657741));
+    QVERIFY2(std::fabs(at.x() - expected.x()) <= 1e-6 && std::fabs(at.y() - expected.y()) <= 0.01,
+             qPrintable(QStringLiteral("(%1, %2) instead of (%3, %4)")
+                            .arg(at.x())
+                            .arg(at.y())
+                            .arg(expected.x())
+                            .arg(expected.y())));
+    QVERIFY(view.chart()->plotArea().contains(at));
+
+    // Off the chart: no point, no label, the legend says so.
+    QVERIFY(state.setComparison(40));
+    QVERIFY(view.currentPoint().isEmpty());
+    QVERIFY(!view.currentPointItem()->isVisible());
+    QVERIFY(!view.currentLabelShown());
+    QCOMPARE(view.currentSeries()->name(), QStringLiteral("current q = 40 (off the chart)"));
 }
 
 void TestDistanceView::maxComparison()

@@ -6,6 +6,8 @@
 #include "pairchartsview.h"
 
 #include <QCategoryAxis>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLineEdit>
@@ -16,6 +18,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -57,6 +60,11 @@ void compareSeries(const QXYSeries *series, int component, int d, double base)
                                  .arg(point.y(), 0, 'g', 17)
                                  .arg(expected, 0, 'g', 17)));
     }
+}
+
+bool closeTo(const QPointF &a, const QPointF &b)
+{
+    return std::fabs(a.x() - b.x()) <= 1e-6 && std::fabs(a.y() - b.y()) <= 1e-6;
 }
 
 QStringList sceneTexts(PairChart &chart)
@@ -136,7 +144,8 @@ void TestPairChart::seriesMatchFormula()
     } else {
         QCOMPARE(chart.cosCurve()->count(), 0);
         QCOMPARE(chart.cosMarkers()->count(), 0);
-        QCOMPARE(chart.pCosPoint()->count(), 0);
+        QVERIFY(chart.highlightPoint(PairChart::P, 1).isEmpty());
+        QVERIFY(!chart.highlightPointItem(PairChart::P, 1)->isVisible());
     }
 }
 
@@ -218,18 +227,20 @@ void TestPairChart::highlights()
     PairChart chart(&state, pair);
     const double xp = double(p);
     const double xq = double(q);
-    QCOMPARE(chart.pLine()->count(), 2);
-    QCOMPARE(chart.pLine()->at(0).x(), xp);
-    QCOMPARE(chart.pLine()->at(1).x(), xp);
-    QCOMPARE(chart.qLine()->at(0).x(), xq);
-    QCOMPARE(chart.pSinPoint()->count(), 1);
-    QCOMPARE(chart.pSinPoint()->at(0).x(), xp);
-    QVERIFY(std::fabs(chart.pSinPoint()->at(0).y() - reference(xp, 2 * pair, 8, 10000.0)) <= 1e-12);
-    QVERIFY(std::fabs(chart.pCosPoint()->at(0).y() - reference(xp, 2 * pair + 1, 8, 10000.0))
-            <= 1e-12);
-    QVERIFY(std::fabs(chart.qSinPoint()->at(0).y() - reference(xq, 2 * pair, 8, 10000.0)) <= 1e-12);
-    QVERIFY(std::fabs(chart.qCosPoint()->at(0).y() - reference(xq, 2 * pair + 1, 8, 10000.0))
-            <= 1e-12);
+    // The highlights' values against the formula.
+    const QList<QPointF> pLine = chart.highlightLine(PairChart::P);
+    QCOMPARE(pLine.size(), 2);
+    QCOMPARE(pLine.at(0), QPointF(xp, -1.1));
+    QCOMPARE(pLine.at(1), QPointF(xp, 1.1));
+    QCOMPARE(chart.highlightLine(PairChart::Q).at(0).x(), xq);
+    QCOMPARE(chart.highlightLine(PairChart::Q).at(1).x(), xq);
+    for (const auto &[mark, x] : {std::pair(PairChart::P, xp), std::pair(PairChart::Q, xq)})
+        for (int k = 0; k < 2; ++k) {
+            const QList<QPointF> point = chart.highlightPoint(mark, k);
+            QCOMPARE(point.size(), 1);
+            QCOMPARE(point.at(0).x(), x);
+            QVERIFY(std::fabs(point.at(0).y() - reference(x, 2 * pair + k, 8, 10000.0)) <= 1e-12);
+        }
     const QStringList labels = chart.valueLabels();
     QCOMPARE(labels.size(), 4);
     QVERIFY(labels.contains(sixDecimals(reference(xp, 2 * pair, 8, 10000.0))));
@@ -237,12 +248,46 @@ void TestPairChart::highlights()
     QVERIFY(labels.contains(sixDecimals(reference(xq, 2 * pair, 8, 10000.0))));
     QVERIFY(labels.contains(sixDecimals(reference(xq, 2 * pair + 1, 8, 10000.0))));
 
+    // The drawn items sit where those values are on the laid-out chart.
+    chart.setGeometry(0, 0, 640, 400);
+    QCoreApplication::processEvents();
+    chart.grab();
+    const auto checkPlacement = [&](PairChart::Mark mark, double x) {
+        const QLineF line = chart.highlightLineItem(mark)->line();
+        QVERIFY(chart.highlightLineItem(mark)->isVisible());
+        QVERIFY(closeTo(line.p1(), chart.chart()->mapToPosition(QPointF(x, -1.1))));
+        QVERIFY(closeTo(line.p2(), chart.chart()->mapToPosition(QPointF(x, 1.1))));
+        for (int k = 0; k < 2; ++k) {
+            const QGraphicsEllipseItem *item = chart.highlightPointItem(mark, k);
+            QVERIFY(item->isVisible());
+            // Placed as Qt Charts places scatter markers: the bounding rectangle, pen included,
+            // centred on the point.
+            const QRectF box = item->boundingRect();
+            const QPointF at = item->pos() + QPointF(box.width() / 2, box.height() / 2);
+            const QPointF expected
+                = chart.chart()->mapToPosition(QPointF(x, reference(x, 2 * pair + k, 8, 10000.0)));
+            QVERIFY2(closeTo(at, expected),
+                     qPrintable(QStringLiteral("(%1, %2) instead of (%3, %4)")
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(expected.x())
+                                    .arg(expected.y())));
+        }
+    };
+    checkPlacement(PairChart::P, xp);
+    checkPlacement(PairChart::Q, xq);
+
     // Moving q moves its highlight; beyond N it disappears.
     QVERIFY(state.setComparison(5));
-    QCOMPARE(chart.qLine()->at(0).x(), 5.0);
+    QCOMPARE(chart.highlightLine(PairChart::Q).at(0).x(), 5.0);
+    checkPlacement(PairChart::Q, 5.0);
+    checkPlacement(PairChart::P, xp);
     QVERIFY(state.setComparison(40));
-    QCOMPARE(chart.qLine()->count(), 0);
-    QCOMPARE(chart.qSinPoint()->count(), 0);
+    QVERIFY(chart.highlightLine(PairChart::Q).isEmpty());
+    QVERIFY(chart.highlightPoint(PairChart::Q, 0).isEmpty());
+    QVERIFY(!chart.highlightLineItem(PairChart::Q)->isVisible());
+    QVERIFY(!chart.highlightPointItem(PairChart::Q, 0)->isVisible());
+    QVERIFY(!chart.highlightPointItem(PairChart::Q, 1)->isVisible());
     QCOMPARE(chart.valueLabels().size(), 2);
 }
 

@@ -11,9 +11,11 @@
 #include "unitcircle.h"
 #include "unitcirclesview.h"
 
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <cmath>
 
@@ -60,6 +62,7 @@ private slots:
     void angle();
     void oddWidthNote();
     void pairSelector();
+    void panelFollowsQ();
     void scientific_data();
     void scientific();
     void pixels();
@@ -281,6 +284,26 @@ void TestUnitCircle::registeredInMainWindow()
     QVERIFY(titles.contains(QStringLiteral("Unit circle")));
     QVERIFY(window.findChild<UnitCirclesView *>());
     QVERIFY(window.findChild<PairChartsView *>());
+}
+
+void TestUnitCircle::panelFollowsQ()
+{
+    // A move of q re-sets the panel's numbers and leaves the reader where they had scrolled to.
+    LessonState state;
+    UnitCirclesView view(&state);
+    view.resize(900, 260);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *panel = view.findChild<QTextBrowser *>();
+    QVERIFY(panel);
+    QScrollBar *bar = panel->verticalScrollBar();
+    QVERIFY2(bar->maximum() > 0, "the panel should need scrolling at this height");
+    bar->setValue(bar->maximum());
+    const int scrolled = bar->value();
+    QVERIFY(state.setComparison(6));
+    QCOMPARE(view.chordText(), QStringLiteral("0.282240")); // |pair 0 of PE(6) − PE(0)|
+    QVERIFY(view.panelText().contains(QStringLiteral("0.282240")));
+    QCOMPARE(bar->value(), scrolled);
 }
 
 QTEST_MAIN(TestUnitCircle)
