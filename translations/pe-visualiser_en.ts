@@ -187,10 +187,6 @@
         <translation>lesson: %1</translation>
     </message>
     <message>
-        <source>current q = %1: %2</source>
-        <translation>current q = %1: %2</translation>
-    </message>
-    <message>
         <source>current q = %1 (off the chart)</source>
         <translation>current q = %1 (off the chart)</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>The positional encoding is off: the two inputs are the same word, so every distance is 0.</source>
         <translation>The positional encoding is off: the two inputs are the same word, so every distance is 0.</translation>
+    </message>
+    <message>
+        <source>current q</source>
+        <translation>current q</translation>
     </message>
 </context>
 <context>

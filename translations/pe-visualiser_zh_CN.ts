@@ -187,10 +187,6 @@
         <translation>课程中的点：%1</translation>
     </message>
     <message>
-        <source>current q = %1: %2</source>
-        <translation>当前 q = %1：%2</translation>
-    </message>
-    <message>
         <source>current q = %1 (off the chart)</source>
         <translation>当前 q = %1（超出图表范围）</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>The positional encoding is off: the two inputs are the same word, so every distance is 0.</source>
         <translation>位置编码已关闭：两个输入是同一个词，所以所有距离都是 0。</translation>
+    </message>
+    <message>
+        <source>current q</source>
+        <translation>当前 q</translation>
     </message>
 </context>
 <context>
