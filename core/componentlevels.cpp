@@ -88,6 +88,15 @@ PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double
     return suspect;
 }
 
+// out[k] = palette[levels[k]]: a loop the AVX2 and AVX-512 clones turn into gathers.
+PEV_ROW_CLONES void mapPalette(const std::int32_t *__restrict levels, int count,
+                               const std::uint32_t *__restrict palette,
+                               std::uint32_t *__restrict out)
+{
+    for (int k = 0; k < count; ++k)
+        out[k] = palette[levels[k]];
+}
+
 // True when every position is within [0, maxPosition] (a min/max scan that vectorises).
 PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
 {
@@ -129,9 +138,25 @@ void levelRow(const PositionalEncoding &encoding, int j, const std::int64_t *pos
     const double denominator = encoding.denominator(j / 2);
     const bool cosine = j % 2 != 0;
     const double h = half;
-    const int suspect = cosine
-        ? fastLevelRow<true>(positions, count, 1.0 / denominator, h, palette, out)
-        : fastLevelRow<false>(positions, count, 1.0 / denominator, h, palette, out);
+    int suspect = 0;
+    if constexpr (std::is_same_v<Out, std::uint32_t>) {
+        // Levels first, in blocks on the stack (that loop stays fully vectorised), then the
+        // colour of each level by vector gathers.
+        constexpr int block = 256;
+        std::int32_t levels[block];
+        for (int first = 0; first < count; first += block) {
+            const int n = std::min(block, count - first);
+            suspect |= cosine ? fastLevelRow<true>(positions + first, n, 1.0 / denominator, h,
+                                                   nullptr, levels)
+                              : fastLevelRow<false>(positions + first, n, 1.0 / denominator, h,
+                                                    nullptr, levels);
+            mapPalette(levels, n, palette, out + first);
+        }
+    } else {
+        suspect = cosine
+            ? fastLevelRow<true>(positions, count, 1.0 / denominator, h, palette, out)
+            : fastLevelRow<false>(positions, count, 1.0 / denominator, h, palette, out);
+    }
     if (suspect == 0)
         return;
     // Near a rounding boundary (or a huge angle): the plain formula, as fillComponentRow().
