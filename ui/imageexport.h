@@ -108,9 +108,10 @@ QImage renderWidget(QWidget *widget, const QSize &size);
 /// false and sets *error to a one-line reason.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
-/// PNG file bytes of image, lossless at 8 bits per channel: RGB when every pixel is opaque, RGBA
-/// (straight alpha) otherwise, with the image's resolution (pHYs). Fast rather than small: no
-/// row filters, zlib level 1. Empty for a null image or when memory runs out. Thread-safe.
+/// PNG file bytes of image, written by libpng, lossless at 8 bits per channel: RGB when every
+/// pixel is opaque, RGBA (straight alpha) otherwise, with the image's resolution (pHYs). Fast
+/// rather than small: no row filters, zlib level 1. Empty for a null image or when libpng fails
+/// (out of memory). Thread-safe.
 QByteArray encodePng(const QImage &image);
 
 /// Encodes image as PNG and writes it atomically. Same error contract as writeAtomically().
