@@ -100,11 +100,12 @@ std::string denominatorText(double denominator)
     std::to_chars_result result{};
     if (std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15)
         result = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
-    else if (denominator > 1.0 && denominator - 1.0 < 0.01) {
-        // 1 + e with e < 0.01: the first significant digit of e is decimal k >= 3; show k + 1.
+    else if (denominator > 1.0 && denominator < 2.0) {
+        // 1 + e with e < 1, e's first significant digit at decimal k >= 1: three significant
+        // digits of e (k + 2 decimals), so the slow pairs of a wide model stay apart.
         const int k = static_cast<int>(-std::floor(std::log10(denominator - 1.0)));
         result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
-                               std::chars_format::fixed, std::min(9, k + 1));
+                               std::chars_format::fixed, std::min(9, std::max(2, k + 2)));
     } else if (denominator < 1e5)
         result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
                                std::chars_format::fixed, 2);

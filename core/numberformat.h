@@ -23,9 +23,10 @@ std::string formatFull(double value);
 std::string formatCsv(double value);
 
 /// The denominator base^(2i/d) as labels write it: "1", "10", "31.62" (two decimals below 1e5),
-/// "1.585e+07" (four significant digits above). Just above 1, where two decimals would print
-/// "1.00" for every slow pair of a wide model (d = 4096: 1.0045, 1.0090, ...), enough decimals to
-/// show two significant digits of base^(2i/d) − 1 ("1.0045", "1.00023"), at most nine.
+/// "1.585e+07" (four significant digits above). Between 1 and 2, where two decimals would print
+/// "1.00", "1.01", "1.01" ... for the slow pairs of a wide model (d = 4096: 1.00451, 1.00903,
+/// 1.01358 ...), three significant digits of base^(2i/d) − 1 ("1.00451", "1.585"), at most nine
+/// decimals.
 std::string denominatorText(double denominator);
 
 /// The lesson's label for component j with the given denominator: "sin(p)", "cos(p/10)",

@@ -348,10 +348,6 @@
         <translation>%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.</translation>
     </message>
     <message>
-        <source>p = %1 or q = %2 lies beyond the %3 positions shown.</source>
-        <translation>p = %1 or q = %2 lies beyond the %3 positions shown.</translation>
-    </message>
-    <message>
         <source>Positions &amp;n:</source>
         <translation>Positions &amp;n:</translation>
     </message>
@@ -378,6 +374,18 @@
     <message>
         <source>Wheel: zoom · drag: pan · keys: + − arrows Home</source>
         <translation>Wheel: zoom · drag: pan · keys: + − arrows Home</translation>
+    </message>
+    <message>
+        <source>p = %1 and q = %2 lie beyond the %3 positions shown.</source>
+        <translation>p = %1 and q = %2 lie beyond the %3 positions shown.</translation>
+    </message>
+    <message>
+        <source>p = %1 lies beyond the %2 positions shown.</source>
+        <translation>p = %1 lies beyond the %2 positions shown.</translation>
+    </message>
+    <message>
+        <source>q = %1 lies beyond the %2 positions shown.</source>
+        <translation>q = %1 lies beyond the %2 positions shown.</translation>
     </message>
 </context>
 <context>

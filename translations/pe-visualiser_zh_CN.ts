@@ -348,10 +348,6 @@
         <translation>%1 × %2 个格子画在 %3 × %4 个像素上：每个像素显示其中心所在的格子。</translation>
     </message>
     <message>
-        <source>p = %1 or q = %2 lies beyond the %3 positions shown.</source>
-        <translation>p = %1 或 q = %2 超出了所显示的 %3 个位置。</translation>
-    </message>
-    <message>
         <source>Positions &amp;n:</source>
         <translation>位置数 n(&amp;N)：</translation>
     </message>
@@ -378,6 +374,18 @@
     <message>
         <source>Wheel: zoom · drag: pan · keys: + − arrows Home</source>
         <translation>滚轮：缩放 · 拖动：平移 · 按键：+ − 方向键 Home</translation>
+    </message>
+    <message>
+        <source>p = %1 and q = %2 lie beyond the %3 positions shown.</source>
+        <translation>p = %1 和 q = %2 都超出了所显示的 %3 个位置。</translation>
+    </message>
+    <message>
+        <source>p = %1 lies beyond the %2 positions shown.</source>
+        <translation>p = %1 超出了所显示的 %2 个位置。</translation>
+    </message>
+    <message>
+        <source>q = %1 lies beyond the %2 positions shown.</source>
+        <translation>q = %1 超出了所显示的 %2 个位置。</translation>
     </message>
 </context>
 <context>

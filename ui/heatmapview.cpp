@@ -94,11 +94,17 @@ void HeatmapView::updateNote()
                      .arg(plot.height());
     }
     const qint64 n = m_heatmap->positions();
-    if (m_state->position() >= n || m_state->comparison() >= n)
-        notes << tr("p = %1 or q = %2 lies beyond the %3 positions shown.")
+    const bool pBeyond = m_state->position() >= n;
+    const bool qBeyond = m_state->comparison() >= n;
+    if (pBeyond && qBeyond)
+        notes << tr("p = %1 and q = %2 lie beyond the %3 positions shown.")
                      .arg(m_state->position())
                      .arg(m_state->comparison())
                      .arg(n);
+    else if (pBeyond)
+        notes << tr("p = %1 lies beyond the %2 positions shown.").arg(m_state->position()).arg(n);
+    else if (qBeyond)
+        notes << tr("q = %1 lies beyond the %2 positions shown.").arg(m_state->comparison()).arg(n);
     m_note->setText(notes.join(QLatin1Char(' ')));
 }
 

@@ -46,7 +46,8 @@ QList<TokenStrip::Chip> TokenStrip::chips() const
     if (between > 0)
         list.append(Chip {
             QStringLiteral("\u22EF"),
-            tr("%n token(s) between", nullptr, static_cast<int>(qMin<qint64>(between, 1 << 30))),
+            // p and q are below 2^31, so between (at most 2^31 − 2) fits an int.
+            tr("%n token(s) between", nullptr, static_cast<int>(between)),
             2});
     if (q != p)
         list.append(second);

@@ -360,7 +360,7 @@ void TestNumberFormat::denominatorText_data()
     QTest::newRow("10^(1/2)") << 3.1622776601683795 << QByteArray("3.16");
     QTest::newRow("10^(3/2)") << 31.622776601683793 << QByteArray("31.62");
     QTest::newRow("1000^(1/4)") << 5.6234132519034912 << QByteArray("5.62");
-    QTest::newRow("2.5^(1/3)") << 1.3572088082974532 << QByteArray("1.36");
+    QTest::newRow("2.5^(1/3)") << 1.3572088082974532 << QByteArray("1.357");
     QTest::newRow("99999.4") << 99999.4 << QByteArray("99999.40");
     QTest::newRow("100000") << 100000.0 << QByteArray("100000");
     QTest::newRow("123456.7") << 123456.7 << QByteArray("1.235e+05");
@@ -389,15 +389,20 @@ void TestNumberFormat::functionLabel_data()
     QTest::newRow("j6 31.62") << 6 << 31.622776601683793 << QByteArray("sin(p/31.62)");
     QTest::newRow("j2 5.62") << 2 << 5.6234132519034912 << QByteArray("sin(p/5.62)");
     QTest::newRow("j511 large") << 511 << 9646.6161991119921 << QByteArray("cos(p/9646.62)");
-    // Just above 1 (wide models): two significant digits of den - 1, so slow pairs stay apart.
-    // Python: 10000 ** (2 / 4096) = 1.004507..., 10000 ** (2 / 8192) = 1.002251...,
-    // 10000 ** (4 / 65536) = 1.000562...; 1 + 1e-12 stays "1".
-    QTest::newRow("d4096 pair 1") << 2 << 1.0045073642544624 << QByteArray("sin(p/1.0045)");
-    QTest::newRow("d8192 pair 1") << 3 << 1.0022511482929128 << QByteArray("cos(p/1.0023)");
-    QTest::newRow("den 1.000562") << 2 << 1.0005623126022087 << QByteArray("sin(p/1.00056)");
-    QTest::newRow("den 1.0099") << 2 << 1.0099 << QByteArray("sin(p/1.0099)");
-    QTest::newRow("den 1.01 keeps two decimals") << 2 << 1.0100001 << QByteArray("sin(p/1.01)");
-    QTest::newRow("den 1 + 2e-9: nine decimals") << 2 << 1.000000002 << QByteArray("sin(p/1.000000002)");
+    // Between 1 and 2 (wide models): three significant digits of den - 1, so slow pairs stay
+    // apart. Python: 10000 ** (2 / 4096) = 1.004507..., 10000 ** (4 / 4096) = 1.009035...,
+    // 10000 ** (6 / 4096) = 1.013583..., 10000 ** (2 / 8192) = 1.002251...,
+    // 10000 ** (4 / 65536) = 1.000562..., 10000 ** (2 / 40) = 1.584893...; 1 + 1e-12 stays "1".
+    QTest::newRow("d4096 pair 1") << 2 << 1.0045073642544624 << QByteArray("sin(p/1.00451)");
+    QTest::newRow("d4096 pair 2") << 4 << 1.0090350448414473 << QByteArray("sin(p/1.00904)");
+    QTest::newRow("d4096 pair 3") << 6 << 1.0135831333340657 << QByteArray("sin(p/1.0136)");
+    QTest::newRow("d8192 pair 1") << 3 << 1.0022511482929128 << QByteArray("cos(p/1.00225)");
+    QTest::newRow("den 1.000562") << 2 << 1.0005623126022087 << QByteArray("sin(p/1.000562)");
+    QTest::newRow("d40 pair 1") << 2 << 1.5848931924611136 << QByteArray("sin(p/1.585)");
+    QTest::newRow("den 1.999") << 2 << 1.999 << QByteArray("sin(p/1.999)");
+    QTest::newRow("den 2.0004 back to two decimals") << 2 << 2.0004 << QByteArray("sin(p/2.00)");
+    QTest::newRow("den 1 + 2e-9: nine decimals") << 2 << 1.000000002
+                                                 << QByteArray("sin(p/1.000000002)");
     QTest::newRow("den 1 + 1e-12 is 1") << 2 << 1.000000000001 << QByteArray("sin(p)");
 }
 

@@ -21,6 +21,8 @@ private slots:
     void positionsSpinBox_data();
     void positionsSpinBox();
     void noteForDenseMaps();
+    void noteNamesWhatLiesBeyond_data();
+    void noteNamesWhatLiesBeyond();
 };
 
 void TestHeatmapView::defaults()
@@ -86,6 +88,37 @@ void TestHeatmapView::noteForDenseMaps()
     // The hover line answers the widget's hover signal.
     emit view.heatmap()->hoverTextChanged(QStringLiteral("x"));
     QCOMPARE(view.hoverLineText(), QStringLiteral("x"));
+}
+
+void TestHeatmapView::noteNamesWhatLiesBeyond_data()
+{
+    // n = 32 positions shown: the note names p, q or both, only those beyond.
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("both shown") << 0 << 3 << QString();
+    QTest::newRow("q beyond") << 0 << 32
+                              << QStringLiteral("q = 32 lies beyond the 32 positions shown.");
+    QTest::newRow("p beyond") << 40 << 3
+                              << QStringLiteral("p = 40 lies beyond the 32 positions shown.");
+    QTest::newRow("both beyond") << 40 << 200
+                                 << QStringLiteral(
+                                        "p = 40 and q = 200 lie beyond the 32 positions shown.");
+}
+
+void TestHeatmapView::noteNamesWhatLiesBeyond()
+{
+    QFETCH(int, p);
+    QFETCH(int, q);
+    QFETCH(QString, note);
+    LessonState state;
+    HeatmapView view(&state);
+    state.setPosition(p);
+    state.setComparison(q);
+    QCOMPARE(state.position(), qint64(p));
+    QCOMPARE(state.comparison(), qint64(q));
+    QCOMPARE(view.heatmap()->positions(), 32);
+    QCOMPARE(view.noteText(), note);
 }
 
 QTEST_MAIN(TestHeatmapView)

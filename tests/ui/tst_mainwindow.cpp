@@ -230,6 +230,13 @@ void TestMainWindow::tokenStrip_data()
     QTest::newRow("q=1") << 1
                          << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
                                          QStringLiteral("the") + dot + QStringLiteral("q = 1")};
+    // The largest q: 2^31 − 2 tokens between (the count once stopped at 2^30).
+    QTest::newRow("q=2^31-1") << 2147483647
+                              << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                              QStringLiteral("\u22EF") + dot
+                                                  + QStringLiteral("2147483646 tokens between"),
+                                              QStringLiteral("the") + dot
+                                                  + QStringLiteral("q = 2147483647")};
 }
 
 void TestMainWindow::tokenStrip()
