@@ -167,6 +167,13 @@ QList<QWidget *> MainWindow::focusChain() const
     return chain;
 }
 
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor closes the window, which hides the lesson dock; the dock's toggle
+    // action would then call this window's slots after its own members are gone.
+    m_lessonDock->toggleViewAction()->disconnect(this);
+}
+
 void MainWindow::resizeTableColumns()
 {
     // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the

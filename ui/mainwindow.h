@@ -35,6 +35,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(LessonState *state, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     LessonState *state() const { return m_state; }
     EncodingTableModel *tableModel() const { return m_tableModel; }
