@@ -30,6 +30,9 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     m_positionsSpin->setAccelerated(true);
     m_positionsLabel->setBuddy(m_positionsSpin);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
+    // The hint wraps rather than widening the window (presentation mode on a 1280-pixel screen).
+    m_hint->setWordWrap(true);
+    m_hint->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hoverLine->setMinimumHeight(m_hoverLine->fontMetrics().height());
     m_note->setWordWrap(true);
@@ -39,8 +42,7 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     controls->addWidget(m_positionsSpin);
     controls->addWidget(m_resetButton);
     controls->addWidget(m_articleButton);
-    controls->addStretch(1);
-    controls->addWidget(m_hint);
+    controls->addWidget(m_hint, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);

@@ -44,9 +44,12 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     controls->addSpacing(18);
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
-    controls->addWidget(m_legend);
     controls->addStretch(1);
     layout->addLayout(controls);
+    // The legend has a line of its own (and wraps if even that is too narrow) rather than
+    // widening the window (presentation mode on a 1280-pixel screen).
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);

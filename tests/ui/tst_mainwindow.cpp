@@ -48,6 +48,8 @@ private slots:
     void rapidSliderMovesCoalesce();
     void sliderMoveKeepsLayout_data();
     void sliderMoveKeepsLayout();
+    void presentationFitsSmallScreens_data();
+    void presentationFitsSmallScreens();
     void encodingSwitch();
     void presetButtons_data();
     void presetButtons();
@@ -178,6 +180,30 @@ void TestMainWindow::sliderMoveKeepsLayout()
     TokenStrip *strip = window.findChild<TokenStrip *>();
     QVERIFY(strip);
     QVERIFY(strip->width() >= strip->sizeHint().width());
+}
+
+void TestMainWindow::presentationFitsSmallScreens_data()
+{
+    // A classroom projector of 1280 x 800: in presentation mode (larger text) the window's
+    // minimum width must still fit, in both languages (it was 1303 pixels in English: the pair
+    // charts' legend and the heat map's hint did not wrap).
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestMainWindow::presentationFitsSmallScreens()
+{
+    QFETCH(QString, language);
+    QVERIFY(language::install(language));
+    LessonState state;
+    MainWindow window(&state);
+    window.setPresentation(true);
+    QCoreApplication::processEvents();
+    const int minimum = window.minimumSizeHint().width();
+    window.setPresentation(false);
+    QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY2(minimum <= 1280, qPrintable(QString::number(minimum)));
 }
 
 void TestMainWindow::encodingSwitch()
