@@ -378,7 +378,21 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         const QSizeF size(bfm.horizontalAdvance(text) + 8, line + 2);
         return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
     };
-    const QPointF pLabel = labelCentre(m_pPoint, pText, radius * 0.07);
+    // A label near the widget's edge is moved in so that it is never cut off.
+    const auto keepInside = [&](QPointF centre, const QString &text) {
+        const QRectF box = labelBox(centre, text);
+        const QRectF inside = QRectF(rect()).adjusted(2, 2, -2, -2);
+        if (box.left() < inside.left())
+            centre.rx() += inside.left() - box.left();
+        else if (box.right() > inside.right())
+            centre.rx() -= box.right() - inside.right();
+        if (box.top() < inside.top())
+            centre.ry() += inside.top() - box.top();
+        else if (box.bottom() > inside.bottom())
+            centre.ry() -= box.bottom() - inside.bottom();
+        return centre;
+    };
+    const QPointF pLabel = keepInside(labelCentre(m_pPoint, pText, radius * 0.07), pText);
     QPointF qLabel = labelCentre(m_qPoint, qText, radius * 0.07);
     // Move q's label away from p's until the two are clear of each other.
     QPointF away = qLabel - pLabel;
@@ -388,6 +402,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     for (int step = 0; step < 40 && labelBox(qLabel, qText).intersects(labelBox(pLabel, pText));
          ++step)
         qLabel += away * 4;
+    qLabel = keepInside(qLabel, qText);
     const auto readable = [this](const QColor &colour) {
         return chartstyle::isDark(palette()) ? colour.lighter(160) : colour;
     };
