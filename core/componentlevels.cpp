@@ -47,15 +47,13 @@ constexpr double s13 = 1.0 / 6227020800.0;
 constexpr double s15 = -1.0 / 1307674368000.0;
 constexpr double s17 = 1.0 / 355687428096000.0;
 
-// Levels of one row by the fast sin (Cos false) or cos (Cos true), written as levels (palette
-// null) or as palette[level]; returns nonzero when some value may round differently from the
+// Levels of one row by the fast sin (Cos false) or cos (Cos true); returns nonzero when some value may round differently from the
 // plain formula (then the caller recomputes the row). Branch-free so that it vectorises.
 // sin x = (-1)^m sin r with x = m pi + r; cos x = -(-1)^m sin r with x = (m + 1/2) pi + r;
 // |r| <= pi/2 in both, reduced as x - k pi/2 with k = 2m or 2m + 1.
-template<bool Cos, typename Out>
+template<bool Cos>
 PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double frequency,
-                                double half, const std::uint32_t *__restrict palette,
-                                Out *__restrict out)
+                                double half, std::int32_t *__restrict out)
 {
     const double limit = 0.5 - 2.0 * fastValueTolerance * half;
     const double shift = Cos ? 0.5 : 0.0;
@@ -79,16 +77,13 @@ PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double
         const double level = (t + roundMagic) - roundMagic;
         suspect |= static_cast<int>(std::fabs(t - level) > limit)
             | static_cast<int>(x >= fastAngleLimit);
-        const auto index = static_cast<std::int32_t>(level);
-        if constexpr (std::is_same_v<Out, std::uint32_t>)
-            out[k] = palette[index];
-        else
-            out[k] = index;
+        out[k] = static_cast<std::int32_t>(level);
     }
     return suspect;
 }
 
-// out[k] = palette[levels[k]]: a loop the AVX2 and AVX-512 clones turn into gathers.
+// out[k] = palette[levels[k]]. Kept out of fastLevelRow(): there the look-ups took the vector
+// loop apart lane by lane; separately both loops run faster.
 PEV_ROW_CLONES void mapPalette(const std::int32_t *__restrict levels, int count,
                                const std::uint32_t *__restrict palette,
                                std::uint32_t *__restrict out)
@@ -140,22 +135,19 @@ void levelRow(const PositionalEncoding &encoding, int j, const std::int64_t *pos
     const double h = half;
     int suspect = 0;
     if constexpr (std::is_same_v<Out, std::uint32_t>) {
-        // Levels first, in blocks on the stack (that loop stays fully vectorised), then the
-        // colour of each level by vector gathers.
+        // Levels first, in blocks on the stack, then the colour of each level.
         constexpr int block = 256;
         std::int32_t levels[block];
         for (int first = 0; first < count; first += block) {
             const int n = std::min(block, count - first);
-            suspect |= cosine ? fastLevelRow<true>(positions + first, n, 1.0 / denominator, h,
-                                                   nullptr, levels)
-                              : fastLevelRow<false>(positions + first, n, 1.0 / denominator, h,
-                                                    nullptr, levels);
+            suspect |= cosine
+                ? fastLevelRow<true>(positions + first, n, 1.0 / denominator, h, levels)
+                : fastLevelRow<false>(positions + first, n, 1.0 / denominator, h, levels);
             mapPalette(levels, n, palette, out + first);
         }
     } else {
-        suspect = cosine
-            ? fastLevelRow<true>(positions, count, 1.0 / denominator, h, palette, out)
-            : fastLevelRow<false>(positions, count, 1.0 / denominator, h, palette, out);
+        suspect = cosine ? fastLevelRow<true>(positions, count, 1.0 / denominator, h, out)
+                         : fastLevelRow<false>(positions, count, 1.0 / denominator, h, out);
     }
     if (suspect == 0)
         return;

@@ -30,7 +30,6 @@
 
 #include <png.h>
 
-#include <array>
 #include <memory>
 #include <vector>
 
