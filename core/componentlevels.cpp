@@ -47,10 +47,10 @@ constexpr double s13 = 1.0 / 6227020800.0;
 constexpr double s15 = -1.0 / 1307674368000.0;
 constexpr double s17 = 1.0 / 355687428096000.0;
 
-// Levels of one row by the fast sin (Cos false) or cos (Cos true); returns nonzero when some value may round differently from the
-// plain formula (then the caller recomputes the row). Branch-free so that it vectorises.
-// sin x = (-1)^m sin r with x = m pi + r; cos x = -(-1)^m sin r with x = (m + 1/2) pi + r;
-// |r| <= pi/2 in both, reduced as x - k pi/2 with k = 2m or 2m + 1.
+// Levels of one row by the fast sin (Cos false) or cos (Cos true); returns nonzero when some value
+// may round differently from the plain formula (then the caller recomputes the row). Branch-free so
+// that it vectorises. sin x = (-1)^m sin r with x = m pi + r; cos x = -(-1)^m sin r with x = (m +
+// 1/2) pi + r; |r| <= pi/2 in both, reduced as x - k pi/2 with k = 2m or 2m + 1.
 template<bool Cos>
 PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double frequency,
                                 double half, std::int32_t *__restrict out)
