@@ -3,6 +3,8 @@
 // (-ffp-contract=fast, see CMakeLists.txt) without changing any other function's rounding.
 #include "encodingfield.h"
 
+#include "fieldsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -92,38 +94,18 @@ PEV_ROW_CLONES void mapPalette(const std::int32_t *__restrict levels, int count,
         out[k] = palette[levels[k]];
 }
 
-// True when every position is within [0, maxPosition] (a min/max scan that vectorises).
-PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
-{
-    std::int64_t low = 0;
-    std::int64_t high = 0;
-    for (int k = 0; k < count; ++k) {
-        low = std::min(low, positions[k]);
-        high = std::max(high, positions[k]);
-    }
-    return low >= 0 && high <= PositionalEncoding::maxPosition;
-}
-
-void checkComponent(const PositionalEncoding &encoding, int j)
-{
-    if (j < 0 || j >= encoding.width())
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(encoding.width() - 1));
-}
-
 void checkArguments(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                     int count, int half)
 {
-    checkComponent(encoding, j);
+    detail::checkComponent(encoding, j);
     if (count < 0)
         throw std::invalid_argument("count must not be negative");
     if (half < 1 || half > maxLevelHalf)
         throw std::invalid_argument("half must be from 1 to " + std::to_string(maxLevelHalf));
     if (count > 0 && !positions)
         throw std::invalid_argument("positions must not be null");
-    if (count > 0 && !positionsInRange(positions, count))
-        for (int k = 0; k < count; ++k)
-            PositionalEncoding::checkPosition(positions[k], "position");
+    if (count > 0)
+        detail::checkPositions(positions, count);
 }
 
 template<typename Out>
@@ -198,7 +180,7 @@ void colourComponentRows(const PositionalEncoding &encoding, const int *componen
     if (!components)
         throw std::invalid_argument("components must not be null");
     for (int r = 0; r < rowCount; ++r)
-        checkComponent(encoding, components[r]);
+        detail::checkComponent(encoding, components[r]);
     checkArguments(encoding, components[0], positions, count, half);
     if (count == 0)
         return;

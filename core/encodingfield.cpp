@@ -1,5 +1,7 @@
 #include "encodingfield.h"
 
+#include "fieldsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -34,41 +36,19 @@ PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, double deno
         out[k] = std::cos(static_cast<double>(positions[k]) / denominator);
 }
 
-// True when every position is within [0, maxPosition] (a min/max scan that vectorises).
-PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
-{
-    std::int64_t low = 0;
-    std::int64_t high = 0;
-    for (int k = 0; k < count; ++k) {
-        low = std::min(low, positions[k]);
-        high = std::max(high, positions[k]);
-    }
-    return low >= 0 && high <= PositionalEncoding::maxPosition;
-}
-
-void checkPositions(const std::int64_t *positions, int count)
-{
-    if (positionsInRange(positions, count))
-        return;
-    for (int k = 0; k < count; ++k)
-        PositionalEncoding::checkPosition(positions[k], "position");
-}
-
 } // namespace
 
 void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                       int count, double *out)
 {
-    if (j < 0 || j >= encoding.width())
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(encoding.width() - 1));
+    detail::checkComponent(encoding, j);
     if (count < 0)
         throw std::invalid_argument("count must not be negative");
     if (count == 0)
         return;
     if (!positions || !out)
         throw std::invalid_argument("positions and out must not be null");
-    checkPositions(positions, count);
+    detail::checkPositions(positions, count);
 
     const double denominator = encoding.denominator(j / 2);
     if (j % 2 == 0)
