@@ -22,18 +22,20 @@ namespace {
 #define PEV_ROW_CLONES
 #endif
 
-PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, double denominator,
-                           double *out)
+// The angle is formed as PositionalEncoding::angle() forms it: (p + offset) / den, the sum in
+// integers (exact) and converted once.
+PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, std::int64_t offset,
+                           double denominator, double *out)
 {
     for (int k = 0; k < count; ++k)
-        out[k] = std::sin(static_cast<double>(positions[k]) / denominator);
+        out[k] = std::sin(static_cast<double>(positions[k] + offset) / denominator);
 }
 
-PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, double denominator,
-                           double *out)
+PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, std::int64_t offset,
+                           double denominator, double *out)
 {
     for (int k = 0; k < count; ++k)
-        out[k] = std::cos(static_cast<double>(positions[k]) / denominator);
+        out[k] = std::cos(static_cast<double>(positions[k] + offset) / denominator);
 }
 
 } // namespace
@@ -50,11 +52,16 @@ void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int6
         throw std::invalid_argument("positions and out must not be null");
     detail::checkPositions(positions, count);
 
-    const double denominator = encoding.denominator(j / 2);
-    if (j % 2 == 0)
-        sinRow(positions, count, denominator, out);
+    const ComponentKind kind = encoding.kindOf(j);
+    if (kind == ComponentKind::Zero) {
+        std::fill(out, out + count, 0.0);
+        return;
+    }
+    const double denominator = encoding.denominator(encoding.pairOf(j));
+    if (kind == ComponentKind::Sin)
+        sinRow(positions, count, encoding.positionOffset(), denominator, out);
     else
-        cosRow(positions, count, denominator, out);
+        cosRow(positions, count, encoding.positionOffset(), denominator, out);
 }
 
 std::vector<double> similarityMatrix(const PositionalEncoding &encoding, std::int64_t first, int n)
