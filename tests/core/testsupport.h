@@ -10,7 +10,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <limits>
+#include <stdexcept>
 #include <vector>
 
 Q_DECLARE_METATYPE(pe::EncodingSpec)
@@ -45,6 +47,46 @@ inline QByteArray describe(const char *what, double actual, double expected)
     return QByteArray(what) + ": actual " + QByteArray::number(actual, 'g', 17) + ", expected "
         + QByteArray::number(expected, 'g', 17) + ", |difference| "
         + QByteArray::number(std::fabs(actual - expected), 'g', 3);
+}
+
+// Runs call and expects std::invalid_argument whose message is one line naming `name` as a whole
+// word (core's rule for bad input).
+inline void verifyThrowsNaming(const std::function<void()> &call, const QString &name)
+{
+    try {
+        call();
+    } catch (const std::invalid_argument &e) {
+        const QString what = QString::fromUtf8(e.what());
+        QVERIFY2(!what.isEmpty() && !what.contains(QLatin1Char('\n')),
+                 qPrintable(QStringLiteral("not one line: \"%1\"").arg(what)));
+        const QRegularExpression word(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)));
+        QVERIFY2(what.contains(word),
+                 qPrintable(QStringLiteral("message \"%1\" does not name \"%2\"").arg(what, name)));
+        return;
+    } catch (...) {
+        QFAIL("threw something other than std::invalid_argument");
+    }
+    QFAIL("did not throw");
+}
+
+inline void verifyThrowsNaming(const std::function<void()> &call, const QByteArray &name)
+{
+    verifyThrowsNaming(call, QString::fromLatin1(name));
+}
+
+// A spec of the given layout and width with a context-scaling method and factor (the other fields
+// at their defaults).
+inline pe::EncodingSpec makeSpec(pe::Layout layout, int d,
+                                 pe::ContextMethod method = pe::ContextMethod::None,
+                                 double factor = 4.0)
+{
+    pe::EncodingSpec spec;
+    spec.d = d;
+    spec.layout = layout;
+    spec.scaling.method = method;
+    spec.scaling.factor = factor;
+    return spec;
 }
 
 // A number of a golden file: decimal or C99 hex float ("0x1.8p+3"), read by strtod in the C

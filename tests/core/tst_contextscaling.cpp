@@ -24,31 +24,7 @@ constexpr double relativeTolerance = 2e-15;
 pe::EncodingSpec makeSpec(int d, pe::ContextMethod method, double factor,
                           pe::Layout layout = pe::Layout::Interleaved)
 {
-    pe::EncodingSpec spec;
-    spec.d = d;
-    spec.layout = layout;
-    spec.scaling.method = method;
-    spec.scaling.factor = factor;
-    return spec;
-}
-
-void verifyThrowsNaming(const std::function<void()> &call, const QString &name)
-{
-    try {
-        call();
-    } catch (const std::invalid_argument &e) {
-        const QString what = QString::fromUtf8(e.what());
-        QVERIFY2(!what.contains(QLatin1Char('\n')) && !what.isEmpty(),
-                 qPrintable(QStringLiteral("not one line: \"%1\"").arg(what)));
-        const QRegularExpression word(
-            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)));
-        QVERIFY2(what.contains(word),
-                 qPrintable(QStringLiteral("message \"%1\" does not name \"%2\"").arg(what, name)));
-        return;
-    } catch (...) {
-        QFAIL("threw something other than std::invalid_argument");
-    }
-    QFAIL("did not throw");
+    return testsupport::makeSpec(layout, d, method, factor);
 }
 
 bool nearRelative(double actual, double expected, double tolerance = relativeTolerance)
@@ -467,32 +443,36 @@ void TestContextScaling::maxAngleIsTheLastPositionsAngle()
 void TestContextScaling::badArguments()
 {
     const pe::PositionalEncoding encoding(8);
-    verifyThrowsNaming([] { pe::ntkBase(10000.0, 4.0, 2); }, QStringLiteral("d"));
-    verifyThrowsNaming([] { pe::ntkBase(10000.0, 0.0, 8); }, QStringLiteral("factor"));
-    verifyThrowsNaming([] { pe::ntkBase(10000.0, kNaN, 8); }, QStringLiteral("factor"));
-    verifyThrowsNaming([] { pe::ntkBase(1.0, 4.0, 8); }, QStringLiteral("base"));
-    verifyThrowsNaming([] { pe::ntkBase(1e300, 1e300, 8); }, QStringLiteral("factor"));
-    verifyThrowsNaming([] { pe::yarnRamp(1.0, 32.0, 32.0); }, QStringLiteral("beta"));
-    verifyThrowsNaming([] { pe::yarnRamp(1.0, -1.0, 32.0); }, QStringLiteral("alpha"));
-    verifyThrowsNaming([] { pe::yarnRamp(kNaN, 1.0, 32.0); }, QStringLiteral("r"));
-    verifyThrowsNaming([] { pe::yarnAttentionScale(0.0); }, QStringLiteral("factor"));
-    verifyThrowsNaming([] { pe::yarnAttentionScale(kNaN); }, QStringLiteral("factor"));
-    verifyThrowsNaming([&] { pe::turnsWithin(encoding, 0, 0); }, QStringLiteral("L"));
-    verifyThrowsNaming([&] { pe::turnsWithin(encoding, 4, 512); }, QStringLiteral("i"));
-    verifyThrowsNaming([&] { pe::unseenPairCount(encoding, qint64(1) << 31); },
-                       QStringLiteral("L"));
-    verifyThrowsNaming([&] { pe::crossingPair(encoding, -3); }, QStringLiteral("L"));
-    verifyThrowsNaming([&] { pe::maxAngleWithin(encoding, -1, 10); }, QStringLiteral("i"));
-    verifyThrowsNaming([&] { pe::maxAngleWithin(encoding, 0, 0); }, QStringLiteral("length"));
+    testsupport::verifyThrowsNaming([] { pe::ntkBase(10000.0, 4.0, 2); }, QStringLiteral("d"));
+    testsupport::verifyThrowsNaming([] { pe::ntkBase(10000.0, 0.0, 8); }, QStringLiteral("factor"));
+    testsupport::verifyThrowsNaming([] { pe::ntkBase(10000.0, kNaN, 8); },
+                                    QStringLiteral("factor"));
+    testsupport::verifyThrowsNaming([] { pe::ntkBase(1.0, 4.0, 8); }, QStringLiteral("base"));
+    testsupport::verifyThrowsNaming([] { pe::ntkBase(1e300, 1e300, 8); }, QStringLiteral("factor"));
+    testsupport::verifyThrowsNaming([] { pe::yarnRamp(1.0, 32.0, 32.0); }, QStringLiteral("beta"));
+    testsupport::verifyThrowsNaming([] { pe::yarnRamp(1.0, -1.0, 32.0); }, QStringLiteral("alpha"));
+    testsupport::verifyThrowsNaming([] { pe::yarnRamp(kNaN, 1.0, 32.0); }, QStringLiteral("r"));
+    testsupport::verifyThrowsNaming([] { pe::yarnAttentionScale(0.0); }, QStringLiteral("factor"));
+    testsupport::verifyThrowsNaming([] { pe::yarnAttentionScale(kNaN); }, QStringLiteral("factor"));
+    testsupport::verifyThrowsNaming([&] { pe::turnsWithin(encoding, 0, 0); }, QStringLiteral("L"));
+    testsupport::verifyThrowsNaming([&] { pe::turnsWithin(encoding, 4, 512); },
+                                    QStringLiteral("i"));
+    testsupport::verifyThrowsNaming([&] { pe::unseenPairCount(encoding, qint64(1) << 31); },
+                                    QStringLiteral("L"));
+    testsupport::verifyThrowsNaming([&] { pe::crossingPair(encoding, -3); }, QStringLiteral("L"));
+    testsupport::verifyThrowsNaming([&] { pe::maxAngleWithin(encoding, -1, 10); },
+                                    QStringLiteral("i"));
+    testsupport::verifyThrowsNaming([&] { pe::maxAngleWithin(encoding, 0, 0); },
+                                    QStringLiteral("length"));
     pe::EncodingSpec t2t;
     t2t.d = 9;
     t2t.layout = pe::Layout::Tensor2Tensor;
     const pe::PositionalEncoding fewerPairs(t2t); // 4 pairs against 5 of interleaved d = 9
-    verifyThrowsNaming(
+    testsupport::verifyThrowsNaming(
         [&] { pe::extrapolationCheck(pe::PositionalEncoding(9), fewerPairs, 512, 2048); },
         QStringLiteral("scaled"));
-    verifyThrowsNaming([&] { pe::extrapolationCheck(encoding, encoding, 512, 0); },
-                       QStringLiteral("contextLength"));
+    testsupport::verifyThrowsNaming([&] { pe::extrapolationCheck(encoding, encoding, 512, 0); },
+                                    QStringLiteral("contextLength"));
 }
 
 QTEST_APPLESS_MAIN(TestContextScaling)

@@ -27,37 +27,6 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // relative for these bases, so the component is off by up to 2e-15 * |angle| from the golden.
 double componentTolerance(double angle) { return 1e-14 + 2e-15 * std::fabs(angle); }
 
-pe::EncodingSpec makeSpec(pe::Layout layout, int d,
-                          pe::ContextMethod method = pe::ContextMethod::None, double factor = 4.0)
-{
-    pe::EncodingSpec spec;
-    spec.d = d;
-    spec.layout = layout;
-    spec.scaling.method = method;
-    spec.scaling.factor = factor;
-    return spec;
-}
-
-// Runs call; expects std::invalid_argument with a one-line message naming `name` as a word.
-void verifyThrowsNaming(const std::function<void()> &call, const QString &name)
-{
-    try {
-        call();
-    } catch (const std::invalid_argument &e) {
-        const QString what = QString::fromUtf8(e.what());
-        QVERIFY2(!what.contains(QLatin1Char('\n')) && !what.isEmpty(),
-                 qPrintable(QStringLiteral("not one line: \"%1\"").arg(what)));
-        const QRegularExpression word(
-            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name)));
-        QVERIFY2(what.contains(word),
-                 qPrintable(QStringLiteral("message \"%1\" does not name \"%2\"").arg(what, name)));
-        return;
-    } catch (...) {
-        QFAIL("threw something other than std::invalid_argument");
-    }
-    QFAIL("did not throw");
-}
-
 } // namespace
 
 class TestEncodingSpec : public QObject
@@ -226,7 +195,7 @@ void TestEncodingSpec::fairseqTable()
     QFETCH(int, row);
     QFETCH(int, j);
     QFETCH(double, expected);
-    pe::EncodingSpec spec = makeSpec(pe::Layout::Fairseq, d);
+    pe::EncodingSpec spec = testsupport::makeSpec(pe::Layout::Fairseq, d);
     spec.paddingIdx = paddingIdx;
     const pe::PositionalEncoding encoding(spec);
     QCOMPARE(encoding.positionOffset(), qint64(paddingIdx) + 1);
@@ -282,7 +251,7 @@ void TestEncodingSpec::componentMapping()
     QFETCH(QList<int>, pairs);
     QFETCH(int, pairCount);
     QFETCH(qint64, offset);
-    const pe::PositionalEncoding encoding(makeSpec(layout, d));
+    const pe::PositionalEncoding encoding(testsupport::makeSpec(layout, d));
     QCOMPARE(encoding.pairCount(), pairCount);
     QCOMPARE(encoding.positionOffset(), offset);
     QCOMPARE(encoding.spec().layout, layout);
@@ -304,10 +273,10 @@ void TestEncodingSpec::componentMapping()
         const int c = encoding.cosComponent(i);
         QCOMPARE(c < 0, pairs.count(i) == 1);
     }
-    verifyThrowsNaming([&] { encoding.kindOf(d); }, QStringLiteral("component"));
-    verifyThrowsNaming([&] { encoding.pairOf(-1); }, QStringLiteral("component"));
-    verifyThrowsNaming([&] { encoding.sinComponent(pairCount); }, QStringLiteral("i"));
-    verifyThrowsNaming([&] { encoding.cosComponent(-1); }, QStringLiteral("i"));
+    testsupport::verifyThrowsNaming([&] { encoding.kindOf(d); }, QStringLiteral("component"));
+    testsupport::verifyThrowsNaming([&] { encoding.pairOf(-1); }, QStringLiteral("component"));
+    testsupport::verifyThrowsNaming([&] { encoding.sinComponent(pairCount); }, QStringLiteral("i"));
+    testsupport::verifyThrowsNaming([&] { encoding.cosComponent(-1); }, QStringLiteral("i"));
 }
 
 void TestEncodingSpec::defaultSpecIsThePaper_data()
@@ -362,8 +331,8 @@ void TestEncodingSpec::concatenatedIsAPermutation()
     QFETCH(int, d);
     QFETCH(qint64, p);
     QFETCH(qint64, q);
-    const pe::PositionalEncoding interleaved(makeSpec(pe::Layout::Interleaved, d));
-    const pe::PositionalEncoding concatenated(makeSpec(pe::Layout::Concatenated, d));
+    const pe::PositionalEncoding interleaved(testsupport::makeSpec(pe::Layout::Interleaved, d));
+    const pe::PositionalEncoding concatenated(testsupport::makeSpec(pe::Layout::Concatenated, d));
     const std::vector<double> a = interleaved.vector(p);
     const std::vector<double> b = concatenated.vector(p);
     // [sin_0, cos_0, sin_1, ...] against [sin_0, sin_1, ... | cos_0, cos_1, ...]: the same doubles.
@@ -446,7 +415,7 @@ void TestEncodingSpec::tensor2tensorChangesDistances()
     PEV_VERIFY_NEAR(t2t, 1.999846, 5e-7);
     PEV_VERIFY_NEAR(paperDot, 1.964890, 5e-7);
     PEV_VERIFY_NEAR(t2tDot, 2.000307, 5e-7);
-    const pe::PositionalEncoding encoding(makeSpec(pe::Layout::Tensor2Tensor, 8));
+    const pe::PositionalEncoding encoding(testsupport::makeSpec(pe::Layout::Tensor2Tensor, 8));
     PEV_VERIFY_NEAR(encoding.distance(0, 3), t2t, 1e-14);
     PEV_VERIFY_NEAR(pe::dotProduct(encoding, 0, 3), t2tDot, 1e-14);
     QVERIFY(std::fabs(encoding.distance(0, 3) - paper) > 0.0176);
@@ -462,16 +431,18 @@ void TestEncodingSpec::fillRangeFollowsSpec_data()
         for (pe::EncodingSpec spec : testsupport::allSpecs(d)) {
             spec.paddingIdx = 3;
             const QByteArray tag = testsupport::specTag(spec);
-            QTest::newRow(QByteArray(tag + " p0=0").constData()) << spec << qint64(0) << qint64(1100);
-            QTest::newRow(QByteArray(tag + " p0=4567").constData()) << spec << qint64(4567) << qint64(1100);
+            QTest::newRow(QByteArray(tag + " p0=0").constData())
+                << spec << qint64(0) << qint64(1100);
+            QTest::newRow(QByteArray(tag + " p0=4567").constData())
+                << spec << qint64(4567) << qint64(1100);
         }
     }
     QTest::newRow("tensor2tensor d2")
-        << makeSpec(pe::Layout::Tensor2Tensor, 2) << qint64(0) << qint64(100);
+        << testsupport::makeSpec(pe::Layout::Tensor2Tensor, 2) << qint64(0) << qint64(100);
     QTest::newRow("tensor2tensor d3")
-        << makeSpec(pe::Layout::Tensor2Tensor, 3) << qint64(0) << qint64(100);
+        << testsupport::makeSpec(pe::Layout::Tensor2Tensor, 3) << qint64(0) << qint64(100);
     QTest::newRow("concatenated d1")
-        << makeSpec(pe::Layout::Concatenated, 1) << qint64(0) << qint64(100);
+        << testsupport::makeSpec(pe::Layout::Concatenated, 1) << qint64(0) << qint64(100);
 }
 
 void TestEncodingSpec::fillRangeFollowsSpec()
@@ -629,8 +600,8 @@ void TestEncodingSpec::badSpecs()
 {
     QFETCH(pe::EncodingSpec, spec);
     QFETCH(QString, name);
-    verifyThrowsNaming([&] { pe::validate(spec); }, name);
-    verifyThrowsNaming([&] { pe::PositionalEncoding encoding(spec); }, name);
+    testsupport::verifyThrowsNaming([&] { pe::validate(spec); }, name);
+    testsupport::verifyThrowsNaming([&] { pe::PositionalEncoding encoding(spec); }, name);
 }
 
 void TestEncodingSpec::boundarySpecs_data()
