@@ -119,5 +119,6 @@ inline bool throwsInvalidArgument(const std::function<void()> &call, const QByte
 #define PEV_VERIFY_THROWS(call, needle)                                                            \
     do {                                                                                           \
         QByteArray pevProblem;                                                                     \
-        QVERIFY2(golden::throwsInvalidArgument(call, needle, &pevProblem), pevProblem.constData()); \
+        QVERIFY2(golden::throwsInvalidArgument(call, needle, &pevProblem),                         \
+                 pevProblem.constData());                                                          \
     } while (false)

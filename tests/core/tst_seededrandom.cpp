@@ -44,8 +44,8 @@ void TestSeededRandom::standardEngine_data()
     QCOMPARE(csv.rows.size(), 25); // 4 seeds x 6 values + the standard's 10000th value
     for (const auto &row : csv.rows) {
         const QByteArray tag = "seed" + row[0] + "_" + row[1];
-        QTest::newRow(tag.constData()) << row[0].toULongLong() << row[1].toInt()
-                                       << row[2].toULongLong();
+        QTest::newRow(tag.constData())
+            << row[0].toULongLong() << row[1].toInt() << row[2].toULongLong();
     }
 }
 
