@@ -1,7 +1,7 @@
 #include "attentionscore.h"
 
 #include "accuratedot.h"
-#include "rotation.h"
+#include "reducedangle.h"
 #include "seededrandom.h"
 #include "tokenscenario.h"
 
@@ -227,11 +227,23 @@ std::vector<double> AttentionScore::positionTermFromOffsets() const
     std::vector<double> m(static_cast<std::size_t>(m_n) * static_cast<std::size_t>(m_n), 0.0);
     if (!m_encodingOn)
         return m;
+    // One value per offset k = p_b - p_a: sum over full pairs of cos(k / den_i), the angle
+    // reduced accurately and the sum compensated, so the closed form is good to the last bits.
+    const int fullPairs = m_d / 2;
+    std::map<std::int64_t, double> byOffset;
     for (int a = 0; a < m_n; ++a) {
         for (int b = 0; b < m_n; ++b) {
             const std::int64_t k = m_positions[static_cast<std::size_t>(b)]
                 - m_positions[static_cast<std::size_t>(a)];
-            m[index(a, b, m_n)] = dotProductFromOffset(m_encoding, k);
+            auto it = byOffset.find(k);
+            if (it == byOffset.end()) {
+                CompensatedSum sum;
+                for (int i = 0; i < fullPairs; ++i)
+                    sum.add(
+                        std::cos(reducedAngle(static_cast<double>(k), m_encoding.denominator(i))));
+                it = byOffset.emplace(k, sum.value()).first;
+            }
+            m[index(a, b, m_n)] = it->second;
         }
     }
     return m;

@@ -1,6 +1,8 @@
 #include "rope.h"
 
 #include "accuratedot.h"
+#include "reducedangle.h"
+#include "rotation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,36 +13,6 @@
 namespace pe {
 
 namespace {
-
-// 2 pi = kTwoPiHi + kTwoPiLo to about 1e-32 (kTwoPiHi the double nearest to 2 pi, kTwoPiLo the
-// double nearest to the rest; values from mpmath at 50 digits).
-constexpr double kTwoPiHi = 0x1.921fb54442d18p+2;
-constexpr double kTwoPiLo = 0x1.1a62633145c07p-52;
-constexpr double kInverseTwoPi = 0.15915494309189533577;
-constexpr double kPi = 3.14159265358979323846;
-
-// The angle m / den (m an integer, |m| < 2^53, den >= 1) reduced modulo 2 pi to about [-pi, pi],
-// accurate to about 1e-16 radians: the quotient in double-double (q + lo, the remainder m - q den
-// exact by fma), then q - n (2 pi) with 2 pi in two parts.
-double reducedAngle(double m, double den)
-{
-    const double q = m / den;
-    const double lo = std::fma(-q, den, m) / den;
-    const double turns = std::nearbyint(q * kInverseTwoPi);
-    double t = std::fma(-turns, kTwoPiHi, q);
-    t = std::fma(-turns, kTwoPiLo, t);
-    return t + lo;
-}
-
-// t wrapped into (-pi, pi].
-double wrapped(double t)
-{
-    if (t <= -kPi)
-        return t + 2.0 * kPi;
-    if (t > kPi)
-        return t - 2.0 * kPi;
-    return t;
-}
 
 void checkPosition(std::int64_t m, const char *name)
 {
@@ -55,20 +27,6 @@ void checkOffset(std::int64_t k, const char *name)
         throw std::invalid_argument(std::string(name)
                                     + " must be an integer with |value| <= 2147483647 (2^31 - 1)");
 }
-
-// TwoSum-compensated running sum (Neumaier's variant): the partial sums S_j of the decay bound.
-struct CompensatedSum
-{
-    double sum = 0.0;
-    double error = 0.0;
-    void add(double x)
-    {
-        const double next = sum + x;
-        error += std::fabs(sum) >= std::fabs(x) ? (sum - next) + x : (x - next) + sum;
-        sum = next;
-    }
-    double value() const { return sum + error; }
-};
 
 } // namespace
 
@@ -270,7 +228,7 @@ std::vector<PairRotation> Rope::pairRotations(const std::vector<double> &x, std:
         p.componentB = ab[1];
         p.theta = 1.0 / den;
         p.angle = static_cast<double>(m) / den;
-        p.wrappedAngle = wrapped(reducedAngle(static_cast<double>(m), den));
+        p.wrappedAngle = wrappedAngle(reducedAngle(static_cast<double>(m), den));
         p.before[0] = x[static_cast<std::size_t>(ab[0])];
         p.before[1] = x[static_cast<std::size_t>(ab[1])];
         p.after[0] = rotated[static_cast<std::size_t>(ab[0])];

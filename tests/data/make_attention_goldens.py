@@ -411,7 +411,7 @@ def attention_file():
                 terms = [("total", dot(qX[a], kX[b])), ("EE", dot(qE[a], kE[b])),
                          ("EP", dot(qE[a], kA[b])), ("PE", dot(qA[a], kE[b])),
                          ("PP", dot(qA[a], kA[b]))]
-                if encoding and d % 2 == 0:
+                if encoding and d % 2 == 0 and not proj:
                     omega = [mpf(base) ** (-mpf(2 * i) / d) for i in range(d // 2)]
                     terms.append(("PP_offset", sum(cos((b - a) * w) for w in omega)))
                 for term, value in terms:
