@@ -4,7 +4,15 @@
 
 namespace pe {
 
-double accurateDot(const double *a, const double *b, std::size_t n)
+// An x86-64-v3 clone (FMA instructions in place of calls to the C library's fma) beside the
+// default one, picked at load time. Both give the same bits: fma is exact in both, and the file
+// is compiled without contraction (core/CMakeLists.txt), which Dot2 needs: a * b + c fused
+// would break the error-free transformations.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+__attribute__((target_clones("arch=x86-64-v3", "default")))
+#endif
+double
+accurateDot(const double *a, const double *b, std::size_t n)
 {
     double sum = 0.0;
     double error = 0.0;

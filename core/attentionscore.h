@@ -36,9 +36,11 @@ struct DiagonalCheck
 /// Input per slot s = 0..n-1: the token's embedding row E (as the table reads it: scaled by
 /// sqrt(d) when the table is scaled), its position p_s and the additive contribution A(p_s) =
 /// PE(p_s) with the encoding on, 0 with it off (lesson: the switch only decides whether PE is
-/// added). x(s) = E + A(p_s). Every matrix is `n x n`, row-major, row a = the query's slot, column
-/// b = the key's slot. The total is computed from x itself (q(a) = W_Q x(a)), independently of the
-/// four terms, so their sum matches it to rounding (largestSumDeviation()).
+/// added; pe::positionContribution, so PE(p) is PositionalEncoding::vector, the values the table
+/// view shows, accurate to 1e-12 while p / base^(2i/d) < 8192). x(s) = E + A(p_s). Every matrix is
+/// `n x n`, row-major, row a = the query's slot, column b = the key's slot. The total is computed
+/// from x itself (q(a) = W_Q x(a)), independently of the four terms, so their sum matches it to
+/// rounding (largestSumDeviation()).
 ///
 /// With identity projections and even d, P.P[a][b] = PE(p_a) . PE(p_b) = sum_i cos((p_b - p_a)
 /// omega_i) (the article's section 8), a function of the offset only (constant along the

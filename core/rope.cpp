@@ -380,8 +380,7 @@ std::vector<ComparedValue> compareAdditiveRotary(const PositionalEncoding &encod
     if (std::min(m, n) + shift < 0 || std::max(m, n) + shift > Rope::maxPosition)
         throw std::invalid_argument("the shifted positions m + shift and n + shift must lie in 0 "
                                     "to 2147483647 (2^31 - 1)");
-    const double unused = rope.score(q, m, k, n); // checks q and k
-    static_cast<void>(unused);
+    static_cast<void>(rope.score(q, m, k, n)); // throws on a bad q or k
     const std::size_t d = q.size();
     const auto terms = [&](std::int64_t mm, std::int64_t nn) {
         const std::vector<double> pm = encoding.vector(mm);

@@ -104,7 +104,7 @@ void TestRope::rotatedDimensions_data()
     QTest::newRow("GPT-J style quarter") << 64 << 0.25 << 16;
     QTest::newRow("NeoX rotary_pct 0.25 of 128") << 128 << 0.25 << 32;
     QTest::newRow("truncated as int(d * F)") << 100 << 0.29 << 28; // 28.999999999999996
-    QTest::newRow("odd product lowered") << 10 << 0.5 << 4;       // 5 -> 4
+    QTest::newRow("odd product lowered") << 10 << 0.5 << 4; // 5 -> 4
     QTest::newRow("0.3 of 10 is 3 -> 2") << 10 << 0.3 << 2;
     QTest::newRow("too small: 0") << 8 << 0.2 << 0; // 1.6 -> 1 -> 0
     QTest::newRow("smallest fraction") << 8 << std::numeric_limits<double>::denorm_min() << 0;
@@ -180,12 +180,12 @@ void TestRope::goldenRotations_data()
     QTest::addColumn<int>("j");
     QTest::addColumn<double>("expected");
 
-    const golden::Csv csv =
-        golden::read("rope_rotations.csv", "d,base,layout,fraction,vector,m,j,value");
+    const golden::Csv csv
+        = golden::read("rope_rotations.csv", "d,base,layout,fraction,vector,m,j,value");
     QCOMPARE(csv.rows.size(), 8 * 7 + 8 * 4 + 8 * 3 + 8 * 3 + 6 * 3 + 7 * 2 + 64 * 3);
     for (const auto &row : csv.rows) {
-        const QByteArray tag = "d" + row[0] + "_base" + row[1] + "_" + row[2] + "_F" + row[3]
-            + "_m" + row[5] + "_j" + row[6];
+        const QByteArray tag = "d" + row[0] + "_base" + row[1] + "_" + row[2] + "_F" + row[3] + "_m"
+            + row[5] + "_j" + row[6];
         QTest::newRow(tag.constData())
             << row[0].toInt() << golden::toDouble(row[1]) << layoutFromName(row[2])
             << golden::toDouble(row[3]) << golden::toVector(row[4]) << row[5].toLongLong()
@@ -235,8 +235,8 @@ void TestRope::goldenScores_data()
     const golden::Csv csv = golden::read("rope_scores.csv", "d,base,layout,fraction,q,k,m,n,value");
     QCOMPARE(csv.rows.size(), 6 + 3 + 2 + 2);
     for (const auto &row : csv.rows) {
-        const QByteArray tag = "d" + row[0] + "_" + row[2] + "_F" + row[3] + "_m" + row[6] + "_n"
-            + row[7];
+        const QByteArray tag
+            = "d" + row[0] + "_" + row[2] + "_F" + row[3] + "_m" + row[6] + "_n" + row[7];
         QTest::newRow(tag.constData())
             << row[0].toInt() << golden::toDouble(row[1]) << layoutFromName(row[2])
             << golden::toDouble(row[3]) << golden::toVector(row[4]) << golden::toVector(row[5])
@@ -272,8 +272,8 @@ void TestRope::normsPreserved_data()
     QTest::addColumn<double>("fraction");
     QTest::addColumn<qint64>("m");
 
-    for (const qint64 m : {qint64(0), qint64(1), qint64(3), qint64(1000), qint64(123456789),
-                           maxPosition}) {
+    for (const qint64 m :
+         {qint64(0), qint64(1), qint64(3), qint64(1000), qint64(123456789), maxPosition}) {
         const QByteArray p = QByteArray::number(m);
         QTest::newRow(QByteArray(QByteArray("d8 interleaved m") + p).constData())
             << 8 << pe::RopeLayout::Interleaved << 1.0 << m;
@@ -324,19 +324,19 @@ void TestRope::shiftInvariance_data()
                                      << qint64(17) << qint64(3) << qint64(0) << qint64(3000);
     QTest::newRow("partial F 0.25") << 64 << 10000.0 << pe::RopeLayout::Interleaved << 0.25
                                     << qint64(5) << qint64(9) << qint64(0) << qint64(3000);
-    QTest::newRow("base 500000, d 128") << 128 << 500000.0 << pe::RopeLayout::HalfSplit << 1.0
-                                        << qint64(1000) << qint64(10) << qint64(-10)
-                                        << qint64(2000);
-    QTest::newRow("about a million") << 64 << 10000.0 << pe::RopeLayout::Interleaved << 1.0
-                                     << qint64(1000000) << qint64(999990) << qint64(-500)
-                                     << qint64(500);
+    QTest::newRow("base 500000, d 128")
+        << 128 << 500000.0 << pe::RopeLayout::HalfSplit << 1.0 << qint64(1000) << qint64(10)
+        << qint64(-10) << qint64(2000);
+    QTest::newRow("about a million")
+        << 64 << 10000.0 << pe::RopeLayout::Interleaved << 1.0 << qint64(1000000) << qint64(999990)
+        << qint64(-500) << qint64(500);
     // Near 2^31 the plain angle m * theta in double would be off by 1e-7 rad.
-    QTest::newRow("up to 2^31 - 1") << 64 << 10000.0 << pe::RopeLayout::Interleaved << 1.0
-                                    << maxPosition - 1000 << maxPosition - 1234 << qint64(-1000)
-                                    << qint64(1000);
-    QTest::newRow("from 0 to 2^31 - 1") << 8 << 10000.0 << pe::RopeLayout::HalfSplit << 1.0
-                                        << qint64(0) << qint64(4) << qint64(maxPosition - 20)
-                                        << qint64(maxPosition - 4);
+    QTest::newRow("up to 2^31 - 1")
+        << 64 << 10000.0 << pe::RopeLayout::Interleaved << 1.0 << maxPosition - 1000
+        << maxPosition - 1234 << qint64(-1000) << qint64(1000);
+    QTest::newRow("from 0 to 2^31 - 1")
+        << 8 << 10000.0 << pe::RopeLayout::HalfSplit << 1.0 << qint64(0) << qint64(4)
+        << qint64(maxPosition - 20) << qint64(maxPosition - 4);
 }
 
 void TestRope::shiftInvariance()
@@ -362,9 +362,9 @@ void TestRope::shiftInvariance()
     // And the reference is the closed form q^T R(n - m) k.
     PEV_VERIFY_NEAR(check.reference, rope.scoreAtOffset(q, k, n - m), 1e-12);
     // The worst shift's deviation, recomputed.
-    PEV_COMPARE_EXACT(std::fabs(rope.score(q, m + check.worstShift, k, n + check.worstShift)
-                                - check.reference),
-                      check.largestDeviation);
+    PEV_COMPARE_EXACT(
+        std::fabs(rope.score(q, m + check.worstShift, k, n + check.worstShift) - check.reference),
+        check.largestDeviation);
 }
 
 void TestRope::pairs_data()
@@ -374,16 +374,16 @@ void TestRope::pairs_data()
     QTest::addColumn<double>("fraction");
     QTest::addColumn<QList<int>>("pairOfComponent");
 
-    QTest::newRow("interleaved d 8") << 8 << pe::RopeLayout::Interleaved << 1.0
-                                     << QList<int> {0, 0, 1, 1, 2, 2, 3, 3};
-    QTest::newRow("half-split d 8") << 8 << pe::RopeLayout::HalfSplit << 1.0
-                                    << QList<int> {0, 1, 2, 3, 0, 1, 2, 3};
-    QTest::newRow("interleaved d 8, F 0.5") << 8 << pe::RopeLayout::Interleaved << 0.5
-                                            << QList<int> {0, 0, 1, 1, -1, -1, -1, -1};
-    QTest::newRow("half-split d 8, F 0.5") << 8 << pe::RopeLayout::HalfSplit << 0.5
-                                           << QList<int> {0, 1, 0, 1, -1, -1, -1, -1};
-    QTest::newRow("interleaved d 5") << 5 << pe::RopeLayout::Interleaved << 1.0
-                                     << QList<int> {0, 0, 1, 1, -1};
+    QTest::newRow("interleaved d 8")
+        << 8 << pe::RopeLayout::Interleaved << 1.0 << QList<int> {0, 0, 1, 1, 2, 2, 3, 3};
+    QTest::newRow("half-split d 8")
+        << 8 << pe::RopeLayout::HalfSplit << 1.0 << QList<int> {0, 1, 2, 3, 0, 1, 2, 3};
+    QTest::newRow("interleaved d 8, F 0.5")
+        << 8 << pe::RopeLayout::Interleaved << 0.5 << QList<int> {0, 0, 1, 1, -1, -1, -1, -1};
+    QTest::newRow("half-split d 8, F 0.5")
+        << 8 << pe::RopeLayout::HalfSplit << 0.5 << QList<int> {0, 1, 0, 1, -1, -1, -1, -1};
+    QTest::newRow("interleaved d 5")
+        << 5 << pe::RopeLayout::Interleaved << 1.0 << QList<int> {0, 0, 1, 1, -1};
 }
 
 void TestRope::pairs()
@@ -472,10 +472,10 @@ void TestRope::layoutPermutation()
     QFETCH(QList<int>, toInterleaved);
 
     const pe::Rope rope(d, 10000.0, pe::RopeLayout::Interleaved, fraction);
-    const std::vector<int> forward =
-        rope.layoutPermutation(pe::RopeLayout::Interleaved, pe::RopeLayout::HalfSplit);
-    const std::vector<int> backward =
-        rope.layoutPermutation(pe::RopeLayout::HalfSplit, pe::RopeLayout::Interleaved);
+    const std::vector<int> forward
+        = rope.layoutPermutation(pe::RopeLayout::Interleaved, pe::RopeLayout::HalfSplit);
+    const std::vector<int> backward
+        = rope.layoutPermutation(pe::RopeLayout::HalfSplit, pe::RopeLayout::Interleaved);
     QCOMPARE(QList<int>(forward.begin(), forward.end()), toHalfSplit);
     QCOMPARE(QList<int>(backward.begin(), backward.end()), toInterleaved);
     // Inverse of each other; the identity within a layout.
@@ -483,14 +483,14 @@ void TestRope::layoutPermutation()
         QCOMPARE(forward[std::size_t(backward[std::size_t(j)])], j);
         QCOMPARE(backward[std::size_t(forward[std::size_t(j)])], j);
     }
-    const std::vector<int> same =
-        rope.layoutPermutation(pe::RopeLayout::HalfSplit, pe::RopeLayout::HalfSplit);
+    const std::vector<int> same
+        = rope.layoutPermutation(pe::RopeLayout::HalfSplit, pe::RopeLayout::HalfSplit);
     for (int j = 0; j < d; ++j)
         QCOMPARE(same[std::size_t(j)], j);
     const std::vector<double> x = testVector(d, 0.7);
-    QVERIFY(rope.convertLayout(rope.convertLayout(x, pe::RopeLayout::Interleaved,
-                                                  pe::RopeLayout::HalfSplit),
-                               pe::RopeLayout::HalfSplit, pe::RopeLayout::Interleaved)
+    QVERIFY(rope.convertLayout(
+                rope.convertLayout(x, pe::RopeLayout::Interleaved, pe::RopeLayout::HalfSplit),
+                pe::RopeLayout::HalfSplit, pe::RopeLayout::Interleaved)
             == x);
 }
 
@@ -547,8 +547,8 @@ void TestRope::goldenLayoutMix_data()
     QTest::addColumn<double>("correct");
     QTest::addColumn<double>("mixed");
 
-    const golden::Csv csv =
-        golden::read("rope_layout_mix.csv", "d,base,layout,q,k,n,m,correct,mixed");
+    const golden::Csv csv
+        = golden::read("rope_layout_mix.csv", "d,base,layout,q,k,n,m,correct,mixed");
     QCOMPARE(csv.rows.size(), 6 + 3 + 9);
     for (const auto &row : csv.rows) {
         const QByteArray tag = "d" + row[0] + "_" + row[2] + "_n" + row[5] + "_m" + row[6];
@@ -581,7 +581,8 @@ void TestRope::goldenLayoutMix()
     PEV_VERIFY_NEAR(p.correctScore, correct, tolerance);
     PEV_VERIFY_NEAR(p.mixedScore, mixed, tolerance);
     PEV_VERIFY_NEAR(p.scoreError, std::fabs(mixed - correct), 2 * tolerance);
-    PEV_VERIFY_NEAR(p.relativeScoreError, std::fabs(mixed - correct) / scale, 2 * tolerance / scale);
+    PEV_VERIFY_NEAR(p.relativeScoreError, std::fabs(mixed - correct) / scale,
+                    2 * tolerance / scale);
     PEV_VERIFY_NEAR(p.correctScore, rope.score(q, m, k, n), 0.0);
 }
 
@@ -639,10 +640,11 @@ void TestRope::goldenDecay_data()
     const golden::Csv csv = golden::read("rope_decay.csv", "d,base,fraction,distance,value");
     QCOMPARE(csv.rows.size(), 11 + 5 + 3 + 3);
     for (const auto &row : csv.rows) {
-        const QByteArray tag = "d" + row[0] + "_base" + row[1] + "_F" + row[2] + "_distance" + row[3];
-        QTest::newRow(tag.constData()) << row[0].toInt() << golden::toDouble(row[1])
-                                       << golden::toDouble(row[2]) << row[3].toLongLong()
-                                       << golden::toDouble(row[4]);
+        const QByteArray tag
+            = "d" + row[0] + "_base" + row[1] + "_F" + row[2] + "_distance" + row[3];
+        QTest::newRow(tag.constData())
+            << row[0].toInt() << golden::toDouble(row[1]) << golden::toDouble(row[2])
+            << row[3].toLongLong() << golden::toDouble(row[4]);
     }
 }
 
@@ -708,8 +710,8 @@ void TestRope::goldenScoreBound_data()
     QTest::addColumn<qint64>("distance");
     QTest::addColumn<double>("expected");
 
-    const golden::Csv csv =
-        golden::read("rope_score_bounds.csv", "d,base,layout,fraction,q,k,distance,value");
+    const golden::Csv csv
+        = golden::read("rope_score_bounds.csv", "d,base,layout,fraction,q,k,distance,value");
     QCOMPARE(csv.rows.size(), 4 + 2 + 2);
     for (const auto &row : csv.rows) {
         const QByteArray tag = "d" + row[0] + "_" + row[2] + "_F" + row[3] + "_distance" + row[6];
@@ -755,8 +757,8 @@ void TestRope::goldenAdditiveVsRotary_data()
     QTest::addColumn<double>("value");
     QTest::addColumn<double>("shifted");
 
-    const golden::Csv csv =
-        golden::read("rope_compare.csv", "d,base,q,k,m,n,shift,term,value,shifted");
+    const golden::Csv csv
+        = golden::read("rope_compare.csv", "d,base,q,k,m,n,shift,term,value,shifted");
     QCOMPARE(csv.rows.size(), 12);
     for (const auto &row : csv.rows) {
         const QByteArray tag = "d" + row[0] + "_term" + row[7];
@@ -783,8 +785,8 @@ void TestRope::goldenAdditiveVsRotary()
 
     const pe::PositionalEncoding encoding(d, base);
     const pe::Rope rope(d, base);
-    const std::vector<pe::ComparedValue> rows =
-        pe::compareAdditiveRotary(encoding, rope, q, k, m, n, shift);
+    const std::vector<pe::ComparedValue> rows
+        = pe::compareAdditiveRotary(encoding, rope, q, k, m, n, shift);
     QCOMPARE(rows.size(), std::size_t(6));
     const pe::ComparedValue &row = rows[std::size_t(term)];
     QCOMPARE(int(row.term), term);
@@ -843,7 +845,8 @@ void TestRope::invalidArguments_data()
     QTest::newRow("curve -1") << 25 << QByteArray("largest distance");
     QTest::newRow("curve too long") << 26 << QByteArray("from 0 to 65535");
     QTest::newRow("distance too large") << 27 << QByteArray("relative distance m - n");
-    QTest::newRow("theta out of range") << 28 << QByteArray("pair index i must be an integer from 0 to 3");
+    QTest::newRow("theta out of range")
+        << 28 << QByteArray("pair index i must be an integer from 0 to 3");
     QTest::newRow("component out of range") << 29 << QByteArray("component j must be");
     QTest::newRow("compare widths") << 30 << QByteArray("must have the same width");
     QTest::newRow("compare shift out of range") << 31 << QByteArray("shifted positions");
@@ -886,9 +889,13 @@ void TestRope::invalidArguments()
         [&] { rope.shiftInvariance(x, 0, x, 0, 0, 65536); },
         [&] { rope.shiftInvariance(x, 3, x, 1, -2, 0); },
         [&] { rope.shiftInvariance(x, maxPosition - 5, x, 0, 0, 6); },
-        [&] { odd.layoutMixError(std::vector<double>(7, 1.0), std::vector<double>(7, 1.0), 0, {1}); },
+        [&] {
+            odd.layoutMixError(std::vector<double>(7, 1.0), std::vector<double>(7, 1.0), 0, {1});
+        },
         [&] { rope.layoutMixError(x, x, 0, std::vector<std::int64_t>(65537, 0)); },
-        [&] { rope.layoutMixError(x, x, 0, {0, -4}); },
+        [&] {
+            rope.layoutMixError(x, x, 0, {0, -4});
+        },
         [&] { rope.decayBoundCurve(-1); },
         [&] { rope.decayBoundCurve(65536); },
         [&] { rope.decayBound(std::int64_t(1) << 31); },
