@@ -48,9 +48,12 @@ struct DiagonalCheck
 /// random projections P.P = PE(p_a)^T W_Q^T W_K PE(p_b) depends on both positions in general (the
 /// view can show that too: offsetCheck()).
 ///
-/// Cost: O(n^2 d) accurate dot products (accurateDot), about 2.5 n^2 d with identity projections
-/// (symmetry used) and 5 n^2 d otherwise, plus O(n d^2) for random projections; memory
-/// 5 n^2 + 9 n d doubles. At n = 20 and d = 512 that is 10^6 steps (about a millisecond).
+/// Cost: O(n^2 d) accurate dot products (accurateDot): about 2.5 n^2 d steps with identity
+/// projections (symmetry used), 5 n^2 d with projections, plus 6 n d^2 to project E, A and x
+/// with random or given ones; memory 5 n^2 + 9 n d doubles. Measured (one core, 2-core VM, while
+/// other builds ran): n = 20, d = 512 about 1 ms with the identity and 40 ms with random
+/// projections (n = 20, d = 128: about 3 ms), so keep random projections to small d for live
+/// updates.
 ///
 /// Errors: std::invalid_argument with a one-line message on a parameter outside its range.
 class AttentionScore
