@@ -102,7 +102,7 @@ AttentionScore::AttentionScore(const EmbeddingTable &table, const std::vector<in
             "the embedding table (d = " + std::to_string(table.width())
             + "), the encoding (d = " + std::to_string(m_d) + ") and the projections (d = "
             + std::to_string(projections.width()) + ") must have the same width");
-    const std::size_t d = static_cast<std::size_t>(m_d);
+    const auto d = static_cast<std::size_t>(m_d);
     m_embeddings.reserve(rows.size() * d);
     m_additions.reserve(rows.size() * d);
     for (std::size_t s = 0; s < rows.size(); ++s) {
@@ -131,8 +131,8 @@ AttentionScore AttentionScore::forTokens(const EmbeddingTable &table,
 
 void AttentionScore::compute()
 {
-    const std::size_t n = static_cast<std::size_t>(m_n);
-    const std::size_t d = static_cast<std::size_t>(m_d);
+    const auto n = static_cast<std::size_t>(m_n);
+    const auto d = static_cast<std::size_t>(m_d);
     m_inputs.resize(n * d);
     for (std::size_t k = 0; k < n * d; ++k)
         m_inputs[k] = m_embeddings[k] + m_additions[k];
@@ -275,9 +275,9 @@ AttentionScore AttentionScore::shuffled(const std::vector<int> &perm) const
 {
     checkPermutation(perm, static_cast<std::size_t>(m_n));
     AttentionScore result = *this;
-    const std::size_t d = static_cast<std::size_t>(m_d);
+    const auto d = static_cast<std::size_t>(m_d);
     for (std::size_t s = 0; s < perm.size(); ++s) {
-        const std::size_t from = static_cast<std::size_t>(perm[s]);
+        const auto from = static_cast<std::size_t>(perm[s]);
         result.m_rows[s] = m_rows[from];
         std::copy(m_embeddings.begin() + static_cast<std::ptrdiff_t>(from * d),
                   m_embeddings.begin() + static_cast<std::ptrdiff_t>((from + 1) * d),

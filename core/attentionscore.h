@@ -112,12 +112,12 @@ public:
     /// The same scores with the words moved: slot s gets the word (embedding row) of slot
     /// perm[s] and keeps its position p_s. Throws unless perm is a permutation of 0..n-1.
     AttentionScore shuffled(const std::vector<int> &perm) const;
-    /// max over s, t of |shuffled(perm)[s][t] - this[perm[s]][perm[t]]| for `term`: exactly 0
-    /// for every term with the encoding off (order-blind: the scores only move with the words)
-    /// and for E.E always; with the encoding on, not 0 for the total (positions stay with the
-    /// slots while the words move). Throws when `shuffled` has another size or perm is not a
-    /// permutation.
-    double permutationDeviation(const AttentionScore &shuffled, const std::vector<int> &perm,
+    /// max over s, t of |other[s][t] - this[perm[s]][perm[t]]| for `term`, with other =
+    /// shuffled(perm): exactly 0 for every term with the encoding off (order-blind: the scores
+    /// only move with the words) and for E.E always; with the encoding on, not 0 for the total
+    /// (positions stay with the slots while the words move). Throws when `other` has another
+    /// size or perm is not a permutation.
+    double permutationDeviation(const AttentionScore &other, const std::vector<int> &perm,
                                 ScoreTerm term) const;
 
     /// A seeded shuffle of the slots for the order-blind demonstration: SeededRandom(seed)

@@ -122,7 +122,7 @@ std::vector<double> Rope::rotateUnchecked(const std::vector<double> &x, std::int
 {
     std::vector<double> out = x;
     const int half = m_r / 2;
-    const double position = static_cast<double>(m);
+    const auto position = static_cast<double>(m);
     for (int i = 0; i < half; ++i) {
         const int a = layout == RopeLayout::Interleaved ? 2 * i : i;
         const int b = layout == RopeLayout::Interleaved ? 2 * i + 1 : i + half;
@@ -248,12 +248,15 @@ std::vector<int> Rope::layoutPermutation(RopeLayout from, RopeLayout to) const
         return perm;
     const int half = m_r / 2;
     for (int i = 0; i < half; ++i) {
+        const auto first = static_cast<std::size_t>(i);
+        const auto second = static_cast<std::size_t>(i) + static_cast<std::size_t>(half);
+        const auto even = 2 * static_cast<std::size_t>(i);
         if (from == RopeLayout::Interleaved) { // to half-split
-            perm[static_cast<std::size_t>(i)] = 2 * i;
-            perm[static_cast<std::size_t>(i + half)] = 2 * i + 1;
+            perm[first] = 2 * i;
+            perm[second] = 2 * i + 1;
         } else { // half-split to interleaved
-            perm[static_cast<std::size_t>(2 * i)] = i;
-            perm[static_cast<std::size_t>(2 * i + 1)] = i + half;
+            perm[even] = i;
+            perm[even + 1] = i + half;
         }
     }
     return perm;
@@ -315,7 +318,7 @@ std::vector<LayoutMixPoint> Rope::layoutMixError(const std::vector<double> &q,
 double Rope::decayBound(std::int64_t distance) const
 {
     checkOffset(distance, "the relative distance m - n");
-    const double delta = static_cast<double>(distance);
+    const auto delta = static_cast<double>(distance);
     CompensatedSum re;
     CompensatedSum im;
     CompensatedSum total;

@@ -135,7 +135,7 @@ double SeededRandom::naturalLog(double x)
     }
     const double s = (m - 1.0) / (m + 1.0); // m - 1 is exact (Sterbenz)
     const double lnM = 2.0 * s * horner(kAtanhCoefficients, s * s);
-    const double exponent = static_cast<double>(e);
+    const auto exponent = static_cast<double>(e);
     return exponent * kLn2Hi + (exponent * kLn2Lo + lnM);
 }
 

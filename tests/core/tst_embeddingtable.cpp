@@ -234,12 +234,14 @@ void TestEmbeddingTable::scaling()
     for (int r = 0; r < 2; ++r) {
         const std::vector<double> row = table.row(r);
         for (int j = 0; j < d; ++j) {
-            const double expected = stored[std::size_t(r * d + j)] * factor;
+            const double expected
+                = stored[std::size_t(r) * std::size_t(d) + std::size_t(j)] * factor;
             QCOMPARE(golden::bits(table.value(r, j)), golden::bits(expected));
             QCOMPARE(golden::bits(row[std::size_t(j)]), golden::bits(expected));
-            QCOMPARE(golden::bits(all[std::size_t(r * d + j)]), golden::bits(expected));
+            QCOMPARE(golden::bits(all[std::size_t(r) * std::size_t(d) + std::size_t(j)]),
+                     golden::bits(expected));
             QCOMPARE(golden::bits(table.storedValue(r, j)),
-                     golden::bits(stored[std::size_t(r * d + j)]));
+                     golden::bits(stored[std::size_t(r) * std::size_t(d) + std::size_t(j)]));
         }
         PEV_VERIFY_NEAR(table.norm(r), pe::euclideanNorm(row), 0.0);
     }

@@ -40,9 +40,9 @@ void TestQueryKeyProjections::identity()
     const pe::QueryKeyProjections p(d);
     QVERIFY(p.isIdentity());
     QCOMPARE(p.width(), d);
-    std::vector<double> x;
+    std::vector<double> x(std::size_t(d), 0.0);
     for (int j = 0; j < d; ++j)
-        x.push_back(std::sin(0.37 * j) * 1e3 - 0.1);
+        x[std::size_t(j)] = std::sin(0.37 * j) * 1e3 - 0.1;
     QVERIFY(p.applyQuery(x) == x);
     QVERIFY(p.applyKey(x) == x);
     if (d <= 8) {
@@ -50,7 +50,7 @@ void TestQueryKeyProjections::identity()
         QCOMPARE(m.size(), std::size_t(d * d));
         for (int i = 0; i < d; ++i)
             for (int j = 0; j < d; ++j)
-                QCOMPARE(m[std::size_t(i * d + j)], i == j ? 1.0 : 0.0);
+                QCOMPARE(m[std::size_t(i) * std::size_t(d) + std::size_t(j)], i == j ? 1.0 : 0.0);
         QVERIFY(p.keyMatrix() == m);
     }
 }
@@ -84,17 +84,19 @@ void TestQueryKeyProjections::randomEntries()
     for (const double w : wk)
         QCOMPARE(golden::bits(w), golden::bits(random.nextNormal() / root));
     // Application against a long double matrix-vector product.
-    std::vector<double> x;
+    std::vector<double> x(std::size_t(d), 0.0);
     for (int j = 0; j < d; ++j)
-        x.push_back(std::cos(0.11 * j + 0.5));
+        x[std::size_t(j)] = std::cos(0.11 * j + 0.5);
     const std::vector<double> q = p.applyQuery(x);
     const std::vector<double> k = p.applyKey(x);
     QCOMPARE(q.size(), std::size_t(d));
     for (int i = 0; i < d; ++i) {
         long double sq = 0.0L, sk = 0.0L;
         for (int j = 0; j < d; ++j) {
-            sq += static_cast<long double>(wq[std::size_t(i * d + j)]) * x[std::size_t(j)];
-            sk += static_cast<long double>(wk[std::size_t(i * d + j)]) * x[std::size_t(j)];
+            sq += static_cast<long double>(wq[std::size_t(i) * std::size_t(d) + std::size_t(j)])
+                * x[std::size_t(j)];
+            sk += static_cast<long double>(wk[std::size_t(i) * std::size_t(d) + std::size_t(j)])
+                * x[std::size_t(j)];
         }
         PEV_VERIFY_NEAR(q[std::size_t(i)], double(sq), 1e-14);
         PEV_VERIFY_NEAR(k[std::size_t(i)], double(sk), 1e-14);
@@ -127,7 +129,7 @@ void TestQueryKeyProjections::givenMatrices()
     for (int i = 0; i < d; ++i) {
         double row = 0.0;
         for (int j = 0; j < d; ++j)
-            row += wq[std::size_t(i * d + j)];
+            row += wq[std::size_t(i) * std::size_t(d) + std::size_t(j)];
         QCOMPARE(q[std::size_t(i)], row); // small integers: exact
     }
 }

@@ -24,9 +24,9 @@ pe::RopeLayout layoutFromName(const QByteArray &name)
 // A deterministic test vector of width d with entries of size about 1.
 std::vector<double> testVector(int d, double phase)
 {
-    std::vector<double> v;
+    std::vector<double> v(std::size_t(d), 0.0);
     for (int j = 0; j < d; ++j)
-        v.push_back(std::sin(1.7 * j + phase) + 0.25 * std::cos(0.3 * j * j + phase));
+        v[std::size_t(j)] = std::sin(1.7 * j + phase) + 0.25 * std::cos(0.3 * j * j + phase);
     return v;
 }
 

@@ -211,7 +211,7 @@ void TestSeededRandom::uniformIsOpenAndExact()
         const double u = random.nextUniform();
         QVERIFY(u > 0.0 && u < 1.0);
         // ((bits >> 12) + 0.5) * 2^-52 exactly: u * 2^53 is the odd integer 2 (bits >> 12) + 1.
-        const quint64 scaled = quint64(std::ldexp(u, 53));
+        const auto scaled = quint64(std::ldexp(u, 53));
         QCOMPARE(scaled, 2 * (quint64(raw.nextBits()) >> 12) + 1);
     }
 }
