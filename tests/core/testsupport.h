@@ -4,6 +4,7 @@
 // of the golden CSV files in tests/data.
 
 #include "encodingspec.h"
+#include "goldencsv.h"
 
 #include <QtTest>
 
@@ -100,22 +101,11 @@ inline double toDouble(const QByteArray &text)
     return end == text.constData() + text.size() ? value : std::numeric_limits<double>::quiet_NaN();
 }
 
-// The rows of a golden CSV file of tests/data (header line, comma-separated fields, no quoting),
-// or no rows when the file is missing or its header is not expectedHeader.
+// The rows of a golden CSV file of tests/data (see goldencsv.h), or no rows when the file is
+// missing or its header is not expectedHeader.
 inline QList<QList<QByteArray>> readCsv(const char *name, const QByteArray &expectedHeader)
 {
-    QFile file(QStringLiteral(PEV_TEST_DATA_DIR "/") + QString::fromLatin1(name));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    QList<QList<QByteArray>> rows;
-    if (file.readLine().trimmed() != expectedHeader)
-        return {};
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
-        if (!line.isEmpty())
-            rows.append(line.split(','));
-    }
-    return rows;
+    return golden::read(name, expectedHeader).rows;
 }
 
 // An EncodingSpec from the golden columns layout,method,d,base,factor,train_length,alpha,beta
