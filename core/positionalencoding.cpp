@@ -1,5 +1,6 @@
 #include "positionalencoding.h"
 
+#include "reducedangle.h"
 #include "specsupport.h"
 
 #include <algorithm>
@@ -26,27 +27,13 @@ constexpr std::int64_t kExactRows = 1024;
 // large sizes, and every size above it costs the same per value (no cache regime changes).
 constexpr std::int64_t streamValues = std::int64_t(1) << 16;
 
-// 2 pi = kTwoPiHi + kTwoPiLo + O(6e-33): kTwoPiHi is the double nearest to 2 pi
-// (0x1.921fb54442d18p+2) and kTwoPiLo the double nearest to the rest (mpmath, 50 digits).
-constexpr double kTwoPiHi = 6.283185307179586231995926937088;
-constexpr double kTwoPiLo = 2.4492935982947064e-16;
-constexpr double kInverseTwoPi = 0.15915494309189533577;
-
 // sin and cos of the exact real number p / den (p an integer below 2^33, den >= 2^-21, so that
-// p / den < 2^54), to about 2e-15: the quotient in double-double, q + lo with q = p / den rounded
-// and lo = r / den, where the remainder r = p - q den of the correctly rounded division is a
-// double and fma gives it exactly; then t = q - n 2 pi with n = round(q / 2 pi) < 2^52 and 2 pi in
-// two parts. Each fma rounds once a result below 8 (error below 1e-15), n times the rest of 2 pi
-// (6e-33) stays below 3e-17, and |lo| <= ulp(q) / 2 <= 2 is added with one more rounding. Nothing
-// here assumes den >= 1: below 1 (position interpolation with s < 1) only q grows.
+// p / den < 2^54), to about 2e-15: the angle reduced modulo 2 pi in double-double
+// (reducedangle.h). Nothing there assumes den >= 1: below 1 (position interpolation with s < 1)
+// only the quotient grows, and the reduction stays accurate while it is below 2^54.
 void exactSinCos(double p, double den, double *s, double *c)
 {
-    const double q = p / den;
-    const double lo = std::fma(-q, den, p) / den;
-    const double n = std::nearbyint(q * kInverseTwoPi);
-    double t = std::fma(-n, kTwoPiHi, q);
-    t = std::fma(-n, kTwoPiLo, t);
-    t += lo;
+    const double t = reducedAngle(p, den);
     *s = std::sin(t);
     *c = std::cos(t);
 }
