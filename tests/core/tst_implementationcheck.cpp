@@ -5,6 +5,7 @@
 //   amplitude grows, p 3, component 0: 3 * math.sin(3)                        = 0.4233600241796016
 //   position as component, p 3, component 5: math.cos(5 / 10000**(6/8))      = 0.9999875000260416
 #include "implementationcheck.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -22,6 +23,8 @@ private slots:
     void components();
     void verdicts_data();
     void verdicts();
+    void verdictsFollowSpec_data();
+    void verdictsFollowSpec();
     void concatenationWidth();
     void invalidPositions();
 };
@@ -31,10 +34,13 @@ void TestImplementationCheck::components_data()
     QTest::addColumn<pe::Implementation>("implementation");
     QTest::addColumn<int>("component");
     QTest::addColumn<double>("expected");
-    QTest::newRow("doubled exponent") << pe::Implementation::DoubledExponent << 2 << 0.02999550020249566;
-    QTest::newRow("mismatched") << pe::Implementation::MismatchedDenominators << 1 << 0.5827536107022249;
+    QTest::newRow("doubled exponent")
+        << pe::Implementation::DoubledExponent << 2 << 0.02999550020249566;
+    QTest::newRow("mismatched") << pe::Implementation::MismatchedDenominators << 1
+                                << 0.5827536107022249;
     QTest::newRow("amplitude") << pe::Implementation::AmplitudeGrows << 0 << 0.4233600241796016;
-    QTest::newRow("p as component") << pe::Implementation::PositionAsComponent << 5 << 0.9999875000260416;
+    QTest::newRow("p as component")
+        << pe::Implementation::PositionAsComponent << 5 << 0.9999875000260416;
     QTest::newRow("same everywhere") << pe::Implementation::SamePositionEverywhere << 1 << 1.0;
     QTest::newRow("correct") << pe::Implementation::Correct << 1 << -0.98999249660044542;
 }
@@ -60,13 +66,20 @@ void TestImplementationCheck::verdicts_data()
     QTest::addColumn<bool>("width");
     for (int d : {8, 64, 7}) {
         const QByteArray tag = "d" + QByteArray::number(d) + " ";
-        QTest::newRow(QByteArray(tag + "correct").constData()) << pe::Implementation::Correct << d << true << true << true;
-        QTest::newRow(QByteArray(tag + "same").constData()) << pe::Implementation::SamePositionEverywhere << d << false << true << true;
-        QTest::newRow(QByteArray(tag + "p/j").constData()) << pe::Implementation::PositionAsComponent << d << false << false << true;
-        QTest::newRow(QByteArray(tag + "denominators").constData()) << pe::Implementation::MismatchedDenominators << d << false << false << true;
-        QTest::newRow(QByteArray(tag + "doubled").constData()) << pe::Implementation::DoubledExponent << d << false << true << true;
-        QTest::newRow(QByteArray(tag + "amplitude").constData()) << pe::Implementation::AmplitudeGrows << d << false << false << true;
-        QTest::newRow(QByteArray(tag + "concat").constData()) << pe::Implementation::ConcatenateNoWiden << d << false << true << false;
+        QTest::newRow(QByteArray(tag + "correct").constData())
+            << pe::Implementation::Correct << d << true << true << true;
+        QTest::newRow(QByteArray(tag + "same").constData())
+            << pe::Implementation::SamePositionEverywhere << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "p/j").constData())
+            << pe::Implementation::PositionAsComponent << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "denominators").constData())
+            << pe::Implementation::MismatchedDenominators << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "doubled").constData())
+            << pe::Implementation::DoubledExponent << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "amplitude").constData())
+            << pe::Implementation::AmplitudeGrows << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "concat").constData())
+            << pe::Implementation::ConcatenateNoWiden << d << false << true << false;
     }
 }
 
@@ -89,6 +102,68 @@ void TestImplementationCheck::verdicts()
         QVERIFY(std::fabs(report.differenceNorm - 2.017479) < 5e-7);
 }
 
+void TestImplementationCheck::verdictsFollowSpec_data()
+{
+    // In every layout and with every context scaling, each mistake fails the same checks as in
+    // the paper's form (the lab follows the spec: the correct implementation passes all three).
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    QTest::addColumn<pe::Implementation>("implementation");
+    QTest::addColumn<bool>("slot");
+    QTest::addColumn<bool>("unit");
+    QTest::addColumn<bool>("width");
+    using I = pe::Implementation;
+    const struct
+    {
+        I implementation;
+        bool slot, unit, width;
+    } verdicts[] = {{I::Correct, true, true, true},
+                    {I::SamePositionEverywhere, false, true, true},
+                    {I::PositionAsComponent, false, false, true},
+                    {I::MismatchedDenominators, false, false, true},
+                    {I::DoubledExponent, false, true, true},
+                    {I::AmplitudeGrows, false, false, true},
+                    {I::ConcatenateNoWiden, false, true, false}};
+    for (const int d : {9, 64}) {
+        for (const pe::EncodingSpec &spec : testsupport::allSpecs(d)) {
+            for (const auto &v : verdicts) {
+                const QByteArray tag = testsupport::specTag(spec) + " "
+                    + QByteArray::fromStdString(pe::implementationId(v.implementation));
+                QTest::newRow(tag.constData())
+                    << spec << v.implementation << v.slot << v.unit << v.width;
+            }
+        }
+    }
+}
+
+void TestImplementationCheck::verdictsFollowSpec()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    QFETCH(pe::Implementation, implementation);
+    QFETCH(bool, slot);
+    QFETCH(bool, unit);
+    QFETCH(bool, width);
+    const pe::PositionalEncoding encoding(spec);
+    const pe::CheckReport report = pe::runImplementationChecks(implementation, encoding, 0, 3);
+    QCOMPARE(report.slotPasses, slot);
+    QCOMPARE(report.unitPasses, unit);
+    QCOMPARE(report.widthPasses, width);
+    const std::vector<double> a = pe::implementationContribution(implementation, encoding, 3);
+    for (int j = 0; j < spec.d; ++j)
+        if (encoding.kindOf(j) == pe::ComponentKind::Zero)
+            QCOMPARE(a[std::size_t(j)], 0.0); // a zero column stays 0
+    if (implementation == pe::Implementation::DoubledExponent) {
+        // Pair 1's denominator times the unscaled one once more (base^(4/d) for the paper).
+        const int i = 1;
+        pe::EncodingSpec plainSpec = spec;
+        plainSpec.scaling.method = pe::ContextMethod::None;
+        const double once = pe::PositionalEncoding(plainSpec).denominator(i);
+        const double angle
+            = double(3 + encoding.positionOffset()) / (encoding.denominator(i) * once);
+        QVERIFY(std::fabs(a[std::size_t(encoding.sinComponent(i))] - std::sin(angle)) <= 1e-15);
+        QVERIFY(std::fabs(a[std::size_t(encoding.cosComponent(i))] - std::cos(angle)) <= 1e-15);
+    }
+}
+
 void TestImplementationCheck::concatenationWidth()
 {
     const pe::PositionalEncoding encoding(8, 10000.0);
@@ -99,13 +174,15 @@ void TestImplementationCheck::concatenationWidth()
 void TestImplementationCheck::invalidPositions()
 {
     const pe::PositionalEncoding encoding(8, 10000.0);
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::runImplementationChecks(pe::Implementation::Correct, encoding, 3, 3));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::runImplementationChecks(pe::Implementation::Correct, encoding, -1, 3));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::runImplementationChecks(pe::Implementation::Correct, encoding, 3, 3));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::runImplementationChecks(pe::Implementation::Correct, encoding, -1, 3));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::implementationContribution(pe::Implementation::DoubledExponent, encoding,
-                                                            std::int64_t(1) << 31));
+                             pe::implementationContribution(pe::Implementation::DoubledExponent,
+                                                            encoding, std::int64_t(1) << 31));
 }
 
 QTEST_APPLESS_MAIN(TestImplementationCheck)
