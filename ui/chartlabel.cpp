@@ -1,6 +1,6 @@
 #include "chartlabel.h"
 
-#include "chartstyle.h"
+#include "viewstyle.h"
 
 #include <QApplication>
 #include <QFont>
@@ -25,7 +25,7 @@ void ChartLabel::updateColours()
     QColor backing = QApplication::palette().color(QPalette::Base);
     backing.setAlpha(215);
     setBrush(backing);
-    m_text->setBrush(chartstyle::readable(m_colour));
+    m_text->setBrush(viewstyle::readable(m_colour));
 }
 
 QString ChartLabel::text() const { return m_text->text(); }

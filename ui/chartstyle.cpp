@@ -1,6 +1,5 @@
-#include "chartstyle.h"
 
-#include "appearance.h"
+#include "viewstyle.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -10,50 +9,7 @@
 #include <QLegend>
 #include <QPalette>
 
-#include <algorithm>
-#include <cmath>
-
 namespace chartstyle {
-
-QColor mix(const QColor &a, const QColor &b, qreal t)
-{
-    const auto channel = [t](int x, int y) {
-        return std::clamp(static_cast<int>(std::lround(x + (y - x) * t)), 0, 255);
-    };
-    return QColor(channel(a.red(), b.red()), channel(a.green(), b.green()),
-                  channel(a.blue(), b.blue()));
-}
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < 128;
-}
-
-QColor ink()
-{
-    return QApplication::palette().color(QPalette::WindowText);
-}
-
-QColor readable(const QColor &colour)
-{
-    return isDark(QApplication::palette()) ? colour.lighter(160) : colour;
-}
-
-qreal penWidth(qreal base)
-{
-    return base * Appearance::instance()->lineWidthScale();
-}
-
-QFont scaledFont(qreal factor, bool bold)
-{
-    QFont font = QApplication::font();
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * factor);
-    else if (font.pixelSize() > 0)
-        font.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * factor))));
-    font.setBold(bold);
-    return font;
-}
 
 void styleChart(QChart *chart, qreal fontFactor)
 {
@@ -62,17 +18,17 @@ void styleChart(QChart *chart, qreal fontFactor)
     const QPalette palette = QApplication::palette();
     const QColor background = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::WindowText);
-    const QColor grid = mix(background, text, 0.2);
-    const QColor minorGrid = mix(background, text, 0.1);
-    const QColor axisLine = mix(background, text, 0.55);
-    const QFont labels = scaledFont(fontFactor);
-    const QFont bold = scaledFont(fontFactor, true);
+    const QColor grid = viewstyle::mix(background, text, 0.2);
+    const QColor minorGrid = viewstyle::mix(background, text, 0.1);
+    const QColor axisLine = viewstyle::mix(background, text, 0.55);
+    const QFont labels = viewstyle::scaledFont(fontFactor);
+    const QFont bold = viewstyle::scaledFont(fontFactor, true);
 
     chart->setBackgroundBrush(background);
     chart->setBackgroundPen(Qt::NoPen);
     chart->setPlotAreaBackgroundVisible(false);
     chart->setTitleBrush(text);
-    chart->setTitleFont(scaledFont(fontFactor * 1.08, true));
+    chart->setTitleFont(viewstyle::scaledFont(fontFactor * 1.08, true));
     chart->legend()->setLabelColor(text);
     chart->legend()->setFont(labels);
     chart->legend()->setBorderColor(grid);
@@ -82,9 +38,9 @@ void styleChart(QChart *chart, qreal fontFactor)
         axis->setLabelsFont(labels);
         axis->setTitleBrush(text);
         axis->setTitleFont(bold);
-        axis->setLinePen(QPen(axisLine, penWidth(1.0)));
-        axis->setGridLinePen(QPen(grid, penWidth(1.0)));
-        axis->setMinorGridLinePen(QPen(minorGrid, penWidth(1.0)));
+        axis->setLinePen(QPen(axisLine, viewstyle::penWidth(1.0)));
+        axis->setGridLinePen(QPen(grid, viewstyle::penWidth(1.0)));
+        axis->setMinorGridLinePen(QPen(minorGrid, viewstyle::penWidth(1.0)));
         axis->setShadesVisible(false);
     }
 }

@@ -1,20 +1,18 @@
 #pragma once
 
-#include <QColor>
-#include <QFont>
 #include <QtGlobal>
 
 class QChart;
 class QChartView;
 class QGraphicsItem;
 class QGraphicsRectItem;
-class QPalette;
 
 /// The one place where Qt Charts charts follow Appearance (presentation mode, zoom, palette):
 /// fonts come from the application font, background/text/grid/axis colours from the
-/// application palette, pen widths are multiplied by Appearance::lineWidthScale(). Data colours
-/// (Okabe-Ito lines, the colour map) are left alone. Views call styleChart() on construction and
-/// again on Appearance::changed (and on QEvent::FontChange / PaletteChange).
+/// application palette, pen widths are multiplied by Appearance::lineWidthScale() (the shared
+/// helpers of ui/common/viewstyle.h). Data colours (Okabe-Ito lines, the colour map) are left
+/// alone. Views call styleChart() on construction and again on Appearance::changed (and on
+/// QEvent::FontChange / PaletteChange).
 namespace chartstyle {
 
 /// Applies the palette's colours (background = Base, text = WindowText, grid and axis lines
@@ -25,26 +23,6 @@ void styleChart(QChart *chart, qreal fontFactor = 1.0);
 
 /// styleChart(view->chart()) and the view's own background, so that no light margin shows.
 void styleChartView(QChartView *view, qreal fontFactor = 1.0);
-
-/// base times Appearance::lineWidthScale(): 2 x base in presentation mode.
-qreal penWidth(qreal base);
-
-/// The application font with its size multiplied by factor (point or pixel size, whichever the
-/// font uses).
-QFont scaledFont(qreal factor, bool bold = false);
-
-/// True when the palette's window is dark (lightness < 128).
-bool isDark(const QPalette &palette);
-
-/// The colour for text and black "ink" lines on the application palette (WindowText).
-QColor ink();
-
-/// A data colour made readable as text on the current background: lightened on a dark palette,
-/// unchanged otherwise.
-QColor readable(const QColor &colour);
-
-/// a blended towards b by t in [0, 1].
-QColor mix(const QColor &a, const QColor &b, qreal t);
 
 /// An item of a chart that draws nothing and clips its children to its rectangle (set it to the
 /// plot area), at z above the series (Qt Charts draws them at z 5) and below value labels (20):

@@ -7,6 +7,7 @@
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "tokenscenario.h"
+#include "viewstyle.h"
 
 #include <QApplication>
 #include <QChart>
@@ -29,8 +30,6 @@
 
 namespace {
 
-const QColor pColour(0x00, 0x72, 0xB2);
-const QColor qColour(0xD5, 0x5E, 0x00);
 // Okabe-Ito colours other than the p and q ones, for the pair curves.
 const std::array<QColor, 4> pairColours = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
                                            QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7)};
@@ -81,7 +80,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
 
     m_lessonPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setColor(qColour);
+    m_current->setColor(viewstyle::qColour());
     for (QScatterSeries *series : {m_lessonPoints, m_current}) {
         m_chart->addSeries(series);
         series->attachAxis(m_axisX);
@@ -92,9 +91,9 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     // series or the legend (which would repaint or relayout the whole chart).
     m_currentLayer = chartstyle::clipLayer(m_chart);
     m_currentItem = new QGraphicsEllipseItem(m_currentLayer);
-    m_currentItem->setBrush(qColour);
+    m_currentItem->setBrush(viewstyle::qColour());
     m_currentItem->setVisible(false);
-    m_currentLabel = new ChartLabel(qColour, m_chart);
+    m_currentLabel = new ChartLabel(viewstyle::qColour(), m_chart);
     m_currentLabel->setVisible(false);
     connect(m_chart, &QChart::plotAreaChanged, this, &DistanceView::placeCurrentPoint);
 
@@ -128,24 +127,24 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
 void DistanceView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
-    const QColor ink = chartstyle::ink();
+    const QColor ink = viewstyle::ink();
     const QColor background = QApplication::palette().color(QPalette::Base);
-    m_whole->setPen(QPen(ink, chartstyle::penWidth(3.0)));
-    m_lessonPoints->setMarkerSize(chartstyle::penWidth(15.0));
+    m_whole->setPen(QPen(ink, viewstyle::penWidth(3.0)));
+    m_lessonPoints->setMarkerSize(viewstyle::penWidth(15.0));
     m_lessonPoints->setColor(background);
     m_lessonPoints->setBorderColor(ink);
-    m_lessonPoints->setPen(QPen(ink, chartstyle::penWidth(1.5)));
-    m_current->setMarkerSize(chartstyle::penWidth(10.0));
+    m_lessonPoints->setPen(QPen(ink, viewstyle::penWidth(1.5)));
+    m_current->setMarkerSize(viewstyle::penWidth(10.0));
     m_current->setBorderColor(background);
-    m_current->setPen(QPen(background, chartstyle::penWidth(1.5)));
-    const qreal currentSize = chartstyle::penWidth(10.0);
+    m_current->setPen(QPen(background, viewstyle::penWidth(1.5)));
+    const qreal currentSize = viewstyle::penWidth(10.0);
     m_currentItem->setRect(0, 0, currentSize, currentSize);
-    m_currentItem->setPen(QPen(background, chartstyle::penWidth(1.5)));
+    m_currentItem->setPen(QPen(background, viewstyle::penWidth(1.5)));
     m_currentLabel->updateColours();
-    m_currentLabel->setFont(chartstyle::scaledFont(1.0, true));
+    m_currentLabel->setFont(viewstyle::scaledFont(1.0, true));
     for (QLineSeries *series : std::as_const(m_pairs)) {
         QPen pen = series->pen();
-        pen.setWidthF(chartstyle::penWidth(1.6));
+        pen.setWidthF(viewstyle::penWidth(1.6));
         series->setPen(pen);
     }
     // The legend's text colour was reset: keep hidden series greyed out.
@@ -197,7 +196,7 @@ void DistanceView::rebuildPairSeries()
     for (int k = 0; k < indices.size(); ++k) {
         auto *series = new QLineSeries(this);
         QPen pen(pairColours[static_cast<std::size_t>(k) % pairColours.size()]);
-        pen.setWidthF(chartstyle::penWidth(1.6));
+        pen.setWidthF(viewstyle::penWidth(1.6));
         if (k >= static_cast<int>(pairColours.size()))
             pen.setStyle(Qt::DashLine);
         series->setPen(pen);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessontable.h"
+
 #include <QAbstractTableModel>
 
 #include <vector>
@@ -17,20 +19,21 @@ class EncodingTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    /// The columns, numbered as lessontable::Column names them.
     enum Column {
-        ComponentColumn,
-        PairColumn,
-        FunctionColumn,
-        PositionColumn,   // PE(p)
-        ComparisonColumn, // PE(q)
-        DifferenceColumn, // PE(q) - PE(p)
-        InputPColumn,     // x(p) = E + A(p)
-        InputQColumn,     // x(q) = E + A(q)
-        ColumnCount
+        ComponentColumn = lessontable::ComponentColumn,
+        PairColumn = lessontable::PairColumn,
+        FunctionColumn = lessontable::FunctionColumn,
+        PositionColumn = lessontable::PositionColumn, // PE(p)
+        ComparisonColumn = lessontable::ComparisonColumn, // PE(q)
+        DifferenceColumn = lessontable::DifferenceColumn, // PE(q) - PE(p)
+        InputPColumn = lessontable::InputPColumn, // x(p) = E + A(p)
+        InputQColumn = lessontable::InputQColumn, // x(q) = E + A(q)
+        ColumnCount = lessontable::ColumnCount
     };
     enum Role {
         ValueRole = Qt::UserRole + 1, // double (numeric columns) or int (index columns)
-        FullTextRole,                 // the text with 17 significant digits
+        FullTextRole, // the text with 17 significant digits
     };
 
     explicit EncodingTableModel(LessonState *state, QObject *parent = nullptr);
@@ -43,8 +46,9 @@ public:
 
     /// Re-reads translated header texts (call on QEvent::LanguageChange).
     void retranslate();
-    /// Highlights the rows of these pairs and these columns (BackgroundRole), as the walkthrough
-    /// points at what it speaks of. Empty lists clear the highlight.
+    /// Highlights the rows of these pairs and these columns (lessontable::Column values, which are
+    /// this model's columns) with BackgroundRole, as the walkthrough points at what it speaks of.
+    /// Empty lists clear the highlight.
     void setHighlight(const QList<int> &pairs, const QList<int> &columns);
     QList<int> highlightedPairs() const { return m_highlightPairs; }
     QList<int> highlightedColumns() const { return m_highlightColumns; }

@@ -1,11 +1,11 @@
 #include "heatmapwidget.h"
 
 #include "appearance.h"
-#include "chartstyle.h"
 #include "colormap.h"
 #include "displayformat.h"
 #include "encodingfield.h"
 #include "lessonstate.h"
+#include "viewstyle.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -21,8 +21,6 @@
 
 namespace {
 
-const QColor pColour(0x00, 0x72, 0xB2); // blue (Okabe-Ito), as in the token strip
-const QColor qColour(0xD5, 0x5E, 0x00); // vermillion (Okabe-Ito)
 constexpr double minVisibleCells = 1.0;
 constexpr double keyZoom = 1.25;
 
@@ -376,8 +374,8 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
         QColor colour;
         QString label;
     };
-    const Mark marks[] = {{m_state->position(), pColour, QStringLiteral("p")},
-                          {m_state->comparison(), qColour, QStringLiteral("q")}};
+    const Mark marks[] = {{m_state->position(), viewstyle::pColour(), QStringLiteral("p")},
+                          {m_state->comparison(), viewstyle::qColour(), QStringLiteral("q")}};
     painter.save();
     painter.setClipRect(plot.adjusted(-3, -fm.height() - 8, 3, 3));
     for (const Mark &mark : marks) {
@@ -400,7 +398,7 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
         QFont bold = font();
         bold.setBold(true);
         painter.setFont(bold);
-        painter.setPen(chartstyle::isDark(palette()) ? mark.colour.lighter(160) : mark.colour);
+        painter.setPen(viewstyle::isDark(palette()) ? mark.colour.lighter(160) : mark.colour);
         const QRectF labelRect(column.center().x() - 20, plot.top() - fm.height() - 6, 40,
                                fm.height() + 2);
         painter.drawText(labelRect, Qt::AlignHCenter | Qt::AlignBottom, mark.label);

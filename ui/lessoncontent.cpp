@@ -1,8 +1,8 @@
 #include "lessoncontent.h"
 
 #include "displayformat.h"
-#include "encodingtablemodel.h"
 #include "implementationcheck.h"
+#include "lessontable.h"
 #include "positionalencoding.h"
 #include "rotation.h"
 #include "tokenscenario.h"
@@ -59,8 +59,8 @@ QList<LessonStep> lessonSteps()
                                              display::denominatorText(encoding.denominator(2)),
                                              display::denominatorText(encoding.denominator(3))}
                                          .join(Lesson::tr(", ", "list separator"));
-    const int I = EncodingTableModel::InputPColumn;
-    const int J = EncodingTableModel::InputQColumn;
+    const int I = lessontable::InputPColumn;
+    const int J = lessontable::InputQColumn;
     QList<LessonStep> steps;
 
     LessonStep::Setup off;
@@ -138,17 +138,21 @@ QList<LessonStep> lessonSteps()
 
     // 6. Subtraction isolates position.
     steps.append(
-            {QStringLiteral("subtraction"), Lesson::tr("Subtraction isolates the position"),
-             formula(QStringLiteral("x(3) \u2212 x(0) = (E + PE(3)) \u2212 (E + PE(0)) = PE(3) "
-                                    "\u2212 PE(0)"))
-                     + para(Lesson::tr("The Euclidean length of the difference vector is %1, "
-                                       "computed from unrounded values: the square root of the "
-                                       "sum of the eight squared differences.")
-                                    .arg(num(norm)))
-                     + para(Lesson::tr("It is not the gap of three slots and not a semantic "
-                                       "similarity score. Zero means every coordinate is equal; "
-                                       "a positive value means at least one differs.")),
-             lesson, QStringLiteral("table"), {}, {EncodingTableModel::DifferenceColumn}});
+        {QStringLiteral("subtraction"),
+         Lesson::tr("Subtraction isolates the position"),
+         formula(QStringLiteral("x(3) \u2212 x(0) = (E + PE(3)) \u2212 (E + PE(0)) = PE(3) "
+                                "\u2212 PE(0)"))
+             + para(Lesson::tr("The Euclidean length of the difference vector is %1, "
+                               "computed from unrounded values: the square root of the "
+                               "sum of the eight squared differences.")
+                        .arg(num(norm)))
+             + para(Lesson::tr("It is not the gap of three slots and not a semantic "
+                               "similarity score. Zero means every coordinate is equal; "
+                               "a positive value means at least one differs.")),
+         lesson,
+         QStringLiteral("table"),
+         {},
+         {lessontable::DifferenceColumn}});
 
     // 7. The off control.
     steps.append(

@@ -24,7 +24,7 @@ struct LessonStep
     QString viewId;             //!< the view it needs: "table", "pairs", "circles", "heatmap",
                                 //!< "distance", "similarity", "lab"
     QList<int> highlightPairs;  //!< table rows of these pairs are highlighted
-    QList<int> highlightColumns; //!< EncodingTableModel columns highlighted
+    QList<int> highlightColumns; //!< lesson table columns highlighted (lessontable::Column)
 };
 
 /// The lesson's steps in order: the seven walkthrough steps, then the sections (several

@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "viewstyle.h"
 
 #include <QApplication>
 #include <QCategoryAxis>
@@ -111,18 +112,21 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     for (int k = 0; k < 2; ++k)
         for (const Mark mark : {P, Q}) {
             m_pointItems[mark][k] = new QGraphicsEllipseItem(m_pointLayer);
-            m_pointItems[mark][k]->setBrush(mark == P ? pColour() : qColour());
+            m_pointItems[mark][k]->setBrush(mark == P ? viewstyle::pColour()
+                                                      : viewstyle::qColour());
             m_pointItems[mark][k]->setVisible(false);
         }
 
     // Styles after addSeries (the theme sets its own colours when a series is added).
     for (QScatterSeries *markers : {m_sinMarkers, m_cosMarkers}) {
         markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        markers->setColor(markers == m_sinMarkers ? sinColour() : cosColour());
+        markers->setColor(markers == m_sinMarkers ? viewstyle::sinColour()
+                                                  : viewstyle::cosColour());
     }
     for (int k = 0; k < 2; ++k)
         for (const Mark mark : {P, Q})
-            m_labels[mark][k] = new ChartLabel(mark == P ? pColour() : qColour(), m_chart);
+            m_labels[mark][k]
+                = new ChartLabel(mark == P ? viewstyle::pColour() : viewstyle::qColour(), m_chart);
     // The tab shows one shared legend (the colours are the same in every chart).
     m_chart->legend()->hide();
 
@@ -140,17 +144,17 @@ void PairChart::applyAppearance()
 {
     chartstyle::styleChartView(this, m_fontFactor);
     const QColor halo = QApplication::palette().color(QPalette::Base);
-    m_sinCurve->setPen(QPen(sinColour(), chartstyle::penWidth(2.5)));
-    m_cosCurve->setPen(QPen(cosColour(), chartstyle::penWidth(2.5)));
+    m_sinCurve->setPen(QPen(viewstyle::sinColour(), viewstyle::penWidth(2.5)));
+    m_cosCurve->setPen(QPen(viewstyle::cosColour(), viewstyle::penWidth(2.5)));
     for (const Mark mark : {P, Q})
-        m_lineItems[mark]->setPen(
-            QPen(mark == P ? pColour() : qColour(), chartstyle::penWidth(2), Qt::DashLine));
-    const QFont bold = chartstyle::scaledFont(m_fontFactor, true);
-    const qreal pointSize = chartstyle::penWidth(13);
+        m_lineItems[mark]->setPen(QPen(mark == P ? viewstyle::pColour() : viewstyle::qColour(),
+                                       viewstyle::penWidth(2), Qt::DashLine));
+    const QFont bold = viewstyle::scaledFont(m_fontFactor, true);
+    const qreal pointSize = viewstyle::penWidth(13);
     for (int k = 0; k < 2; ++k) {
         for (const Mark mark : {P, Q}) {
             m_pointItems[mark][k]->setRect(0, 0, pointSize, pointSize);
-            m_pointItems[mark][k]->setPen(QPen(halo, chartstyle::penWidth(2)));
+            m_pointItems[mark][k]->setPen(QPen(halo, viewstyle::penWidth(2)));
             m_labels[mark][k]->updateColours();
             m_labels[mark][k]->setFont(bold);
         }
@@ -223,13 +227,15 @@ void PairChart::refreshCurves()
     m_xAxis->setRange(0.0, n);
     m_xAxis->setTickInterval(tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
-    const qreal markerSize
-        = chartstyle::penWidth(n <= 40 ? 8.0 : n <= 80 ? 6.0 : n <= 200 ? 4.0 : 2.5);
+    const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
+                                                     : n <= 80  ? 6.0
+                                                     : n <= 200 ? 4.0
+                                                                : 2.5);
     m_sinMarkers->setMarkerSize(markerSize);
     m_cosMarkers->setMarkerSize(markerSize);
     const QColor halo = QApplication::palette().color(QPalette::Base);
-    m_sinMarkers->setBorderColor(n <= 40 ? halo : sinColour());
-    m_cosMarkers->setBorderColor(n <= 40 ? halo : cosColour());
+    m_sinMarkers->setBorderColor(n <= 40 ? halo : viewstyle::sinColour());
+    m_cosMarkers->setBorderColor(n <= 40 ? halo : viewstyle::cosColour());
 
     QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
     if (validPair()) {

@@ -33,11 +33,6 @@ class PairChart : public QChartView
     Q_OBJECT
 
 public:
-    /// Okabe-Ito colours: the sin and cos curves, p and q (as in the token strip).
-    static QColor sinColour() { return QColor(0x00, 0x9E, 0x73); }
-    static QColor cosColour() { return QColor(0xCC, 0x79, 0xA7); }
-    static QColor pColour() { return QColor(0x00, 0x72, 0xB2); }
-    static QColor qColour() { return QColor(0xD5, 0x5E, 0x00); }
     static constexpr int defaultMaxPosition = 32;
 
     explicit PairChart(LessonState *state, int pair, QWidget *parent = nullptr);

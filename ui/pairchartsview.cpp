@@ -4,6 +4,7 @@
 #include "lessonstate.h"
 #include "pairchart.h"
 #include "positionlist.h"
+#include "viewstyle.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -178,10 +179,10 @@ void PairChartsView::retranslate()
                  text.toHtmlEscaped());
     };
     m_legend->setText(
-        swatch(PairChart::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
-        + swatch(PairChart::cosColour(), tr("cos, PE[2i+1]"), false)
-        + QStringLiteral("&nbsp;&nbsp; ") + swatch(PairChart::pColour(), tr("position p"), true)
-        + QStringLiteral("&nbsp;&nbsp; ") + swatch(PairChart::qColour(), tr("comparison q"), true));
+        swatch(viewstyle::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
+        + swatch(viewstyle::cosColour(), tr("cos, PE[2i+1]"), false)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::pColour(), tr("position p"), true)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::qColour(), tr("comparison q"), true));
     updateNote();
 }
 

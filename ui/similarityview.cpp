@@ -7,6 +7,7 @@
 #include "lessonstate.h"
 #include "rotation.h"
 #include "similaritymatrix.h"
+#include "viewstyle.h"
 
 #include <QApplication>
 #include <QChart>
@@ -240,12 +241,12 @@ void SimilarityView::changeEvent(QEvent *event)
 void SimilarityView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
-    const QColor ink = chartstyle::ink();
-    m_offsetCurve->setPen(QPen(ink, chartstyle::penWidth(2.0)));
+    const QColor ink = viewstyle::ink();
+    m_offsetCurve->setPen(QPen(ink, viewstyle::penWidth(2.0)));
     for (int s = 0; s < m_startSeries.size(); ++s) {
         QScatterSeries *series = m_startSeries.at(s);
-        series->setMarkerSize(chartstyle::penWidth(s == 0 ? 11.0 : 8.0));
+        series->setMarkerSize(viewstyle::penWidth(s == 0 ? 11.0 : 8.0));
         series->setBorderColor(ink);
-        series->setPen(QPen(ink, chartstyle::penWidth(1.0)));
+        series->setPen(QPen(ink, viewstyle::penWidth(1.0)));
     }
 }

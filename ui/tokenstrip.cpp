@@ -1,8 +1,8 @@
 #include "tokenstrip.h"
 
 #include "appearance.h"
-#include "chartstyle.h"
 #include "lessonstate.h"
+#include "viewstyle.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -102,11 +102,9 @@ void TokenStrip::paintEvent(QPaintEvent *)
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics fmBold(bold);
-    const QColor pColour(0x00, 0x72, 0xB2); // blue (Okabe-Ito), colour-blind safe
-    const QColor qColour(0xD5, 0x5E, 0x00); // vermillion (Okabe-Ito)
     // Between window and text: visible on the light, projector and dark palettes alike.
-    const QColor gapColour = chartstyle::mix(palette().color(QPalette::Window),
-                                             palette().color(QPalette::WindowText), 0.45);
+    const QColor gapColour = viewstyle::mix(palette().color(QPalette::Window),
+                                            palette().color(QPalette::WindowText), 0.45);
     const qreal lw = Appearance::instance()->lineWidthScale();
     int x = 1;
     const int h = height() - 2;
@@ -116,7 +114,9 @@ void TokenStrip::paintEvent(QPaintEvent *)
         const QRectF rect(x, 1, w, h);
         QPainterPath path;
         path.addRoundedRect(rect, 8, 8);
-        const QColor colour = chip.kind == 0 ? pColour : chip.kind == 1 ? qColour : gapColour;
+        const QColor colour = chip.kind == 0 ? viewstyle::pColour()
+            : chip.kind == 1                 ? viewstyle::qColour()
+                                             : gapColour;
         if (chip.kind == 2) {
             painter.setPen(QPen(colour, 1.5 * lw, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);

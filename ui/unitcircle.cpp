@@ -2,10 +2,9 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
-#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
-#include "pairchart.h"
+#include "viewstyle.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -146,7 +145,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     // Colours from the palette (dark or projector), line widths from Appearance.
     const QColor background = palette().color(QPalette::Base);
     const QColor ink = palette().color(QPalette::WindowText);
-    const QColor axisColour = chartstyle::mix(background, ink, 0.55);
+    const QColor axisColour = viewstyle::mix(background, ink, 0.55);
     const qreal lw = Appearance::instance()->lineWidthScale();
     const auto label = [&](const QPointF &centre, const QString &text, const QColor &colour) {
         return drawLabel(painter, centre, text, colour, background);
@@ -205,12 +204,12 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         const QPointF pAt(mid.x() + m_pPoint[0] * half, mid.y());
         const QPointF qAt(mid.x() + m_qPoint[0] * half, mid.y());
         for (const auto &[at, colour, text, up] :
-             {std::tuple(qAt, PairChart::qColour(),
+             {std::tuple(qAt, viewstyle::qColour(),
                          QStringLiteral("q = %1: %2")
                              .arg(m_state->comparison())
                              .arg(display::number(m_qPoint[0])),
                          false),
-              std::tuple(pAt, PairChart::pColour(),
+              std::tuple(pAt, viewstyle::pColour(),
                          QStringLiteral("p = %1: %2")
                              .arg(m_state->position())
                              .arg(display::number(m_pPoint[0])),
@@ -288,8 +287,8 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const QPointF qPos = toScreen(m_qPoint);
 
     // Radii from the origin.
-    QColor pRadius = PairChart::pColour();
-    QColor qRadius = PairChart::qColour();
+    QColor pRadius = viewstyle::pColour();
+    QColor qRadius = viewstyle::qColour();
     pRadius.setAlpha(150);
     qRadius.setAlpha(150);
     painter.setPen(QPen(pRadius, 1.5 * lw));
@@ -357,7 +356,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         }
     }
     label(chordCentre, m_chordText,
-          chartstyle::isDark(palette()) ? chordColour.lighter(140) : chordColour.darker(125));
+          viewstyle::isDark(palette()) ? chordColour.lighter(140) : chordColour.darker(125));
 
     // The two points and their labels outside the circle.
     const auto drawPoint = [&](const QPointF &pos, const QColor &colour) {
@@ -365,8 +364,8 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         painter.setBrush(colour);
         painter.drawEllipse(pos, 8 * lw, 8 * lw);
     };
-    drawPoint(qPos, PairChart::qColour());
-    drawPoint(pPos, PairChart::pColour());
+    drawPoint(qPos, viewstyle::qColour());
+    drawPoint(pPos, viewstyle::pColour());
     const auto labelCentre = [&](const pe::Pair &v, const QString &text, qreal extra) {
         const qreal w = bfm.horizontalAdvance(text) + 8;
         const qreal distance = radius + 14 + qAbs(v[0]) * w / 2 + qAbs(v[1]) * line / 2 + extra;
@@ -404,10 +403,10 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         qLabel += away * 4;
     qLabel = keepInside(qLabel, qText);
     const auto readable = [this](const QColor &colour) {
-        return chartstyle::isDark(palette()) ? colour.lighter(160) : colour;
+        return viewstyle::isDark(palette()) ? colour.lighter(160) : colour;
     };
-    label(pLabel, pText, readable(PairChart::pColour()));
-    label(qLabel, qText, readable(PairChart::qColour()));
+    label(pLabel, pText, readable(viewstyle::pColour()));
+    label(qLabel, qText, readable(viewstyle::qColour()));
 }
 
 void UnitCircleWidget::changeEvent(QEvent *event)

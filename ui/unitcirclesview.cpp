@@ -1,12 +1,11 @@
 #include "unitcirclesview.h"
 #include "deferredrefresh.h"
 
-#include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
-#include "pairchart.h"
 #include "rotation.h"
 #include "unitcircle.h"
+#include "viewstyle.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -22,7 +21,7 @@ QString coloured(const QColor &colour, const QString &text)
 {
     // Lightened on a dark palette, so that the blue, vermillion and green stay readable.
     return QStringLiteral("<span style=\"color:%1\">%2</span>")
-        .arg(chartstyle::readable(colour).name(), text);
+        .arg(viewstyle::readable(colour).name(), text);
 }
 
 QString pairText(const pe::Pair &v)
@@ -129,8 +128,8 @@ void UnitCirclesView::refresh()
     const qint64 q = m_state->comparison();
     const qint64 k = q - p;
     const QString sub = display::subscript(i);
-    const QString pName = coloured(PairChart::pColour(), QStringLiteral("p = %1").arg(p));
-    const QString qName = coloured(PairChart::qColour(), QStringLiteral("q = %1").arg(q));
+    const QString pName = coloured(viewstyle::pColour(), QStringLiteral("p = %1").arg(p));
+    const QString qName = coloured(viewstyle::qColour(), QStringLiteral("q = %1").arg(q));
     QString html;
     html += QStringLiteral("<p>%1, %2, %3</p>")
                 .arg(pName, qName,
@@ -156,9 +155,9 @@ void UnitCirclesView::refresh()
         return QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;%2</td></tr>")
             .arg(left, right);
     };
-    html += row(coloured(PairChart::pColour(), QStringLiteral("p·ω%1").arg(sub)),
+    html += row(coloured(viewstyle::pColour(), QStringLiteral("p·ω%1").arg(sub)),
                 display::number(angleP));
-    html += row(coloured(PairChart::qColour(), QStringLiteral("q·ω%1").arg(sub)),
+    html += row(coloured(viewstyle::qColour(), QStringLiteral("q·ω%1").arg(sub)),
                 display::number(angleQ));
     html += row(tr("k = q − p = %1: k·ω%2").arg(k).arg(sub), display::number(turn));
     html += row(tr("wrapped into (−π, π]"),
@@ -191,9 +190,9 @@ void UnitCirclesView::refresh()
     const double error = pe::rotationError(encoding, p, q, i);
     m_errorText = display::scientific(error);
     html += QStringLiteral("<table cellspacing=\"2\">");
-    html += row(tr("pair %1 of PE(p)").arg(i), coloured(PairChart::pColour(), pairText(fromP)));
+    html += row(tr("pair %1 of PE(p)").arg(i), coloured(viewstyle::pColour(), pairText(fromP)));
     html += row(tr("M(k, i) · pair %1 of PE(p)").arg(i), pairText(rotated));
-    html += row(tr("pair %1 of PE(q)").arg(i), coloured(PairChart::qColour(), pairText(toQ)));
+    html += row(tr("pair %1 of PE(q)").arg(i), coloured(viewstyle::qColour(), pairText(toQ)));
     html += row(tr("error |M·PE(p) − PE(q)|"), QStringLiteral("<b>%1</b>").arg(m_errorText));
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p>%1</p>")

@@ -1,11 +1,11 @@
-// Tests of chartstyle and of the views following Appearance: presentation mode doubles the series
+// Tests of chartstyle and of the views following Appearance (viewstyle's helpers have their own
+// test in tests/ui/common): presentation mode doubles the series
 // pens and makes the chart text at least 1.5 times larger, zoom scales the chart text, the dark
 // palette gives charts a dark background with light text and the unit circle light text on a
 // dark background, the projector palette a white background with black text. The expected
 // widths are the constructors' base widths (2.5 for the pair curves, 2 for the p line, 3 for the
 // distance curve) times 2, written out by hand.
 #include "appearance.h"
-#include "chartstyle.h"
 #include "distanceview.h"
 #include "language.h"
 #include "lessonstate.h"
@@ -64,8 +64,6 @@ private slots:
     void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
     void cleanup() { resetAppearance(); }
 
-    void helpers_data();
-    void helpers();
     void presentationThickensPairChart();
     void zoomScalesChartText();
     void darkPaletteCharts_data();
@@ -74,29 +72,6 @@ private slots:
     void darkPaletteOtherCharts();
     void darkUnitCircleHasLightText();
 };
-
-void TestChartStyle::helpers_data()
-{
-    QTest::addColumn<bool>("presentation");
-    QTest::addColumn<double>("base");
-    QTest::addColumn<double>("expected");
-    QTest::newRow("normal 2.5") << false << 2.5 << 2.5;
-    QTest::newRow("presentation 2.5") << true << 2.5 << 5.0;
-    QTest::newRow("presentation 1.6") << true << 1.6 << 3.2;
-}
-
-void TestChartStyle::helpers()
-{
-    QFETCH(bool, presentation);
-    QFETCH(double, base);
-    QFETCH(double, expected);
-    Appearance::instance()->setPresentation(presentation);
-    QCOMPARE(chartstyle::penWidth(base), expected);
-    // mix: halfway between black and white is 128 (127.5 rounded), the ends are the colours.
-    QCOMPARE(chartstyle::mix(Qt::black, Qt::white, 0.5), QColor(128, 128, 128));
-    QCOMPARE(chartstyle::mix(QColor(10, 20, 30), QColor(200, 100, 0), 0.0), QColor(10, 20, 30));
-    QCOMPARE(chartstyle::mix(QColor(10, 20, 30), QColor(200, 100, 0), 1.0), QColor(200, 100, 0));
-}
 
 void TestChartStyle::presentationThickensPairChart()
 {

@@ -10,6 +10,7 @@
 #include "pairchartsview.h"
 #include "unitcircle.h"
 #include "unitcirclesview.h"
+#include "viewstyle.h"
 
 #include <QScrollBar>
 #include <QSpinBox>
@@ -258,8 +259,8 @@ void TestUnitCircle::pixels()
     QCoreApplication::processEvents();
     const QImage image = widget.grab().toImage();
     QCOMPARE(image.size(), QSize(480, 480));
-    QVERIFY(countNear(image, PairChart::pColour()) > 50);
-    QVERIFY(countNear(image, PairChart::qColour()) > 50);
+    QVERIFY(countNear(image, viewstyle::pColour()) > 50);
+    QVERIFY(countNear(image, viewstyle::qColour()) > 50);
     // The circle and the text are drawn in the palette's text colour (black on the system palette).
     QVERIFY(countNear(image, widget.palette().color(QPalette::WindowText)) > 500);
 
@@ -269,7 +270,7 @@ void TestUnitCircle::pixels()
     QCoreApplication::processEvents();
     const QImage noteImage = note.grab().toImage();
     // The note and the number line with p and q on it.
-    QVERIFY(countNear(noteImage, PairChart::pColour()) > 20);
+    QVERIFY(countNear(noteImage, viewstyle::pColour()) > 20);
     QVERIFY(countNear(noteImage, widget.palette().color(QPalette::WindowText)) > 50);
 }
 
