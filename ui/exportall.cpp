@@ -2,24 +2,21 @@
 
 #include "csvexport.h"
 #include "distanceview.h"
+#include "exporttableview.h"
 #include "heatmapview.h"
+#include "imageexport.h"
+#include "lessoncontent.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
 #include "similarityview.h"
 #include "unitcirclesview.h"
-#include "encodingtablemodel.h"
-#include "imageexport.h"
-#include "lessonstate.h"
-#include "mainwindow.h"
-#include "lessoncontent.h"
 #include "walkthrough.h"
-#include "precisiondelegate.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QHeaderView>
 #include <QSpinBox>
-#include <QTableView>
 
 #include <chrono>
 #include <deque>
@@ -41,38 +38,6 @@ bool writeTableCsv(LessonState *state, const QString &path, QString *error)
                             state->encodingOn());
     return imageexport::writeAtomically(path, QByteArray::fromStdString(out.str()), error);
 }
-
-// The lesson table on its own: every column sized to its contents and widened evenly to fill the
-// image's width; no scroll bars.
-class ExportTable : public QTableView
-{
-public:
-    explicit ExportTable(LessonState *state, QWidget *parent = nullptr) : QTableView(parent)
-    {
-        setModel(new EncodingTableModel(state, this));
-        setItemDelegate(new PrecisionDelegate(this));
-        verticalHeader()->hide();
-        setAlternatingRowColors(true);
-        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        setFrameShape(QFrame::NoFrame);
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QTableView::resizeEvent(event);
-        resizeColumnsToContents();
-        const int columns = model()->columnCount();
-        int used = 0;
-        for (int c = 0; c < columns; ++c)
-            used += columnWidth(c);
-        const int spare = viewport()->width() - used;
-        if (columns > 0 && spare > 0)
-            for (int c = 0; c < columns; ++c)
-                setColumnWidth(c, columnWidth(c) + spare / columns + (c < spare % columns ? 1 : 0));
-    }
-};
 
 ViewEntry single(const QString &baseName, const QStringList &formats,
                  std::function<QWidget *(LessonState *)> create, const char *title,
@@ -154,7 +119,7 @@ QList<ViewEntry> &table()
     static QList<ViewEntry> entries = {
         single(
             QStringLiteral("table"), {png, svg, pdf},
-            [](LessonState *state) { return new ExportTable(state); },
+            [](LessonState *state) { return new ExportTableView(state); },
             QT_TRANSLATE_NOOP("MainWindow", "Table")),
 
         // ==== The views: one entry each, in writing order. ==================================

@@ -15,13 +15,13 @@
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "pairchartsview.h"
-#include "precisiondelegate.h"
-#include "similarityview.h"
 #include "settingsstore.h"
+#include "similarityview.h"
+#include "tablepage.h"
 #include "tokenstrip.h"
+#include "unitcirclesview.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
-#include "unitcirclesview.h"
 
 #include <QAccessible>
 #include <QActionGroup>
@@ -75,34 +75,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
 
     auto *body = new QHBoxLayout;
     body->addWidget(buildControls(), 0);
+    fitControlsPanel();
 
     auto *right = new QVBoxLayout;
     m_views = new QTabWidget(central);
-    m_tableModel = new EncodingTableModel(m_state, this);
-    m_tableView = new QTableView(m_views);
-    m_tableView->setModel(m_tableModel);
-    m_tableView->setItemDelegate(new PrecisionDelegate(m_tableView));
-    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tableView->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_tableView->verticalHeader()->hide();
-    m_tableView->setAlternatingRowColors(true);
-    m_tableView->horizontalHeader()->setStretchLastSection(true);
-    m_tableView->setTabKeyNavigation(false); // Tab leaves the table; arrows move the cell
-    resizeTableColumns();
-    auto *tablePage = new QWidget(m_views);
-    tablePage->setObjectName(QStringLiteral("table"));
-    auto *tableLayout = new QVBoxLayout(tablePage);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
-    m_focusLabel = new QLabel(tablePage);
-    m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_focusLabel->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
-    tableLayout->addWidget(m_tableView, 1);
-    tableLayout->addWidget(m_focusLabel);
-    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &MainWindow::updateFocusLabel);
-    connect(m_tableModel, &QAbstractItemModel::dataChanged, this, &MainWindow::updateFocusLabel);
-    connect(m_tableModel, &QAbstractItemModel::modelReset, this, &MainWindow::updateFocusLabel);
-    addViewTab(tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"), QStringLiteral("table"));
+    m_tablePage = new TablePage(m_state, m_views);
+    addViewTab(m_tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"), QStringLiteral("table"));
     // Further views are added here, one addViewTab() call each.
     addViewTab(new PairChartsView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
                QStringLiteral("pairs"));
@@ -161,8 +139,8 @@ QList<QWidget *> MainWindow::focusChain() const
     for (QPushButton *button : m_presetButtons)
         chain.append(button);
     chain.append(m_views->tabBar());
-    chain.append(m_tableView);
-    chain.append(m_focusLabel);
+    chain.append(m_tablePage->tableView());
+    chain.append(m_tablePage->focusLabel());
     chain.append(m_normPanel->focusWidgets());
     return chain;
 }
@@ -174,26 +152,18 @@ MainWindow::~MainWindow()
     m_lessonDock->toggleViewAction()->disconnect(this);
 }
 
-void MainWindow::resizeTableColumns()
+void MainWindow::fitControlsPanel()
 {
-    // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
-    // focus line below repeats it in full. Called again when the font changes (zoom).
-    const QFontMetrics fm(m_tableView->font());
-    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
-    const int inputWidth =
-            fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
-    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
-                                fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
-    for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
-        m_tableView->setColumnWidth(c, numberWidth);
-    m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
-    m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
-    m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
-    m_tableView->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
     // The controls column grows with the text (zoom, presentation mode).
     if (m_controlsPanel)
         m_controlsPanel->setMaximumWidth(QFontMetrics(font()).averageCharWidth() * 52);
 }
+
+EncodingTableModel *MainWindow::tableModel() const { return m_tablePage->model(); }
+
+QTableView *MainWindow::tableView() const { return m_tablePage->tableView(); }
+
+QLabel *MainWindow::focusLabel() const { return m_tablePage->focusLabel(); }
 
 QWidget *MainWindow::buildControls()
 {
@@ -317,7 +287,7 @@ void MainWindow::buildMenus()
         if (shown)
             applyStep(m_walkthrough->current());
         else
-            m_tableModel->setHighlight({}, {});
+            tableModel()->setHighlight({}, {});
     });
     m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
@@ -489,7 +459,7 @@ bool MainWindow::showViewById(const QString &id)
 void MainWindow::applyStep(int index)
 {
     const LessonStep &step = m_walkthrough->step(index);
-    m_tableModel->setHighlight(step.highlightPairs, step.highlightColumns);
+    tableModel()->setHighlight(step.highlightPairs, step.highlightColumns);
     if (!showViewById(step.viewId))
         showViewById(QStringLiteral("table"));
 }
@@ -514,36 +484,11 @@ void MainWindow::showView(QWidget *view)
         m_views->setCurrentIndex(index);
 }
 
-void MainWindow::updateFocusLabel()
-{
-    const QModelIndex index = m_tableView->currentIndex();
-    if (!index.isValid()) {
-        m_focusLabel->setText(tr("Select a cell to see its value with 17 significant digits."));
-        return;
-    }
-    const int column = index.column();
-    const int j = index.row();
-    if (column >= EncodingTableModel::PositionColumn) {
-        const QString header = m_tableModel->headerData(column, Qt::Horizontal).toString();
-        m_focusLabel->setText(tr("Component %1 of %2 = %3")
-                                      .arg(j)
-                                      .arg(header, index.data(EncodingTableModel::FullTextRole).toString()));
-    } else {
-        m_focusLabel->setText(m_tableModel->index(j, EncodingTableModel::FunctionColumn)
-                                      .data(Qt::ToolTipRole)
-                                      .toString());
-    }
-}
-
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Positional Encoding Visualiser"));
     for (const auto &[view, title] : std::as_const(m_viewTitles))
         m_views->setTabText(m_views->indexOf(view), tr(title));
-    m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
-    m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
-    updateFocusLabel();
-    m_tableView->setAccessibleName(tr("Positional encoding table"));
     m_controlsBox->setTitle(tr("Parameters"));
     m_presetsBox->setTitle(tr("Presets"));
     m_startLessonButton->setText(tr("▶ Start the guided lesson"));
@@ -571,10 +516,6 @@ void MainWindow::retranslate()
     m_baseSpin->setAccessibleDescription(
             tr("Base of the denominator base^(2i/d), from 1.0001 to 10^12"));
     m_formulaLabel->setAccessibleName(tr("Formula"));
-    m_tableView->setAccessibleDescription(
-            tr("One row per component: function, PE(p), PE(q), the inputs and their difference. "
-               "Arrow keys move the current cell."));
-    m_focusLabel->setAccessibleName(tr("Current cell at full precision"));
     m_views->setAccessibleName(tr("Views"));
     m_views->tabBar()->setAccessibleName(tr("Views"));
     m_tokenStrip->setToolTip(tr("The sentence with the two occurrences of the repeated word"));
@@ -619,7 +560,6 @@ void MainWindow::retranslate()
     m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
     m_previousStepAction->setText(tr("&Previous step"));
     m_nextStepAction->setText(tr("&Next step"));
-    m_tableModel->retranslate();
     syncControls();
 }
 
@@ -628,7 +568,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     else if (event->type() == QEvent::FontChange)
-        resizeTableColumns();
+        fitControlsPanel();
     else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
              && Appearance::instance()->presentation())
         setPresentation(false); // left full screen another way (window manager)

@@ -23,6 +23,7 @@ class QSpinBox;
 class QTabWidget;
 class QTimer;
 class QTableView;
+class TablePage;
 class TokenStrip;
 
 /// The main window: the sentence as a token strip, the parameter controls (encoding switch,
@@ -38,13 +39,13 @@ public:
     ~MainWindow() override;
 
     LessonState *state() const { return m_state; }
-    EncodingTableModel *tableModel() const { return m_tableModel; }
-    QTableView *tableView() const { return m_tableView; }
+    EncodingTableModel *tableModel() const;
+    QTableView *tableView() const;
     QTabWidget *views() const { return m_views; }
     NormPanel *normPanel() const { return m_normPanel; }
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
-    QLabel *focusLabel() const { return m_focusLabel; }
+    QLabel *focusLabel() const;
     /// The q slider. Its moves reach the state coalesced: after the event loop has run once
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
@@ -101,7 +102,6 @@ private:
     QWidget *buildControls();
     void buildMenus();
     void syncControls();
-    void updateFocusLabel();
     void retranslate();
     void exportTableCsv();
     void exportCurrentView();
@@ -114,17 +114,15 @@ private:
     void showAbout();
     void applyStep(int index);
     void switchLanguage(const QString &lang);
-    void resizeTableColumns();
+    void fitControlsPanel();
     void syncAppearance();
 
     LessonState *m_state;
-    EncodingTableModel *m_tableModel = nullptr;
-    QTableView *m_tableView = nullptr;
+    TablePage *m_tablePage = nullptr;
     QTabWidget *m_views = nullptr;
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
-    QLabel *m_focusLabel = nullptr;
 
     QWidget *m_controlsPanel = nullptr;
     QGroupBox *m_controlsBox = nullptr;
