@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "similaritytab.h"
 #include "similarityview.h"
 #include "unitcirclesview.h"
 #include "walkthrough.h"
@@ -160,7 +161,7 @@ QList<ViewEntry> &table()
             QT_TRANSLATE_NOOP("MainWindow", "Distance")),
         single(
             QStringLiteral("similarity"), {png, svg},
-            [](LessonState *state) { return new SimilarityView(state); },
+            [](LessonState *state) { return createSimilarityTab(state); },
             QT_TRANSLATE_NOOP("MainWindow", "Similarity")),
         // ==== End of the views. ==============================================================
 

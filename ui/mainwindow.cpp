@@ -16,6 +16,7 @@
 #include "normpanel.h"
 #include "pairchartsview.h"
 #include "settingsstore.h"
+#include "similaritytab.h"
 #include "similarityview.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
@@ -90,7 +91,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
                QStringLiteral("heatmap"));
     addViewTab(new DistanceView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Distance"),
                QStringLiteral("distance"));
-    addViewTab(new SimilarityView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
+    addViewTab(createSimilarityTab(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
                QStringLiteral("similarity"));
     m_lab = new ImplementationLab(m_state, m_views);
     addViewTab(m_lab, QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"), QStringLiteral("lab"));

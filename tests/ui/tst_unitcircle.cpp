@@ -2,19 +2,17 @@
 // check, the odd-d note and a pixel test. Goldens from Python's math module, e.g. for q = 6,
 // pair 0: math.hypot(math.sin(6), math.cos(6) - 1) = 0.282240, math.cos(6) = 0.960170,
 // math.sin(6) = -0.279415; the lesson quotes 0.282240 and 0.591040 (pairs 0 and 1 at q = 6).
+#include "appearance.h"
 #include "displayformat.h"
 #include "language.h"
 #include "lessonstate.h"
-#include "mainwindow.h"
-#include "pairchart.h"
-#include "pairchartsview.h"
 #include "unitcircle.h"
 #include "unitcirclesview.h"
 #include "viewstyle.h"
 
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -30,6 +28,20 @@ double parseDisplayed(QString text)
     bool ok = false;
     const double v = text.toDouble(&ok);
     return ok ? v : std::nan("");
+}
+
+/// Pixels of a region with lightness above (or, with light == false, below) a threshold.
+int countLightness(const QImage &image, const QRect &region, int threshold, bool light)
+{
+    int count = 0;
+    const QRect r = region.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const int l = image.pixelColor(x, y).lightness();
+            if (light ? l > threshold : l < threshold)
+                ++count;
+        }
+    return count;
 }
 
 int countNear(const QImage &image, const QColor &colour)
@@ -67,7 +79,7 @@ private slots:
     void scientific_data();
     void scientific();
     void pixels();
-    void registeredInMainWindow();
+    void darkPaletteLightText();
 };
 
 void TestUnitCircle::chord_data()
@@ -274,19 +286,6 @@ void TestUnitCircle::pixels()
     QVERIFY(countNear(noteImage, widget.palette().color(QPalette::WindowText)) > 50);
 }
 
-void TestUnitCircle::registeredInMainWindow()
-{
-    LessonState state;
-    MainWindow window(&state);
-    QStringList titles;
-    for (int k = 0; k < window.views()->count(); ++k)
-        titles << window.views()->tabText(k);
-    QVERIFY2(titles.contains(QStringLiteral("Pair charts")), qPrintable(titles.join(u',')));
-    QVERIFY(titles.contains(QStringLiteral("Unit circle")));
-    QVERIFY(window.findChild<UnitCirclesView *>());
-    QVERIFY(window.findChild<PairChartsView *>());
-}
-
 void TestUnitCircle::panelFollowsQ()
 {
     // A move of q re-sets the panel's numbers and leaves the reader where they had scrolled to.
@@ -305,6 +304,29 @@ void TestUnitCircle::panelFollowsQ()
     QCOMPARE(view.chordText(), QStringLiteral("0.282240")); // |pair 0 of PE(6) − PE(0)|
     QVERIFY(view.panelText().contains(QStringLiteral("0.282240")));
     QCOMPARE(bar->value(), scrolled);
+}
+
+void TestUnitCircle::darkPaletteLightText()
+{
+    LessonState state;
+    UnitCircleWidget circle(&state, 0);
+    circle.resize(420, 420);
+    circle.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&circle));
+    Appearance::instance()->setPaletteKind(Appearance::PaletteKind::Dark);
+    const auto restore = qScopeGuard(
+        [] { Appearance::instance()->setPaletteKind(Appearance::PaletteKind::System); });
+    QCoreApplication::processEvents();
+    const QImage image = circle.grab().toImage();
+    // The title strip at the top: a dark background with light (not black) title text on it.
+    const QRect titleStrip(0, 0, image.width(), QFontMetrics(circle.font()).height() * 2);
+    const int pixels = titleStrip.width() * titleStrip.height();
+    QVERIFY(countLightness(image, titleStrip, 100, false) > pixels / 2);
+    QVERIFY2(countLightness(image, titleStrip, 150, true) > 20,
+             "the title is not drawn in a light colour on the dark background");
+    QVERIFY(image.pixelColor(2, 2).lightness() < 100);
+    // The whole figure: mostly dark, with light ink (circle, axis labels).
+    QVERIFY(countLightness(image, image.rect(), 150, true) > 200);
 }
 
 QTEST_MAIN(TestUnitCircle)

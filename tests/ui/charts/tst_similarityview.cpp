@@ -1,13 +1,14 @@
-// Tests of the similarity tab: the offset curve against an independent sum of cosines, the
-// overlaid PE(a) · PE(a + k), and the matrix against an independent dot product.
+// Tests of the similarity tab's chart: the offset curve against an independent sum of cosines,
+// the overlaid PE(a) · PE(a + k), the positions control and the matrix pane's place (the matrix
+// itself: tests/ui/plots/tst_similaritymatrix).
 #include "language.h"
 #include "lessonstate.h"
-#include "similaritymatrix.h"
 #include "similarityview.h"
 
 #include <QChart>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
 #include <QValueAxis>
@@ -49,11 +50,9 @@ private slots:
     void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
     void offsetCurve_data();
     void offsetCurve();
-    void matrixValues_data();
-    void matrixValues();
     void oddWidth();
     void positionsControl();
-    void hoverText();
+    void matrixPane();
     void encodingOff();
 };
 
@@ -75,7 +74,7 @@ void TestSimilarityView::offsetCurve()
     QVERIFY(state.setWidth(d));
     QVERIFY(state.setBase(base));
     SimilarityView view(&state);
-    const int n = view.matrix()->positions();
+    const int n = view.positions();
     QCOMPARE(view.offsetSeries()->count(), n);
     for (int k = 0; k < n; ++k) {
         const double expected = sumOfCosines(d, base, k);
@@ -104,34 +103,6 @@ void TestSimilarityView::offsetCurve()
     QVERIFY(view.identityText().contains(QStringLiteral("= Σᵢ cos(k ωᵢ)")));
 }
 
-void TestSimilarityView::matrixValues_data()
-{
-    QTest::addColumn<int>("d");
-    QTest::addColumn<int>("a");
-    QTest::addColumn<int>("b");
-    QTest::newRow("lesson 0,3") << 8 << 0 << 3;
-    QTest::newRow("lesson 13,16") << 8 << 13 << 16;
-    QTest::newRow("lesson 31,0") << 8 << 31 << 0;
-    QTest::newRow("diagonal") << 8 << 9 << 9;
-    QTest::newRow("article 10,30") << 128 << 10 << 30;
-    QTest::newRow("odd d5 4,25") << 5 << 4 << 25;
-}
-
-void TestSimilarityView::matrixValues()
-{
-    QFETCH(int, d);
-    QFETCH(int, a);
-    QFETCH(int, b);
-    LessonState state;
-    QVERIFY(state.setWidth(d));
-    SimilarityView view(&state);
-    const double expected = independentDot(d, 10000.0, a, b);
-    QVERIFY(std::fabs(view.matrix()->value(a, b) - expected) <= 1e-9);
-    QVERIFY(std::fabs(view.matrix()->value(b, a) - expected) <= 1e-9);
-    // The scale covers the largest |value|: the diagonal, |PE(a)|^2.
-    QVERIFY(view.matrix()->scale() >= std::fabs(expected));
-}
-
 void TestSimilarityView::oddWidth()
 {
     // Odd d: the unpaired last sin makes PE(a) · PE(a + k) depend on a as well.
@@ -149,26 +120,35 @@ void TestSimilarityView::positionsControl()
 {
     LessonState state;
     SimilarityView view(&state);
+    QCOMPARE(view.positions(), SimilarityView::defaultPositions);
+    QCOMPARE(view.offsetSeries()->count(), SimilarityView::defaultPositions);
+    QSignalSpy spy(&view, &SimilarityView::positionsChanged);
     view.positionsSpinBox()->setValue(50);
-    QCOMPARE(view.matrix()->positions(), 50);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().first().toInt(), 50);
+    QCOMPARE(view.positions(), 50);
     QCOMPARE(view.offsetSeries()->count(), 50);
-    QVERIFY(std::fabs(view.matrix()->value(49, 3) - independentDot(8, 10000.0, 49, 3)) <= 1e-9);
+    QVERIFY(std::fabs(view.offsetSeries()->at(49).y() - sumOfCosines(8, 10000.0, 49)) <= 1e-9);
+    QCOMPARE(view.axisX()->max(), 49.0);
+    // The spin box keeps n within 2 .. 256.
+    view.positionsSpinBox()->setValue(1000);
+    QCOMPARE(view.positions(), SimilarityView::maxPositions);
+    view.positionsSpinBox()->setValue(0);
+    QCOMPARE(view.positions(), 2);
 }
 
-void TestSimilarityView::hoverText()
+void TestSimilarityView::matrixPane()
 {
     LessonState state;
-    SimilarityView view(&state);
-    SimilarityMatrix *matrix = view.matrix();
-    matrix->resize(500, 500);
-    // PE(13) · PE(16) = 1.9648895262775230776 (mpmath, 50 digits); the double prints 17 digits.
-    const QString text = matrix->hoverText(matrix->cellRect(13, 16).center());
-    QVERIFY2(text.startsWith(
-                 QStringLiteral("a = 13, b = 16, offset k = 3: PE(a) · PE(b) = 1.96488952627752")),
-             qPrintable(text));
-    // A negative offset has a true minus sign.
-    QVERIFY(matrix->hoverText(matrix->cellRect(16, 13).center())
-                .startsWith(QStringLiteral("a = 16, b = 13, offset k = \u22123: ")));
+    auto *pane = new QWidget;
+    SimilarityView view(&state, pane);
+    QCOMPARE(view.matrixPane(), pane);
+    QCOMPARE(pane->parentWidget(), &view);
+    QVERIFY(view.hoverText().startsWith(QStringLiteral("Point at a cell")));
+    view.setHoverText(QStringLiteral("a = 1, b = 2"));
+    QCOMPARE(view.hoverText(), QStringLiteral("a = 1, b = 2"));
+    SimilarityView alone(&state);
+    QCOMPARE(alone.matrixPane(), nullptr);
 }
 
 void TestSimilarityView::encodingOff()
@@ -176,10 +156,9 @@ void TestSimilarityView::encodingOff()
     LessonState state;
     state.setEncodingOn(false);
     SimilarityView view(&state);
-    QCOMPARE(view.matrix()->value(0, 0), 0.0);
     QCOMPARE(view.offsetSeries()->at(0).y(), 0.0);
     state.setEncodingOn(true);
-    QVERIFY(std::fabs(view.matrix()->value(0, 0) - 4.0) <= 1e-12);
+    QVERIFY(std::fabs(view.offsetSeries()->at(0).y() - 4.0) <= 1e-12);
 }
 
 QTEST_MAIN(TestSimilarityView)

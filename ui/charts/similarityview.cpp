@@ -2,11 +2,11 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartaxes.h"
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "rotation.h"
-#include "similaritymatrix.h"
 #include "viewstyle.h"
 
 #include <QApplication>
@@ -35,25 +35,6 @@ const std::array<QScatterSeries::MarkerShape, 3> startShapes
     = {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
        QScatterSeries::MarkerShapeTriangle};
 
-// A tick interval from 0.25, 0.5, 1, 2, 5, 10, 20, 50 ... (all exact in binary, so no tick lands
-// a rounding error away from 0 and none reads "−0").
-double niceInterval(double span, int ticks)
-{
-    const double raw = span / std::max(1, ticks);
-    for (const double small : {0.25, 0.5}) {
-        if (raw <= small)
-            return small;
-    }
-    double power = 1.0;
-    while (true) {
-        for (const double m : {1.0, 2.0, 5.0}) {
-            if (m * power >= raw)
-                return m * power;
-        }
-        power *= 10.0;
-    }
-}
-
 } // namespace
 
 const QList<qint64> &SimilarityView::startPositions()
@@ -62,15 +43,25 @@ const QList<qint64> &SimilarityView::startPositions()
     return positions;
 }
 
-SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
+namespace {
+
+// Takes the matrix pane over as the view's first child (as it was when the view built it).
+QWidget *adopt(QWidget *pane, QWidget *view)
+{
+    if (pane)
+        pane->setParent(view);
+    return pane;
+}
+
+} // namespace
+
+SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_matrix(new SimilarityMatrix(state, this))
+    , m_matrix(adopt(matrix, this))
     , m_positionsLabel(new QLabel(this))
     , m_positionsSpin(new QSpinBox(this))
     , m_chart(new QChart)
-    , m_axisX(new QValueAxis(this))
-    , m_axisY(new QValueAxis(this))
     , m_offsetCurve(new QLineSeries(this))
     , m_hoverLine(new QLabel(this))
     , m_identity(new QLabel(this))
@@ -78,32 +69,21 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
-    m_axisX->setTickType(QValueAxis::TicksDynamic);
-    m_axisX->setTickAnchor(0.0);
-    m_axisY->setTickType(QValueAxis::TicksDynamic);
-    m_axisY->setTickAnchor(0.0);
-
-    m_chart->addSeries(m_offsetCurve);
-    m_offsetCurve->attachAxis(m_axisX);
-    m_offsetCurve->attachAxis(m_axisY);
+    m_axes.setUp(m_chart, this);
+    m_axes.addSeries(m_offsetCurve);
     for (int s = 0; s < startPositions().size(); ++s) {
         auto *series = new QScatterSeries(this);
         series->setMarkerShape(startShapes[static_cast<std::size_t>(s)]);
         series->setColor(startColours[static_cast<std::size_t>(s)]);
-        m_chart->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
+        m_axes.addSeries(series);
         m_startSeries << series;
     }
     m_chartView = new QChartView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(300, 240);
 
-    m_positionsSpin->setRange(2, SimilarityMatrix::maxPositions);
-    m_positionsSpin->setValue(m_matrix->positions());
+    m_positionsSpin->setRange(2, maxPositions);
+    m_positionsSpin->setValue(defaultPositions);
     m_positionsLabel->setBuddy(m_positionsSpin);
     m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_identity->setWordWrap(true);
@@ -116,7 +96,8 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
     controls->addWidget(m_positionsSpin);
     controls->addStretch(1);
     auto *left = new QVBoxLayout;
-    left->addWidget(m_matrix, 1);
+    if (m_matrix)
+        left->addWidget(m_matrix, 1);
     left->addWidget(m_hoverLine);
     auto *body = new QHBoxLayout;
     body->addLayout(left, 1);
@@ -128,10 +109,9 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *parent)
     layout->addWidget(m_note);
 
     connect(m_positionsSpin, &QSpinBox::valueChanged, this, [this](int n) {
-        m_matrix->setPositions(n);
+        emit positionsChanged(n); // the matrix first, as its pane is drawn first
         rebuild();
     });
-    connect(m_matrix, &SimilarityMatrix::hoverTextChanged, m_hoverLine, &QLabel::setText);
     new DeferredRefresh(this, m_state, [this] { rebuild(); });
     connect(Appearance::instance(), &Appearance::changed, this, &SimilarityView::applyAppearance);
     rebuild();
@@ -142,7 +122,7 @@ void SimilarityView::rebuild()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
-    const int n = m_matrix->positions();
+    const int n = positions();
     if (m_keyWidth == encoding.width() && m_keyBase == encoding.base() && m_keyOn == on
         && m_keyPositions == n)
         return;
@@ -173,22 +153,22 @@ void SimilarityView::rebuild()
         }
         m_startSeries[s]->replace(points);
     }
-    m_axisX->setRange(0.0, double(n - 1));
-    m_axisX->setTickInterval(std::max(1.0, niceInterval(n - 1, 8)));
-    const double interval = niceInterval(std::max(largest, 1.0), 4);
-    const double top = std::max(interval, std::ceil(largest * 1.05 / interval) * interval);
-    // From 0 (or the lowest value, when negative) up: whole intervals, so 0 is a tick.
-    const double bottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
-    m_axisY->setRange(bottom, top);
-    m_axisY->setTickInterval(interval);
-    // One decimal at least: Qt Charts fits the axis title into the width of the widest label
-    // plus the title's height, less the width of "..."; single-digit labels ("5") left too little
+    m_axes.setXRange(0.0, double(n - 1), std::max(1.0, ChartAxes::binaryInterval(n - 1, 8)));
+    // From 0 (or the lowest value, when negative) up: whole intervals, so 0 is a tick. One
+    // decimal at least: Qt Charts fits the axis title into the width of the widest label plus
+    // the title's height, less the width of "..."; single-digit labels ("5") left too little
     // room and the Chinese title "点积" was elided to "⋮".
-    m_axisY->setLabelFormat(interval >= 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.2f"));
+    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), 4), 1);
     retranslate();
 }
 
 QString SimilarityView::identityText() const { return m_identity->text(); }
+
+int SimilarityView::positions() const { return m_positionsSpin->value(); }
+
+QString SimilarityView::hoverText() const { return m_hoverLine->text(); }
+
+void SimilarityView::setHoverText(const QString &text) { m_hoverLine->setText(text); }
 
 void SimilarityView::retranslate()
 {
@@ -197,8 +177,8 @@ void SimilarityView::retranslate()
     m_positionsSpin->setToolTip(
         tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
     m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
-    m_axisX->setTitleText(tr("offset k"));
-    m_axisY->setTitleText(tr("dot product"));
+    m_axes.x()->setTitleText(tr("offset k"));
+    m_axes.y()->setTitleText(tr("dot product"));
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
     for (int s = 0; s < m_startSeries.size(); ++s)
         m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));

@@ -1,8 +1,8 @@
-// Tests of chartstyle and of the views following Appearance (viewstyle's helpers have their own
-// test in tests/ui/common): presentation mode doubles the series
-// pens and makes the chart text at least 1.5 times larger, zoom scales the chart text, the dark
-// palette gives charts a dark background with light text and the unit circle light text on a
-// dark background, the projector palette a white background with black text. The expected
+// Tests of chartstyle and of the Qt Charts views following Appearance (viewstyle's helpers have
+// their own test in tests/ui/common, the unit circle's palette is in tests/ui/plots): presentation
+// mode doubles the series pens and makes the chart text at least 1.5 times larger, zoom scales
+// the chart text, the dark palette gives charts a dark background with light text, the projector
+// palette a white background with black text. The expected
 // widths are the constructors' base widths (2.5 for the pair curves, 2 for the p line, 3 for the
 // distance curve) times 2, written out by hand.
 #include "appearance.h"
@@ -11,7 +11,6 @@
 #include "lessonstate.h"
 #include "pairchart.h"
 #include "similarityview.h"
-#include "unitcircle.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -70,7 +69,6 @@ private slots:
     void darkPaletteCharts();
     void projectorPaletteChart();
     void darkPaletteOtherCharts();
-    void darkUnitCircleHasLightText();
 };
 
 void TestChartStyle::presentationThickensPairChart()
@@ -179,27 +177,6 @@ void TestChartStyle::darkPaletteOtherCharts()
     QCOMPARE(distance.wholeSeries()->pen().widthF(), 6.0);
     QVERIFY(similarity.offsetSeries()->pen().color().lightness() > 150);
     QCOMPARE(similarity.offsetSeries()->pen().widthF(), 4.0);
-}
-
-void TestChartStyle::darkUnitCircleHasLightText()
-{
-    LessonState state;
-    UnitCircleWidget circle(&state, 0);
-    circle.resize(420, 420);
-    circle.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&circle));
-    Appearance::instance()->setPaletteKind(Appearance::PaletteKind::Dark);
-    QCoreApplication::processEvents();
-    const QImage image = circle.grab().toImage();
-    // The title strip at the top: a dark background with light (not black) title text on it.
-    const QRect titleStrip(0, 0, image.width(), QFontMetrics(circle.font()).height() * 2);
-    const int pixels = titleStrip.width() * titleStrip.height();
-    QVERIFY(countLightness(image, titleStrip, 100, false) > pixels / 2);
-    QVERIFY2(countLightness(image, titleStrip, 150, true) > 20,
-             "the title is not drawn in a light colour on the dark background");
-    QVERIFY(image.pixelColor(2, 2).lightness() < 100);
-    // The whole figure: mostly dark, with light ink (circle, axis labels).
-    QVERIFY(countLightness(image, image.rect(), 150, true) > 200);
 }
 
 QTEST_MAIN(TestChartStyle)

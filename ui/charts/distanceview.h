@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartaxes.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -55,8 +57,8 @@ public:
     /// The label beside the current point ("q = 6: 0.657741"); hidden when q > Qmax.
     QString currentLabelText() const;
     bool currentLabelShown() const;
-    QValueAxis *axisX() const { return m_axisX; }
-    QValueAxis *axisY() const { return m_axisY; }
+    QValueAxis *axisX() const { return m_axes.x(); }
+    QValueAxis *axisY() const { return m_axes.y(); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -93,8 +95,7 @@ private:
     CurveKey m_curveKey;
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;
-    QValueAxis *m_axisX = nullptr;
-    QValueAxis *m_axisY = nullptr;
+    ChartAxes m_axes;
     QLineSeries *m_whole = nullptr;
     QList<QLineSeries *> m_pairs;
     QList<int> m_pairIndices;

@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartaxes.h"
 #include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
@@ -35,28 +36,12 @@ const std::array<QColor, 4> pairColours = {QColor(0xE6, 0x9F, 0x00), QColor(0x56
                                            QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7)};
 constexpr std::array<qint64, 2> lessonComparisons = {3, 6};
 
-// A round tick interval (1, 2 or 5 times a power of ten) giving at most about `ticks` intervals.
-double niceInterval(double span, int ticks)
-{
-    const double raw = span / std::max(1, ticks);
-    if (!(raw > 0.0))
-        return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * power >= raw)
-            return m * power;
-    }
-    return 10.0 * power;
-}
-
 } // namespace
 
 DistanceView::DistanceView(LessonState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
     , m_chart(new QChart)
-    , m_axisX(new QValueAxis(this))
-    , m_axisY(new QValueAxis(this))
     , m_whole(new QLineSeries(this))
     , m_lessonPoints(new QScatterSeries(this))
     , m_current(new QScatterSeries(this))
@@ -66,26 +51,14 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignRight);
-    m_chart->addAxis(m_axisX, Qt::AlignBottom);
-    m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
-    m_axisX->setTickType(QValueAxis::TicksDynamic);
-    m_axisX->setTickAnchor(0.0);
-    m_axisY->setTickType(QValueAxis::TicksDynamic);
-    m_axisY->setTickAnchor(0.0);
-
-    m_chart->addSeries(m_whole);
-    m_whole->attachAxis(m_axisX);
-    m_whole->attachAxis(m_axisY);
+    m_axes.setUp(m_chart, this);
+    m_axes.addSeries(m_whole);
 
     m_lessonPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_current->setColor(viewstyle::qColour());
-    for (QScatterSeries *series : {m_lessonPoints, m_current}) {
-        m_chart->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-    }
+    for (QScatterSeries *series : {m_lessonPoints, m_current})
+        m_axes.addSeries(series);
 
     // The current q as scene items over the plot: a move of q shifts them without touching the
     // series or the legend (which would repaint or relayout the whole chart).
@@ -200,17 +173,13 @@ void DistanceView::rebuildPairSeries()
         if (k >= static_cast<int>(pairColours.size()))
             pen.setStyle(Qt::DashLine);
         series->setPen(pen);
-        m_chart->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
+        m_axes.addSeries(series);
         m_pairs << series;
     }
     // Keep the marks on top of the curves.
     for (QScatterSeries *series : {m_lessonPoints, m_current}) {
         m_chart->removeSeries(series);
-        m_chart->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
+        m_axes.addSeries(series);
     }
     connectMarkers();
 }
@@ -275,13 +244,9 @@ void DistanceView::rebuild()
     }
     m_lessonPoints->replace(lesson);
 
-    m_axisX->setRange(1.0, double(m_maxComparison));
-    m_axisX->setTickInterval(niceInterval(m_maxComparison, 10));
-    const double yInterval = niceInterval(std::max(top, 1.0), 6);
-    const double yTop = std::max(yInterval, std::ceil(top * 1.05 / yInterval) * yInterval);
-    m_axisY->setRange(0.0, yTop);
-    m_axisY->setTickInterval(yInterval);
-    m_axisY->setLabelFormat(yInterval >= 1.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    m_axes.setXRange(1.0, double(m_maxComparison),
+                     ChartAxes::decimalInterval(m_maxComparison, 10));
+    m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), 6), 0);
     updateCurrentPoint();
     retranslate();
 }
@@ -346,8 +311,8 @@ void DistanceView::retranslate()
     m_qMaxSpin->setToolTip(tr("The largest comparison position q on the chart"));
     m_chart->setTitle(
         tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
-    m_axisX->setTitleText(tr("comparison position q"));
-    m_axisY->setTitleText(tr("distance"));
+    m_axes.x()->setTitleText(tr("comparison position q"));
+    m_axes.y()->setTitleText(tr("distance"));
     m_whole->setName(tr("whole vector"));
     for (int k = 0; k < m_pairs.size(); ++k) {
         const int i = m_pairIndices[k];
