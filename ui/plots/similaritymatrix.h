@@ -1,8 +1,9 @@
 #pragma once
 
+#include "cellplot.h"
+
 #include <QImage>
 #include <QPoint>
-#include <QWidget>
 
 #include <vector>
 
@@ -12,8 +13,10 @@ class LessonState;
 /// down y), coloured on the diverging scale of colormap.h symmetric on [−m, m], m the largest
 /// |value| (d/2 on the diagonal for even d), with its colour bar. Constant diagonals show that the
 /// value depends only on the offset k = b − a. Values from pe::similarityMatrix (zero when the
-/// encoding is off). Hovering shows a, b, k and the value at full precision.
-class SimilarityMatrix : public QWidget
+/// encoding is off). Hovering shows a, b, k and the value at full precision. The cell lookup
+/// (cellAt(), cellRect(): x a, y b; the whole matrix is always shown) and the hover line come from
+/// CellPlot.
+class SimilarityMatrix : public CellPlot
 {
     Q_OBJECT
 
@@ -24,29 +27,23 @@ public:
     explicit SimilarityMatrix(LessonState *state, QWidget *parent = nullptr);
 
     int positions() const { return m_positions; }
-    /// Sets n (clamped to 2 .. maxPositions) and recomputes.
-    void setPositions(int n);
     /// PE(a) · PE(b) as shown (0 when the encoding is off); a, b in [0, n).
     double value(int a, int b) const;
     /// The colour scale's half range m: the scale runs over [−m, m].
     double scale() const { return m_scale; }
 
-    QRect plotRect() const;
-    /// The cell (x: a, y: b) under a widget point, or (-1, -1).
-    QPoint cellAt(const QPointF &point) const;
-    QRectF cellRect(int a, int b) const;
-    QString hoverText(const QPointF &point) const;
+    QRect plotRect() const override;
+    QString hoverText(const QPointF &point) const override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-signals:
-    void hoverTextChanged(const QString &text);
+public slots:
+    /// Sets n (clamped to 2 .. maxPositions) and recomputes.
+    void setPositions(int n);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -62,5 +59,4 @@ private:
     std::vector<double> m_values; // n x n, row a
     double m_scale = 1.0;
     QImage m_image; // n x n, one pixel per cell
-    QString m_hoverText;
 };

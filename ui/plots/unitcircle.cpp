@@ -343,7 +343,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     QPointF along = qPos - pPos;
     const qreal alongLength = std::hypot(along.x(), along.y());
     along = alongLength > 0 ? along / alongLength : QPointF(1, 0);
-    QList<QPointF> candidates{mid - bisector * (line * 0.9), mid + bisector * (line * 0.9)};
+    QList<QPointF> candidates {mid - bisector * (line * 0.9), mid + bisector * (line * 0.9)};
     for (qreal step = 1; step <= 6; ++step) {
         candidates << mid + along * (step * line) - bisector * (line * 0.9)
                    << mid - along * (step * line) - bisector * (line * 0.9);

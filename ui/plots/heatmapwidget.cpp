@@ -11,7 +11,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <QWheelEvent>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -21,7 +20,6 @@
 
 namespace {
 
-constexpr double minVisibleCells = 1.0;
 constexpr double keyZoom = 1.25;
 
 // The colour map sampled finely enough for the screen; the table has an odd number of entries so
@@ -48,30 +46,17 @@ QRgb lookupColour(double v)
     return lookup()[k];
 }
 
-// The smallest of 1, 2, 5, 10, 20, 50 ... that is at least `minimum` (and at least 1).
-qint64 niceStep(double minimum)
-{
-    qint64 step = 1;
-    while (true) {
-        for (const qint64 m : {1, 2, 5}) {
-            if (static_cast<double>(step * m) >= minimum)
-                return step * m;
-        }
-        step *= 10;
-    }
-}
-
 } // namespace
 
-HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(parent), m_state(state)
+HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : CellPlot(parent), m_state(state)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::OpenHandCursor);
     // paintEvent() covers every pixel (the margins, then the cells): Qt need not clear first.
     setAttribute(Qt::WA_OpaquePaintEvent);
-    m_width = m_state->width();
-    m_view = QRectF(0, 0, m_positions, m_width);
+    cells().setGrid(defaultPositions, m_state->width());
+    cells().showAll();
     m_drawnBase = m_state->base();
     m_drawnOn = m_state->encodingOn();
     connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
@@ -81,19 +66,20 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : QWidget(pare
 void HeatmapWidget::setPositions(int n)
 {
     n = std::clamp(n, 1, maxPositions);
-    if (n == m_positions)
+    if (n == positions())
         return;
-    m_positions = n;
+    cells().setGrid(n, cells().rows());
     updateAccessibleText();
     resetZoom();
 }
 
 void HeatmapWidget::stateChanged()
 {
-    if (m_state->width() != m_width) {
-        m_width = m_state->width();
-        m_view = QRectF(m_view.x(), 0, m_view.width(), m_width);
-        m_view = clamped(m_view);
+    if (m_state->width() != cells().rows()) {
+        // A new d shows all its components, the positions stay where they were.
+        const QRectF window = cells().window();
+        cells().setGrid(positions(), m_state->width());
+        cells().setWindow(QRectF(window.x(), 0, window.width(), m_state->width()));
         emit viewChanged();
         m_dirty = true;
     }
@@ -107,59 +93,35 @@ void HeatmapWidget::stateChanged()
     update();
 }
 
-QRectF HeatmapWidget::clamped(const QRectF &view) const
+void HeatmapWidget::windowChanged()
 {
-    const double n = m_positions;
-    const double d = m_state->width();
-    const double w = std::clamp(view.width(), std::min(minVisibleCells, n), n);
-    const double h = std::clamp(view.height(), std::min(minVisibleCells, d), d);
-    const double x = std::clamp(view.x(), 0.0, n - w);
-    const double y = std::clamp(view.y(), 0.0, d - h);
-    return QRectF(x, y, w, h);
-}
-
-void HeatmapWidget::setViewport(const QRectF &view)
-{
-    const QRectF next = clamped(view);
-    if (next == m_view)
-        return;
-    m_view = next;
     m_dirty = true;
     emit viewChanged();
     update();
 }
 
+void HeatmapWidget::setViewport(const QRectF &view)
+{
+    if (cells().setWindow(view))
+        windowChanged();
+}
+
 void HeatmapWidget::resetZoom()
 {
-    m_view = QRectF(); // force the signal even if the window was already everything
-    setViewport(QRectF(0, 0, m_positions, m_state->width()));
+    cells().showAll();
+    windowChanged(); // even when everything was shown already
 }
 
 void HeatmapWidget::zoomAt(const QPointF &anchor, double factor)
 {
-    if (!(factor > 0.0))
-        return;
-    const QRect plot = plotRect();
-    if (plot.isEmpty())
-        return;
-    const double fx = std::clamp((anchor.x() - plot.left()) / plot.width(), 0.0, 1.0);
-    const double fy = std::clamp((anchor.y() - plot.top()) / plot.height(), 0.0, 1.0);
-    const double cx = m_view.x() + fx * m_view.width();
-    const double cy = m_view.y() + fy * m_view.height();
-    const double n = m_positions;
-    const double d = m_state->width();
-    const double w = std::clamp(m_view.width() / factor, std::min(minVisibleCells, n), n);
-    const double h = std::clamp(m_view.height() / factor, std::min(minVisibleCells, d), d);
-    setViewport(QRectF(cx - fx * w, cy - fy * h, w, h));
+    if (cells().zoomAt(plotRect(), anchor, factor))
+        windowChanged();
 }
 
 void HeatmapWidget::panByPixels(const QPointF &delta)
 {
-    const QRect plot = plotRect();
-    if (plot.isEmpty())
-        return;
-    setViewport(m_view.translated(delta.x() / plot.width() * m_view.width(),
-                                  delta.y() / plot.height() * m_view.height()));
+    if (cells().panBy(plotRect(), delta))
+        windowChanged();
 }
 
 QRect HeatmapWidget::plotRect() const
@@ -170,31 +132,6 @@ QRect HeatmapWidget::plotRect() const
     const int bottom = 2 * fm.height() + 14;
     const int right = fm.horizontalAdvance(QStringLiteral("\u22121")) + 18 + 16 + 12;
     return rect().adjusted(left, top, -right, -bottom);
-}
-
-QPoint HeatmapWidget::cellAt(const QPointF &point) const
-{
-    const QRect plot = plotRect();
-    if (plot.isEmpty())
-        return {-1, -1};
-    const double fx = (point.x() - plot.left()) / plot.width();
-    const double fy = (point.y() - plot.top()) / plot.height();
-    if (fx < 0.0 || fx >= 1.0 || fy < 0.0 || fy >= 1.0)
-        return {-1, -1};
-    const int position
-        = std::min(m_positions - 1, static_cast<int>(std::floor(m_view.x() + fx * m_view.width())));
-    const int component = std::min(m_state->width() - 1,
-                                   static_cast<int>(std::floor(m_view.y() + fy * m_view.height())));
-    return {position, component};
-}
-
-QRectF HeatmapWidget::cellRect(int position, int component) const
-{
-    const QRect plot = plotRect();
-    const double sx = plot.width() / m_view.width();
-    const double sy = plot.height() / m_view.height();
-    return QRectF(plot.left() + (position - m_view.x()) * sx,
-                  plot.top() + (component - m_view.y()) * sy, sx, sy);
 }
 
 QString HeatmapWidget::hoverText(const QPointF &point) const
@@ -219,16 +156,18 @@ QString HeatmapWidget::hoverText(const QPointF &point) const
 
 QSize HeatmapWidget::visibleCells() const
 {
-    return QSize(static_cast<int>(std::ceil(m_view.width() - 1e-9)),
-                 static_cast<int>(std::ceil(m_view.height() - 1e-9)));
+    const QRectF view = cells().window();
+    return QSize(static_cast<int>(std::ceil(view.width() - 1e-9)),
+                 static_cast<int>(std::ceil(view.height() - 1e-9)));
 }
 
 bool HeatmapWidget::cellsExceedPixels() const
 {
+    const QRectF view = cells().window();
     const QRect plot = plotRect();
     if (plot.width() < 1 || plot.height() < 1)
         return false; // not laid out yet
-    return m_view.width() > plot.width() || m_view.height() > plot.height();
+    return view.width() > plot.width() || view.height() > plot.height();
 }
 
 qsizetype HeatmapWidget::bufferBytes() const
@@ -254,6 +193,7 @@ QSize HeatmapWidget::minimumSizeHint() const { return {240, 160}; }
 
 void HeatmapWidget::renderImage()
 {
+    const QRectF view = cells().window();
     const QRect plot = plotRect();
     const qreal dpr = devicePixelRatioF();
     const QSize pixels(std::max(1, static_cast<int>(std::lround(plot.width() * dpr))),
@@ -269,12 +209,12 @@ void HeatmapWidget::renderImage()
     // Pixel -> cell by the floor of the pixel centre's cell coordinate (nearest neighbour).
     const int d = m_state->width();
     for (int c = 0; c < cols; ++c) {
-        const double x = m_view.x() + (c + 0.5) / cols * m_view.width();
+        const double x = view.x() + (c + 0.5) / cols * view.width();
         m_columnPositions[static_cast<std::size_t>(c)] = std::clamp<std::int64_t>(
-            static_cast<std::int64_t>(std::floor(x)), 0, m_positions - 1);
+            static_cast<std::int64_t>(std::floor(x)), 0, positions() - 1);
     }
     for (int r = 0; r < rows; ++r) {
-        const double y = m_view.y() + (r + 0.5) / rows * m_view.height();
+        const double y = view.y() + (r + 0.5) / rows * view.height();
         m_rowComponents[static_cast<std::size_t>(r)]
             = std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
     }
@@ -379,7 +319,7 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
     painter.save();
     painter.setClipRect(plot.adjusted(-3, -fm.height() - 8, 3, 3));
     for (const Mark &mark : marks) {
-        if (mark.position < 0 || mark.position >= m_positions)
+        if (mark.position < 0 || mark.position >= positions())
             continue;
         QRectF column = cellRect(static_cast<int>(mark.position), 0);
         column.setTop(plot.top());
@@ -408,18 +348,19 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
 
 void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
 {
+    const QRectF view = cells().window();
     const QFontMetrics fm(font());
     painter.setPen(palette().color(QPalette::WindowText));
 
     // Position ticks (x), labelled at cell centres with at least a label's width between them.
-    const double pxPerCellX = plot.width() / m_view.width();
-    const double labelWidth = fm.horizontalAdvance(QString::number(m_positions - 1)) + 16;
-    const qint64 stepX = niceStep(labelWidth / pxPerCellX);
-    for (qint64 k = static_cast<qint64>(std::ceil(m_view.x() / stepX - 0.5)) * stepX;
-         k < m_view.right(); k += stepX) {
+    const double pxPerCellX = plot.width() / view.width();
+    const double labelWidth = fm.horizontalAdvance(QString::number(positions() - 1)) + 16;
+    const qint64 stepX = CellViewport::tickStep(labelWidth / pxPerCellX);
+    for (qint64 k = static_cast<qint64>(std::ceil(view.x() / stepX - 0.5)) * stepX;
+         k < view.right(); k += stepX) {
         if (k < 0)
             continue;
-        const double x = plot.left() + (k + 0.5 - m_view.x()) * pxPerCellX;
+        const double x = plot.left() + (k + 0.5 - view.x()) * pxPerCellX;
         if (x < plot.left() || x > plot.right() + 1)
             continue;
         painter.drawLine(QPointF(x, plot.bottom() + 1), QPointF(x, plot.bottom() + 5));
@@ -431,30 +372,24 @@ void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
         Qt::AlignHCenter | Qt::AlignTop, tr("position"));
 
     // Component ticks (y).
-    const double pxPerCellY = plot.height() / m_view.height();
-    const qint64 stepY = niceStep((fm.height() + 4) / pxPerCellY);
-    for (qint64 k = static_cast<qint64>(std::ceil(m_view.y() / stepY - 0.5)) * stepY;
-         k < m_view.bottom(); k += stepY) {
+    const double pxPerCellY = plot.height() / view.height();
+    const qint64 stepY = CellViewport::tickStep((fm.height() + 4) / pxPerCellY);
+    for (qint64 k = static_cast<qint64>(std::ceil(view.y() / stepY - 0.5)) * stepY;
+         k < view.bottom(); k += stepY) {
         if (k < 0)
             continue;
-        const double y = plot.top() + (k + 0.5 - m_view.y()) * pxPerCellY;
+        const double y = plot.top() + (k + 0.5 - view.y()) * pxPerCellY;
         if (y < plot.top() || y > plot.bottom() + 1)
             continue;
         painter.drawLine(QPointF(plot.left() - 5, y), QPointF(plot.left() - 1, y));
         painter.drawText(QRectF(plot.left() - 80, y - fm.height() / 2.0, 73, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(k));
     }
-    painter.save();
-    painter.translate(fm.height() / 2.0 + 2, plot.center().y());
-    painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2.0, -fm.height() / 2.0, plot.height(), fm.height()),
-                     Qt::AlignCenter, tr("component"));
-    painter.restore();
+    drawVerticalTitle(painter, plot, tr("component"));
 }
 
 void HeatmapWidget::drawColourBar(QPainter &painter, const QRect &plot) const
 {
-    const QFontMetrics fm(font());
     const int barWidth = 16;
     const QRect bar(plot.right() + 14, plot.top(), barWidth, plot.height());
     // Top is +1, bottom is −1: one colour per pixel row, drawn as one image (a line per row
@@ -467,22 +402,14 @@ void HeatmapWidget::drawColourBar(QPainter &painter, const QRect &plot) const
         gradient.setPixel(0, y, colormap::rgb(v));
     }
     painter.drawImage(QRectF(bar.left(), bar.top(), bar.width(), bar.height()), gradient);
-    painter.setPen(palette().color(QPalette::Mid));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(bar).adjusted(-0.5, -0.5, 0.5, 0.5));
-    painter.setPen(palette().color(QPalette::WindowText));
-    const std::array<double, 3> values = {1.0, 0.0, -1.0};
-    for (const double v : values) {
-        const double y = bar.top() + (1.0 - v) / 2.0 * (bar.height() - 1) + 0.5;
-        painter.drawLine(QPointF(bar.right() + 1, y), QPointF(bar.right() + 4, y));
-        painter.drawText(QRectF(bar.right() + 6, y - fm.height() / 2.0, 60, fm.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, display::number(v, 0));
-    }
+    drawColourBarScale(painter, bar,
+                       {display::number(1.0, 0), display::number(0.0, 0), display::number(-1.0, 0)},
+                       60);
 }
 
 void HeatmapWidget::resizeEvent(QResizeEvent *event)
 {
-    QWidget::resizeEvent(event);
+    CellPlot::resizeEvent(event);
     m_dirty = true;
     emit viewChanged();
 }
@@ -507,7 +434,7 @@ void HeatmapWidget::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    QWidget::mousePressEvent(event);
+    CellPlot::mousePressEvent(event);
 }
 
 void HeatmapWidget::mouseMoveEvent(QMouseEvent *event)
@@ -517,15 +444,7 @@ void HeatmapWidget::mouseMoveEvent(QMouseEvent *event)
         m_dragLast = event->position();
         panByPixels(-delta);
     }
-    const QString text = hoverText(event->position());
-    if (text != m_hoverText) {
-        m_hoverText = text;
-        emit hoverTextChanged(text);
-    }
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    CellPlot::mouseMoveEvent(event); // the hover line
 }
 
 void HeatmapWidget::mouseReleaseEvent(QMouseEvent *event)
@@ -536,7 +455,7 @@ void HeatmapWidget::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    QWidget::mouseReleaseEvent(event);
+    CellPlot::mouseReleaseEvent(event);
 }
 
 void HeatmapWidget::keyPressEvent(QKeyEvent *event)
@@ -568,24 +487,15 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *event)
         resetZoom();
         break;
     default:
-        QWidget::keyPressEvent(event);
+        CellPlot::keyPressEvent(event);
         return;
     }
     event->accept();
 }
 
-void HeatmapWidget::leaveEvent(QEvent *event)
-{
-    QWidget::leaveEvent(event);
-    if (!m_hoverText.isEmpty()) {
-        m_hoverText.clear();
-        emit hoverTextChanged(m_hoverText);
-    }
-}
-
 void HeatmapWidget::changeEvent(QEvent *event)
 {
-    QWidget::changeEvent(event);
+    CellPlot::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         updateAccessibleText();
         update();
@@ -596,7 +506,7 @@ void HeatmapWidget::updateAccessibleText()
 {
     setAccessibleName(tr("Heat map of the positional encoding"));
     setAccessibleDescription(tr("%1 positions by %2 components; p = %3 and q = %4 outlined")
-                                 .arg(m_positions)
+                                 .arg(positions())
                                  .arg(m_state->width())
                                  .arg(m_state->position())
                                  .arg(m_state->comparison()));

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "cellplot.h"
+
 #include <QImage>
 #include <QPoint>
 #include <QRectF>
-#include <QWidget>
 
 #include <cstdint>
 #include <utility>
@@ -24,7 +25,9 @@ class LessonState;
 /// Mouse: the wheel zooms around the cursor, dragging pans, hovering shows the cell's position,
 /// component, pair, function and value at full precision. Keyboard: + and − zoom, the arrows pan,
 /// Home shows everything again. When the encoding is off every cell is 0 (nothing is added).
-class HeatmapWidget : public QWidget
+/// The cells' window, the cell lookup (cellAt(), cellRect(): x position, y component) and the
+/// hover line come from CellPlot.
+class HeatmapWidget : public CellPlot
 {
     Q_OBJECT
 
@@ -35,12 +38,12 @@ public:
     explicit HeatmapWidget(LessonState *state, QWidget *parent = nullptr);
 
     /// The number of positions shown, n (positions 0 .. n-1).
-    int positions() const { return m_positions; }
+    int positions() const { return cells().columns(); }
     /// Sets n (clamped to 1 .. maxPositions) and shows everything.
     void setPositions(int n);
 
     /// The visible window in cell units: x over positions [0, n], y over components [0, d].
-    QRectF viewport() const { return m_view; }
+    QRectF viewport() const { return cells().window(); }
     /// Sets the visible window, clamped to at least one cell and at most everything.
     void setViewport(const QRectF &view);
     /// Shows all n x d cells.
@@ -50,15 +53,10 @@ public:
     /// Moves the view by a distance in pixels (positive x shows later positions).
     void panByPixels(const QPointF &delta);
 
-    /// The area of the cells, in widget coordinates.
-    QRect plotRect() const;
-    /// The cell (x: position, y: component) under a widget point, or (-1, -1) outside the cells.
-    QPoint cellAt(const QPointF &point) const;
-    /// The rectangle a cell covers on screen (it may lie partly or wholly outside plotRect()).
-    QRectF cellRect(int position, int component) const;
+    QRect plotRect() const override;
     /// The hover line for a widget point: position, component, pair, function and value at full
     /// precision; empty outside the cells.
-    QString hoverText(const QPointF &point) const;
+    QString hoverText(const QPointF &point) const override;
     /// Visible cells per axis (rounded up).
     QSize visibleCells() const;
     /// True when more cells are visible than there are pixels on either axis.
@@ -78,8 +76,6 @@ public:
 signals:
     /// After n, the viewport or the plot size changed.
     void viewChanged();
-    /// The hover line changed (empty when the pointer left the cells).
-    void hoverTextChanged(const QString &text);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -89,22 +85,19 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void stateChanged();
+    /// After the window moved: the cells are redrawn and viewChanged() sent.
+    void windowChanged();
     void renderImage();
     void drawAxes(QPainter &painter, const QRect &plot) const;
     void drawMarks(QPainter &painter, const QRect &plot) const;
     void drawColourBar(QPainter &painter, const QRect &plot) const;
-    QRectF clamped(const QRectF &view) const;
     void updateAccessibleText();
 
     LessonState *m_state;
-    int m_positions = defaultPositions;
-    int m_width = 0; // d the view was last laid out for
-    QRectF m_view;
     bool m_dirty = true;
     double m_drawnBase = 0.0; // base and switch the cells were last marked for
     bool m_drawnOn = true;
@@ -117,5 +110,4 @@ private:
     std::vector<std::pair<int, int>> m_rowChunks; // [first, last) ranges of m_computedRows
     bool m_dragging = false;
     QPointF m_dragLast;
-    QString m_hoverText;
 };

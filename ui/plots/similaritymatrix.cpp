@@ -7,33 +7,17 @@
 #include "lessonstate.h"
 
 #include <QEvent>
-#include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
 
-namespace {
-
-int tickStep(double minimumCells)
-{
-    int step = 1;
-    while (true) {
-        for (const int m : {1, 2, 5}) {
-            if (step * m >= minimumCells)
-                return step * m;
-        }
-        step *= 10;
-    }
-}
-
-} // namespace
-
 SimilarityMatrix::SimilarityMatrix(LessonState *state, QWidget *parent)
-    : QWidget(parent), m_state(state)
+    : CellPlot(parent), m_state(state)
 {
     setMouseTracking(true);
+    cells().setGrid(m_positions, m_positions);
+    cells().showAll();
     new DeferredRefresh(this, m_state, [this] { recompute(); });
     recompute();
 }
@@ -44,6 +28,8 @@ void SimilarityMatrix::setPositions(int n)
     if (n == m_positions)
         return;
     m_positions = n;
+    cells().setGrid(n, n);
+    cells().showAll(); // the whole matrix is always shown
     recompute();
 }
 
@@ -97,26 +83,6 @@ QRect SimilarityMatrix::plotRect() const
     return QRect(area.left(), area.top(), side, side);
 }
 
-QPoint SimilarityMatrix::cellAt(const QPointF &point) const
-{
-    const QRect plot = plotRect();
-    if (plot.isEmpty())
-        return {-1, -1};
-    const double fx = (point.x() - plot.left()) / plot.width();
-    const double fy = (point.y() - plot.top()) / plot.height();
-    if (fx < 0.0 || fx >= 1.0 || fy < 0.0 || fy >= 1.0)
-        return {-1, -1};
-    return {std::min(m_positions - 1, static_cast<int>(std::floor(fx * m_positions))),
-            std::min(m_positions - 1, static_cast<int>(std::floor(fy * m_positions)))};
-}
-
-QRectF SimilarityMatrix::cellRect(int a, int b) const
-{
-    const QRect plot = plotRect();
-    const double s = double(plot.width()) / m_positions;
-    return QRectF(plot.left() + a * s, plot.top() + b * s, s, s);
-}
-
 QString SimilarityMatrix::hoverText(const QPointF &point) const
 {
     const QPoint cell = cellAt(point);
@@ -149,8 +115,9 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
     const QFontMetrics fm(font());
     painter.setPen(palette().color(QPalette::WindowText));
     const double cell = double(plot.width()) / m_positions;
-    const int stepX = tickStep((fm.horizontalAdvance(QString::number(m_positions)) + 12) / cell);
-    const int stepY = tickStep((fm.height() + 4) / cell);
+    const auto stepX = static_cast<int>(
+        CellViewport::tickStep((fm.horizontalAdvance(QString::number(m_positions)) + 12) / cell));
+    const auto stepY = static_cast<int>(CellViewport::tickStep((fm.height() + 4) / cell));
     for (int k = 0; k < m_positions; k += stepX) {
         const double x = plot.left() + (k + 0.5) * cell;
         painter.drawLine(QPointF(x, plot.bottom() + 1), QPointF(x, plot.bottom() + 5));
@@ -166,12 +133,7 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
     painter.drawText(
         QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
         Qt::AlignHCenter, tr("position a"));
-    painter.save();
-    painter.translate(fm.height() / 2.0 + 2, plot.center().y());
-    painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2.0, -fm.height() / 2.0, plot.height(), fm.height()),
-                     Qt::AlignCenter, tr("position b"));
-    painter.restore();
+    drawVerticalTitle(painter, plot, tr("position b"));
 
     // Colour bar over [−m, m].
     const QRect bar(plot.right() + 14, plot.top(), 16, plot.height());
@@ -180,43 +142,14 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
         painter.setPen(colormap::color(v));
         painter.drawLine(bar.left(), bar.top() + y, bar.right(), bar.top() + y);
     }
-    painter.setPen(palette().color(QPalette::Mid));
-    painter.drawRect(QRectF(bar).adjusted(-0.5, -0.5, 0.5, 0.5));
-    painter.setPen(palette().color(QPalette::WindowText));
-    for (const double f : {1.0, 0.0, -1.0}) {
-        const double y = bar.top() + (1.0 - f) / 2.0 * (bar.height() - 1) + 0.5;
-        painter.drawLine(QPointF(bar.right() + 1, y), QPointF(bar.right() + 4, y));
-        painter.drawText(QRectF(bar.right() + 6, y - fm.height() / 2.0, 80, fm.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         f == 0.0 ? display::number(0.0, 0) : display::number(f * m_scale, 2));
-    }
-}
-
-void SimilarityMatrix::mouseMoveEvent(QMouseEvent *event)
-{
-    const QString text = hoverText(event->position());
-    if (text != m_hoverText) {
-        m_hoverText = text;
-        emit hoverTextChanged(text);
-    }
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
-}
-
-void SimilarityMatrix::leaveEvent(QEvent *event)
-{
-    QWidget::leaveEvent(event);
-    if (!m_hoverText.isEmpty()) {
-        m_hoverText.clear();
-        emit hoverTextChanged(m_hoverText);
-    }
+    drawColourBarScale(
+        painter, bar,
+        {display::number(m_scale, 2), display::number(0.0, 0), display::number(-m_scale, 2)}, 80);
 }
 
 void SimilarityMatrix::changeEvent(QEvent *event)
 {
-    QWidget::changeEvent(event);
+    CellPlot::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(
             tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
