@@ -62,6 +62,8 @@ public:
     void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
     bool showViewById(const QString &id);
+    /// The view registered under id, or null.
+    QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);

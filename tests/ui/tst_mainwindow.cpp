@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "normpanel.h"
 #include "tokenstrip.h"
+#include "walkthrough.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -13,6 +14,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -56,6 +58,9 @@ private slots:
     void tokenStrip_data();
     void tokenStrip();
     void rendersSomething();
+    void lessonStepHighlightsTable_data();
+    void lessonStepHighlightsTable();
+    void lessonStepShowsItsView();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -289,6 +294,65 @@ void TestMainWindow::rendersSomething()
     const QImage image = imageexport::renderWidget(&window, QSize(1280, 800));
     QCOMPARE(image.size(), QSize(1280, 800));
     QVERIFY(imageexport::hasContent(image));
+}
+
+void TestMainWindow::lessonStepHighlightsTable_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QList<int>>("pairs");
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("1 embedding") << "embedding-alone" << QList<int> {}
+                                 << QList<int> {EncodingTableModel::InputPColumn,
+                                                EncodingTableModel::InputQColumn};
+    QTest::newRow("2 first pair") << "first-pair" << QList<int> {0} << QList<int> {};
+    QTest::newRow("4 full table") << "full-table" << QList<int> {2, 3} << QList<int> {};
+    QTest::newRow("6 subtraction")
+        << "subtraction" << QList<int> {} << QList<int> {EncodingTableModel::DifferenceColumn};
+}
+
+// The lesson panel's step lights up its rows and columns in the window's table.
+void TestMainWindow::lessonStepHighlightsTable()
+{
+    QFETCH(QString, id);
+    QFETCH(QList<int>, pairs);
+    QFETCH(QList<int>, columns);
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showLessonPanel(true);
+    Walkthrough *walkthrough = window.walkthrough();
+    int index = -1;
+    for (int k = 0; k < walkthrough->count(); ++k)
+        if (walkthrough->step(k).id == id)
+            index = k;
+    QVERIFY(index >= 0);
+    walkthrough->setCurrent(index);
+    QCOMPARE(window.tableModel()->highlightedPairs(), pairs);
+    QCOMPARE(window.tableModel()->highlightedColumns(), columns);
+    if (!pairs.isEmpty()) {
+        const QModelIndex cell
+            = window.tableModel()->index(2 * pairs.first(), EncodingTableModel::PositionColumn);
+        QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+    }
+    if (!columns.isEmpty())
+        QVERIFY(window.tableModel()->index(0, columns.first()).data(Qt::BackgroundRole).isValid());
+    window.showLessonPanel(false); // the highlight goes with the panel
+    QVERIFY(window.tableModel()->highlightedPairs().isEmpty());
+    QVERIFY(window.tableModel()->highlightedColumns().isEmpty());
+}
+
+void TestMainWindow::lessonStepShowsItsView()
+{
+    LessonState state;
+    MainWindow window(&state);
+    Walkthrough *walkthrough = window.walkthrough();
+    for (int k = 0; k < walkthrough->count(); ++k) {
+        const LessonStep &step = walkthrough->step(k);
+        walkthrough->setCurrent(k);
+        QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
+        QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
