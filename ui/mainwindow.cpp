@@ -1,26 +1,22 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "atomicwrite.h"
+#include "clipboardexport.h"
 #include "csvexport.h"
 #include "displayformat.h"
-#include "distanceview.h"
 #include "encodingtablemodel.h"
 #include "exportall.h"
 #include "exportdialog.h"
-#include "heatmapview.h"
 #include "imageexport.h"
-#include "implementationlab.h"
 #include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
-#include "pairchartsview.h"
 #include "settingsstore.h"
-#include "similaritytab.h"
-#include "similarityview.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
-#include "unitcirclesview.h"
+#include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
@@ -80,21 +76,11 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent)
 
     auto *right = new QVBoxLayout;
     m_views = new QTabWidget(central);
-    m_tablePage = new TablePage(m_state, m_views);
-    addViewTab(m_tablePage, QT_TRANSLATE_NOOP("MainWindow", "Table"), QStringLiteral("table"));
-    // Further views are added here, one addViewTab() call each.
-    addViewTab(new PairChartsView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
-               QStringLiteral("pairs"));
-    addViewTab(new UnitCirclesView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
-               QStringLiteral("circles"));
-    addViewTab(new HeatmapView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Heat map"),
-               QStringLiteral("heatmap"));
-    addViewTab(new DistanceView(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Distance"),
-               QStringLiteral("distance"));
-    addViewTab(createSimilarityTab(m_state, m_views), QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
-               QStringLiteral("similarity"));
-    m_lab = new ImplementationLab(m_state, m_views);
-    addViewTab(m_lab, QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"), QStringLiteral("lab"));
+    // Every built-in view with a tab, in the catalogue's order (the table first).
+    for (const viewcatalogue::View &view : viewcatalogue::views())
+        if (view.tab)
+            addViewTab(view.tab(m_state, m_views), view.title, view.id);
+    m_tablePage = qobject_cast<TablePage *>(viewById(QStringLiteral("table")));
 
     right->addWidget(m_views, 1);
     m_normPanel = new NormPanel(m_state, central);
@@ -653,8 +639,8 @@ bool MainWindow::writeExport(const ExportDialog &dialog, QWidget *view)
             error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(path));
         } else {
             m_exportFolder = QFileInfo(path).absolutePath();
-            ok = exportall::exportAll(m_state, path, dialog.pixelSize(), &written, &error,
-                                      dialog.captionOn());
+            ok = exportall::exportAll(viewcatalogue::exportTable(), m_state, path,
+                                      dialog.pixelSize(), &written, &error, dialog.captionOn());
         }
         done = tr("Wrote %n file(s) to %1", "", int(written.size()))
                    .arg(QDir::toNativeSeparators(path));

@@ -5,7 +5,6 @@
 
 class EncodingTableModel;
 class ExportDialog;
-class ImplementationLab;
 class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
@@ -55,8 +54,7 @@ public:
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
     /// retitled on every language change. Returns the tab index.
-    /// id names the view for the walkthrough ("table", "pairs", "circles", "heatmap",
-    /// "distance", "similarity", "lab").
+    /// id names the view for the walkthrough (the built-in ids: viewcatalogue::View::id).
     int addViewTab(QWidget *view, const char *title, const QString &id = QString());
     /// Makes the tab holding view current (used by presets and the walkthrough).
     void showView(QWidget *view);
@@ -68,7 +66,6 @@ public:
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
-    ImplementationLab *implementationLab() const { return m_lab; }
     /// The current tab's widget: what "Export current view" and "Copy view" render. Its
     /// objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
@@ -148,7 +145,6 @@ private:
     Walkthrough *m_walkthrough = nullptr;
     WalkthroughPanel *m_walkthroughPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;
-    ImplementationLab *m_lab = nullptr;
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;

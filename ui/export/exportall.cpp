@@ -1,23 +1,15 @@
 #include "exportall.h"
 
+#include "atomicwrite.h"
 #include "csvexport.h"
-#include "distanceview.h"
-#include "exporttableview.h"
-#include "heatmapview.h"
+#include "exportsession.h"
 #include "imageexport.h"
-#include "lessoncontent.h"
 #include "lessonstate.h"
-#include "mainwindow.h"
-#include "pairchart.h"
-#include "pairchartsview.h"
-#include "similaritytab.h"
-#include "similarityview.h"
-#include "unitcirclesview.h"
-#include "walkthrough.h"
+#include "pngwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSpinBox>
+#include <QWidget>
 
 #include <chrono>
 #include <deque>
@@ -38,141 +30,6 @@ bool writeTableCsv(LessonState *state, const QString &path, QString *error)
     pe::writeLessonTableCsv(out, state->encoding(), state->position(), state->comparison(),
                             state->encodingOn());
     return imageexport::writeAtomically(path, QByteArray::fromStdString(out.str()), error);
-}
-
-ViewEntry single(const QString &baseName, const QStringList &formats,
-                 std::function<QWidget *(LessonState *)> create, const char *title,
-                 bool caption = true)
-{
-    ViewEntry entry;
-    entry.baseName = baseName;
-    entry.formats = formats;
-    entry.create = [create](LessonState *state, int) { return create(state); };
-    entry.title = title;
-    entry.caption = caption;
-    return entry;
-}
-
-// One file set per index first .. first + count(state) - 1; baseName holds "%1".
-ViewEntry indexed(const QString &baseName, const QStringList &formats,
-                  std::function<int(const LessonState *)> count, Factory create, const char *title,
-                  int first = 0)
-{
-    ViewEntry entry;
-    entry.baseName = baseName;
-    entry.formats = formats;
-    entry.create = std::move(create);
-    entry.count = std::move(count);
-    entry.firstIndex = first;
-    entry.title = title;
-    return entry;
-}
-
-ViewEntry withReuse(ViewEntry entry, std::function<void(QWidget *, LessonState *, int)> reuse)
-{
-    entry.reuse = std::move(reuse);
-    return entry;
-}
-
-ViewEntry shareView(ViewEntry entry, const QString &key)
-{
-    entry.sharedViewKey = key;
-    return entry;
-}
-
-// One file set per pair i = 0 .. pairFileCount - 1.
-ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory create,
-                  const char *title)
-{
-    return indexed(baseName, formats, pairFileCount, std::move(create), title);
-}
-
-// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption. One
-// window serves window.* and all steps (building a window per step was most of the export's time).
-ViewEntry lessonStepEntry()
-{
-    const auto goToStep = [](MainWindow *window, int n) {
-        window->showLessonPanel(true);
-        window->walkthrough()->setCurrent(n - 1);
-    };
-    ViewEntry entry = indexed(
-        QStringLiteral("lesson-step-%1"), {QStringLiteral("png")},
-        [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
-        [goToStep](LessonState *state, int n) {
-            auto *window = new MainWindow(state);
-            goToStep(window, n);
-            return window;
-        },
-        nullptr, 1);
-    entry.reuse = [goToStep](QWidget *view, LessonState *, int n) {
-        goToStep(static_cast<MainWindow *>(view), n);
-    };
-    entry.caption = false;
-    entry.sharedViewKey = QStringLiteral("window");
-    return entry;
-}
-
-QList<ViewEntry> &table()
-{
-    const QString png = QStringLiteral("png");
-    const QString svg = QStringLiteral("svg");
-    const QString pdf = QStringLiteral("pdf");
-    static QList<ViewEntry> entries = {
-        single(
-            QStringLiteral("table"), {png, svg, pdf},
-            [](LessonState *state) { return new ExportTableView(state); },
-            QT_TRANSLATE_NOOP("MainWindow", "Table")),
-
-        // ==== The views: one entry each, in writing order. ==================================
-        // single(name, formats, factory, title) writes name.<format> for each format;
-        // perPair(name with %1, formats, factory(state, i), title) writes one set per pair i;
-        // indexed(name with %1, formats, count(state), factory(state, n), title, first) writes
-        // one set per index n (a factory may change the state; it is restored afterwards).
-        single(
-            QStringLiteral("pairs"), {png, svg, pdf},
-            [](LessonState *state) { return new PairChartsView(state); },
-            QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
-        // One chart (one view) serves every pair: the next pair is set on it.
-        withReuse(perPair(
-                      QStringLiteral("pair-%1"), {png, svg},
-                      [](LessonState *state, int i) { return new PairChart(state, i); },
-                      QT_TRANSLATE_NOOP("MainWindow", "Pair charts")),
-                  [](QWidget *view, LessonState *, int i) {
-                      static_cast<PairChart *>(view)->setPair(i);
-                  }),
-        withReuse(perPair(
-                      QStringLiteral("circle-%1"), {png, svg},
-                      [](LessonState *state, int i) {
-                          auto *view = new UnitCirclesView(state);
-                          view->pairSpinBox()->setValue(i);
-                          return view;
-                      },
-                      QT_TRANSLATE_NOOP("MainWindow", "Unit circle")),
-                  [](QWidget *view, LessonState *, int i) {
-                      static_cast<UnitCirclesView *>(view)->pairSpinBox()->setValue(i);
-                  }),
-        single(
-            QStringLiteral("heatmap"), {png, svg},
-            [](LessonState *state) { return new HeatmapView(state); },
-            QT_TRANSLATE_NOOP("MainWindow", "Heat map")),
-        single(
-            QStringLiteral("distance"), {png, svg},
-            [](LessonState *state) { return new DistanceView(state); },
-            QT_TRANSLATE_NOOP("MainWindow", "Distance")),
-        single(
-            QStringLiteral("similarity"), {png, svg},
-            [](LessonState *state) { return createSimilarityTab(state); },
-            QT_TRANSLATE_NOOP("MainWindow", "Similarity")),
-        // ==== End of the views. ==============================================================
-
-        shareView(single(
-                      QStringLiteral("window"), {png, svg},
-                      [](LessonState *state) { return new MainWindow(state); }, nullptr, false),
-                  QStringLiteral("window")),
-
-        lessonStepEntry(),
-    };
-    return entries;
 }
 
 QString titleOf(const ViewEntry &entry, const QString &baseName)
@@ -316,34 +173,50 @@ int pairFileCount(const LessonState *state)
     return qMin(state->encoding().pairCount(), maxPairFiles);
 }
 
-QList<ViewEntry> views() { return table(); }
-
-void registerView(const QString &baseName, const QStringList &formats,
-                  std::function<QWidget *(LessonState *)> factory, const char *title)
+ViewEntry single(const QString &baseName, const QStringList &formats,
+                 std::function<QWidget *(LessonState *)> create, const char *title, bool caption)
 {
-    table().append(single(baseName, formats, std::move(factory), title));
+    ViewEntry entry;
+    entry.baseName = baseName;
+    entry.formats = formats;
+    entry.create = [create](LessonState *state, int) { return create(state); };
+    entry.title = title;
+    entry.caption = caption;
+    return entry;
 }
 
-void registerPairView(const QString &baseName, const QStringList &formats,
-                      std::function<QWidget *(LessonState *, int pair)> factory, const char *title)
+ViewEntry indexed(const QString &baseName, const QStringList &formats,
+                  std::function<int(const LessonState *)> count, Factory create, const char *title,
+                  int first)
 {
-    table().append(perPair(baseName, formats, std::move(factory), title));
+    ViewEntry entry;
+    entry.baseName = baseName;
+    entry.formats = formats;
+    entry.create = std::move(create);
+    entry.count = std::move(count);
+    entry.firstIndex = first;
+    entry.title = title;
+    return entry;
 }
 
-void registerEntry(const ViewEntry &entry) { table().append(entry); }
+ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory create,
+                  const char *title)
+{
+    return indexed(baseName, formats, pairFileCount, std::move(create), title);
+}
 
-QStringList fileNames(const LessonState *state)
+QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 {
     QStringList names {csvName};
-    for (const ViewEntry &entry : std::as_const(table()))
+    for (const ViewEntry &entry : entries)
         for (int index : indicesOf(entry, state))
             for (const QString &format : entry.formats)
                 names.append(baseNameOf(entry, index) + QLatin1Char('.') + format);
     return names;
 }
 
-bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStringList *written,
-               QString *error, bool caption)
+bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
+               const QSize &size, QStringList *written, QString *error, bool caption)
 {
     const QDir folder(dir);
     if (!folder.exists()) {
@@ -365,7 +238,6 @@ bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStrin
 
     const StateSnapshot snapshot(state);
     PngWriter writer;
-    const QList<ViewEntry> entries = table();
     bool ok = true;
     std::unique_ptr<QWidget> handedOver; // the view of the entry before, shared by key
     for (qsizetype e = 0; e < entries.size(); ++e) {

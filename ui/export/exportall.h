@@ -10,9 +10,10 @@
 class LessonState;
 class QWidget;
 
-/// "Export all": renders every view of the current state into a folder, the same files from the
-/// menu and from `pe-visualiser --export DIR`. A table of views (file base name, formats,
-/// factory) drives it; each file is written atomically.
+/// "Export all": renders every entry of a table of views for the current state into a folder, the
+/// same files from the menu and from `pe-visualiser --export DIR`. The engine knows no view: the
+/// caller gives the table (file base name, formats, factory per entry; the built-in one is
+/// viewcatalogue::exportTable(), ui/shell). Each file is written atomically.
 namespace exportall {
 
 /// Builds a view for state as a new top-level widget; the exporter deletes it afterwards. index
@@ -62,29 +63,28 @@ int pairFileCount(const LessonState *state);
 /// Default pixel size of the view images.
 QSize defaultSize();
 
-/// The export table in writing order: the built-in views (see the marked place in
-/// exportall.cpp) followed by registered ones.
-QList<ViewEntry> views();
+/// An entry of one file set: name.<format> for each format.
+ViewEntry single(const QString &baseName, const QStringList &formats,
+                 std::function<QWidget *(LessonState *)> create, const char *title = nullptr,
+                 bool caption = true);
+/// An entry of one file set per index first .. first + count(state) - 1; baseName holds "%1",
+/// replaced by the index. The factory gets the index (and may change the state).
+ViewEntry indexed(const QString &baseName, const QStringList &formats,
+                  std::function<int(const LessonState *)> count, Factory create,
+                  const char *title = nullptr, int first = 0);
+/// An entry of one file set per pair i = 0 .. pairFileCount(state) - 1; baseName holds "%1".
+ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory create,
+                  const char *title = nullptr);
 
-/// Adds a view to the table after the built-in ones (e.g. from a test or a plug-in view).
-void registerView(const QString &baseName, const QStringList &formats,
-                  std::function<QWidget *(LessonState *)> factory, const char *title = nullptr);
-/// Adds a per-pair view; baseName holds "%1" for the pair index i (0 .. pairFileCount - 1).
-void registerPairView(const QString &baseName, const QStringList &formats,
-                      std::function<QWidget *(LessonState *, int pair)> factory,
-                      const char *title = nullptr);
-/// Adds any indexed view (see ViewEntry).
-void registerEntry(const ViewEntry &entry);
+/// The file names exportAll() writes for state, in order: table.csv, then every entry's files.
+QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state);
 
-/// The file names exportAll() writes for state, in order: table.csv, then every view's files.
-QStringList fileNames(const LessonState *state);
-
-/// Writes table.csv and every view of the table in its formats into dir, which must exist, each
-/// image at `size` pixels (PNG) or with that size and aspect (SVG, PDF), with the parameter
-/// caption when `caption` is true. Appends each written path to *written. On the first failure
-/// stops and returns false with a one-line *error; files already written stay complete and a
-/// file that failed keeps its previous content.
-bool exportAll(LessonState *state, const QString &dir, const QSize &size, QStringList *written,
-               QString *error, bool caption = true);
+/// Writes table.csv (the lesson table's numbers, core's CSV) and every entry of entries in its
+/// formats into dir, which must exist, each image at `size` pixels (PNG) or with that size and
+/// aspect (SVG, PDF), with the parameter caption when `caption` is true. Appends each written
+/// path to *written. On the first failure stops and returns false with a one-line *error; files
+/// already written stay complete and a file that failed keeps its previous content.
+bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
+               const QSize &size, QStringList *written, QString *error, bool caption = true);
 
 } // namespace exportall

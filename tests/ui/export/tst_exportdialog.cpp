@@ -1,21 +1,12 @@
-// Tests of the export dialog's choices and of the File menu's export actions.
+// Tests of the export dialog's choices (the File menu's export actions: tests/ui/shell).
 #include "exportdialog.h"
 #include "language.h"
 #include "lessonstate.h"
-#include "mainwindow.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QComboBox>
-#include <QFile>
-#include <QFileInfo>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 using imageexport::Format;
 using Target = ExportDialog::Target;
@@ -33,9 +24,6 @@ private slots:
     void typedSuffixSetsFormat();
     void targetSwitch();
     void emptyPathDisablesExport();
-    void menuActions_data();
-    void menuActions();
-    void failedWriteShowsDialogAgain();
 };
 
 void TestExportDialog::defaults()
@@ -123,87 +111,6 @@ void TestExportDialog::emptyPathDisablesExport()
     QVERIFY(!dialog.exportButton()->isEnabled());
     QTest::keyClicks(dialog.pathEdit(), QStringLiteral("/tmp/t.pdf"));
     QVERIFY(dialog.exportButton()->isEnabled());
-}
-
-void TestExportDialog::menuActions_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QKeySequence>("shortcut");
-    QTest::newRow("export view") << "&Export current view…" << QKeySequence(Qt::CTRL | Qt::Key_E);
-    QTest::newRow("export all") << "Export &all views…"
-                                << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
-    QTest::newRow("copy") << "C&opy view to clipboard"
-                          << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
-}
-
-void TestExportDialog::menuActions()
-{
-    QFETCH(QString, text);
-    QFETCH(QKeySequence, shortcut);
-    LessonState state;
-    MainWindow window(&state);
-    QAction *found = nullptr;
-    for (QAction *action : window.findChildren<QAction *>())
-        if (action->text() == text)
-            found = action;
-    QVERIFY2(found, qPrintable(text));
-    QCOMPARE(found->shortcut(), shortcut);
-    QCOMPARE(window.currentView(), window.views()->currentWidget());
-    QCOMPARE(window.currentView()->objectName(), QStringLiteral("table"));
-}
-
-void TestExportDialog::failedWriteShowsDialogAgain()
-{
-    // Export current view to a folder that cannot exist (under a regular file): the error box
-    // comes, and after it the same dialog with the user's path, not the main window.
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString blocker = dir.filePath(QStringLiteral("a-file"));
-    {
-        QFile file(blocker);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-    }
-    const QString badPath = blocker + QStringLiteral("/view.png");
-    LessonState state;
-    MainWindow window(&state);
-    window.show();
-    QAction *exportView = nullptr;
-    for (QAction *action : window.findChildren<QAction *>())
-        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
-            exportView = action;
-    QVERIFY(exportView);
-
-    QStringList seen; // what came up, in order
-    int dialogsShown = 0;
-    // Polls for the modal widget of the moment and answers it.
-    QTimer driver;
-    driver.setInterval(20);
-    QObject::connect(&driver, &QTimer::timeout, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isVisible())
-            return;
-        if (auto *dialog = qobject_cast<ExportDialog *>(modal)) {
-            ++dialogsShown;
-            if (dialogsShown == 1) {
-                seen << QStringLiteral("dialog");
-                dialog->setPath(badPath);
-                dialog->accept();
-            } else {
-                seen << QStringLiteral("dialog again: ") + dialog->path();
-                dialog->reject();
-            }
-        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-            seen << QStringLiteral("error");
-            box->accept();
-        }
-    });
-    driver.start();
-    exportView->trigger();
-    driver.stop();
-    QCOMPARE(seen,
-             QStringList({QStringLiteral("dialog"), QStringLiteral("error"),
-                          QStringLiteral("dialog again: ") + badPath}));
-    QVERIFY(!QFileInfo::exists(badPath));
 }
 
 QTEST_MAIN(TestExportDialog)

@@ -1,5 +1,6 @@
-// Tests of the table-driven "Export all": the built-in table, registered single and per-pair
-// views, the --size of every image, restoring parameters a factory changed, and failures.
+// Tests of the table-driven "Export all" engine with tables of its own (the built-in table:
+// tests/ui/shell/tst_viewcatalogue): single and per-pair entries, the --size of every image,
+// restoring parameters a factory changed, a view shared by entries, and failures.
 #include "exportall.h"
 #include "imageexport.h"
 #include "language.h"
@@ -40,51 +41,38 @@ class TestExportAll : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
-    void builtInTable();
+    void builders();
     void pairFileCount_data();
     void pairFileCount();
-    void registeredViews_data();
-    void registeredViews();
+    void singleAndPerPairEntries_data();
+    void singleAndPerPairEntries();
     void missingFolder();
     void sharedView();
-    void failingViewStops(); // last: registers a broken view
+    void failingViewStops();
 };
 
-void TestExportAll::builtInTable()
+void TestExportAll::builders()
 {
+    const auto factory = [](LessonState *, int) { return new QLabel; };
+    const exportall::ViewEntry one = exportall::single(
+        QStringLiteral("one"), {QStringLiteral("png")}, [](LessonState *) { return new QLabel; },
+        QT_TRANSLATE_NOOP("MainWindow", "Table"), false);
+    QCOMPARE(one.baseName, QStringLiteral("one"));
+    QVERIFY(!one.count);
+    QVERIFY(!one.caption);
+    QCOMPARE(QByteArray(one.title), QByteArray("Table"));
+    const exportall::ViewEntry steps = exportall::indexed(
+        QStringLiteral("step-%1"), {QStringLiteral("png")}, [](const LessonState *) { return 3; },
+        factory, nullptr, 1);
+    const exportall::ViewEntry pairs
+        = exportall::perPair(QStringLiteral("pair-%1"), {QStringLiteral("svg")}, factory);
     LessonState state;
-    // The names the command line promises (issue "Views that make the encoding visible", item 6,
-    // and the lesson steps), for d = 8: four pairs.
-    QStringList expected {QStringLiteral("table.csv"),  QStringLiteral("table.png"),
-                          QStringLiteral("table.svg"),  QStringLiteral("table.pdf"),
-                          QStringLiteral("window.png"), QStringLiteral("window.svg")};
-    expected << QStringLiteral("pairs.png") << QStringLiteral("pairs.svg") << QStringLiteral("pairs.pdf");
-    for (int i = 0; i < 4; ++i)
-        expected << QStringLiteral("pair-%1.png").arg(i) << QStringLiteral("pair-%1.svg").arg(i)
-                 << QStringLiteral("circle-%1.png").arg(i) << QStringLiteral("circle-%1.svg").arg(i);
-    for (const char *view : {"heatmap", "distance", "similarity"})
-        expected << QLatin1String(view) + QStringLiteral(".png") << QLatin1String(view) + QStringLiteral(".svg");
-    for (int n = 1; n <= 15; ++n)
-        expected << QStringLiteral("lesson-step-%1.png").arg(n);
-    const QStringList names = exportall::fileNames(&state);
-    for (const QString &name : std::as_const(expected))
-        QVERIFY2(names.contains(name), qPrintable(name));
-    QCOMPARE(names.first(), QStringLiteral("table.csv"));
-    const QList<exportall::ViewEntry> views = exportall::views();
-    QCOMPARE(views.first().baseName, QStringLiteral("table"));
-    QVERIFY(views.first().caption);
-    QVERIFY(std::any_of(views.cbegin(), views.cend(),
-                        [](const exportall::ViewEntry &v) { return v.baseName == QLatin1String("window"); }));
-    QVERIFY(!views.last().caption);
-    // One window serves window.* and the lesson steps right after it.
-    const auto window = std::find_if(views.cbegin(), views.cend(), [](const exportall::ViewEntry &v) {
-        return v.baseName == QLatin1String("window");
-    });
-    QVERIFY(window != views.cend() && window + 1 != views.cend());
-    QCOMPARE((window + 1)->baseName, QStringLiteral("lesson-step-%1"));
-    QVERIFY(!window->sharedViewKey.isEmpty());
-    QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
-    QVERIFY((window + 1)->reuse);
+    QVERIFY(state.setWidth(6)); // 3 pairs
+    QCOMPARE(exportall::fileNames({one, steps, pairs}, &state),
+             (QStringList {QStringLiteral("table.csv"), QStringLiteral("one.png"),
+                           QStringLiteral("step-1.png"), QStringLiteral("step-2.png"),
+                           QStringLiteral("step-3.png"), QStringLiteral("pair-0.svg"),
+                           QStringLiteral("pair-1.svg"), QStringLiteral("pair-2.svg")}));
     QCOMPARE(exportall::defaultSize(), QSize(1200, 800));
 }
 
@@ -107,29 +95,26 @@ void TestExportAll::pairFileCount()
     QCOMPARE(exportall::pairFileCount(&state), files);
 }
 
-void TestExportAll::registeredViews_data()
+void TestExportAll::singleAndPerPairEntries_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::newRow("640x480") << QSize(640, 480);
     QTest::newRow("500x300") << QSize(500, 300);
 }
 
-void TestExportAll::registeredViews()
+void TestExportAll::singleAndPerPairEntries()
 {
     QFETCH(QSize, size);
-    static bool registered = false;
-    if (!registered) {
-        registered = true;
-        exportall::registerPairView(
-            QStringLiteral("probe-%1"), {QStringLiteral("png"), QStringLiteral("svg")},
-            [](LessonState *state, int pair) {
-                // A factory may change the state; exportAll() puts it back.
-                state->setComparison(20 + pair);
-                return new QLabel(QStringLiteral("probe pair %1").arg(pair));
-            });
-        exportall::registerView(QStringLiteral("probe"), {QStringLiteral("pdf")},
-                                [](LessonState *) { return new QLabel(QStringLiteral("probe")); });
-    }
+    const QList<exportall::ViewEntry> table
+        = {exportall::perPair(QStringLiteral("probe-%1"),
+                              {QStringLiteral("png"), QStringLiteral("svg")},
+                              [](LessonState *state, int pair) {
+                                  // A factory may change the state; exportAll() puts it back.
+                                  state->setComparison(20 + pair);
+                                  return new QLabel(QStringLiteral("probe pair %1").arg(pair));
+                              }),
+           exportall::single(QStringLiteral("probe"), {QStringLiteral("pdf")},
+                             [](LessonState *) { return new QLabel(QStringLiteral("probe")); })};
     LessonState state;
     QVERIFY(state.setWidth(6)); // 3 pairs
     QVERIFY(state.setComparison(5));
@@ -137,18 +122,16 @@ void TestExportAll::registeredViews()
     for (int i = 0; i < 3; ++i)
         expected << QStringLiteral("probe-%1.png").arg(i) << QStringLiteral("probe-%1.svg").arg(i);
     expected << QStringLiteral("probe.pdf");
-    QStringList probes;
-    for (const QString &name : exportall::fileNames(&state))
-        if (name.startsWith(QLatin1String("probe")))
-            probes << name;
-    QCOMPARE(probes, expected);
+    QCOMPARE(exportall::fileNames(table, &state),
+             QStringList {QStringLiteral("table.csv")} + expected);
 
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
     QStringList written;
     QString error;
-    QVERIFY2(exportall::exportAll(&state, tmp.path(), size, &written, &error), qPrintable(error));
-    QCOMPARE(written.size(), exportall::fileNames(&state).size());
+    QVERIFY2(exportall::exportAll(table, &state, tmp.path(), size, &written, &error),
+             qPrintable(error));
+    QCOMPARE(written.size(), exportall::fileNames(table, &state).size());
     QStringList writtenProbes;
     for (const QString &path : std::as_const(written))
         if (QFileInfo(path).fileName().startsWith(QLatin1String("probe")))
@@ -189,7 +172,7 @@ void TestExportAll::missingFolder()
     const QString dir = tmp.filePath(QStringLiteral("not/there"));
     QStringList written;
     QString error;
-    QVERIFY(!exportall::exportAll(&state, dir, QSize(320, 200), &written, &error));
+    QVERIFY(!exportall::exportAll({}, &state, dir, QSize(320, 200), &written, &error));
     QVERIFY(written.isEmpty());
     QVERIFY2(error.contains(dir), qPrintable(error));
     QVERIFY(!QFileInfo::exists(dir));
@@ -226,8 +209,7 @@ void TestExportAll::sharedView()
         state->setComparison(10 + n);
     };
     second.sharedViewKey = key;
-    exportall::registerEntry(first);
-    exportall::registerEntry(second);
+    const QList<exportall::ViewEntry> table = {first, second};
 
     LessonState state;
     QVERIFY(state.setComparison(4));
@@ -235,9 +217,9 @@ void TestExportAll::sharedView()
     QVERIFY(tmp.isValid());
     QStringList written;
     QString error;
-    QVERIFY2(exportall::exportAll(&state, tmp.path(), QSize(400, 240), &written, &error),
+    QVERIFY2(exportall::exportAll(table, &state, tmp.path(), QSize(400, 240), &written, &error),
              qPrintable(error));
-    QCOMPARE(written.size(), exportall::fileNames(&state).size());
+    QCOMPARE(written.size(), exportall::fileNames(table, &state).size());
     QCOMPARE(creates, 1);
     QCOMPARE(reused, QList<int>({1, 2, 3}));
     QCOMPARE(state.comparison(), qint64(4));
@@ -260,15 +242,18 @@ void TestExportAll::sharedView()
 
 void TestExportAll::failingViewStops()
 {
-    exportall::registerView(QStringLiteral("broken"), {QStringLiteral("png")},
-                            [](LessonState *) { return nullptr; });
-    exportall::registerView(QStringLiteral("after"), {QStringLiteral("png")},
-                            [](LessonState *) { return new QLabel(QStringLiteral("after")); });
+    const QList<exportall::ViewEntry> table
+        = {exportall::single(QStringLiteral("first"), {QStringLiteral("png")},
+                             [](LessonState *) { return new QLabel(QStringLiteral("first")); }),
+           exportall::single(QStringLiteral("broken"), {QStringLiteral("png")},
+                             [](LessonState *) { return nullptr; }),
+           exportall::single(QStringLiteral("after"), {QStringLiteral("png")},
+                             [](LessonState *) { return new QLabel(QStringLiteral("after")); })};
     LessonState state;
     QTemporaryDir tmp;
     QStringList written;
     QString error;
-    QVERIFY(!exportall::exportAll(&state, tmp.path(), QSize(320, 200), &written, &error));
+    QVERIFY(!exportall::exportAll(table, &state, tmp.path(), QSize(320, 200), &written, &error));
     QVERIFY2(error.contains(QLatin1String("broken")), qPrintable(error));
     QVERIFY(!written.isEmpty());
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("after.png"))));
