@@ -7,6 +7,7 @@
 #include "normpanel.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
+#include "walkthroughpanel.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -61,6 +62,7 @@ private slots:
     void lessonStepHighlightsTable_data();
     void lessonStepHighlightsTable();
     void lessonStepShowsItsView();
+    void languageSwitch();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -353,6 +355,37 @@ void TestMainWindow::lessonStepShowsItsView()
         QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
         QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
     }
+}
+
+void TestMainWindow::languageSwitch()
+{
+    QVERIFY(language::install(QStringLiteral("en")));
+    LessonState state;
+    MainWindow window(&state);
+    window.walkthrough()->setCurrent(1);
+    const auto snapshot = [&window] {
+        return QStringList {window.tableModel()
+                                ->headerData(EncodingTableModel::ComponentColumn, Qt::Horizontal)
+                                .toString(),
+                            window.views()->tabText(0), window.walkthroughPanel()->titleText(),
+                            window.walkthroughPanel()->bodyText(), window.windowTitle()};
+    };
+    const QStringList english = snapshot();
+    QCOMPARE(english.at(0), QStringLiteral("Component"));
+
+    QVERIFY(language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList chinese = snapshot();
+    QCOMPARE(chinese.at(0), QString::fromUtf8("分量"));
+    QCOMPARE(chinese.at(1), QString::fromUtf8("表格"));
+    QCOMPARE(chinese.at(2), QString::fromUtf8("第一对：分母一"));
+    QVERIFY(chinese.at(3).contains(QStringLiteral("0.141120")));
+    for (int k = 0; k < english.size(); ++k)
+        QVERIFY2(chinese.at(k) != english.at(k), qPrintable(english.at(k)));
+
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(snapshot(), english);
 }
 
 QTEST_MAIN(TestMainWindow)
