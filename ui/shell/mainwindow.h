@@ -4,31 +4,31 @@
 #include <QMainWindow>
 
 class EncodingTableModel;
-class ExportDialog;
+class ExportActions;
 class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
 class LessonState;
 class NormPanel;
+class ParameterPanel;
 class QActionGroup;
 class QCheckBox;
 class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
 class QMenu;
-class QPushButton;
 class QSlider;
 class QSpinBox;
 class QTabWidget;
-class QTimer;
 class QTableView;
 class TablePage;
 class TokenStrip;
 
-/// The main window: the sentence as a token strip, the parameter controls (encoding switch,
-/// p, comparison position q as slider and spin box, d, base, presets), the views as tabs (the
-/// lesson table first) and the on/off difference lengths side by side. It owns no numbers: the
-/// controls write to the LessonState and every view reads from it.
+/// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
+/// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
+/// (one per view of the view catalogue with a tab, the lesson table first), the on/off
+/// difference lengths side by side, the lesson panel as a dock, and the menus (the File menu's
+/// export actions: ExportActions). It owns no numbers: the controls write to the LessonState and
+/// every view reads from it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -48,8 +48,8 @@ public:
     /// The q slider. Its moves reach the state coalesced: after the event loop has run once
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
-    QSlider *comparisonSlider() const { return m_qSlider; }
-    QSpinBox *comparisonSpinBox() const { return m_qSpin; }
+    QSlider *comparisonSlider() const;
+    QSpinBox *comparisonSpinBox() const;
 
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
@@ -85,10 +85,12 @@ public:
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
-    QSpinBox *positionSpinBox() const { return m_pSpin; }
-    QSpinBox *widthSpinBox() const { return m_dSpin; }
-    QDoubleSpinBox *baseSpinBox() const { return m_baseSpin; }
-    QCheckBox *encodingSwitch() const { return m_encodingSwitch; }
+    QSpinBox *positionSpinBox() const;
+    QSpinBox *widthSpinBox() const;
+    QDoubleSpinBox *baseSpinBox() const;
+    QCheckBox *encodingSwitch() const;
+    /// The controls column (parameters and presets).
+    ParameterPanel *parameterPanel() const { return m_parameters; }
     /// The keyboard focus chain of the controls, in Tab order.
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
@@ -98,48 +100,24 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QWidget *buildControls();
     void buildMenus();
-    void syncControls();
+    /// The sentence line and the language menu's check marks.
+    void syncSentence();
     void retranslate();
-    void exportTableCsv();
-    void exportCurrentView();
-    void exportAllViews();
-    void runExportDialog(int target);
-    /// Writes what the accepted export dialog asks for; on failure shows the error and returns
-    /// false (the caller shows the dialog again).
-    bool writeExport(const ExportDialog &dialog, QWidget *view);
-    void copyViewToClipboard();
     void showAbout();
     void applyStep(int index);
     void switchLanguage(const QString &lang);
-    void fitControlsPanel();
     void syncAppearance();
 
     LessonState *m_state;
     TablePage *m_tablePage = nullptr;
+    ParameterPanel *m_parameters = nullptr;
+    ExportActions *m_exportActions = nullptr;
     QTabWidget *m_views = nullptr;
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
 
-    QWidget *m_controlsPanel = nullptr;
-    QGroupBox *m_controlsBox = nullptr;
-    QGroupBox *m_presetsBox = nullptr;
-    QCheckBox *m_encodingSwitch = nullptr;
-    QLabel *m_pLabel = nullptr;
-    QSpinBox *m_pSpin = nullptr;
-    QLabel *m_qLabel = nullptr;
-    QSlider *m_qSlider = nullptr;
-    QTimer *m_qSliderTimer = nullptr;
-    QSpinBox *m_qSpin = nullptr;
-    QLabel *m_dLabel = nullptr;
-    QSpinBox *m_dSpin = nullptr;
-    QLabel *m_baseLabel = nullptr;
-    QDoubleSpinBox *m_baseSpin = nullptr;
-    QLabel *m_formulaLabel = nullptr;
-    QList<QPushButton *> m_presetButtons;
-    QPushButton *m_startLessonButton = nullptr;
     QList<QPair<QWidget *, const char *>> m_viewTitles;
     QHash<QString, QWidget *> m_viewIds;
     Walkthrough *m_walkthrough = nullptr;
@@ -162,11 +140,6 @@ private:
     QAction *m_keyboardHelpAction = nullptr;
     QByteArray m_geometryBeforePresentation;
     bool m_maximizedBeforePresentation = false;
-    QAction *m_exportCsvAction = nullptr;
-    QAction *m_exportViewAction = nullptr;
-    QAction *m_exportAllAction = nullptr;
-    QAction *m_copyViewAction = nullptr;
-    QString m_exportFolder;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;
