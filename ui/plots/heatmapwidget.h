@@ -17,10 +17,12 @@ class LessonState;
 /// bar, −1 .. 1). The columns of p and q are outlined in their colours (blue, vermillion).
 ///
 /// It draws at screen resolution: every pixel shows the cell under its centre (nearest
-/// neighbour, pixel -> cell by floor), one core call (pe::colourComponentRow: the entries of a
-/// 2049-colour table, bit-for-bit those of the exact values the hover shows) per distinct pixel
-/// row, into a reused QImage of the plot's pixel size. Nothing proportional to n x d is ever
-/// allocated, so n = 100 000 with d = 4096 draws as fast as the lesson's 32 x 8.
+/// neighbour, pixel -> cell by floor). Each distinct pixel row (one component) is computed once,
+/// the rows below it showing the same component are copies; the computed rows go to the core in
+/// bands of about 64 (pe::colourComponentRows: the entries of a 2049-colour table, bit-for-bit
+/// those of the exact values the hover shows), shared out among the threads of Qt's pool, into a
+/// reused QImage of the plot's pixel size. Nothing proportional to n x d is ever allocated, so
+/// n = 100 000 with d = 4096 draws as fast as the lesson's 32 x 8.
 ///
 /// Mouse: the wheel zooms around the cursor, dragging pans, hovering shows the cell's position,
 /// component, pair, function and value at full precision. Keyboard: + and − zoom, the arrows pan,
