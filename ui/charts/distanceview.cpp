@@ -244,8 +244,7 @@ void DistanceView::rebuild()
     }
     m_lessonPoints->replace(lesson);
 
-    m_axes.setXRange(1.0, double(m_maxComparison),
-                     ChartAxes::decimalInterval(m_maxComparison, 10));
+    m_axes.setXRange(1.0, double(m_maxComparison), ChartAxes::decimalInterval(m_maxComparison, 10));
     m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), 6), 0);
     updateCurrentPoint();
     retranslate();
