@@ -7,6 +7,7 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "settingsstore.h"
+#include "viewcatalogue.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -139,7 +140,8 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     }
     QStringList written;
     QString error;
-    const bool ok = exportall::exportAll(&state, dir, o.size, &written, &error);
+    const bool ok
+        = exportall::exportAll(viewcatalogue::exportTable(), &state, dir, o.size, &written, &error);
     for (const QString &path : std::as_const(written))
         std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(path)));
     std::fflush(stdout);

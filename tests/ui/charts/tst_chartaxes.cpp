@@ -1,0 +1,167 @@
+// Tests of ChartAxes, the axis set-up shared by the distance and similarity charts: the two
+// ladders of round tick intervals, the set-up of both axes, series on both axes and the y range
+// in whole intervals. Expected values worked out by hand from the documented rules.
+#include "chartaxes.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+const double infinity = std::numeric_limits<double>::infinity();
+
+} // namespace
+
+class TestChartAxes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void decimalInterval_data();
+    void decimalInterval();
+    void binaryInterval_data();
+    void binaryInterval();
+    void setUp();
+    void xRange();
+    void yRange_data();
+    void yRange();
+};
+
+void TestChartAxes::decimalInterval_data()
+{
+    QTest::addColumn<double>("span");
+    QTest::addColumn<int>("ticks");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("32 in 10: 3.2 -> 5") << 32.0 << 10 << 5.0;
+    QTest::newRow("1000 in 10: 100") << 1000.0 << 10 << 100.0;
+    QTest::newRow("9.5 in 1: 10") << 9.5 << 1 << 10.0;
+    QTest::newRow("lesson distance 2.017 in 6: 0.5") << 2.0174789 << 6 << 0.5;
+    QTest::newRow("1 in 6: 0.2") << 1.0 << 6 << 0.2;
+    QTest::newRow("ticks 0 counts as 1") << 3.0 << 0 << 5.0;
+    QTest::newRow("zero span") << 0.0 << 6 << 1.0;
+    QTest::newRow("negative span") << -5.0 << 3 << 1.0;
+    QTest::newRow("infinite span") << infinity << 4 << 1.0;
+    QTest::newRow("NaN span") << std::nan("") << 4 << 1.0;
+}
+
+void TestChartAxes::decimalInterval()
+{
+    QFETCH(double, span);
+    QFETCH(int, ticks);
+    QFETCH(double, expected);
+    QCOMPARE(ChartAxes::decimalInterval(span, ticks), expected);
+}
+
+void TestChartAxes::binaryInterval_data()
+{
+    QTest::addColumn<double>("span");
+    QTest::addColumn<int>("ticks");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("31 in 8: 3.875 -> 5") << 31.0 << 8 << 5.0;
+    QTest::newRow("1 in 4: 0.25") << 1.0 << 4 << 0.25;
+    QTest::newRow("1.9 in 4: 0.5") << 1.9 << 4 << 0.5;
+    QTest::newRow("4 in 4: 1") << 4.0 << 4 << 1.0;
+    QTest::newRow("16 in 4: 5") << 16.0 << 4 << 5.0;
+    QTest::newRow("100 in 4: 50") << 100.0 << 4 << 50.0;
+    QTest::newRow("255 in 8: 50") << 255.0 << 8 << 50.0;
+    QTest::newRow("zero span") << 0.0 << 4 << 0.25;
+    QTest::newRow("infinite span") << infinity << 4 << 1.0;
+    QTest::newRow("NaN span") << std::nan("") << 4 << 1.0;
+}
+
+void TestChartAxes::binaryInterval()
+{
+    QFETCH(double, span);
+    QFETCH(int, ticks);
+    QFETCH(double, expected);
+    QCOMPARE(ChartAxes::binaryInterval(span, ticks), expected);
+}
+
+void TestChartAxes::setUp()
+{
+    QChart chart;
+    QObject owner;
+    ChartAxes axes;
+    axes.setUp(&chart, &owner);
+    QVERIFY(axes.x() && axes.y());
+    QCOMPARE(chart.axes(Qt::Horizontal), QList<QAbstractAxis *> {axes.x()});
+    QCOMPARE(chart.axes(Qt::Vertical), QList<QAbstractAxis *> {axes.y()});
+    QCOMPARE(axes.x()->alignment(), Qt::AlignBottom);
+    QCOMPARE(axes.y()->alignment(), Qt::AlignLeft);
+    QCOMPARE(axes.x()->labelFormat(), QStringLiteral("%d"));
+    for (QValueAxis *axis : {axes.x(), axes.y()}) {
+        QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+        QCOMPARE(axis->tickAnchor(), 0.0);
+    }
+    auto *first = new QLineSeries(&owner);
+    auto *second = new QLineSeries(&owner);
+    axes.addSeries(first);
+    axes.addSeries(second);
+    QCOMPARE(chart.series(), (QList<QAbstractSeries *> {first, second}));
+    for (QLineSeries *series : {first, second})
+        QCOMPARE(series->attachedAxes(), (QList<QAbstractAxis *> {axes.x(), axes.y()}));
+}
+
+void TestChartAxes::xRange()
+{
+    QChart chart;
+    ChartAxes axes;
+    axes.setUp(&chart, &chart);
+    axes.setXRange(1.0, 32.0, 5.0);
+    QCOMPARE(axes.x()->min(), 1.0);
+    QCOMPARE(axes.x()->max(), 32.0);
+    QCOMPARE(axes.x()->tickInterval(), 5.0);
+}
+
+void TestChartAxes::yRange_data()
+{
+    QTest::addColumn<double>("lowest");
+    QTest::addColumn<double>("highest");
+    QTest::addColumn<double>("interval");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<double>("min");
+    QTest::addColumn<double>("max");
+    QTest::addColumn<QString>("format");
+    // 2.0174789 * 1.05 = 2.118 -> 5 half steps = 2.5.
+    QTest::newRow("lesson distance")
+        << 0.0 << 2.0174789 << 0.5 << 0 << 0.0 << 2.5 << QStringLiteral("%.1f");
+    // 4 * 1.05 = 4.2 -> 5; one decimal from 1 up.
+    QTest::newRow("d 8 similarity")
+        << 0.0 << 4.0 << 1.0 << 1 << 0.0 << 5.0 << QStringLiteral("%.1f");
+    // -0.8 * 1.05 = -0.84 -> -1.
+    QTest::newRow("negative lowest")
+        << -0.8 << 4.0 << 1.0 << 1 << -1.0 << 5.0 << QStringLiteral("%.1f");
+    // -3.7 * 1.05 = -3.885 -> -5; 10 * 1.05 = 10.5 -> 15.
+    QTest::newRow("steps of 5") << -3.7 << 10.0 << 5.0 << 0 << -5.0 << 15.0
+                                << QStringLiteral("%.0f");
+    // Nothing above 0: still one interval.
+    QTest::newRow("all zero") << 0.0 << 0.0 << 0.25 << 1 << 0.0 << 0.25 << QStringLiteral("%.2f");
+}
+
+void TestChartAxes::yRange()
+{
+    QFETCH(double, lowest);
+    QFETCH(double, highest);
+    QFETCH(double, interval);
+    QFETCH(int, decimals);
+    QFETCH(double, min);
+    QFETCH(double, max);
+    QFETCH(QString, format);
+    QChart chart;
+    ChartAxes axes;
+    axes.setUp(&chart, &chart);
+    axes.setYRange(lowest, highest, interval, decimals);
+    QCOMPARE(axes.y()->min(), min);
+    QCOMPARE(axes.y()->max(), max);
+    QCOMPARE(axes.y()->tickInterval(), interval);
+    QCOMPARE(axes.y()->labelFormat(), format);
+    QVERIFY(!std::signbit(axes.y()->min()) || axes.y()->min() < 0.0); // never −0
+}
+
+QTEST_MAIN(TestChartAxes)
+#include "tst_chartaxes.moc"

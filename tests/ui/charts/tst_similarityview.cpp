@@ -1,0 +1,165 @@
+// Tests of the similarity tab's chart: the offset curve against an independent sum of cosines,
+// the overlaid PE(a) · PE(a + k), the positions control and the matrix pane's place (the matrix
+// itself: tests/ui/plots/tst_similaritymatrix).
+#include "language.h"
+#include "lessonstate.h"
+#include "similarityview.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+// Written here from the paper (section 3.5) and the article (section 8), not from core/.
+double component(int d, double base, qint64 p, int j)
+{
+    const double angle = double(p) / std::pow(base, 2.0 * (j / 2) / d);
+    return j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+double independentDot(int d, double base, qint64 a, qint64 b)
+{
+    double sum = 0.0;
+    for (int j = 0; j < d; ++j)
+        sum += component(d, base, a, j) * component(d, base, b, j);
+    return sum;
+}
+
+double sumOfCosines(int d, double base, qint64 k)
+{
+    double sum = 0.0;
+    for (int i = 0; i < d / 2; ++i)
+        sum += std::cos(double(k) / std::pow(base, 2.0 * i / d));
+    return sum;
+}
+
+} // namespace
+
+class TestSimilarityView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void offsetCurve_data();
+    void offsetCurve();
+    void oddWidth();
+    void positionsControl();
+    void matrixPane();
+    void encodingOff();
+};
+
+void TestSimilarityView::offsetCurve_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::newRow("lesson d8") << 8 << 10000.0;
+    QTest::newRow("article d128") << 128 << 10000.0;
+    QTest::newRow("d64 base100") << 64 << 100.0;
+    QTest::newRow("d2") << 2 << 10000.0;
+}
+
+void TestSimilarityView::offsetCurve()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setBase(base));
+    SimilarityView view(&state);
+    const int n = view.positions();
+    QCOMPARE(view.offsetSeries()->count(), n);
+    for (int k = 0; k < n; ++k) {
+        const double expected = sumOfCosines(d, base, k);
+        QCOMPARE(view.offsetSeries()->at(k).x(), double(k));
+        QVERIFY2(std::fabs(view.offsetSeries()->at(k).y() - expected) <= 1e-9,
+                 qPrintable(QStringLiteral("k %1").arg(k)));
+        // Even d: PE(a) · PE(a + k) is the same for every start a.
+        for (int s = 0; s < view.startSeries().size(); ++s) {
+            const qint64 a = SimilarityView::startPositions()[s];
+            const double y = view.startSeries()[s]->at(k).y();
+            QVERIFY(std::fabs(y - expected) <= 1e-9);
+            QVERIFY(std::fabs(y - independentDot(d, base, a, a + k)) <= 1e-9);
+        }
+    }
+    // k = 0: |PE(a)|^2 = d / 2.
+    QVERIFY(std::fabs(view.offsetSeries()->at(0).y() - d / 2.0) <= 1e-12);
+    // The axis covers every value and starts at or below an exact 0.
+    double lowest = 0.0;
+    for (const QPointF &point : view.offsetSeries()->points())
+        lowest = std::min(lowest, point.y());
+    QVERIFY(view.axisY()->min() <= lowest);
+    QVERIFY(view.axisY()->min() < 0.0
+            || (view.axisY()->min() == 0.0 && !std::signbit(view.axisY()->min())));
+    QVERIFY(view.axisY()->max() >= d / 2.0);
+    QCOMPARE(view.chart()->animationOptions(), QChart::NoAnimation);
+    QVERIFY(view.identityText().contains(QStringLiteral("= Σᵢ cos(k ωᵢ)")));
+}
+
+void TestSimilarityView::oddWidth()
+{
+    // Odd d: the unpaired last sin makes PE(a) · PE(a + k) depend on a as well.
+    LessonState state;
+    QVERIFY(state.setWidth(7));
+    SimilarityView view(&state);
+    const double curve = view.offsetSeries()->at(5).y();
+    const double start7 = view.startSeries()[1]->at(5).y();
+    QVERIFY(std::fabs(curve - sumOfCosines(7, 10000.0, 5)) <= 1e-9);
+    QVERIFY(std::fabs(start7 - independentDot(7, 10000.0, 7, 12)) <= 1e-9);
+    QVERIFY(std::fabs(start7 - curve) > 1e-6);
+}
+
+void TestSimilarityView::positionsControl()
+{
+    LessonState state;
+    SimilarityView view(&state);
+    QCOMPARE(view.positions(), SimilarityView::defaultPositions);
+    QCOMPARE(view.offsetSeries()->count(), SimilarityView::defaultPositions);
+    QSignalSpy spy(&view, &SimilarityView::positionsChanged);
+    view.positionsSpinBox()->setValue(50);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().first().toInt(), 50);
+    QCOMPARE(view.positions(), 50);
+    QCOMPARE(view.offsetSeries()->count(), 50);
+    QVERIFY(std::fabs(view.offsetSeries()->at(49).y() - sumOfCosines(8, 10000.0, 49)) <= 1e-9);
+    QCOMPARE(view.axisX()->max(), 49.0);
+    // The spin box keeps n within 2 .. 256.
+    view.positionsSpinBox()->setValue(1000);
+    QCOMPARE(view.positions(), SimilarityView::maxPositions);
+    view.positionsSpinBox()->setValue(0);
+    QCOMPARE(view.positions(), 2);
+}
+
+void TestSimilarityView::matrixPane()
+{
+    LessonState state;
+    auto *pane = new QWidget;
+    SimilarityView view(&state, pane);
+    QCOMPARE(view.matrixPane(), pane);
+    QCOMPARE(pane->parentWidget(), &view);
+    QVERIFY(view.hoverText().startsWith(QStringLiteral("Point at a cell")));
+    view.setHoverText(QStringLiteral("a = 1, b = 2"));
+    QCOMPARE(view.hoverText(), QStringLiteral("a = 1, b = 2"));
+    SimilarityView alone(&state);
+    QCOMPARE(alone.matrixPane(), nullptr);
+}
+
+void TestSimilarityView::encodingOff()
+{
+    LessonState state;
+    state.setEncodingOn(false);
+    SimilarityView view(&state);
+    QCOMPARE(view.offsetSeries()->at(0).y(), 0.0);
+    state.setEncodingOn(true);
+    QVERIFY(std::fabs(view.offsetSeries()->at(0).y() - 4.0) <= 1e-12);
+}
+
+QTEST_MAIN(TestSimilarityView)
+#include "tst_similarityview.moc"

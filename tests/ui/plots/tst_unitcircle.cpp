@@ -1,0 +1,333 @@
+// Tests of UnitCircleWidget and UnitCirclesView: the chord, the angle, the rotation matrix and its
+// check, the odd-d note and a pixel test. Goldens from Python's math module, e.g. for q = 6,
+// pair 0: math.hypot(math.sin(6), math.cos(6) - 1) = 0.282240, math.cos(6) = 0.960170,
+// math.sin(6) = -0.279415; the lesson quotes 0.282240 and 0.591040 (pairs 0 and 1 at q = 6).
+#include "appearance.h"
+#include "displayformat.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "unitcircle.h"
+#include "unitcirclesview.h"
+#include "viewstyle.h"
+
+#include <QScopeGuard>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <cmath>
+
+namespace {
+
+const QString minus = QStringLiteral("\u2212");
+
+double parseDisplayed(QString text)
+{
+    text.replace(minus, QStringLiteral("-"));
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok ? v : std::nan("");
+}
+
+/// Pixels of a region with lightness above (or, with light == false, below) a threshold.
+int countLightness(const QImage &image, const QRect &region, int threshold, bool light)
+{
+    int count = 0;
+    const QRect r = region.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const int l = image.pixelColor(x, y).lightness();
+            if (light ? l > threshold : l < threshold)
+                ++count;
+        }
+    return count;
+}
+
+int countNear(const QImage &image, const QColor &colour)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - colour.red()) < 12 && std::abs(c.green() - colour.green()) < 12
+                && std::abs(c.blue() - colour.blue()) < 12)
+                ++count;
+        }
+    return count;
+}
+
+} // namespace
+
+class TestUnitCircle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void chord_data();
+    void chord();
+    void rotationCheck_data();
+    void rotationCheck();
+    void matrix_data();
+    void matrix();
+    void angle_data();
+    void angle();
+    void oddWidthNote();
+    void pairSelector();
+    void panelFollowsQ();
+    void scientific_data();
+    void scientific();
+    void pixels();
+    void darkPaletteLightText();
+};
+
+void TestUnitCircle::chord_data()
+{
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<QString>("chord");
+    QTest::newRow("lesson q=6 pair 0") << qint64(6) << 0 << QStringLiteral("0.282240");
+    QTest::newRow("lesson q=6 pair 1") << qint64(6) << 1 << QStringLiteral("0.591040");
+    QTest::newRow("q=3 pair 0") << qint64(3) << 0 << QStringLiteral("1.994990");
+    QTest::newRow("q=3 pair 3") << qint64(3) << 3 << QStringLiteral("0.003000");
+}
+
+void TestUnitCircle::chord()
+{
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    QFETCH(QString, chord);
+    LessonState state;
+    QVERIFY(state.setComparison(q));
+    UnitCircleWidget widget(&state, pair);
+    QVERIFY(widget.hasCircle());
+    QCOMPARE(widget.chordText(), chord);
+    UnitCirclesView view(&state);
+    view.pairSpinBox()->setValue(pair);
+    QCOMPARE(view.circle()->pair(), pair);
+    QCOMPARE(view.chordText(), chord);
+    QVERIFY(view.panelText().contains(chord));
+}
+
+void TestUnitCircle::rotationCheck_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::newRow("lesson 0 vs 3") << 8 << qint64(0) << qint64(3) << 0;
+    QTest::newRow("0 vs 6 pair 1") << 8 << qint64(0) << qint64(6) << 1;
+    QTest::newRow("q before p") << 8 << qint64(30) << qint64(7) << 2;
+    QTest::newRow("d=512 far positions") << 512 << qint64(100000) << qint64(100032) << 7;
+}
+
+void TestUnitCircle::rotationCheck()
+{
+    QFETCH(int, d);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    UnitCirclesView view(&state);
+    view.pairSpinBox()->setValue(pair);
+    const QString text = view.errorText();
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(!text.contains(QLatin1Char('-')), qPrintable(text));
+    const double error = parseDisplayed(text);
+    QVERIFY2(error >= 0.0 && error <= 1e-12, qPrintable(text));
+    QVERIFY(view.panelText().contains(text));
+}
+
+void TestUnitCircle::matrix_data()
+{
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<QStringList>("expected");
+    // cos(k/den), sin(k/den), -sin, cos with k = q (p = 0), from Python's math module.
+    QTest::newRow("q=6 pair 0") << qint64(6) << 0
+                                << QStringList {QStringLiteral("0.960170"),
+                                                minus + QStringLiteral("0.279415"),
+                                                QStringLiteral("0.279415"),
+                                                QStringLiteral("0.960170")};
+    QTest::newRow("q=3 pair 0") << qint64(3) << 0
+                                << QStringList {minus + QStringLiteral("0.989992"),
+                                                QStringLiteral("0.141120"),
+                                                minus + QStringLiteral("0.141120"),
+                                                minus + QStringLiteral("0.989992")};
+    QTest::newRow("q=6 pair 1") << qint64(6) << 1
+                                << QStringList {QStringLiteral("0.825336"),
+                                                QStringLiteral("0.564642"),
+                                                minus + QStringLiteral("0.564642"),
+                                                QStringLiteral("0.825336")};
+}
+
+void TestUnitCircle::matrix()
+{
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    QFETCH(QStringList, expected);
+    LessonState state;
+    QVERIFY(state.setComparison(q));
+    UnitCirclesView view(&state);
+    view.pairSpinBox()->setValue(pair);
+    QCOMPARE(view.matrixTexts(), expected);
+}
+
+void TestUnitCircle::angle_data()
+{
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<QString>("angle");
+    // k/den wrapped into (-pi, pi]: 6 - 2*math.pi = -0.283185; -6 + 2*math.pi = 0.283185.
+    QTest::newRow("0 vs 6 wraps backwards")
+        << qint64(0) << qint64(6) << 0 << minus + QStringLiteral("0.283185 rad");
+    QTest::newRow("6 vs 0 wraps forwards")
+        << qint64(6) << qint64(0) << 0 << QStringLiteral("0.283185 rad");
+    QTest::newRow("0 vs 3 stays") << qint64(0) << qint64(3) << 0 << QStringLiteral("3.000000 rad");
+    QTest::newRow("0 vs 6 pair 1") << qint64(0) << qint64(6) << 1 << QStringLiteral("0.600000 rad");
+}
+
+void TestUnitCircle::angle()
+{
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    QFETCH(QString, angle);
+    LessonState state;
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    UnitCircleWidget widget(&state, pair);
+    QCOMPARE(widget.angleText(), angle);
+}
+
+void TestUnitCircle::oddWidthNote()
+{
+    LessonState state;
+    QVERIFY(state.setWidth(7));
+    UnitCircleWidget widget(&state, 3);
+    QVERIFY(!widget.hasCircle());
+    QVERIFY(widget.chordText().isEmpty());
+    QVERIFY2(widget.noteText().contains(QStringLiteral("odd")), qPrintable(widget.noteText()));
+    UnitCircleWidget full(&state, 2);
+    QVERIFY(full.hasCircle());
+    QVERIFY(full.noteText().isEmpty());
+
+    UnitCirclesView view(&state);
+    view.pairSpinBox()->setValue(3);
+    QVERIFY(view.matrixTexts().isEmpty());
+    QVERIFY(view.errorText().isEmpty());
+    QVERIFY(view.panelText().contains(QStringLiteral("odd")));
+    // Back to an even width: the circle returns.
+    QVERIFY(state.setWidth(8));
+    QVERIFY(view.circle()->hasCircle());
+    QCOMPARE(view.matrixTexts().size(), 4);
+}
+
+void TestUnitCircle::pairSelector()
+{
+    LessonState state;
+    UnitCirclesView view(&state);
+    QCOMPARE(view.pairSpinBox()->maximum(), 3);
+    QVERIFY(state.setWidth(512));
+    QCOMPARE(view.pairSpinBox()->maximum(), 255);
+    view.pairSpinBox()->setValue(200);
+    QCOMPARE(view.circle()->pair(), 200);
+    QVERIFY(state.setWidth(8)); // the selection is clamped into the new range
+    QCOMPARE(view.pairSpinBox()->value(), 3);
+    QCOMPARE(view.circle()->pair(), 3);
+}
+
+void TestUnitCircle::scientific_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("machine epsilon")
+        << 2.220446049250313e-16 << QStringLiteral("2.2e") + minus + QStringLiteral("16");
+    QTest::newRow("1e-12") << 1e-12 << QStringLiteral("1.0e") + minus + QStringLiteral("12");
+    QTest::newRow("zero") << 0.0 << QStringLiteral("0");
+    QTest::newRow("large") << 12345.0 << QStringLiteral("1.2e4");
+    QTest::newRow("negative") << -3.5e-7
+                              << minus + QStringLiteral("3.5e") + minus + QStringLiteral("7");
+}
+
+void TestUnitCircle::scientific()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(display::scientific(value), text);
+}
+
+void TestUnitCircle::pixels()
+{
+    LessonState state;
+    QVERIFY(state.setComparison(6));
+    UnitCircleWidget widget(&state, 0);
+    widget.setGeometry(0, 0, 480, 480);
+    QCoreApplication::processEvents();
+    const QImage image = widget.grab().toImage();
+    QCOMPARE(image.size(), QSize(480, 480));
+    QVERIFY(countNear(image, viewstyle::pColour()) > 50);
+    QVERIFY(countNear(image, viewstyle::qColour()) > 50);
+    // The circle and the text are drawn in the palette's text colour (black on the system palette).
+    QVERIFY(countNear(image, widget.palette().color(QPalette::WindowText)) > 500);
+
+    QVERIFY(state.setWidth(7));
+    UnitCircleWidget note(&state, 3);
+    note.setGeometry(0, 0, 480, 480);
+    QCoreApplication::processEvents();
+    const QImage noteImage = note.grab().toImage();
+    // The note and the number line with p and q on it.
+    QVERIFY(countNear(noteImage, viewstyle::pColour()) > 20);
+    QVERIFY(countNear(noteImage, widget.palette().color(QPalette::WindowText)) > 50);
+}
+
+void TestUnitCircle::panelFollowsQ()
+{
+    // A move of q re-sets the panel's numbers and leaves the reader where they had scrolled to.
+    LessonState state;
+    UnitCirclesView view(&state);
+    view.resize(900, 260);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *panel = view.findChild<QTextBrowser *>();
+    QVERIFY(panel);
+    QScrollBar *bar = panel->verticalScrollBar();
+    QVERIFY2(bar->maximum() > 0, "the panel should need scrolling at this height");
+    bar->setValue(bar->maximum());
+    const int scrolled = bar->value();
+    QVERIFY(state.setComparison(6));
+    QCOMPARE(view.chordText(), QStringLiteral("0.282240")); // |pair 0 of PE(6) − PE(0)|
+    QVERIFY(view.panelText().contains(QStringLiteral("0.282240")));
+    QCOMPARE(bar->value(), scrolled);
+}
+
+void TestUnitCircle::darkPaletteLightText()
+{
+    LessonState state;
+    UnitCircleWidget circle(&state, 0);
+    circle.resize(420, 420);
+    circle.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&circle));
+    Appearance::instance()->setPaletteKind(Appearance::PaletteKind::Dark);
+    const auto restore = qScopeGuard(
+        [] { Appearance::instance()->setPaletteKind(Appearance::PaletteKind::System); });
+    QCoreApplication::processEvents();
+    const QImage image = circle.grab().toImage();
+    // The title strip at the top: a dark background with light (not black) title text on it.
+    const QRect titleStrip(0, 0, image.width(), QFontMetrics(circle.font()).height() * 2);
+    const int pixels = titleStrip.width() * titleStrip.height();
+    QVERIFY(countLightness(image, titleStrip, 100, false) > pixels / 2);
+    QVERIFY2(countLightness(image, titleStrip, 150, true) > 20,
+             "the title is not drawn in a light colour on the dark background");
+    QVERIFY(image.pixelColor(2, 2).lightness() < 100);
+    // The whole figure: mostly dark, with light ink (circle, axis labels).
+    QVERIFY(countLightness(image, image.rect(), 150, true) > 200);
+}
+
+QTEST_MAIN(TestUnitCircle)
+#include "tst_unitcircle.moc"

@@ -1,0 +1,392 @@
+// Tests of the main window as a user drives it: the lesson's numbers through the real widgets.
+#include "encodingtablemodel.h"
+#include "imageexport.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "normpanel.h"
+#include "tokenstrip.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+const QString minus = QStringLiteral("\u2212");
+
+// Counts the layout requests that reach the widgets it watches.
+class LayoutRequestCounter : public QObject
+{
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void lessonDefaults();
+    void comparisonSlider_data();
+    void comparisonSlider();
+    void rapidSliderMovesCoalesce_data();
+    void rapidSliderMovesCoalesce();
+    void sliderMoveKeepsLayout_data();
+    void sliderMoveKeepsLayout();
+    void presentationFitsSmallScreens_data();
+    void presentationFitsSmallScreens();
+    void encodingSwitch();
+    void presetButtons_data();
+    void presetButtons();
+    void tokenStrip_data();
+    void tokenStrip();
+    void rendersSomething();
+    void lessonStepHighlightsTable_data();
+    void lessonStepHighlightsTable();
+    void lessonStepShowsItsView();
+    void languageSwitch();
+};
+
+void TestMainWindow::lessonDefaults()
+{
+    LessonState state;
+    MainWindow window(&state);
+    QCOMPARE(window.normPanel()->onText(), QStringLiteral("2.017479"));
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+    QCOMPARE(window.comparisonSlider()->value(), 3);
+    QCOMPARE(window.comparisonSlider()->minimum(), 1);
+    QCOMPARE(window.comparisonSlider()->maximum(), 32);
+    QCOMPARE(window.tableModel()->rowCount(), 8);
+}
+
+void TestMainWindow::comparisonSlider_data()
+{
+    // Norms from the lesson (q = 3, 6) and from mpmath at 50 digits (tests/data).
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QString>("norm");
+    QTest::newRow("q=3") << 3 << QStringLiteral("2.017479");
+    QTest::newRow("q=6") << 6 << QStringLiteral("0.657741");
+}
+
+void TestMainWindow::comparisonSlider()
+{
+    QFETCH(int, q);
+    QFETCH(QString, norm);
+    LessonState state;
+    MainWindow window(&state);
+    window.comparisonSlider()->setValue(1);
+    window.comparisonSlider()->setValue(q);
+    QCoreApplication::processEvents(); // slider moves are coalesced by a 0 ms timer
+    QCOMPARE(state.comparison(), qint64(q));
+    QCOMPARE(window.comparisonSpinBox()->value(), q);
+    QCOMPARE(window.normPanel()->onText(), norm);
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+}
+
+void TestMainWindow::rapidSliderMovesCoalesce_data()
+{
+    QTest::addColumn<QList<int>>("moves");
+    QTest::newRow("drag up 4..32") << QList<int> {4, 5, 6, 7, 8, 12, 16, 20, 24, 28, 32};
+    QTest::newRow("back and forth, ends at 9") << QList<int> {20, 2, 31, 1, 17, 9};
+    QTest::newRow("one move") << QList<int> {5};
+    QTest::newRow("away and back to 3: no change") << QList<int> {10, 20, 3};
+}
+
+void TestMainWindow::rapidSliderMovesCoalesce()
+{
+    QFETCH(QList<int>, moves);
+    LessonState state; // q = 3
+    MainWindow window(&state);
+    QSignalSpy changed(&state, &LessonState::changed);
+    QSignalSpy qChanged(&state, &LessonState::comparisonChanged);
+    for (int v : moves)
+        window.comparisonSlider()->setValue(v);
+    // Nothing reaches the state until the event loop runs...
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(state.comparison(), qint64(3));
+    QCoreApplication::processEvents();
+    // ...then the latest value, once (or not at all when it equals the old q).
+    const int last = moves.last();
+    QCOMPARE(state.comparison(), qint64(last));
+    QCOMPARE(changed.count(), last == 3 ? 0 : 1);
+    QCOMPARE(qChanged.count(), last == 3 ? 0 : 1);
+    QCOMPARE(window.comparisonSpinBox()->value(), last);
+    QCOMPARE(window.comparisonSlider()->value(), last);
+    QCoreApplication::processEvents();
+    QCOMPARE(changed.count(), last == 3 ? 0 : 1); // no late second update
+}
+
+void TestMainWindow::sliderMoveKeepsLayout_data()
+{
+    // A move of q whose texts take the same room ("q = 4", "|x(4) − x(0)|", same-width digits)
+    // must not relayout the window (at slider speed a relayout costs more than the repaint); a
+    // move that adds a digit may, and then every text must still fit.
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<bool>("sameRoom");
+    QTest::newRow("3 to 4") << 3 << 4 << true;
+    QTest::newRow("4 to 7") << 4 << 7 << true;
+    QTest::newRow("12 to 31") << 12 << 31 << true;
+    QTest::newRow("9 to 10") << 9 << 10 << false;
+    QTest::newRow("10 to 1") << 10 << 1 << false;
+}
+
+void TestMainWindow::sliderMoveKeepsLayout()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(bool, sameRoom);
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    state.setComparison(from);
+    LayoutRequestCounter counter;
+    window.installEventFilter(&counter);
+    for (QWidget *child : window.findChildren<QWidget *>())
+        child->installEventFilter(&counter);
+    // The layout settles: a quiet 50 ms (slow builds, e.g. with sanitizers, take longer).
+    for (int k = 0; k < 100; ++k) {
+        counter.count = 0;
+        QTest::qWait(50);
+        if (counter.count == 0)
+            break;
+    }
+    QCOMPARE(counter.count, 0);
+    window.comparisonSlider()->setValue(to);
+    QTest::qWait(50);
+    QCOMPARE(state.comparison(), qint64(to));
+    if (sameRoom)
+        QCOMPARE(counter.count, 0);
+    // The texts that follow q show it in full.
+    auto *title = window.findChild<QLabel *>(QStringLiteral("normTitle"));
+    QVERIFY(title);
+    QVERIFY(title->text().contains(QStringLiteral("x(%1)").arg(to)));
+    QVERIFY(title->width() >= title->sizeHint().width());
+    for (QWidget *value : window.normPanel()->focusWidgets())
+        QVERIFY(value->width() >= value->sizeHint().width());
+    TokenStrip *strip = window.findChild<TokenStrip *>();
+    QVERIFY(strip);
+    QVERIFY(strip->width() >= strip->sizeHint().width());
+}
+
+void TestMainWindow::presentationFitsSmallScreens_data()
+{
+    // A classroom projector of 1280 x 800: in presentation mode (larger text) the window's
+    // minimum width must still fit, in both languages (it was 1303 pixels in English: the pair
+    // charts' legend and the heat map's hint did not wrap).
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestMainWindow::presentationFitsSmallScreens()
+{
+    QFETCH(QString, language);
+    QVERIFY(language::install(language));
+    LessonState state;
+    MainWindow window(&state);
+    window.setPresentation(true);
+    QCoreApplication::processEvents();
+    const int minimum = window.minimumSizeHint().width();
+    window.setPresentation(false);
+    QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY2(minimum <= 1280, qPrintable(QString::number(minimum)));
+}
+
+void TestMainWindow::encodingSwitch()
+{
+    LessonState state;
+    MainWindow window(&state);
+    auto *box = window.findChild<QCheckBox *>();
+    QVERIFY(box);
+    QVERIFY(box->isChecked());
+    box->setChecked(false);
+    QVERIFY(!state.encodingOn());
+    const QModelIndex xq = window.tableModel()->index(0, EncodingTableModel::InputQColumn);
+    QCOMPARE(xq.data().toString(), QStringLiteral("e\u2080 + 0"));
+    // Both results stay side by side.
+    QCOMPARE(window.normPanel()->onText(), QStringLiteral("2.017479"));
+    QCOMPARE(window.normPanel()->offText(), QStringLiteral("0.000000"));
+}
+
+void TestMainWindow::presetButtons_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QString>("norm");
+    QTest::newRow("fast pair") << "fast-pair" << 6 << QStringLiteral("0.657741");
+    QTest::newRow("lesson") << "lesson-default" << 3 << QStringLiteral("2.017479");
+}
+
+void TestMainWindow::presetButtons()
+{
+    QFETCH(QString, id);
+    QFETCH(int, q);
+    QFETCH(QString, norm);
+    LessonState state;
+    state.setComparison(17);
+    MainWindow window(&state);
+    QPushButton *button = nullptr;
+    for (QPushButton *candidate : window.findChildren<QPushButton *>())
+        if (candidate->property("presetId").toString() == id)
+            button = candidate;
+    QVERIFY(button);
+    QVERIFY(!button->text().isEmpty());
+    button->click();
+    QCOMPARE(window.comparisonSlider()->value(), q);
+    QCOMPARE(window.normPanel()->onText(), norm);
+}
+
+void TestMainWindow::tokenStrip_data()
+{
+    QTest::addColumn<int>("q");
+    QTest::addColumn<QStringList>("chips");
+    const QString dot = QStringLiteral(" \u00B7 ");
+    QTest::newRow("q=3") << 3
+                         << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                         QStringLiteral("\u22EF") + dot
+                                             + QStringLiteral("2 tokens between"),
+                                         QStringLiteral("the") + dot + QStringLiteral("q = 3")};
+    QTest::newRow("q=1") << 1
+                         << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                         QStringLiteral("the") + dot + QStringLiteral("q = 1")};
+    // The largest q: 2^31 − 2 tokens between (the count once stopped at 2^30).
+    QTest::newRow("q=2^31-1") << 2147483647
+                              << QStringList {QStringLiteral("the") + dot + QStringLiteral("p = 0"),
+                                              QStringLiteral("\u22EF") + dot
+                                                  + QStringLiteral("2147483646 tokens between"),
+                                              QStringLiteral("the") + dot
+                                                  + QStringLiteral("q = 2147483647")};
+}
+
+void TestMainWindow::tokenStrip()
+{
+    QFETCH(int, q);
+    QFETCH(QStringList, chips);
+    LessonState state;
+    MainWindow window(&state);
+    state.setComparison(q);
+    QCOMPARE(window.tokenStrip()->chipTexts(), chips);
+}
+
+void TestMainWindow::rendersSomething()
+{
+    LessonState state;
+    MainWindow window(&state);
+    const QImage image = imageexport::renderWidget(&window, QSize(1280, 800));
+    QCOMPARE(image.size(), QSize(1280, 800));
+    QVERIFY(imageexport::hasContent(image));
+}
+
+void TestMainWindow::lessonStepHighlightsTable_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QList<int>>("pairs");
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("1 embedding") << "embedding-alone" << QList<int> {}
+                                 << QList<int> {EncodingTableModel::InputPColumn,
+                                                EncodingTableModel::InputQColumn};
+    QTest::newRow("2 first pair") << "first-pair" << QList<int> {0} << QList<int> {};
+    QTest::newRow("4 full table") << "full-table" << QList<int> {2, 3} << QList<int> {};
+    QTest::newRow("6 subtraction")
+        << "subtraction" << QList<int> {} << QList<int> {EncodingTableModel::DifferenceColumn};
+}
+
+// The lesson panel's step lights up its rows and columns in the window's table.
+void TestMainWindow::lessonStepHighlightsTable()
+{
+    QFETCH(QString, id);
+    QFETCH(QList<int>, pairs);
+    QFETCH(QList<int>, columns);
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showLessonPanel(true);
+    Walkthrough *walkthrough = window.walkthrough();
+    int index = -1;
+    for (int k = 0; k < walkthrough->count(); ++k)
+        if (walkthrough->step(k).id == id)
+            index = k;
+    QVERIFY(index >= 0);
+    walkthrough->setCurrent(index);
+    QCOMPARE(window.tableModel()->highlightedPairs(), pairs);
+    QCOMPARE(window.tableModel()->highlightedColumns(), columns);
+    if (!pairs.isEmpty()) {
+        const QModelIndex cell
+            = window.tableModel()->index(2 * pairs.first(), EncodingTableModel::PositionColumn);
+        QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+    }
+    if (!columns.isEmpty())
+        QVERIFY(window.tableModel()->index(0, columns.first()).data(Qt::BackgroundRole).isValid());
+    window.showLessonPanel(false); // the highlight goes with the panel
+    QVERIFY(window.tableModel()->highlightedPairs().isEmpty());
+    QVERIFY(window.tableModel()->highlightedColumns().isEmpty());
+}
+
+void TestMainWindow::lessonStepShowsItsView()
+{
+    LessonState state;
+    MainWindow window(&state);
+    Walkthrough *walkthrough = window.walkthrough();
+    for (int k = 0; k < walkthrough->count(); ++k) {
+        const LessonStep &step = walkthrough->step(k);
+        walkthrough->setCurrent(k);
+        QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
+        QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
+    }
+}
+
+void TestMainWindow::languageSwitch()
+{
+    QVERIFY(language::install(QStringLiteral("en")));
+    LessonState state;
+    MainWindow window(&state);
+    window.walkthrough()->setCurrent(1);
+    const auto snapshot = [&window] {
+        return QStringList {window.tableModel()
+                                ->headerData(EncodingTableModel::ComponentColumn, Qt::Horizontal)
+                                .toString(),
+                            window.views()->tabText(0), window.walkthroughPanel()->titleText(),
+                            window.walkthroughPanel()->bodyText(), window.windowTitle()};
+    };
+    const QStringList english = snapshot();
+    QCOMPARE(english.at(0), QStringLiteral("Component"));
+
+    QVERIFY(language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    const QStringList chinese = snapshot();
+    QCOMPARE(chinese.at(0), QString::fromUtf8("分量"));
+    QCOMPARE(chinese.at(1), QString::fromUtf8("表格"));
+    QCOMPARE(chinese.at(2), QString::fromUtf8("第一对：分母一"));
+    QVERIFY(chinese.at(3).contains(QStringLiteral("0.141120")));
+    for (int k = 0; k < english.size(); ++k)
+        QVERIFY2(chinese.at(k) != english.at(k), qPrintable(english.at(k)));
+
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(snapshot(), english);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,117 @@
+// Tests of the table tab (TablePage) and the exported table (ExportTableView): the focus line
+// repeats the current cell at 17 significant digits (the lesson's PE values at p = 0, q = 3,
+// d = 8, written out from mpmath at 50 digits and rounded to 17), the number columns follow the
+// font, and the exported table's columns fill its width.
+#include "encodingtablemodel.h"
+#include "exporttableview.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "tablepage.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QTest>
+
+class TestTablePage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void focusLine_data();
+    void focusLine();
+    void focusLineWithoutCell();
+    void columnsFollowTheFont();
+    void exportTableFillsWidth_data();
+    void exportTableFillsWidth();
+};
+
+void TestTablePage::focusLine_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected");
+    const QString minus = QStringLiteral("\u2212");
+    QTest::newRow("PE(0)[0]") << 0 << int(EncodingTableModel::PositionColumn)
+                              << QStringLiteral("Component 0 of PE(0) = 0.0000000000000000");
+    QTest::newRow("PE(3)[0]") << 0 << int(EncodingTableModel::ComparisonColumn)
+                              << QStringLiteral("Component 0 of PE(3) = 0.14112000805986721");
+    QTest::newRow("PE(3)[1]") << 1 << int(EncodingTableModel::ComparisonColumn)
+                              << QStringLiteral("Component 1 of PE(3) = ") + minus
+            + QStringLiteral("0.98999249660044542");
+    QTest::newRow("function column") << 0 << int(EncodingTableModel::FunctionColumn)
+                                     << QString(); // the function's tooltip, checked below
+}
+
+void TestTablePage::focusLine()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+    LessonState state;
+    TablePage page(&state);
+    QCOMPARE(page.objectName(), QStringLiteral("table"));
+    page.tableView()->setCurrentIndex(page.model()->index(row, column));
+    if (expected.isEmpty())
+        expected = page.model()->index(row, column).data(Qt::ToolTipRole).toString();
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(page.focusLabel()->text(), expected);
+    // A parameter change rewrites the line for the same cell.
+    QVERIFY(state.setComparison(6));
+    if (column == EncodingTableModel::ComparisonColumn)
+        QVERIFY(page.focusLabel()->text().startsWith(
+            QStringLiteral("Component %1 of PE(6) = ").arg(row)));
+}
+
+void TestTablePage::focusLineWithoutCell()
+{
+    LessonState state;
+    TablePage page(&state);
+    QCOMPARE(page.focusLabel()->text(),
+             QStringLiteral("Select a cell to see its value with 17 significant digits."));
+    QVERIFY(!page.tableView()->accessibleName().isEmpty());
+    QVERIFY(!page.focusLabel()->accessibleName().isEmpty());
+}
+
+void TestTablePage::columnsFollowTheFont()
+{
+    LessonState state;
+    TablePage page(&state);
+    const int before = page.tableView()->columnWidth(EncodingTableModel::PositionColumn);
+    QVERIFY(before > 0);
+    QFont larger = page.font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    page.setFont(larger);
+    QVERIFY(page.tableView()->columnWidth(EncodingTableModel::PositionColumn) > before);
+}
+
+void TestTablePage::exportTableFillsWidth_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("d");
+    QTest::newRow("1200 wide, d 8") << 1200 << 8;
+    QTest::newRow("1601 wide, d 4") << 1601 << 4; // spare pixels not divisible by the columns
+}
+
+void TestTablePage::exportTableFillsWidth()
+{
+    QFETCH(int, width);
+    QFETCH(int, d);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    ExportTableView view(&state);
+    view.resize(width, 400);
+    view.setAttribute(Qt::WA_DontShowOnScreen); // resize events reach a shown widget only
+    view.show();
+    QCoreApplication::processEvents();
+    int used = 0;
+    for (int c = 0; c < view.model()->columnCount(); ++c)
+        used += view.columnWidth(c);
+    QCOMPARE(used, view.viewport()->width());
+    QCOMPARE(view.model()->rowCount(), d);
+    QVERIFY(view.verticalHeader()->isHidden());
+}
+
+QTEST_MAIN(TestTablePage)
+#include "tst_tablepage.moc"

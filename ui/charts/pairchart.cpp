@@ -1,0 +1,472 @@
+#include "pairchart.h"
+#include "deferredrefresh.h"
+
+#include "appearance.h"
+#include "chartlabel.h"
+#include "chartstyle.h"
+#include "displayformat.h"
+#include "lessonstate.h"
+#include "viewstyle.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QEvent>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+constexpr double yLimit = 1.1;
+/// A highlight line drawn as Qt Charts draws a line series: clipped by the painter to a
+/// rectangle (so that SVG and PDF exports get the same clipped geometry).
+class ClippedLineItem : public QGraphicsLineItem
+{
+public:
+    using QGraphicsLineItem::QGraphicsLineItem;
+    void setClip(const QRectF &clip)
+    {
+        if (clip == m_clip)
+            return;
+        m_clip = clip;
+        update();
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->save();
+        painter->setClipRect(m_clip); // replacing the clip, as LineChartItem::paint does
+        QGraphicsLineItem::paint(painter, option, widget);
+        painter->restore();
+    }
+
+private:
+    QRectF m_clip;
+};
+
+/// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most about eight x ticks.
+int tickStep(int n)
+{
+    static const int steps[] = {1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000};
+    for (const int step : steps)
+        if (n / step <= 8)
+            return step;
+    return 10000;
+}
+
+} // namespace
+
+PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
+    : QChartView(new QChart, parent), m_state(state), m_pair(pair)
+{
+    // Built with its chart: QChartView(parent) would make a default chart that setChart() then
+    // releases without deleting.
+    m_chart = chart();
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setBackgroundRoundness(0);
+    setRenderHint(QPainter::Antialiasing);
+
+    m_xAxis = new QValueAxis(m_chart);
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f")); // positions are >= 0: no negative zero
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
+    m_xAxis->setTickAnchor(0.0);
+    m_yAxis = new QCategoryAxis(m_chart);
+    m_yAxis->setRange(-yLimit, yLimit);
+    m_yAxis->setStartValue(-yLimit);
+    m_yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (const double tick : {-1.0, -0.5, 0.0, 0.5, 1.0})
+        m_yAxis->append(display::number(tick, 1), tick); // true minus, never "−0.0"
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+
+    const auto addSeries = [this](QXYSeries *series) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    };
+    m_sinCurve = new QLineSeries(m_chart);
+    m_cosCurve = new QLineSeries(m_chart);
+    m_sinMarkers = new QScatterSeries(m_chart);
+    m_cosMarkers = new QScatterSeries(m_chart);
+    const QList<QXYSeries *> drawOrder {m_sinCurve, m_cosCurve, m_sinMarkers, m_cosMarkers};
+    for (QXYSeries *series : drawOrder)
+        addSeries(series);
+    // The highlights as scene items in the order the series had: the p and q lines, then the
+    // points p sin, q sin, p cos, q cos; the labels on top.
+    m_lineLayer = chartstyle::clipLayer(m_chart);
+    m_lineLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape, false); // each line clips
+    m_pointLayer = chartstyle::clipLayer(m_chart);
+    for (const Mark mark : {P, Q}) {
+        m_lineItems[mark] = new ClippedLineItem(m_lineLayer);
+        m_lineItems[mark]->setVisible(false);
+    }
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q}) {
+            m_pointItems[mark][k] = new QGraphicsEllipseItem(m_pointLayer);
+            m_pointItems[mark][k]->setBrush(mark == P ? viewstyle::pColour()
+                                                      : viewstyle::qColour());
+            m_pointItems[mark][k]->setVisible(false);
+        }
+
+    // Styles after addSeries (the theme sets its own colours when a series is added).
+    for (QScatterSeries *markers : {m_sinMarkers, m_cosMarkers}) {
+        markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        markers->setColor(markers == m_sinMarkers ? viewstyle::sinColour()
+                                                  : viewstyle::cosColour());
+    }
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q})
+            m_labels[mark][k]
+                = new ChartLabel(mark == P ? viewstyle::pColour() : viewstyle::qColour(), m_chart);
+    // The tab shows one shared legend (the colours are the same in every chart).
+    m_chart->legend()->hide();
+
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        placeHighlights();
+        placeLabels();
+    });
+    new DeferredRefresh(this, m_state, [this] { refresh(); });
+    connect(Appearance::instance(), &Appearance::changed, this, &PairChart::applyAppearance);
+    applyAppearance();
+    retranslate();
+}
+
+void PairChart::applyAppearance()
+{
+    chartstyle::styleChartView(this, m_fontFactor);
+    const QColor halo = QApplication::palette().color(QPalette::Base);
+    m_sinCurve->setPen(QPen(viewstyle::sinColour(), viewstyle::penWidth(2.5)));
+    m_cosCurve->setPen(QPen(viewstyle::cosColour(), viewstyle::penWidth(2.5)));
+    for (const Mark mark : {P, Q})
+        m_lineItems[mark]->setPen(QPen(mark == P ? viewstyle::pColour() : viewstyle::qColour(),
+                                       viewstyle::penWidth(2), Qt::DashLine));
+    const QFont bold = viewstyle::scaledFont(m_fontFactor, true);
+    const qreal pointSize = viewstyle::penWidth(13);
+    for (int k = 0; k < 2; ++k) {
+        for (const Mark mark : {P, Q}) {
+            m_pointItems[mark][k]->setRect(0, 0, pointSize, pointSize);
+            m_pointItems[mark][k]->setPen(QPen(halo, viewstyle::penWidth(2)));
+            m_labels[mark][k]->updateColours();
+            m_labels[mark][k]->setFont(bold);
+        }
+    }
+    refresh();
+}
+
+void PairChart::setPair(int pair)
+{
+    if (pair == m_pair)
+        return;
+    m_pair = pair;
+    refresh();
+}
+
+void PairChart::setMaxPosition(int n)
+{
+    n = qMax(1, n);
+    if (n == m_maxPosition)
+        return;
+    m_maxPosition = n;
+    refresh();
+}
+
+bool PairChart::validPair() const
+{
+    return m_pair >= 0 && m_pair < m_state->encoding().pairCount();
+}
+
+bool PairChart::hasCos() const { return validPair() && 2 * m_pair + 1 < m_state->width(); }
+
+QString PairChart::titleText() const { return m_chart->title(); }
+
+QStringList PairChart::yAxisLabels() const { return m_yAxis->categoriesLabels(); }
+
+QStringList PairChart::valueLabels() const
+{
+    QStringList texts;
+    for (int k = 0; k < 2; ++k)
+        for (const ChartLabel *label : {m_labels[P][k], m_labels[Q][k]})
+            if (label->isVisible())
+                texts << label->text();
+    return texts;
+}
+
+QSize PairChart::sizeHint() const { return QSize(480, 300); }
+
+QSize PairChart::minimumSizeHint() const { return QSize(260, 180); }
+
+void PairChart::refresh()
+{
+    // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
+    // or q (a slider drag) moves the highlights and leaves the rest alone.
+    const DrawnKey key {m_state->width(), m_state->base(), m_pair, m_maxPosition};
+    if (!(key == m_drawn)) {
+        m_drawn = key;
+        refreshCurves();
+    }
+    setHighlight(P, m_state->position());
+    setHighlight(Q, m_state->comparison());
+    placeHighlights();
+    placeLabels();
+}
+
+void PairChart::refreshCurves()
+{
+    updateTexts();
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const int n = m_maxPosition;
+    m_xAxis->setRange(0.0, n);
+    m_xAxis->setTickInterval(tickStep(n));
+    // Markers shrink as they crowd together, so that the curve stays visible between them.
+    const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
+                                                     : n <= 80  ? 6.0
+                                                     : n <= 200 ? 4.0
+                                                                : 2.5);
+    m_sinMarkers->setMarkerSize(markerSize);
+    m_cosMarkers->setMarkerSize(markerSize);
+    const QColor halo = QApplication::palette().color(QPalette::Base);
+    m_sinMarkers->setBorderColor(n <= 40 ? halo : viewstyle::sinColour());
+    m_cosMarkers->setBorderColor(n <= 40 ? halo : viewstyle::cosColour());
+
+    QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
+    if (validPair()) {
+        const int sinIndex = 2 * m_pair;
+        const int cosIndex = sinIndex + 1;
+        const bool cos = hasCos();
+        // Dense samples: at least 8 per position. The fastest pair (denominator 1) has a period
+        // of 2π ≈ 6.28 positions, so every period gets about 50 samples.
+        const int samples = qMax(400, 8 * n);
+        sinCurve.reserve(samples + 1);
+        if (cos)
+            cosCurve.reserve(samples + 1);
+        for (int s = 0; s <= samples; ++s) {
+            const double x = static_cast<double>(n) * s / samples;
+            sinCurve.append(QPointF(x, encoding.componentAt(x, sinIndex)));
+            if (cos)
+                cosCurve.append(QPointF(x, encoding.componentAt(x, cosIndex)));
+        }
+        for (int p = 0; p <= n; ++p) {
+            sinMarkers.append(QPointF(p, encoding.component(p, sinIndex)));
+            if (cos)
+                cosMarkers.append(QPointF(p, encoding.component(p, cosIndex)));
+        }
+    }
+    m_sinCurve->replace(sinCurve);
+    m_cosCurve->replace(cosCurve);
+    m_sinMarkers->replace(sinMarkers);
+    m_cosMarkers->replace(cosMarkers);
+    m_cosCurve->setVisible(hasCos());
+    m_cosMarkers->setVisible(hasCos());
+}
+
+void PairChart::setHighlight(Mark mark, qint64 position)
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const bool inRange = validPair() && position >= 0 && position <= m_maxPosition;
+    ChartLabel *const *labels = m_labels[mark];
+    m_lineValues[mark].clear();
+    for (int k = 0; k < 2; ++k)
+        m_pointValues[mark][k].clear();
+    if (!inRange) {
+        for (int k = 0; k < 2; ++k)
+            labels[k]->setVisible(false);
+        return;
+    }
+    const double x = static_cast<double>(position);
+    m_lineValues[mark] = {QPointF(x, -yLimit), QPointF(x, yLimit)};
+    for (int k = 0; k < 2; ++k) {
+        const int component = 2 * m_pair + k;
+        if (k == 1 && !hasCos()) {
+            labels[k]->setVisible(false);
+            continue;
+        }
+        const double value = encoding.component(position, component);
+        m_pointValues[mark][k] = {QPointF(x, value)};
+        labels[k]->setText(display::number(value));
+        labels[k]->setToolTip(display::full(value));
+        labels[k]->setVisible(true);
+    }
+}
+
+void PairChart::placeHighlights()
+{
+    // As Qt Charts draws a line series: clipped to the plot area widened by the fractions of
+    // a pixel that keep lines along its edges; as it draws scatter markers: clipped to the plot
+    // area, each placed so that its bounding rectangle (with the pen) is centred on the point.
+    const QRectF plot = m_chart->plotArea();
+    const qreal x1 = plot.x() - int(plot.x());
+    const qreal y1 = plot.y() - int(plot.y());
+    const qreal x2 = (plot.width() + 0.5) - int(plot.width() + 0.5);
+    const qreal y2 = (plot.height() + 0.5) - int(plot.height() + 0.5);
+    const QRectF lineClip = plot.adjusted(-x1, -y1, qMax(x1, x2), qMax(y1, y2));
+    m_pointLayer->setRect(plot);
+    for (const Mark mark : {P, Q}) {
+        const QList<QPointF> &line = m_lineValues[mark];
+        auto *lineItem = static_cast<ClippedLineItem *>(m_lineItems[mark]);
+        lineItem->setClip(lineClip);
+        if (line.size() == 2 && !plot.isEmpty()) {
+            lineItem->setLine(QLineF(m_chart->mapToPosition(line.at(0), m_sinCurve),
+                                     m_chart->mapToPosition(line.at(1), m_sinCurve)));
+            lineItem->setVisible(true);
+        } else {
+            lineItem->setVisible(false);
+        }
+        for (int k = 0; k < 2; ++k) {
+            const QList<QPointF> &point = m_pointValues[mark][k];
+            QGraphicsEllipseItem *item = m_pointItems[mark][k];
+            if (point.size() == 1 && !plot.isEmpty()) {
+                const QRectF box = item->boundingRect();
+                item->setPos(m_chart->mapToPosition(point.at(0), m_sinCurve)
+                             - QPointF(box.width() / 2, box.height() / 2));
+                item->setVisible(true);
+            } else {
+                item->setVisible(false);
+            }
+        }
+    }
+}
+
+void PairChart::placeLabels()
+{
+    // Each value label goes beside its point: p's to the left and q's to the right (swapped
+    // when q < p), else above or below, whichever first stays inside the plot and clear of the
+    // labels and highlight points already placed.
+    const QRectF plot = m_chart->plotArea().adjusted(0, -3, 0, 3);
+    const bool pLeft = m_state->position() <= m_state->comparison();
+    struct Item
+    {
+        QPointF point; // chart value
+        qreal markerSize;
+        ChartLabel *label;
+        bool left;
+    };
+    QList<Item> items;
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q})
+            if (m_labels[mark][k]->isVisible() && m_pointValues[mark][k].size() == 1)
+                items.append({m_pointValues[mark][k].at(0), m_pointItems[mark][k]->rect().width(),
+                              m_labels[mark][k], mark == P ? pLeft : !pLeft});
+    QList<QRectF> taken;
+    QList<QRectF> labelBoxes;
+    for (const Item &item : std::as_const(items)) {
+        const QPointF at = m_chart->mapToPosition(item.point, m_sinCurve);
+        const qreal half = item.markerSize / 2 + 0.5;
+        taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+    }
+    for (const Item &item : std::as_const(items)) {
+        const QPointF a = m_chart->mapToPosition(item.point, m_sinCurve);
+        const QSizeF size = item.label->rect().size();
+        const qreal gap = 9;
+        const qreal leftX = a.x() - gap - size.width();
+        const qreal rightX = a.x() + gap;
+        const qreal first = item.left ? leftX : rightX;
+        const qreal second = item.left ? rightX : leftX;
+        const qreal middleY = a.y() - size.height() / 2;
+        const qreal aboveY = a.y() - size.height() - 5;
+        const qreal belowY = a.y() + 5;
+        const QPointF candidates[] = {{first, middleY},
+                                      {second, middleY},
+                                      {first, aboveY},
+                                      {second, aboveY},
+                                      {first, belowY},
+                                      {second, belowY},
+                                      {first, aboveY - size.height()},
+                                      {second, belowY + size.height()}};
+        // First a spot inside the plot clear of points and labels, then one clear of the labels
+        // only (large fonts in presentation mode), else the first one kept inside the plot.
+        const auto findSpot = [&](const QList<QRectF> &obstacles, QPointF *spot) {
+            for (const QPointF &candidate : candidates) {
+                const QRectF box(candidate, size);
+                if (!plot.contains(box))
+                    continue;
+                bool clear = true;
+                for (const QRectF &other : obstacles)
+                    if (other.intersects(box) && !other.contains(a))
+                        clear = false;
+                if (clear) {
+                    *spot = candidate;
+                    return true;
+                }
+            }
+            return false;
+        };
+        QPointF chosen = candidates[0];
+        if (!findSpot(taken, &chosen) && !findSpot(labelBoxes, &chosen)) {
+            chosen.setX(qBound(plot.left(), chosen.x(),
+                               qMax(plot.left(), plot.right() - size.width())));
+            chosen.setY(qBound(plot.top(), chosen.y(),
+                               qMax(plot.top(), plot.bottom() - size.height())));
+        }
+        item.label->setPos(chosen);
+        taken.append(QRectF(chosen, size));
+        labelBoxes.append(QRectF(chosen, size));
+    }
+}
+
+void PairChart::retranslate()
+{
+    m_drawn = DrawnKey {}; // the texts change with the language
+    refresh();
+}
+
+void PairChart::updateTexts()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    if (validPair()) {
+        const double denominator = encoding.denominator(m_pair);
+        const QString den = display::denominatorText(denominator);
+        // The wavelength to two decimals in the title (six in the tooltip) keeps small charts
+        // readable.
+        const QString wavelength = display::number(encoding.wavelength(m_pair), 2);
+        m_chart->setTitle(hasCos() ? tr("Pair i = %1 · denominator %2 · wavelength %3")
+                                         .arg(m_pair)
+                                         .arg(den, wavelength)
+                                   : tr("Pair i = %1 (sin only) · denominator %2 · wavelength %3")
+                                         .arg(m_pair)
+                                         .arg(den, wavelength));
+        m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
+                                .arg(den, display::number(encoding.wavelength(m_pair))));
+        m_sinCurve->setName(display::functionLabel(2 * m_pair, denominator));
+        m_cosCurve->setName(hasCos() ? display::functionLabel(2 * m_pair + 1, denominator)
+                                     : QString());
+    } else {
+        m_chart->setTitle(
+            tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));
+        m_sinCurve->setName(QString());
+        m_cosCurve->setName(QString());
+    }
+    m_xAxis->setTitleText(tr("position"));
+    setAccessibleName(m_chart->title());
+}
+
+void PairChart::resizeEvent(QResizeEvent *event)
+{
+    // Text grows with the chart (a projector shows few, large charts), within readable bounds,
+    // on top of the application font (zoom, presentation mode).
+    const qreal grow = qBound(1.0, qMin(height() / 288.0, width() / 480.0), 1.4);
+    const qreal factor = std::round(grow * 20.0) / 20.0;
+    if (!qFuzzyCompare(factor, m_fontFactor)) {
+        m_fontFactor = factor;
+        applyAppearance();
+    }
+    QChartView::resizeEvent(event);
+    placeLabels();
+}
+
+void PairChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        applyAppearance();
+    QChartView::changeEvent(event);
+}

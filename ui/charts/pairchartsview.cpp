@@ -1,0 +1,194 @@
+#include "pairchartsview.h"
+#include "deferredrefresh.h"
+
+#include "lessonstate.h"
+#include "pairchart.h"
+#include "positionlist.h"
+#include "viewstyle.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <stdexcept>
+
+PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
+    : QWidget(parent), m_state(state)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    auto *controls = new QHBoxLayout;
+    m_maxLabel = new QLabel(this);
+    m_maxSpin = new QSpinBox(this);
+    m_maxSpin->setRange(1, maxPositionLimit);
+    m_maxSpin->setValue(PairChart::defaultMaxPosition);
+    m_maxSpin->setAccelerated(true);
+    m_maxLabel->setBuddy(m_maxSpin);
+    m_pairsLabel = new QLabel(this);
+    m_pairsEdit = new QLineEdit(QStringLiteral("0-3"), this);
+    m_pairsEdit->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
+    m_pairsLabel->setBuddy(m_pairsEdit);
+    m_firstButton = new QPushButton(this);
+    m_lastButton = new QPushButton(this);
+    controls->addWidget(m_maxLabel);
+    controls->addWidget(m_maxSpin);
+    controls->addSpacing(18);
+    controls->addWidget(m_pairsLabel);
+    controls->addWidget(m_pairsEdit);
+    controls->addWidget(m_firstButton);
+    controls->addWidget(m_lastButton);
+    controls->addSpacing(18);
+    m_legend = new QLabel(this);
+    m_legend->setTextFormat(Qt::RichText);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    // The legend has a line of its own (and wraps if even that is too narrow) rather than
+    // widening the window (presentation mode on a 1280-pixel screen).
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_note);
+    m_grid = new QWidget(this);
+    m_gridLayout = new QGridLayout(m_grid);
+    m_gridLayout->setContentsMargins(0, 0, 0, 0);
+    m_gridLayout->setSpacing(4);
+    layout->addWidget(m_grid, 1);
+
+    connect(m_maxSpin, &QSpinBox::valueChanged, this, [this](int n) {
+        for (PairChart *chart : std::as_const(m_charts))
+            chart->setMaxPosition(n);
+        updateNote();
+    });
+    connect(m_pairsEdit, &QLineEdit::editingFinished, this, &PairChartsView::rebuild);
+    connect(m_firstButton, &QPushButton::clicked, this, [this] { showPairRange(false); });
+    connect(m_lastButton, &QPushButton::clicked, this, [this] { showPairRange(true); });
+    new DeferredRefresh(this, m_state, [this] {
+        if (m_state->width() != m_lastWidth)
+            rebuild();
+        else
+            updateNote();
+    });
+    retranslate();
+    rebuild();
+}
+
+QList<int> PairChartsView::pairs() const { return m_pairs; }
+
+QString PairChartsView::noteText() const { return m_note->text(); }
+
+void PairChartsView::showPairRange(bool last)
+{
+    const int count = m_state->encoding().pairCount();
+    const int first = last ? qMax(0, count - 4) : 0;
+    const int end = last ? count - 1 : qMin(3, count - 1);
+    m_pairsEdit->setText(first == end ? QString::number(first)
+                                      : QStringLiteral("%1-%2").arg(first).arg(end));
+    rebuild();
+}
+
+void PairChartsView::rebuild()
+{
+    m_lastWidth = m_state->width();
+    const int pairCount = m_state->encoding().pairCount();
+    QList<int> wanted;
+    m_pairsError.clear();
+    m_skipped = 0;
+    try {
+        const std::vector<std::int64_t> list
+            = pe::parsePositionList(m_pairsEdit->text().toStdString(), maxCharts);
+        for (const std::int64_t i : list) {
+            if (i >= pairCount)
+                ++m_skipped;
+            else if (!wanted.contains(static_cast<int>(i)))
+                wanted.append(static_cast<int>(i));
+        }
+    } catch (const std::invalid_argument &) {
+        m_pairsError = tr("Pairs: write indices and ranges such as 0-3 or 0,5,255 (at most %1).")
+                           .arg(maxCharts);
+    }
+    if (wanted.isEmpty()) {
+        for (int i = 0; i < qMin(4, pairCount); ++i)
+            wanted.append(i);
+    }
+    if (wanted != m_pairs || m_charts.size() != wanted.size()) {
+        qDeleteAll(m_charts);
+        m_charts.clear();
+        m_pairs = wanted;
+        const int columns = m_pairs.size() <= 1 ? 1
+            : m_pairs.size() <= 4               ? 2
+            : m_pairs.size() <= 9               ? 3
+                                                : 4;
+        for (int k = 0; k < m_pairs.size(); ++k) {
+            auto *chart = new PairChart(m_state, m_pairs.at(k), m_grid);
+            chart->setMaxPosition(m_maxSpin->value());
+            m_gridLayout->addWidget(chart, k / columns, k % columns);
+            m_charts.append(chart);
+        }
+    }
+    updateNote();
+}
+
+void PairChartsView::updateNote()
+{
+    QStringList notes;
+    if (!m_pairsError.isEmpty())
+        notes << m_pairsError;
+    if (m_skipped > 0)
+        notes << tr("%n listed pair(s) skipped: d = %1 has pairs 0 to %2.", nullptr, m_skipped)
+                     .arg(m_state->width())
+                     .arg(m_state->encoding().pairCount() - 1);
+    const int n = m_maxSpin->value();
+    if (m_state->position() > n)
+        notes
+            << tr("p = %1 lies beyond N = %2: raise N to see it.").arg(m_state->position()).arg(n);
+    if (m_state->comparison() > n)
+        notes << tr("q = %1 lies beyond N = %2: raise N to see it.")
+                     .arg(m_state->comparison())
+                     .arg(n);
+    if (m_state->width() % 2 == 1)
+        notes << tr("d = %1 is odd: the last pair i = %2 has only its sin component.")
+                     .arg(m_state->width())
+                     .arg(m_state->encoding().pairCount() - 1);
+    if (!m_state->encodingOn())
+        notes << tr("The encoding is switched off: the inputs get A(p) = 0. The curves still show "
+                    "PE, which the switch does not change.");
+    m_note->setText(notes.join(QLatin1Char(' ')));
+    m_note->setVisible(!notes.isEmpty());
+}
+
+void PairChartsView::retranslate()
+{
+    m_maxLabel->setText(tr("Positions 0 to &N:"));
+    m_maxSpin->setAccessibleName(tr("Last position N"));
+    m_pairsLabel->setText(tr("P&airs i:"));
+    m_pairsEdit->setToolTip(
+        tr("Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)").arg(maxCharts));
+    m_pairsEdit->setAccessibleName(tr("Pairs shown"));
+    m_firstButton->setText(tr("First four"));
+    m_lastButton->setText(tr("Last four"));
+    const auto swatch = [](const QColor &colour, const QString &text, bool dashed) {
+        return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>&nbsp;%3")
+            .arg(colour.name(), dashed ? QStringLiteral("┆") : QStringLiteral("━━"),
+                 text.toHtmlEscaped());
+    };
+    m_legend->setText(
+        swatch(viewstyle::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
+        + swatch(viewstyle::cosColour(), tr("cos, PE[2i+1]"), false)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::pColour(), tr("position p"), true)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::qColour(), tr("comparison q"), true));
+    updateNote();
+}
+
+void PairChartsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,232 @@
+#include "similarityview.h"
+#include "deferredrefresh.h"
+
+#include "appearance.h"
+#include "chartaxes.h"
+#include "chartstyle.h"
+#include "displayformat.h"
+#include "lessonstate.h"
+#include "rotation.h"
+#include "viewstyle.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace {
+
+// Okabe-Ito colours (not the p/q ones) and distinct shapes for the start positions.
+const std::array<QColor, 3> startColours
+    = {QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7)};
+const std::array<QScatterSeries::MarkerShape, 3> startShapes
+    = {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+       QScatterSeries::MarkerShapeTriangle};
+
+} // namespace
+
+const QList<qint64> &SimilarityView::startPositions()
+{
+    static const QList<qint64> positions = {0, 7, 50};
+    return positions;
+}
+
+namespace {
+
+// Takes the matrix pane over as the view's first child (as it was when the view built it).
+QWidget *adopt(QWidget *pane, QWidget *view)
+{
+    if (pane)
+        pane->setParent(view);
+    return pane;
+}
+
+} // namespace
+
+SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_matrix(adopt(matrix, this))
+    , m_positionsLabel(new QLabel(this))
+    , m_positionsSpin(new QSpinBox(this))
+    , m_chart(new QChart)
+    , m_offsetCurve(new QLineSeries(this))
+    , m_hoverLine(new QLabel(this))
+    , m_identity(new QLabel(this))
+    , m_note(new QLabel(this))
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_axes.setUp(m_chart, this);
+    m_axes.addSeries(m_offsetCurve);
+    for (int s = 0; s < startPositions().size(); ++s) {
+        auto *series = new QScatterSeries(this);
+        series->setMarkerShape(startShapes[static_cast<std::size_t>(s)]);
+        series->setColor(startColours[static_cast<std::size_t>(s)]);
+        m_axes.addSeries(series);
+        m_startSeries << series;
+    }
+    m_chartView = new QChartView(m_chart, this);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumSize(300, 240);
+
+    m_positionsSpin->setRange(2, maxPositions);
+    m_positionsSpin->setValue(defaultPositions);
+    m_positionsLabel->setBuddy(m_positionsSpin);
+    m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_identity->setWordWrap(true);
+    m_identity->setTextFormat(Qt::PlainText);
+    m_identity->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setWordWrap(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_positionsLabel);
+    controls->addWidget(m_positionsSpin);
+    controls->addStretch(1);
+    auto *left = new QVBoxLayout;
+    if (m_matrix)
+        left->addWidget(m_matrix, 1);
+    left->addWidget(m_hoverLine);
+    auto *body = new QHBoxLayout;
+    body->addLayout(left, 1);
+    body->addWidget(m_chartView, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(body, 1);
+    layout->addWidget(m_identity);
+    layout->addWidget(m_note);
+
+    connect(m_positionsSpin, &QSpinBox::valueChanged, this, [this](int n) {
+        emit positionsChanged(n); // the matrix first, as its pane is drawn first
+        rebuild();
+    });
+    new DeferredRefresh(this, m_state, [this] { rebuild(); });
+    connect(Appearance::instance(), &Appearance::changed, this, &SimilarityView::applyAppearance);
+    rebuild();
+    applyAppearance();
+}
+
+void SimilarityView::rebuild()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const bool on = m_state->encodingOn();
+    const int n = positions();
+    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base() && m_keyOn == on
+        && m_keyPositions == n)
+        return;
+    m_keyWidth = encoding.width();
+    m_keyBase = encoding.base();
+    m_keyOn = on;
+    m_keyPositions = n;
+    QList<QPointF> curve;
+    curve.reserve(n);
+    double largest = 0.0;
+    double lowest = 0.0;
+    for (qint64 k = 0; k < n; ++k) {
+        const double v = on ? pe::dotProductFromOffset(encoding, k) : 0.0;
+        curve << QPointF(double(k), v);
+        largest = std::max(largest, std::fabs(v));
+        lowest = std::min(lowest, v);
+    }
+    m_offsetCurve->replace(curve);
+    for (int s = 0; s < m_startSeries.size(); ++s) {
+        const qint64 a = startPositions()[s];
+        QList<QPointF> points;
+        points.reserve(n);
+        for (qint64 k = 0; k < n; ++k) {
+            const double v = on ? pe::dotProduct(encoding, a, a + k) : 0.0;
+            points << QPointF(double(k), v);
+            largest = std::max(largest, std::fabs(v));
+            lowest = std::min(lowest, v);
+        }
+        m_startSeries[s]->replace(points);
+    }
+    m_axes.setXRange(0.0, double(n - 1), std::max(1.0, ChartAxes::binaryInterval(n - 1, 8)));
+    // From 0 (or the lowest value, when negative) up: whole intervals, so 0 is a tick. One
+    // decimal at least: Qt Charts fits the axis title into the width of the widest label plus
+    // the title's height, less the width of "..."; single-digit labels ("5") left too little
+    // room and the Chinese title "点积" was elided to "⋮".
+    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), 4), 1);
+    retranslate();
+}
+
+QString SimilarityView::identityText() const { return m_identity->text(); }
+
+int SimilarityView::positions() const { return m_positionsSpin->value(); }
+
+QString SimilarityView::hoverText() const { return m_hoverLine->text(); }
+
+void SimilarityView::setHoverText(const QString &text) { m_hoverLine->setText(text); }
+
+void SimilarityView::retranslate()
+{
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    m_positionsLabel->setText(tr("Positions &n:"));
+    m_positionsSpin->setToolTip(
+        tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
+    m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
+    m_axes.x()->setTitleText(tr("offset k"));
+    m_axes.y()->setTitleText(tr("dot product"));
+    m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
+    for (int s = 0; s < m_startSeries.size(); ++s)
+        m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));
+    if (m_hoverLine->text().isEmpty())
+        m_hoverLine->setText(tr("Point at a cell to read its value."));
+    m_identity->setText(
+        tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
+           "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends "
+           "only on their offset k, not on where they are. In the matrix every diagonal "
+           "b − a = k has one colour."));
+    QString note;
+    if (!m_state->encodingOn())
+        note = tr("The positional encoding is off: nothing is added, so every dot product is 0.");
+    else if (encoding.width() % 2 != 0)
+        note = tr("d = %1 is odd: the last sin component has no cos partner, so PE(a) · PE(a + k) "
+                  "differs from Σᵢ cos(k ωᵢ) by sin(a ω) sin((a + k) ω) of that last component.")
+                   .arg(encoding.width());
+    else
+        note = tr("The marks for a = %1 lie on the curve: the same similarity at every start.")
+                   .arg(QLocale().createSeparatedList([] {
+                       QStringList list;
+                       for (const qint64 a : startPositions())
+                           list << QString::number(a);
+                       return list;
+                   }()));
+    m_note->setText(note);
+}
+
+void SimilarityView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_hoverLine->clear();
+        retranslate();
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        applyAppearance();
+    }
+}
+
+void SimilarityView::applyAppearance()
+{
+    chartstyle::styleChartView(m_chartView);
+    const QColor ink = viewstyle::ink();
+    m_offsetCurve->setPen(QPen(ink, viewstyle::penWidth(2.0)));
+    for (int s = 0; s < m_startSeries.size(); ++s) {
+        QScatterSeries *series = m_startSeries.at(s);
+        series->setMarkerSize(viewstyle::penWidth(s == 0 ? 11.0 : 8.0));
+        series->setBorderColor(ink);
+        series->setPen(QPen(ink, viewstyle::penWidth(1.0)));
+    }
+}

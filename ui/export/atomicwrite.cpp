@@ -1,0 +1,73 @@
+#include "atomicwrite.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace imageexport {
+
+namespace {
+
+QString oneLine(QString text)
+{
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return text.simplified();
+}
+
+} // namespace
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = oneLine(message);
+}
+
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        // QSaveFile would rename its temporary file over a device node or FIFO.
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, QCoreApplication::translate("imageexport", "not a regular file")));
+        return false;
+    }
+    QSaveFile file(path);
+    // Unbuffered: a short write (full disk, file size limit) shows in write()'s result at once;
+    // through the buffer it would only shorten the file at commit() without an error.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, file.errorString()));
+        return false;
+    }
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0)
+            break;
+        done += n;
+    }
+    if (done != bytes.size()) {
+        const QString reason = file.error() != QFileDevice::NoError
+            ? file.errorString()
+            : QCoreApplication::translate("imageexport", "only %1 of %2 bytes could be written")
+                  .arg(done)
+                  .arg(bytes.size());
+        setError(
+            error,
+            QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, reason));
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        setError(error,
+                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                     .arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace imageexport

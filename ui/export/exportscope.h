@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QChart>
+#include <QItemSelection>
+#include <QList>
+#include <QPointer>
+#include <QSize>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QGraphicsItem;
+class QGraphicsScene;
+class QItemSelectionModel;
+
+namespace imageexport {
+
+class UpdateBlocker;
+
+/// widget itself when it is a T, followed by its children that are (findChildren order).
+template<typename T> QList<T *> selfAndChildren(QWidget *widget)
+{
+    QList<T *> list = widget->findChildren<T *>();
+    if (auto *self = qobject_cast<T *>(widget))
+        list.prepend(self);
+    return list;
+}
+
+/// Puts a widget into its export state and, unless told to leave it, restores everything on
+/// destruction: chart animations off (with animations on, a render right after set-up shows no
+/// line), selections and keyboard focus hidden, the widget resized to the content size and shown
+/// off screen if it never was. The resize comes before the first show, so that a new window is
+/// laid out once, at its export size, instead of at its default size first. While it lives, the
+/// update requests of such an off-screen window are dropped after its first paint (nothing
+/// exported needs them: render() paints afresh).
+class ExportScope
+{
+public:
+    /// restore: put the widget back on destruction (false for a widget deleted right after).
+    ExportScope(QWidget *widget, const QSize &contentSize, bool restore = true);
+    ~ExportScope();
+    ExportScope(const ExportScope &) = delete;
+    ExportScope &operator=(const ExportScope &) = delete;
+
+private:
+    struct ChartAnimation
+    {
+        QPointer<QChart> chart;
+        QChart::AnimationOptions options;
+    };
+    struct Selection
+    {
+        QPointer<QItemSelectionModel> model;
+        QItemSelection selection;
+    };
+    struct SceneSelection
+    {
+        QPointer<QGraphicsScene> scene;
+        QList<QGraphicsItem *> items;
+    };
+
+    QPointer<QWidget> m_widget;
+    bool m_restore = true;
+    QSize m_oldSize;
+    bool m_hideAfter = false;
+    bool m_hadDontShow = false;
+    std::vector<ChartAnimation> m_charts;
+    std::vector<Selection> m_selections;
+    std::vector<SceneSelection> m_scenes;
+    QPointer<QWidget> m_focus;
+    std::unique_ptr<UpdateBlocker> m_updateBlocker;
+};
+
+} // namespace imageexport

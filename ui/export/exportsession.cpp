@@ -1,0 +1,17 @@
+#include "exportsession.h"
+
+#include "exportscope.h"
+
+namespace imageexport {
+
+ExportSession::ExportSession(QWidget *widget, const QSize &size, const ExportOptions &options,
+                             Afterwards afterwards)
+{
+    if (widget && !size.isEmpty())
+        m_scope = std::make_unique<ExportScope>(widget, contentSize(widget, size, options),
+                                                afterwards == Afterwards::Restore);
+}
+
+ExportSession::~ExportSession() = default;
+
+} // namespace imageexport

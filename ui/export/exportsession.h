@@ -1,0 +1,37 @@
+#pragma once
+
+#include "exportoptions.h"
+
+#include <QSize>
+
+#include <memory>
+
+class QWidget;
+
+namespace imageexport {
+
+class ExportScope;
+
+/// Puts widget into its export state for images of `size` with options' caption (animations
+/// off, selection and focus hidden, resized to contentSize(), shown off screen if it never was)
+/// and keeps it there while the session lives. paintWidget() calls for that widget and size
+/// meanwhile find it ready, so that the files of one view (PNG, SVG, PDF, or the indices of a
+/// reused view) share one layout pass instead of a resize and a new layout each. On destruction
+/// the widget is restored as paintWidget() restores it, or, with Afterwards::Discard (a widget
+/// built for the export and deleted right after), left as it is.
+class ExportSession
+{
+public:
+    enum class Afterwards { Restore, Discard };
+
+    ExportSession(QWidget *widget, const QSize &size, const ExportOptions &options = {},
+                  Afterwards afterwards = Afterwards::Restore);
+    ~ExportSession();
+    ExportSession(const ExportSession &) = delete;
+    ExportSession &operator=(const ExportSession &) = delete;
+
+private:
+    std::unique_ptr<ExportScope> m_scope;
+};
+
+} // namespace imageexport

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "exportoptions.h"
+
+#include <QByteArray>
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+class QPaintDevice;
+class QWidget;
+
+/// File output shared by the export dialog, "Export all" and the command line: one painter path
+/// for every format (PNG, SVG, PDF) as KDE LabPlot does, and atomic writes (atomicwrite.h), so
+/// that a failed write leaves no partial file and keeps any previous file intact.
+///
+/// Works for any QWidget. While a widget is rendered it is in its export state (ExportScope:
+/// Qt Charts animations off, selections and keyboard focus hidden, resized to the requested
+/// size); all of it is restored afterwards. The other pieces of the export each have their file:
+/// the caption and document texts (exportoptions.h), a widget kept at its export size across
+/// files (exportsession.h), PNG encoding (pngwriter.h), the SVG clipping device
+/// (svgclippingdevice.h) and the clipboard (clipboardexport.h).
+namespace imageexport {
+
+enum class Format { Png, Svg, Pdf };
+
+/// The format named by path's suffix (.png, .svg, .pdf, any case). False when none matches.
+bool formatFromPath(const QString &path, Format *format);
+/// "png", "svg" or "pdf".
+QString suffix(Format format);
+
+/// The one painter path: paints widget and the optional caption onto device, whose paintable
+/// area stands for `size` logical pixels (scaled to fit when the device is larger or smaller).
+/// The widget is prepared for export (animations off, selection and focus hidden, resized to
+/// the content size) and restored afterwards. False if no painter could be opened on device.
+bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
+                 const ExportOptions &options = {});
+
+/// An image of exactly `size` pixels whatever the screen's scale factor (device pixel ratio 1).
+QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+/// SVG document with width/height `size` and viewBox "0 0 w h"; widgets paint as vectors.
+QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+/// One-page PDF whose page has the aspect of `size`, the content filling the page.
+QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+
+/// Renders widget in the format chosen by path's suffix and writes it atomically. On failure
+/// returns false with a one-line reason in *error; no partial file is left and a previous
+/// file at path is unchanged.
+bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
+                const ExportOptions &options, QString *error);
+
+/// Same as renderImage() without options (kept for existing callers).
+QImage renderWidget(QWidget *widget, const QSize &size);
+
+/// True when the image has more than one colour (used to reject blank renders).
+bool hasContent(const QImage &image);
+
+} // namespace imageexport

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+/// One step of the guided lesson (seed lesson 000: "step-by-step walkthrough" and the sections
+/// after it; the article's three properties). Texts are translated and their numbers are filled
+/// in by the core from the state at the time of the call, never typed in.
+struct LessonStep
+{
+    /// What the step sets before it is shown.
+    struct Setup
+    {
+        qint64 p = 0;
+        qint64 q = 3;
+        int d = 8;
+        double base = 10000.0;
+        bool encodingOn = true;
+    };
+    QString id;                 //!< stable key, e.g. "first-pair"
+    QString title;              //!< translated
+    QString html;               //!< translated body, numbers from the core
+    Setup setup;                //!< the state the step shows
+    QString viewId;             //!< the view it needs: "table", "pairs", "circles", "heatmap",
+                                //!< "distance", "similarity", "lab"
+    QList<int> highlightPairs;  //!< table rows of these pairs are highlighted
+    QList<int> highlightColumns; //!< lesson table columns highlighted (lessontable::Column)
+};
+
+/// The lesson's steps in order: the seven walkthrough steps, then the sections (several
+/// frequencies, rotation, cost, implementation check, edge cases, common mistakes, the article's
+/// properties, what the model leaves out). Every number is computed by the core from the step's
+/// own setup, in the current language.
+QList<LessonStep> lessonSteps();

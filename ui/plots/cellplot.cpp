@@ -1,0 +1,65 @@
+#include "cellplot.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+CellPlot::CellPlot(QWidget *parent) : QWidget(parent) { }
+
+QPoint CellPlot::cellAt(const QPointF &point) const { return m_cells.cellAt(plotRect(), point); }
+
+QRectF CellPlot::cellRect(int column, int row) const
+{
+    return m_cells.cellRect(plotRect(), column, row);
+}
+
+void CellPlot::mouseMoveEvent(QMouseEvent *event)
+{
+    const QString text = hoverText(event->position());
+    if (text != m_hoverText) {
+        m_hoverText = text;
+        emit hoverTextChanged(text);
+    }
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void CellPlot::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+    if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        emit hoverTextChanged(m_hoverText);
+    }
+}
+
+void CellPlot::drawVerticalTitle(QPainter &painter, const QRect &plot, const QString &title) const
+{
+    const QFontMetrics fm(font());
+    painter.save();
+    painter.translate(fm.height() / 2.0 + 2, plot.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-plot.height() / 2.0, -fm.height() / 2.0, plot.height(), fm.height()),
+                     Qt::AlignCenter, title);
+    painter.restore();
+}
+
+void CellPlot::drawColourBarScale(QPainter &painter, const QRect &bar, const QStringList &labels,
+                                  int labelWidth) const
+{
+    const QFontMetrics fm(font());
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(bar).adjusted(-0.5, -0.5, 0.5, 0.5));
+    painter.setPen(palette().color(QPalette::WindowText));
+    // The labels at +1 (top), 0 and -1 (bottom) of the bar's scale.
+    for (int k = 0; k < labels.size() && k < 3; ++k) {
+        const double v = 1.0 - k;
+        const double y = bar.top() + (1.0 - v) / 2.0 * (bar.height() - 1) + 0.5;
+        painter.drawLine(QPointF(bar.right() + 1, y), QPointF(bar.right() + 4, y));
+        painter.drawText(QRectF(bar.right() + 6, y - fm.height() / 2.0, labelWidth, fm.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, labels.at(k));
+    }
+}

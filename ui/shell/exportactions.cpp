@@ -1,0 +1,141 @@
+#include "exportactions.h"
+
+#include "atomicwrite.h"
+#include "clipboardexport.h"
+#include "csvexport.h"
+#include "exportall.h"
+#include "imageexport.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "viewcatalogue.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include <sstream>
+
+ExportActions::ExportActions(MainWindow *window, LessonState *state)
+    : QObject(window), m_window(window), m_state(state)
+{
+    m_csvAction = new QAction(this);
+    connect(m_csvAction, &QAction::triggered, this, &ExportActions::exportTableCsv);
+    m_viewAction = new QAction(this);
+    m_viewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_viewAction, &QAction::triggered, this,
+            [this] { runExportDialog(ExportDialog::Target::CurrentView); });
+    m_allAction = new QAction(this);
+    m_allAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_allAction, &QAction::triggered, this,
+            [this] { runExportDialog(ExportDialog::Target::AllViews); });
+    m_copyAction = new QAction(this);
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyAction, &QAction::triggered, this, &ExportActions::copyViewToClipboard);
+}
+
+// The texts were the window's and keep its translation context ("MainWindow").
+void ExportActions::retranslate()
+{
+    m_csvAction->setText(QCoreApplication::translate("MainWindow", "Export table as &CSV…"));
+    m_viewAction->setText(QCoreApplication::translate("MainWindow", "&Export current view…"));
+    m_allAction->setText(QCoreApplication::translate("MainWindow", "Export &all views…"));
+    m_copyAction->setText(QCoreApplication::translate("MainWindow", "C&opy view to clipboard"));
+}
+
+void ExportActions::exportTableCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, QCoreApplication::translate("MainWindow", "Export table as CSV"),
+        QStringLiteral("table.csv"),
+        QCoreApplication::translate("MainWindow", "CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    std::ostringstream out;
+    pe::writeLessonTableCsv(out, m_state->encoding(), m_state->position(), m_state->comparison(),
+                            m_state->encodingOn());
+    QString error;
+    if (!imageexport::writeAtomically(path, QByteArray::fromStdString(out.str()), &error))
+        QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Export failed"),
+                             error);
+    else
+        m_window->statusBar()->showMessage(
+            QCoreApplication::translate("MainWindow", "Wrote %1").arg(path), 5000);
+}
+
+void ExportActions::runExportDialog(ExportDialog::Target target)
+{
+    QWidget *view = m_window->currentView();
+    if (!view)
+        return;
+    if (m_exportFolder.isEmpty()) {
+        const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        m_exportFolder
+            = !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+    }
+    const QString baseName
+        = view->objectName().isEmpty() ? QStringLiteral("view") : view->objectName();
+    const QString folder = target == ExportDialog::Target::AllViews
+        ? QDir(m_exportFolder).filePath(QStringLiteral("pe-visualiser"))
+        : m_exportFolder;
+    ExportDialog dialog(target, baseName, folder, m_window);
+    // After a failed write the same dialog comes back with the user's choices, to pick another
+    // folder or name; Cancel leaves.
+    while (dialog.exec() == QDialog::Accepted) {
+        if (writeExport(dialog, view))
+            return;
+    }
+}
+
+bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)
+{
+    const QString path = dialog.path();
+    QString error;
+    QString done;
+    bool ok = false;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    if (dialog.target() == ExportDialog::Target::CurrentView) {
+        m_exportFolder = QFileInfo(path).absolutePath();
+        QTabWidget *views = m_window->views();
+        QString title = views->tabText(views->currentIndex());
+        title.remove(QLatin1Char('&'));
+        const imageexport::ExportOptions options = imageexport::optionsFor(
+            m_state, dialog.captionOn(), m_window->windowTitle() + QStringLiteral(": ") + title);
+        ok = imageexport::saveWidget(view, path, dialog.pixelSize(), options, &error);
+        done = QCoreApplication::translate("MainWindow", "Wrote %1")
+                   .arg(QDir::toNativeSeparators(path));
+    } else {
+        QStringList written;
+        if (!QDir().mkpath(path) || !QFileInfo(path).isDir()) {
+            error = QCoreApplication::translate("MainWindow", "cannot create the folder %1")
+                        .arg(QDir::toNativeSeparators(path));
+        } else {
+            m_exportFolder = QFileInfo(path).absolutePath();
+            ok = exportall::exportAll(viewcatalogue::exportTable(), m_state, path,
+                                      dialog.pixelSize(), &written, &error, dialog.captionOn());
+        }
+        done = QCoreApplication::translate("MainWindow", "Wrote %n file(s) to %1", "",
+                                           int(written.size()))
+                   .arg(QDir::toNativeSeparators(path));
+    }
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Export failed"),
+                             error);
+    else
+        m_window->statusBar()->showMessage(done, 5000);
+    return ok;
+}
+
+void ExportActions::copyViewToClipboard()
+{
+    QWidget *view = m_window->currentView();
+    if (view && imageexport::copyToClipboard(view, view->size()))
+        m_window->statusBar()->showMessage(
+            QCoreApplication::translate("MainWindow", "Copied the view to the clipboard"), 5000);
+}

@@ -1,0 +1,148 @@
+#pragma once
+
+#include <QHash>
+#include <QMainWindow>
+
+class EncodingTableModel;
+class ExportActions;
+class QDockWidget;
+class Walkthrough;
+class WalkthroughPanel;
+class LessonState;
+class NormPanel;
+class ParameterPanel;
+class QActionGroup;
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QMenu;
+class QSlider;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+class TablePage;
+class TokenStrip;
+
+/// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
+/// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
+/// (one per view of the view catalogue with a tab, the lesson table first), the on/off
+/// difference lengths side by side, the lesson panel as a dock, and the menus (the File menu's
+/// export actions: ExportActions). It owns no numbers: the controls write to the LessonState and
+/// every view reads from it.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(LessonState *state, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    LessonState *state() const { return m_state; }
+    EncodingTableModel *tableModel() const;
+    QTableView *tableView() const;
+    QTabWidget *views() const { return m_views; }
+    NormPanel *normPanel() const { return m_normPanel; }
+    TokenStrip *tokenStrip() const { return m_tokenStrip; }
+    /// The line under the table with the current cell at full precision.
+    QLabel *focusLabel() const;
+    /// The q slider. Its moves reach the state coalesced: after the event loop has run once
+    /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
+    /// changed once for any number of moves in between.
+    QSlider *comparisonSlider() const;
+    QSpinBox *comparisonSpinBox() const;
+
+    /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
+    /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
+    /// retitled on every language change. Returns the tab index.
+    /// id names the view for the walkthrough (the built-in ids: viewcatalogue::View::id).
+    int addViewTab(QWidget *view, const char *title, const QString &id = QString());
+    /// Makes the tab holding view current (used by presets and the walkthrough).
+    void showView(QWidget *view);
+    /// Makes the view registered under id current; false if there is none.
+    bool showViewById(const QString &id);
+    /// The view registered under id, or null.
+    QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
+    Walkthrough *walkthrough() const { return m_walkthrough; }
+    /// Shows or hides the lesson panel (the walkthrough dock).
+    void showLessonPanel(bool shown);
+    WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
+    /// The current tab's widget: what "Export current view" and "Copy view" render. Its
+    /// objectName, if set, is the default file name ("table" gives table.png).
+    QWidget *currentView() const;
+
+    /// Presentation mode (F11): full screen and larger fonts (Appearance::presentation()).
+    void setPresentation(bool on);
+    bool presentation() const;
+    /// The window's geometry as QMainWindow::saveGeometry() gives it outside presentation mode
+    /// (so that a run closed in full screen does not start in full screen).
+    QByteArray normalGeometry() const;
+
+    QAction *presentationAction() const { return m_presentationAction; }
+    QAction *zoomInAction() const { return m_zoomInAction; }
+    QAction *zoomOutAction() const { return m_zoomOutAction; }
+    QAction *zoomResetAction() const { return m_zoomResetAction; }
+    QAction *resetAction() const { return m_resetAction; }
+    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    /// The palette actions in the order System, Projector, Dark.
+    QList<QAction *> paletteActions() const { return m_paletteActions; }
+    QSpinBox *positionSpinBox() const;
+    QSpinBox *widthSpinBox() const;
+    QDoubleSpinBox *baseSpinBox() const;
+    QCheckBox *encodingSwitch() const;
+    /// The controls column (parameters and presets).
+    ParameterPanel *parameterPanel() const { return m_parameters; }
+    /// The keyboard focus chain of the controls, in Tab order.
+    QList<QWidget *> focusChain() const;
+    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
+    void showKeyboardHelp();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildMenus();
+    /// The sentence line and the language menu's check marks.
+    void syncSentence();
+    void retranslate();
+    void showAbout();
+    void applyStep(int index);
+    void switchLanguage(const QString &lang);
+    void syncAppearance();
+
+    LessonState *m_state;
+    TablePage *m_tablePage = nullptr;
+    ParameterPanel *m_parameters = nullptr;
+    ExportActions *m_exportActions = nullptr;
+    QTabWidget *m_views = nullptr;
+    NormPanel *m_normPanel = nullptr;
+    TokenStrip *m_tokenStrip = nullptr;
+    QLabel *m_sentenceLabel = nullptr;
+
+    QList<QPair<QWidget *, const char *>> m_viewTitles;
+    QHash<QString, QWidget *> m_viewIds;
+    Walkthrough *m_walkthrough = nullptr;
+    WalkthroughPanel *m_walkthroughPanel = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
+    QAction *m_nextStepAction = nullptr;
+    QAction *m_previousStepAction = nullptr;
+    QMenu *m_lessonMenu = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_paletteMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_zoomResetAction = nullptr;
+    QList<QAction *> m_paletteActions;
+    QAction *m_keyboardHelpAction = nullptr;
+    QByteArray m_geometryBeforePresentation;
+    bool m_maximizedBeforePresentation = false;
+    QAction *m_quitAction = nullptr;
+    QAction *m_resetAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_englishAction = nullptr;
+    QAction *m_chineseAction = nullptr;
+};

@@ -1,0 +1,167 @@
+#include "viewcatalogue.h"
+
+#include "distanceview.h"
+#include "exporttableview.h"
+#include "heatmapview.h"
+#include "implementationlab.h"
+#include "lessoncontent.h"
+#include "mainwindow.h"
+#include "pairchart.h"
+#include "pairchartsview.h"
+#include "similaritymatrix.h"
+#include "similarityview.h"
+#include "tablepage.h"
+#include "unitcirclesview.h"
+#include "walkthrough.h"
+
+#include <QSpinBox>
+
+namespace viewcatalogue {
+
+namespace {
+
+const QString png = QStringLiteral("png");
+const QString svg = QStringLiteral("svg");
+const QString pdf = QStringLiteral("pdf");
+
+// A tab that is the view class itself, built with (state, parent).
+template<typename T> std::function<QWidget *(LessonState *, QWidget *)> tabOf()
+{
+    return [](LessonState *state, QWidget *parent) { return new T(state, parent); };
+}
+
+// The file set name.<formats> of a view class built with (state).
+template<typename T> exportall::ViewEntry filesOf(const QString &name, const QStringList &formats)
+{
+    return exportall::single(name, formats, [](LessonState *state) { return new T(state); });
+}
+
+// pair-<i>.png/svg: one chart for pair i; one chart serves every pair (the pair is set on it).
+exportall::ViewEntry pairFiles()
+{
+    exportall::ViewEntry entry
+        = exportall::perPair(QStringLiteral("pair-%1"), {png, svg},
+                             [](LessonState *state, int i) { return new PairChart(state, i); });
+    entry.reuse
+        = [](QWidget *view, LessonState *, int i) { static_cast<PairChart *>(view)->setPair(i); };
+    return entry;
+}
+
+// circle-<i>.png/svg: the unit circle tab at pair i; one view serves every pair.
+exportall::ViewEntry circleFiles()
+{
+    exportall::ViewEntry entry = exportall::perPair(QStringLiteral("circle-%1"), {png, svg},
+                                                    [](LessonState *state, int i) {
+                                                        auto *view = new UnitCirclesView(state);
+                                                        view->pairSpinBox()->setValue(i);
+                                                        return view;
+                                                    });
+    entry.reuse = [](QWidget *view, LessonState *, int i) {
+        static_cast<UnitCirclesView *>(view)->pairSpinBox()->setValue(i);
+    };
+    return entry;
+}
+
+// window.png/svg: the whole window, without a caption (it shows the parameters itself). It
+// hands its window on to the lesson steps (sharedViewKey).
+exportall::ViewEntry windowFiles()
+{
+    exportall::ViewEntry entry = exportall::single(
+        QStringLiteral("window"), {png, svg},
+        [](LessonState *state) { return new MainWindow(state); }, nullptr, false);
+    entry.sharedViewKey = QStringLiteral("window");
+    return entry;
+}
+
+// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption. One
+// window serves window.* and all steps (building a window per step was most of the export's time).
+exportall::ViewEntry lessonStepFiles()
+{
+    const auto goToStep = [](MainWindow *window, int n) {
+        window->showLessonPanel(true);
+        window->walkthrough()->setCurrent(n - 1);
+    };
+    exportall::ViewEntry entry = exportall::indexed(
+        QStringLiteral("lesson-step-%1"), {png},
+        [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+        [goToStep](LessonState *state, int n) {
+            auto *window = new MainWindow(state);
+            goToStep(window, n);
+            return window;
+        },
+        nullptr, 1);
+    entry.reuse = [goToStep](QWidget *view, LessonState *, int n) {
+        goToStep(static_cast<MainWindow *>(view), n);
+    };
+    entry.caption = false;
+    entry.sharedViewKey = QStringLiteral("window");
+    return entry;
+}
+
+} // namespace
+
+const QList<View> &views()
+{
+    // ==== The built-in views: one entry each, tabs in this order. ============================
+    // {id, title, tab factory (state, parent) or null, export entries in writing order}
+    static const QList<View> list = {
+        {QStringLiteral("table"),
+         QT_TRANSLATE_NOOP("MainWindow", "Table"),
+         tabOf<TablePage>(),
+         {filesOf<ExportTableView>(QStringLiteral("table"), {png, svg, pdf})}},
+        {QStringLiteral("pairs"),
+         QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
+         tabOf<PairChartsView>(),
+         {filesOf<PairChartsView>(QStringLiteral("pairs"), {png, svg, pdf}), pairFiles()}},
+        {QStringLiteral("circles"),
+         QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
+         tabOf<UnitCirclesView>(),
+         {circleFiles()}},
+        {QStringLiteral("heatmap"),
+         QT_TRANSLATE_NOOP("MainWindow", "Heat map"),
+         tabOf<HeatmapView>(),
+         {filesOf<HeatmapView>(QStringLiteral("heatmap"), {png, svg})}},
+        {QStringLiteral("distance"),
+         QT_TRANSLATE_NOOP("MainWindow", "Distance"),
+         tabOf<DistanceView>(),
+         {filesOf<DistanceView>(QStringLiteral("distance"), {png, svg})}},
+        {QStringLiteral("similarity"),
+         QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
+         createSimilarityView,
+         {exportall::single(QStringLiteral("similarity"), {png, svg},
+                            [](LessonState *state) { return createSimilarityView(state); })}},
+        {QStringLiteral("lab"),
+         QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
+         tabOf<ImplementationLab>(),
+         {}},
+        // ==== End of the views. ==============================================================
+        // The window itself, exported only: window.* and the lesson steps.
+        {QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
+    };
+    return list;
+}
+
+QList<exportall::ViewEntry> exportTable()
+{
+    QList<exportall::ViewEntry> table;
+    for (const View &view : views())
+        for (exportall::ViewEntry entry : view.files) {
+            entry.title = view.title;
+            table.append(entry);
+        }
+    return table;
+}
+
+SimilarityView *createSimilarityView(LessonState *state, QWidget *parent)
+{
+    auto *matrix = new SimilarityMatrix(state);
+    auto *view = new SimilarityView(state, matrix, parent);
+    matrix->setPositions(view->positions());
+    QObject::connect(view, &SimilarityView::positionsChanged, matrix,
+                     &SimilarityMatrix::setPositions);
+    QObject::connect(matrix, &SimilarityMatrix::hoverTextChanged, view,
+                     &SimilarityView::setHoverText);
+    return view;
+}
+
+} // namespace viewcatalogue

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "exportall.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+class LessonState;
+class SimilarityView;
+class QWidget;
+
+/// The one place that lists the built-in views, each once: its id, its tab in the main window
+/// and the files "Export all" and `--export` write for it. The window adds a tab for every view
+/// that has one (MainWindow's constructor), the export table is built from the same list
+/// (exportTable()), and the lesson steps name the views by id. A new view is one more entry in
+/// views() (viewcatalogue.cpp). It is also where views of different folders are joined (the
+/// similarity tab: a chart with a painted matrix beside it).
+namespace viewcatalogue {
+
+/// One built-in view.
+struct View
+{
+    /// Stable id: the window's tab (MainWindow::showViewById()) and the lesson steps' viewId
+    /// ("table", "pairs", "circles", "heatmap", "distance", "similarity", "lab"). Empty for what
+    /// is exported only (the window itself).
+    QString id;
+    /// The tab title and the export files' document title: a source text in the "MainWindow"
+    /// translation context (QT_TRANSLATE_NOOP("MainWindow", ...)). Null for the window itself.
+    const char *title = nullptr;
+    /// Builds the tab's widget as a child of parent; null when the view has no tab.
+    std::function<QWidget *(LessonState *state, QWidget *parent)> tab;
+    /// What "Export all" writes for the view, in writing order; their document title is the
+    /// view's title. Empty when it is not exported.
+    QList<exportall::ViewEntry> files;
+};
+
+/// Every built-in view: the tabs in their order, then the window (exported only).
+const QList<View> &views();
+
+/// The export table: every view's files, in the order of views().
+QList<exportall::ViewEntry> exportTable();
+
+/// The similarity tab: a SimilarityView (ui/charts) whose matrix pane is the SimilarityMatrix
+/// (ui/plots) of the same positions, n and hover line joined.
+SimilarityView *createSimilarityView(LessonState *state, QWidget *parent = nullptr);
+
+} // namespace viewcatalogue
