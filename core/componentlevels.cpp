@@ -3,6 +3,8 @@
 // (-ffp-contract=fast, see CMakeLists.txt) without changing any other function's rounding.
 #include "encodingfield.h"
 
+#include "fieldsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -52,16 +54,18 @@ constexpr double s17 = 1.0 / 355687428096000.0;
 // that it vectorises. sin x = (-1)^m sin r with x = m pi + r; cos x = -(-1)^m sin r with x = (m +
 // 1/2) pi + r; |r| <= pi/2 in both, reduced as x - k pi/2 with k = 2m or 2m + 1.
 template<bool Cos>
-PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double frequency,
-                                double half, std::int32_t *__restrict out)
+PEV_ROW_CLONES int fastLevelRow(const std::int64_t *positions, int count, double offset,
+                                double frequency, double half, std::int32_t *__restrict out)
 {
     const double limit = 0.5 - 2.0 * fastValueTolerance * half;
     const double shift = Cos ? 0.5 : 0.0;
     const double sign = Cos ? -1.0 : 1.0;
     int suspect = 0;
     for (int k = 0; k < count; ++k) {
-        // Positions are checked to be below 2^31: through int32 the conversion vectorises.
-        const double x = static_cast<double>(static_cast<std::int32_t>(positions[k])) * frequency;
+        // Positions are checked to be below 2^31: through int32 the conversion vectorises. The
+        // offset (fairseq's, below 2^21) is added exactly; adding 0 changes nothing.
+        const double x
+            = (static_cast<double>(static_cast<std::int32_t>(positions[k])) + offset) * frequency;
         const double m = ((x * inversePi - shift) + roundMagic) - roundMagic;
         const double n = 2.0 * m + 2.0 * shift;
         const double r = ((x - n * piOver2Part1) - n * piOver2Part2) - n * piOver2Part3;
@@ -92,46 +96,39 @@ PEV_ROW_CLONES void mapPalette(const std::int32_t *__restrict levels, int count,
         out[k] = palette[levels[k]];
 }
 
-// True when every position is within [0, maxPosition] (a min/max scan that vectorises).
-PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
-{
-    std::int64_t low = 0;
-    std::int64_t high = 0;
-    for (int k = 0; k < count; ++k) {
-        low = std::min(low, positions[k]);
-        high = std::max(high, positions[k]);
-    }
-    return low >= 0 && high <= PositionalEncoding::maxPosition;
-}
-
-void checkComponent(const PositionalEncoding &encoding, int j)
-{
-    if (j < 0 || j >= encoding.width())
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(encoding.width() - 1));
-}
-
 void checkArguments(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                     int count, int half)
 {
-    checkComponent(encoding, j);
+    detail::checkComponent(encoding, j);
     if (count < 0)
         throw std::invalid_argument("count must not be negative");
     if (half < 1 || half > maxLevelHalf)
         throw std::invalid_argument("half must be from 1 to " + std::to_string(maxLevelHalf));
     if (count > 0 && !positions)
         throw std::invalid_argument("positions must not be null");
-    if (count > 0 && !positionsInRange(positions, count))
-        for (int k = 0; k < count; ++k)
-            PositionalEncoding::checkPosition(positions[k], "position");
+    if (count > 0)
+        detail::checkPositions(positions, count);
 }
 
 template<typename Out>
 void levelRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions, int count,
               int half, const std::uint32_t *palette, Out *out)
 {
-    const double denominator = encoding.denominator(j / 2);
-    const bool cosine = j % 2 != 0;
+    const ComponentKind kind = encoding.kindOf(j);
+    if (kind == ComponentKind::Zero) {
+        // The value is 0: level lround((0 + 1) half) = half.
+        for (int k = 0; k < count; ++k) {
+            if constexpr (std::is_same_v<Out, std::uint32_t>)
+                out[k] = palette[half];
+            else
+                out[k] = half;
+        }
+        return;
+    }
+    const double denominator = encoding.denominator(encoding.pairOf(j));
+    const std::int64_t offset = encoding.positionOffset();
+    const auto offsetValue = static_cast<double>(offset);
+    const bool cosine = kind == ComponentKind::Cos;
     const double h = half;
     int suspect = 0;
     if constexpr (std::is_same_v<Out, std::uint32_t>) {
@@ -140,20 +137,22 @@ void levelRow(const PositionalEncoding &encoding, int j, const std::int64_t *pos
         std::int32_t levels[block];
         for (int first = 0; first < count; first += block) {
             const int n = std::min(block, count - first);
-            suspect |= cosine
-                ? fastLevelRow<true>(positions + first, n, 1.0 / denominator, h, levels)
-                : fastLevelRow<false>(positions + first, n, 1.0 / denominator, h, levels);
+            suspect |= cosine ? fastLevelRow<true>(positions + first, n, offsetValue,
+                                                   1.0 / denominator, h, levels)
+                              : fastLevelRow<false>(positions + first, n, offsetValue,
+                                                    1.0 / denominator, h, levels);
             mapPalette(levels, n, palette, out + first);
         }
     } else {
-        suspect = cosine ? fastLevelRow<true>(positions, count, 1.0 / denominator, h, out)
-                         : fastLevelRow<false>(positions, count, 1.0 / denominator, h, out);
+        suspect = cosine
+            ? fastLevelRow<true>(positions, count, offsetValue, 1.0 / denominator, h, out)
+            : fastLevelRow<false>(positions, count, offsetValue, 1.0 / denominator, h, out);
     }
     if (suspect == 0)
         return;
     // Near a rounding boundary (or a huge angle): the plain formula, as fillComponentRow().
     for (int k = 0; k < count; ++k) {
-        const double x = static_cast<double>(positions[k]) / denominator;
+        const double x = static_cast<double>(positions[k] + offset) / denominator;
         const double v = cosine ? std::cos(x) : std::sin(x);
         const auto index = static_cast<std::int32_t>(std::lround((v + 1.0) * h));
         if constexpr (std::is_same_v<Out, std::uint32_t>)
@@ -198,7 +197,7 @@ void colourComponentRows(const PositionalEncoding &encoding, const int *componen
     if (!components)
         throw std::invalid_argument("components must not be null");
     for (int r = 0; r < rowCount; ++r)
-        checkComponent(encoding, components[r]);
+        detail::checkComponent(encoding, components[r]);
     checkArguments(encoding, components[0], positions, count, half);
     if (count == 0)
         return;

@@ -40,11 +40,11 @@ void writeLessonTableCsv(std::ostream &out, const PositionalEncoding &encoding, 
     out << "component,pair,function,denominator,pe_p,pe_q,difference,a_p,a_q\n";
     for (int j = 0; j < encoding.width(); ++j) {
         const auto k = static_cast<std::size_t>(j);
-        const double denominator = encoding.denominator(j / 2);
-        out << j << ',' << j / 2 << ',' << functionLabel(j, denominator) << ','
-            << formatCsv(denominator) << ',' << formatCsv(pe_p[k]) << ',' << formatCsv(pe_q[k])
-            << ',' << formatCsv(difference[k]) << ',' << formatCsv(a_p[k]) << ','
-            << formatCsv(a_q[k]) << '\n';
+        const int pair = encoding.pairOf(j);
+        const std::string denominator = pair < 0 ? "" : formatCsv(encoding.denominator(pair));
+        out << j << ',' << pair << ',' << componentLabel(encoding, j) << ',' << denominator << ','
+            << formatCsv(pe_p[k]) << ',' << formatCsv(pe_q[k]) << ',' << formatCsv(difference[k])
+            << ',' << formatCsv(a_p[k]) << ',' << formatCsv(a_q[k]) << '\n';
     }
 }
 

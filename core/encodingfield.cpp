@@ -1,5 +1,7 @@
 #include "encodingfield.h"
 
+#include "fieldsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -20,38 +22,20 @@ namespace {
 #define PEV_ROW_CLONES
 #endif
 
-PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, double denominator,
-                           double *out)
+// The angle is formed as PositionalEncoding::angle() forms it: (p + offset) / den, the sum in
+// integers (exact) and converted once.
+PEV_ROW_CLONES void sinRow(const std::int64_t *positions, int count, std::int64_t offset,
+                           double denominator, double *out)
 {
     for (int k = 0; k < count; ++k)
-        out[k] = std::sin(static_cast<double>(positions[k]) / denominator);
+        out[k] = std::sin(static_cast<double>(positions[k] + offset) / denominator);
 }
 
-PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, double denominator,
-                           double *out)
+PEV_ROW_CLONES void cosRow(const std::int64_t *positions, int count, std::int64_t offset,
+                           double denominator, double *out)
 {
     for (int k = 0; k < count; ++k)
-        out[k] = std::cos(static_cast<double>(positions[k]) / denominator);
-}
-
-// True when every position is within [0, maxPosition] (a min/max scan that vectorises).
-PEV_ROW_CLONES bool positionsInRange(const std::int64_t *positions, int count)
-{
-    std::int64_t low = 0;
-    std::int64_t high = 0;
-    for (int k = 0; k < count; ++k) {
-        low = std::min(low, positions[k]);
-        high = std::max(high, positions[k]);
-    }
-    return low >= 0 && high <= PositionalEncoding::maxPosition;
-}
-
-void checkPositions(const std::int64_t *positions, int count)
-{
-    if (positionsInRange(positions, count))
-        return;
-    for (int k = 0; k < count; ++k)
-        PositionalEncoding::checkPosition(positions[k], "position");
+        out[k] = std::cos(static_cast<double>(positions[k] + offset) / denominator);
 }
 
 } // namespace
@@ -59,22 +43,25 @@ void checkPositions(const std::int64_t *positions, int count)
 void fillComponentRow(const PositionalEncoding &encoding, int j, const std::int64_t *positions,
                       int count, double *out)
 {
-    if (j < 0 || j >= encoding.width())
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(encoding.width() - 1));
+    detail::checkComponent(encoding, j);
     if (count < 0)
         throw std::invalid_argument("count must not be negative");
     if (count == 0)
         return;
     if (!positions || !out)
         throw std::invalid_argument("positions and out must not be null");
-    checkPositions(positions, count);
+    detail::checkPositions(positions, count);
 
-    const double denominator = encoding.denominator(j / 2);
-    if (j % 2 == 0)
-        sinRow(positions, count, denominator, out);
+    const ComponentKind kind = encoding.kindOf(j);
+    if (kind == ComponentKind::Zero) {
+        std::fill(out, out + count, 0.0);
+        return;
+    }
+    const double denominator = encoding.denominator(encoding.pairOf(j));
+    if (kind == ComponentKind::Sin)
+        sinRow(positions, count, encoding.positionOffset(), denominator, out);
     else
-        cosRow(positions, count, denominator, out);
+        cosRow(positions, count, encoding.positionOffset(), denominator, out);
 }
 
 std::vector<double> similarityMatrix(const PositionalEncoding &encoding, std::int64_t first, int n)

@@ -1,5 +1,7 @@
 #include "implementationcheck.h"
 
+#include "specsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -8,9 +10,12 @@ namespace pe {
 
 std::vector<Implementation> allImplementations()
 {
-    return {Implementation::Correct,          Implementation::SamePositionEverywhere,
-            Implementation::PositionAsComponent, Implementation::MismatchedDenominators,
-            Implementation::DoubledExponent,  Implementation::AmplitudeGrows,
+    return {Implementation::Correct,
+            Implementation::SamePositionEverywhere,
+            Implementation::PositionAsComponent,
+            Implementation::MismatchedDenominators,
+            Implementation::DoubledExponent,
+            Implementation::AmplitudeGrows,
             Implementation::ConcatenateNoWiden};
 }
 
@@ -39,13 +44,19 @@ std::vector<double> implementationContribution(Implementation implementation,
                                                const PositionalEncoding &encoding, std::int64_t p)
 {
     PositionalEncoding::checkPosition(p);
+    const EncodingSpec &spec = encoding.spec();
     const int d = encoding.width();
     const double base = encoding.base();
-    const double position = static_cast<double>(p);
-    std::vector<double> a(static_cast<std::size_t>(d));
+    // The position as the encoding's angles take it (fairseq: shifted by its offset).
+    const double position = static_cast<double>(p + encoding.positionOffset());
+    std::vector<double> a(static_cast<std::size_t>(d), 0.0);
     for (int j = 0; j < d; ++j) {
-        const int i = j / 2;
-        const bool isSin = j % 2 == 0;
+        const ComponentKind kind = encoding.kindOf(j);
+        if (kind == ComponentKind::Zero)
+            continue; // a zero column stays 0 in every implementation
+        const int i = encoding.pairOf(j);
+        const bool isSin = kind == ComponentKind::Sin;
+        const double den = encoding.denominator(i);
         double value = 0.0;
         switch (implementation) {
         case Implementation::Correct:
@@ -62,19 +73,22 @@ std::vector<double> implementationContribution(Implementation implementation,
             break;
         }
         case Implementation::MismatchedDenominators: {
-            const double exponent = isSin ? 2.0 * i / d : (2.0 * i + 1.0) / d;
-            const double angle = position / std::pow(base, exponent);
+            // The cos partner one exponent step 1/d further: base^((2i+1)/d) for the paper's form.
+            const double angle
+                = isSin ? position / den : position / (den * std::pow(base, 1.0 / d));
             value = isSin ? std::sin(angle) : std::cos(angle);
             break;
         }
         case Implementation::DoubledExponent: {
-            // j = 2i is already the even component index; doubling it again gives base^(4i/d).
-            const double angle = position / std::pow(base, 2.0 * (2 * i) / d);
+            // j = 2i is already the even component index; doubling it again gives base^(4i/d):
+            // the denominator times the layout's unscaled base^(2i/d) once more.
+            const double once = std::pow(base, detail::layoutExponent(spec.layout, d, i));
+            const double angle = position / (den * once);
             value = isSin ? std::sin(angle) : std::cos(angle);
             break;
         }
         case Implementation::AmplitudeGrows:
-            value = position * encoding.component(p, j);
+            value = static_cast<double>(p) * encoding.component(p, j);
             break;
         }
         a[static_cast<std::size_t>(j)] = value;
@@ -113,9 +127,11 @@ CheckReport runImplementationChecks(Implementation implementation,
     report.slotPasses = report.slotDeviation <= tolerance && report.widthPasses;
 
     for (const std::vector<double> *a : {&ap, &aq}) {
-        for (int i = 0; 2 * i + 1 < encoding.width(); ++i) {
-            const double s = (*a)[static_cast<std::size_t>(2 * i)];
-            const double c = (*a)[static_cast<std::size_t>(2 * i + 1)];
+        for (int i = 0; i < encoding.pairCount(); ++i) {
+            if (encoding.cosComponent(i) < 0)
+                continue; // a lone sin has no partner to check
+            const double s = (*a)[static_cast<std::size_t>(encoding.sinComponent(i))];
+            const double c = (*a)[static_cast<std::size_t>(encoding.cosComponent(i))];
             report.unitDeviation = std::max(report.unitDeviation, std::fabs(s * s + c * c - 1.0));
         }
     }

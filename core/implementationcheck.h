@@ -10,14 +10,19 @@ namespace pe {
 
 /// Implementations of "add the positional encoding" for the implementation-check lab: the correct
 /// one and the mistakes listed by the lesson ("common mistakes") and found in the article's code.
+/// The mistakes are written as the lesson writes them, for the paper's interleaved form; for
+/// another EncodingSpec they keep the spec's layout (each pair's sin and cos at sinComponent(i) and
+/// cosComponent(i), a zero column 0) and its denominators den_i, and make the same mistake on them:
+/// the exponent doubled multiplies den_i by the layout's unscaled base^(e_i) once more, the
+/// mismatched cos partner uses den_i * base^(1/d), and p as component uses the raw base.
 enum class Implementation {
-    Correct,                //!< A(p) = PE(p), Vaswani et al. 2017, section 3.5
+    Correct, //!< A(p) = PE(p), Vaswani et al. 2017, section 3.5
     SamePositionEverywhere, //!< PE(0) added to every slot (lesson: the shared vector cancels)
-    PositionAsComponent,    //!< p and the component index swapped: sin(j / base^(2p/d))
+    PositionAsComponent, //!< p and the component index swapped: sin(j / base^(2p/d))
     MismatchedDenominators, //!< sin uses base^(2i/d), its cos partner base^((2i+1)/d)
-    DoubledExponent,        //!< base^(2j/d) with j = 2i already even (the article's code bug)
-    AmplitudeGrows,         //!< p * sin(...), p * cos(...): position scales the amplitude
-    ConcatenateNoWiden,     //!< [E, PE(p)] (width 2d) fed to a layer that still expects d
+    DoubledExponent, //!< base^(2j/d) with j = 2i already even (the article's code bug)
+    AmplitudeGrows, //!< p * sin(...), p * cos(...): position scales the amplitude
+    ConcatenateNoWiden, //!< [E, PE(p)] (width 2d) fed to a layer that still expects d
 };
 
 /// All implementations, Correct first.
@@ -44,7 +49,8 @@ struct CheckReport
     bool slotPasses = false;
     /// |x(q) − x(p)| of this implementation (0 when the position signal cancels).
     double differenceNorm = 0.0;
-    /// 2. every full pair satisfies sin^2 + cos^2 = 1 at p and at q: largest |sin^2 + cos^2 − 1|.
+    /// 2. every full pair satisfies sin^2 + cos^2 = 1 at p and at q: largest |sin^2 + cos^2 − 1|
+    ///    (the pair's components sinComponent(i), cosComponent(i) of the spec's layout).
     double unitDeviation = 0.0;
     bool unitPasses = false;
     /// 3. the input width is still d.

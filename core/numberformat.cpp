@@ -1,5 +1,7 @@
 #include "numberformat.h"
 
+#include "positionalencoding.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -38,8 +40,8 @@ std::string formatDisplay(double value, int decimals)
         return nonFinite(value);
     decimals = std::clamp(decimals, 0, 17);
     char buffer[400];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
-                                      std::chars_format::fixed, decimals);
+    const auto result
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
     return withTrueMinus(std::string(buffer, result.ptr));
 }
 
@@ -63,10 +65,9 @@ std::string formatFull(double value)
     const double magnitude = std::fabs(value);
     // Plain digits for the range the app shows; scientific for very large or very small values.
     const bool fixed = value == 0.0 || (magnitude >= 1e-5 && magnitude < 1e15);
-    std::to_chars_result result{};
+    std::to_chars_result result {};
     if (fixed) {
-        int intDigits =
-                value == 0.0 ? 1 : static_cast<int>(std::floor(std::log10(magnitude))) + 1;
+        int intDigits = value == 0.0 ? 1 : static_cast<int>(std::floor(std::log10(magnitude))) + 1;
         // log10 rounds up to the next integer just below a power of ten (log10(999.99999999999989)
         // is 3.0), which would cost one significant digit.
         if (value != 0.0 && magnitude < std::pow(10.0, intDigits - 1))
@@ -75,8 +76,8 @@ std::string formatFull(double value)
         result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed,
                                decimals);
     } else {
-        result = std::to_chars(buffer, buffer + sizeof buffer, value,
-                               std::chars_format::scientific, 16);
+        result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific,
+                               16);
     }
     std::string text = withTrueMinus(std::string(buffer, result.ptr));
     const std::size_t exponentSign = text.find("e-");
@@ -88,8 +89,8 @@ std::string formatFull(double value)
 std::string formatCsv(double value)
 {
     char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
-                                      std::chars_format::general, 17);
+    const auto result
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 17);
     return std::string(buffer, result.ptr);
 }
 
@@ -97,9 +98,10 @@ std::string denominatorText(double denominator)
 {
     const double rounded = std::round(denominator);
     char buffer[64];
-    std::to_chars_result result{};
+    std::to_chars_result result {};
     if (std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15)
-        result = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
+        result
+            = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
     else if (denominator > 1.0 && denominator < 2.0) {
         // 1 + e with e < 1, e's first significant digit at decimal k >= 1: three significant
         // digits of e (k + 2 decimals), so the slow pairs of a wide model stay apart.
@@ -122,6 +124,22 @@ std::string functionLabel(int component, double denominator)
     if (text == "1")
         return function + "(p)";
     return function + "(p/" + text + ")";
+}
+
+std::string componentLabel(const PositionalEncoding &encoding, int j)
+{
+    const ComponentKind kind = encoding.kindOf(j);
+    if (kind == ComponentKind::Zero)
+        return "0";
+    const std::string function = kind == ComponentKind::Sin ? "sin" : "cos";
+    const std::int64_t offset = encoding.positionOffset();
+    const std::string position = offset == 0 ? "p" : "p+" + std::to_string(offset);
+    const std::string text = denominatorText(encoding.denominator(encoding.pairOf(j)));
+    if (text == "1")
+        return function + "(" + position + ")";
+    if (offset == 0)
+        return function + "(p/" + text + ")";
+    return function + "((" + position + ")/" + text + ")";
 }
 
 } // namespace pe

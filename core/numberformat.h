@@ -4,6 +4,8 @@
 
 namespace pe {
 
+class PositionalEncoding;
+
 /// Numbers as the lesson shows them: fixed `decimals` digits after the point (six by default),
 /// a true minus sign (U+2212, UTF-8), and never a negative zero ("-0.000000" becomes "0.000000").
 /// NaN is "NaN", infinities "∞" and "−∞". decimals is clamped to [0, 17].
@@ -30,7 +32,14 @@ std::string formatCsv(double value);
 std::string denominatorText(double denominator);
 
 /// The lesson's label for component j with the given denominator: "sin(p)", "cos(p/10)",
-/// "sin(p/31.62)"; even j is sin, odd j cos (Vaswani et al. 2017, section 3.5).
+/// "sin(p/31.62)"; even j is sin, odd j cos (Vaswani et al. 2017, section 3.5). This is the
+/// interleaved layout's rule; for any EncodingSpec use componentLabel().
 std::string functionLabel(int component, double denominator);
+
+/// The label of component j of encoding, following its spec: "sin(p/31.62)" or "cos(p/10)" with
+/// the pair's (scaled) denominator as denominatorText() writes it, the position shifted by the
+/// offset where there is one ("sin((p+2)/31.62)", fairseq), "0" for a zero column. Throws
+/// std::invalid_argument on j out of range.
+std::string componentLabel(const PositionalEncoding &encoding, int j);
 
 } // namespace pe

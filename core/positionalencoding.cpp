@@ -1,5 +1,7 @@
 #include "positionalencoding.h"
 
+#include "specsupport.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -30,10 +32,13 @@ constexpr double kTwoPiHi = 6.283185307179586231995926937088;
 constexpr double kTwoPiLo = 2.4492935982947064e-16;
 constexpr double kInverseTwoPi = 0.15915494309189533577;
 
-// sin and cos of the exact real number p / den (p an integer below 2^53, den >= 1), to about
-// 1e-15: the quotient in double-double (q + r / den, r = p - q den exact by fma), then
-// t = q - n 2 pi with n = round(q / 2 pi). q and n * kTwoPiHi are multiples of 2^-50 and their
-// difference is below 8, so the first fma is exact; the rest adds two roundings of t.
+// sin and cos of the exact real number p / den (p an integer below 2^33, den >= 2^-21, so that
+// p / den < 2^54), to about 2e-15: the quotient in double-double, q + lo with q = p / den rounded
+// and lo = r / den, where the remainder r = p - q den of the correctly rounded division is a
+// double and fma gives it exactly; then t = q - n 2 pi with n = round(q / 2 pi) < 2^52 and 2 pi in
+// two parts. Each fma rounds once a result below 8 (error below 1e-15), n times the rest of 2 pi
+// (6e-33) stays below 3e-17, and |lo| <= ulp(q) / 2 <= 2 is added with one more rounding. Nothing
+// here assumes den >= 1: below 1 (position interpolation with s < 1) only q grows.
 void exactSinCos(double p, double den, double *s, double *c)
 {
     const double q = p / den;
@@ -105,20 +110,120 @@ void turnState(double *state, const double *cosines, const double *sines, std::s
 #endif
 }
 
+// The turn coefficients of fillRange() for the full pairs in the row layout of turnRow() (a turn
+// by omega_i and by kTurnRows omega_i), the last anchor row and the current state row, and the
+// same for the lone last pair of an odd d (its cos is not stored in the row, so it is kept apart).
+struct TurnTables
+{
+    TurnTables(const double *denominators, std::size_t fullPairs, bool lonePair)
+        : n(2 * fullPairs), work(6 * n), lone(lonePair)
+    {
+        stepCos = work.data();
+        stepSin = stepCos + n;
+        jumpCos = stepSin + n;
+        jumpSin = jumpCos + n;
+        anchor = jumpSin + n;
+        state = anchor + n;
+        for (std::size_t i = 0; i < fullPairs; ++i) {
+            double sn = 0.0;
+            double cs = 0.0;
+            turnSinCos(1.0, denominators[i], &sn, &cs);
+            stepCos[2 * i] = stepCos[2 * i + 1] = cs;
+            stepSin[2 * i] = sn;
+            stepSin[2 * i + 1] = -sn;
+            turnSinCos(static_cast<double>(kTurnRows), denominators[i], &sn, &cs);
+            jumpCos[2 * i] = jumpCos[2 * i + 1] = cs;
+            jumpSin[2 * i] = sn;
+            jumpSin[2 * i + 1] = -sn;
+        }
+        if (lone) {
+            turnSinCos(1.0, denominators[fullPairs], &loneStep[0], &loneStep[1]);
+            turnSinCos(static_cast<double>(kTurnRows), denominators[fullPairs], &loneJump[0],
+                       &loneJump[1]);
+        }
+    }
+
+    // Exact anchor at position (row r % kExactRows == 0): into row (n values) and the state.
+    void anchorExactly(double position, const double *denominators, double *row)
+    {
+        for (std::size_t i = 0; i < n / 2; ++i)
+            exactSinCos(position, denominators[i], &row[2 * i], &row[2 * i + 1]);
+        std::copy(row, row + n, anchor);
+        if (row != state)
+            std::copy(row, row + n, state);
+        if (lone) {
+            exactSinCos(position, denominators[n / 2], &loneState[0], &loneState[1]);
+            loneAnchor[0] = loneState[0];
+            loneAnchor[1] = loneState[1];
+        }
+    }
+
+    // One turn of kTurnRows omega_i from the last anchor (row r % kTurnRows == 0) into row.
+    void jump(double *row)
+    {
+        turnRow(anchor, jumpCos, jumpSin, n, row);
+        std::copy(row, row + n, anchor);
+        if (row != state)
+            std::copy(row, row + n, state);
+        if (lone) {
+            turnLone(loneAnchor, loneJump, loneAnchor);
+            loneState[0] = loneAnchor[0];
+            loneState[1] = loneAnchor[1];
+        }
+    }
+
+    void stepLone()
+    {
+        if (lone)
+            turnLone(loneState, loneStep, loneState);
+    }
+
+    static void turnLone(const double *from, const double *by, double *to)
+    {
+        const double sn = from[0] * by[1] + from[1] * by[0];
+        const double cs = from[1] * by[1] - from[0] * by[0];
+        to[0] = sn;
+        to[1] = cs;
+    }
+
+    std::size_t n; // components of the full pairs
+    std::vector<double> work;
+    double *stepCos = nullptr;
+    double *stepSin = nullptr;
+    double *jumpCos = nullptr;
+    double *jumpSin = nullptr;
+    double *anchor = nullptr;
+    double *state = nullptr;
+    bool lone;
+    double loneStep[2] = {0.0, 1.0}; // sin, cos of the lone pair's turns
+    double loneJump[2] = {0.0, 1.0};
+    double loneState[2] = {0.0, 1.0};
+    double loneAnchor[2] = {0.0, 1.0};
+};
+
 } // namespace
 
-PositionalEncoding::PositionalEncoding(int d, double base) : m_d(d), m_base(base)
+PositionalEncoding::PositionalEncoding(int d, double base)
+    : PositionalEncoding([d, base] {
+        EncodingSpec spec;
+        spec.d = d;
+        spec.base = base;
+        return spec;
+    }())
+{ }
+
+PositionalEncoding::PositionalEncoding(const EncodingSpec &spec)
+    : m_spec(spec)
+    , m_d(spec.d)
+    , m_pairCount(0)
+    , m_cosStart(0)
+    , m_offset(0)
+    , m_denominators(detail::checkedDenominators(spec))
 {
-    if (d < minWidth || d > maxWidth)
-        throw std::invalid_argument("d must be an integer from " + std::to_string(minWidth)
-                                    + " to " + std::to_string(maxWidth));
-    if (!std::isfinite(base) || !(base > 1.0))
-        throw std::invalid_argument("base must be a finite number greater than 1");
-    m_denominators.reserve(static_cast<std::size_t>(pairCount()));
-    for (int i = 0; i < pairCount(); ++i) {
-        const double exponent = static_cast<double>(2 * i) / static_cast<double>(d);
-        m_denominators.push_back(std::pow(base, exponent));
-    }
+    m_pairCount = static_cast<int>(m_denominators.size());
+    m_cosStart = m_spec.layout == Layout::Interleaved ? 1 : m_pairCount;
+    if (m_spec.layout == Layout::Fairseq)
+        m_offset = static_cast<std::int64_t>(m_spec.paddingIdx) + 1;
 }
 
 void PositionalEncoding::checkPosition(std::int64_t p, const char *name)
@@ -135,16 +240,55 @@ void PositionalEncoding::checkPair(int i) const
                                     + std::to_string(pairCount() - 1));
 }
 
+void PositionalEncoding::checkComponent(int j) const
+{
+    if (j < 0 || j >= m_d)
+        throw std::invalid_argument("component must be an index from 0 to "
+                                    + std::to_string(m_d - 1));
+}
+
+int PositionalEncoding::pairOf(int j) const
+{
+    checkComponent(j);
+    if (m_spec.layout == Layout::Interleaved)
+        return j / 2;
+    if (j < m_pairCount)
+        return j;
+    // The cos half holds floor(d/2) components in every non-interleaved layout; after it, a zero
+    // column (tensor2tensor and fairseq with odd d).
+    return j - m_pairCount < m_d / 2 ? j - m_pairCount : -1;
+}
+
+ComponentKind PositionalEncoding::kindOf(int j) const
+{
+    checkComponent(j);
+    if (m_spec.layout == Layout::Interleaved)
+        return j % 2 == 0 ? ComponentKind::Sin : ComponentKind::Cos;
+    if (j < m_pairCount)
+        return ComponentKind::Sin;
+    return j - m_pairCount < m_d / 2 ? ComponentKind::Cos : ComponentKind::Zero;
+}
+
+int PositionalEncoding::sinComponent(int i) const
+{
+    checkPair(i);
+    return m_spec.layout == Layout::Interleaved ? 2 * i : i;
+}
+
+int PositionalEncoding::cosComponent(int i) const
+{
+    checkPair(i);
+    const int j = m_spec.layout == Layout::Interleaved ? 2 * i + 1 : m_cosStart + i;
+    return j < m_d ? j : -1;
+}
+
 double PositionalEncoding::denominator(int i) const
 {
     checkPair(i);
     return m_denominators[static_cast<std::size_t>(i)];
 }
 
-double PositionalEncoding::frequency(int i) const
-{
-    return 1.0 / denominator(i);
-}
+double PositionalEncoding::frequency(int i) const { return 1.0 / denominator(i); }
 
 double PositionalEncoding::wavelength(int i) const
 {
@@ -155,45 +299,63 @@ double PositionalEncoding::wavelength(int i) const
 double PositionalEncoding::angle(std::int64_t p, int i) const
 {
     checkPosition(p);
-    return static_cast<double>(p) / denominator(i);
+    return static_cast<double>(p + m_offset) / denominator(i);
 }
 
 double PositionalEncoding::angleAt(double x, int i) const
 {
     if (!std::isfinite(x))
         throw std::invalid_argument("x must be a finite position");
-    return x / denominator(i);
+    // x + 0.0 would turn -0.0 into +0.0: without an offset x is used as it is.
+    return (m_offset == 0 ? x : x + static_cast<double>(m_offset)) / denominator(i);
 }
 
 double PositionalEncoding::componentAt(double x, int j) const
 {
-    if (j < 0 || j >= m_d)
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(m_d - 1));
-    const double a = angleAt(x, j / 2);
-    return (j % 2 == 0) ? std::sin(a) : std::cos(a);
+    const ComponentKind kind = kindOf(j);
+    if (kind == ComponentKind::Zero) {
+        if (!std::isfinite(x))
+            throw std::invalid_argument("x must be a finite position");
+        return 0.0;
+    }
+    const double a = angleAt(x, pairOf(j));
+    return kind == ComponentKind::Sin ? std::sin(a) : std::cos(a);
 }
 
 double PositionalEncoding::component(std::int64_t p, int j) const
 {
-    if (j < 0 || j >= m_d)
-        throw std::invalid_argument("component must be an index from 0 to "
-                                    + std::to_string(m_d - 1));
-    const double a = angle(p, j / 2);
-    return (j % 2 == 0) ? std::sin(a) : std::cos(a);
+    const ComponentKind kind = kindOf(j);
+    if (kind == ComponentKind::Zero) {
+        checkPosition(p);
+        return 0.0;
+    }
+    const double a = angle(p, pairOf(j));
+    return kind == ComponentKind::Sin ? std::sin(a) : std::cos(a);
 }
 
 void PositionalEncoding::fill(std::int64_t p, double *out) const
 {
     checkPosition(p);
-    const auto position = static_cast<double>(p);
+    const auto position = static_cast<double>(p + m_offset);
+    if (m_spec.layout == Layout::Interleaved) {
+        for (int i = 0; i < pairCount(); ++i) {
+            const double a = position / m_denominators[static_cast<std::size_t>(i)];
+            const std::ptrdiff_t j = 2 * static_cast<std::ptrdiff_t>(i);
+            out[j] = std::sin(a);
+            if (j + 1 < m_d)
+                out[j + 1] = std::cos(a);
+        }
+        return;
+    }
+    // [sin of every pair | cos of every pair | a zero column for odd d (tensor2tensor, fairseq)].
     for (int i = 0; i < pairCount(); ++i) {
         const double a = position / m_denominators[static_cast<std::size_t>(i)];
-        const std::ptrdiff_t j = 2 * static_cast<std::ptrdiff_t>(i);
-        out[j] = std::sin(a);
-        if (j + 1 < m_d)
-            out[j + 1] = std::cos(a);
+        out[i] = std::sin(a);
+        if (m_cosStart + i < m_d)
+            out[m_cosStart + i] = std::cos(a);
     }
+    if (m_cosStart + m_d / 2 < m_d)
+        out[m_d - 1] = 0.0;
 }
 
 void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *out) const
@@ -204,92 +366,81 @@ void PositionalEncoding::fillRange(std::int64_t p0, std::int64_t count, double *
                                     "stay below 2^31)");
     if (count == 0)
         return;
+    if (m_spec.layout != Layout::Interleaved) {
+        fillRangePermuted(p0, count, out);
+        return;
+    }
 
     const std::size_t d = static_cast<std::size_t>(m_d);
     const std::size_t full = static_cast<std::size_t>(m_d / 2); // pairs with sin and cos
-    const std::size_t n = 2 * full;                             // their components
+    const std::size_t n = 2 * full; // their components
     const bool lone = (m_d % 2) != 0; // odd d: a last sin without cos partner
 
-    // Turn coefficients in the row layout (see turnRow()), the last anchor row, the current row
-    // (read back from out, or from `state` in L1 when out is written with non-temporal stores),
-    // and the lone pair's state kept apart because its cos is not stored in the row.
-    std::vector<double> work(6 * n);
-    double *const stepCos = work.data();
-    double *const stepSin = stepCos + n;
-    double *const jumpCos = stepSin + n;
-    double *const jumpSin = jumpCos + n;
-    double *const anchor = jumpSin + n;
-    double *const state = anchor + n;
+    // The current row is read back from out, or from the tables' state in L1 when out is written
+    // with non-temporal stores.
+    TurnTables t(m_denominators.data(), full, lone);
 #if defined(__SSE2__)
     const bool stream = count * static_cast<std::int64_t>(d) >= streamValues && d % 2 == 0
         && reinterpret_cast<std::uintptr_t>(out) % 16 == 0;
 #else
     const bool stream = false;
 #endif
-    for (std::size_t i = 0; i < full; ++i) {
-        double sn = 0.0;
-        double cs = 0.0;
-        turnSinCos(1.0, m_denominators[i], &sn, &cs);
-        stepCos[2 * i] = stepCos[2 * i + 1] = cs;
-        stepSin[2 * i] = sn;
-        stepSin[2 * i + 1] = -sn;
-        turnSinCos(static_cast<double>(kTurnRows), m_denominators[i], &sn, &cs);
-        jumpCos[2 * i] = jumpCos[2 * i + 1] = cs;
-        jumpSin[2 * i] = sn;
-        jumpSin[2 * i + 1] = -sn;
-    }
-    double loneStep[2] = {0.0, 1.0}; // sin, cos of the lone pair's turns
-    double loneJump[2] = {0.0, 1.0};
-    double loneState[2] = {0.0, 1.0};
-    double loneAnchor[2] = {0.0, 1.0};
-    if (lone) {
-        turnSinCos(1.0, m_denominators[full], &loneStep[0], &loneStep[1]);
-        turnSinCos(static_cast<double>(kTurnRows), m_denominators[full], &loneJump[0],
-                   &loneJump[1]);
-    }
-    const auto turnLone = [](const double *from, const double *by, double *to) {
-        const double sn = from[0] * by[1] + from[1] * by[0];
-        const double cs = from[1] * by[1] - from[0] * by[0];
-        to[0] = sn;
-        to[1] = cs;
-    };
 
     for (std::int64_t r = 0; r < count; ++r) {
         double *const row = out + static_cast<std::size_t>(r) * d;
         if (r % kExactRows == 0) {
-            const double position = static_cast<double>(p0 + r);
-            for (std::size_t i = 0; i < full; ++i)
-                exactSinCos(position, m_denominators[i], &row[2 * i], &row[2 * i + 1]);
-            std::copy(row, row + n, anchor);
-            std::copy(row, row + n, state);
-            if (lone) {
-                exactSinCos(position, m_denominators[full], &loneState[0], &loneState[1]);
-                loneAnchor[0] = loneState[0];
-                loneAnchor[1] = loneState[1];
-            }
+            t.anchorExactly(static_cast<double>(p0 + r + m_offset), m_denominators.data(), row);
         } else if (r % kTurnRows == 0) {
-            turnRow(anchor, jumpCos, jumpSin, n, row);
-            std::copy(row, row + n, anchor);
-            std::copy(row, row + n, state);
-            if (lone) {
-                turnLone(loneAnchor, loneJump, loneAnchor);
-                loneState[0] = loneAnchor[0];
-                loneState[1] = loneAnchor[1];
-            }
+            t.jump(row);
         } else if (stream) {
-            turnState(state, stepCos, stepSin, n, row);
+            turnState(t.state, t.stepCos, t.stepSin, n, row);
         } else {
-            turnRow(row - d, stepCos, stepSin, n, row);
-            if (lone)
-                turnLone(loneState, loneStep, loneState);
+            turnRow(row - d, t.stepCos, t.stepSin, n, row);
+            t.stepLone();
         }
         if (lone)
-            row[d - 1] = loneState[0];
+            row[d - 1] = t.loneState[0];
     }
 #if defined(__SSE2__)
     if (stream)
         _mm_sfence();
 #endif
+}
+
+// fillRange() for the layouts other than the interleaved one: the same turns (see fillRange()) on
+// an interleaved state row of the full pairs [sin_0, cos_0, sin_1, cos_1, ...] kept in L1, and the
+// lone sin of an odd-d concatenated layout apart; each row is then written out permuted: sin of
+// pair i to column i, cos to column m_cosStart + i, a zero column (odd d, tensor2tensor and
+// fairseq) to 0.
+void PositionalEncoding::fillRangePermuted(std::int64_t p0, std::int64_t count, double *out) const
+{
+    const std::size_t d = static_cast<std::size_t>(m_d);
+    const std::size_t full = static_cast<std::size_t>(m_d / 2); // pairs with sin and cos
+    const std::size_t n = 2 * full;
+    const bool lone = static_cast<std::size_t>(m_pairCount) > full; // concatenated, odd d
+    const bool zero = m_cosStart + m_d / 2 < m_d; // tensor2tensor or fairseq, odd d
+    const auto cosStart = static_cast<std::size_t>(m_cosStart);
+
+    TurnTables t(m_denominators.data(), full, lone);
+    for (std::int64_t r = 0; r < count; ++r) {
+        if (r % kExactRows == 0) {
+            t.anchorExactly(static_cast<double>(p0 + r + m_offset), m_denominators.data(), t.state);
+        } else if (r % kTurnRows == 0) {
+            t.jump(t.state);
+        } else {
+            turnRow(t.state, t.stepCos, t.stepSin, n, t.state);
+            t.stepLone();
+        }
+        double *const row = out + static_cast<std::size_t>(r) * d;
+        for (std::size_t i = 0; i < full; ++i) {
+            row[i] = t.state[2 * i];
+            row[cosStart + i] = t.state[2 * i + 1];
+        }
+        if (lone)
+            row[full] = t.loneState[0];
+        if (zero)
+            row[d - 1] = 0.0;
+    }
 }
 
 std::vector<double> PositionalEncoding::blockRange(std::int64_t p0, std::int64_t count) const
@@ -341,10 +492,12 @@ double PositionalEncoding::pairDistance(std::int64_t p, std::int64_t q, int i) c
     checkPosition(p, "p");
     checkPosition(q, "q");
     checkPair(i);
-    const double ds = component(q, 2 * i) - component(p, 2 * i);
-    if (2 * i + 1 >= m_d)
+    const int sinJ = sinComponent(i);
+    const int cosJ = cosComponent(i);
+    const double ds = component(q, sinJ) - component(p, sinJ);
+    if (cosJ < 0)
         return std::fabs(ds);
-    const double dc = component(q, 2 * i + 1) - component(p, 2 * i + 1);
+    const double dc = component(q, cosJ) - component(p, cosJ);
     return std::hypot(ds, dc);
 }
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 namespace pe {
 
@@ -26,7 +27,8 @@ double wrappedAngle(double theta)
         throw std::invalid_argument("theta must be a finite angle");
     constexpr double pi = 3.14159265358979323846264338327950;
     constexpr double twoPi = 2.0 * pi;
-    // remainder() gives theta - n * 2pi with n the nearest integer, so the result lies in [-pi, pi].
+    // remainder() gives theta - n * 2pi with n the nearest integer, so the result lies in [-pi,
+    // pi].
     double r = std::remainder(theta, twoPi);
     if (r <= -pi)
         r += twoPi;
@@ -40,9 +42,11 @@ Pair apply(const Matrix2 &m, const Pair &v)
 
 Pair encodingPair(const PositionalEncoding &encoding, std::int64_t p, int i)
 {
-    if (i < 0 || 2 * i + 1 >= encoding.width())
-        throw std::invalid_argument("i must be the index of a full sin/cos pair (2i + 1 < d)");
-    return {encoding.component(p, 2 * i), encoding.component(p, 2 * i + 1)};
+    if (i < 0 || i >= encoding.pairCount() || encoding.cosComponent(i) < 0)
+        throw std::invalid_argument("i must be the index of a full sin/cos pair (0 <= i < "
+                                    + std::to_string(encoding.width() / 2) + ")");
+    return {encoding.component(p, encoding.sinComponent(i)),
+            encoding.component(p, encoding.cosComponent(i))};
 }
 
 double rotationError(const PositionalEncoding &encoding, std::int64_t p, std::int64_t q, int i)
@@ -67,6 +71,8 @@ double dotProductFromOffset(const PositionalEncoding &encoding, std::int64_t k)
     if (k < -PositionalEncoding::maxPosition || k > PositionalEncoding::maxPosition)
         throw std::invalid_argument("k must be an integer with |k| < 2^31");
     double sum = 0.0;
+    // The pairs with a cos are the first floor(d/2) in every layout; a lone sin or a zero column
+    // is left out.
     const int fullPairs = encoding.width() / 2;
     for (int i = 0; i < fullPairs; ++i)
         sum += std::cos(static_cast<double>(k) * encoding.frequency(i));

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "positionalencoding.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+/// Long context (issue 12; the article's section 4 "绝对位置外推" and troubleshooting rows 1 and
+/// 3): the formulas of the context-extension methods and the measures of what a training length
+/// L shows of each pair. Lengths count positions: a length L covers positions 0 .. L - 1.
+/// Wavelengths and turns are those of the given encoding (its layout and its context scaling).
+
+/// NTK-aware base (bloc97 2023; Peng et al. 2023, arXiv 2309.00071, section 3.1):
+/// base' = base * s^(d/(d-2)). Throws std::invalid_argument unless base is finite and > 1, s is
+/// finite and > 0, 3 <= d <= 8192 and the result is finite.
+double ntkBase(double base, double s, int d);
+
+/// YaRN's ramp gamma(r) (Peng et al. 2023, arXiv 2309.00071, section 3.2): 0 for r < alpha, 1 for
+/// r > beta, (r - alpha) / (beta - alpha) between (continuous at both ends). r is the number of
+/// turns L / lambda_i. Throws std::invalid_argument unless r, alpha and beta are finite and
+/// 0 <= alpha < beta.
+double yarnRamp(double r, double alpha, double beta);
+
+/// YaRN's attention scale sqrt(1/t) = 0.1 ln s + 1 (Peng et al. 2023, arXiv 2309.00071, section
+/// 3.4), by which the logits' q and k are both multiplied; it does not change the encoding. For
+/// s <= 1 (no extension) it is 1, as the reference implementation's get_mscale() returns (the
+/// formula would give a factor below 1 there). Throws std::invalid_argument unless s is finite and
+/// > 0.
+double yarnAttentionScale(double s);
+
+/// The number of turns pair i makes within L positions, L / lambda_i = L * omega_i / (2 pi)
+/// (lambda_i = encoding.wavelength(i), in positions). Throws std::invalid_argument on i out of
+/// range or L outside 1 .. 2^31 - 1.
+double turnsWithin(const PositionalEncoding &encoding, int i, std::int64_t L);
+
+/// The number of pairs with lambda_i > L: pairs that never make a full turn within L, so that the
+/// angles beyond position L reach phases training never showed (article, section 4). Throws
+/// std::invalid_argument on L outside 1 .. 2^31 - 1.
+int unseenPairCount(const PositionalEncoding &encoding, std::int64_t L);
+
+/// The first pair (smallest i) whose wavelength exceeds L (lambda_i > L), -1 when none does.
+/// Throws std::invalid_argument on L outside 1 .. 2^31 - 1.
+int crossingPair(const PositionalEncoding &encoding, std::int64_t L);
+
+/// The largest angle pair i reaches at the positions 0 .. length - 1: angle(length - 1, i) =
+/// (length - 1 + offset) * omega_i, radians (offset = encoding.positionOffset()). Throws
+/// std::invalid_argument on i out of range or length outside 1 .. 2^31 - 1.
+double maxAngleWithin(const PositionalEncoding &encoding, int i, std::int64_t length);
+
+/// One pair of the extrapolation check (extrapolationCheck()).
+struct PairExtrapolation
+{
+    int pair = 0; ///< i
+    double trainedAngle = 0.0; ///< largest angle of the unscaled pair within L, radians
+    double contextAngle = 0.0; ///< largest angle of the scaled pair within L', radians
+    double trainedTurns = 0.0; ///< L / lambda_i of the unscaled pair
+    bool fullTurnInTraining = false; ///< trainedTurns >= 1: every phase was seen within L
+    /// contextAngle <= trainedAngle, or fullTurnInTraining: within L' the pair shows no angle
+    /// (phase) that training did not.
+    bool passes = false;
+};
+
+/// The "never seen" test per pair (issue 12, point 5): for the encoding trained at length L
+/// (unscaled, usually method None) and the one used at length L' (scaled), each pair's largest
+/// angle within L' against its largest angle within L; a pair passes when the scaled angle is not
+/// larger, or when the unscaled pair already made a full turn within L (lambda_i <= L). One entry
+/// per pair, in pair order. Throws std::invalid_argument when the two encodings have different
+/// pair counts, or L or contextLength is outside 1 .. 2^31 - 1.
+std::vector<PairExtrapolation> extrapolationCheck(const PositionalEncoding &unscaled,
+                                                  const PositionalEncoding &scaled, std::int64_t L,
+                                                  std::int64_t contextLength);
+
+} // namespace pe
