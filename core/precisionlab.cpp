@@ -13,16 +13,24 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 
 double round(double x, Dtype dtype) { return roundToDtype(x, dtype); }
 
-// The Framework row for a position already rounded to the dtype (P), writing d values.
+// The Framework row for a position already rounded to the dtype (P, the offset of the spec
+// included), writing d values: each pair's sin and cos at the spec's components, zero columns 0.
 void frameworkRow(const PositionalEncoding &encoding, double position, Dtype dtype, double *out)
 {
-    const int d = encoding.width();
+    std::fill_n(out, encoding.width(), 0.0);
     for (int i = 0; i < encoding.pairCount(); ++i) {
         const double angle = round(position * round(encoding.frequency(i), dtype), dtype);
-        out[2 * i] = round(std::sin(angle), dtype); // sin(inf) is NaN: the overflowed row
-        if (2 * i + 1 < d)
-            out[2 * i + 1] = round(std::cos(angle), dtype);
+        out[encoding.sinComponent(i)] = round(std::sin(angle), dtype); // sin(inf): NaN (overflow)
+        const int cosComponent = encoding.cosComponent(i);
+        if (cosComponent >= 0)
+            out[cosComponent] = round(std::cos(angle), dtype);
     }
+}
+
+// p plus the spec's position offset (fairseq), as a double (exact: below 2^32).
+double shifted(const PositionalEncoding &encoding, std::int64_t p)
+{
+    return static_cast<double>(p + encoding.positionOffset());
 }
 
 std::vector<double> exactRow(const PositionalEncoding &encoding, std::int64_t p)
@@ -45,7 +53,9 @@ double dtypeFrequency(const PositionalEncoding &encoding, int i, Dtype dtype)
 
 double dtypeAngle(const PositionalEncoding &encoding, std::int64_t p, int i, Dtype dtype)
 {
-    return round(dtypePosition(p, dtype) * dtypeFrequency(encoding, i, dtype), dtype);
+    PositionalEncoding::checkPosition(p);
+    const double position = round(shifted(encoding, p), dtype);
+    return round(position * dtypeFrequency(encoding, i, dtype), dtype);
 }
 
 std::vector<double> precisionRow(const PositionalEncoding &encoding, std::int64_t p, Dtype dtype,
@@ -54,9 +64,9 @@ std::vector<double> precisionRow(const PositionalEncoding &encoding, std::int64_
     PositionalEncoding::checkPosition(p);
     std::vector<double> row(static_cast<std::size_t>(encoding.width()));
     if (path == PrecisionPath::Framework) {
-        frameworkRow(encoding, dtypePosition(p, dtype), dtype, row.data());
+        frameworkRow(encoding, round(shifted(encoding, p), dtype), dtype, row.data());
     } else {
-        frameworkRow(encoding, static_cast<double>(p), Dtype::Float64, row.data());
+        frameworkRow(encoding, shifted(encoding, p), Dtype::Float64, row.data());
         for (double &value : row)
             value = round(value, dtype);
     }
@@ -151,7 +161,7 @@ RotationIdentityError rotationIdentityError(const PositionalEncoding &encoding, 
     if (k > PositionalEncoding::maxPosition || k < -PositionalEncoding::maxPosition)
         throw std::invalid_argument("p + k must be between 0 and 2147483647");
     PositionalEncoding::checkPosition(p + k, "p + k");
-    if (encoding.width() < 2)
+    if (encoding.pairCount() == 0 || encoding.cosComponent(0) < 0)
         throw std::invalid_argument("d must be at least 2 for a full sin/cos pair");
 
     const std::vector<double> start = precisionRow(encoding, p, dtype, PrecisionPath::Framework);
@@ -167,9 +177,11 @@ RotationIdentityError rotationIdentityError(const PositionalEncoding &encoding, 
               error = std::isnan(distance) || std::isnan(error) ? std::nan("")
                                                                 : std::max(error, distance);
           };
-    for (int i = 0; 2 * i + 1 < encoding.width(); ++i) {
-        const auto sinIndex = static_cast<std::size_t>(2 * i);
-        const auto cosIndex = sinIndex + 1;
+    for (int i = 0; i < encoding.pairCount(); ++i) {
+        if (encoding.cosComponent(i) < 0)
+            continue; // a lone sin is no pair to rotate
+        const auto sinIndex = static_cast<std::size_t>(encoding.sinComponent(i));
+        const auto cosIndex = static_cast<std::size_t>(encoding.cosComponent(i));
         const double turn = round(offset * dtypeFrequency(encoding, i, dtype), dtype);
         const double c = round(std::cos(turn), dtype);
         const double s = round(std::sin(turn), dtype);

@@ -14,8 +14,10 @@ enum class PrecisionPath {
     /// The way a framework computes it in that dtype (torch.arange(n, dtype=...) and friends).
     /// Exactly these steps round to the dtype, each once, to nearest, ties to even
     /// (roundToDtype()):
-    ///   1. the position:  P = round(p)                  (positions as a tensor of the dtype)
-    ///   2. the frequency: W = round(omega_i), omega_i = 1 / base^(2i/d) computed in double
+    ///   1. the position:  P = round(p + offset)         (positions as a tensor of the dtype;
+    ///                                                    offset = positionOffset(), 0 but fairseq)
+    ///   2. the frequency: W = round(omega_i), omega_i = encoding.frequency(i) computed in double
+    ///                     (1 / base^(2i/d) for the paper's encoding)
     ///   3. the angle:     A = round(P * W)              (the product of two dtype values)
     ///   4. the value:     round(sin(A)) and round(cos(A)), sin/cos evaluated in double on A
     /// Step 3 is the correctly rounded dtype product: P * W is exact in double for float32,
@@ -31,22 +33,24 @@ enum class PrecisionPath {
     CastFromFloat64,
 };
 
-/// The position p as a value of the dtype (step 1 above): p rounded. Throws std::invalid_argument
-/// unless 0 <= p <= PositionalEncoding::maxPosition.
+/// The position p as a value of the dtype: p rounded (step 1 above for a spec without position
+/// offset). Throws std::invalid_argument unless 0 <= p <= PositionalEncoding::maxPosition.
 double dtypePosition(std::int64_t p, Dtype dtype);
 
 /// omega_i = encoding.frequency(i) (double) rounded to the dtype (step 2). Throws
 /// std::invalid_argument on i out of range.
 double dtypeFrequency(const PositionalEncoding &encoding, int i, Dtype dtype);
 
-/// The angle in radians the Framework path uses for PE(p)[2i], PE(p)[2i+1]: round(P * W) (step
-/// 3); +infinity when the position overflows (float16, p >= 65520). Throws on p or i out of range.
+/// The angle in radians the Framework path uses for pair i of PE(p): round(P * W) (step 3), P the
+/// rounded p + positionOffset(); +infinity when the position overflows (float16, p >= 65520).
+/// Throws on p or i out of range.
 double dtypeAngle(const PositionalEncoding &encoding, std::int64_t p, int i, Dtype dtype);
 
 /// PE(p) computed in the dtype along the path: d values, each exactly a value of the dtype
-/// (returned as doubles), NaN where the Framework path's float16 position overflowed. Source:
-/// Vaswani et al. 2017, section 3.5 for the formula; the rounding steps as PrecisionPath says.
-/// Throws std::invalid_argument on p out of range.
+/// (returned as doubles), NaN where the Framework path's float16 position overflowed. The
+/// encoding's spec decides where each pair's sin and cos sit (sinComponent(i), cosComponent(i);
+/// zero columns 0). Source: Vaswani et al. 2017, section 3.5 for the formula; the rounding steps
+/// as PrecisionPath says. Throws std::invalid_argument on p out of range.
 std::vector<double> precisionRow(const PositionalEncoding &encoding, std::int64_t p, Dtype dtype,
                                  PrecisionPath path);
 
@@ -103,8 +107,9 @@ struct RotationIdentityError
     double againstExact = 0.0;
 };
 
-/// Throws std::invalid_argument when p or p + k is outside [0, PositionalEncoding::maxPosition]
-/// or d < 2 (no full pair). Rows with an overflowed position give NaN errors.
+/// The pairs are the spec's (sinComponent(i), cosComponent(i)); a lone sin is left out. Throws
+/// std::invalid_argument when p or p + k is outside [0, PositionalEncoding::maxPosition] or the
+/// encoding has no full pair (d < 2). Rows with an overflowed position give NaN errors.
 RotationIdentityError rotationIdentityError(const PositionalEncoding &encoding, std::int64_t p,
                                             std::int64_t k, Dtype dtype);
 

@@ -52,6 +52,8 @@ private slots:
     void steps();
     void logSpaced();
     void errorCurveShape();
+    void followsSpec_data();
+    void followsSpec();
     void rejectsBadInput();
 };
 
@@ -295,6 +297,54 @@ void TestPrecisionLab::errorCurveShape()
         }
         QVERIFY(framework.back().overflow || framework.back().maxAbsError > 0.5);
     }
+}
+
+// Other layouts: the same rounded values, placed where the spec puts each pair's sin and cos
+// (concatenated: a permutation of the interleaved row); fairseq's positions shifted by its offset
+// (padding_idx + 1) before they are rounded, so that its row of p is tensor2tensor's row of p + 2.
+void TestPrecisionLab::followsSpec_data()
+{
+    QTest::addColumn<pe::Dtype>("dtype");
+    QTest::addColumn<pe::PrecisionPath>("path");
+    QTest::addColumn<qint64>("p");
+    for (pe::Dtype dtype : pe::allDtypes()) {
+        for (qint64 p : {qint64(0), qint64(5), qint64(2047), qint64(70000)}) {
+            QTest::addRow("%s framework p=%lld", pe::dtypeId(dtype).c_str(), p)
+                << dtype << pe::PrecisionPath::Framework << p;
+            QTest::addRow("%s cast p=%lld", pe::dtypeId(dtype).c_str(), p)
+                << dtype << pe::PrecisionPath::CastFromFloat64 << p;
+        }
+    }
+}
+
+void TestPrecisionLab::followsSpec()
+{
+    QFETCH(pe::Dtype, dtype);
+    QFETCH(pe::PrecisionPath, path);
+    QFETCH(qint64, p);
+    const auto same = [](double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; };
+    pe::EncodingSpec spec;
+    spec.d = 7;
+    const pe::PositionalEncoding interleaved(spec);
+    spec.layout = pe::Layout::Concatenated;
+    const pe::PositionalEncoding concatenated(spec);
+    const std::vector<double> a = pe::precisionRow(interleaved, p, dtype, path);
+    const std::vector<double> b = pe::precisionRow(concatenated, p, dtype, path);
+    for (int i = 0; i < interleaved.pairCount(); ++i) {
+        QVERIFY(same(b[std::size_t(concatenated.sinComponent(i))], a[std::size_t(2 * i)]));
+        if (concatenated.cosComponent(i) >= 0)
+            QVERIFY(same(b[std::size_t(concatenated.cosComponent(i))], a[std::size_t(2 * i + 1)]));
+    }
+    spec.d = 8;
+    spec.layout = pe::Layout::Fairseq;
+    const pe::PositionalEncoding fairseq(spec);
+    spec.layout = pe::Layout::Tensor2Tensor;
+    const pe::PositionalEncoding t2t(spec);
+    QCOMPARE(fairseq.positionOffset(), std::int64_t(2));
+    const std::vector<double> f = pe::precisionRow(fairseq, p, dtype, path);
+    const std::vector<double> t = pe::precisionRow(t2t, p + 2, dtype, path);
+    for (std::size_t j = 0; j < f.size(); ++j)
+        QVERIFY(same(f[j], t[j]));
 }
 
 void TestPrecisionLab::rejectsBadInput()
