@@ -115,10 +115,10 @@ public:
     /// sin w; lesson step "PE(q) is a rotation of PE(p)", Su et al. 2021 section 3.4.2 for the
     /// rotation view). Every 32 rows the state is re-anchored by one turn of 32 omega_i from the
     /// previous anchor, and every 1024 rows (and at p0) recomputed exactly, so no value is more
-    /// than 63 turns away from an exact one. Exact anchors reduce the angle p / den_i in
+    /// than 63 turns away from an exact one. Exact anchors reduce the angle (p + offset) / den_i in
     /// double-double arithmetic (quotient plus fma remainder, 2 pi in two parts) before std::sin
     /// and std::cos, and the turn angles are formed from omega_i in double-double. Cost: O(count d)
-    /// multiply-adds plus d sin/cos per 1024 rows; outputs of 2^20 values and more (8 MiB) are
+    /// multiply-adds plus d sin/cos per 1024 rows; outputs of 2^16 values and more (512 KiB) are
     /// written with non-temporal stores where available (SSE2), like a large memset, so they are
     /// not left in the caches. One thread; reentrant. Layouts other than the interleaved one are
     /// computed the same way in an interleaved row kept in L1 and written out permuted (sins to

@@ -1,4 +1,5 @@
 #include "csvexport.h"
+#include "numberformat.h"
 #include "positionalencoding.h"
 #include "testsupport.h"
 
@@ -42,6 +43,8 @@ private slots:
     void lessonTableCsv();
     void invalidPositionWritesNothing_data();
     void invalidPositionWritesNothing();
+    void filesFollowSpec_data();
+    void filesFollowSpec();
 };
 
 void TestCsvExport::encodingCsv_data()
@@ -202,6 +205,62 @@ void TestCsvExport::invalidPositionWritesNothing()
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  pe::writeLessonTableCsv(out, encoding, p, q, on));
         QVERIFY2(out.str().empty(), out.str().c_str());
+    }
+}
+
+void TestCsvExport::filesFollowSpec_data()
+{
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    for (const pe::Layout layout :
+         {pe::Layout::Concatenated, pe::Layout::Tensor2Tensor, pe::Layout::Fairseq}) {
+        pe::EncodingSpec spec;
+        spec.layout = layout;
+        spec.d = 5;
+        QTest::newRow(testsupport::specTag(spec).constData()) << spec;
+        spec.d = 8;
+        spec.scaling.method = pe::ContextMethod::Yarn;
+        spec.scaling.trainLength = 64;
+        QTest::newRow(testsupport::specTag(spec).constData()) << spec;
+    }
+}
+
+void TestCsvExport::filesFollowSpec()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    const pe::PositionalEncoding encoding(spec);
+    const int d = spec.d;
+    {
+        std::ostringstream out;
+        pe::writeEncodingCsv(out, encoding, {0, 3, 2147483647});
+        const QList<QByteArray> rows = lines(out.str());
+        QCOMPARE(rows.size(), 4);
+        const qint64 positions[] = {0, 3, 2147483647};
+        for (int r = 0; r < 3; ++r) {
+            const QList<QByteArray> fields = rows[r + 1].split(',');
+            QCOMPARE(fields.size(), d + 1);
+            QCOMPARE(fields[0], QByteArray::number(positions[r])); // as given, before any offset
+            for (int j = 0; j < d; ++j)
+                PEV_COMPARE_EXACT(parse(fields[j + 1]), encoding.component(positions[r], j));
+        }
+    }
+    std::ostringstream out;
+    pe::writeLessonTableCsv(out, encoding, 0, 3, true);
+    const QList<QByteArray> rows = lines(out.str());
+    QCOMPARE(rows.size(), d + 1);
+    for (int j = 0; j < d; ++j) {
+        const QList<QByteArray> fields = rows[j + 1].split(',');
+        QCOMPARE(fields.size(), 9);
+        const int pair = encoding.pairOf(j);
+        QCOMPARE(fields[1], QByteArray::number(pair));
+        QCOMPARE(fields[2], QByteArray::fromStdString(pe::componentLabel(encoding, j)));
+        if (pair < 0) { // the zero column: no denominator, value 0
+            QCOMPARE(fields[3], QByteArray());
+            QCOMPARE(fields[2], QByteArray("0"));
+        } else {
+            PEV_COMPARE_EXACT(parse(fields[3]), encoding.denominator(pair));
+        }
+        PEV_COMPARE_EXACT(parse(fields[4]), encoding.component(0, j));
+        PEV_COMPARE_EXACT(parse(fields[5]), encoding.component(3, j));
     }
 }
 

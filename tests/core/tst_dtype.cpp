@@ -2,8 +2,9 @@
 // and float16 conversions and an exact bfloat16 reference, both in tests/data/dtype_rounding.csv
 // (made by tests/data/make_dtype_goldens.py; see tests/data/README.md). Every expected value is
 // compared bit for bit (the sign of zero included).
-#include "csvdata.h"
 #include "dtype.h"
+
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -26,6 +27,20 @@ QByteArray hex(double v)
 {
     return QByteArray::number(v, 'g', 17) + " (" + QByteArray(QString::asprintf("%a", v).toLatin1())
         + ")";
+}
+
+} // namespace
+
+namespace {
+
+// The rows of a golden file of tests/data; qFatal when the file is missing or its header is not
+// the expected one (an empty table would let the data-driven test pass without a single case).
+QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
+{
+    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    if (rows.isEmpty())
+        qFatal("golden file %s missing, empty or with another header", name);
+    return rows;
 }
 
 } // namespace
@@ -53,16 +68,17 @@ void TestDtype::matchesNumpy_data()
     QTest::addColumn<pe::Dtype>("dtype");
     QTest::addColumn<double>("expected");
     int line = 1;
-    for (const QList<QByteArray> &row : csvdata::rows("dtype_rounding.csv")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("dtype_rounding.csv", "x,float32,float16,bfloat16,case")) {
         ++line;
         QCOMPARE(row.size(), 5);
-        const double x = csvdata::number(row[0]);
+        const double x = testsupport::toDouble(row[0]);
         QTest::addRow("line %d float32 %s", line, row[4].constData())
-            << x << pe::Dtype::Float32 << csvdata::number(row[1]);
+            << x << pe::Dtype::Float32 << testsupport::toDouble(row[1]);
         QTest::addRow("line %d float16 %s", line, row[4].constData())
-            << x << pe::Dtype::Float16 << csvdata::number(row[2]);
+            << x << pe::Dtype::Float16 << testsupport::toDouble(row[2]);
         QTest::addRow("line %d bfloat16 %s", line, row[4].constData())
-            << x << pe::Dtype::BFloat16 << csvdata::number(row[3]);
+            << x << pe::Dtype::BFloat16 << testsupport::toDouble(row[3]);
         QTest::addRow("line %d float64 %s", line, row[4].constData())
             << x << pe::Dtype::Float64 << x;
     }

@@ -2,6 +2,7 @@
 // against mpmath goldens and a naive formula written here from the paper.
 #include "encodingfield.h"
 #include "rotation.h"
+#include "testsupport.h"
 
 #include <QtTest>
 
@@ -60,6 +61,8 @@ private slots:
     void similarityMatchesNaive_data();
     void similarityMatchesNaive();
     void similarityErrors();
+    void bulkFollowsSpec_data();
+    void bulkFollowsSpec();
 };
 
 void TestEncodingField::componentRowGolden_data()
@@ -478,6 +481,81 @@ void TestEncodingField::similarityErrors()
     QVERIFY_THROWS_EXCEPTION(
         std::invalid_argument,
         pe::similarityMatrix(encoding, pe::PositionalEncoding::maxPosition, 2));
+}
+
+void TestEncodingField::bulkFollowsSpec_data()
+{
+    // Every layout with every context-scaling method (PI also with s < 1): the heat map's rows
+    // against component(), the similarity matrix against dotProduct().
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    for (const int d : {9, 64})
+        for (pe::EncodingSpec spec : testsupport::allSpecs(d)) {
+            spec.paddingIdx = 2;
+            QTest::newRow(testsupport::specTag(spec).constData()) << spec;
+        }
+}
+
+void TestEncodingField::bulkFollowsSpec()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    const pe::PositionalEncoding encoding(spec);
+    const int d = encoding.width();
+    std::mt19937_64 random(20261130);
+    std::vector<std::int64_t> positions;
+    for (std::int64_t p = 0; p < 200000; p += 1 + p / 5)
+        positions.push_back(p);
+    for (int k = 0; k < 500; ++k)
+        positions.push_back(static_cast<std::int64_t>(random() % (std::uint64_t(1) << 31)));
+    positions.push_back(pe::PositionalEncoding::maxPosition);
+    const int count = int(positions.size());
+    std::vector<double> values(positions.size());
+    std::vector<std::int32_t> levels(positions.size());
+    std::vector<std::int32_t> fine(positions.size());
+    const int half = 1024;
+    std::vector<std::uint32_t> palette(2 * half + 1);
+    for (std::size_t k = 0; k < palette.size(); ++k)
+        palette[k] = std::uint32_t(k * 2654435761u);
+    std::vector<int> components(static_cast<std::size_t>(d));
+    std::vector<std::uint32_t> block(std::size_t(d) * positions.size());
+    std::vector<std::uint32_t *> rows;
+    for (int j = 0; j < d; ++j) {
+        components[std::size_t(j)] = j;
+        rows.push_back(block.data() + std::size_t(j) * positions.size());
+    }
+    pe::colourComponentRows(encoding, components.data(), d, positions.data(), count, half,
+                            palette.data(), rows.data());
+    for (int j = 0; j < d; ++j) {
+        pe::fillComponentRow(encoding, j, positions.data(), count, values.data());
+        pe::quantizeComponentRow(encoding, j, positions.data(), count, half, levels.data());
+        pe::quantizeComponentRow(encoding, j, positions.data(), count, pe::maxLevelHalf,
+                                 fine.data());
+        for (std::size_t k = 0; k < positions.size(); ++k) {
+            const double v = encoding.component(positions[k], j);
+            if (encoding.kindOf(j) == pe::ComponentKind::Zero)
+                QCOMPARE(v, 0.0);
+            // Bit for bit the table's value, and the level and colour of that very value.
+            QCOMPARE(values[k], v);
+            const long level = std::lround((v + 1.0) * half);
+            const long fineLevel = std::lround((v + 1.0) * pe::maxLevelHalf);
+            if (levels[k] != level || fine[k] != fineLevel
+                || block[std::size_t(j) * positions.size() + k] != palette[std::size_t(level)])
+                QFAIL(qPrintable(QStringLiteral("j %1 p %2: levels %3 %4, expected %5 %6")
+                                     .arg(j)
+                                     .arg(positions[k])
+                                     .arg(levels[k])
+                                     .arg(fine[k])
+                                     .arg(level)
+                                     .arg(fineLevel)));
+        }
+    }
+    // The similarity matrix of positions 1000 .. 1039 against the single dot product.
+    const int n = 40;
+    const std::vector<double> m = pe::similarityMatrix(encoding, 1000, n);
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b)
+            QVERIFY(std::fabs(m[std::size_t(a) * n + std::size_t(b)]
+                              - pe::dotProduct(encoding, 1000 + a, 1000 + b))
+                    <= 1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestEncodingField)

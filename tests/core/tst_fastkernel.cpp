@@ -7,8 +7,12 @@
 //  - mpmath goldens (60 digits) near p = 2^31 in tests/data/fastkernel_large_positions.csv,
 //    made by tests/data/make_fastkernel_goldens.py. There no double formula is exact: the
 //    rounded angle p / den is off by up to 1.2e-7 rad, and the test shows the plain formula
-//    misses by more than 1e-12 while the fast path stays within it.
+//    misses by more than 1e-12 while the fast path stays within it;
+//  - mpmath goldens (50 digits) in tests/data/spec_large_positions.csv (make_spec_goldens.py)
+//    for the other layouts and for denominators below 1 (position interpolation with s < 1,
+//    down to the smallest allowed denominator 2^-21), near p = 2^31 and with fairseq's offset.
 #include "positionalencoding.h"
+#include "testsupport.h"
 
 #include <QFile>
 #include <QStringList>
@@ -51,6 +55,10 @@ private slots:
     void matchesLongDouble();
     void matchesMpmathNearTwoTo31_data();
     void matchesMpmathNearTwoTo31();
+    void matchesMpmathScaled_data();
+    void matchesMpmathScaled();
+    void denominatorsBelowOne_data();
+    void denominatorsBelowOne();
     void blockRangeIsFillRange();
     void zeroCountWritesNothing();
     void lastPosition();
@@ -101,10 +109,10 @@ void TestFastKernel::matchesPlainFormula()
             const double error = std::fabs(got - expected);
             if (!(error <= kTolerance))
                 QFAIL(qPrintable(QStringLiteral("p=%1 j=%2: fast %3, plain %4")
-                                         .arg(p0 + r)
-                                         .arg(j)
-                                         .arg(got, 0, 'g', 17)
-                                         .arg(expected, 0, 'g', 17)));
+                                     .arg(p0 + r)
+                                     .arg(j)
+                                     .arg(got, 0, 'g', 17)
+                                     .arg(expected, 0, 'g', 17)));
             worst = std::max(worst, error);
         }
     }
@@ -147,7 +155,7 @@ void TestFastKernel::matchesLongDouble()
             const long double angle = p / static_cast<long double>(enc.denominator(j / 2));
             const long double expected = (j % 2 == 0) ? std::sin(angle) : std::cos(angle);
             const double error = static_cast<double>(std::fabs(
-                    static_cast<long double>(out[static_cast<std::size_t>(r * d + j)]) - expected));
+                static_cast<long double>(out[static_cast<std::size_t>(r * d + j)]) - expected));
             worst = std::max(worst, error);
         }
     }
@@ -172,13 +180,14 @@ void TestFastKernel::matchesMpmathNearTwoTo31_data()
             return;
         QTest::addRow("d=%s base=%s p0=%s", qPrintable(keyFields[0]), qPrintable(keyFields[1]),
                       qPrintable(keyFields[2]))
-                << keyFields[0].toInt() << parseDouble(keyFields[1]) << keyFields[2].toLongLong()
-                << keyFields[3].toLongLong() << current;
+            << keyFields[0].toInt() << parseDouble(keyFields[1]) << keyFields[2].toLongLong()
+            << keyFields[3].toLongLong() << current;
         current.clear();
     };
     while (!file.atEnd()) {
         const QString line = QString::fromLatin1(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char('d')))
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))
+            || line.startsWith(QLatin1Char('d')))
             continue;
         const QStringList fields = line.split(QLatin1Char(','));
         QCOMPARE(fields.size(), 8);
@@ -216,10 +225,10 @@ void TestFastKernel::matchesMpmathNearTwoTo31()
         const double plain = enc.component(p0 + row, j);
         if (!(std::fabs(fast - expected) <= kTolerance))
             QFAIL(qPrintable(QStringLiteral("p=%1 j=%2: fast %3, mpmath %4")
-                                     .arg(p0 + row)
-                                     .arg(j)
-                                     .arg(fast, 0, 'g', 17)
-                                     .arg(expected, 0, 'g', 17)));
+                                 .arg(p0 + row)
+                                 .arg(j)
+                                 .arg(fast, 0, 'g', 17)
+                                 .arg(expected, 0, 'g', 17)));
         worstFast = std::max(worstFast, std::fabs(fast - expected));
         worstPlain = std::max(worstPlain, std::fabs(plain - expected));
     }
@@ -227,9 +236,128 @@ void TestFastKernel::matchesMpmathNearTwoTo31()
     // What doubles allow near 2^31: the plain formula's angle is rounded (half an ulp of p / den
     // is up to 1.2e-7), so it is visibly worse than the fast path there, yet within that bound.
     QVERIFY(worstPlain <= 2.5e-7);
-    QVERIFY2(worstFast <= worstPlain, qPrintable(QStringLiteral("fast %1 plain %2")
-                                                         .arg(worstFast)
-                                                         .arg(worstPlain)));
+    QVERIFY2(worstFast <= worstPlain,
+             qPrintable(QStringLiteral("fast %1 plain %2").arg(worstFast).arg(worstPlain)));
+}
+
+void TestFastKernel::matchesMpmathScaled_data()
+{
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    QTest::addColumn<qint64>("p0");
+    QTest::addColumn<qint64>("count");
+    QTest::addColumn<QStringList>("goldens"); // "row,j,denominator_hex,value"
+    const QList<QList<QByteArray>> rows = testsupport::readCsv(
+        "spec_large_positions.csv",
+        "layout,method,d,base,factor,padding_idx,p0,count,row,j,denominator_hex,value");
+    QCOMPARE(rows.size(), 265);
+    QByteArray currentKey;
+    QStringList current;
+    QList<QByteArray> keyRow;
+    const auto flush = [&] {
+        if (current.isEmpty())
+            return;
+        pe::EncodingSpec spec;
+        QVERIFY(pe::parseLayout(keyRow[0].toStdString(), &spec.layout));
+        QVERIFY(pe::parseMethod(keyRow[1].toStdString(), &spec.scaling.method));
+        spec.d = keyRow[2].toInt();
+        spec.base = testsupport::toDouble(keyRow[3]);
+        spec.scaling.factor = testsupport::toDouble(keyRow[4]);
+        spec.paddingIdx = keyRow[5].toInt();
+        const QByteArray tag = testsupport::specTag(spec) + " p0=" + keyRow[6];
+        QTest::newRow(tag.constData())
+            << spec << keyRow[6].toLongLong() << keyRow[7].toLongLong() << current;
+        current.clear();
+    };
+    for (const QList<QByteArray> &row : rows) {
+        QCOMPARE(row.size(), 12);
+        const QByteArray key = row.mid(0, 8).join(',');
+        if (key != currentKey) {
+            flush();
+            currentKey = key;
+            keyRow = row;
+        }
+        current << QString::fromLatin1(row.mid(8).join(','));
+    }
+    flush();
+}
+
+void TestFastKernel::matchesMpmathScaled()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    QFETCH(qint64, p0);
+    QFETCH(qint64, count);
+    QFETCH(QStringList, goldens);
+    const pe::PositionalEncoding enc(spec);
+    const int d = spec.d;
+    const std::vector<double> out = enc.blockRange(p0, count);
+    double worst = 0.0;
+    for (const QString &golden : std::as_const(goldens)) {
+        const QStringList f = golden.split(QLatin1Char(','));
+        const qint64 row = f[0].toLongLong();
+        const int j = f[1].toInt();
+        const double fast = out[static_cast<std::size_t>(row * d + j)];
+        const double expected = parseDouble(f[3]);
+        if (f[2].isEmpty()) { // a zero column
+            QCOMPARE(enc.kindOf(j), pe::ComponentKind::Zero);
+            QCOMPARE(fast, 0.0);
+            continue;
+        }
+        // The golden is for this very denominator (the core's double, written in hex).
+        QCOMPARE(enc.denominator(enc.pairOf(j)), parseDouble(f[2]));
+        if (!(std::fabs(fast - expected) <= kTolerance))
+            QFAIL(qPrintable(QStringLiteral("p=%1 j=%2: fast %3, mpmath %4")
+                                 .arg(p0 + row)
+                                 .arg(j)
+                                 .arg(fast, 0, 'g', 17)
+                                 .arg(expected, 0, 'g', 17)));
+        worst = std::max(worst, std::fabs(fast - expected));
+    }
+    QVERIFY(worst <= kTolerance);
+}
+
+void TestFastKernel::denominatorsBelowOne_data()
+{
+    // Position interpolation with s < 1 makes denominators below 1 (the fast path's exact anchors
+    // then reduce angles up to 2^53): against long double where its angle is exact enough
+    // (angles below 4e6: rounding below 4e6 * 2^-64 = 2.2e-13).
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("s");
+    QTest::addColumn<qint64>("p0");
+    QTest::addColumn<qint64>("count");
+    QTest::newRow("d=8 s=0.25 p0=123456") << 8 << 0.25 << qint64(123456) << qint64(2100);
+    QTest::newRow("d=9 s=0.001 p0=1000") << 9 << 0.001 << qint64(1000) << qint64(2100);
+    QTest::newRow("d=64 s=0.3 p0=0") << 64 << 0.3 << qint64(0) << qint64(3000);
+    QTest::newRow("d=5 s=2^-21 p0=0") << 5 << 0x1p-21 << qint64(0) << qint64(1100);
+}
+
+void TestFastKernel::denominatorsBelowOne()
+{
+    QFETCH(int, d);
+    QFETCH(double, s);
+    QFETCH(qint64, p0);
+    QFETCH(qint64, count);
+    pe::EncodingSpec spec;
+    spec.d = d;
+    spec.scaling.method = pe::ContextMethod::PositionInterpolation;
+    spec.scaling.factor = s;
+    const pe::PositionalEncoding enc(spec);
+    QVERIFY(enc.denominator(0) < 1.0);
+    const std::vector<double> out = enc.blockRange(p0, count);
+    double worst = 0.0;
+    for (qint64 r = 0; r < count; ++r) {
+        const long double p = static_cast<long double>(p0 + r);
+        for (int j = 0; j < d; ++j) {
+            const long double angle = p / static_cast<long double>(enc.denominator(j / 2));
+            if (angle > 4e6L)
+                continue;
+            const long double expected = (j % 2 == 0) ? std::sin(angle) : std::cos(angle);
+            worst = std::max(worst,
+                             static_cast<double>(std::fabs(
+                                 static_cast<long double>(out[static_cast<std::size_t>(r * d + j)])
+                                 - expected)));
+        }
+    }
+    QVERIFY2(worst <= kTolerance, qPrintable(QString::number(worst, 'g', 3)));
 }
 
 void TestFastKernel::blockRangeIsFillRange()

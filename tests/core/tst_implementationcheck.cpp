@@ -14,6 +14,7 @@
 //   float16 rounding, p 3, component 3: the cos of float16(3) * float16(10000**(-2/8)), rounded:
 //     float(numpy.float16(math.cos(numpy.float16(3) * numpy.float16(0.1))))  = 0.95556640625
 #include "implementationcheck.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -31,6 +32,8 @@ private slots:
     void components();
     void verdicts_data();
     void verdicts();
+    void verdictsFollowSpec_data();
+    void verdictsFollowSpec();
     void concatenationWidth();
     void idsStable();
     void otherLayoutOfOtherSpecs();
@@ -133,6 +136,75 @@ void TestImplementationCheck::verdicts()
         QCOMPARE(report.differenceNorm, 0.0);
     if (implementation == pe::Implementation::Correct && d == 8)
         QVERIFY(std::fabs(report.differenceNorm - 2.017479) < 5e-7);
+}
+
+void TestImplementationCheck::verdictsFollowSpec_data()
+{
+    // In every layout and with every context scaling, each mistake fails the same checks as in
+    // the paper's form (the lab follows the spec: the correct implementation passes all three).
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    QTest::addColumn<pe::Implementation>("implementation");
+    QTest::addColumn<bool>("slot");
+    QTest::addColumn<bool>("unit");
+    QTest::addColumn<bool>("width");
+    using I = pe::Implementation;
+    const struct
+    {
+        I implementation;
+        bool slot, unit, width;
+    } verdicts[] = {{I::Correct, true, true, true},
+                    {I::SamePositionEverywhere, false, true, true},
+                    {I::PositionAsComponent, false, false, true},
+                    {I::MismatchedDenominators, false, false, true},
+                    {I::DoubledExponent, false, true, true},
+                    {I::AmplitudeGrows, false, false, true},
+                    {I::ConcatenateNoWiden, false, true, false},
+                    {I::ConcatenatedLayout, false, false, true},
+                    {I::SinCosSwapped, false, true, true},
+                    {I::PositionsFromOne, false, true, true},
+                    {I::ExponentHalved, false, true, true},
+                    {I::Degrees, false, true, true},
+                    {I::WrongBase, false, true, true},
+                    {I::Float16Rounding, false, false, true}};
+    for (const int d : {9, 64}) {
+        for (const pe::EncodingSpec &spec : testsupport::allSpecs(d)) {
+            for (const auto &v : verdicts) {
+                const QByteArray tag = testsupport::specTag(spec) + " "
+                    + QByteArray::fromStdString(pe::implementationId(v.implementation));
+                QTest::newRow(tag.constData())
+                    << spec << v.implementation << v.slot << v.unit << v.width;
+            }
+        }
+    }
+}
+
+void TestImplementationCheck::verdictsFollowSpec()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    QFETCH(pe::Implementation, implementation);
+    QFETCH(bool, slot);
+    QFETCH(bool, unit);
+    QFETCH(bool, width);
+    const pe::PositionalEncoding encoding(spec);
+    const pe::CheckReport report = pe::runImplementationChecks(implementation, encoding, 0, 3);
+    QCOMPARE(report.slotPasses, slot);
+    QCOMPARE(report.unitPasses, unit);
+    QCOMPARE(report.widthPasses, width);
+    const std::vector<double> a = pe::implementationContribution(implementation, encoding, 3);
+    for (int j = 0; j < spec.d; ++j)
+        if (encoding.kindOf(j) == pe::ComponentKind::Zero)
+            QCOMPARE(a[std::size_t(j)], 0.0); // a zero column stays 0
+    if (implementation == pe::Implementation::DoubledExponent) {
+        // Pair 1's denominator times the unscaled one once more (base^(4/d) for the paper).
+        const int i = 1;
+        pe::EncodingSpec plainSpec = spec;
+        plainSpec.scaling.method = pe::ContextMethod::None;
+        const double once = pe::PositionalEncoding(plainSpec).denominator(i);
+        const double angle
+            = double(3 + encoding.positionOffset()) / (encoding.denominator(i) * once);
+        QVERIFY(std::fabs(a[std::size_t(encoding.sinComponent(i))] - std::sin(angle)) <= 1e-15);
+        QVERIFY(std::fabs(a[std::size_t(encoding.cosComponent(i))] - std::cos(angle)) <= 1e-15);
+    }
 }
 
 void TestImplementationCheck::concatenationWidth()

@@ -2,7 +2,6 @@
 // (tests/data/checker, made by tests/data/make_checker_files.py): each file's verdict, its n, d,
 // orientation and dtypes, its largest residual against the reference (mpmath at 30 digits, within
 // 1e-12) and, for interleaved files, the estimated base. Then the rules on matrices built here.
-#include "csvdata.h"
 #include "matrixchecker.h"
 #include "precisionlab.h"
 #include "testsupport.h"
@@ -38,6 +37,20 @@ pe::MatrixData matrixOf(std::int64_t rows, int cols,
 
 } // namespace
 
+namespace {
+
+// The rows of a golden file of tests/data; qFatal when the file is missing or its header is not
+// the expected one (an empty table would let the data-driven test pass without a single case).
+QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
+{
+    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    if (rows.isEmpty())
+        qFatal("golden file %s missing, empty or with another header", name);
+    return rows;
+}
+
+} // namespace
+
 class TestMatrixChecker : public QObject
 {
     Q_OBJECT
@@ -68,12 +81,14 @@ void TestMatrixChecker::numpyFiles_data()
     QTest::addColumn<QByteArray>("valuesDtype");
     QTest::addColumn<double>("residualReference");
     QTest::addColumn<double>("baseEstimate"); // 0: not checked
-    for (const QList<QByteArray> &row : csvdata::rows("checker/expected.csv")) {
+    for (const QList<QByteArray> &row : goldenRows("checker/expected.csv",
+                                                   "file,verdict,n,d,transposed,file_dtype,values_"
+                                                   "dtype,residual_reference,base_estimate")) {
         QCOMPARE(row.size(), 9);
         QTest::newRow(row[0].constData())
             << row[0] << row[1] << row[2].toLongLong() << row[3].toInt() << (row[4] == "1")
-            << row[5] << row[6] << csvdata::number(row[7])
-            << (row[8].isEmpty() ? 0.0 : csvdata::number(row[8]));
+            << row[5] << row[6] << testsupport::toDouble(row[7])
+            << (row[8].isEmpty() ? 0.0 : testsupport::toDouble(row[8]));
     }
 }
 

@@ -2,8 +2,9 @@
 // wrote in tests/data/checker (tests/data/make_checker_files.py), compared value by value with the
 // float64 file and with NumPy's own float32/float16 rounding (which pe::roundToDtype reproduces,
 // see tst_dtype); damaged files, each refused with a one-line message; text parsing cases.
-#include "csvdata.h"
 #include "matrixfile.h"
+
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -42,6 +43,20 @@ namespace {
 std::string checkerFile(const QByteArray &name)
 {
     return std::string(PEV_TEST_DATA_DIR "/checker/") + name.toStdString();
+}
+
+} // namespace
+
+namespace {
+
+// The rows of a golden file of tests/data; qFatal when the file is missing or its header is not
+// the expected one (an empty table would let the data-driven test pass without a single case).
+QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
+{
+    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    if (rows.isEmpty())
+        qFatal("golden file %s missing, empty or with another header", name);
+    return rows;
 }
 
 } // namespace
@@ -166,7 +181,7 @@ void TestMatrixFile::damagedFiles_data()
 {
     QTest::addColumn<QByteArray>("file");
     QTest::addColumn<QByteArray>("phrase");
-    for (const QList<QByteArray> &row : csvdata::rows("checker/damaged.csv"))
+    for (const QList<QByteArray> &row : goldenRows("checker/damaged.csv", "file,message"))
         QTest::newRow(row[0].constData()) << row[0] << row[1];
 }
 

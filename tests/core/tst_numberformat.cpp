@@ -128,6 +128,8 @@ private slots:
     void functionLabel();
     void encodingLabels_data();
     void encodingLabels();
+    void componentLabels_data();
+    void componentLabels();
 };
 
 void TestNumberFormat::cleanup() { std::setlocale(LC_ALL, "C"); }
@@ -401,8 +403,8 @@ void TestNumberFormat::functionLabel_data()
     QTest::newRow("d40 pair 1") << 2 << 1.5848931924611136 << QByteArray("sin(p/1.585)");
     QTest::newRow("den 1.999") << 2 << 1.999 << QByteArray("sin(p/1.999)");
     QTest::newRow("den 2.0004 back to two decimals") << 2 << 2.0004 << QByteArray("sin(p/2.00)");
-    QTest::newRow("den 1 + 2e-9: nine decimals") << 2 << 1.000000002
-                                                 << QByteArray("sin(p/1.000000002)");
+    QTest::newRow("den 1 + 2e-9: nine decimals")
+        << 2 << 1.000000002 << QByteArray("sin(p/1.000000002)");
     QTest::newRow("den 1 + 1e-12 is 1") << 2 << 1.000000000001 << QByteArray("sin(p)");
 }
 
@@ -446,6 +448,55 @@ void TestNumberFormat::encodingLabels()
     for (int j = 0; j < d; ++j)
         labels.append(q(pe::functionLabel(j, encoding.denominator(j / 2))));
     QCOMPARE(labels, expected);
+}
+
+void TestNumberFormat::componentLabels_data()
+{
+    // The labels of every component following the encoding's spec: the layout's order, its
+    // denominators (tensor2tensor and fairseq: base^(j/(d/2 - 1)), here 1 and 10000), the
+    // context scaling (PI s = 4: four times the paper's denominators) and fairseq's offset.
+    QTest::addColumn<pe::EncodingSpec>("spec");
+    QTest::addColumn<QByteArrayList>("expected");
+    const auto spec = [](pe::Layout layout, int d, int paddingIdx = 1) {
+        pe::EncodingSpec s;
+        s.layout = layout;
+        s.d = d;
+        s.paddingIdx = paddingIdx;
+        return s;
+    };
+    QTest::newRow("interleaved d5")
+        << spec(pe::Layout::Interleaved, 5)
+        << QByteArrayList {"sin(p)", "cos(p)", "sin(p/39.81)", "cos(p/39.81)", "sin(p/1584.89)"};
+    QTest::newRow("concatenated d5")
+        << spec(pe::Layout::Concatenated, 5)
+        << QByteArrayList {"sin(p)", "sin(p/39.81)", "sin(p/1584.89)", "cos(p)", "cos(p/39.81)"};
+    QTest::newRow("tensor2tensor d5")
+        << spec(pe::Layout::Tensor2Tensor, 5)
+        << QByteArrayList {"sin(p)", "sin(p/10000)", "cos(p)", "cos(p/10000)", "0"};
+    QTest::newRow("fairseq d4 padding 1")
+        << spec(pe::Layout::Fairseq, 4)
+        << QByteArrayList {"sin(p+2)", "sin((p+2)/10000)", "cos(p+2)", "cos((p+2)/10000)"};
+    QTest::newRow("fairseq d5 padding 0")
+        << spec(pe::Layout::Fairseq, 5, 0)
+        << QByteArrayList {"sin(p+1)", "sin((p+1)/10000)", "cos(p+1)", "cos((p+1)/10000)", "0"};
+    pe::EncodingSpec interpolated = spec(pe::Layout::Interleaved, 8);
+    interpolated.scaling.method = pe::ContextMethod::PositionInterpolation;
+    QTest::newRow("PI s 4 d8") << interpolated
+                               << QByteArrayList {"sin(p/4)",    "cos(p/4)",   "sin(p/40)",
+                                                  "cos(p/40)",   "sin(p/400)", "cos(p/400)",
+                                                  "sin(p/4000)", "cos(p/4000)"};
+}
+
+void TestNumberFormat::componentLabels()
+{
+    QFETCH(pe::EncodingSpec, spec);
+    QFETCH(QByteArrayList, expected);
+    const pe::PositionalEncoding encoding(spec);
+    QByteArrayList labels;
+    for (int j = 0; j < spec.d; ++j)
+        labels.append(q(pe::componentLabel(encoding, j)));
+    QCOMPARE(labels, expected);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::componentLabel(encoding, spec.d));
 }
 
 QTEST_APPLESS_MAIN(TestNumberFormat)

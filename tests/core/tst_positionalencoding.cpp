@@ -10,54 +10,9 @@
 
 namespace {
 
-const QString dataDir = QStringLiteral(PEV_TEST_DATA_DIR);
 constexpr double goldenTolerance = 1e-12;
 constexpr double lessonTolerance = 1e-6; // the lesson prints six decimals
 constexpr qint64 twoTo31 = qint64(1) << 31;
-
-// Reads a golden CSV (header line, comma-separated fields, no comment lines).
-QList<QList<QByteArray>> readCsv(const QString &name, const QByteArray &expectedHeader)
-{
-    QFile file(dataDir + QLatin1Char('/') + name);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    QList<QList<QByteArray>> rows;
-    const QByteArray header = file.readLine().trimmed();
-    if (header != expectedHeader)
-        return {};
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
-        if (!line.isEmpty())
-            rows.append(line.split(','));
-    }
-    return rows;
-}
-
-double toDouble(const QByteArray &text)
-{
-    bool ok = false;
-    const double value = text.toDouble(&ok); // locale-independent
-    return ok ? value : std::numeric_limits<double>::quiet_NaN();
-}
-
-// Runs call, expects std::invalid_argument whose message names `name` as a whole word.
-void verifyThrowsNaming(const std::function<void()> &call, const QByteArray &name)
-{
-    try {
-        call();
-    } catch (const std::invalid_argument &e) {
-        const QString what = QString::fromUtf8(e.what());
-        const QRegularExpression word(
-            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(QString::fromLatin1(name))));
-        QVERIFY2(what.contains(word),
-                 qPrintable(QStringLiteral("message \"%1\" does not name \"%2\"")
-                                .arg(what, QString::fromLatin1(name))));
-        return;
-    } catch (...) {
-        QFAIL("threw something other than std::invalid_argument");
-    }
-    QFAIL("did not throw");
-}
 
 } // namespace
 
@@ -108,14 +63,15 @@ void TestPositionalEncoding::goldenComponents_data()
     QTest::addColumn<double>("expected");
 
     const QList<QList<QByteArray>> rows
-        = readCsv(QStringLiteral("golden_pe.csv"), QByteArrayLiteral("d,base,p,j,value"));
+        = testsupport::readCsv("golden_pe.csv", QByteArrayLiteral("d,base,p,j,value"));
     // 8*11 + 5*3 + 512*3 + 8*2 + 6*2 components (see tests/data/README.md).
     QCOMPARE(rows.size(), 1667);
     for (const QList<QByteArray> &row : rows) {
         QCOMPARE(row.size(), 5);
         const QByteArray tag = "d" + row[0] + "_base" + row[1] + "_p" + row[2] + "_j" + row[3];
-        QTest::newRow(tag.constData()) << row[0].toInt() << toDouble(row[1]) << row[2].toLongLong()
-                                       << row[3].toInt() << toDouble(row[4]);
+        QTest::newRow(tag.constData())
+            << row[0].toInt() << testsupport::toDouble(row[1]) << row[2].toLongLong()
+            << row[3].toInt() << testsupport::toDouble(row[4]);
     }
 }
 
@@ -145,15 +101,16 @@ void TestPositionalEncoding::goldenDistances_data()
     QTest::addColumn<int>("pair");
     QTest::addColumn<double>("expected");
 
-    const QList<QList<QByteArray>> rows = readCsv(QStringLiteral("golden_distances.csv"),
-                                                  QByteArrayLiteral("d,base,p,q,pair,value"));
+    const QList<QList<QByteArray>> rows
+        = testsupport::readCsv("golden_distances.csv", QByteArrayLiteral("d,base,p,q,pair,value"));
     QCOMPARE(rows.size(), 14);
     for (const QList<QByteArray> &row : rows) {
         QCOMPARE(row.size(), 6);
         const QByteArray tag
             = "d" + row[0] + "_base" + row[1] + "_p" + row[2] + "_q" + row[3] + "_pair" + row[4];
-        QTest::newRow(tag.constData()) << row[0].toInt() << toDouble(row[1]) << row[2].toLongLong()
-                                       << row[3].toLongLong() << row[4].toInt() << toDouble(row[5]);
+        QTest::newRow(tag.constData())
+            << row[0].toInt() << testsupport::toDouble(row[1]) << row[2].toLongLong()
+            << row[3].toLongLong() << row[4].toInt() << testsupport::toDouble(row[5]);
     }
 }
 
@@ -483,7 +440,7 @@ void TestPositionalEncoding::invalidConstruction()
     QFETCH(double, base);
     QFETCH(QByteArray, name);
 
-    verifyThrowsNaming([=] { (void)pe::PositionalEncoding(d, base); }, name);
+    testsupport::verifyThrowsNaming([=] { (void)pe::PositionalEncoding(d, base); }, name);
 }
 
 void TestPositionalEncoding::validBoundaries_data()
@@ -614,7 +571,7 @@ void TestPositionalEncoding::invalidArguments()
     } else if (call == "checkPosition")
         f = [&] { pe::PositionalEncoding::checkPosition(p); };
     QVERIFY2(f, call.constData());
-    verifyThrowsNaming(f, name);
+    testsupport::verifyThrowsNaming(f, name);
 }
 
 QTEST_APPLESS_MAIN(TestPositionalEncoding)

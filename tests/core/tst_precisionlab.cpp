@@ -3,8 +3,9 @@
 // collision and overflow positions and the rotation identity in the dtype. Golden values from
 // tests/data/make_precision_goldens.py (NumPy's own float16/float32 arithmetic, an exact bfloat16
 // rounding, mpmath for the exact encoding; see tests/data/README.md).
-#include "csvdata.h"
 #include "precisionlab.h"
+
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -31,6 +32,20 @@ QByteArray describe(double actual, double expected)
     return "actual " + QByteArray::number(actual, 'g', 17) + " ("
         + QString::asprintf("%a", actual).toLatin1() + "), expected "
         + QByteArray::number(expected, 'g', 17);
+}
+
+} // namespace
+
+namespace {
+
+// The rows of a golden file of tests/data; qFatal when the file is missing or its header is not
+// the expected one (an empty table would let the data-driven test pass without a single case).
+QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
+{
+    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    if (rows.isEmpty())
+        qFatal("golden file %s missing, empty or with another header", name);
+    return rows;
 }
 
 } // namespace
@@ -73,17 +88,19 @@ void TestPrecisionLab::rowsMatchNumpy_data()
             return;
         QTest::addRow("d=%s base=%s %s %s p=%s", key[0].constData(), key[1].constData(),
                       key[2].constData(), key[3].constData(), key[4].constData())
-            << key[0].toInt() << csvdata::number(key[1]) << pe::dtypeFromId(key[2].toStdString())
-            << pathFromId(key[3]) << key[4].toLongLong() << values;
+            << key[0].toInt() << testsupport::toDouble(key[1])
+            << pe::dtypeFromId(key[2].toStdString()) << pathFromId(key[3]) << key[4].toLongLong()
+            << values;
         values.clear();
     };
-    for (const QList<QByteArray> &row : csvdata::rows("precision_rows.csv")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("precision_rows.csv", "d,base,dtype,path,p,j,value")) {
         const QList<QByteArray> rowKey = row.mid(0, 5);
         if (rowKey != key)
             flush();
         key = rowKey;
         QCOMPARE(row[5].toInt(), values.size());
-        values.append(csvdata::number(row[6]));
+        values.append(testsupport::toDouble(row[6]));
     }
     flush();
 }
@@ -119,10 +136,12 @@ void TestPrecisionLab::errorsMatchMpmath_data()
     QTest::addColumn<pe::PrecisionPath>("path");
     QTest::addColumn<qint64>("p");
     QTest::addColumn<double>("expected");
-    for (const QList<QByteArray> &row : csvdata::rows("precision_errors.csv")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("precision_errors.csv", "d,base,dtype,path,p,max_abs_error")) {
         QTest::addRow("%s %s p=%s", row[2].constData(), row[3].constData(), row[4].constData())
-            << row[0].toInt() << csvdata::number(row[1]) << pe::dtypeFromId(row[2].toStdString())
-            << pathFromId(row[3]) << row[4].toLongLong() << csvdata::number(row[5]);
+            << row[0].toInt() << testsupport::toDouble(row[1])
+            << pe::dtypeFromId(row[2].toStdString()) << pathFromId(row[3]) << row[4].toLongLong()
+            << testsupport::toDouble(row[5]);
     }
 }
 
@@ -154,7 +173,8 @@ void TestPrecisionLab::collisions_data()
     QTest::addColumn<pe::Dtype>("dtype");
     QTest::addColumn<qint64>("firstIdentical");
     QTest::addColumn<qint64>("firstOverflow");
-    for (const QList<QByteArray> &row : csvdata::rows("precision_collisions.csv")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("precision_collisions.csv", "dtype,first_identical,first_overflow")) {
         QTest::newRow(row[0].constData())
             << pe::dtypeFromId(row[0].toStdString()) << row[1].toLongLong() << row[2].toLongLong();
     }
@@ -189,12 +209,13 @@ void TestPrecisionLab::rotationIdentity_data()
     QTest::addColumn<qint64>("k");
     QTest::addColumn<double>("againstRow");
     QTest::addColumn<double>("againstExact");
-    for (const QList<QByteArray> &row : csvdata::rows("precision_rotation.csv")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("precision_rotation.csv", "d,base,dtype,p,k,against_dtype_row,against_exact")) {
         QTest::addRow("d=%s base=%s %s p=%s k=%s", row[0].constData(), row[1].constData(),
                       row[2].constData(), row[3].constData(), row[4].constData())
-            << row[0].toInt() << csvdata::number(row[1]) << pe::dtypeFromId(row[2].toStdString())
-            << row[3].toLongLong() << row[4].toLongLong() << csvdata::number(row[5])
-            << csvdata::number(row[6]);
+            << row[0].toInt() << testsupport::toDouble(row[1])
+            << pe::dtypeFromId(row[2].toStdString()) << row[3].toLongLong() << row[4].toLongLong()
+            << testsupport::toDouble(row[5]) << testsupport::toDouble(row[6]);
     }
 }
 
