@@ -238,18 +238,16 @@ FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype,
 }
 
 // The reference pass: x - PE everywhere (kept in residual when asked), whether every value is
-// within the file dtype's and the values dtype's tolerance, and with castToValues the largest
-// |x - round(PE)| to the values dtype.
+// within the file dtype's and the values dtype's tolerance.
 struct ReferencePass
 {
     double maxAbs = 0.0;
     bool withinFile = true;
     bool withinValues = true;
-    double maxAbsCast = 0.0;
 };
 
 ReferencePass referencePass(const View &view, const Variant &reference, Dtype fileDtype,
-                            Dtype valuesDtype, bool castToValues, std::vector<double> *residual)
+                            Dtype valuesDtype, std::vector<double> *residual)
 {
     const int d = view.d;
     const double uFile = dtypeUnitRoundoff(fileDtype);
@@ -276,11 +274,6 @@ ReferencePass referencePass(const View &view, const Variant &reference, Dtype fi
                 rowValues &= diff <= constantValues + uValues * scaled + h[j];
                 if (out)
                     out[j] = signedDiff;
-            }
-            if (castToValues) {
-                for (int j = 0; j < d; ++j)
-                    pass.maxAbsCast = std::max(pass.maxAbsCast,
-                                               std::fabs(x[j] - roundToDtype(v[j], valuesDtype)));
             }
             pass.maxAbs = std::max(pass.maxAbs, rowMax);
             pass.withinFile = pass.withinFile && rowFile;
@@ -371,6 +364,19 @@ double estimateBase(const View &view)
         return nan;
     const double base = std::exp(-std::log(omega) * d / (2.0 * pair));
     return std::isfinite(base) && base > 1.0 ? base : nan;
+}
+
+// The first row p >= 1 whose values all equal those of row p - 1, or -1.
+std::int64_t findIdenticalNeighbour(const View &view)
+{
+    for (std::int64_t p = 1; p < view.n; ++p) {
+        bool same = true;
+        for (int j = 0; j < view.d && same; ++j)
+            same = view.x(p, j) == view.x(p - 1, j);
+        if (same)
+            return p;
+    }
+    return -1;
 }
 
 // The row whose values are all exactly 0, when there is exactly one.
@@ -593,7 +599,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     std::vector<double> firstResidual;
     const ReferencePass firstPass
         = referencePass(views[0], Variant(referenceOf(views[0])), fileDtype, valuesDtype,
-                        narrowerValues, keepResidual ? &firstResidual : nullptr);
+                        keepResidual ? &firstResidual : nullptr);
 
     std::optional<std::size_t> chosenView;
     std::optional<VariantSpec> chosen;
@@ -618,7 +624,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     // Rule c: the reference at the narrower dtype of the values.
     if (!chosen && narrowerValues) {
         if (firstPass.withinValues) {
-            choose(0, referenceOf(views[0]), precisionVerdict(valuesDtype), firstPass.maxAbsCast);
+            choose(0, referenceOf(views[0]), precisionVerdict(valuesDtype), nan);
         } else if (views.size() > 1) {
             for (const Screened &s : screened) {
                 if (s.view != 1 || s.spec.verdict != Verdict::Reference || !s.sample.within())
@@ -630,6 +636,15 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
                 break;
             }
         }
+    }
+    // Rule a': the reference in a narrow dtype with two identical neighbouring rows: positions
+    // rounded to that dtype collided (float16 from 2049 on), whatever the file's dtype.
+    if (chosen && valuesDtype != Dtype::Float64
+        && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed
+            || chosen->verdict == precisionVerdict(valuesDtype))) {
+        result.identicalRow = findIdenticalNeighbour(views[*chosenView]);
+        if (result.identicalRow >= 0)
+            chosen->verdict = precisionVerdict(valuesDtype);
     }
     // Rules d and e: the structural variants (the smallest largest residual among those within
     // tolerance), the fitted base only when none is.
@@ -679,7 +694,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     if (reportView != 0) {
         result.residual.clear();
         pass = referencePass(view, Variant(referenceOf(view)), fileDtype, valuesDtype,
-                             narrowerValues, keepResidual ? &result.residual : nullptr);
+                             keepResidual ? &result.residual : nullptr);
     } else {
         result.residual = std::move(firstResidual);
     }
@@ -691,9 +706,13 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         break;
     case Verdict::Float32:
     case Verdict::BFloat16:
-    case Verdict::Float16:
-        result.maxResidualVariant = pass.maxAbsCast;
+    case Verdict::Float16: {
+        // The named variant: PE rounded to the dtype.
+        VariantSpec rounded = referenceOf(view);
+        rounded.castTo = valuesDtype;
+        result.maxResidualVariant = compareAll(view, Variant(rounded), valuesDtype, true).maxAbs;
         break;
+    }
     case Verdict::Unknown:
         result.maxResidualVariant = nan;
         break;

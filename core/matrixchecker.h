@@ -53,8 +53,12 @@ enum class Verdict {
     /// and every value is exactly a value of that dtype, while the file's own dtype is wider
     /// (float64 or text for float32; float64, float32 or text for bfloat16 and float16): the
     /// values were computed in, or rounded to, that dtype and then stored with more bits (a float64
-    /// file holding float16-rounded values, a float32 file from a bfloat16 tensor). A float16 file
-    /// that is PE within float16's tolerance is "reference": its dtype cannot hold more.
+    /// file holding float16-rounded values, a float32 file from a bfloat16 tensor). Also PE within
+    /// the tolerance of the values' dtype (the file's own or narrower, not float64) when two
+    /// neighbouring rows are identical: the positions were rounded to that dtype and collided
+    /// (float16 from position 2049 on, bfloat16 from 257, float32 from 2^24 + 1;
+    /// CheckResult::identicalRow). Otherwise a float16 file that is PE within float16's tolerance
+    /// is "reference": its dtype cannot hold more.
     Float32,
     BFloat16,
     Float16,
@@ -101,6 +105,10 @@ struct CheckResult
     /// "transposed"; for float32/bfloat16/float16, V is PE rounded to that dtype); NaN for
     /// "unknown".
     double maxResidualVariant = 0.0;
+    /// For the reference and the precision verdicts in a narrow dtype: the first row p whose
+    /// values all equal those of row p - 1 (collided positions), -1 when there is none or it was
+    /// not looked for.
+    std::int64_t identicalRow = -1;
     /// "fairseq" weight table: the zero (padding) row; -1 otherwise (also for the sequence form).
     std::int64_t paddingRow = -1;
     /// "unknown": the variant that came closest (smallest largest ratio of residual to tolerance
@@ -137,6 +145,8 @@ double checkTolerance(Dtype dtype, double theta, double omega);
 ///   b. PE in the other orientation within it: "transposed";
 ///   c. valuesDtype narrower than the file's dtype and PE within valuesDtype's tolerance (either
 ///      orientation): "float32", "bfloat16" or "float16";
+///   c'. after a, b or c with valuesDtype not float64: two identical neighbouring rows make the
+///      verdict valuesDtype's ("float16" for a float16 file computed in float16 past 2048);
 ///   d. the variants concatenated, tensor2tensor, fairseq, sin-cos-swapped, positions-from-1,
 ///      exponent-doubled, exponent-halved and degrees (both orientations) within valuesDtype's
 ///      tolerance: the one with the smallest largest residual;

@@ -81,14 +81,15 @@ void TestMatrixChecker::numpyFiles_data()
     QTest::addColumn<QByteArray>("valuesDtype");
     QTest::addColumn<double>("residualReference");
     QTest::addColumn<double>("baseEstimate"); // 0: not checked
-    for (const QList<QByteArray> &row : goldenRows("checker/expected.csv",
-                                                   "file,verdict,n,d,transposed,file_dtype,values_"
-                                                   "dtype,residual_reference,base_estimate")) {
-        QCOMPARE(row.size(), 9);
+    QTest::addColumn<qint64>("identicalRow");
+    const char *header = "file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,"
+                         "base_estimate,identical_row";
+    for (const QList<QByteArray> &row : goldenRows("checker/expected.csv", header)) {
+        QCOMPARE(row.size(), 10);
         QTest::newRow(row[0].constData())
             << row[0] << row[1] << row[2].toLongLong() << row[3].toInt() << (row[4] == "1")
             << row[5] << row[6] << testsupport::toDouble(row[7])
-            << (row[8].isEmpty() ? 0.0 : testsupport::toDouble(row[8]));
+            << (row[8].isEmpty() ? 0.0 : testsupport::toDouble(row[8])) << row[9].toLongLong();
     }
 }
 
@@ -103,6 +104,7 @@ void TestMatrixChecker::numpyFiles()
     QFETCH(QByteArray, valuesDtype);
     QFETCH(double, residualReference);
     QFETCH(double, baseEstimate);
+    QFETCH(qint64, identicalRow);
     const pe::MatrixData matrix = pe::readMatrixFile(checkerFile(file));
     const pe::CheckResult result = pe::checkMatrix(matrix);
     QCOMPARE(QByteArray::fromStdString(pe::verdictId(result.verdict)), verdict);
@@ -128,16 +130,21 @@ void TestMatrixChecker::numpyFiles()
         QVERIFY(result.nearestRatio > 1.0);
     } else {
         // The named variant fits at least as well as the reference; a structural variant far
-        // better (a precision variant is the reference rounded: both residuals are small).
+        // better (a precision variant is the reference rounded: it names the values' dtype).
         QVERIFY(result.maxResidualVariant <= result.maxResidualReference);
         const bool precision = result.verdict == pe::Verdict::Float32
             || result.verdict == pe::Verdict::BFloat16 || result.verdict == pe::Verdict::Float16;
         if (precision)
-            QVERIFY(result.maxResidualReference < 0.01);
+            QCOMPARE(pe::verdictId(result.verdict), pe::dtypeId(result.valuesDtype));
         else if (result.verdict != pe::Verdict::Reference
                  && result.verdict != pe::Verdict::Transposed)
             QVERIFY(result.maxResidualVariant < 0.01 * result.maxResidualReference);
     }
+    if (result.valuesDtype != pe::Dtype::Float64
+        && (result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Float16))
+        QCOMPARE(result.identicalRow, identicalRow);
+    else
+        QCOMPARE(identicalRow, qint64(-1));
     QCOMPARE(result.paddingRow, file == "fairseq_table.npy" ? std::int64_t(1) : std::int64_t(-1));
 }
 

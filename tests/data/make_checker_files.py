@@ -6,11 +6,13 @@ Each variant is written the way a learner would write it in NumPy (the code belo
 from the sources named with each variant, not from the C++ code), mostly at n = 64 positions and
 d = 16 components, base 10000:
 
-  expected.csv  file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,base_estimate
+  expected.csv  file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,base_estimate,
+                identical_row
       verdict etc. are what the checker must answer. residual_reference is max |x - PE| over the
       file, PE the paper's interleaved encoding with the real base^(2i/d) computed by mpmath at
       30 digits (tests compare within 1e-12). base_estimate is given for interleaved files whose
-      base is known (otherwise empty).
+      base is known (otherwise empty). identical_row is the first row equal to the row before it
+      (-1: none), checked on the array here.
   damaged.csv   file,message
       files the readers must refuse, each with a word or phrase the one-line message must hold.
 
@@ -219,7 +221,7 @@ def main():
     expected = []
 
     def variant(name, matrix, verdict, values_dtype=None, transposed=False, base_estimate="",
-                save=None, n=N, d=D, residual_base=BASE):
+                save=None, n=N, d=D, residual_base=BASE, identical_row=-1):
         path = os.path.join(OUT, name)
         if save is None:
             np.save(path, matrix)
@@ -238,8 +240,12 @@ def main():
         else:
             written = matrix
         res = residual_reference(written, transposed, residual_base)
+        if identical_row >= 0:  # check the claim on the array itself
+            m2 = np.asarray(matrix)
+            same = [p for p in range(1, m2.shape[0]) if np.array_equal(m2[p], m2[p - 1])]
+            assert same and same[0] == identical_row, (name, same[:3])
         expected.append((name, verdict, n, d, int(transposed), file_dtype,
-                         values_dtype or file_dtype, repr(res), base_estimate))
+                         values_dtype or file_dtype, repr(res), base_estimate, identical_row))
 
     ref = reference()
     variant("reference_f64.npy", ref, "reference", base_estimate="10000")
@@ -300,6 +306,12 @@ def main():
             values_dtype="float32")
     variant("float32_savetxt.txt", reference_framework(np.float32), "float32",
             values_dtype="float32", save=lambda p, m: np.savetxt(p, m))
+    # float16 positions collide from 2049 on (2049 rounds to 2048): computed in float16, rows 2048
+    # and 2049 are identical; computed in float64 and cast, they are not.
+    variant("float16_collisions.npy", reference_framework(np.float16, n=2100, d=8), "float16",
+            n=2100, d=8, identical_row=2049)
+    variant("reference_f16_n2100.npy", reference(n=2100, d=8).astype(np.float16), "reference",
+            n=2100, d=8)
     rng = np.random.default_rng(14)
     variant("unknown_noise.npy", rng.uniform(-1, 1, size=(N, D)), "unknown")
     variant("unknown_concatenated_from_1.npy", concatenated(n=N + 1)[1:], "unknown")
@@ -323,7 +335,7 @@ def main():
 
     with open(os.path.join(OUT, "expected.csv"), "w", newline="\n") as f:
         f.write("file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,"
-                "base_estimate\n")
+                "base_estimate,identical_row\n")
         for row in expected:
             f.write(",".join(str(v) for v in row) + "\n")
 
