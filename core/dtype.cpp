@@ -63,7 +63,7 @@ double roundNarrow(double x, Dtype dtype)
     const double threshold = dtypeOverflowThreshold(dtype);
     if (std::fabs(x) >= threshold)
         return std::copysign(infinity, x);
-    const float f = static_cast<float>(x); // |x| < threshold < FLT_MAX: defined, correctly rounded
+    const auto f = static_cast<float>(x); // |x| < threshold < FLT_MAX: defined, correctly rounded
     const double viaF = narrowFromFloat(f, dtype);
     if (static_cast<double>(f) == x)
         return viaF;
@@ -71,11 +71,10 @@ double roundNarrow(double x, Dtype dtype)
     const double viaG = narrowFromFloat(g, dtype);
     if (viaF == viaG)
         return viaF;
-    double boundary;
-    if (std::isinf(viaF) || std::isinf(viaG))
-        boundary = std::copysign(threshold, x);
-    else
-        boundary = (viaF + viaG) / 2.0; // exact: both have at most 11 significant bits
+    // The boundary: the overflow threshold, or the midpoint of the two neighbours (exact: both
+    // have at most 11 significant bits).
+    const double boundary
+        = std::isinf(viaF) || std::isinf(viaG) ? std::copysign(threshold, x) : (viaF + viaG) / 2.0;
     return static_cast<double>(f) == boundary ? viaG : viaF;
 }
 

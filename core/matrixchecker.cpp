@@ -30,9 +30,12 @@ public:
     View(const MatrixData &matrix, bool transposed)
         : m_matrix(matrix)
         , m_transposed(transposed)
-        , n(transposed ? matrix.cols : matrix.rows)
-        , d(static_cast<int>(transposed ? matrix.rows : matrix.cols))
+        , m_n(transposed ? matrix.cols : matrix.rows)
+        , m_d(static_cast<int>(transposed ? matrix.rows : matrix.cols))
     { }
+
+    std::int64_t n() const { return m_n; }
+    int d() const { return m_d; }
 
     std::size_t index(std::int64_t p, int j) const
     {
@@ -42,7 +45,8 @@ public:
     double x(std::int64_t p, int j) const { return m_matrix.values[index(p, j)]; }
     double halfUnit(std::int64_t p, int j) const
     {
-        return m_matrix.halfUnits.empty() ? 0.0 : double(m_matrix.halfUnits[index(p, j)]);
+        return m_matrix.halfUnits.empty() ? 0.0
+                                          : static_cast<double>(m_matrix.halfUnits[index(p, j)]);
     }
     bool hasHalfUnits() const { return !m_matrix.halfUnits.empty(); }
     bool transposed() const { return m_transposed; }
@@ -50,25 +54,23 @@ public:
     void row(std::int64_t p, double *out) const
     {
         if (!m_transposed) {
-            std::copy_n(m_matrix.values.data() + p * m_matrix.cols, d, out);
+            std::copy_n(m_matrix.values.data() + p * m_matrix.cols, m_d, out);
         } else {
-            for (int j = 0; j < d; ++j)
+            for (int j = 0; j < m_d; ++j)
                 out[j] = m_matrix.values[static_cast<std::size_t>(j * m_matrix.cols + p)];
         }
     }
     void halfUnitRow(std::int64_t p, double *out) const
     {
-        for (int j = 0; j < d; ++j)
+        for (int j = 0; j < m_d; ++j)
             out[j] = static_cast<double>(m_matrix.halfUnits[index(p, j)]);
     }
 
 private:
     const MatrixData &m_matrix;
     bool m_transposed;
-
-public:
-    const std::int64_t n;
-    const int d;
+    std::int64_t m_n;
+    int m_d;
 };
 
 // One variant's matrix: rows r = 0 .. n-1 computed on demand, and the tolerance of each value.
@@ -85,17 +87,15 @@ struct VariantSpec
 class Variant
 {
 public:
-    Variant(const VariantSpec &variant) : m_variant(variant), m_encoding(variant.spec)
+    explicit Variant(const VariantSpec &variant) : m_variant(variant), m_encoding(variant.spec)
     {
         const int d = m_encoding.width();
-        m_omega.resize(static_cast<std::size_t>(d), 0.0);
         m_slope.resize(static_cast<std::size_t>(d), 0.0);
         for (int j = 0; j < d; ++j) {
             const int i = m_encoding.pairOf(j);
             if (i < 0)
                 continue; // zero column: theta = 0
             const double omega = m_encoding.frequency(i);
-            m_omega[static_cast<std::size_t>(j)] = omega;
             m_slope[static_cast<std::size_t>(j)]
                 = angleFactor * omega * (1.0 + std::fabs(std::log(omega)));
         }
@@ -103,9 +103,6 @@ public:
         if (variant.swapped && d % 2 == 1)
             m_lonePair = m_encoding.pairOf(d - 1);
     }
-
-    const VariantSpec &spec() const { return m_variant; }
-    int width() const { return m_encoding.width(); }
 
     // Rows r0 .. r0 + count - 1, count x d, row-major.
     void fill(std::int64_t r0, std::int64_t count, double *out) const
@@ -132,13 +129,11 @@ public:
     // u * angleFactor * |theta| * (1 + |ln omega|) = (r + offset) * slope_j * u.
     double slope(int j) const { return m_slope[static_cast<std::size_t>(j)]; }
     double offset() const { return m_offset; }
-    double omega(int j) const { return m_omega[static_cast<std::size_t>(j)]; }
 
 private:
     VariantSpec m_variant;
     PositionalEncoding m_encoding;
-    std::vector<double> m_omega;
-    std::vector<double> m_slope;
+    std::vector<double> m_slope; // angleFactor * omega_j * (1 + |ln omega_j|), 0 for zero columns
     double m_offset = 0.0;
     int m_lonePair = -1;
 };
@@ -154,7 +149,7 @@ struct Comparison
 Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
                        const std::vector<std::int64_t> &rows)
 {
-    const int d = view.d;
+    const int d = view.d();
     const double u = dtypeUnitRoundoff(dtype);
     const double constant = u * roundingUnits + referenceError;
     std::vector<double> v(static_cast<std::size_t>(d));
@@ -173,14 +168,15 @@ Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
     return result;
 }
 
-// Walks the whole matrix against a variant, block by block: for each value x of the file, the
-// variant's value v and the tolerance terms, calls visit(p, j, x, v, scaled, h) with
-// scaled = (p + offset) * slope_j (the tolerance is constant + u * scaled + h for a dtype with unit
-// roundoff u). Stops after a block when visit's accumulated state says so (keepGoing()).
+// Walks the whole matrix against a variant, block by block: for each row p calls
+// visit(p, x, v, slope, position, h) with the file's row x, the variant's row v, the variant's
+// slope_j, position = p + offset and the text half units h (0 for .npy): the tolerance of
+// component j at unit roundoff u is constant + u * position * slope_j + h_j. After each block it
+// stops unless keepGoing() says otherwise.
 template<typename Visit, typename KeepGoing>
 void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoing &&keepGoing)
 {
-    const int d = view.d;
+    const int d = view.d();
     const std::int64_t blockRows = std::max<std::int64_t>(1, blockValues / d);
     std::vector<double> block(static_cast<std::size_t>(blockRows * d));
     std::vector<double> slope(static_cast<std::size_t>(d));
@@ -188,8 +184,8 @@ void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoi
         slope[static_cast<std::size_t>(j)] = variant.slope(j);
     std::vector<double> x(static_cast<std::size_t>(d));
     std::vector<double> h(static_cast<std::size_t>(d), 0.0);
-    for (std::int64_t r0 = 0; r0 < view.n; r0 += blockRows) {
-        const std::int64_t count = std::min(blockRows, view.n - r0);
+    for (std::int64_t r0 = 0; r0 < view.n(); r0 += blockRows) {
+        const std::int64_t count = std::min(blockRows, view.n() - r0);
         variant.fill(r0, count, block.data());
         for (std::int64_t r = 0; r < count; ++r) {
             const std::int64_t p = r0 + r;
@@ -217,7 +213,7 @@ FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype,
 {
     const double u = dtypeUnitRoundoff(dtype);
     const double constant = u * roundingUnits + referenceError;
-    const int d = view.d;
+    const int d = view.d();
     FullComparison result;
     walkMatrix(
         view, variant,
@@ -249,13 +245,13 @@ struct ReferencePass
 ReferencePass referencePass(const View &view, const Variant &reference, Dtype fileDtype,
                             Dtype valuesDtype, std::vector<double> *residual)
 {
-    const int d = view.d;
+    const int d = view.d();
     const double uFile = dtypeUnitRoundoff(fileDtype);
     const double uValues = dtypeUnitRoundoff(valuesDtype);
     const double constantFile = uFile * roundingUnits + referenceError;
     const double constantValues = uValues * roundingUnits + referenceError;
     if (residual)
-        residual->assign(static_cast<std::size_t>(view.n * d), 0.0);
+        residual->assign(static_cast<std::size_t>(view.n() * d), 0.0);
     ReferencePass pass;
     walkMatrix(
         view, reference,
@@ -287,7 +283,7 @@ std::vector<std::int64_t> sampleRows(std::int64_t n, std::int64_t extra)
 {
     std::vector<std::int64_t> rows = {0, 1, 2, 3, n - 2, n - 1};
     for (int k = 1; k <= 10; ++k)
-        rows.push_back(static_cast<std::int64_t>(std::llround(double(k) * double(n - 1) / 11.0)));
+        rows.push_back(std::llround(static_cast<double>(k) * static_cast<double>(n - 1) / 11.0));
     if (extra >= 0)
         rows.push_back(extra);
     rows.erase(
@@ -339,9 +335,9 @@ Dtype findValuesDtype(const MatrixData &matrix)
 // The base of an interleaved file from its slowest full pair (see CheckResult::estimatedBase).
 double estimateBase(const View &view)
 {
-    const int d = view.d;
+    const int d = view.d();
     const int pair = d / 2 - 1; // the last full pair of the interleaved layout
-    if (pair < 1 || view.n < 2)
+    if (pair < 1 || view.n() < 2)
         return nan;
     const int sinColumn = 2 * pair;
     const int cosColumn = 2 * pair + 1;
@@ -349,13 +345,13 @@ double estimateBase(const View &view)
     double turns = 0.0;
     double sumPTheta = 0.0;
     double sumPP = 0.0;
-    for (std::int64_t p = 0; p < view.n; ++p) {
+    for (std::int64_t p = 0; p < view.n(); ++p) {
         double theta = std::atan2(view.x(p, sinColumn), view.x(p, cosColumn));
         if (p > 0)
             turns += std::round((previous - theta) / (2.0 * pi));
         previous = theta;
         theta += 2.0 * pi * turns;
-        const double position = static_cast<double>(p);
+        const auto position = static_cast<double>(p);
         sumPTheta += position * theta;
         sumPP += position * position;
     }
@@ -369,9 +365,9 @@ double estimateBase(const View &view)
 // The first row p >= 1 whose values all equal those of row p - 1, or -1.
 std::int64_t findIdenticalNeighbour(const View &view)
 {
-    for (std::int64_t p = 1; p < view.n; ++p) {
+    for (std::int64_t p = 1; p < view.n(); ++p) {
         bool same = true;
-        for (int j = 0; j < view.d && same; ++j)
+        for (int j = 0; j < view.d() && same; ++j)
             same = view.x(p, j) == view.x(p - 1, j);
         if (same)
             return p;
@@ -383,9 +379,9 @@ std::int64_t findIdenticalNeighbour(const View &view)
 std::int64_t findZeroRow(const View &view)
 {
     std::int64_t found = -1;
-    for (std::int64_t p = 0; p < view.n; ++p) {
+    for (std::int64_t p = 0; p < view.n(); ++p) {
         bool zero = true;
-        for (int j = 0; j < view.d && zero; ++j)
+        for (int j = 0; j < view.d() && zero; ++j)
             zero = view.x(p, j) == 0.0;
         if (zero) {
             if (found >= 0)
@@ -410,7 +406,7 @@ EncodingSpec makeSpec(int d, double base, Layout layout)
 std::vector<VariantSpec> structuralVariants(const View &view, double base, double estimatedBase,
                                             std::int64_t zeroRow)
 {
-    const int d = view.d;
+    const int d = view.d();
     std::vector<VariantSpec> variants;
     const auto add = [&](Verdict verdict, const EncodingSpec &spec, std::int64_t p0 = 0) {
         try {
@@ -553,7 +549,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     std::vector<View> views;
     for (bool transposed : {false, true}) {
         View view(matrix, transposed);
-        if (view.d <= PositionalEncoding::maxWidth)
+        if (view.d() <= PositionalEncoding::maxWidth)
             views.push_back(view);
     }
     if (views.empty()) {
@@ -567,7 +563,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     }
     const auto referenceOf = [base](const View &view) {
         VariantSpec reference;
-        reference.spec = makeSpec(view.d, base, Layout::Interleaved);
+        reference.spec = makeSpec(view.d(), base, Layout::Interleaved);
         return reference;
     };
 
@@ -586,7 +582,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         const VariantSpec referenceSpec = referenceOf(view);
         const Variant reference(referenceSpec);
         const std::int64_t zeroRow = findZeroRow(view);
-        const std::vector<std::int64_t> rows = sampleRows(view.n, zeroRow);
+        const std::vector<std::int64_t> rows = sampleRows(view.n(), zeroRow);
         referenceFileSample[k] = compareRows(view, reference, fileDtype, rows);
         screened.push_back({k, referenceSpec, compareRows(view, reference, valuesDtype, rows)});
         estimates[k] = estimateBase(view);
@@ -683,8 +679,8 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     }
 
     const View &view = views[reportView];
-    result.n = view.n;
-    result.d = view.d;
+    result.n = view.n();
+    result.d = view.d();
     result.transposed = view.transposed();
     result.estimatedBase = estimates[reportView];
     if (chosen && chosen->zeroRow >= 0)

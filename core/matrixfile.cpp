@@ -268,7 +268,7 @@ void decode(const unsigned char *bytes, std::size_t items, const NpyType &type, 
     case Dtype::Float32:
         for (std::size_t k = 0; k < items; ++k) {
             const auto bits = loadBits<std::uint32_t>(bytes + 4 * k, type.swap);
-            float value;
+            float value = 0.0F;
             std::memcpy(&value, &bits, sizeof value);
             out[k] = static_cast<double>(value);
         }
@@ -482,7 +482,7 @@ MatrixData readNpy(const std::string &path)
     }
     checkShape(rows, cols);
 
-    const std::int64_t dataStart = static_cast<std::int64_t>(headerStart + headerLength);
+    const auto dataStart = static_cast<std::int64_t>(headerStart + headerLength);
     const std::int64_t dataBytes = count * type.itemSize;
     const std::int64_t present = size - dataStart;
     if (present < dataBytes)

@@ -37,7 +37,7 @@ namespace {
 // the expected one (an empty table would let the data-driven test pass without a single case).
 QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
 {
-    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
     if (rows.isEmpty())
         qFatal("golden file %s missing, empty or with another header", name);
     return rows;

@@ -43,7 +43,7 @@ namespace {
 // the expected one (an empty table would let the data-driven test pass without a single case).
 QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
 {
-    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
     if (rows.isEmpty())
         qFatal("golden file %s missing, empty or with another header", name);
     return rows;
@@ -219,14 +219,14 @@ void TestMatrixChecker::exponentDoubledWinsOverBase()
 // 2 x 9000: only the transposed orientation has d <= 8192 (d = 2, n = 9000).
 void TestMatrixChecker::onlyTransposedFits()
 {
-    const int n = 9000;
+    const std::size_t n = 9000;
     pe::MatrixData matrix;
     matrix.rows = 2;
-    matrix.cols = n;
-    matrix.values.resize(std::size_t(2 * n));
-    for (int p = 0; p < n; ++p) {
-        matrix.values[std::size_t(p)] = std::sin(double(p));
-        matrix.values[std::size_t(n + p)] = std::cos(double(p));
+    matrix.cols = std::int64_t(n);
+    matrix.values.resize(2 * n);
+    for (std::size_t p = 0; p < n; ++p) {
+        matrix.values[p] = std::sin(double(p));
+        matrix.values[n + p] = std::cos(double(p));
     }
     const pe::CheckResult result = pe::checkMatrix(matrix);
     QCOMPARE(result.verdict, pe::Verdict::Transposed);

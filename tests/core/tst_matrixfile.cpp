@@ -53,7 +53,7 @@ namespace {
 // the expected one (an empty table would let the data-driven test pass without a single case).
 QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
 {
-    const QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
     if (rows.isEmpty())
         qFatal("golden file %s missing, empty or with another header", name);
     return rows;
@@ -214,14 +214,14 @@ void TestMatrixFile::lyingHeaderAllocatesLittle()
     }
     trackAllocations = false;
     QVERIFY(thrown);
-    QVERIFY2(largestAllocation.load() < 1024 * 1024,
+    QVERIFY2(largestAllocation.load() < std::size_t(1) << 20,
              qPrintable(QString::number(largestAllocation.load())));
     // The same tracking sees a real read (64 x 16 doubles).
     largestAllocation = 0;
     trackAllocations = true;
     const pe::MatrixData matrix = pe::readMatrixFile(checkerFile("reference_f64.npy"));
     trackAllocations = false;
-    QVERIFY(largestAllocation.load() >= 64 * 16 * sizeof(double));
+    QVERIFY(largestAllocation.load() >= std::size_t(64) * 16 * sizeof(double));
 }
 
 void TestMatrixFile::parsesText_data()
