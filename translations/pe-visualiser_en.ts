@@ -4,20 +4,20 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>--dim: '%1' is not a whole number from 1 to 8192</source>
-        <translation>--dim: '%1' is not a whole number from 1 to 8192</translation>
+        <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
+        <translation>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</translation>
     </message>
     <message>
-        <source>--base: '%1' is not a finite number greater than 1</source>
-        <translation>--base: '%1' is not a finite number greater than 1</translation>
+        <source>--base: &apos;%1&apos; is not a finite number greater than 1</source>
+        <translation>--base: &apos;%1&apos; is not a finite number greater than 1</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number from 0 to 2147483647</source>
-        <translation>%1: '%2' is not a whole number from 0 to 2147483647</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from 0 to 2147483647</source>
+        <translation>%1: &apos;%2&apos; is not a whole number from 0 to 2147483647</translation>
     </message>
     <message>
-        <source>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
-        <translation>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</translation>
+        <source>Teaches the Transformer&apos;s sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
+        <translation>Teaches the Transformer&apos;s sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
@@ -104,8 +104,8 @@
         <translation>WxH</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (see --help)</source>
-        <translation>unexpected argument '%1' (see --help)</translation>
+        <source>unexpected argument &apos;%1&apos; (see --help)</source>
+        <translation>unexpected argument &apos;%1&apos; (see --help)</translation>
     </message>
     <message>
         <source>--csv and --export cannot be used together</source>
@@ -124,12 +124,12 @@
         <translation>--%1 does not go with --csv</translation>
     </message>
     <message>
-        <source>--encoding: '%1' is neither on nor off</source>
-        <translation>--encoding: '%1' is neither on nor off</translation>
+        <source>--encoding: &apos;%1&apos; is neither on nor off</source>
+        <translation>--encoding: &apos;%1&apos; is neither on nor off</translation>
     </message>
     <message>
-        <source>--lang: '%1' is neither zh_CN nor en</source>
-        <translation>--lang: '%1' is neither zh_CN nor en</translation>
+        <source>--lang: &apos;%1&apos; is neither zh_CN nor en</source>
+        <translation>--lang: &apos;%1&apos; is neither zh_CN nor en</translation>
     </message>
     <message>
         <source>--export: the folder name is empty</source>
@@ -144,8 +144,8 @@
         <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
     </message>
     <message>
-        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
-        <translation>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</translation>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
+        <translation>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</translation>
     </message>
 </context>
 <context>
@@ -368,8 +368,8 @@
         <translation>&amp;Article figure (50 × 128)</translation>
     </message>
     <message>
-        <source>The article's figure: 50 positions, d = 128</source>
-        <translation>The article's figure: 50 positions, d = 128</translation>
+        <source>The article&apos;s figure: 50 positions, d = 128</source>
+        <translation>The article&apos;s figure: 50 positions, d = 128</translation>
     </message>
     <message>
         <source>Wheel: zoom · drag: pan · keys: + − arrows Home</source>
@@ -494,8 +494,8 @@
         <translation>The cos of pair i divides by base^((2i+1)/d) instead of base^(2i/d), so the pair leaves the unit circle.</translation>
     </message>
     <message>
-        <source>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
-        <translation>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</translation>
+        <source>The article&apos;s code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
+        <translation>The article&apos;s code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</translation>
     </message>
     <message>
         <source>Multiplying by the position makes the values unbounded; the position should change the angle only.</source>
@@ -529,12 +529,68 @@
         <source>Width d</source>
         <translation>Width d</translation>
     </message>
+    <message>
+        <source>[sin | cos] halves where the pairs are expected interleaved</source>
+        <translation>[sin | cos] halves where the pairs are expected interleaved</translation>
+    </message>
+    <message>
+        <source>sin and cos swapped</source>
+        <translation>sin and cos swapped</translation>
+    </message>
+    <message>
+        <source>Positions counted from 1</source>
+        <translation>Positions counted from 1</translation>
+    </message>
+    <message>
+        <source>Exponent halved: base^(i/d)</source>
+        <translation>Exponent halved: base^(i/d)</translation>
+    </message>
+    <message>
+        <source>Angles taken as degrees</source>
+        <translation>Angles taken as degrees</translation>
+    </message>
+    <message>
+        <source>Wrong base: 1000 typed for 10000</source>
+        <translation>Wrong base: 1000 typed for 10000</translation>
+    </message>
+    <message>
+        <source>Computed in float16</source>
+        <translation>Computed in float16</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s tutorial puts every sin first and every cos after them. The same numbers land in other components, so a model expecting the paper&apos;s interleaved pairs (2i, 2i+1) reads a different vector.</source>
+        <translation>TensorFlow&apos;s tutorial puts every sin first and every cos after them. The same numbers land in other components, so a model expecting the paper&apos;s interleaved pairs (2i, 2i+1) reads a different vector.</translation>
+    </message>
+    <message>
+        <source>cos sits where sin belongs and sin where cos belongs: at position 0 the vector starts [1, 0, …] instead of [0, 1, …].</source>
+        <translation>cos sits where sin belongs and sin where cos belongs: at position 0 the vector starts [1, 0, …] instead of [0, 1, …].</translation>
+    </message>
+    <message>
+        <source>The first token gets PE(1) instead of PE(0): every slot is shifted by one position. Differences of the same word still look plausible.</source>
+        <translation>The first token gets PE(1) instead of PE(0): every slot is shifted by one position. Differences of the same word still look plausible.</translation>
+    </message>
+    <message>
+        <source>The pair index i is written where 2i belongs: base^(i/d), the frequencies of base √base. Still on the unit circle, so only the formula catches it.</source>
+        <translation>The pair index i is written where 2i belongs: base^(i/d), the frequencies of base √base. Still on the unit circle, so only the formula catches it.</translation>
+    </message>
+    <message>
+        <source>The angle p / base^(2i/d) is taken in degrees (sin(angle · π/180)): every pair turns 57 times too slowly.</source>
+        <translation>The angle p / base^(2i/d) is taken in degrees (sin(angle · π/180)): every pair turns 57 times too slowly.</translation>
+    </message>
+    <message>
+        <source>1000 typed for 10000: every pair&apos;s denominator is smaller, every pair turns faster than the paper&apos;s.</source>
+        <translation>1000 typed for 10000: every pair&apos;s denominator is smaller, every pair turns faster than the paper&apos;s.</translation>
+    </message>
+    <message>
+        <source>Positions, frequencies, angles and values rounded to float16 as a framework does: neighbouring positions collide from 2049 on and 65520 overflows.</source>
+        <translation>Positions, frequencies, angles and values rounded to float16 as a framework does: neighbouring positions collide from 2049 on and 65520 overflows.</translation>
+    </message>
 </context>
 <context>
     <name>ImplementationLab</name>
     <message>
-        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
-        <translation>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</translation>
+        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson&apos;s checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
+        <translation>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson&apos;s checks run without knowing the embedding E. Select a row to read what goes wrong.</translation>
     </message>
     <message>
         <source>Implementation checks</source>
@@ -747,8 +803,8 @@
         <translation>Checking an implementation</translation>
     </message>
     <message>
-        <source>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
-        <translation>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</translation>
+        <source>Assign PE by the token&apos;s slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
+        <translation>Assign PE by the token&apos;s slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</translation>
     </message>
     <message>
         <source>This catches an implementation that broadcasts one position vector to every slot: the common vector cancels and the difference is %1. Try each mistake in the lab.</source>
@@ -759,8 +815,8 @@
         <translation>Edge cases</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</source>
-        <translation>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</translation>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</source>
+        <translation>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</source>
@@ -771,8 +827,8 @@
         <translation>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</source>
-        <translation>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</translation>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</source>
+        <translation>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</source>
@@ -803,8 +859,8 @@
         <translation>Concatenating without widening the next layer.</translation>
     </message>
     <message>
-        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</source>
-        <translation>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</translation>
+        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article&apos;s code) makes the frequencies fall twice as fast.</source>
+        <translation>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article&apos;s code) makes the frequencies fall twice as fast.</translation>
     </message>
     <message>
         <source>Claiming that different inputs prove the model understands word order. They only prove that a position signal exists; its use depends on the model and its training.</source>
@@ -967,8 +1023,8 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Export table as &amp;CSV…</translation>
     </message>
     <message>
-        <source>&amp;Reset to the lesson's defaults</source>
-        <translation>&amp;Reset to the lesson's defaults</translation>
+        <source>&amp;Reset to the lesson&apos;s defaults</source>
+        <translation>&amp;Reset to the lesson&apos;s defaults</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1068,7 +1124,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s) to %1</source>
-        <translation><numerusform>Wrote %n file to %1</numerusform><numerusform>Wrote %n files to %1</numerusform></translation>
+        <translation>
+            <numerusform>Wrote %n file to %1</numerusform>
+            <numerusform>Wrote %n files to %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copied the view to the clipboard</source>
@@ -1265,7 +1324,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>%n listed pair(s) skipped: d = %1 has pairs 0 to %2.</source>
-        <translation><numerusform>%n listed pair skipped: d = %1 has pairs 0 to %2.</numerusform><numerusform>%n listed pairs skipped: d = %1 has pairs 0 to %2.</numerusform></translation>
+        <translation>
+            <numerusform>%n listed pair skipped: d = %1 has pairs 0 to %2.</numerusform>
+            <numerusform>%n listed pairs skipped: d = %1 has pairs 0 to %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>p = %1 lies beyond N = %2: raise N to see it.</source>
@@ -1410,7 +1472,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) between</source>
-        <translation><numerusform>%n token between</numerusform><numerusform>%n tokens between</numerusform></translation>
+        <translation>
+            <numerusform>%n token between</numerusform>
+            <numerusform>%n tokens between</numerusform>
+        </translation>
     </message>
     <message>
         <source>Token strip</source>

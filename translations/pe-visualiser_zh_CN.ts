@@ -4,19 +4,19 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>--dim: '%1' is not a whole number from 1 to 8192</source>
+        <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
         <translation>--dim：“%1”不是 1 到 8192 之间的整数</translation>
     </message>
     <message>
-        <source>--base: '%1' is not a finite number greater than 1</source>
+        <source>--base: &apos;%1&apos; is not a finite number greater than 1</source>
         <translation>--base：“%1”不是大于 1 的有限数</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number from 0 to 2147483647</source>
+        <source>%1: &apos;%2&apos; is not a whole number from 0 to 2147483647</source>
         <translation>%1：“%2”不是 0 到 2147483647 之间的整数</translation>
     </message>
     <message>
-        <source>Teaches the Transformer's sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
+        <source>Teaches the Transformer&apos;s sinusoidal positional encoding PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
         <translation>讲解 Transformer 的正弦位置编码：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
     </message>
     <message>
@@ -104,7 +104,7 @@
         <translation>WxH</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (see --help)</source>
+        <source>unexpected argument &apos;%1&apos; (see --help)</source>
         <translation>多余的参数“%1”（见 --help）</translation>
     </message>
     <message>
@@ -124,11 +124,11 @@
         <translation>--%1 不能与 --csv 一起使用</translation>
     </message>
     <message>
-        <source>--encoding: '%1' is neither on nor off</source>
+        <source>--encoding: &apos;%1&apos; is neither on nor off</source>
         <translation>--encoding：“%1”既不是 on 也不是 off</translation>
     </message>
     <message>
-        <source>--lang: '%1' is neither zh_CN nor en</source>
+        <source>--lang: &apos;%1&apos; is neither zh_CN nor en</source>
         <translation>--lang：“%1”既不是 zh_CN 也不是 en</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
     </message>
     <message>
-        <source>--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
         <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 8192 像素之间</translation>
     </message>
 </context>
@@ -368,7 +368,7 @@
         <translation>文章插图(&amp;A)（50 × 128）</translation>
     </message>
     <message>
-        <source>The article's figure: 50 positions, d = 128</source>
+        <source>The article&apos;s figure: 50 positions, d = 128</source>
         <translation>文章中的插图：50 个位置，d = 128</translation>
     </message>
     <message>
@@ -494,7 +494,7 @@
         <translation>第 i 对的 cos 除以 base^((2i+1)/d) 而不是 base^(2i/d)，这一对便离开了单位圆。</translation>
     </message>
     <message>
-        <source>The article's code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
+        <source>The article&apos;s code loops j over 0, 2, 4, … and still writes 2j: the exponent becomes 4i/d and the frequencies fall twice as fast. Still on the unit circle, so only the comparison with the formula catches it.</source>
         <translation>文章代码让 j 取 0、2、4……却仍写 2j：指数变成 4i/d，频率下降快了一倍。点仍在单位圆上，只有与公式对照才能查出。</translation>
     </message>
     <message>
@@ -529,11 +529,67 @@
         <source>Width d</source>
         <translation>宽度 d</translation>
     </message>
+    <message>
+        <source>[sin | cos] halves where the pairs are expected interleaved</source>
+        <translation>把交错的各对写成 [sin | cos] 两半</translation>
+    </message>
+    <message>
+        <source>sin and cos swapped</source>
+        <translation>sin 与 cos 互换</translation>
+    </message>
+    <message>
+        <source>Positions counted from 1</source>
+        <translation>位置从 1 开始计数</translation>
+    </message>
+    <message>
+        <source>Exponent halved: base^(i/d)</source>
+        <translation>指数减半：base^(i/d)</translation>
+    </message>
+    <message>
+        <source>Angles taken as degrees</source>
+        <translation>把角度当作度数</translation>
+    </message>
+    <message>
+        <source>Wrong base: 1000 typed for 10000</source>
+        <translation>底数写错：把 10000 写成 1000</translation>
+    </message>
+    <message>
+        <source>Computed in float16</source>
+        <translation>用 float16 计算</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s tutorial puts every sin first and every cos after them. The same numbers land in other components, so a model expecting the paper&apos;s interleaved pairs (2i, 2i+1) reads a different vector.</source>
+        <translation>TensorFlow 教程先放所有 sin，再放所有 cos。同样的数值落在别的分量上，按论文交错成对 (2i, 2i+1) 读取的模型读到的是另一个向量。</translation>
+    </message>
+    <message>
+        <source>cos sits where sin belongs and sin where cos belongs: at position 0 the vector starts [1, 0, …] instead of [0, 1, …].</source>
+        <translation>cos 放在了 sin 的位置，sin 放在了 cos 的位置：位置零的向量以 [1, 0, …] 开头，而不是 [0, 1, …]。</translation>
+    </message>
+    <message>
+        <source>The first token gets PE(1) instead of PE(0): every slot is shifted by one position. Differences of the same word still look plausible.</source>
+        <translation>第一个 token 得到 PE(1) 而不是 PE(0)：每个槽位都错开一个位置。同词之差看起来仍然合理。</translation>
+    </message>
+    <message>
+        <source>The pair index i is written where 2i belongs: base^(i/d), the frequencies of base √base. Still on the unit circle, so only the formula catches it.</source>
+        <translation>在应写 2i 的地方写了对下标 i：base^(i/d)，相当于底数 √base 的频率。点仍在单位圆上，只有与公式对照才能查出。</translation>
+    </message>
+    <message>
+        <source>The angle p / base^(2i/d) is taken in degrees (sin(angle · π/180)): every pair turns 57 times too slowly.</source>
+        <translation>角度 p / base^(2i/d) 被当作度数（sin(角度 · π/180)）：每一对都转得慢了约 57 倍。</translation>
+    </message>
+    <message>
+        <source>1000 typed for 10000: every pair&apos;s denominator is smaller, every pair turns faster than the paper&apos;s.</source>
+        <translation>把 10000 写成 1000：每一对的分母都变小，每一对都比论文中转得快。</translation>
+    </message>
+    <message>
+        <source>Positions, frequencies, angles and values rounded to float16 as a framework does: neighbouring positions collide from 2049 on and 65520 overflows.</source>
+        <translation>像框架那样把位置、频率、角度和数值都舍入到 float16：从 2049 起相邻位置重合，65520 溢出。</translation>
+    </message>
 </context>
 <context>
     <name>ImplementationLab</name>
     <message>
-        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson's checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
+        <source>The same word sits in slots p and q. Each row adds the position signal its own way; the lesson&apos;s checks run without knowing the embedding E. Select a row to read what goes wrong.</source>
         <translation>同一个词放在槽位 p 和 q。每一行用自己的方式加入位置信号；本课的检查无需知道嵌入 E。选中一行，查看问题出在哪里。</translation>
     </message>
     <message>
@@ -747,7 +803,7 @@
         <translation>实现检查</translation>
     </message>
     <message>
-        <source>Assign PE by the token's slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
+        <source>Assign PE by the token&apos;s slot and keep the width d. Put the same word in two slots and check that the input difference equals PE(q) − PE(p): no embedding weights are needed.</source>
         <translation>按 token 的槽位分配 PE，并保持宽度 d。把同一个词放在两处，检查输入差是否等于 PE(q) − PE(p)：无需知道嵌入权重。</translation>
     </message>
     <message>
@@ -759,7 +815,7 @@
         <translation>边界情况</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token's inputs are equal; the unused PE can still be computed and viewed.</source>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</source>
         <translation>&lt;b&gt;关闭：&lt;/b&gt;重复 token 的输入相同，未使用的 PE 仍可计算查看。</translation>
     </message>
     <message>
@@ -771,7 +827,7 @@
         <translation>&lt;b&gt;很小的显示差：&lt;/b&gt;慢速 cos 可能舍入成相同的六位小数（cos(1/1000) 显示为 %1）；计算和范数保留完整精度，聚焦单元格时显示 %2。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider's limit.</source>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</source>
         <translation>&lt;b&gt;长上下文：&lt;/b&gt;公式可以计算训练长度之外的位置，但不保证在那里有效；32 只是滑杆上限。</translation>
     </message>
     <message>
@@ -803,7 +859,7 @@
         <translation>拼接后不修改下一层宽度。</translation>
     </message>
     <message>
-        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article's code) makes the frequencies fall twice as fast.</source>
+        <source>Doubling the exponent: writing base^(2j/d) where j already steps by 2 (as in the article&apos;s code) makes the frequencies fall twice as fast.</source>
         <translation>指数翻倍：j 已经按 2 递增时仍写 base^(2j/d)（文章代码即如此），频率下降快了一倍。</translation>
     </message>
     <message>
@@ -967,7 +1023,7 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>导出表格为 CSV(&amp;C)…</translation>
     </message>
     <message>
-        <source>&amp;Reset to the lesson's defaults</source>
+        <source>&amp;Reset to the lesson&apos;s defaults</source>
         <translation>恢复本课默认值(&amp;R)</translation>
     </message>
     <message>
@@ -1068,7 +1124,9 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n file(s) to %1</source>
-        <translation><numerusform>已向 %1 写入 %n 个文件</numerusform></translation>
+        <translation>
+            <numerusform>已向 %1 写入 %n 个文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Copied the view to the clipboard</source>
@@ -1265,7 +1323,9 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>%n listed pair(s) skipped: d = %1 has pairs 0 to %2.</source>
-        <translation><numerusform>已跳过 %n 个所列的对：d = %1 只有第 0 到 %2 对。</numerusform></translation>
+        <translation>
+            <numerusform>已跳过 %n 个所列的对：d = %1 只有第 0 到 %2 对。</numerusform>
+        </translation>
     </message>
     <message>
         <source>p = %1 lies beyond N = %2: raise N to see it.</source>
@@ -1410,7 +1470,9 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) between</source>
-        <translation><numerusform>中间 %n 个词</numerusform></translation>
+        <translation>
+            <numerusform>中间 %n 个词</numerusform>
+        </translation>
     </message>
     <message>
         <source>Token strip</source>

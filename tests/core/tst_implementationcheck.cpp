@@ -4,6 +4,15 @@
 //   mismatched denominators, p 3, component 1: math.cos(3 / 10000**(1/8))     = 0.5827536107022249
 //   amplitude grows, p 3, component 0: 3 * math.sin(3)                        = 0.4233600241796016
 //   position as component, p 3, component 5: math.cos(5 / 10000**(6/8))      = 0.9999875000260416
+//   sin and cos swapped, p 3, component 0: math.cos(3)                        = -0.9899924966004454
+//   positions from 1, p 3, component 2: math.sin(4 / 10000**(2/8))            = 0.3894183423086505
+//   exponent halved, p 3, component 2: math.sin(3 / 10000**(1/8))             = 0.8126488966420368
+//   degrees, p 3, component 0: math.sin(3 * math.pi / 180)                    = 0.05233595624294383
+//   wrong base, p 3, component 2: math.sin(3 / 1000**(2/8))                   = 0.5085361344196324
+//   concatenated layout, p 3, component 1 (the sin of pair 1): math.sin(3/10) = 0.29552020666133955
+//   float16 rounding, p 3, component 0: float(numpy.float16(math.sin(3)))     = 0.14111328125
+//   float16 rounding, p 3, component 3: the cos of float16(3) * float16(10000**(-2/8)), rounded:
+//     float(numpy.float16(math.cos(numpy.float16(3) * numpy.float16(0.1))))  = 0.95556640625
 #include "implementationcheck.h"
 #include "testsupport.h"
 
@@ -26,6 +35,9 @@ private slots:
     void verdictsFollowSpec_data();
     void verdictsFollowSpec();
     void concatenationWidth();
+    void idsStable();
+    void otherLayoutOfOtherSpecs();
+    void float16OverflowFails();
     void invalidPositions();
 };
 
@@ -43,6 +55,16 @@ void TestImplementationCheck::components_data()
         << pe::Implementation::PositionAsComponent << 5 << 0.9999875000260416;
     QTest::newRow("same everywhere") << pe::Implementation::SamePositionEverywhere << 1 << 1.0;
     QTest::newRow("correct") << pe::Implementation::Correct << 1 << -0.98999249660044542;
+    QTest::newRow("sin-cos swapped")
+        << pe::Implementation::SinCosSwapped << 0 << -0.9899924966004454;
+    QTest::newRow("from 1") << pe::Implementation::PositionsFromOne << 2 << 0.3894183423086505;
+    QTest::newRow("halved") << pe::Implementation::ExponentHalved << 2 << 0.8126488966420368;
+    QTest::newRow("degrees") << pe::Implementation::Degrees << 0 << 0.05233595624294383;
+    QTest::newRow("wrong base") << pe::Implementation::WrongBase << 2 << 0.5085361344196324;
+    QTest::newRow("other layout") << pe::Implementation::ConcatenatedLayout << 1
+                                  << 0.29552020666133955;
+    QTest::newRow("float16 sin") << pe::Implementation::Float16Rounding << 0 << 0.14111328125;
+    QTest::newRow("float16 cos") << pe::Implementation::Float16Rounding << 3 << 0.95556640625;
 }
 
 void TestImplementationCheck::components()
@@ -80,6 +102,20 @@ void TestImplementationCheck::verdicts_data()
             << pe::Implementation::AmplitudeGrows << d << false << false << true;
         QTest::newRow(QByteArray(tag + "concat").constData())
             << pe::Implementation::ConcatenateNoWiden << d << false << true << false;
+        QTest::newRow(QByteArray(tag + "other layout").constData())
+            << pe::Implementation::ConcatenatedLayout << d << false << false << true;
+        QTest::newRow(QByteArray(tag + "swapped").constData())
+            << pe::Implementation::SinCosSwapped << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "from 1").constData())
+            << pe::Implementation::PositionsFromOne << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "halved").constData())
+            << pe::Implementation::ExponentHalved << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "degrees").constData())
+            << pe::Implementation::Degrees << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "wrong base").constData())
+            << pe::Implementation::WrongBase << d << false << true << true;
+        QTest::newRow(QByteArray(tag + "float16").constData())
+            << pe::Implementation::Float16Rounding << d << false << false << true;
     }
 }
 
@@ -122,7 +158,14 @@ void TestImplementationCheck::verdictsFollowSpec_data()
                     {I::MismatchedDenominators, false, false, true},
                     {I::DoubledExponent, false, true, true},
                     {I::AmplitudeGrows, false, false, true},
-                    {I::ConcatenateNoWiden, false, true, false}};
+                    {I::ConcatenateNoWiden, false, true, false},
+                    {I::ConcatenatedLayout, false, false, true},
+                    {I::SinCosSwapped, false, true, true},
+                    {I::PositionsFromOne, false, true, true},
+                    {I::ExponentHalved, false, true, true},
+                    {I::Degrees, false, true, true},
+                    {I::WrongBase, false, true, true},
+                    {I::Float16Rounding, false, false, true}};
     for (const int d : {9, 64}) {
         for (const pe::EncodingSpec &spec : testsupport::allSpecs(d)) {
             for (const auto &v : verdicts) {
@@ -169,6 +212,61 @@ void TestImplementationCheck::concatenationWidth()
     const pe::PositionalEncoding encoding(8, 10000.0);
     QCOMPARE(pe::implementationInputWidth(pe::Implementation::ConcatenateNoWiden, encoding), 16);
     QCOMPARE(pe::implementationInputWidth(pe::Implementation::Correct, encoding), 8);
+}
+
+// The ids are stored in settings and used by the interface: existing ones never change, new
+// mistakes are appended.
+void TestImplementationCheck::idsStable()
+{
+    const char *expected[] = {"correct",
+                              "same-position-everywhere",
+                              "position-as-component",
+                              "mismatched-denominators",
+                              "doubled-exponent",
+                              "amplitude-grows",
+                              "concatenate-no-widen",
+                              "concatenated-layout",
+                              "sin-cos-swapped",
+                              "positions-from-1",
+                              "exponent-halved",
+                              "degrees",
+                              "wrong-base",
+                              "float16-rounding"};
+    const std::vector<pe::Implementation> all = pe::allImplementations();
+    QCOMPARE(all.size(), std::size(expected));
+    for (std::size_t k = 0; k < all.size(); ++k)
+        QCOMPARE(QByteArray::fromStdString(pe::implementationId(all[k])), QByteArray(expected[k]));
+}
+
+// For a spec with halves, the "other layout" mistake interleaves the same values.
+void TestImplementationCheck::otherLayoutOfOtherSpecs()
+{
+    pe::EncodingSpec spec;
+    spec.d = 8;
+    spec.layout = pe::Layout::Concatenated;
+    const pe::PositionalEncoding halves(spec);
+    const pe::PositionalEncoding interleaved(8, 10000.0);
+    const std::vector<double> a
+        = pe::implementationContribution(pe::Implementation::ConcatenatedLayout, halves, 5);
+    const std::vector<double> expected = interleaved.vector(5);
+    for (std::size_t j = 0; j < a.size(); ++j)
+        QVERIFY(std::fabs(a[j] - expected[j]) <= 1e-15);
+    const pe::CheckReport report
+        = pe::runImplementationChecks(pe::Implementation::ConcatenatedLayout, halves, 0, 3);
+    QVERIFY(!report.slotPasses);
+    QVERIFY(!report.unitPasses);
+}
+
+// Beyond float16's range the rows are NaN: both numeric checks fail (deviation +infinity).
+void TestImplementationCheck::float16OverflowFails()
+{
+    const pe::PositionalEncoding encoding(8, 10000.0);
+    const pe::CheckReport report
+        = pe::runImplementationChecks(pe::Implementation::Float16Rounding, encoding, 0, 70000);
+    QVERIFY(std::isinf(report.slotDeviation));
+    QVERIFY(std::isinf(report.unitDeviation));
+    QVERIFY(!report.slotPasses);
+    QVERIFY(!report.unitPasses);
 }
 
 void TestImplementationCheck::invalidPositions()

@@ -189,6 +189,20 @@ QString ImplementationCheckModel::name(pe::Implementation implementation)
         return tr("Amplitude growing with the position");
     case pe::Implementation::ConcatenateNoWiden:
         return tr("Concatenation without widening the next layer");
+    case pe::Implementation::ConcatenatedLayout:
+        return tr("[sin | cos] halves where the pairs are expected interleaved");
+    case pe::Implementation::SinCosSwapped:
+        return tr("sin and cos swapped");
+    case pe::Implementation::PositionsFromOne:
+        return tr("Positions counted from 1");
+    case pe::Implementation::ExponentHalved:
+        return tr("Exponent halved: base^(i/d)");
+    case pe::Implementation::Degrees:
+        return tr("Angles taken as degrees");
+    case pe::Implementation::WrongBase:
+        return tr("Wrong base: 1000 typed for 10000");
+    case pe::Implementation::Float16Rounding:
+        return tr("Computed in float16");
     }
     return {};
 }
@@ -216,6 +230,28 @@ QString ImplementationCheckModel::explanation(pe::Implementation implementation)
                   "change the angle only.");
     case pe::Implementation::ConcatenateNoWiden:
         return tr("[E, PE(p)] has width 2d; the next layer still expects d.");
+    case pe::Implementation::ConcatenatedLayout:
+        return tr("TensorFlow's tutorial puts every sin first and every cos after them. The same "
+                  "numbers land in other components, so a model expecting the paper's interleaved "
+                  "pairs (2i, 2i+1) reads a different vector.");
+    case pe::Implementation::SinCosSwapped:
+        return tr("cos sits where sin belongs and sin where cos belongs: at position 0 the vector "
+                  "starts [1, 0, …] instead of [0, 1, …].");
+    case pe::Implementation::PositionsFromOne:
+        return tr("The first token gets PE(1) instead of PE(0): every slot is shifted by one "
+                  "position. Differences of the same word still look plausible.");
+    case pe::Implementation::ExponentHalved:
+        return tr("The pair index i is written where 2i belongs: base^(i/d), the frequencies of "
+                  "base √base. Still on the unit circle, so only the formula catches it.");
+    case pe::Implementation::Degrees:
+        return tr("The angle p / base^(2i/d) is taken in degrees (sin(angle · π/180)): every "
+                  "pair turns 57 times too slowly.");
+    case pe::Implementation::WrongBase:
+        return tr("1000 typed for 10000: every pair's denominator is smaller, every pair turns "
+                  "faster than the paper's.");
+    case pe::Implementation::Float16Rounding:
+        return tr("Positions, frequencies, angles and values rounded to float16 as a framework "
+                  "does: neighbouring positions collide from 2049 on and 65520 overflows.");
     }
     return {};
 }

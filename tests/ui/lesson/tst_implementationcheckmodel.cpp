@@ -25,7 +25,8 @@ void TestImplementationCheckModel::modelTester()
     state.setComparison(6);
     state.setWidth(5);
     state.setComparison(0); // q == p: the lab compares p with p + 3
-    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.rowCount(), int(pe::allImplementations().size()));
+    QCOMPARE(model.rowCount(), 14);
 }
 
 void TestImplementationCheckModel::verdicts_data()
@@ -42,6 +43,15 @@ void TestImplementationCheckModel::verdicts_data()
     QTest::newRow("doubled exponent") << 4 << "doubled-exponent" << false << true << true;
     QTest::newRow("amplitude") << 5 << "amplitude-grows" << false << false << true;
     QTest::newRow("concatenation") << 6 << "concatenate-no-widen" << false << true << false;
+    // The variants of issue 14: each fails the slot check; only those that leave the pairs'
+    // (2i, 2i+1) places or round the values also fail the unit-circle check.
+    QTest::newRow("[sin | cos] halves") << 7 << "concatenated-layout" << false << false << true;
+    QTest::newRow("sin/cos swapped") << 8 << "sin-cos-swapped" << false << true << true;
+    QTest::newRow("positions from 1") << 9 << "positions-from-1" << false << true << true;
+    QTest::newRow("exponent halved") << 10 << "exponent-halved" << false << true << true;
+    QTest::newRow("degrees") << 11 << "degrees" << false << true << true;
+    QTest::newRow("wrong base") << 12 << "wrong-base" << false << true << true;
+    QTest::newRow("float16") << 13 << "float16-rounding" << false << false << true;
 }
 
 void TestImplementationCheckModel::verdicts()

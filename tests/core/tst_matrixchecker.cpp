@@ -1,0 +1,301 @@
+// The checker (core/matrixchecker.h) on files NumPy wrote for every variant
+// (tests/data/checker, made by tests/data/make_checker_files.py): each file's verdict, its n, d,
+// orientation and dtypes, its largest residual against the reference (mpmath at 30 digits, within
+// 1e-12) and, for interleaved files, the estimated base. Then the rules on matrices built here.
+#include "matrixchecker.h"
+#include "precisionlab.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <stdexcept>
+
+namespace {
+
+std::string checkerFile(const QByteArray &name)
+{
+    return std::string(PEV_TEST_DATA_DIR "/checker/") + name.toStdString();
+}
+
+// rows x cols, row r from the function, stored in the given dtype's values.
+pe::MatrixData matrixOf(std::int64_t rows, int cols,
+                        const std::function<std::vector<double>(std::int64_t)> &row,
+                        pe::Dtype dtype = pe::Dtype::Float64)
+{
+    pe::MatrixData m;
+    m.rows = rows;
+    m.cols = cols;
+    m.dtype = dtype;
+    for (std::int64_t r = 0; r < rows; ++r) {
+        for (double v : row(r))
+            m.values.push_back(pe::roundToDtype(v, dtype));
+    }
+    return m;
+}
+
+} // namespace
+
+namespace {
+
+// The rows of a golden file of tests/data; qFatal when the file is missing or its header is not
+// the expected one (an empty table would let the data-driven test pass without a single case).
+QList<QList<QByteArray>> goldenRows(const char *name, const char *header)
+{
+    QList<QList<QByteArray>> rows = testsupport::readCsv(name, header);
+    if (rows.isEmpty())
+        qFatal("golden file %s missing, empty or with another header", name);
+    return rows;
+}
+
+} // namespace
+
+class TestMatrixChecker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void numpyFiles_data();
+    void numpyFiles();
+    void residualMatrix();
+    void keepResidualOff();
+    void frameworkFloat16InFloat64();
+    void exponentDoubledWinsOverBase();
+    void onlyTransposedFits();
+    void baseOtherThanDefault();
+    void tolerance_data();
+    void tolerance();
+    void ids();
+    void rejectsBadInput();
+};
+
+void TestMatrixChecker::numpyFiles_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QByteArray>("verdict");
+    QTest::addColumn<qint64>("n");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("transposed");
+    QTest::addColumn<QByteArray>("fileDtype");
+    QTest::addColumn<QByteArray>("valuesDtype");
+    QTest::addColumn<double>("residualReference");
+    QTest::addColumn<double>("baseEstimate"); // 0: not checked
+    QTest::addColumn<qint64>("identicalRow");
+    const char *header = "file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,"
+                         "base_estimate,identical_row";
+    for (const QList<QByteArray> &row : goldenRows("checker/expected.csv", header)) {
+        QCOMPARE(row.size(), 10);
+        QTest::newRow(row[0].constData())
+            << row[0] << row[1] << row[2].toLongLong() << row[3].toInt() << (row[4] == "1")
+            << row[5] << row[6] << testsupport::toDouble(row[7])
+            << (row[8].isEmpty() ? 0.0 : testsupport::toDouble(row[8])) << row[9].toLongLong();
+    }
+}
+
+void TestMatrixChecker::numpyFiles()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QByteArray, verdict);
+    QFETCH(qint64, n);
+    QFETCH(int, d);
+    QFETCH(bool, transposed);
+    QFETCH(QByteArray, fileDtype);
+    QFETCH(QByteArray, valuesDtype);
+    QFETCH(double, residualReference);
+    QFETCH(double, baseEstimate);
+    QFETCH(qint64, identicalRow);
+    const pe::MatrixData matrix = pe::readMatrixFile(checkerFile(file));
+    const pe::CheckResult result = pe::checkMatrix(matrix);
+    QCOMPARE(QByteArray::fromStdString(pe::verdictId(result.verdict)), verdict);
+    QCOMPARE(result.n, n);
+    QCOMPARE(result.d, d);
+    QCOMPARE(result.transposed, transposed);
+    QCOMPARE(QByteArray::fromStdString(pe::dtypeId(result.fileDtype)), fileDtype);
+    QCOMPARE(QByteArray::fromStdString(pe::dtypeId(result.valuesDtype)), valuesDtype);
+    QCOMPARE(result.base, 10000.0);
+    PEV_VERIFY_NEAR(result.maxResidualReference, residualReference, 1e-12);
+    if (baseEstimate > 0.0) {
+        const double tolerance = matrix.dtype == pe::Dtype::Float64 ? 1e-6 : 1e-4;
+        QVERIFY2(std::fabs(result.estimatedBase / baseEstimate - 1.0) <= tolerance,
+                 qPrintable(QString::number(result.estimatedBase, 'g', 17)));
+    }
+    QCOMPARE(result.residual.size(), std::size_t(n * d));
+    double largest = 0.0;
+    for (double r : result.residual)
+        largest = std::max(largest, std::fabs(r));
+    QCOMPARE(largest, result.maxResidualReference);
+    if (result.verdict == pe::Verdict::Unknown) {
+        QVERIFY(std::isnan(result.maxResidualVariant));
+        QVERIFY(result.nearestRatio > 1.0);
+    } else {
+        // The named variant fits at least as well as the reference; a structural variant far
+        // better (a precision variant is the reference rounded: it names the values' dtype).
+        QVERIFY(result.maxResidualVariant <= result.maxResidualReference);
+        const bool precision = result.verdict == pe::Verdict::Float32
+            || result.verdict == pe::Verdict::BFloat16 || result.verdict == pe::Verdict::Float16;
+        if (precision)
+            QCOMPARE(pe::verdictId(result.verdict), pe::dtypeId(result.valuesDtype));
+        else if (result.verdict != pe::Verdict::Reference
+                 && result.verdict != pe::Verdict::Transposed)
+            QVERIFY(result.maxResidualVariant < 0.01 * result.maxResidualReference);
+    }
+    if (result.valuesDtype != pe::Dtype::Float64
+        && (result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Float16))
+        QCOMPARE(result.identicalRow, identicalRow);
+    else
+        QCOMPARE(identicalRow, qint64(-1));
+    QCOMPARE(result.paddingRow, file == "fairseq_table.npy" ? std::int64_t(1) : std::int64_t(-1));
+}
+
+// The residual heat map is x - PE in positions x components, also for a transposed file.
+void TestMatrixChecker::residualMatrix()
+{
+    for (const char *file : {"positions_from_1.npy", "concatenated_transposed.npy"}) {
+        const pe::MatrixData matrix = pe::readMatrixFile(checkerFile(file));
+        const pe::CheckResult result = pe::checkMatrix(matrix);
+        const bool transposed = result.transposed;
+        for (std::int64_t p = 0; p < result.n; ++p) {
+            for (int j = 0; j < result.d; ++j) {
+                const double x = transposed ? matrix.at(j, p) : matrix.at(p, j);
+                const double expected = x - reference::component(result.d, 10000.0, p, j);
+                PEV_VERIFY_NEAR(result.residual[std::size_t(p * result.d + j)], expected, 1e-13);
+            }
+        }
+    }
+}
+
+void TestMatrixChecker::keepResidualOff()
+{
+    const pe::MatrixData matrix = pe::readMatrixFile(checkerFile("degrees.npy"));
+    const pe::CheckResult kept = pe::checkMatrix(matrix, 10000.0, true);
+    const pe::CheckResult dropped = pe::checkMatrix(matrix, 10000.0, false);
+    QVERIFY(dropped.residual.empty());
+    QCOMPARE(dropped.verdict, kept.verdict);
+    QCOMPARE(dropped.maxResidualReference, kept.maxResidualReference);
+    QCOMPARE(dropped.maxResidualVariant, kept.maxResidualVariant);
+}
+
+// The precision lab's float16 framework rows stored as float64 (positions up to 2048, before any
+// collision): the values are float16 values, and PE only within float16's tolerance.
+void TestMatrixChecker::frameworkFloat16InFloat64()
+{
+    const pe::PositionalEncoding encoding(32, 10000.0);
+    const pe::MatrixData matrix = matrixOf(400, 32, [&](std::int64_t p) {
+        return pe::precisionRow(encoding, p, pe::Dtype::Float16, pe::PrecisionPath::Framework);
+    });
+    const pe::CheckResult result = pe::checkMatrix(matrix);
+    QCOMPARE(result.verdict, pe::Verdict::Float16);
+    QCOMPARE(result.valuesDtype, pe::Dtype::Float16);
+    QCOMPARE(result.fileDtype, pe::Dtype::Float64);
+    // Framework rounding differs from the cast of PE by more than half an ulp somewhere.
+    QVERIFY(result.maxResidualVariant > std::ldexp(1.0, -12));
+    // Stored as float16, the same values are the file dtype's best: "reference".
+    pe::MatrixData asFloat16 = matrix;
+    asFloat16.dtype = pe::Dtype::Float16;
+    QCOMPARE(pe::checkMatrix(asFloat16).verdict, pe::Verdict::Reference);
+}
+
+// The article's loop gives exactly base B^2: the fitted base says so, the verdict names the
+// exponent, at several bases.
+void TestMatrixChecker::exponentDoubledWinsOverBase()
+{
+    for (double base : {10000.0, 100.0, 2.5}) {
+        const pe::PositionalEncoding doubled(16, base * base);
+        const pe::MatrixData matrix
+            = matrixOf(64, 16, [&](std::int64_t p) { return doubled.vector(p); });
+        const pe::CheckResult result = pe::checkMatrix(matrix, base);
+        QCOMPARE(pe::verdictId(result.verdict), std::string("exponent-doubled"));
+        QVERIFY(std::fabs(result.estimatedBase / (base * base) - 1.0) < 1e-9);
+        const pe::PositionalEncoding other(16, base * 3.0);
+        const pe::MatrixData otherMatrix
+            = matrixOf(64, 16, [&](std::int64_t p) { return other.vector(p); });
+        const pe::CheckResult otherResult = pe::checkMatrix(otherMatrix, base);
+        QCOMPARE(pe::verdictId(otherResult.verdict), std::string("base"));
+        QVERIFY(std::fabs(otherResult.estimatedBase / (base * 3.0) - 1.0) < 1e-9);
+    }
+}
+
+// 2 x 9000: only the transposed orientation has d <= 8192 (d = 2, n = 9000).
+void TestMatrixChecker::onlyTransposedFits()
+{
+    const std::size_t n = 9000;
+    pe::MatrixData matrix;
+    matrix.rows = 2;
+    matrix.cols = std::int64_t(n);
+    matrix.values.resize(2 * n);
+    for (std::size_t p = 0; p < n; ++p) {
+        matrix.values[p] = std::sin(double(p));
+        matrix.values[n + p] = std::cos(double(p));
+    }
+    const pe::CheckResult result = pe::checkMatrix(matrix);
+    QCOMPARE(result.verdict, pe::Verdict::Transposed);
+    QCOMPARE(result.n, std::int64_t(n));
+    QCOMPARE(result.d, 2);
+    QVERIFY(result.transposed);
+}
+
+void TestMatrixChecker::baseOtherThanDefault()
+{
+    const pe::PositionalEncoding encoding(12, 250.0);
+    const pe::MatrixData matrix
+        = matrixOf(100, 12, [&](std::int64_t p) { return encoding.vector(p); });
+    QCOMPARE(pe::checkMatrix(matrix, 250.0).verdict, pe::Verdict::Reference);
+    QCOMPARE(pe::checkMatrix(matrix, 10000.0).verdict, pe::Verdict::Base);
+}
+
+void TestMatrixChecker::tolerance_data()
+{
+    QTest::addColumn<pe::Dtype>("dtype");
+    QTest::addColumn<double>("theta");
+    QTest::addColumn<double>("omega");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("f32 pair 0") << pe::Dtype::Float32 << 100.0 << 1.0
+                                << std::ldexp(1.0, -24) * (400.0 + 8.0) + 1e-14;
+    QTest::newRow("f16 slow pair") << pe::Dtype::Float16 << 2.0 << std::exp(-4.0)
+                                   << std::ldexp(1.0, -11) * (8.0 * 5.0 + 8.0) + 1e-14;
+    QTest::newRow("f64 zero column")
+        << pe::Dtype::Float64 << 0.0 << 0.0 << std::ldexp(1.0, -53) * 8.0 + 1e-14;
+}
+
+void TestMatrixChecker::tolerance()
+{
+    QFETCH(pe::Dtype, dtype);
+    QFETCH(double, theta);
+    QFETCH(double, omega);
+    QFETCH(double, expected);
+    PEV_VERIFY_NEAR(pe::checkTolerance(dtype, theta, omega), expected, 1e-15 * expected);
+}
+
+void TestMatrixChecker::ids()
+{
+    const char *expected[] = {
+        "reference",       "concatenated",    "tensor2tensor",    "fairseq",    "exponent-doubled",
+        "exponent-halved", "sin-cos-swapped", "positions-from-1", "base",       "degrees",
+        "float32",         "bfloat16",        "float16",          "transposed", "unknown"};
+    const std::vector<pe::Verdict> all = pe::allVerdicts();
+    QCOMPARE(all.size(), std::size(expected));
+    for (std::size_t k = 0; k < all.size(); ++k)
+        QCOMPARE(pe::verdictId(all[k]), std::string(expected[k]));
+}
+
+void TestMatrixChecker::rejectsBadInput()
+{
+    const pe::MatrixData matrix = pe::readMatrixFile(checkerFile("reference_f64.npy"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::checkMatrix(matrix, 1.0));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::checkMatrix(matrix, std::nan("")));
+    pe::MatrixData wrongSize = matrix;
+    wrongSize.values.pop_back();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::checkMatrix(wrongSize));
+    pe::MatrixData notFinite = matrix;
+    notFinite.values[5] = std::numeric_limits<double>::infinity();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::checkMatrix(notFinite));
+    pe::MatrixData tiny;
+    tiny.rows = 1;
+    tiny.cols = 1;
+    tiny.values = {0.0};
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::checkMatrix(tiny));
+}
+
+QTEST_APPLESS_MAIN(TestMatrixChecker)
+#include "tst_matrixchecker.moc"
