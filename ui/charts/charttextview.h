@@ -1,0 +1,87 @@
+#pragma once
+
+#include "textboxes.h"
+
+#include <QChartView>
+#include <QHash>
+#include <QList>
+
+#include <functional>
+
+class QAbstractSeries;
+class QLegendMarker;
+
+/// A QChartView whose texts are never cut or elided and which tells the layout checks where they
+/// are (issue 11; TextBoxSource):
+/// - the title (setTitleText()) is broken into lines at " · " and between words to fit the
+///   chart's width, so every part of it (a pair's wavelength) survives at any width; the
+///   accessible name and the tooltip carry it whole;
+/// - legend labels (setLegendLabel()) likewise: the legend goes where the whole labels fit, in
+///   the order of setLegendAlignments() (one row at the bottom, or a column at the right with
+///   each label broken to the column's width);
+/// - textBoxes() lists every text Qt Charts laid out (title, legend labels, axis titles and tick
+///   labels, read from the chart's graphics items with their ink boxes) and the views' value
+///   labels (ChartLabel, with their backing), in this widget's coordinates; an expected text
+///   (title, legend label, axis title) that Qt Charts cut to "..." or dropped is reported elided;
+/// - dataMarks() and the hover text come from the view (setMarksProvider(),
+///   setHoverProvider()); moving the pointer over a data point shows its hover text, with the
+///   value at full precision, as a tooltip.
+class ChartTextView : public QChartView, public TextBoxSource
+{
+    Q_OBJECT
+    Q_INTERFACES(TextBoxSource)
+
+public:
+    explicit ChartTextView(QChart *chart, QWidget *parent = nullptr);
+
+    /// The title as a whole (plain text); shown in as many lines as the width needs.
+    void setTitleText(const QString &title);
+    QString titleText() const { return m_title; }
+
+    /// The legend label of series (plain text; the series' name is left alone). Markers
+    /// without a label of their own show the series' name, unbroken.
+    void setLegendLabel(QAbstractSeries *series, const QString &label);
+    /// The legend's places in order of preference (Qt::AlignBottom: one row under the plot,
+    /// Qt::AlignRight: a column right of it, at most 40 % of the chart wide). The first where
+    /// every label fits whole is taken; the last one otherwise, with labels broken into lines.
+    void setLegendAlignments(const QList<Qt::Alignment> &alignments);
+
+    /// Breaks the title and legend labels again for the current size and fonts (after a change
+    /// of the chart's fonts; a resize does it by itself).
+    void refitTexts();
+
+    /// The chart's plot area in this widget's coordinates.
+    QRectF plotRect() const;
+    /// Where a chart value of series is drawn, in this widget's coordinates.
+    QPointF toWidget(const QPointF &value, QAbstractSeries *series) const;
+    /// A square of the given diameter centred on a chart value, in this widget's coordinates.
+    QRectF markRect(const QPointF &value, QAbstractSeries *series, qreal diameter) const;
+
+    /// The marks that no text may cover, in this widget's coordinates.
+    void setMarksProvider(std::function<QList<DataMark>()> provider);
+    /// The hover text for a point of this widget (empty where there is no data point).
+    void setHoverProvider(std::function<QString(const QPointF &)> provider);
+    QString hoverText(const QPointF &point) const;
+
+    QList<TextBox> textBoxes() const override;
+    QList<DataMark> dataMarks() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    /// The chart's width less its margins: what the title and the legend get.
+    qreal contentWidth(qreal chartWidth) const;
+    void fitTitle(qreal chartWidth);
+    void fitLegend(qreal chartWidth, qreal chartHeight);
+
+    QString m_title;
+    QHash<QAbstractSeries *, QString> m_legendLabels;
+    QList<Qt::Alignment> m_legendAlignments {Qt::AlignBottom};
+    std::function<QList<DataMark>()> m_marks;
+    std::function<QString(const QPointF &)> m_hover;
+    QString m_shownHover;
+};

@@ -1,0 +1,87 @@
+#include "textfit.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QTextLayout>
+
+#include <algorithm>
+
+namespace textfit {
+
+namespace {
+
+const QString separator = QStringLiteral(" · ");
+
+/// Breaks one piece (no separator left in it) at the word boundaries Qt's line breaking allows.
+QStringList wrapPiece(const QString &piece, const QFont &font, qreal width)
+{
+    QTextLayout layout(piece, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList out;
+    while (true) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(width);
+        out << piece.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    out.removeAll(QString());
+    return out;
+}
+
+} // namespace
+
+QStringList lines(const QString &text, const QFont &font, qreal width)
+{
+    const QFontMetricsF fm(font);
+    if (text.isEmpty())
+        return {};
+    if (fm.horizontalAdvance(text) <= width)
+        return {text};
+    QStringList out;
+    QString current;
+    for (const QString &piece : text.split(separator)) {
+        const QString joined = current.isEmpty() ? piece : current + separator + piece;
+        if (fm.horizontalAdvance(joined) <= width) {
+            current = joined;
+            continue;
+        }
+        if (!current.isEmpty())
+            out << current;
+        current.clear();
+        if (fm.horizontalAdvance(piece) <= width) {
+            current = piece;
+            continue;
+        }
+        QStringList wrapped = wrapPiece(piece, font, width);
+        if (!wrapped.isEmpty())
+            current = wrapped.takeLast();
+        out << wrapped;
+    }
+    if (!current.isEmpty())
+        out << current;
+    return out;
+}
+
+qreal widest(const QStringList &lines, const QFont &font)
+{
+    const QFontMetricsF fm(font);
+    qreal w = 0;
+    for (const QString &line : lines)
+        w = std::max(w, fm.horizontalAdvance(line));
+    return w;
+}
+
+QString html(const QStringList &lines)
+{
+    QStringList escaped;
+    for (const QString &line : lines)
+        escaped << line.toHtmlEscaped();
+    return escaped.join(QStringLiteral("<br>"));
+}
+
+} // namespace textfit

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QFont;
+
+/// Breaking a text into lines that fit a width, for titles and legend entries that must never be
+/// cut or elided (issue 11): a chart title is shown whole, in two or three lines when the chart
+/// is narrow, rather than "Pair i = 0 · denominator 1 · waveleng…".
+namespace textfit {
+
+/// The lines of text that each fit width pixels in font, breaking first at the separator " · "
+/// (which the break replaces), then between words (and between CJK characters, as Unicode line
+/// breaking allows). A single word wider than width keeps a line of its own: it is never split
+/// or cut, so a line may still be wider than width (see widest()). Empty text gives no lines.
+QStringList lines(const QString &text, const QFont &font, qreal width);
+
+/// The advance width in font of the widest of lines (0 for none).
+qreal widest(const QStringList &lines, const QFont &font);
+
+/// The lines as HTML for a Qt Charts title or legend label: each escaped, joined by <br>.
+QString html(const QStringList &lines);
+
+} // namespace textfit
