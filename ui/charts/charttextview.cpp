@@ -7,6 +7,7 @@
 #include <QAbstractSeries>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGlyphRun>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
@@ -14,6 +15,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QMouseEvent>
+#include <QRawFont>
 #include <QScatterSeries>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -40,7 +42,7 @@ QString plainOf(const QString &html)
     return normalised(document.toPlainText());
 }
 
-/// The box the laid-out lines of a text item cover, in the item's coordinates.
+/// The ink of a text item: the union of its glyphs' boxes as laid out, in the item's coordinates.
 QRectF inkRect(const QGraphicsTextItem *item)
 {
     const QTextDocument *document = item->document();
@@ -50,10 +52,17 @@ QRectF inkRect(const QGraphicsTextItem *item)
         if (!layout)
             continue;
         for (int k = 0; k < layout->lineCount(); ++k) {
-            const QTextLine line = layout->lineAt(k);
-            if (line.naturalTextWidth() <= 0)
-                continue;
-            ink = ink.united(line.naturalTextRect().translated(layout->position()));
+            const QList<QGlyphRun> runs = layout->lineAt(k).glyphRuns();
+            for (const QGlyphRun &run : runs) {
+                const QRawFont font = run.rawFont();
+                const QList<quint32> glyphs = run.glyphIndexes();
+                const QList<QPointF> positions = run.positions();
+                for (qsizetype g = 0; g < glyphs.size() && g < positions.size(); ++g) {
+                    const QRectF box = font.boundingRect(glyphs.at(g));
+                    if (!box.isEmpty())
+                        ink = ink.united(box.translated(positions.at(g) + layout->position()));
+                }
+            }
         }
     }
     return ink;
@@ -71,6 +80,24 @@ constexpr qreal slack = 14;
 ChartTextView::ChartTextView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 {
     viewport()->setMouseTracking(true);
+}
+
+void ChartTextView::setReadableMinimum(const QSize &size)
+{
+    m_readableMinimum = size;
+    keepMinimum();
+}
+
+QSize ChartTextView::minimumSizeHint() const
+{
+    return m_readableMinimum.expandedTo(chart()->minimumSize().toSize());
+}
+
+void ChartTextView::keepMinimum()
+{
+    const QSize wanted = minimumSizeHint();
+    if (minimumSize() != wanted)
+        setMinimumSize(wanted);
 }
 
 void ChartTextView::setTitleText(const QString &title)
@@ -298,6 +325,7 @@ void ChartTextView::resizeEvent(QResizeEvent *event)
     fitTitle(size.width());
     fitLegend(size.width(), size.height());
     QChartView::resizeEvent(event);
+    keepMinimum();
 }
 
 void ChartTextView::mouseMoveEvent(QMouseEvent *event)

@@ -50,6 +50,11 @@ public:
     /// of the chart's fonts; a resize does it by itself).
     void refitTexts();
 
+    /// The smallest size at which the view's texts fit (QChartView sets its minimum size to
+    /// the chart's own on every resize; this view keeps minimumSizeHint() instead).
+    void setReadableMinimum(const QSize &size);
+    QSize minimumSizeHint() const override;
+
     /// The chart's plot area in this widget's coordinates.
     QRectF plotRect() const;
     /// Where a chart value of series is drawn, in this widget's coordinates.
@@ -78,6 +83,10 @@ private:
     void fitTitle(qreal chartWidth);
     void fitLegend(qreal chartWidth, qreal chartHeight);
 
+    /// Sets the minimum size to minimumSizeHint() (after QChartView replaced it).
+    void keepMinimum();
+
+    QSize m_readableMinimum;
     QString m_title;
     QHash<QAbstractSeries *, QString> m_legendLabels;
     QList<Qt::Alignment> m_legendAlignments {Qt::AlignBottom};

@@ -27,6 +27,7 @@
 
 namespace {
 
+// The y range at least: ±1 with a tenth to spare (more when the points need it).
 constexpr double yLimit = 1.1;
 /// A highlight line drawn as Qt Charts draws a line series: clipped by the painter to a
 /// rectangle (so that SVG and PDF exports get the same clipped geometry).
@@ -53,12 +54,13 @@ private:
     QRectF m_clip;
 };
 
-/// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most about eight x ticks.
-int tickStep(int n)
+/// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most `ticks` (and at most about
+/// eight) x ticks over 0..n.
+int tickStep(int n, int ticks = 8)
 {
     static const int steps[] = {1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000};
     for (const int step : steps)
-        if (n / step <= 8)
+        if (n / step <= qMin(8, ticks))
             return step;
     return 10000;
 }
@@ -132,9 +134,22 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     m_chart->legend()->hide();
 
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
-        padXRange();
         placeHighlights();
         placeLabels();
+        // The axes follow the new plot size once the chart's layout is done (changing them
+        // inside it leaves Qt Charts with a stale layout).
+        if (!m_fitQueued) {
+            m_fitQueued = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_fitQueued = false;
+                    fitAxesToPlot();
+                    placeHighlights();
+                    placeLabels();
+                },
+                Qt::QueuedConnection);
+        }
     });
     setMarksProvider([this] { return highlightMarks(); });
     setHoverProvider([this](const QPointF &point) { return markerHoverText(point); });
@@ -148,6 +163,7 @@ void PairChart::applyAppearance()
 {
     chartstyle::styleChartView(this, m_fontFactor);
     refitTexts();
+    setReadableMinimum(readableMinimum()); // follows the fonts
     const QColor halo = QApplication::palette().color(QPalette::Base);
     m_sinCurve->setPen(QPen(viewstyle::sinColour(), viewstyle::penWidth(2.5)));
     m_cosCurve->setPen(QPen(viewstyle::cosColour(), viewstyle::penWidth(2.5)));
@@ -205,18 +221,17 @@ QStringList PairChart::valueLabels() const
 
 QSize PairChart::sizeHint() const { return QSize(480, 300); }
 
-QSize PairChart::minimumSizeHint() const
+QSize PairChart::readableMinimum() const
 {
-    // Room for a title of up to three lines, the axes and a plot of about six text lines, and
-    // never less than Qt Charts' own minimum (below it the chart is cut at the view's edge).
+    // Room for a title of up to three lines, the axes and a plot about two and a half value
+    // labels wide and six text lines high: the four labels find room beside their points.
     const QFontMetrics title(m_chart->titleFont());
     const QFontMetrics labels(m_chart->legend()->font());
+    const QFontMetrics values(viewstyle::scaledFont(m_fontFactor, true));
     const int height = 3 * title.lineSpacing() + 8 * labels.lineSpacing() + 24;
-    const int width
-        = labels.horizontalAdvance(QStringLiteral("−0.5")) + 26 * labels.averageCharWidth();
-    const QSize chartMinimum = m_chart->effectiveSizeHint(Qt::MinimumSize).toSize();
-    return QSize(qMax(width, chartMinimum.width()), qMax(height, chartMinimum.height()))
-        + QSize(2 * frameWidth(), 2 * frameWidth());
+    const int width = labels.horizontalAdvance(QStringLiteral("−0.5")) + 2 * labels.height()
+        + qRound(2.5 * (values.horizontalAdvance(QStringLiteral("−0.000000")) + 6)) + 16;
+    return QSize(width, height) + QSize(2 * frameWidth(), 2 * frameWidth());
 }
 
 void PairChart::refresh()
@@ -230,6 +245,7 @@ void PairChart::refresh()
     }
     setHighlight(P, m_state->position());
     setHighlight(Q, m_state->comparison());
+    fitAxesToPlot();
     placeHighlights();
     placeLabels();
 }
@@ -239,7 +255,7 @@ void PairChart::refreshCurves()
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
-    m_xAxis->setRange(-m_xPad, n + m_xPad);
+    m_xAxis->setRange(-m_xPad, n + m_xPad); // fitAxesToPlot() widens it for this n
     m_xAxis->setTickInterval(tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
     const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
@@ -297,7 +313,7 @@ void PairChart::setHighlight(Mark mark, qint64 position)
         return;
     }
     const double x = static_cast<double>(position);
-    m_lineValues[mark] = {QPointF(x, -yLimit), QPointF(x, yLimit)};
+    m_lineValues[mark] = {QPointF(x, m_yAxis->min()), QPointF(x, m_yAxis->max())};
     for (int k = 0; k < 2; ++k) {
         const int component = 2 * m_pair + k;
         if (k == 1 && !hasCos()) {
@@ -350,20 +366,39 @@ void PairChart::placeHighlights()
     }
 }
 
-void PairChart::padXRange()
+void PairChart::fitAxesToPlot()
 {
-    // The highlight points (the largest marks) fit whole between the plot's edges: the range
-    // grows on each side by their radius with its halo, in positions at the current plot width.
     const QRectF plot = m_chart->plotArea();
     const qreal radius = viewstyle::penWidth(13) / 2 + viewstyle::penWidth(2) + 1;
-    if (plot.width() <= 4 * radius)
+    if (plot.width() <= 4 * radius || plot.height() <= 4 * radius)
         return;
+    // The highlight points (the largest marks) fit whole between the plot's edges: each range
+    // grows on both sides by their radius with its halo, in values at the current plot size.
     const double n = m_maxPosition;
-    const double pad = radius * n / (plot.width() - 2 * radius);
-    if (std::fabs(pad - m_xPad) <= 1e-9 * n)
-        return;
-    m_xPad = pad;
-    m_xAxis->setRange(-m_xPad, n + m_xPad);
+    const double xPad = radius * n / (plot.width() - 2 * radius);
+    const double yPad = qMax(yLimit - 1.0, radius * 2.0 / (plot.height() - 2 * radius));
+    // As many x ticks as their labels have room for (at most about eight).
+    const QFontMetricsF fm(m_xAxis->labelsFont());
+    const qreal labelWidth = fm.horizontalAdvance(QString::number(m_maxPosition)) + 16;
+    const int fitting = qMax(1, static_cast<int>(plot.width() / labelWidth) - 1);
+    const int step = tickStep(m_maxPosition, fitting);
+    m_xPad = xPad;
+    m_yPad = yPad;
+    const auto differs
+        = [](double a, double b) { return std::fabs(a - b) > 1e-9 * (1 + std::fabs(b)); };
+    if (differs(m_xAxis->min(), -xPad) || differs(m_xAxis->max(), n + xPad))
+        m_xAxis->setRange(-xPad, n + xPad);
+    if (differs(m_yAxis->min(), -1.0 - yPad) || differs(m_yAxis->max(), 1.0 + yPad)) {
+        m_yAxis->setStartValue(-1.0 - yPad);
+        m_yAxis->setRange(-1.0 - yPad, 1.0 + yPad);
+    }
+    if (!qFuzzyCompare(m_xAxis->tickInterval(), double(step)))
+        m_xAxis->setTickInterval(step);
+    for (const Mark mark : {P, Q})
+        if (m_lineValues[mark].size() == 2) {
+            m_lineValues[mark][0].setY(m_yAxis->min());
+            m_lineValues[mark][1].setY(m_yAxis->max());
+        }
 }
 
 QList<DataMark> PairChart::highlightMarks() const

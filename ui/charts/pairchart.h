@@ -61,8 +61,9 @@ public:
 
     /// The p or q highlight.
     enum Mark { P = 0, Q = 1 };
-    /// Where a highlight is, in chart values: the ends of its dashed line, (x, −1.1) and
-    /// (x, 1.1) with x the position; empty while the position is beyond N.
+    /// Where a highlight is, in chart values: the ends of its dashed line, (x, bottom) and
+    /// (x, top) of the y range (at least ±1.1) with x the position; empty while the position is
+    /// beyond N.
     QList<QPointF> highlightLine(Mark mark) const { return m_lineValues[mark]; }
     /// The highlight's point on the sin (k = 0) or cos (k = 1) curve, (x, PE(x)[2i + k]); empty
     /// while the position is beyond N and for the cos point without cos.
@@ -87,7 +88,6 @@ public:
     QString markerHoverText(const QPointF &point) const;
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -95,6 +95,8 @@ protected:
 
 private:
     bool validPair() const;
+    /// The size below which the title, axes and value labels would not fit.
+    QSize readableMinimum() const;
     /// Fonts, colours and pen widths from Appearance and the application palette.
     void applyAppearance();
     void refresh();
@@ -105,8 +107,9 @@ private:
     /// Puts the highlight items where their values are on the current plot area.
     void placeHighlights();
     void placeLabels();
-    /// Widens the x range by the highlight points' radius in pixels (plot area just laid out).
-    void padXRange();
+    /// Widens the ranges by the highlight points' radius in pixels and thins the x ticks to the
+    /// labels' room (plot area just laid out).
+    void fitAxesToPlot();
     QList<DataMark> highlightMarks() const;
 
     LessonState *m_state;
@@ -115,6 +118,9 @@ private:
     qreal m_fontFactor = 1.0;
     // The x range's widening on each side, in positions (so that end points are not cut).
     double m_xPad = 0.0;
+    // The y range's widening beyond ±1 (at least 0.1).
+    double m_yPad = 0.1;
+    bool m_fitQueued = false;
     // What the curves were last drawn for (d, base, pair, n); p and q are not part of it.
     struct DrawnKey
     {
