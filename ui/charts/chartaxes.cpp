@@ -2,6 +2,7 @@
 
 #include <QAbstractSeries>
 #include <QChart>
+#include <QRectF>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -28,19 +29,52 @@ void ChartAxes::addSeries(QAbstractSeries *series) const
     series->attachAxis(m_y);
 }
 
-void ChartAxes::setXRange(double first, double last, double interval) const
+void ChartAxes::setXRange(double first, double last, double interval)
 {
-    m_x->setRange(first, last);
+    m_xFirst = first;
+    m_xLast = last;
+    apply();
     m_x->setTickInterval(interval);
 }
 
-void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals) const
+void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals)
 {
-    const double top = std::max(interval, std::ceil(highest * 1.05 / interval) * interval);
-    const double bottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
-    m_y->setRange(bottom, top);
+    m_yTop = std::max(interval, std::ceil(highest * 1.05 / interval) * interval);
+    m_yBottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
+    apply();
     m_y->setTickInterval(interval);
     m_y->setLabelFormat(QStringLiteral("%.%1f").arg(interval >= 1.0 ? decimals : decimals + 1));
+}
+
+bool ChartAxes::fitToPlot(const QRectF &plot, qreal pixels)
+{
+    m_pixels = pixels;
+    m_plot = plot.size();
+    return apply();
+}
+
+bool ChartAxes::apply()
+{
+    // A margin of m pixels on each side of a span s drawn over w pixels: s * m / (w - 2m).
+    const auto margin = [this](double span, qreal extent) {
+        if (m_pixels <= 0 || extent <= 4 * m_pixels || !(span > 0.0))
+            return 0.0;
+        return span * m_pixels / (extent - 2 * m_pixels);
+    };
+    const double dx = margin(m_xLast - m_xFirst, m_plot.width());
+    const double dy = margin(m_yTop - m_yBottom, m_plot.height());
+    const auto differs
+        = [](double a, double b) { return std::fabs(a - b) > 1e-12 * (1.0 + std::fabs(b)); };
+    bool changed = false;
+    if (differs(m_x->min(), m_xFirst - dx) || differs(m_x->max(), m_xLast + dx)) {
+        m_x->setRange(m_xFirst - dx, m_xLast + dx);
+        changed = true;
+    }
+    if (differs(m_y->min(), m_yBottom - dy) || differs(m_y->max(), m_yTop + dy)) {
+        m_y->setRange(m_yBottom - dy, m_yTop + dy);
+        changed = true;
+    }
+    return changed;
 }
 
 double ChartAxes::decimalInterval(double span, int ticks)

@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QPointF>
+#include <QSizeF>
 #include <QString>
+
+class QRectF;
 
 class QAbstractSeries;
 class QChart;
@@ -24,13 +28,24 @@ public:
     /// Adds series to the chart (on top of the series added before) on both axes.
     void addSeries(QAbstractSeries *series) const;
 
-    /// x over [first, last] with a tick every interval (> 0).
-    void setXRange(double first, double last, double interval) const;
+    /// x over [first, last] with a tick every interval (> 0), widened by the margin (below).
+    void setXRange(double first, double last, double interval);
 
     /// y in whole intervals from 0 (or, when lowest < 0, from below 1.05 * lowest) up to at least
-    /// 1.05 * highest and at least one interval; labels with `decimals` decimals when
-    /// interval >= 1, one more below ("%.1f" / "%.2f" for decimals = 1).
-    void setYRange(double lowest, double highest, double interval, int decimals) const;
+    /// 1.05 * highest and at least one interval, widened by the margin (below); labels with
+    /// `decimals` decimals when interval >= 1, one more below ("%.1f" / "%.2f" for
+    /// decimals = 1).
+    void setYRange(double lowest, double highest, double interval, int decimals);
+
+    /// Widens both ranges by `pixels` beyond their ends at the plot's size (in the chart's
+    /// pixels), so that marks up to that radius on the ends (a point at q = 1, a distance of 0)
+    /// are drawn whole rather than cut by the plot's edge; ticks stay where they were. Call
+    /// whenever the plot area changed (not from inside the chart's layout: queue it). Returns
+    /// true when a range changed.
+    bool fitToPlot(const QRectF &plot, qreal pixels);
+    /// The ranges as set, before the margin: (x first, x last) and (y bottom, y top).
+    QPointF nominalX() const { return {m_xFirst, m_xLast}; }
+    QPointF nominalY() const { return {m_yBottom, m_yTop}; }
 
     /// The ladder 1, 2, 5 x 10^k for every whole k (..., 0.1, 0.2, 0.5, 1, 2, 5, 10, ...): the
     /// smallest at least span / ticks (ticks < 1 counts as 1); 1 when that is not positive or
@@ -43,7 +58,17 @@ public:
     static double binaryInterval(double span, int ticks);
 
 private:
+    /// Sets the axes to the nominal ranges widened by the margin.
+    bool apply();
+
     QChart *m_chart = nullptr;
+    double m_xFirst = 0.0;
+    double m_xLast = 1.0;
+    double m_yBottom = 0.0;
+    double m_yTop = 1.0;
+    // The margin in pixels and the plot size it is converted at (none before fitToPlot()).
+    qreal m_pixels = 0;
+    QSizeF m_plot;
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "charttextview.h"
 
 #include "chartlabel.h"
+#include "chartlegend.h"
 #include "textfit.h"
 
 #include <QAbstractAxis>
@@ -13,10 +14,8 @@
 #include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QMouseEvent>
 #include <QRawFont>
-#include <QScatterSeries>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -68,9 +67,6 @@ QRectF inkRect(const QGraphicsTextItem *item)
     return ink;
 }
 
-// The fixed parts of a Qt Charts legend entry beside its label: margins (3 each side), the
-// space after the marker (4), the rounding pixel and the text's document margins.
-constexpr qreal legendItemExtra = 3 + 3 + 4 + 1 + 2;
 // Pixels kept free of what the fitting computes, for what Qt Charts adds around (layout and
 // legend margins).
 constexpr qreal slack = 14;
@@ -107,24 +103,35 @@ void ChartTextView::setTitleText(const QString &title)
     fitTitle(chart()->size().width() > 0 ? chart()->size().width() : width());
 }
 
-void ChartTextView::setLegendLabel(QAbstractSeries *series, const QString &label)
+void ChartTextView::setLegendSeries(const QList<QAbstractSeries *> &series,
+                                    const QList<Qt::Alignment> &placements)
 {
-    m_legendLabels.insert(series, label);
-    refitTexts();
-}
-
-void ChartTextView::setLegendAlignments(const QList<Qt::Alignment> &alignments)
-{
-    if (!alignments.isEmpty())
-        m_legendAlignments = alignments;
+    if (!m_legend) {
+        m_legend = new ChartLegend(chart());
+        chart()->legend()->hide();
+    }
+    m_legend->setPlacements(placements);
+    m_legend->setSeries(series);
     refitTexts();
 }
 
 void ChartTextView::refitTexts()
 {
     const QSizeF area = chart()->size().width() > 0 ? chart()->size() : QSizeF(size());
-    fitTitle(area.width());
-    fitLegend(area.width(), area.height());
+    fitTexts(area);
+}
+
+void ChartTextView::fitTexts(const QSizeF &size)
+{
+    // The title gets the width between the margins, which a legend column widens; the legend's
+    // place depends on the title's height: twice round, and the title last, for the margins the
+    // legend left.
+    for (int pass = 0; pass < 2; ++pass) {
+        fitTitle(size.width());
+        if (m_legend)
+            m_legend->relayout(size);
+    }
+    fitTitle(size.width());
 }
 
 qreal ChartTextView::contentWidth(qreal chartWidth) const
@@ -147,75 +154,6 @@ void ChartTextView::fitTitle(qreal chartWidth)
     const QString html = textfit::html(lines);
     if (chart()->title() != html)
         chart()->setTitle(html);
-}
-
-void ChartTextView::fitLegend(qreal chartWidth, qreal chartHeight)
-{
-    QLegend *legend = chart()->legend();
-    if (!legend->isVisible())
-        return;
-    const QFont font = legend->font();
-    const QFontMetricsF fm(font);
-    qreal markerWidth = fm.height() * 0.75;
-    const QList<QLegendMarker *> markers = legend->markers();
-    QStringList labels;
-    QList<QLegendMarker *> shown;
-    for (QLegendMarker *marker : markers) {
-        QAbstractSeries *series = marker->series();
-        if (!marker->isVisible() || !series)
-            continue;
-        if (auto *scatter = qobject_cast<QScatterSeries *>(series))
-            markerWidth = std::max(markerWidth, scatter->markerSize());
-        labels << m_legendLabels.value(series, series->name());
-        shown << marker;
-    }
-    if (shown.isEmpty())
-        return;
-    const qreal width = contentWidth(chartWidth);
-    const qreal extra = markerWidth + legendItemExtra;
-    QList<QStringList> broken;
-    Qt::Alignment chosen = m_legendAlignments.last();
-    for (const Qt::Alignment alignment : std::as_const(m_legendAlignments)) {
-        broken.clear();
-        if (alignment == Qt::AlignBottom || alignment == Qt::AlignTop) {
-            qreal row = 0;
-            for (const QString &label : std::as_const(labels)) {
-                row += fm.horizontalAdvance(label) + extra + 3;
-                broken << QStringList {label};
-            }
-            if (row <= width - slack) {
-                chosen = alignment;
-                break;
-            }
-        } else {
-            const qreal labelWidth = width * 0.4 - extra - slack;
-            qreal height = 0;
-            bool fits = labelWidth > 0;
-            for (const QString &label : std::as_const(labels)) {
-                const QStringList lines = textfit::lines(label, font, labelWidth);
-                fits = fits && textfit::widest(lines, font) <= labelWidth;
-                height += lines.size() * fm.lineSpacing() + 6;
-                broken << lines;
-            }
-            if (fits && height <= chartHeight * 0.85) {
-                chosen = alignment;
-                break;
-            }
-        }
-    }
-    if (broken.size() != shown.size()) // the last alignment did not fit: break to it anyway
-        for (const QString &label : std::as_const(labels))
-            broken << QStringList {label};
-    if (legend->alignment() != chosen)
-        legend->setAlignment(chosen);
-    for (int k = 0; k < shown.size(); ++k) {
-        QStringList lines = broken.value(k);
-        if (chosen == Qt::AlignLeft || chosen == Qt::AlignRight)
-            lines = textfit::lines(labels.at(k), font, width * 0.4 - extra - slack);
-        const QString html = textfit::html(lines);
-        if (shown.at(k)->label() != html)
-            shown.at(k)->setLabel(html);
-    }
 }
 
 QRectF ChartTextView::plotRect() const
@@ -268,15 +206,6 @@ QList<TextBox> ChartTextView::textBoxes() const
     for (const QAbstractAxis *axis : axes)
         if (axis->isVisible() && axis->isTitleVisible() && !axis->titleText().isEmpty())
             expected.append({plainOf(axis->titleText()), axis->titleText()});
-    if (chart()->legend()->isVisible()) {
-        const QList<QLegendMarker *> markers = chart()->legend()->markers();
-        for (QLegendMarker *marker : markers) {
-            if (!marker->isVisible() || marker->label().isEmpty())
-                continue;
-            const QString shown = plainOf(marker->label());
-            expected.append({shown, m_legendLabels.value(marker->series(), shown)});
-        }
-    }
 
     const QTransform toView = viewportTransform();
     const QPointF offset = viewport()->pos();
@@ -312,7 +241,10 @@ QList<TextBox> ChartTextView::textBoxes() const
         }
         boxes.append({full, mapped(textItem, inkRect(textItem)), elided});
     }
-    // A text that Qt Charts cut away entirely (a legend label truncated to nothing).
+    if (m_legend && m_legend->isVisible())
+        for (const ChartLegend::Text &text : m_legend->texts())
+            boxes.append({text.text, mapped(chart(), text.rect), false});
+    // A text that Qt Charts cut away entirely.
     for (const Expected &e : std::as_const(expected))
         if (!e.found)
             boxes.append({e.full, QRectF(), true});
@@ -321,9 +253,7 @@ QList<TextBox> ChartTextView::textBoxes() const
 
 void ChartTextView::resizeEvent(QResizeEvent *event)
 {
-    const QSizeF size = viewport()->size();
-    fitTitle(size.width());
-    fitLegend(size.width(), size.height());
+    fitTexts(viewport()->size());
     QChartView::resizeEvent(event);
     keepMinimum();
 }

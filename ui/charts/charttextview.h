@@ -3,26 +3,24 @@
 #include "textboxes.h"
 
 #include <QChartView>
-#include <QHash>
 #include <QList>
 
 #include <functional>
 
+class ChartLegend;
 class QAbstractSeries;
-class QLegendMarker;
 
 /// A QChartView whose texts are never cut or elided and which tells the layout checks where they
 /// are (issue 11; TextBoxSource):
 /// - the title (setTitleText()) is broken into lines at " · " and between words to fit the
 ///   chart's width, so every part of it (a pair's wavelength) survives at any width; the
 ///   accessible name and the tooltip carry it whole;
-/// - legend labels (setLegendLabel()) likewise: the legend goes where the whole labels fit, in
-///   the order of setLegendAlignments() (one row at the bottom, or a column at the right with
-///   each label broken to the column's width);
-/// - textBoxes() lists every text Qt Charts laid out (title, legend labels, axis titles and tick
-///   labels, read from the chart's graphics items with their ink boxes) and the views' value
-///   labels (ChartLabel, with their backing), in this widget's coordinates; an expected text
-///   (title, legend label, axis title) that Qt Charts cut to "..." or dropped is reported elided;
+/// - the legend (setLegendSeries()) is a ChartLegend, whose names are broken into lines rather
+///   than cut, in rows under the plot or a column right of it;
+/// - textBoxes() lists every text Qt Charts laid out (title, axis titles and tick labels, read
+///   from the chart's graphics items with their ink boxes), the legend's names and the views'
+///   value labels (ChartLabel, with their backing), in this widget's coordinates; an expected
+///   text (title, axis title) that Qt Charts cut to "..." or dropped is reported elided;
 /// - dataMarks() and the hover text come from the view (setMarksProvider(),
 ///   setHoverProvider()); moving the pointer over a data point shows its hover text, with the
 ///   value at full precision, as a tooltip.
@@ -38,13 +36,14 @@ public:
     void setTitleText(const QString &title);
     QString titleText() const { return m_title; }
 
-    /// The legend label of series (plain text; the series' name is left alone). Markers
-    /// without a label of their own show the series' name, unbroken.
-    void setLegendLabel(QAbstractSeries *series, const QString &label);
-    /// The legend's places in order of preference (Qt::AlignBottom: one row under the plot,
-    /// Qt::AlignRight: a column right of it, at most 40 % of the chart wide). The first where
-    /// every label fits whole is taken; the last one otherwise, with labels broken into lines.
-    void setLegendAlignments(const QList<Qt::Alignment> &alignments);
+    /// Shows a ChartLegend (instead of Qt Charts' legend, which is hidden) with an entry for
+    /// each of series, placed at the first of placements where it fits (Qt::AlignBottom: rows
+    /// under the plot; Qt::AlignRight: a column right of it). Call again when the series change.
+    void setLegendSeries(const QList<QAbstractSeries *> &series,
+                         const QList<Qt::Alignment> &placements
+                         = {Qt::AlignBottom, Qt::AlignRight});
+    /// The legend (null until setLegendSeries()).
+    ChartLegend *legend() const { return m_legend; }
 
     /// Breaks the title and legend labels again for the current size and fonts (after a change
     /// of the chart's fonts; a resize does it by itself).
@@ -81,15 +80,15 @@ private:
     /// The chart's width less its margins: what the title and the legend get.
     qreal contentWidth(qreal chartWidth) const;
     void fitTitle(qreal chartWidth);
-    void fitLegend(qreal chartWidth, qreal chartHeight);
+    /// The title and the legend for a chart of size.
+    void fitTexts(const QSizeF &size);
 
     /// Sets the minimum size to minimumSizeHint() (after QChartView replaced it).
     void keepMinimum();
 
     QSize m_readableMinimum;
     QString m_title;
-    QHash<QAbstractSeries *, QString> m_legendLabels;
-    QList<Qt::Alignment> m_legendAlignments {Qt::AlignBottom};
+    ChartLegend *m_legend = nullptr;
     std::function<QList<DataMark>()> m_marks;
     std::function<QString(const QPointF &)> m_hover;
     QString m_shownHover;
