@@ -77,6 +77,14 @@ bool ChartAxes::apply()
     return changed;
 }
 
+int ChartAxes::ticksThatFit(qreal extent, qreal labelExtent)
+{
+    const qreal room = labelExtent + 16; // a gap of about two digits between labels
+    if (!(extent > 0) || !(room > 0))
+        return 1;
+    return std::max(1, static_cast<int>(extent / room) - 1);
+}
+
 double ChartAxes::decimalInterval(double span, int ticks)
 {
     const double raw = span / std::max(1, ticks);

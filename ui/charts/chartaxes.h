@@ -47,6 +47,10 @@ public:
     QPointF nominalX() const { return {m_xFirst, m_xLast}; }
     QPointF nominalY() const { return {m_yBottom, m_yTop}; }
 
+    /// How many tick intervals an axis extent pixels long has room for when each tick's label
+    /// is labelExtent pixels (plus a gap) long: at least 1.
+    static int ticksThatFit(qreal extent, qreal labelExtent);
+
     /// The ladder 1, 2, 5 x 10^k for every whole k (..., 0.1, 0.2, 0.5, 1, 2, 5, 10, ...): the
     /// smallest at least span / ticks (ticks < 1 counts as 1); 1 when that is not positive or
     /// not finite.

@@ -70,10 +70,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     m_currentLabel->setVisible(false);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
         placeCurrentPoint();
-        if (!m_fitQueued) { // not from inside the chart's layout
-            m_fitQueued = true;
-            QMetaObject::invokeMethod(this, &DistanceView::fitAxes, Qt::QueuedConnection);
-        }
+        queueFit();
     });
 
     m_chartView = new ChartTextView(m_chart, this);
@@ -250,6 +247,7 @@ void DistanceView::rebuild()
     m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), 6), 0);
     updateCurrentPoint();
     retranslate();
+    queueFit();
 }
 
 void DistanceView::updateCurrentPoint()
@@ -304,12 +302,29 @@ void DistanceView::placeCurrentLabel(const QPointF &at, qreal radius)
         m_currentLabel->clearLeader();
 }
 
+void DistanceView::queueFit()
+{
+    if (!m_fitQueued) { // not from inside the chart's layout
+        m_fitQueued = true;
+        QMetaObject::invokeMethod(this, &DistanceView::fitAxes, Qt::QueuedConnection);
+    }
+}
+
 void DistanceView::fitAxes()
 {
     m_fitQueued = false;
+    const QRectF plot = m_chart->plotArea();
+    // As many q ticks as their labels have room for (at most ten).
+    const int fitting
+        = ChartAxes::ticksThatFit(plot.width(),
+                                  QFontMetricsF(m_axes.x()->labelsFont())
+                                      .horizontalAdvance(QString::number(m_maxComparison)));
+    const double interval = ChartAxes::decimalInterval(m_maxComparison, std::min(10, fitting));
+    if (m_axes.x()->tickInterval() != interval)
+        m_axes.x()->setTickInterval(interval);
     // Room for the largest dot (a lesson point) with its pen beyond every end of the ranges.
     const qreal radius = m_lessonPoints->markerSize() / 2 + viewstyle::penWidth(1.5) + 1;
-    if (m_axes.fitToPlot(m_chart->plotArea(), radius))
+    if (m_axes.fitToPlot(plot, radius))
         placeCurrentPoint();
 }
 

@@ -90,6 +90,7 @@ private:
     void placeCurrentLabel(const QPointF &at, qreal radius);
     /// The ranges' margins for the dots at the plot's current size (queued after a layout).
     void fitAxes();
+    void queueFit();
     void retranslate();
 
     LessonState *m_state;
