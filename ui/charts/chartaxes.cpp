@@ -43,7 +43,14 @@ void ChartAxes::setYRange(double lowest, double highest, double interval, int de
     m_yBottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
     apply();
     m_y->setTickInterval(interval);
-    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(interval >= 1.0 ? decimals : decimals + 1));
+    // The decimals the interval needs (0.5: one, 0.25: two), at least `decimals`.
+    int needed = 0;
+    while (needed < 6
+           && std::fabs(interval * std::pow(10.0, needed)
+                        - std::round(interval * std::pow(10.0, needed)))
+               > 1e-9)
+        ++needed;
+    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(std::max(decimals, needed)));
 }
 
 bool ChartAxes::fitToPlot(const QRectF &plot, qreal pixels)

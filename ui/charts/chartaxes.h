@@ -32,9 +32,10 @@ public:
     void setXRange(double first, double last, double interval);
 
     /// y in whole intervals from 0 (or, when lowest < 0, from below 1.05 * lowest) up to at least
-    /// 1.05 * highest and at least one interval, widened by the margin (below); labels with
-    /// `decimals` decimals when interval >= 1, one more below ("%.1f" / "%.2f" for
-    /// decimals = 1).
+    /// 1.05 * highest and at least one interval, widened by the margin (below); labels with at
+    /// least `decimals` decimals and as many as the interval needs ("%.1f" for 0.5, "%.2f" for
+    /// 0.25). One decimal keeps a label at least as wide as "...", which Qt Charts needs beside
+    /// a rotated axis title (with single-digit labels the Chinese title "点积" was cut to "⋮").
     void setYRange(double lowest, double highest, double interval, int decimals);
 
     /// Widens both ranges by `pixels` beyond their ends at the plot's size (in the chart's

@@ -151,21 +151,31 @@ void ChartLegend::relayout(const QSizeF &size)
     qreal columnHeight = 0;
     const qreal columnLimit = 0.4 * width;
     const qreal columnWidth = layoutColumn(column, columnLimit, &columnHeight);
-    // Rows may take a third of the height, a column its 40 % of the width (every word whole)
-    // and the whole height.
-    const bool rowsFit = rowsHeight <= height / 3;
-    const bool columnFits = columnWidth <= columnLimit && columnHeight <= height;
-    Qt::Alignment chosen = Qt::Alignment();
-    for (const Qt::Alignment placement : std::as_const(m_placements)) {
-        if ((placement == Qt::AlignBottom && rowsFit)
-            || (placement == Qt::AlignRight && columnFits)) {
-            chosen = placement;
-            break;
-        }
+    // The place that leaves the plot the larger (a plot looks best about 1.6 times as wide as
+    // high): rows under it, or a column right of it when every name fits the column whole.
+    const QFontMetricsF axis(font());
+    const qreal axisWidth
+        = axis.horizontalAdvance(QStringLiteral("\u22120000.0")) + 2 * axis.height();
+    const qreal axisHeight = 3 * axis.lineSpacing();
+    const auto score
+        = [](qreal plotWidth, qreal plotHeight) { return std::min(plotWidth / 1.6, plotHeight); };
+    bool whole = true;
+    for (const Entry &entry : std::as_const(column))
+        whole = whole && entry.lines.size() <= 1;
+    const bool columnFits = whole && columnWidth <= columnLimit && columnHeight <= height;
+    const qreal rowsScore = score(width - axisWidth, height - axisHeight - rowsHeight - gapToPlot);
+    const qreal columnScore
+        = score(width - axisWidth - columnWidth - gapToPlot, height - axisHeight);
+    Qt::Alignment chosen = Qt::AlignBottom;
+    if (columnFits) {
+        const int rowsRank = static_cast<int>(m_placements.indexOf(Qt::AlignBottom));
+        const int columnRank = static_cast<int>(m_placements.indexOf(Qt::AlignRight));
+        const bool columnFirst = columnRank >= 0 && (rowsRank < 0 || columnRank < rowsRank);
+        if (columnScore > rowsScore + 0.5 || (columnFirst && columnScore > rowsScore - 0.5))
+            chosen = Qt::AlignRight;
+        if (rowsRank < 0)
+            chosen = Qt::AlignRight;
     }
-    if (!chosen) // neither fits: the one that leaves the plot more room
-        chosen = (columnFits && columnWidth * height < rowsHeight * width) ? Qt::AlignRight
-                                                                           : Qt::AlignBottom;
     m_placement = chosen;
     QMargins margins = m_base;
     QPointF at;
@@ -181,6 +191,7 @@ void ChartLegend::relayout(const QSizeF &size)
     }
     if (m_entries.isEmpty())
         margins = m_base;
+    m_reserved = QSizeF(margins.right() - m_base.right(), margins.bottom() - m_base.bottom());
     if (m_chart->margins() != margins)
         m_chart->setMargins(margins);
     setPos(at);

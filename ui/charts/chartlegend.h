@@ -13,9 +13,10 @@ class QChart;
 /// place of Qt Charts' own legend, which elides labels when room is short ("Σᵢ co…", "pair 0
 /// (denominat…"). One entry per series: a swatch drawn like the series (its line, or its scatter
 /// marker's shape and colours) and the series' name. The entries flow in rows under the plot or
-/// stand in a column right of it (at most 40 % of the chart's width), whichever of the preferred
-/// places fits first; a name wider than its room is broken into lines (textfit), never cut. The
-/// room is reserved through the chart's margins, so Qt Charts lays the plot out around it.
+/// stand in a column right of it (at most 40 % of the chart's width, every name whole),
+/// whichever leaves the plot the larger (the order of setPlacements() breaks ties); a name wider
+/// than a row is broken into lines (textfit), never cut. The room is reserved through the
+/// chart's margins, so Qt Charts lays the plot out around it.
 /// A hidden series' entry is greyed and struck out; clicking an entry sends clicked().
 class ChartLegend : public QGraphicsObject
 {
@@ -33,6 +34,9 @@ public:
     void setPlacements(const QList<Qt::Alignment> &placements);
     /// Where it went at the last layout.
     Qt::Alignment placement() const { return m_placement; }
+    /// The room it took from the chart at the last layout: a width right of the plot or a
+    /// height under it.
+    QSizeF reserved() const { return m_reserved; }
 
     /// Lays the entries out for a chart of size and reserves their room in the chart's margins.
     void relayout(const QSizeF &size);
@@ -81,5 +85,6 @@ private:
     QList<Qt::Alignment> m_placements {Qt::AlignBottom, Qt::AlignRight};
     Qt::Alignment m_placement = Qt::AlignBottom;
     QRectF m_bounds;
+    QSizeF m_reserved;
     QAbstractSeries *m_pressed = nullptr;
 };

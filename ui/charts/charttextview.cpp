@@ -20,6 +20,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QToolTip>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -86,7 +87,31 @@ void ChartTextView::setReadableMinimum(const QSize &size)
 
 QSize ChartTextView::minimumSizeHint() const
 {
-    return m_readableMinimum.expandedTo(chart()->minimumSize().toSize());
+    // The plot at least six label lines high, and as high as a vertical axis title is long
+    // (Qt Charts cuts a rotated title longer than the plot); above and below it the title's
+    // lines, the x axis's labels and title, and the chart's margins.
+    const QFontMetricsF labels(chart()->legend()->font());
+    qreal plot = 6 * labels.lineSpacing();
+    qreal around = chart()->margins().top() + chart()->margins().bottom();
+    if (m_legend)
+        around -= m_legend->reserved().height();
+    if (!m_title.isEmpty())
+        around += (chart()->title().count(QStringLiteral("<br>")) + 1)
+            * QFontMetricsF(chart()->titleFont()).lineSpacing();
+    const QList<QAbstractAxis *> axes = chart()->axes();
+    for (const QAbstractAxis *axis : axes) {
+        if (!axis->isVisible())
+            continue;
+        const QFontMetricsF title(axis->titleFont());
+        if (axis->orientation() == Qt::Vertical && !axis->titleText().isEmpty())
+            plot = std::max(plot, title.horizontalAdvance(axis->titleText()) + 16);
+        else if (axis->orientation() == Qt::Horizontal)
+            around += 2 * QFontMetricsF(axis->labelsFont()).lineSpacing() + title.lineSpacing();
+    }
+    QSize readable = m_readableMinimum.expandedTo(QSize(0, qCeil(plot + around + 16)));
+    if (m_legend)
+        readable += m_legend->reserved().toSize();
+    return readable.expandedTo(chart()->minimumSize().toSize());
 }
 
 void ChartTextView::keepMinimum()
@@ -132,6 +157,14 @@ void ChartTextView::fitTexts(const QSizeF &size)
             m_legend->relayout(size);
     }
     fitTitle(size.width());
+    keepMinimum(); // the legend's room is part of it
+    // A chart grown to a minimum of its own that has since shrunk goes back to the view's size.
+    const QSizeF view = viewport()->size();
+    if (!view.isEmpty() && chart()->size() != view) {
+        chart()->resize(view);
+        setSceneRect(chart()->geometry());
+        centerOn(chart()->geometry().center()); // the view kept the old centre
+    }
 }
 
 qreal ChartTextView::contentWidth(qreal chartWidth) const
@@ -255,7 +288,15 @@ void ChartTextView::resizeEvent(QResizeEvent *event)
 {
     fitTexts(viewport()->size());
     QChartView::resizeEvent(event);
+    // The chart may have kept a larger size of its own: fit to the size it has.
+    if (chart()->size() != QSizeF(viewport()->size()))
+        fitTexts(chart()->size());
     keepMinimum();
+    // QGraphicsView keeps the offsets it computed for the scene rectangle against the viewport
+    // it had then; set the rectangle anew so that they are those of this size.
+    const QRectF geometry = chart()->geometry();
+    setSceneRect(geometry.adjusted(0, 0, 1, 1));
+    setSceneRect(geometry);
 }
 
 void ChartTextView::mouseMoveEvent(QMouseEvent *event)

@@ -49,8 +49,10 @@ public:
     /// of the chart's fonts; a resize does it by itself).
     void refitTexts();
 
-    /// The smallest size at which the view's texts fit (QChartView sets its minimum size to
-    /// the chart's own on every resize; this view keeps minimumSizeHint() instead).
+    /// The smallest size at which the view's title, axes and plot are readable, without the
+    /// legend: minimumSizeHint() adds the legend's room as laid out for the current width
+    /// (QChartView sets its minimum size to the chart's own on every resize; this view keeps
+    /// minimumSizeHint() instead).
     void setReadableMinimum(const QSize &size);
     QSize minimumSizeHint() const override;
 

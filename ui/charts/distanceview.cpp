@@ -10,6 +10,7 @@
 #include "displayformat.h"
 #include "labelplacer.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "tokenscenario.h"
 #include "viewstyle.h"
 
@@ -21,7 +22,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -99,16 +99,13 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     layout->addLayout(controls);
     // The chart never shrinks below its readable minimum (title, legend, axes and a plot): a
     // lower tab scrolls, the note under the chart first.
-    auto *scroll = new QScrollArea(this);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setFocusPolicy(Qt::NoFocus);
+    auto *scroll = new MinimumScrollArea(this);
     auto *body = new QWidget(scroll);
     auto *bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(m_chartView, 1);
     bodyLayout->addWidget(m_note);
-    scroll->setWidget(body);
+    scroll->setContent(body);
     layout->addWidget(scroll, 1);
 
     connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
@@ -123,7 +120,7 @@ void DistanceView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
     const QFontMetrics fm(viewstyle::scaledFont(1.0));
-    m_chartView->setReadableMinimum(QSize(36 * fm.averageCharWidth(), 18 * fm.lineSpacing()));
+    m_chartView->setReadableMinimum(QSize(36 * fm.averageCharWidth(), 15 * fm.lineSpacing()));
     m_chartView->refitTexts();
     const QColor ink = viewstyle::ink();
     const QColor background = QApplication::palette().color(QPalette::Base);
@@ -244,7 +241,9 @@ void DistanceView::rebuild()
     m_lessonPoints->replace(lesson);
 
     m_axes.setXRange(1.0, double(m_maxComparison), ChartAxes::decimalInterval(m_maxComparison, 10));
-    m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), 6), 0);
+    m_top = top;
+    // One decimal at least (see ChartAxes::setYRange).
+    m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), m_yTicks), 1);
     updateCurrentPoint();
     retranslate();
     queueFit();
@@ -322,6 +321,15 @@ void DistanceView::fitAxes()
     const double interval = ChartAxes::decimalInterval(m_maxComparison, std::min(10, fitting));
     if (m_axes.x()->tickInterval() != interval)
         m_axes.x()->setTickInterval(interval);
+    // As many distance ticks as their labels have room for (at most six; Qt Charts cuts a label
+    // to "..." when the plot's height per label is less than its height).
+    const int yTicks = std::min(
+        6,
+        ChartAxes::ticksThatFit(plot.height(), QFontMetricsF(m_axes.y()->labelsFont()).height()));
+    if (yTicks != m_yTicks) {
+        m_yTicks = yTicks;
+        m_axes.setYRange(0.0, m_top, ChartAxes::decimalInterval(std::max(m_top, 1.0), m_yTicks), 1);
+    }
     // Room for the largest dot (a lesson point) with its pen beyond every end of the ranges.
     const qreal radius = m_lessonPoints->markerSize() / 2 + viewstyle::penWidth(1.5) + 1;
     if (m_axes.fitToPlot(plot, radius))

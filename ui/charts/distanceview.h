@@ -113,6 +113,9 @@ private:
     QChart *m_chart = nullptr;
     ChartTextView *m_chartView = nullptr;
     bool m_fitQueued = false;
+    // The largest distance drawn and the number of distance ticks the plot has room for.
+    double m_top = 0.0;
+    int m_yTicks = 6;
     ChartAxes m_axes;
     QLineSeries *m_whole = nullptr;
     QList<QLineSeries *> m_pairs;

@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "pairchart.h"
 #include "positionlist.h"
 #include "viewstyle.h"
@@ -12,7 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -59,15 +60,13 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     // The charts fill the room there is, but never shrink below their readable minimum (a
     // title of up to three lines, the axes and a plot with room for the value labels): when
     // the tab is lower or narrower than that (presentation mode on a small screen), it scrolls.
-    m_scroll = new QScrollArea(this);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll = new MinimumScrollArea(this);
     m_grid = new QWidget(m_scroll);
     m_gridLayout = new QGridLayout(m_grid);
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
     m_gridLayout->setSpacing(4);
-    m_scroll->setWidget(m_grid);
+    m_scroll->setContent(m_grid);
+    m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
 
     connect(m_maxSpin, &QSpinBox::valueChanged, this, [this](int n) {
@@ -152,7 +151,12 @@ void PairChartsView::arrangeCharts()
     if (!m_charts.isEmpty()) {
         const int spacing = m_gridLayout->horizontalSpacing();
         const int chartWidth = m_charts.first()->minimumSizeHint().width() + spacing;
-        const int room = m_scroll->viewport()->width() + spacing;
+        // The viewport's width with room for a vertical scroll bar (so that its coming and
+        // going never changes the count).
+        const int bar = m_scroll->verticalScrollBar()->isVisible()
+            ? 0
+            : m_scroll->verticalScrollBar()->sizeHint().width();
+        const int room = m_scroll->viewport()->width() - bar + spacing;
         columns = qBound(1, room / qMax(1, chartWidth), wanted);
     }
     if (columns == m_columns)
@@ -164,10 +168,11 @@ void PairChartsView::arrangeCharts()
         m_gridLayout->addWidget(m_charts.at(k), k / columns, k % columns);
 }
 
-void PairChartsView::resizeEvent(QResizeEvent *event)
+bool PairChartsView::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    arrangeCharts();
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrangeCharts();
+    return QWidget::eventFilter(watched, event);
 }
 
 void PairChartsView::updateNote()

@@ -9,7 +9,7 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QScrollArea;
+class MinimumScrollArea;
 class QSpinBox;
 
 /// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
@@ -37,7 +37,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
@@ -62,7 +62,7 @@ private:
     QPushButton *m_lastButton = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_note = nullptr;
-    QScrollArea *m_scroll = nullptr;
+    MinimumScrollArea *m_scroll = nullptr;
     QWidget *m_grid = nullptr;
     QGridLayout *m_gridLayout = nullptr;
 };

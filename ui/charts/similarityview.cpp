@@ -7,6 +7,7 @@
 #include "charttextview.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "rotation.h"
 #include "viewstyle.h"
 
@@ -18,7 +19,6 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -112,17 +112,14 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     layout->addLayout(controls);
     // Matrix, chart and the texts under them scroll when the tab is lower than their readable
     // minimum.
-    auto *scroll = new QScrollArea(this);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setFocusPolicy(Qt::NoFocus);
+    auto *scroll = new MinimumScrollArea(this);
     auto *content = new QWidget(scroll);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addLayout(m_body, 1);
     contentLayout->addWidget(m_identity);
     contentLayout->addWidget(m_note);
-    scroll->setWidget(content);
+    scroll->setContent(content);
     layout->addWidget(scroll, 1);
 
     connect(m_positionsSpin, &QSpinBox::valueChanged, this, [this](int n) {
@@ -175,7 +172,10 @@ void SimilarityView::rebuild()
     // decimal at least: Qt Charts fits the axis title into the width of the widest label plus
     // the title's height, less the width of "..."; single-digit labels ("5") left too little
     // room and the Chinese title "点积" was elided to "⋮".
-    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), 4), 1);
+    m_lowest = lowest;
+    m_largest = largest;
+    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), m_yTicks),
+                     1);
     retranslate();
     queueFit();
 }
@@ -268,6 +268,15 @@ void SimilarityView::fitAxes()
     const double interval = std::max(1.0, ChartAxes::binaryInterval(n - 1, std::min(8, fitting)));
     if (m_axes.x()->tickInterval() != interval)
         m_axes.x()->setTickInterval(interval);
+    // As many value ticks as their labels have room for (at most four).
+    const int yTicks = std::min(
+        4,
+        ChartAxes::ticksThatFit(plot.height(), QFontMetricsF(m_axes.y()->labelsFont()).height()));
+    if (yTicks != m_yTicks) {
+        m_yTicks = yTicks;
+        m_axes.setYRange(m_lowest, m_largest,
+                         ChartAxes::binaryInterval(std::max(m_largest, 1.0), m_yTicks), 1);
+    }
     // Room for the largest mark (a = 0) with its pen beyond every end of the ranges.
     qreal radius = 0;
     for (const QScatterSeries *series : std::as_const(m_startSeries))
@@ -340,7 +349,7 @@ void SimilarityView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
     const QFontMetrics fm(viewstyle::scaledFont(1.0));
-    m_chartView->setReadableMinimum(QSize(30 * fm.averageCharWidth(), 18 * fm.lineSpacing()));
+    m_chartView->setReadableMinimum(QSize(30 * fm.averageCharWidth(), 15 * fm.lineSpacing()));
     m_chartView->refitTexts();
     const QColor ink = viewstyle::ink();
     m_offsetCurve->setPen(QPen(ink, viewstyle::penWidth(2.0)));

@@ -107,6 +107,10 @@ private:
     ChartTextView *m_chartView = nullptr;
     QBoxLayout *m_body = nullptr;
     bool m_fitQueued = false;
+    // The range of the values drawn and the number of value ticks the plot has room for.
+    double m_lowest = 0.0;
+    double m_largest = 0.0;
+    int m_yTicks = 4;
     ChartAxes m_axes;
     QLineSeries *m_offsetCurve = nullptr;
     QList<QScatterSeries *> m_startSeries;

@@ -176,8 +176,9 @@ void TestPairChart::markersAtIntegers()
         for (int k = 0; k <= n; ++k)
             QCOMPARE(markers->at(k).x(), double(k));
     }
-    QCOMPARE(chart.xAxis()->min(), 0.0);
-    QCOMPARE(chart.xAxis()->max(), double(n));
+    // 0 .. N, widened by at most a few per cent for whole highlight points at the ends.
+    QVERIFY(chart.xAxis()->min() <= 0.0 && chart.xAxis()->min() > -0.1 * n);
+    QVERIFY(chart.xAxis()->max() >= n && chart.xAxis()->max() < 1.1 * n);
 }
 
 void TestPairChart::maxPositionChange()
@@ -188,7 +189,7 @@ void TestPairChart::maxPositionChange()
     QCOMPARE(chart.sinMarkers()->count(), 33);
     chart.setMaxPosition(100);
     QCOMPARE(chart.sinMarkers()->count(), 101);
-    QCOMPARE(chart.xAxis()->max(), 100.0);
+    QVERIFY(chart.xAxis()->max() >= 100.0 && chart.xAxis()->max() < 110.0);
     QCOMPARE(chart.sinCurve()->at(chart.sinCurve()->count() - 1).x(), 100.0);
     compareSeries(chart.sinCurve(), 2, 8, 10000.0);
     chart.setMaxPosition(5);

@@ -125,7 +125,7 @@ inline void showAt(QWidget *widget, const QSize &size)
 {
     widget->resize(size);
     widget->show();
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < 8; ++k) {
         QApplication::processEvents();
         QApplication::sendPostedEvents();
     }
