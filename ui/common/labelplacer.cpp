@@ -36,10 +36,37 @@ QPointF LabelPlacer::nearestPoint(const QRectF &box, const QPointF &p)
 LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &size, qreal gap,
                                           bool preferRight)
 {
+    const qreal s = preferRight ? 1.0 : -1.0;
+    return placeAlong(anchor, size, gap,
+                      {{s, 0}, {-s, 0}, {0, -1}, {0, 1}, {s, -1}, {s, 1}, {-s, -1}, {-s, 1}});
+}
+
+LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &size, qreal gap,
+                                          const QPointF &outward)
+{
+    QList<QPointF> directions {{1, 0},  {-1, 0}, {0, -1},  {0, 1},
+                               {1, -1}, {1, 1},  {-1, -1}, {-1, 1}};
+    const qreal length = std::hypot(outward.x(), outward.y());
+    if (length > 0) {
+        // Closest to outward first; equal ones keep the order above (stable sort).
+        const auto closeness = [&](const QPointF &d) {
+            return (d.x() * outward.x() + d.y() * outward.y())
+                / (std::hypot(d.x(), d.y()) * length);
+        };
+        std::stable_sort(directions.begin(), directions.end(),
+                         [&](const QPointF &a, const QPointF &b) {
+                             return closeness(a) > closeness(b) + 1e-12;
+                         });
+    }
+    return placeAlong(anchor, size, gap, directions);
+}
+
+LabelPlacer::Placement LabelPlacer::placeAlong(const QPointF &anchor, const QSizeF &size, qreal gap,
+                                               const QList<QPointF> &directions)
+{
     const qreal w = size.width();
     const qreal h = size.height();
     const qreal step = std::max<qreal>(4.0, h / 2);
-    const qreal s = preferRight ? 1.0 : -1.0;
     // The box for direction (dx, dy) at distance r: its nearest edge r away from the anchor.
     const auto boxAt = [&](qreal dx, qreal dy, qreal r) {
         qreal x = anchor.x() - w / 2;
@@ -55,16 +82,14 @@ LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &s
             y = anchor.y() - c - h;
         return QRectF(x, y, w, h);
     };
-    const qreal directions[][2]
-        = {{s, 0}, {-s, 0}, {0, -1}, {0, 1}, {s, -1}, {s, 1}, {-s, -1}, {-s, 1}};
     const int rings = static_cast<int>(std::ceil(2.5 * (w + h) / step));
     Placement result;
     QRectF leastOverlap;
     qreal least = -1;
     for (int k = 0; k <= rings; ++k) {
         const qreal r = gap + k * step;
-        for (const auto &d : directions) {
-            const QRectF box = boxAt(d[0], d[1], r);
+        for (const QPointF &d : directions) {
+            const QRectF box = boxAt(d.x(), d.y(), r);
             if (isClear(box)) {
                 result = {box, true, k >= 2};
                 m_obstacles.append(box);
@@ -103,7 +128,7 @@ LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &s
         result = {leastOverlap, false, false};
     } else {
         // Larger than the bounds: beside the anchor, pushed inside as far as it goes.
-        QRectF box = boxAt(s, 0, gap);
+        QRectF box = boxAt(directions.first().x(), directions.first().y(), gap);
         box.moveLeft(std::clamp(box.left(), m_bounds.left(),
                                 std::max(m_bounds.left(), m_bounds.right() - w)));
         box.moveTop(

@@ -40,11 +40,16 @@ public:
     /// Places a box of size beside anchor, at least gap pixels from it; preferRight chooses the
     /// side tried first. The box is added to the obstacles.
     Placement place(const QPointF &anchor, const QSizeF &size, qreal gap, bool preferRight = true);
+    /// As above, with the eight directions tried in the order of their closeness to outward (a
+    /// point on a circle: away from its centre); a null outward gives the order above.
+    Placement place(const QPointF &anchor, const QSizeF &size, qreal gap, const QPointF &outward);
 
     /// The point of box nearest to p (p itself when inside): where a leader line ends.
     static QPointF nearestPoint(const QRectF &box, const QPointF &p);
 
 private:
+    Placement placeAlong(const QPointF &anchor, const QSizeF &size, qreal gap,
+                         const QList<QPointF> &directions);
     bool isClear(const QRectF &box) const;
     qreal overlapArea(const QRectF &box) const;
 

@@ -76,6 +76,17 @@ qreal widest(const QStringList &lines, const QFont &font)
     return w;
 }
 
+QSizeF size(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    layout.endLayout();
+    if (!line.isValid())
+        return {};
+    return {line.naturalTextWidth(), line.ascent() + line.descent()};
+}
+
 QString html(const QStringList &lines)
 {
     QStringList escaped;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +19,11 @@ QStringList lines(const QString &text, const QFont &font, qreal width);
 
 /// The advance width in font of the widest of lines (0 for none).
 qreal widest(const QStringList &lines, const QFont &font);
+
+/// The size text takes on one line in font as Qt lays it out: its advance width and the height
+/// from the highest ascent to the lowest descent of the fonts it uses (a Chinese text falls back
+/// to a CJK font that stands taller than the Latin one).
+QSizeF size(const QString &text, const QFont &font);
 
 /// The lines as HTML for a Qt Charts title or legend label: each escaped, joined by <br>.
 QString html(const QStringList &lines);

@@ -14,10 +14,11 @@ namespace {
 struct Run
 {
     QString text;
-    QRectF box; // device coordinates
-    QTransform rotation; // the transform without its translation, to join runs of one line
-    qreal baseline = 0; // device y of the baseline (for unrotated runs)
+    QRectF logical; // the painter's coordinates
+    qreal baseline = 0; // logical
+    QTransform transform; // painter to device
     bool cut = false;
+    QRectF box() const { return transform.mapRect(logical); }
 };
 
 /// Draws nothing; notes each text item with its box in device coordinates.
@@ -54,23 +55,23 @@ public:
                              item.ascent() + item.descent());
         Run run;
         run.text = item.text();
-        run.box = transform.mapRect(logical);
-        run.rotation
-            = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), 0, 0);
-        run.baseline = transform.map(p).y();
+        run.logical = logical;
+        run.baseline = p.y();
+        run.transform = transform;
         if (painter && painter->hasClipping()) {
             const QRectF clip = transform.mapRect(painter->clipBoundingRect());
-            run.cut = !clip.adjusted(-0.5, -0.5, 0.5, 0.5).contains(run.box);
+            run.cut = !clip.adjusted(-0.5, -0.5, 0.5, 0.5).contains(run.box());
         }
-        // One string split into runs (scripts, fonts): the next run starts where this one ends.
+        // One string split into runs (scripts, fonts): under the same transform, the next run
+        // starts where this one ends, on the same baseline.
         if (!runs.isEmpty()) {
             Run &last = runs.last();
-            const bool sameLine = last.rotation == run.rotation && run.rotation.isIdentity()
+            const bool sameLine = last.transform == run.transform
                 && std::fabs(last.baseline - run.baseline) < 0.5
-                && std::fabs(run.box.left() - last.box.right()) < 1.5;
+                && std::fabs(run.logical.left() - last.logical.right()) < 1.5;
             if (sameLine) {
                 last.text += run.text;
-                last.box = last.box.united(run.box);
+                last.logical = last.logical.united(run.logical);
                 last.cut = last.cut || run.cut;
                 return;
             }
@@ -139,7 +140,7 @@ QList<TextBox> record(QWidget *widget)
             continue;
         TextBox box;
         box.text = run.text;
-        box.rect = run.box;
+        box.rect = run.box();
         box.elided = run.cut || run.text.contains(QChar(0x2026))
             || run.text.endsWith(QLatin1String("..."));
         boxes.append(box);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cellviewport.h"
+#include "textboxes.h"
 
 #include <QString>
 #include <QStringList>
@@ -11,10 +12,12 @@ class QPainter;
 /// The base of the painted views that show a grid of cells with a colour bar (the heat map, the
 /// similarity matrix): the cells' viewport (CellViewport: the visible window, pan and zoom, the
 /// cell under a point), the hover line (hoverTextChanged() and a tooltip as the pointer moves
-/// over the cells) and the parts of the frame both draw the same way.
-class CellPlot : public QWidget
+/// over the cells) and the parts of the frame both draw the same way. Its texts, as paintEvent()
+/// draws them, are what the layout checks read (TextBoxSource, through textrecorder).
+class CellPlot : public QWidget, public TextBoxSource
 {
     Q_OBJECT
+    Q_INTERFACES(TextBoxSource)
 
 public:
     /// The area of the cells, in widget coordinates.
@@ -26,6 +29,10 @@ public:
     QPoint cellAt(const QPointF &point) const;
     /// The rectangle a cell covers on screen (it may lie partly or wholly outside plotRect()).
     QRectF cellRect(int column, int row) const;
+
+    /// Every text paintEvent() draws at the current size (tick labels, axis titles, colour-bar
+    /// labels, mark labels).
+    QList<TextBox> textBoxes() const override;
 
 signals:
     /// The hover line changed (empty when the pointer left the cells).
@@ -45,6 +52,9 @@ protected:
     /// Draws title centred along the left side of plot, rotated to read upwards, in the current
     /// pen and font.
     void drawVerticalTitle(QPainter &painter, const QRect &plot, const QString &title) const;
+    /// The height of text's line in the widget's font (a Chinese text's CJK font stands taller
+    /// than the Latin one): what a title's slot needs, or a vertical title's width.
+    int textLineHeight(const QString &title) const;
     /// Draws the frame of a colour bar (in the palette's Mid colour) and its three ticks with
     /// labels (top, middle, bottom, in WindowText) right of it, each label in a box labelWidth
     /// pixels wide.

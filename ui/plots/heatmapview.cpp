@@ -3,6 +3,7 @@
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,9 +47,17 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(m_heatmap, 1);
-    layout->addWidget(m_hoverLine);
-    layout->addWidget(m_note);
+    // The map never shrinks below its readable minimum (its vertical title whole): a lower tab
+    // scrolls, the note under the map first.
+    auto *scroll = new MinimumScrollArea(this);
+    auto *body = new QWidget(scroll);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_heatmap, 1);
+    bodyLayout->addWidget(m_hoverLine);
+    bodyLayout->addWidget(m_note);
+    scroll->setContent(body);
+    layout->addWidget(scroll, 1);
 
     connect(m_positionsSpin, &QSpinBox::valueChanged, m_heatmap, &HeatmapWidget::setPositions);
     connect(m_resetButton, &QPushButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
