@@ -20,7 +20,7 @@ struct CommandLineOptions
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
-    std::vector<std::int64_t> positions{0, 3}; // --csv and --rope only
+    std::vector<std::int64_t> positions {0, 3}; // --csv and --rope only
     qint64 p = 0;
     qint64 q = 3;
     bool encodingOn = true;

@@ -57,8 +57,7 @@ void writeRows(std::ostream &out, const char *prefix, int d,
 } // namespace
 
 void writePrecisionCsv(std::ostream &out, const PositionalEncoding &encoding,
-                       const std::vector<std::int64_t> &positions, Dtype dtype,
-                       PrecisionPath path)
+                       const std::vector<std::int64_t> &positions, Dtype dtype, PrecisionPath path)
 {
     for (const std::int64_t p : positions)
         PositionalEncoding::checkPosition(p);

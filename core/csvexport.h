@@ -28,8 +28,7 @@ void writeEncodingCsv(std::ostream &out, const PositionalEncoding &encoding,
 /// position out of range (before writing anything). Stops at the first row the stream fails to
 /// take.
 void writePrecisionCsv(std::ostream &out, const PositionalEncoding &encoding,
-                       const std::vector<std::int64_t> &positions, Dtype dtype,
-                       PrecisionPath path);
+                       const std::vector<std::int64_t> &positions, Dtype dtype, PrecisionPath path);
 
 /// Writes RoPE's rotated vectors as CSV (Su et al. 2021, RoFormer, eq. 14; Rope::rotate()): a
 /// header `position,r_0,...,r_{d-1}` and one row per position m (in the order given), the vector

@@ -14,10 +14,7 @@ using clioutput::lines;
 using processrun::Run;
 using processrun::run;
 
-QString arg(const char *text)
-{
-    return QString::fromLatin1(text);
-}
+QString arg(const char *text) { return QString::fromLatin1(text); }
 
 QString checkerFile(const QByteArray &name)
 {
@@ -68,16 +65,15 @@ void TestCheckMode::verdicts_data()
     QTest::addColumn<double>("residualReference");
     QTest::addColumn<double>("baseEstimate"); // NaN when the file does not give one
     const QList<QList<QByteArray>> rows = clioutput::golden(
-            "checker/expected.csv",
-            "file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,base_estimate,"
-            "identical_row");
+        "checker/expected.csv",
+        "file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,base_estimate,"
+        "identical_row");
     QVERIFY(rows.size() >= 40);
     QSet<QByteArray> verdicts;
     for (const QList<QByteArray> &f : rows) {
         verdicts.insert(f[1]);
-        QTest::newRow(f[0].constData())
-                << checkerFile(f[0]) << f[1] << f[7].toDouble()
-                << (f[8].isEmpty() ? std::nan("") : f[8].toDouble());
+        QTest::newRow(f[0].constData()) << checkerFile(f[0]) << f[1] << f[7].toDouble()
+                                        << (f[8].isEmpty() ? std::nan("") : f[8].toDouble());
     }
     QCOMPARE(verdicts.size(), 15); // every verdict id has a file
 }
@@ -101,21 +97,23 @@ void TestCheckMode::verdicts()
         QVERIFY2(std::fabs(estimate / baseEstimate - 1) <= 1e-6, out[1].constData());
     }
     const double reference
-            = valueAfter(out, "Largest absolute residual against the reference (base 10000)");
+        = valueAfter(out, "Largest absolute residual against the reference (base 10000)");
     QVERIFY2(std::fabs(reference - residualReference) <= 1e-10 + 1e-9 * residualReference,
-             qPrintable(QStringLiteral("%1 vs %2").arg(reference, 0, 'g', 17).arg(residualReference, 0, 'g', 17)));
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(reference, 0, 'g', 17)
+                            .arg(residualReference, 0, 'g', 17)));
     if (verdict == "unknown") {
         // The nearest variant by id, and its residual beyond the tolerance (ratio > 1).
         static const QRegularExpression nearest(
-                QStringLiteral("\\nNearest variant: ([a-z0-9-]+) \\(.*\\); its largest residual is "
-                               "([0-9.e+-]+) times the tolerance\\.\\n"));
+            QStringLiteral("\\nNearest variant: ([a-z0-9-]+) \\(.*\\); its largest residual is "
+                           "([0-9.e+-]+) times the tolerance\\.\\n"));
         const QRegularExpressionMatch m = nearest.match(QString::fromUtf8(r.out));
         QVERIFY2(m.hasMatch(), r.out.constData());
         QVERIFY(m.captured(1) != QLatin1String("unknown"));
         QVERIFY(m.captured(2).toDouble() > 1.0);
     } else {
-        const double variant = valueAfter(out, "Largest absolute residual against the named variant ("
-                                                       + verdict + ")");
+        const double variant = valueAfter(
+            out, "Largest absolute residual against the named variant (" + verdict + ")");
         QVERIFY(variant >= 0);
         QVERIFY(variant <= residualReference + 1e-9);
         if (verdict != "reference" && verdict != "transposed" && verdict != "float16")
@@ -172,8 +170,8 @@ void TestCheckMode::baseOption()
     QCOMPARE(against1000.exitCode, 0);
     QVERIFY(against1000.out.startsWith("verdict: reference\n"));
     QVERIFY(against1000.out.contains("against the reference (base 1000): "));
-    const Run doubled = run({arg("--check"), checkerFile("exponent_doubled.npy"), arg("--base"),
-                             arg("1e8")});
+    const Run doubled
+        = run({arg("--check"), checkerFile("exponent_doubled.npy"), arg("--base"), arg("1e8")});
     QCOMPARE(doubled.exitCode, 0);
 }
 
@@ -187,7 +185,8 @@ void TestCheckMode::damagedFiles_data()
     for (const QList<QByteArray> &f : rows)
         QTest::newRow(f[0].constData()) << checkerFile(f[0]) << f[1];
     QTest::newRow("missing") << checkerFile("no-such-file.npy") << QByteArray("no-such-file.npy");
-    QTest::newRow("a folder") << QStringLiteral(PEV_TEST_DATA_DIR "/checker") << QByteArray("checker");
+    QTest::newRow("a folder") << QStringLiteral(PEV_TEST_DATA_DIR "/checker")
+                              << QByteArray("checker");
 }
 
 void TestCheckMode::damagedFiles()
@@ -211,19 +210,31 @@ void TestCheckMode::badInput_data()
     const QString check = arg("--check");
     const QString file = checkerFile("reference_f64.npy");
     const QString dir = QDir::tempPath() + QStringLiteral("/pev-bad-input-never-created");
-    QTest::newRow("check and export") << QStringList{check, file, arg("--export"), dir} << QByteArray("--export");
-    QTest::newRow("check and csv") << QStringList{arg("--csv"), check, file} << QByteArray("--check");
-    QTest::newRow("check with dim") << QStringList{check, file, arg("--dim"), arg("16")} << QByteArray("--dim does not go with --check");
-    QTest::newRow("check with layout") << QStringList{check, file, arg("--layout"), arg("concatenated")} << QByteArray("--layout does not go with --check");
-    QTest::newRow("check with scaling") << QStringList{check, file, arg("--scaling"), arg("pi")} << QByteArray("--scaling");
-    QTest::newRow("check with positions") << QStringList{check, file, arg("--positions"), arg("3")} << QByteArray("--positions");
-    QTest::newRow("check with dtype") << QStringList{check, file, arg("--dtype"), arg("float16")} << QByteArray("--dtype");
-    QTest::newRow("check with -p") << QStringList{check, file, arg("-p"), arg("3")} << QByteArray("--check");
-    QTest::newRow("check base 1") << QStringList{check, file, arg("--base"), arg("1")} << QByteArray("--base");
-    QTest::newRow("check base nan") << QStringList{check, file, arg("--base"), arg("nan")} << QByteArray("--base");
-    QTest::newRow("check empty name") << QStringList{arg("--check=")} << QByteArray("--check");
-    QTest::newRow("check missing value") << QStringList{check} << QByteArray("check");
-    QTest::newRow("check lang fr") << QStringList{check, file, arg("--lang"), arg("fr")} << QByteArray("--lang");
+    QTest::newRow("check and export")
+        << QStringList {check, file, arg("--export"), dir} << QByteArray("--export");
+    QTest::newRow("check and csv")
+        << QStringList {arg("--csv"), check, file} << QByteArray("--check");
+    QTest::newRow("check with dim") << QStringList {check, file, arg("--dim"), arg("16")}
+                                    << QByteArray("--dim does not go with --check");
+    QTest::newRow("check with layout")
+        << QStringList {check, file, arg("--layout"), arg("concatenated")}
+        << QByteArray("--layout does not go with --check");
+    QTest::newRow("check with scaling")
+        << QStringList {check, file, arg("--scaling"), arg("pi")} << QByteArray("--scaling");
+    QTest::newRow("check with positions")
+        << QStringList {check, file, arg("--positions"), arg("3")} << QByteArray("--positions");
+    QTest::newRow("check with dtype")
+        << QStringList {check, file, arg("--dtype"), arg("float16")} << QByteArray("--dtype");
+    QTest::newRow("check with -p")
+        << QStringList {check, file, arg("-p"), arg("3")} << QByteArray("--check");
+    QTest::newRow("check base 1") << QStringList {check, file, arg("--base"), arg("1")}
+                                  << QByteArray("--base");
+    QTest::newRow("check base nan")
+        << QStringList {check, file, arg("--base"), arg("nan")} << QByteArray("--base");
+    QTest::newRow("check empty name") << QStringList {arg("--check=")} << QByteArray("--check");
+    QTest::newRow("check missing value") << QStringList {check} << QByteArray("check");
+    QTest::newRow("check lang fr")
+        << QStringList {check, file, arg("--lang"), arg("fr")} << QByteArray("--lang");
 }
 
 void TestCheckMode::badInput()

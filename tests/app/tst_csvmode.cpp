@@ -17,17 +17,14 @@ using clioutput::number;
 using processrun::Run;
 using processrun::run;
 
-QString arg(const char *text)
-{
-    return QString::fromLatin1(text);
-}
+QString arg(const char *text) { return QString::fromLatin1(text); }
 
 // golden_pe.csv: d,base,p,j,value
 double goldenPe(int d, double base, qint64 p, int j)
 {
     for (const QList<QByteArray> &f : clioutput::golden("golden_pe.csv", "d,base,p,j,value")) {
-        if (f.size() == 5 && f[0].toInt() == d && f[1].toDouble() == base
-            && f[2].toLongLong() == p && f[3].toInt() == j)
+        if (f.size() == 5 && f[0].toInt() == d && f[1].toDouble() == base && f[2].toLongLong() == p
+            && f[3].toInt() == j)
             return f[4].toDouble();
     }
     return std::nan("");
@@ -94,8 +91,8 @@ void TestCsvMode::specGoldens_data()
     QTest::addColumn<QList<QList<double>>>("expected"); // per position, d values
     QTest::addColumn<QList<QList<double>>>("angles"); // the exact angle of each component
     const QList<QList<QByteArray>> rows = clioutput::golden(
-            "spec_components.csv",
-            "layout,method,d,base,factor,train_length,alpha,beta,padding_idx,p,j,angle,value");
+        "spec_components.csv",
+        "layout,method,d,base,factor,train_length,alpha,beta,padding_idx,p,j,angle,value");
     QVERIFY(rows.size() > 3000);
     QMap<QByteArray, QMap<qint64, QList<double>>> specs;
     QMap<QByteArray, QMap<qint64, QList<double>>> specAngles;
@@ -112,9 +109,13 @@ void TestCsvMode::specGoldens_data()
     for (auto it = specs.cbegin(); it != specs.cend(); ++it) {
         const QList<QByteArray> f = it.key().split(',');
         const QString method = QString::fromLatin1(f[1]);
-        QStringList arguments{arg("--csv"), arg("--layout"), QString::fromLatin1(f[0]),
-                              arg("--dim"), QString::fromLatin1(f[2]), arg("--base"),
-                              QString::fromLatin1(f[3])};
+        QStringList arguments {arg("--csv"),
+                               arg("--layout"),
+                               QString::fromLatin1(f[0]),
+                               arg("--dim"),
+                               QString::fromLatin1(f[2]),
+                               arg("--base"),
+                               QString::fromLatin1(f[3])};
         if (method != QLatin1String("none"))
             arguments << arg("--scaling") << method << arg("--factor") << QString::fromLatin1(f[4])
                       << arg("--train-length") << QString::fromLatin1(f[5]);
@@ -133,7 +134,7 @@ void TestCsvMode::specGoldens_data()
         }
         arguments << arg("--positions") << list.join(QLatin1Char(','));
         QTest::newRow(it.key().constData())
-                << arguments << f[2].toInt() << positions << expected << angles;
+            << arguments << f[2].toInt() << positions << expected << angles;
     }
 }
 
@@ -157,12 +158,12 @@ void TestCsvMode::specGoldens()
         // 16000 radians here).
         for (int j = 0; j < d; ++j)
             QVERIFY2(std::fabs(actual[j] - expected[k][j])
-                             <= 1e-12 + std::fabs(angles[k][j]) * 0x1p-52,
+                         <= 1e-12 + std::fabs(angles[k][j]) * 0x1p-52,
                      qPrintable(QStringLiteral("p %1, j %2: %3 vs %4")
-                                        .arg(positions[k])
-                                        .arg(j)
-                                        .arg(actual[j], 0, 'g', 17)
-                                        .arg(expected[k][j], 0, 'g', 17)));
+                                    .arg(positions[k])
+                                    .arg(j)
+                                    .arg(actual[j], 0, 'g', 17)
+                                    .arg(expected[k][j], 0, 'g', 17)));
     }
 }
 
@@ -179,9 +180,9 @@ void TestCsvMode::positionInterpolationMapsPositions()
     // mpmath's PE(1000), and the same digits as the unscaled CSV at 1000.
     QFETCH(int, d);
     const QString dim = QString::number(d);
-    const Run scaled = run({arg("--csv"), arg("--dim"), dim, arg("--positions"), arg("4000"),
-                            arg("--scaling"), arg("pi"), arg("--factor"), arg("4"),
-                            arg("--train-length"), arg("512")});
+    const Run scaled
+        = run({arg("--csv"), arg("--dim"), dim, arg("--positions"), arg("4000"), arg("--scaling"),
+               arg("pi"), arg("--factor"), arg("4"), arg("--train-length"), arg("512")});
     const Run plain = run({arg("--csv"), arg("--dim"), dim, arg("--positions"), arg("1000")});
     QCOMPARE(scaled.exitCode, 0);
     QCOMPARE(plain.exitCode, 0);
@@ -199,10 +200,10 @@ void TestCsvMode::ntkSlowestAndFastestPair()
 {
     // NTK with s = 4 at d = 128 (issue 12, point 8): the slowest pair at 4000 is the unscaled
     // slowest pair at 1000, the fastest pair is the unscaled one at 4000.
-    const Run scaled = run({arg("--csv"), arg("--dim"), arg("128"), arg("--positions"),
-                            arg("4000"), arg("--scaling"), arg("ntk"), arg("--factor"), arg("4")});
-    const Run plain = run({arg("--csv"), arg("--dim"), arg("128"), arg("--positions"),
-                           arg("1000,4000")});
+    const Run scaled = run({arg("--csv"), arg("--dim"), arg("128"), arg("--positions"), arg("4000"),
+                            arg("--scaling"), arg("ntk"), arg("--factor"), arg("4")});
+    const Run plain
+        = run({arg("--csv"), arg("--dim"), arg("128"), arg("--positions"), arg("1000,4000")});
     QCOMPARE(scaled.exitCode, 0);
     QCOMPARE(plain.exitCode, 0);
     const QList<double> ntk = csvRows(scaled, 128).value(4000);
@@ -217,12 +218,12 @@ void TestCsvMode::ntkSlowestAndFastestPair()
 void TestCsvMode::factorDefaultsToLengthRatio()
 {
     // Without --factor, s = L'/L: yarn with L 512 and L' 2048 is yarn with s = 4.
-    const QStringList common{arg("--csv"), arg("--dim"), arg("64"), arg("--positions"),
-                             arg("0,100,3000"), arg("--scaling"), arg("yarn"),
-                             arg("--train-length"), arg("512")};
-    const Run byLengths = run(common + QStringList{arg("--context"), arg("2048")});
-    const Run byFactor = run(common + QStringList{arg("--factor"), arg("4")});
-    const Run other = run(common + QStringList{arg("--factor"), arg("8")});
+    const QStringList common {arg("--csv"),       arg("--dim"),          arg("64"),
+                              arg("--positions"), arg("0,100,3000"),     arg("--scaling"),
+                              arg("yarn"),        arg("--train-length"), arg("512")};
+    const Run byLengths = run(common + QStringList {arg("--context"), arg("2048")});
+    const Run byFactor = run(common + QStringList {arg("--factor"), arg("4")});
+    const Run other = run(common + QStringList {arg("--factor"), arg("8")});
     QCOMPARE(byLengths.exitCode, 0);
     QCOMPARE(byLengths.out, byFactor.out);
     QVERIFY(byLengths.out != other.out);
@@ -251,7 +252,7 @@ void TestCsvMode::dtypeValues_data()
         }
         QVERIFY(positions.contains(2049) && positions.contains(65520));
         QTest::newRow(it.key().constData())
-                << QString::fromLatin1(it.key()) << positions << expected;
+            << QString::fromLatin1(it.key()) << positions << expected;
     }
 }
 
@@ -265,8 +266,8 @@ void TestCsvMode::dtypeValues()
     QStringList list;
     for (qint64 p : positions)
         list << QString::number(p);
-    const Run r = run({arg("--csv"), arg("--dtype"), dtype, arg("--positions"),
-                       list.join(QLatin1Char(','))});
+    const Run r = run(
+        {arg("--csv"), arg("--dtype"), dtype, arg("--positions"), list.join(QLatin1Char(','))});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
     const QHash<qint64, QList<double>> rows = csvRows(r, 8);
@@ -276,8 +277,8 @@ void TestCsvMode::dtypeValues()
         QCOMPARE(actual.size(), 8);
         for (int j = 0; j < 8; ++j) {
             const double want = expected[k][j];
-            const QByteArray where = "p " + QByteArray::number(positions[k]) + ", j "
-                    + QByteArray::number(j);
+            const QByteArray where
+                = "p " + QByteArray::number(positions[k]) + ", j " + QByteArray::number(j);
             if (std::isnan(want)) {
                 QVERIFY2(std::isnan(actual[j]), where.constData());
                 continue;
@@ -298,44 +299,100 @@ void TestCsvMode::badInput_data()
     const QString dir = QDir::tempPath() + QStringLiteral("/pev-bad-input-never-created");
     const QString ex = arg("--export");
     // Values.
-    QTest::newRow("layout unknown") << QStringList{csv, arg("--layout"), arg("diagonal")} << QByteArray("--layout");
-    QTest::newRow("layout half-split without rope") << QStringList{csv, arg("--layout"), arg("half-split")} << QByteArray("--rope");
-    QTest::newRow("layout empty") << QStringList{csv, arg("--layout=")} << QByteArray("--layout");
-    QTest::newRow("fairseq d 3") << QStringList{csv, arg("--layout"), arg("fairseq"), arg("--dim"), arg("3")} << QByteArray("--dim 4");
-    QTest::newRow("tensor2tensor d 1") << QStringList{csv, arg("--layout"), arg("tensor2tensor"), arg("--dim"), arg("1")} << QByteArray("--dim 2");
-    QTest::newRow("scaling unknown") << QStringList{csv, arg("--scaling"), arg("rope")} << QByteArray("--scaling");
-    QTest::newRow("scaling upper case") << QStringList{csv, arg("--scaling"), arg("PI")} << QByteArray("--scaling");
-    QTest::newRow("ntk d 2") << QStringList{csv, arg("--scaling"), arg("ntk"), arg("--dim"), arg("2")} << QByteArray("--dim 3");
-    QTest::newRow("factor 0") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("0")} << QByteArray("--factor");
-    QTest::newRow("factor -4") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor=-4")} << QByteArray("--factor");
-    QTest::newRow("factor nan") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("nan")} << QByteArray("--factor");
-    QTest::newRow("factor inf") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("inf")} << QByteArray("--factor");
-    QTest::newRow("factor text") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("four")} << QByteArray("--factor");
-    QTest::newRow("factor too small for pi") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("1e-9")} << QByteArray("factor");
-    QTest::newRow("L 0") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--train-length"), arg("0")} << QByteArray("--train-length");
-    QTest::newRow("L -1") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--train-length=-1")} << QByteArray("--train-length");
-    QTest::newRow("L 2^31") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--train-length"), arg("2147483648")} << QByteArray("--train-length");
-    QTest::newRow("L 1.5") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--train-length"), arg("1.5")} << QByteArray("--train-length");
-    QTest::newRow("L' 0") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--context"), arg("0")} << QByteArray("--context");
-    QTest::newRow("L' nan") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--context"), arg("nan")} << QByteArray("--context");
-    QTest::newRow("alpha -1") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--yarn-alpha=-1")} << QByteArray("--yarn-alpha");
-    QTest::newRow("alpha nan") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--yarn-alpha"), arg("nan")} << QByteArray("--yarn-alpha");
-    QTest::newRow("beta 0") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--yarn-beta"), arg("0")} << QByteArray("--yarn-beta");
-    QTest::newRow("alpha above beta") << QStringList{csv, arg("--scaling"), arg("yarn"), arg("--yarn-alpha"), arg("40")} << QByteArray("--yarn-beta");
-    QTest::newRow("dtype unknown") << QStringList{csv, arg("--dtype"), arg("float8")} << QByteArray("--dtype");
-    QTest::newRow("dtype empty") << QStringList{csv, arg("--dtype=")} << QByteArray("--dtype");
+    QTest::newRow("layout unknown")
+        << QStringList {csv, arg("--layout"), arg("diagonal")} << QByteArray("--layout");
+    QTest::newRow("layout half-split without rope")
+        << QStringList {csv, arg("--layout"), arg("half-split")} << QByteArray("--rope");
+    QTest::newRow("layout empty") << QStringList {csv, arg("--layout=")} << QByteArray("--layout");
+    QTest::newRow("fairseq d 3") << QStringList {csv, arg("--layout"), arg("fairseq"), arg("--dim"),
+                                                 arg("3")}
+                                 << QByteArray("--dim 4");
+    QTest::newRow("tensor2tensor d 1")
+        << QStringList {csv, arg("--layout"), arg("tensor2tensor"), arg("--dim"), arg("1")}
+        << QByteArray("--dim 2");
+    QTest::newRow("scaling unknown")
+        << QStringList {csv, arg("--scaling"), arg("rope")} << QByteArray("--scaling");
+    QTest::newRow("scaling upper case")
+        << QStringList {csv, arg("--scaling"), arg("PI")} << QByteArray("--scaling");
+    QTest::newRow("ntk d 2") << QStringList {csv, arg("--scaling"), arg("ntk"), arg("--dim"),
+                                             arg("2")}
+                             << QByteArray("--dim 3");
+    QTest::newRow("factor 0") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor"),
+                                              arg("0")}
+                              << QByteArray("--factor");
+    QTest::newRow("factor -4") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor=-4")}
+                               << QByteArray("--factor");
+    QTest::newRow("factor nan") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor"),
+                                                arg("nan")}
+                                << QByteArray("--factor");
+    QTest::newRow("factor inf") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor"),
+                                                arg("inf")}
+                                << QByteArray("--factor");
+    QTest::newRow("factor text") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor"),
+                                                 arg("four")}
+                                 << QByteArray("--factor");
+    QTest::newRow("factor too small for pi")
+        << QStringList {csv, arg("--scaling"), arg("pi"), arg("--factor"), arg("1e-9")}
+        << QByteArray("factor");
+    QTest::newRow("L 0") << QStringList {csv, arg("--scaling"), arg("yarn"), arg("--train-length"),
+                                         arg("0")}
+                         << QByteArray("--train-length");
+    QTest::newRow("L -1") << QStringList {csv, arg("--scaling"), arg("yarn"),
+                                          arg("--train-length=-1")}
+                          << QByteArray("--train-length");
+    QTest::newRow("L 2^31") << QStringList {csv, arg("--scaling"), arg("yarn"),
+                                            arg("--train-length"), arg("2147483648")}
+                            << QByteArray("--train-length");
+    QTest::newRow("L 1.5") << QStringList {csv, arg("--scaling"), arg("yarn"),
+                                           arg("--train-length"), arg("1.5")}
+                           << QByteArray("--train-length");
+    QTest::newRow("L' 0") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--context"),
+                                          arg("0")}
+                          << QByteArray("--context");
+    QTest::newRow("L' nan") << QStringList {csv, arg("--scaling"), arg("pi"), arg("--context"),
+                                            arg("nan")}
+                            << QByteArray("--context");
+    QTest::newRow("alpha -1") << QStringList {csv, arg("--scaling"), arg("yarn"),
+                                              arg("--yarn-alpha=-1")}
+                              << QByteArray("--yarn-alpha");
+    QTest::newRow("alpha nan") << QStringList {csv, arg("--scaling"), arg("yarn"),
+                                               arg("--yarn-alpha"), arg("nan")}
+                               << QByteArray("--yarn-alpha");
+    QTest::newRow("beta 0") << QStringList {csv, arg("--scaling"), arg("yarn"), arg("--yarn-beta"),
+                                            arg("0")}
+                            << QByteArray("--yarn-beta");
+    QTest::newRow("alpha above beta")
+        << QStringList {csv, arg("--scaling"), arg("yarn"), arg("--yarn-alpha"), arg("40")}
+        << QByteArray("--yarn-beta");
+    QTest::newRow("dtype unknown")
+        << QStringList {csv, arg("--dtype"), arg("float8")} << QByteArray("--dtype");
+    QTest::newRow("dtype empty") << QStringList {csv, arg("--dtype=")} << QByteArray("--dtype");
     // Options that do not go together.
-    QTest::newRow("dtype without csv") << QStringList{arg("--dtype"), arg("float16")} << QByteArray("--dtype only goes with --csv");
-    QTest::newRow("dtype with export") << QStringList{ex, dir, arg("--dtype"), arg("float16")} << QByteArray("--dtype only goes with --csv");
-    QTest::newRow("factor without scaling") << QStringList{csv, arg("--factor"), arg("4")} << QByteArray("--factor");
-    QTest::newRow("L without scaling") << QStringList{csv, arg("--train-length"), arg("100")} << QByteArray("--train-length");
-    QTest::newRow("alpha with pi") << QStringList{csv, arg("--scaling"), arg("pi"), arg("--yarn-alpha"), arg("2")} << QByteArray("--yarn-alpha");
-    QTest::newRow("vector with csv") << QStringList{csv, arg("--vector"), arg("1,2")} << QByteArray("--vector only goes with --rope");
-    QTest::newRow("fraction with csv") << QStringList{csv, arg("--rotary-fraction"), arg("0.5")} << QByteArray("--rotary-fraction");
-    QTest::newRow("positions without csv") << QStringList{arg("--positions"), arg("3")} << QByteArray("--positions only goes with --csv or --rope");
-    QTest::newRow("scaling bad in export") << QStringList{ex, dir, arg("--scaling"), arg("linear")} << QByteArray("--scaling");
-    QTest::newRow("layout bad in export") << QStringList{ex, dir, arg("--layout"), arg("half-split")} << QByteArray("--layout");
-    QTest::newRow("fairseq d 2 in export") << QStringList{ex, dir, arg("--layout"), arg("fairseq"), arg("--dim"), arg("2")} << QByteArray("--layout fairseq");
+    QTest::newRow("dtype without csv") << QStringList {arg("--dtype"), arg("float16")}
+                                       << QByteArray("--dtype only goes with --csv");
+    QTest::newRow("dtype with export") << QStringList {ex, dir, arg("--dtype"), arg("float16")}
+                                       << QByteArray("--dtype only goes with --csv");
+    QTest::newRow("factor without scaling")
+        << QStringList {csv, arg("--factor"), arg("4")} << QByteArray("--factor");
+    QTest::newRow("L without scaling")
+        << QStringList {csv, arg("--train-length"), arg("100")} << QByteArray("--train-length");
+    QTest::newRow("alpha with pi")
+        << QStringList {csv, arg("--scaling"), arg("pi"), arg("--yarn-alpha"), arg("2")}
+        << QByteArray("--yarn-alpha");
+    QTest::newRow("vector with csv") << QStringList {csv, arg("--vector"), arg("1,2")}
+                                     << QByteArray("--vector only goes with --rope");
+    QTest::newRow("fraction with csv") << QStringList {csv, arg("--rotary-fraction"), arg("0.5")}
+                                       << QByteArray("--rotary-fraction");
+    QTest::newRow("positions without csv")
+        << QStringList {arg("--positions"), arg("3")}
+        << QByteArray("--positions only goes with --csv or --rope");
+    QTest::newRow("scaling bad in export")
+        << QStringList {ex, dir, arg("--scaling"), arg("linear")} << QByteArray("--scaling");
+    QTest::newRow("layout bad in export")
+        << QStringList {ex, dir, arg("--layout"), arg("half-split")} << QByteArray("--layout");
+    QTest::newRow("fairseq d 2 in export")
+        << QStringList {ex, dir, arg("--layout"), arg("fairseq"), arg("--dim"), arg("2")}
+        << QByteArray("--layout fairseq");
 }
 
 void TestCsvMode::badInput()

@@ -13,10 +13,7 @@ using clioutput::lines;
 using processrun::Run;
 using processrun::run;
 
-QString arg(const char *text)
-{
-    return QString::fromLatin1(text);
-}
+QString arg(const char *text) { return QString::fromLatin1(text); }
 
 } // namespace
 
@@ -43,8 +40,8 @@ void TestRopeMode::goldens_data()
     QTest::addColumn<QList<double>>("vector");
     QTest::addColumn<QList<qint64>>("positions");
     QTest::addColumn<QList<QList<double>>>("expected");
-    const QList<QList<QByteArray>> rows = clioutput::golden(
-            "rope_rotations.csv", "d,base,layout,fraction,vector,m,j,value");
+    const QList<QList<QByteArray>> rows
+        = clioutput::golden("rope_rotations.csv", "d,base,layout,fraction,vector,m,j,value");
     QVERIFY(rows.size() > 300);
     QMap<QByteArray, QMap<qint64, QList<double>>> cases;
     for (const QList<QByteArray> &f : rows) {
@@ -66,23 +63,23 @@ void TestRopeMode::goldens_data()
             expected << p.value();
             list << QString::number(p.key());
         }
-        const QStringList arguments{arg("--rope"),
-                                    arg("--dim"),
-                                    QString::fromLatin1(f[0]),
-                                    arg("--base"),
-                                    QString::fromLatin1(f[1]),
-                                    arg("--layout"),
-                                    QString::fromLatin1(f[2]),
-                                    arg("--rotary-fraction"),
-                                    QString::fromLatin1(f[3]),
-                                    arg("--vector"),
-                                    QString::fromLatin1(f[4]).replace(QLatin1Char(';'),
-                                                                      QLatin1Char(',')),
-                                    arg("--positions"),
-                                    list.join(QLatin1Char(','))};
+        const QStringList arguments {
+            arg("--rope"),
+            arg("--dim"),
+            QString::fromLatin1(f[0]),
+            arg("--base"),
+            QString::fromLatin1(f[1]),
+            arg("--layout"),
+            QString::fromLatin1(f[2]),
+            arg("--rotary-fraction"),
+            QString::fromLatin1(f[3]),
+            arg("--vector"),
+            QString::fromLatin1(f[4]).replace(QLatin1Char(';'), QLatin1Char(',')),
+            arg("--positions"),
+            list.join(QLatin1Char(','))};
         const QByteArray name = f.mid(0, 4).join(' ') + " |x|=" + QByteArray::number(vector.size());
-        QTest::newRow(name.constData()) << arguments << f[0].toInt() << vector << positions
-                                        << expected;
+        QTest::newRow(name.constData())
+            << arguments << f[0].toInt() << vector << positions << expected;
     }
 }
 
@@ -108,10 +105,10 @@ void TestRopeMode::goldens()
         for (int j = 0; j < d; ++j)
             QVERIFY2(std::fabs(actual[j] - expected[k][j]) <= 1e-14 * (1 + norm),
                      qPrintable(QStringLiteral("m %1, j %2: %3 vs %4")
-                                        .arg(positions[k])
-                                        .arg(j)
-                                        .arg(actual[j], 0, 'g', 17)
-                                        .arg(expected[k][j], 0, 'g', 17)));
+                                    .arg(positions[k])
+                                    .arg(j)
+                                    .arg(actual[j], 0, 'g', 17)
+                                    .arg(expected[k][j], 0, 'g', 17)));
     }
 }
 
@@ -131,9 +128,12 @@ void TestRopeMode::normPreserved_data()
 {
     QTest::addColumn<QString>("layout");
     QTest::addColumn<QString>("fraction");
-    QTest::newRow("interleaved") << "interleaved" << "1";
-    QTest::newRow("half-split") << "half-split" << "1";
-    QTest::newRow("half-split F 0.25") << "half-split" << "0.25";
+    QTest::newRow("interleaved") << "interleaved"
+                                 << "1";
+    QTest::newRow("half-split") << "half-split"
+                                << "1";
+    QTest::newRow("half-split F 0.25") << "half-split"
+                                       << "0.25";
 }
 
 void TestRopeMode::normPreserved()
@@ -149,10 +149,10 @@ void TestRopeMode::normPreserved()
         vector << QString::number(x);
         norm2 += x * x;
     }
-    const Run r = run({arg("--rope"), arg("--dim"), arg("16"), arg("--layout"), layout,
-                       arg("--rotary-fraction"), fraction, arg("--vector"),
-                       vector.join(QLatin1Char(',')), arg("--positions"),
-                       arg("0-5,1000,2147483647")});
+    const Run r
+        = run({arg("--rope"), arg("--dim"), arg("16"), arg("--layout"), layout,
+               arg("--rotary-fraction"), fraction, arg("--vector"), vector.join(QLatin1Char(',')),
+               arg("--positions"), arg("0-5,1000,2147483647")});
     QCOMPARE(r.exitCode, 0);
     const QHash<qint64, QList<double>> rows = clioutput::rowsByPosition(lines(r.out));
     QCOMPARE(rows.size(), 8);
@@ -174,36 +174,85 @@ void TestRopeMode::badInput_data()
     QTest::addColumn<QByteArray>("mentions");
     const QString rope = arg("--rope");
     const QString v8 = arg("1,2,3,4,5,6,7,8");
-    QTest::newRow("vector too short") << QStringList{rope, arg("--vector"), arg("1,2,3")} << QByteArray("--vector");
-    QTest::newRow("vector too long") << QStringList{rope, arg("--dim"), arg("2"), arg("--vector"), arg("1,2,3")} << QByteArray("--vector");
-    QTest::newRow("vector word") << QStringList{rope, arg("--vector"), arg("1,2,x,4,5,6,7,8")} << QByteArray("'x'");
-    QTest::newRow("vector empty item") << QStringList{rope, arg("--vector"), arg("1,2,,4,5,6,7,8")} << QByteArray("--vector");
-    QTest::newRow("vector nan") << QStringList{rope, arg("--vector"), arg("1,2,nan,4,5,6,7,8")} << QByteArray("--vector");
-    QTest::newRow("vector inf") << QStringList{rope, arg("--vector"), arg("1,2,3,inf,5,6,7,8")} << QByteArray("--vector");
-    QTest::newRow("vector 1e400") << QStringList{rope, arg("--vector"), arg("1,2,3,1e400,5,6,7,8")} << QByteArray("--vector");
-    QTest::newRow("vector comma decimal") << QStringList{rope, arg("--dim"), arg("2"), arg("--vector"), arg("1;5,2")} << QByteArray("--vector");
-    QTest::newRow("vector empty") << QStringList{rope, arg("--vector=")} << QByteArray("--vector");
-    QTest::newRow("no vector") << QStringList{rope} << QByteArray("--vector");
-    QTest::newRow("half-split odd d") << QStringList{rope, arg("--dim"), arg("7"), arg("--layout"), arg("half-split"), arg("--vector"), arg("1,2,3,4,5,6,7")} << QByteArray("even");
-    QTest::newRow("fraction 0") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("0")} << QByteArray("--rotary-fraction");
-    QTest::newRow("fraction 1.5") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("1.5")} << QByteArray("--rotary-fraction");
-    QTest::newRow("fraction -0.5") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction=-0.5")} << QByteArray("--rotary-fraction");
-    QTest::newRow("fraction nan") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("nan")} << QByteArray("--rotary-fraction");
-    QTest::newRow("fraction text") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("half")} << QByteArray("--rotary-fraction");
-    QTest::newRow("fraction leaves r 0") << QStringList{rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("0.2")} << QByteArray("--rotary-fraction");
-    QTest::newRow("d 1") << QStringList{rope, arg("--dim"), arg("1"), arg("--vector"), arg("1")} << QByteArray("--dim");
-    QTest::newRow("base 1") << QStringList{rope, arg("--base"), arg("1"), arg("--vector"), v8} << QByteArray("--base");
-    QTest::newRow("layout concatenated") << QStringList{rope, arg("--layout"), arg("concatenated"), arg("--vector"), v8} << QByteArray("--layout");
-    QTest::newRow("layout unknown") << QStringList{rope, arg("--layout"), arg("neox"), arg("--vector"), v8} << QByteArray("--layout");
-    QTest::newRow("positions negative") << QStringList{rope, arg("--vector"), v8, arg("--positions=-1")} << QByteArray("positions");
-    QTest::newRow("positions too large") << QStringList{rope, arg("--vector"), v8, arg("--positions"), arg("2147483648")} << QByteArray("positions");
-    QTest::newRow("rope and csv") << QStringList{arg("--csv"), rope, arg("--vector"), v8} << QByteArray("--rope");
-    QTest::newRow("rope and check") << QStringList{rope, arg("--check"), arg("x.npy"), arg("--vector"), v8} << QByteArray("--check");
-    QTest::newRow("rope with scaling") << QStringList{rope, arg("--vector"), v8, arg("--scaling"), arg("pi")} << QByteArray("--scaling does not go with --rope");
-    QTest::newRow("rope with dtype") << QStringList{rope, arg("--vector"), v8, arg("--dtype"), arg("float16")} << QByteArray("--dtype");
-    QTest::newRow("rope with -q") << QStringList{rope, arg("--vector"), v8, arg("-q"), arg("4")} << QByteArray("does not go with --rope");
-    QTest::newRow("vector without rope") << QStringList{arg("--vector"), v8} << QByteArray("--vector only goes with --rope");
-    QTest::newRow("fraction without rope") << QStringList{arg("--rotary-fraction"), arg("0.5")} << QByteArray("--rotary-fraction only goes with --rope");
+    QTest::newRow("vector too short")
+        << QStringList {rope, arg("--vector"), arg("1,2,3")} << QByteArray("--vector");
+    QTest::newRow("vector too long")
+        << QStringList {rope, arg("--dim"), arg("2"), arg("--vector"), arg("1,2,3")}
+        << QByteArray("--vector");
+    QTest::newRow("vector word") << QStringList {rope, arg("--vector"), arg("1,2,x,4,5,6,7,8")}
+                                 << QByteArray("'x'");
+    QTest::newRow("vector empty item")
+        << QStringList {rope, arg("--vector"), arg("1,2,,4,5,6,7,8")} << QByteArray("--vector");
+    QTest::newRow("vector nan") << QStringList {rope, arg("--vector"), arg("1,2,nan,4,5,6,7,8")}
+                                << QByteArray("--vector");
+    QTest::newRow("vector inf") << QStringList {rope, arg("--vector"), arg("1,2,3,inf,5,6,7,8")}
+                                << QByteArray("--vector");
+    QTest::newRow("vector 1e400") << QStringList {rope, arg("--vector"), arg("1,2,3,1e400,5,6,7,8")}
+                                  << QByteArray("--vector");
+    QTest::newRow("vector comma decimal")
+        << QStringList {rope, arg("--dim"), arg("2"), arg("--vector"), arg("1;5,2")}
+        << QByteArray("--vector");
+    QTest::newRow("vector empty") << QStringList {rope, arg("--vector=")} << QByteArray("--vector");
+    QTest::newRow("no vector") << QStringList {rope} << QByteArray("--vector");
+    QTest::newRow("half-split odd d") << QStringList {rope,
+                                                      arg("--dim"),
+                                                      arg("7"),
+                                                      arg("--layout"),
+                                                      arg("half-split"),
+                                                      arg("--vector"),
+                                                      arg("1,2,3,4,5,6,7")}
+                                      << QByteArray("even");
+    QTest::newRow("fraction 0") << QStringList {rope, arg("--vector"), v8, arg("--rotary-fraction"),
+                                                arg("0")}
+                                << QByteArray("--rotary-fraction");
+    QTest::newRow("fraction 1.5") << QStringList {rope, arg("--vector"), v8,
+                                                  arg("--rotary-fraction"), arg("1.5")}
+                                  << QByteArray("--rotary-fraction");
+    QTest::newRow("fraction -0.5")
+        << QStringList {rope, arg("--vector"), v8, arg("--rotary-fraction=-0.5")}
+        << QByteArray("--rotary-fraction");
+    QTest::newRow("fraction nan") << QStringList {rope, arg("--vector"), v8,
+                                                  arg("--rotary-fraction"), arg("nan")}
+                                  << QByteArray("--rotary-fraction");
+    QTest::newRow("fraction text")
+        << QStringList {rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("half")}
+        << QByteArray("--rotary-fraction");
+    QTest::newRow("fraction leaves r 0")
+        << QStringList {rope, arg("--vector"), v8, arg("--rotary-fraction"), arg("0.2")}
+        << QByteArray("--rotary-fraction");
+    QTest::newRow("d 1") << QStringList {rope, arg("--dim"), arg("1"), arg("--vector"), arg("1")}
+                         << QByteArray("--dim");
+    QTest::newRow("base 1") << QStringList {rope, arg("--base"), arg("1"), arg("--vector"), v8}
+                            << QByteArray("--base");
+    QTest::newRow("layout concatenated")
+        << QStringList {rope, arg("--layout"), arg("concatenated"), arg("--vector"), v8}
+        << QByteArray("--layout");
+    QTest::newRow("layout unknown")
+        << QStringList {rope, arg("--layout"), arg("neox"), arg("--vector"), v8}
+        << QByteArray("--layout");
+    QTest::newRow("positions negative")
+        << QStringList {rope, arg("--vector"), v8, arg("--positions=-1")}
+        << QByteArray("positions");
+    QTest::newRow("positions too large")
+        << QStringList {rope, arg("--vector"), v8, arg("--positions"), arg("2147483648")}
+        << QByteArray("positions");
+    QTest::newRow("rope and csv") << QStringList {arg("--csv"), rope, arg("--vector"), v8}
+                                  << QByteArray("--rope");
+    QTest::newRow("rope and check")
+        << QStringList {rope, arg("--check"), arg("x.npy"), arg("--vector"), v8}
+        << QByteArray("--check");
+    QTest::newRow("rope with scaling")
+        << QStringList {rope, arg("--vector"), v8, arg("--scaling"), arg("pi")}
+        << QByteArray("--scaling does not go with --rope");
+    QTest::newRow("rope with dtype")
+        << QStringList {rope, arg("--vector"), v8, arg("--dtype"), arg("float16")}
+        << QByteArray("--dtype");
+    QTest::newRow("rope with -q") << QStringList {rope, arg("--vector"), v8, arg("-q"), arg("4")}
+                                  << QByteArray("does not go with --rope");
+    QTest::newRow("vector without rope")
+        << QStringList {arg("--vector"), v8} << QByteArray("--vector only goes with --rope");
+    QTest::newRow("fraction without rope") << QStringList {arg("--rotary-fraction"), arg("0.5")}
+                                           << QByteArray("--rotary-fraction only goes with --rope");
 }
 
 void TestRopeMode::badInput()

@@ -280,7 +280,7 @@ void TestCsvExport::precisionCsv_data()
     QTest::addColumn<pe::Dtype>("dtype");
     QTest::addColumn<pe::PrecisionPath>("path");
     QTest::addColumn<QList<qint64>>("positions");
-    const QList<qint64> positions{0, 1, 3, 257, 2049, 65519, 65520, 2147483647};
+    const QList<qint64> positions {0, 1, 3, 257, 2049, 65519, 65520, 2147483647};
     for (const pe::Dtype dtype : pe::allDtypes()) {
         const QByteArray id = QByteArray::fromStdString(pe::dtypeId(dtype));
         QTest::addRow("%s framework d8", id.constData())
@@ -288,7 +288,7 @@ void TestCsvExport::precisionCsv_data()
         QTest::addRow("%s cast d7", id.constData())
             << 7 << 0 << dtype << pe::PrecisionPath::CastFromFloat64 << positions;
         QTest::addRow("%s framework fairseq d6", id.constData())
-            << 6 << 3 << dtype << pe::PrecisionPath::Framework << QList<qint64>{0, 5, 70000};
+            << 6 << 3 << dtype << pe::PrecisionPath::Framework << QList<qint64> {0, 5, 70000};
     }
 }
 
@@ -349,7 +349,7 @@ void TestCsvExport::rotatedCsv()
     std::vector<double> x;
     for (int j = 0; j < d; ++j)
         x.push_back(0.25 * j - 1.0);
-    const std::vector<std::int64_t> positions{0, 3, 1000, 2147483647};
+    const std::vector<std::int64_t> positions {0, 3, 1000, 2147483647};
     std::ostringstream out;
     pe::writeRotatedCsv(out, rope, x, positions);
     const QList<QByteArray> rows = lines(out.str());
@@ -371,10 +371,10 @@ void TestCsvExport::rotatedCsvBadInputWritesNothing_data()
 {
     QTest::addColumn<QList<double>>("x");
     QTest::addColumn<qint64>("position");
-    QTest::newRow("short vector") << QList<double>{1, 2, 3} << qint64(0);
-    QTest::newRow("nan") << QList<double>{1, 2, std::nan(""), 4} << qint64(0);
-    QTest::newRow("position -1") << QList<double>{1, 2, 3, 4} << qint64(-1);
-    QTest::newRow("position 2^31") << QList<double>{1, 2, 3, 4} << qint64(2147483648);
+    QTest::newRow("short vector") << QList<double> {1, 2, 3} << qint64(0);
+    QTest::newRow("nan") << QList<double> {1, 2, std::nan(""), 4} << qint64(0);
+    QTest::newRow("position -1") << QList<double> {1, 2, 3, 4} << qint64(-1);
+    QTest::newRow("position 2^31") << QList<double> {1, 2, 3, 4} << qint64(2147483648);
 }
 
 void TestCsvExport::rotatedCsvBadInputWritesNothing()
@@ -383,9 +383,9 @@ void TestCsvExport::rotatedCsvBadInputWritesNothing()
     QFETCH(qint64, position);
     const pe::Rope rope(4);
     std::ostringstream out;
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             pe::writeRotatedCsv(out, rope, std::vector<double>(x.begin(), x.end()),
-                                                 {0, position}));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::writeRotatedCsv(out, rope, std::vector<double>(x.begin(), x.end()), {0, position}));
     QVERIFY(out.str().empty());
 }
 

@@ -330,29 +330,34 @@ void TestLessonState::setterTable_data()
     QTest::addColumn<QStringList>("emitted");
     const QStringList none;
     const auto with = [](const char *name) {
-        QStringList l{QStringLiteral("changed"), QLatin1String(name)};
+        QStringList l {QStringLiteral("changed"), QLatin1String(name)};
         l.sort();
         return l;
     };
     const auto with2 = [](const char *a, const char *b) {
-        QStringList l{QStringLiteral("changed"), QLatin1String(a), QLatin1String(b)};
+        QStringList l {QStringLiteral("changed"), QLatin1String(a), QLatin1String(b)};
         l.sort();
         return l;
     };
     // Layouts (issue 14) and fairseq's padding index.
-    QTest::newRow("layout concatenated") << none << "layout" << 1.0 << true << with("layoutChanged");
-    QTest::newRow("layout tensor2tensor") << none << "layout" << 2.0 << true << with("layoutChanged");
+    QTest::newRow("layout concatenated")
+        << none << "layout" << 1.0 << true << with("layoutChanged");
+    QTest::newRow("layout tensor2tensor")
+        << none << "layout" << 2.0 << true << with("layoutChanged");
     QTest::newRow("layout fairseq") << none << "layout" << 3.0 << true << with("layoutChanged");
     QTest::newRow("layout unknown") << none << "layout" << 7.0 << false << none;
     QTest::newRow("fairseq at d 3") << list({"d=3"}) << "layout" << 3.0 << false << none;
-    QTest::newRow("fairseq at d 4") << list({"d=4"}) << "layout" << 3.0 << true << with("layoutChanged");
+    QTest::newRow("fairseq at d 4")
+        << list({"d=4"}) << "layout" << 3.0 << true << with("layoutChanged");
     QTest::newRow("tensor2tensor at d 1") << list({"d=1"}) << "layout" << 2.0 << false << none;
     QTest::newRow("d 3 under fairseq") << list({"layout=3"}) << "d" << 3.0 << false << none;
     QTest::newRow("d 1 under tensor2tensor") << list({"layout=2"}) << "d" << 1.0 << false << none;
     QTest::newRow("padding 0") << none << "padding" << 0.0 << true << with("paddingIndexChanged");
-    QTest::newRow("padding max") << none << "padding" << double(pe::maxPaddingIdx) << true << with("paddingIndexChanged");
+    QTest::newRow("padding max") << none << "padding" << double(pe::maxPaddingIdx) << true
+                                 << with("paddingIndexChanged");
     QTest::newRow("padding -1") << none << "padding" << -1.0 << false << none;
-    QTest::newRow("padding max+1") << none << "padding" << double(pe::maxPaddingIdx + 1) << false << none;
+    QTest::newRow("padding max+1")
+        << none << "padding" << double(pe::maxPaddingIdx + 1) << false << none;
     QTest::newRow("padding same") << none << "padding" << 1.0 << true << none;
     // Context methods (issue 12).
     QTest::newRow("method pi") << none << "method" << 1.0 << true << with("contextMethodChanged");
@@ -361,18 +366,25 @@ void TestLessonState::setterTable_data()
     QTest::newRow("method unknown") << none << "method" << 9.0 << false << none;
     QTest::newRow("ntk at d 2") << list({"d=2"}) << "method" << 2.0 << false << none;
     QTest::newRow("d 2 under ntk") << list({"method=2"}) << "d" << 2.0 << false << none;
-    QTest::newRow("pi with tiny factor") << list({"factor=1e-7"}) << "method" << 1.0 << false << none;
-    QTest::newRow("tiny factor under pi") << list({"method=1"}) << "factor" << 1e-7 << false << none;
+    QTest::newRow("pi with tiny factor")
+        << list({"factor=1e-7"}) << "method" << 1.0 << false << none;
+    QTest::newRow("tiny factor under pi")
+        << list({"method=1"}) << "factor" << 1e-7 << false << none;
     // The factor s.
-    QTest::newRow("factor 2.5") << none << "factor" << 2.5 << true << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
-    QTest::newRow("factor 4 stops following") << none << "factor" << 4.0 << true << with("factorFollowsLengthsChanged");
-    QTest::newRow("factor 0.25") << none << "factor" << 0.25 << true << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
+    QTest::newRow("factor 2.5") << none << "factor" << 2.5 << true
+                                << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
+    QTest::newRow("factor 4 stops following")
+        << none << "factor" << 4.0 << true << with("factorFollowsLengthsChanged");
+    QTest::newRow("factor 0.25") << none << "factor" << 0.25 << true
+                                 << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
     QTest::newRow("factor 0") << none << "factor" << 0.0 << false << none;
     QTest::newRow("factor -2") << none << "factor" << -2.0 << false << none;
     QTest::newRow("factor nan") << none << "factor" << kNaN << false << none;
     QTest::newRow("factor inf") << none << "factor" << kInf << false << none;
-    QTest::newRow("follow again") << list({"factor=3"}) << "follow" << 1.0 << true << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
-    QTest::newRow("stop following") << none << "follow" << 0.0 << true << with("factorFollowsLengthsChanged");
+    QTest::newRow("follow again") << list({"factor=3"}) << "follow" << 1.0 << true
+                                  << with2("scalingFactorChanged", "factorFollowsLengthsChanged");
+    QTest::newRow("stop following")
+        << none << "follow" << 0.0 << true << with("factorFollowsLengthsChanged");
     // YaRN's ramp.
     QTest::newRow("alpha 0") << none << "alpha" << 0.0 << true << with("yarnAlphaChanged");
     QTest::newRow("alpha 31.5") << none << "alpha" << 31.5 << true << with("yarnAlphaChanged");
@@ -384,23 +396,32 @@ void TestLessonState::setterTable_data()
     QTest::newRow("beta 0.5") << none << "beta" << 0.5 << false << none;
     QTest::newRow("beta inf") << none << "beta" << kInf << false << none;
     // L and L' (s follows them by default).
-    QTest::newRow("L 1024") << none << "train" << 1024.0 << true << with2("trainLengthChanged", "scalingFactorChanged");
-    QTest::newRow("L 1") << none << "train" << 1.0 << true << with2("trainLengthChanged", "scalingFactorChanged");
-    QTest::newRow("L max") << none << "train" << 2147483647.0 << true << with2("trainLengthChanged", "scalingFactorChanged");
+    QTest::newRow("L 1024") << none << "train" << 1024.0 << true
+                            << with2("trainLengthChanged", "scalingFactorChanged");
+    QTest::newRow("L 1") << none << "train" << 1.0 << true
+                         << with2("trainLengthChanged", "scalingFactorChanged");
+    QTest::newRow("L max") << none << "train" << 2147483647.0 << true
+                           << with2("trainLengthChanged", "scalingFactorChanged");
     QTest::newRow("L 0") << none << "train" << 0.0 << false << none;
     QTest::newRow("L -5") << none << "train" << -5.0 << false << none;
     QTest::newRow("L 2^31") << none << "train" << 2147483648.0 << false << none;
-    QTest::newRow("L with fixed s") << list({"factor=3"}) << "train" << 1024.0 << true << with("trainLengthChanged");
-    QTest::newRow("L' 4096") << none << "context" << 4096.0 << true << with2("contextLengthChanged", "scalingFactorChanged");
-    QTest::newRow("L' max") << none << "context" << 2147483647.0 << true << with2("contextLengthChanged", "scalingFactorChanged");
+    QTest::newRow("L with fixed s")
+        << list({"factor=3"}) << "train" << 1024.0 << true << with("trainLengthChanged");
+    QTest::newRow("L' 4096") << none << "context" << 4096.0 << true
+                             << with2("contextLengthChanged", "scalingFactorChanged");
+    QTest::newRow("L' max") << none << "context" << 2147483647.0 << true
+                            << with2("contextLengthChanged", "scalingFactorChanged");
     QTest::newRow("L' 0") << none << "context" << 0.0 << false << none;
     QTest::newRow("L' 2^31") << none << "context" << 2147483648.0 << false << none;
-    QTest::newRow("L' with fixed s") << list({"factor=3"}) << "context" << 100.0 << true << with("contextLengthChanged");
+    QTest::newRow("L' with fixed s")
+        << list({"factor=3"}) << "context" << 100.0 << true << with("contextLengthChanged");
     // PI at s = L'/L = 1 / (2^31 - 1) would shrink the denominators below 2^-21.
-    QTest::newRow("L' 1 under pi") << list({"method=1", "train=2147483647"}) << "context" << 1.0 << false << none;
+    QTest::newRow("L' 1 under pi")
+        << list({"method=1", "train=2147483647"}) << "context" << 1.0 << false << none;
     // The second base.
     QTest::newRow("B 1e6") << none << "second" << 1e6 << true << with("secondBaseChanged");
-    QTest::newRow("B 40889.9424") << none << "second" << 40889.9424 << true << with("secondBaseChanged");
+    QTest::newRow("B 40889.9424") << none << "second" << 40889.9424 << true
+                                  << with("secondBaseChanged");
     QTest::newRow("B 1") << none << "second" << 1.0 << false << none;
     QTest::newRow("B 0.5") << none << "second" << 0.5 << false << none;
     QTest::newRow("B nan") << none << "second" << kNaN << false << none;
@@ -515,10 +536,10 @@ void TestLessonState::setParametersAtOnce()
     next.contextLength = 32768;
     next.secondBase = 1e6;
     QVERIFY(state.setParameters(next));
-    QStringList expected = list({"changed", "widthChanged", "layoutChanged",
-                                 "paddingIndexChanged", "contextMethodChanged",
-                                 "trainLengthChanged", "contextLengthChanged",
-                                 "secondBaseChanged", "scalingFactorChanged"});
+    QStringList expected
+        = list({"changed", "widthChanged", "layoutChanged", "paddingIndexChanged",
+                "contextMethodChanged", "trainLengthChanged", "contextLengthChanged",
+                "secondBaseChanged", "scalingFactorChanged"});
     expected.sort();
     QCOMPARE(spies.emitted(), expected); // s follows: 32768 / 4096 = 8
     QCOMPARE(state.scalingFactor(), 8.0);
@@ -540,12 +561,12 @@ void TestLessonState::basePresets()
     bool llama3 = false;
     for (const LessonState::BasePreset &preset : presets) {
         LessonState state;
-        QVERIFY2(state.setSecondBase(preset.base) || preset.base == state.secondBase(),
-                 preset.id);
+        QVERIFY2(state.setSecondBase(preset.base) || preset.base == state.secondBase(), preset.id);
         QVERIFY(state.setBase(preset.base));
         QVERIFY(!LessonState::basePresetName(preset).isEmpty());
-        llama3 = llama3 || (QLatin1String(preset.id) == QLatin1String("llama-3")
-                            && preset.base == LessonState::defaultSecondBase);
+        llama3 = llama3
+            || (QLatin1String(preset.id) == QLatin1String("llama-3")
+                && preset.base == LessonState::defaultSecondBase);
     }
     QVERIFY(llama3);
 }

@@ -316,7 +316,8 @@ void TestSettingsStore::applyParametersKeepsCommandLine()
     state.setWidth(4); // as if --dim 4 had been given
     state.setComparison(20); // as if -q 20 had been given
     QSignalSpy spy(&state, &LessonState::changed);
-    settingsstore::applyParameters(s, &state, {QStringLiteral("dim"), QStringLiteral("comparison")});
+    settingsstore::applyParameters(s, &state,
+                                   {QStringLiteral("dim"), QStringLiteral("comparison")});
     QCOMPARE(state.width(), 4);
     QCOMPARE(state.comparison(), qint64(20));
     QCOMPARE(state.base(), 100.0);
@@ -384,10 +385,14 @@ void TestSettingsStore::combinationRefused_data()
     QTest::addColumn<int>("layout");
     QTest::addColumn<int>("method");
     QTest::newRow("fairseq at d 2") << QByteArray("[lesson]\nd=2\nlayout=fairseq\n") << 2 << 0 << 0;
-    QTest::newRow("ntk at d 2") << QByteArray("[lesson]\nd=2\n[context]\nmethod=ntk\n") << 2 << 0 << 0;
-    QTest::newRow("pi with tiny s") << QByteArray("[context]\nmethod=pi\nfactor=1e-9\n") << 8 << 0 << 0;
-    QTest::newRow("half-split at d 7") << QByteArray("[lesson]\nd=7\n[attention]\nropeLayout=half-split\n") << 7 << 0 << 0;
-    QTest::newRow("random at d 2048") << QByteArray("[lesson]\nd=2048\n[attention]\nprojection=random\n") << 2048 << 0 << 0;
+    QTest::newRow("ntk at d 2") << QByteArray("[lesson]\nd=2\n[context]\nmethod=ntk\n") << 2 << 0
+                                << 0;
+    QTest::newRow("pi with tiny s")
+        << QByteArray("[context]\nmethod=pi\nfactor=1e-9\n") << 8 << 0 << 0;
+    QTest::newRow("half-split at d 7")
+        << QByteArray("[lesson]\nd=7\n[attention]\nropeLayout=half-split\n") << 7 << 0 << 0;
+    QTest::newRow("random at d 2048")
+        << QByteArray("[lesson]\nd=2048\n[attention]\nprojection=random\n") << 2048 << 0 << 0;
     QTest::newRow("F 0.1 at d 8") << QByteArray("[attention]\nrotaryFraction=0.1\n") << 8 << 0 << 0;
 }
 
@@ -429,10 +434,10 @@ void TestSettingsStore::newOptionsOverride()
     QVERIFY(state.setContextMethod(pe::ContextMethod::Yarn)); // --scaling yarn
     QVERIFY(state.setTrainLength(256)); // --train-length 256
     QVERIFY(state.setYarnBeta(64)); // --yarn-beta 64
-    QVERIFY(settingsstore::applyParameters(
-            s, &state,
-            {QStringLiteral("layout"), QStringLiteral("scaling"), QStringLiteral("train-length"),
-             QStringLiteral("yarn-beta")}));
+    QVERIFY(settingsstore::applyParameters(s, &state,
+                                           {QStringLiteral("layout"), QStringLiteral("scaling"),
+                                            QStringLiteral("train-length"),
+                                            QStringLiteral("yarn-beta")}));
     QCOMPARE(state.layout(), pe::Layout::Tensor2Tensor);
     QCOMPARE(state.contextMethod(), pe::ContextMethod::Yarn);
     QCOMPARE(state.trainLength(), qint64(256));
