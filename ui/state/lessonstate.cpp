@@ -31,6 +31,17 @@ bool lengthInRange(qint64 length)
 
 } // namespace
 
+bool LessonState::Parameters::operator==(const Parameters &other) const
+{
+    return sentence == other.sentence && d == other.d && base == other.base && p == other.p
+            && q == other.q && encodingOn == other.encodingOn && layout == other.layout
+            && paddingIndex == other.paddingIndex && method == other.method
+            && factor == other.factor && factorFollowsLengths == other.factorFollowsLengths
+            && yarnAlpha == other.yarnAlpha && yarnBeta == other.yarnBeta
+            && trainLength == other.trainLength && contextLength == other.contextLength
+            && secondBase == other.secondBase;
+}
+
 const QList<LessonState::Preset> &LessonState::presets()
 {
     static const QList<Preset> list = {
@@ -122,8 +133,12 @@ bool LessonState::setAll(Parameters next)
               || layoutDiffers || paddingDiffers || methodDiffers || factorDiffers || followDiffers
               || alphaDiffers || betaDiffers || trainDiffers || contextDiffers || secondDiffers))
             return true;
+        const bool encodingDiffers = widthDiffers || baseDiffers || layoutDiffers || paddingDiffers
+                || methodDiffers || factorDiffers || alphaDiffers || betaDiffers || trainDiffers;
         m_parameters = next;
         m_scenario = scenario;
+        if (encodingDiffers)
+            ++m_encodingRevision;
         m_encoding = encoding;
         m_unscaled = unscaled;
         m_second = second;

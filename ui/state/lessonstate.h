@@ -65,6 +65,9 @@ public:
         qint64 trainLength = defaultTrainLength; ///< L
         qint64 contextLength = defaultContextLength; ///< L'
         double secondBase = defaultSecondBase; ///< B
+
+        bool operator==(const Parameters &other) const;
+        bool operator!=(const Parameters &other) const { return !(*this == other); }
     };
 
     /// One named set of parameters (lesson: "presets jump straight to the evidence").
@@ -122,6 +125,10 @@ public:
     /// The encoding of spec(): the layout and, when the method is not none, the scaled
     /// frequencies. Every view computes from it, so every view follows the layout and the method.
     const pe::PositionalEncoding &encoding() const { return m_encoding; }
+    /// A number that changes whenever encoding() changes (d, base, layout, padding index, method,
+    /// s, L, alpha, beta), and only then: views that cache what they computed from encoding()
+    /// compare it instead of d and base alone.
+    quint64 encodingRevision() const { return m_encodingRevision; }
     /// The same spec with the method none (the layout kept): the encoding as trained, for views
     /// that compare the scaled with the unscaled frequencies.
     const pe::PositionalEncoding &unscaledEncoding() const { return m_unscaled; }
@@ -199,5 +206,6 @@ private:
     pe::PositionalEncoding m_encoding;
     pe::PositionalEncoding m_unscaled;
     pe::PositionalEncoding m_second;
+    quint64 m_encodingRevision = 0;
     AttentionState *m_attention = nullptr;
 };
