@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 
 namespace {
 
@@ -34,12 +36,11 @@ bool lengthInRange(qint64 length)
 bool LessonState::Parameters::operator==(const Parameters &other) const
 {
     return sentence == other.sentence && d == other.d && base == other.base && p == other.p
-            && q == other.q && encodingOn == other.encodingOn && layout == other.layout
-            && paddingIndex == other.paddingIndex && method == other.method
-            && factor == other.factor && factorFollowsLengths == other.factorFollowsLengths
-            && yarnAlpha == other.yarnAlpha && yarnBeta == other.yarnBeta
-            && trainLength == other.trainLength && contextLength == other.contextLength
-            && secondBase == other.secondBase;
+        && q == other.q && encodingOn == other.encodingOn && layout == other.layout
+        && paddingIndex == other.paddingIndex && method == other.method && factor == other.factor
+        && factorFollowsLengths == other.factorFollowsLengths && yarnAlpha == other.yarnAlpha
+        && yarnBeta == other.yarnBeta && trainLength == other.trainLength
+        && contextLength == other.contextLength && secondBase == other.secondBase;
 }
 
 const QList<LessonState::Preset> &LessonState::presets()
@@ -103,12 +104,6 @@ bool LessonState::setAll(Parameters next)
     try {
         if (!lengthInRange(next.trainLength) || !lengthInRange(next.contextLength))
             return false;
-        pe::TokenScenario scenario(next.sentence.toStdString());
-        pe::PositionalEncoding encoding(specOf(next, next.base));
-        pe::EncodingSpec unscaledSpec = encoding.spec();
-        unscaledSpec.scaling.method = pe::ContextMethod::None;
-        pe::PositionalEncoding unscaled(unscaledSpec);
-        pe::PositionalEncoding second(specOf(next, next.secondBase));
         pe::PositionalEncoding::checkPosition(next.p, "p");
         pe::PositionalEncoding::checkPosition(next.q, "q");
 
@@ -133,15 +128,34 @@ bool LessonState::setAll(Parameters next)
               || layoutDiffers || paddingDiffers || methodDiffers || factorDiffers || followDiffers
               || alphaDiffers || betaDiffers || trainDiffers || contextDiffers || secondDiffers))
             return true;
+
+        // Only what changed is rebuilt (a move of q, the most frequent change, builds nothing).
         const bool encodingDiffers = widthDiffers || baseDiffers || layoutDiffers || paddingDiffers
-                || methodDiffers || factorDiffers || alphaDiffers || betaDiffers || trainDiffers;
+            || methodDiffers || factorDiffers || alphaDiffers || betaDiffers || trainDiffers;
+        std::optional<pe::TokenScenario> scenario;
+        if (sentenceDiffers)
+            scenario.emplace(next.sentence.toStdString());
+        std::optional<pe::PositionalEncoding> encoding, unscaled, second;
+        if (encodingDiffers) {
+            encoding.emplace(specOf(next, next.base));
+            pe::EncodingSpec unscaledSpec = encoding->spec();
+            unscaledSpec.scaling.method = pe::ContextMethod::None;
+            unscaled.emplace(unscaledSpec);
+        }
+        if (encodingDiffers || secondDiffers)
+            second.emplace(specOf(next, next.secondBase));
+
+        // Everything is valid: take it.
         m_parameters = next;
-        m_scenario = scenario;
-        if (encodingDiffers)
+        if (scenario)
+            m_scenario = std::move(*scenario);
+        if (encodingDiffers) {
             ++m_encodingRevision;
-        m_encoding = encoding;
-        m_unscaled = unscaled;
-        m_second = second;
+            m_encoding = std::move(*encoding);
+            m_unscaled = std::move(*unscaled);
+        }
+        if (second)
+            m_second = std::move(*second);
         if (sentenceDiffers)
             emit sentenceChanged(next.sentence);
         if (widthDiffers)
