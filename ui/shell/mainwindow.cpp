@@ -7,6 +7,7 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
+#include "numberfield.h"
 #include "parameterpanel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
@@ -128,13 +129,13 @@ QLabel *MainWindow::focusLabel() const { return m_tablePage->focusLabel(); }
 
 QSlider *MainWindow::comparisonSlider() const { return m_parameters->comparisonSlider(); }
 
-QSpinBox *MainWindow::comparisonSpinBox() const { return m_parameters->comparisonSpinBox(); }
+NumberField *MainWindow::comparisonSpinBox() const { return m_parameters->comparisonSpinBox(); }
 
-QSpinBox *MainWindow::positionSpinBox() const { return m_parameters->positionSpinBox(); }
+NumberField *MainWindow::positionSpinBox() const { return m_parameters->positionSpinBox(); }
 
-QSpinBox *MainWindow::widthSpinBox() const { return m_parameters->widthSpinBox(); }
+NumberField *MainWindow::widthSpinBox() const { return m_parameters->widthSpinBox(); }
 
-QDoubleSpinBox *MainWindow::baseSpinBox() const { return m_parameters->baseSpinBox(); }
+NumberField *MainWindow::baseSpinBox() const { return m_parameters->baseSpinBox(); }
 
 QCheckBox *MainWindow::encodingSwitch() const { return m_parameters->encodingSwitch(); }
 

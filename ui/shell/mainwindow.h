@@ -10,14 +10,13 @@ class Walkthrough;
 class WalkthroughPanel;
 class LessonState;
 class NormPanel;
+class NumberField;
 class ParameterPanel;
 class QActionGroup;
 class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QMenu;
 class QSlider;
-class QSpinBox;
 class QTabWidget;
 class QTableView;
 class TablePage;
@@ -49,7 +48,7 @@ public:
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
     QSlider *comparisonSlider() const;
-    QSpinBox *comparisonSpinBox() const;
+    NumberField *comparisonSpinBox() const;
 
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
@@ -85,9 +84,9 @@ public:
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
-    QSpinBox *positionSpinBox() const;
-    QSpinBox *widthSpinBox() const;
-    QDoubleSpinBox *baseSpinBox() const;
+    NumberField *positionSpinBox() const;
+    NumberField *widthSpinBox() const;
+    NumberField *baseSpinBox() const;
     QCheckBox *encodingSwitch() const;
     /// The controls column (parameters and presets).
     ParameterPanel *parameterPanel() const { return m_parameters; }

@@ -1,5 +1,6 @@
 // Tests of the main window in the classroom: presentation mode, zoom, palettes, the keyboard
 // help, keyboard access and focus order, what screen readers are told, and bad typed input.
+#include "numberfield.h"
 #include "appearance.h"
 #include "keyboardhelp.h"
 #include "language.h"

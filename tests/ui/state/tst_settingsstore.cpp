@@ -126,7 +126,7 @@ void TestSettingsStore::badValue_data()
     QTest::newRow("base negative") << QByteArray("[lesson]\nbase=-10000\n");
     QTest::newRow("base nan") << QByteArray("[lesson]\nbase=nan\n");
     QTest::newRow("base inf") << QByteArray("[lesson]\nbase=inf\n");
-    QTest::newRow("base too big") << QByteArray("[lesson]\nbase=1e300\n");
+    QTest::newRow("base beyond the largest double") << QByteArray("[lesson]\nbase=1e309\n");
     QTest::newRow("base text") << QByteArray("[lesson]\nbase=ten thousand\n");
     QTest::newRow("p negative") << QByteArray("[lesson]\np=-1\n");
     QTest::newRow("p 2^31") << QByteArray("[lesson]\np=2147483648\n");
