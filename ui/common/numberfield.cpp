@@ -133,12 +133,14 @@ bool NumberField::commit(bool restoreOnRefusal)
               .arg(name, m_rule.description(), typed.trimmed(), m_rule.format(m_value));
     if (restoreOnRefusal)
         showText();
-    QWidget *top = window();
-    if (!m_note || m_note->parentWidget() != top) {
-        delete m_note;
-        m_note = new TransientNote(top);
+    if (isVisible()) { // not when the field is left by hiding it (its tab was left)
+        QWidget *top = window();
+        if (!m_note || m_note->parentWidget() != top) {
+            delete m_note;
+            m_note = new TransientNote(top);
+        }
+        m_note->showNear(this, text, messageMs);
     }
-    m_note->showNear(this, text, messageMs);
     emit refused(text);
     return false;
 }
@@ -226,7 +228,9 @@ void NumberField::keyPressEvent(QKeyEvent *event)
 
 void NumberField::focusOutEvent(QFocusEvent *event)
 {
-    commit(true);
+    // A menu or popup taking the focus for a moment leaves the typed text alone.
+    if (event->reason() != Qt::PopupFocusReason)
+        commit(true);
     QAbstractSpinBox::focusOutEvent(event);
 }
 

@@ -86,6 +86,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_lessonDock->hide();
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
 
+    // A number field's refusal also goes to the status bar (the note beside the field goes
+    // after a while; the status bar keeps the last one until the next message).
+    for (NumberField *field : findChildren<NumberField *>())
+        connect(field, &NumberField::refused, this,
+                [this](const QString &message) { statusBar()->showMessage(message); });
+
     m_exportActions = new ExportActions(this, m_state);
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
