@@ -179,14 +179,19 @@ QAbstractSpinBox::StepEnabled NumberField::stepEnabled() const
     return enabled;
 }
 
+bool NumberField::yieldsToShortcut(const QKeyEvent *key)
+{
+    return (key->modifiers() & Qt::ControlModifier) && key->key() >= Qt::Key_A
+        && key->key() <= Qt::Key_Z && !isEditingKey(key);
+}
+
 bool NumberField::event(QEvent *event)
 {
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         // Ctrl+letter: the window's shortcut (Ctrl+E export) wins over the line editor's
         // Emacs-style keys; the common editing keys stay here.
-        if ((key->modifiers() & Qt::ControlModifier) && key->key() >= Qt::Key_A
-            && key->key() <= Qt::Key_Z && !isEditingKey(key)) {
+        if (yieldsToShortcut(key)) {
             event->ignore();
             return true;
         }

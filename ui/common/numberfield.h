@@ -5,6 +5,7 @@
 #include <QAbstractSpinBox>
 #include <QPointer>
 
+class QKeyEvent;
 class TransientNote;
 
 /// A number field that never changes a value silently (issue 11, point 6). It accepts what the
@@ -65,6 +66,12 @@ public:
     void setHelp(const QString &help);
     /// The message of the last refused text while it is shown, else empty.
     QString message() const;
+
+    /// True for a key a text field should leave to the window's shortcuts: Ctrl+letter, except
+    /// the editing keys (copy, cut, paste, undo, redo, select all, word moves and deletes).
+    /// The line editor takes Ctrl+E as "end of line" in the X11 keyboard scheme, which kept
+    /// Ctrl+E (Export current view) from working in any text field.
+    static bool yieldsToShortcut(const QKeyEvent *key);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -208,7 +208,7 @@ void UnitCirclesView::refresh()
 
 void UnitCirclesView::retranslate()
 {
-    m_pairLabel->setText(tr("&Pair i:"));
+    m_pairLabel->setText(tr("Pair &i:"));
     m_pairSpin->setAccessibleName(tr("Pair i"));
     m_pairSpin->setName(QStringLiteral("i"));
     m_pairSpin->setHelp(tr("The pair shown on the circle"));

@@ -21,6 +21,7 @@ class QTabWidget;
 class QTableView;
 class TablePage;
 class TokenStrip;
+class TransientNote;
 
 /// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
 /// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
@@ -90,13 +91,18 @@ public:
     QCheckBox *encodingSwitch() const;
     /// The controls column (parameters and presets).
     ParameterPanel *parameterPanel() const { return m_parameters; }
-    /// The keyboard focus chain of the controls, in Tab order.
+    /// The controls Tab reaches, in Tab order (reading order): the parameters and presets, the
+    /// views (the tab bar, then the current view's own controls), the norm values, the lesson
+    /// panel when it is shown, then anything else that takes the focus. Read from the window as
+    /// it is, at each press of Tab: every shown and enabled control is reached once per cycle.
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
     void showKeyboardHelp();
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
@@ -143,5 +149,8 @@ private:
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_englishAction = nullptr;
+    /// Shows the zoom level for a moment after it changed (Ctrl+Plus, Ctrl+Minus, Ctrl+0).
+    TransientNote *m_zoomNote = nullptr;
+    int m_shownZoomStep = 0;
     QAction *m_chineseAction = nullptr;
 };

@@ -169,11 +169,11 @@ void ParameterPanel::retranslate()
     m_startLessonButton->setText(
         QCoreApplication::translate("MainWindow", "▶ Start the guided lesson"));
     m_encodingSwitch->setText(
-        QCoreApplication::translate("MainWindow", "Add the &positional encoding (A(p) = PE(p))"));
+        QCoreApplication::translate("MainWindow", "Add the positional &encoding (A(p) = PE(p))"));
     m_encodingSwitch->setToolTip(QCoreApplication::translate(
         "MainWindow",
         "Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
-    m_pLabel->setText(QCoreApplication::translate("MainWindow", "P&osition p:"));
+    m_pLabel->setText(QCoreApplication::translate("MainWindow", "Position &p:"));
     m_qLabel->setText(QCoreApplication::translate("MainWindow", "&Comparison position q:"));
     m_encodingSwitch->setAccessibleName(
         QCoreApplication::translate("MainWindow", "Add the positional encoding"));

@@ -2,6 +2,7 @@
 // help, keyboard access and focus order, what screen readers are told, and bad typed input.
 #include "numberfield.h"
 #include "appearance.h"
+#include "focusorder.h"
 #include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
@@ -154,7 +155,7 @@ void TestClassroom::keyboardHelpListsEveryShortcut()
     QStringList expected{QStringLiteral("Ctrl+E"), QStringLiteral("Ctrl+Shift+E"),
                          QStringLiteral("Ctrl+Shift+C"), QStringLiteral("Ctrl+R"),
                          QStringLiteral("Ctrl+Q"), QStringLiteral("Ctrl+L"),
-                         QStringLiteral("PgUp, Alt+Left"), QStringLiteral("PgDown, Alt+Right"),
+                         QStringLiteral("Alt+Left"), QStringLiteral("Alt+Right"),
                          QStringLiteral("F11"), QStringLiteral("Ctrl++, Ctrl+="),
                          QStringLiteral("Ctrl+-"), QStringLiteral("Ctrl+0"), QStringLiteral("F1")};
     expected.sort();
@@ -315,8 +316,9 @@ void TestClassroom::focusOrder()
     for (qsizetype k = 0; k < chain.size(); ++k) {
         QWidget *focus = QApplication::focusWidget();
         QVERIFY(focus);
-        visited.append(QString::fromLatin1(focus->metaObject()->className()) + QLatin1Char(':')
-                       + focus->accessibleName());
+        QWidget *control = focusorder::controlOf(focus); // the tab widget for its tab bar
+        visited.append(QString::fromLatin1(control->metaObject()->className()) + QLatin1Char(':')
+                       + control->accessibleName());
         QTest::keyClick(focus, Qt::Key_Tab);
     }
     QCOMPARE(visited, expected);
