@@ -6,7 +6,8 @@
 
 #include <algorithm>
 
-TransientNote::TransientNote(QWidget *window) : QLabel(window), m_timer(new QTimer(this))
+TransientNote::TransientNote(QWidget *window)
+    : QLabel(window), m_timer(new QTimer(this)), m_placeTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("transientNote"));
     setWordWrap(true);
@@ -19,22 +20,41 @@ TransientNote::TransientNote(QWidget *window) : QLabel(window), m_timer(new QTim
     setFocusPolicy(Qt::NoFocus);
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &QWidget::hide);
+    m_placeTimer->setSingleShot(true);
+    m_placeTimer->setInterval(0);
+    connect(m_placeTimer, &QTimer::timeout, this, &TransientNote::place);
+    window->installEventFilter(this);
     hide();
 }
 
-void TransientNote::fit(const QString &text)
+void TransientNote::fit()
 {
-    setText(text);
     QWidget *window = parentWidget();
     const int margin = 8;
     const int widest = std::max(
         80, std::min(fontMetrics().averageCharWidth() * 40, window->width() - 2 * margin));
-    // Width of the text on one line, if it fits, else the widest width and as many lines as the
-    // words need there.
+    // The text on one line if it fits, else the widest width and as many lines as it needs.
     const int frame = 2 * (frameWidth() + this->margin()) + 2;
-    const int oneLine = fontMetrics().horizontalAdvance(text) + frame;
+    const int oneLine = fontMetrics().horizontalAdvance(text()) + frame;
     const int w = std::min(oneLine, widest);
     resize(w, heightForWidth(w));
+}
+
+void TransientNote::place()
+{
+    QWidget *window = parentWidget();
+    fit();
+    if (!m_anchor) {
+        move((window->width() - width()) / 2, std::max(0, window->height() / 3 - height() / 2));
+        return;
+    }
+    const int margin = 4;
+    const QRect at(m_anchor->mapTo(window, QPoint(0, 0)), m_anchor->size());
+    int y = at.bottom() + 1 + margin;
+    if (y + height() > window->height() && at.top() - margin - height() >= 0)
+        y = at.top() - margin - height();
+    const int x = std::clamp(at.left(), 0, std::max(0, window->width() - width()));
+    move(x, std::clamp(y, 0, std::max(0, window->height() - height())));
 }
 
 void TransientNote::arm(int ms)
@@ -51,26 +71,50 @@ void TransientNote::arm(int ms)
 
 void TransientNote::showNear(QWidget *anchor, const QString &text, int ms)
 {
-    QWidget *window = parentWidget();
+    if (m_anchor && m_anchor != anchor)
+        m_anchor->removeEventFilter(this);
     m_anchor = anchor;
-    fit(text);
-    const int margin = 4;
-    const QRect at(anchor->mapTo(window, QPoint(0, 0)), anchor->size());
-    int y = at.bottom() + 1 + margin;
-    if (y + height() > window->height() && at.top() - margin - height() >= 0)
-        y = at.top() - margin - height();
-    const int x = std::clamp(at.left(), 0, std::max(0, window->width() - width()));
-    move(x, std::clamp(y, 0, std::max(0, window->height() - height())));
+    anchor->installEventFilter(this);
+    setText(text);
+    place();
     arm(ms);
 }
 
 void TransientNote::showCentred(const QString &text, int ms)
 {
-    QWidget *window = parentWidget();
+    if (m_anchor)
+        m_anchor->removeEventFilter(this);
     m_anchor = nullptr;
-    fit(text);
-    move((window->width() - width()) / 2, std::max(0, window->height() / 3 - height() / 2));
+    setText(text);
+    place();
     arm(ms);
+}
+
+bool TransientNote::eventFilter(QObject *watched, QEvent *event)
+{
+    if (isVisible()) {
+        switch (event->type()) {
+        case QEvent::Hide:
+            if (watched == m_anchor)
+                hide();
+            break;
+        case QEvent::Move:
+        case QEvent::Resize:
+        case QEvent::LayoutRequest:
+            m_placeTimer->start();
+            break;
+        default:
+            break;
+        }
+    }
+    return QLabel::eventFilter(watched, event);
+}
+
+void TransientNote::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange && isVisible())
+        m_placeTimer->start();
 }
 
 void TransientNote::mousePressEvent(QMouseEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLabel>
+#include <QPointer>
 
 class QTimer;
 
@@ -9,7 +10,9 @@ class QTimer;
 /// the middle of the window, also in presentation mode where the status bar may be hidden). It
 /// is a child of the window, outside every layout (nothing moves when it appears), drawn in the
 /// palette's tooltip colours with a frame, wraps at about 40 average characters, and hides
-/// itself after its time, when clicked, or when hide() is called.
+/// itself after its time, when clicked, when its anchor is hidden, or when hide() is called. It
+/// follows its anchor when the layout moves it (a zoom, a resized window) and refits its text
+/// to a new font.
 class TransientNote : public QLabel
 {
     Q_OBJECT
@@ -28,11 +31,17 @@ public:
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void fit(const QString &text);
+    void fit();
+    /// Fits the text and moves the note to its place (near the anchor, or centred).
+    void place();
     void arm(int ms);
 
     QTimer *m_timer = nullptr;
-    QWidget *m_anchor = nullptr;
+    /// Places the note once the layout has settled after a move, resize or font change.
+    QTimer *m_placeTimer = nullptr;
+    QPointer<QWidget> m_anchor;
 };

@@ -16,6 +16,7 @@ private slots:
     void centred();
     void hidesAfterItsTime();
     void hidesOnClick();
+    void followsItsAnchor();
 };
 
 void TestTransientNote::placement_data()
@@ -85,6 +86,30 @@ void TestTransientNote::hidesOnClick()
     TransientNote note(&window);
     note.showCentred(QStringLiteral("Zoom 90 %"), 0);
     QTest::mouseClick(&note, Qt::LeftButton);
+    QVERIFY(!note.isVisible());
+}
+
+void TestTransientNote::followsItsAnchor()
+{
+    // A zoom or a new window size moves the field: the note moves with it, refits to a new
+    // font, and goes when the field is hidden.
+    QWidget window;
+    window.resize(400, 400);
+    auto *anchor = new QLineEdit(&window);
+    anchor->setGeometry(10, 10, 90, 30);
+    window.show();
+    TransientNote note(&window);
+    note.showNear(anchor, QStringLiteral("p must be a whole number from 0 to 2147483647"), 0);
+    QCOMPARE(note.pos(), QPoint(10, 44));
+    anchor->setGeometry(30, 100, 90, 40);
+    QTRY_COMPARE(note.pos(), QPoint(30, 144));
+    const int width = note.width();
+    QFont font = note.font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    note.setFont(font);
+    QTRY_VERIFY(note.width() > width);
+    QVERIFY(note.height() >= note.heightForWidth(note.width()));
+    anchor->hide();
     QVERIFY(!note.isVisible());
 }
 
