@@ -1309,6 +1309,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Base of the denominator base^(2i/d)</source>
         <translation>Base of the denominator base^(2i/d)</translation>
     </message>
+    <message>
+        <source>Next view</source>
+        <translation>Next view</translation>
+    </message>
+    <message>
+        <source>Previous view</source>
+        <translation>Previous view</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>

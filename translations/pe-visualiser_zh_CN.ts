@@ -1308,6 +1308,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Base of the denominator base^(2i/d)</source>
         <translation>分母 base^(2i/d) 的底数</translation>
     </message>
+    <message>
+        <source>Next view</source>
+        <translation>下一个视图</translation>
+    </message>
+    <message>
+        <source>Previous view</source>
+        <translation>上一个视图</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>

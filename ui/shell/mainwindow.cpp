@@ -268,6 +268,15 @@ void MainWindow::buildMenus()
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    // Ctrl+Tab / Ctrl+Shift+Tab change the view from anywhere in the window (the tab widget
+    // alone takes them only while it has the focus).
+    m_nextViewAction = new QAction(this);
+    m_nextViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] { showAdjacentView(1); });
+    m_previousViewAction = new QAction(this);
+    m_previousViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab));
+    connect(m_previousViewAction, &QAction::triggered, this, [this] { showAdjacentView(-1); });
+    addActions({m_nextViewAction, m_previousViewAction});
     // The shortcuts also work in full screen, where the menu bar may be hidden.
     addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
                 m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
@@ -354,6 +363,13 @@ int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id)
     return m_views->addTab(view, tr(title));
 }
 
+void MainWindow::showAdjacentView(int step)
+{
+    const int count = m_views->count();
+    if (count > 0)
+        m_views->setCurrentIndex(((m_views->currentIndex() + step) % count + count) % count);
+}
+
 void MainWindow::showLessonPanel(bool shown) { m_lessonDock->setVisible(shown); }
 
 bool MainWindow::showViewById(const QString &id)
@@ -424,6 +440,8 @@ void MainWindow::retranslate()
     m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
     m_previousStepAction->setText(tr("&Previous step"));
     m_nextStepAction->setText(tr("&Next step"));
+    m_nextViewAction->setText(tr("Next view"));
+    m_previousViewAction->setText(tr("Previous view"));
     syncSentence();
 }
 

@@ -63,6 +63,9 @@ public:
     /// The view registered under id, or null.
     QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }
+    /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
+    /// Ctrl+Shift+Tab: -1).
+    void showAdjacentView(int step);
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
@@ -131,6 +134,8 @@ private:
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
+    QAction *m_nextViewAction = nullptr;
+    QAction *m_previousViewAction = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

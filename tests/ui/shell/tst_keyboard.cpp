@@ -536,6 +536,16 @@ void TestKeyboard::windowShortcutsFromEveryWidget()
         action->disconnect(this);
         action->setCheckable(checkable);
     }
+    // The view keys F1 lists (Ctrl+Tab, Ctrl+Shift+Tab) change the view from here too.
+    const int view = window.views()->currentIndex();
+    const int count = window.views()->count();
+    target->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(window.views()->currentIndex(), (view + 1) % count);
+    // The focus may have gone with the old view: the key goes to whatever has it now.
+    QWidget *now = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+    QTest::keyClick(now, Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window.views()->currentIndex(), view);
 }
 
 void TestKeyboard::zoomLevelShown()
