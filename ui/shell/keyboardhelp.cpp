@@ -2,9 +2,11 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -114,13 +116,18 @@ KeyboardHelpDialog::KeyboardHelpDialog(const QList<QAction *> &menus, QWidget *p
     }
     m_table->resizeColumnsToContents();
     // Big enough to show every row without scrolling, where the screen allows.
+    // The room is the screen's height less the dialog's title bar, text and button (about eight
+    // lines); 30 lines where the screen is unknown.
     const int frame = 2 * m_table->frameWidth();
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const int room = screen ? screen->availableGeometry().height() - fm.height() * 8
+                            : fm.height() * 30;
     m_table->setMinimumSize(qMin(m_table->columnWidth(0) + m_table->columnWidth(1) + frame + 24,
                                  fm.averageCharWidth() * 120),
                             qMin(m_table->horizontalHeader()->sizeHint().height()
                                      + static_cast<int>(m_rows.size()) * (fm.height() + 8) + frame
                                      + 4,
-                                 fm.height() * 30));
+                                 room));
     layout->addWidget(m_table, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
