@@ -38,6 +38,8 @@ private slots:
     void roundTrip();
     void badValue_data();
     void badValue();
+    void anyFiniteBase_data();
+    void anyFiniteBase();
     void garbageFile_data();
     void garbageFile();
     void truncatedFile_data();
@@ -148,6 +150,31 @@ void TestSettingsStore::badValue()
     expectDefaults(s);
 }
 
+void TestSettingsStore::anyFiniteBase_data()
+{
+    // The base field takes any finite base > 1, as the command line does; a value it set comes
+    // back from the file without a problem note.
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<double>("base");
+    QTest::newRow("1.0000001") << QByteArray("[lesson]\nbase=1.0000001\n") << 1.0000001;
+    QTest::newRow("1 + 2^-52") << QByteArray("[lesson]\nbase=1.0000000000000002\n")
+                               << 1.0000000000000002;
+    QTest::newRow("40889.9424") << QByteArray("[lesson]\nbase=40889.9424\n") << 40889.9424;
+    QTest::newRow("1e300") << QByteArray("[lesson]\nbase=1e300\n") << 1e300;
+    QTest::newRow("largest double")
+        << QByteArray("[lesson]\nbase=1.7976931348623157e308\n") << 1.7976931348623157e308;
+}
+
+void TestSettingsStore::anyFiniteBase()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(double, base);
+    QSettings settings(writeFile(line), QSettings::IniFormat);
+    const StoredSettings s = settingsstore::load(settings);
+    QVERIFY(!s.problem);
+    QVERIFY(s.base == base);
+}
+
 void TestSettingsStore::garbageFile_data()
 {
     QTest::addColumn<QByteArray>("content");
@@ -217,7 +244,8 @@ void TestSettingsStore::applyParametersKeepsCommandLine()
     state.setWidth(4); // as if --dim 4 had been given
     state.setComparison(20); // as if -q 20 had been given
     QSignalSpy spy(&state, &LessonState::changed);
-    settingsstore::applyParameters(s, &state, {QStringLiteral("dim"), QStringLiteral("comparison")});
+    settingsstore::applyParameters(s, &state,
+                                   {QStringLiteral("dim"), QStringLiteral("comparison")});
     QCOMPARE(state.width(), 4);
     QCOMPARE(state.comparison(), qint64(20));
     QCOMPARE(state.base(), 100.0);
