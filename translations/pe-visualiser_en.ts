@@ -571,6 +571,10 @@
         <source>current q</source>
         <translation>current q</translation>
     </message>
+    <message>
+        <source>up to q</source>
+        <translation>up to q</translation>
+    </message>
 </context>
 <context>
     <name>EncodingTableModel</name>
@@ -1001,10 +1005,6 @@
         <translation>Number fields: ten steps up or down</translation>
     </message>
     <message>
-        <source>Number fields: accept the typed value; an invalid one is never applied</source>
-        <translation>Number fields: accept the typed value; an invalid one is never applied</translation>
-    </message>
-    <message>
         <source>Arrow keys</source>
         <translation>Arrow keys</translation>
     </message>
@@ -1031,6 +1031,22 @@
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+    <message>
+        <source>Number fields: apply the typed value (also when leaving the field); a value outside the range is refused with a message</source>
+        <translation>Number fields: apply the typed value (also when leaving the field); a value outside the range is refused with a message</translation>
+    </message>
+    <message>
+        <source>Number fields: give back the current value</source>
+        <translation>Number fields: give back the current value</translation>
+    </message>
+    <message>
+        <source>Lesson panel: previous or next step</source>
+        <translation>Lesson panel: previous or next step</translation>
+    </message>
+    <message>
+        <source>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</source>
+        <translation>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</translation>
     </message>
 </context>
 <context>
@@ -1352,16 +1368,8 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Presets</translation>
     </message>
     <message>
-        <source>Add the &amp;positional encoding (A(p) = PE(p))</source>
-        <translation>Add the &amp;positional encoding (A(p) = PE(p))</translation>
-    </message>
-    <message>
         <source>Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula.</source>
         <translation>Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula.</translation>
-    </message>
-    <message>
-        <source>P&amp;osition p:</source>
-        <translation>P&amp;osition p:</translation>
     </message>
     <message>
         <source>&amp;Comparison position q:</source>
@@ -1559,10 +1567,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Number of components of the encoding, 1 to 8192</translation>
     </message>
     <message>
-        <source>Base of the denominator base^(2i/d), from 1.0001 to 10^12</source>
-        <translation>Base of the denominator base^(2i/d), from 1.0001 to 10^12</translation>
-    </message>
-    <message>
         <source>Formula</source>
         <translation>Formula</translation>
     </message>
@@ -1646,6 +1650,50 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>Add the positional &amp;encoding (A(p) = PE(p))</source>
+        <translation>Add the positional &amp;encoding (A(p) = PE(p))</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>Position &amp;p:</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence</source>
+        <translation>Position of the second occurrence</translation>
+    </message>
+    <message>
+        <source>Position of the first occurrence</source>
+        <translation>Position of the first occurrence</translation>
+    </message>
+    <message>
+        <source>Model width d</source>
+        <translation>Model width d</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d), any finite number greater than 1, such as 10000, 1.0001 or 1e6</source>
+        <translation>Base of the denominator base^(2i/d), any finite number greater than 1, such as 10000, 1.0001 or 1e6</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d)</source>
+        <translation>Base of the denominator base^(2i/d)</translation>
+    </message>
+    <message>
+        <source>Next view</source>
+        <translation>Next view</translation>
+    </message>
+    <message>
+        <source>Previous view</source>
+        <translation>Previous view</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1668,6 +1716,33 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Allowed: %1.</source>
+        <translation>Allowed: %1.</translation>
+    </message>
+    <message>
+        <source>%1 must be %2: nothing was applied, %1 stays %3.</source>
+        <translation>%1 must be %2: nothing was applied, %1 stays %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be %2: “%3” was not applied, %1 stays %4.</source>
+        <translation>%1 must be %2: “%3” was not applied, %1 stays %4.</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>a finite number greater than %1 (such as 10000, 1.0001 or 1e6)</source>
+        <translation>a finite number greater than %1 (such as 10000, 1.0001 or 1e6)</translation>
+    </message>
+    <message>
+        <source>a number greater than %1 and at most %2</source>
+        <translation>a number greater than %1 and at most %2</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1840,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>comparison q</source>
         <translation>comparison q</translation>
+    </message>
+    <message>
+        <source>The last position on the charts</source>
+        <translation>The last position on the charts</translation>
     </message>
 </context>
 <context>
@@ -1973,16 +2052,20 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>The encoding is switched off: the inputs get A(p) = 0. The numbers here are PE itself, which the switch does not change.</translation>
     </message>
     <message>
-        <source>&amp;Pair i:</source>
-        <translation>&amp;Pair i:</translation>
-    </message>
-    <message>
         <source>Pair i</source>
         <translation>Pair i</translation>
     </message>
     <message>
         <source>Unit circle of the selected pair</source>
         <translation>Unit circle of the selected pair</translation>
+    </message>
+    <message>
+        <source>Pair &amp;i:</source>
+        <translation>Pair &amp;i:</translation>
+    </message>
+    <message>
+        <source>The pair shown on the circle</source>
+        <translation>The pair shown on the circle</translation>
     </message>
 </context>
 <context>

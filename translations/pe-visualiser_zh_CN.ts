@@ -571,6 +571,10 @@
         <source>current q</source>
         <translation>当前 q</translation>
     </message>
+    <message>
+        <source>up to q</source>
+        <translation>最大 q</translation>
+    </message>
 </context>
 <context>
     <name>EncodingTableModel</name>
@@ -1001,10 +1005,6 @@
         <translation>数字输入框：增大或减小十步</translation>
     </message>
     <message>
-        <source>Number fields: accept the typed value; an invalid one is never applied</source>
-        <translation>数字输入框：确认输入的值；无效的值永远不会被采用</translation>
-    </message>
-    <message>
         <source>Arrow keys</source>
         <translation>方向键</translation>
     </message>
@@ -1031,6 +1031,22 @@
     <message>
         <source>Action</source>
         <translation>作用</translation>
+    </message>
+    <message>
+        <source>Number fields: apply the typed value (also when leaving the field); a value outside the range is refused with a message</source>
+        <translation>数字输入框：采用输入的值（离开输入框时也会采用）；超出范围的值会被拒绝并显示提示</translation>
+    </message>
+    <message>
+        <source>Number fields: give back the current value</source>
+        <translation>数字输入框：恢复当前的值</translation>
+    </message>
+    <message>
+        <source>Lesson panel: previous or next step</source>
+        <translation>课程面板：上一步或下一步</translation>
+    </message>
+    <message>
+        <source>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</source>
+        <translation>热力图：放大、缩小、显示全部格子；方向键：平移</translation>
     </message>
 </context>
 <context>
@@ -1352,16 +1368,8 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>预设</translation>
     </message>
     <message>
-        <source>Add the &amp;positional encoding (A(p) = PE(p))</source>
-        <translation>加入位置编码（A(p) = PE(p)）(&amp;P)</translation>
-    </message>
-    <message>
         <source>Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula.</source>
         <translation>关闭时 A(p) = 0，两输入都是 E + 0。开关只控制是否加入，不改变公式。</translation>
-    </message>
-    <message>
-        <source>P&amp;osition p:</source>
-        <translation>位置 p(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Comparison position q:</source>
@@ -1558,10 +1566,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>位置编码的分量个数，1 到 8192</translation>
     </message>
     <message>
-        <source>Base of the denominator base^(2i/d), from 1.0001 to 10^12</source>
-        <translation>分母 base^(2i/d) 的底数，1.0001 到 10^12</translation>
-    </message>
-    <message>
         <source>Formula</source>
         <translation>公式</translation>
     </message>
@@ -1645,6 +1649,50 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;位置编码可视化&lt;/b&gt;（pe-visualiser）版本 %1&lt;/p&gt;&lt;p&gt;讲解 Transformer 的正弦位置编码（Vaswani 等人 2017 年论文 3.5 节）：PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;)，PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;)，所有数值均以双精度计算。&lt;/p&gt;&lt;p&gt;许可证：MIT。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>缩放 %1%</translation>
+    </message>
+    <message>
+        <source>Add the positional &amp;encoding (A(p) = PE(p))</source>
+        <translation>加入位置编码（A(p) = PE(p)）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Position of the second occurrence</source>
+        <translation>第二次出现的位置</translation>
+    </message>
+    <message>
+        <source>Position of the first occurrence</source>
+        <translation>第一次出现的位置</translation>
+    </message>
+    <message>
+        <source>Model width d</source>
+        <translation>向量宽度 d</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d), any finite number greater than 1, such as 10000, 1.0001 or 1e6</source>
+        <translation>分母 base^(2i/d) 的底数，任意大于 1 的有限数，例如 10000、1.0001 或 1e6</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>Base of the denominator base^(2i/d)</source>
+        <translation>分母 base^(2i/d) 的底数</translation>
+    </message>
+    <message>
+        <source>Next view</source>
+        <translation>下一个视图</translation>
+    </message>
+    <message>
+        <source>Previous view</source>
+        <translation>上一个视图</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1667,6 +1715,33 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Allowed: %1.</source>
+        <translation>允许：%1。</translation>
+    </message>
+    <message>
+        <source>%1 must be %2: nothing was applied, %1 stays %3.</source>
+        <translation>%1 必须是%2：没有采用任何值，%1 仍为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 must be %2: “%3” was not applied, %1 stays %4.</source>
+        <translation>%1 必须是%2：“%3”未被采用，%1 仍为 %4。</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>介于 %1 和 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a finite number greater than %1 (such as 10000, 1.0001 or 1e6)</source>
+        <translation>大于 %1 的有限数（例如 10000、1.0001 或 1e6）</translation>
+    </message>
+    <message>
+        <source>a number greater than %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2 的数</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1838,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>comparison q</source>
         <translation>对比位置 q</translation>
+    </message>
+    <message>
+        <source>The last position on the charts</source>
+        <translation>图中的最后一个位置</translation>
     </message>
 </context>
 <context>
@@ -1970,16 +2049,20 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>位置编码已关闭：输入加的是 A(p) = 0。这里的数值是 PE 本身，开关不改变它。</translation>
     </message>
     <message>
-        <source>&amp;Pair i:</source>
-        <translation>分量对 i(&amp;P)：</translation>
-    </message>
-    <message>
         <source>Pair i</source>
         <translation>分量对 i</translation>
     </message>
     <message>
         <source>Unit circle of the selected pair</source>
         <translation>所选分量对的单位圆</translation>
+    </message>
+    <message>
+        <source>Pair &amp;i:</source>
+        <translation>分量对 i(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The pair shown on the circle</source>
+        <translation>单位圆上显示的分量对</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "tokenscenario.h"
 #include "viewstyle.h"
 
@@ -21,7 +22,6 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -46,7 +46,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     , m_lessonPoints(new QScatterSeries(this))
     , m_current(new QScatterSeries(this))
     , m_qMaxLabel(new QLabel(this))
-    , m_qMaxSpin(new QSpinBox(this))
+    , m_qMaxSpin(new NumberField(2, maxMaxComparison, this))
     , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -74,7 +74,6 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(320, 240);
 
-    m_qMaxSpin->setRange(2, maxMaxComparison);
     m_qMaxSpin->setValue(m_maxComparison);
     m_qMaxSpin->setAccelerated(true);
     m_qMaxLabel->setBuddy(m_qMaxSpin);
@@ -89,7 +88,8 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     layout->addWidget(m_chartView, 1);
     layout->addWidget(m_note);
 
-    connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
+    connect(m_qMaxSpin, &NumberField::valueChanged, this,
+            [this](double qMax) { setMaxComparison(int(qMax)); });
     new DeferredRefresh(this, m_state, [this] { rebuild(); });
     connect(Appearance::instance(), &Appearance::changed, this, &DistanceView::applyAppearance);
     rebuild();
@@ -308,7 +308,8 @@ void DistanceView::retranslate()
     const qint64 p = m_state->position();
     const qint64 q = m_state->comparison();
     m_qMaxLabel->setText(tr("Compare &up to q ="));
-    m_qMaxSpin->setToolTip(tr("The largest comparison position q on the chart"));
+    m_qMaxSpin->setHelp(tr("The largest comparison position q on the chart"));
+    m_qMaxSpin->setName(tr("up to q"));
     m_chart->setTitle(
         tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
     m_axes.x()->setTitleText(tr("comparison position q"));

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class ChartLabel;
 class QChart;
@@ -14,7 +15,6 @@ class QGraphicsRectItem;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
-class QSpinBox;
 class QValueAxis;
 
 /// The distance |PE(q) − PE(p)| against the comparison position q = 1 .. Qmax, for the whole
@@ -39,7 +39,7 @@ public:
 
     QChart *chart() const { return m_chart; }
     QChartView *chartView() const { return m_chartView; }
-    QSpinBox *maxComparisonSpinBox() const { return m_qMaxSpin; }
+    NumberField *maxComparisonSpinBox() const { return m_qMaxSpin; }
     /// (q, |PE(q) − PE(p)|) for q = 1 .. Qmax.
     QLineSeries *wholeSeries() const { return m_whole; }
     /// (q, distance of pair pairIndices()[k]) for q = 1 .. Qmax.
@@ -107,6 +107,6 @@ private:
     QGraphicsEllipseItem *m_currentItem = nullptr;
     ChartLabel *m_currentLabel = nullptr;
     QLabel *m_qMaxLabel = nullptr;
-    QSpinBox *m_qMaxSpin = nullptr;
+    NumberField *m_qMaxSpin = nullptr;
     QLabel *m_note = nullptr;
 };

@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartaxes.h"
 #include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
@@ -231,8 +232,7 @@ void PairChart::refreshCurves()
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
-    m_xAxis->setRange(0.0, n);
-    m_xAxis->setTickInterval(tickStep(n));
+    ChartAxes::setRangeAndInterval(m_xAxis, 0.0, n, tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
     const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
                                                      : n <= 80  ? 6.0

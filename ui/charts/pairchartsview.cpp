@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "pairchart.h"
 #include "positionlist.h"
 #include "viewstyle.h"
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <stdexcept>
@@ -24,8 +24,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     auto *controls = new QHBoxLayout;
     m_maxLabel = new QLabel(this);
-    m_maxSpin = new QSpinBox(this);
-    m_maxSpin->setRange(1, maxPositionLimit);
+    m_maxSpin = new NumberField(1, maxPositionLimit, this);
     m_maxSpin->setValue(PairChart::defaultMaxPosition);
     m_maxSpin->setAccelerated(true);
     m_maxLabel->setBuddy(m_maxSpin);
@@ -61,9 +60,9 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_gridLayout->setSpacing(4);
     layout->addWidget(m_grid, 1);
 
-    connect(m_maxSpin, &QSpinBox::valueChanged, this, [this](int n) {
+    connect(m_maxSpin, &NumberField::valueChanged, this, [this](double n) {
         for (PairChart *chart : std::as_const(m_charts))
-            chart->setMaxPosition(n);
+            chart->setMaxPosition(int(n));
         updateNote();
     });
     connect(m_pairsEdit, &QLineEdit::editingFinished, this, &PairChartsView::rebuild);
@@ -130,7 +129,7 @@ void PairChartsView::rebuild()
                                                 : 4;
         for (int k = 0; k < m_pairs.size(); ++k) {
             auto *chart = new PairChart(m_state, m_pairs.at(k), m_grid);
-            chart->setMaxPosition(m_maxSpin->value());
+            chart->setMaxPosition(m_maxSpin->intValue());
             m_gridLayout->addWidget(chart, k / columns, k % columns);
             m_charts.append(chart);
         }
@@ -147,7 +146,7 @@ void PairChartsView::updateNote()
         notes << tr("%n listed pair(s) skipped: d = %1 has pairs 0 to %2.", nullptr, m_skipped)
                      .arg(m_state->width())
                      .arg(m_state->encoding().pairCount() - 1);
-    const int n = m_maxSpin->value();
+    const int n = m_maxSpin->intValue();
     if (m_state->position() > n)
         notes
             << tr("p = %1 lies beyond N = %2: raise N to see it.").arg(m_state->position()).arg(n);
@@ -170,6 +169,8 @@ void PairChartsView::retranslate()
 {
     m_maxLabel->setText(tr("Positions 0 to &N:"));
     m_maxSpin->setAccessibleName(tr("Last position N"));
+    m_maxSpin->setName(QStringLiteral("N"));
+    m_maxSpin->setHelp(tr("The last position on the charts"));
     m_pairsLabel->setText(tr("P&airs i:"));
     m_pairsEdit->setToolTip(
         tr("Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)").arg(maxCharts));

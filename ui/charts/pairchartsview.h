@@ -3,13 +3,13 @@
 #include <QList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class PairChart;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 
 /// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
 /// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
@@ -28,7 +28,7 @@ public:
     QList<PairChart *> charts() const { return m_charts; }
     /// The pairs currently shown.
     QList<int> pairs() const;
-    QSpinBox *maxPositionSpinBox() const { return m_maxSpin; }
+    NumberField *maxPositionSpinBox() const { return m_maxSpin; }
     QLineEdit *pairsEdit() const { return m_pairsEdit; }
     /// The note under the controls (encoding off, p or q beyond N, pairs skipped, input errors).
     QString noteText() const;
@@ -50,7 +50,7 @@ private:
     QString m_pairsError;
     int m_skipped = 0;
     QLabel *m_maxLabel = nullptr;
-    QSpinBox *m_maxSpin = nullptr;
+    NumberField *m_maxSpin = nullptr;
     QLabel *m_pairsLabel = nullptr;
     QLineEdit *m_pairsEdit = nullptr;
     QPushButton *m_firstButton = nullptr;

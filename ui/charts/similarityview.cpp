@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "rotation.h"
 #include "viewstyle.h"
 
@@ -18,7 +19,6 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -60,7 +60,7 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     , m_state(state)
     , m_matrix(adopt(matrix, this))
     , m_positionsLabel(new QLabel(this))
-    , m_positionsSpin(new QSpinBox(this))
+    , m_positionsSpin(new NumberField(2, maxPositions, this))
     , m_chart(new QChart)
     , m_offsetCurve(new QLineSeries(this))
     , m_hoverLine(new QLabel(this))
@@ -82,7 +82,6 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(300, 240);
 
-    m_positionsSpin->setRange(2, maxPositions);
     m_positionsSpin->setValue(defaultPositions);
     m_positionsLabel->setBuddy(m_positionsSpin);
     m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -108,8 +107,8 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     layout->addWidget(m_identity);
     layout->addWidget(m_note);
 
-    connect(m_positionsSpin, &QSpinBox::valueChanged, this, [this](int n) {
-        emit positionsChanged(n); // the matrix first, as its pane is drawn first
+    connect(m_positionsSpin, &NumberField::valueChanged, this, [this](double n) {
+        emit positionsChanged(int(n)); // the matrix first, as its pane is drawn first
         rebuild();
     });
     new DeferredRefresh(this, m_state, [this] { rebuild(); });
@@ -165,7 +164,7 @@ void SimilarityView::rebuild()
 
 QString SimilarityView::identityText() const { return m_identity->text(); }
 
-int SimilarityView::positions() const { return m_positionsSpin->value(); }
+int SimilarityView::positions() const { return m_positionsSpin->intValue(); }
 
 QString SimilarityView::hoverText() const { return m_hoverLine->text(); }
 
@@ -175,7 +174,8 @@ void SimilarityView::retranslate()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
     m_positionsLabel->setText(tr("Positions &n:"));
-    m_positionsSpin->setToolTip(
+    m_positionsSpin->setName(QStringLiteral("n"));
+    m_positionsSpin->setHelp(
         tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
     m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
     m_axes.x()->setTitleText(tr("offset k"));

@@ -5,13 +5,13 @@
 #include <QList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class QChart;
 class QChartView;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
-class QSpinBox;
 class QValueAxis;
 
 /// The similarity tab: the dot product against the offset k = 0 .. n-1: the curve sum over pairs
@@ -43,7 +43,7 @@ public:
     QWidget *matrixPane() const { return m_matrix; }
     /// n: positions 0 .. n-1 in the matrix, offsets 0 .. n-1 on the chart.
     int positions() const;
-    QSpinBox *positionsSpinBox() const { return m_positionsSpin; }
+    NumberField *positionsSpinBox() const { return m_positionsSpin; }
     QChart *chart() const { return m_chart; }
     QChartView *chartView() const { return m_chartView; }
     /// (k, sum over pairs of cos(k omega_i)) for k = 0 .. n-1.
@@ -82,7 +82,7 @@ private:
     int m_keyPositions = 0;
     QWidget *m_matrix = nullptr;
     QLabel *m_positionsLabel = nullptr;
-    QSpinBox *m_positionsSpin = nullptr;
+    NumberField *m_positionsSpin = nullptr;
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;
     ChartAxes m_axes;

@@ -3,13 +3,13 @@
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
@@ -17,7 +17,7 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     , m_state(state)
     , m_heatmap(new HeatmapWidget(state, this))
     , m_positionsLabel(new QLabel(this))
-    , m_positionsSpin(new QSpinBox(this))
+    , m_positionsSpin(new NumberField(1, HeatmapWidget::maxPositions, this))
     , m_resetButton(new QPushButton(this))
     , m_articleButton(new QPushButton(this))
     , m_hint(new QLabel(this))
@@ -25,7 +25,6 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     , m_note(new QLabel(this))
 {
     m_heatmap->setObjectName(QStringLiteral("heatmap"));
-    m_positionsSpin->setRange(1, HeatmapWidget::maxPositions);
     m_positionsSpin->setValue(m_heatmap->positions());
     m_positionsSpin->setAccelerated(true);
     m_positionsLabel->setBuddy(m_positionsSpin);
@@ -50,7 +49,8 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     layout->addWidget(m_hoverLine);
     layout->addWidget(m_note);
 
-    connect(m_positionsSpin, &QSpinBox::valueChanged, m_heatmap, &HeatmapWidget::setPositions);
+    connect(m_positionsSpin, &NumberField::valueChanged, m_heatmap,
+            [this](double n) { m_heatmap->setPositions(int(n)); });
     connect(m_resetButton, &QPushButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
     connect(m_articleButton, &QPushButton::clicked, this, &HeatmapView::applyArticlePreset);
     connect(m_heatmap, &HeatmapWidget::viewChanged, this, &HeatmapView::updateNote);
@@ -113,7 +113,8 @@ void HeatmapView::updateNote()
 void HeatmapView::retranslate()
 {
     m_positionsLabel->setText(tr("Positions &n:"));
-    m_positionsSpin->setToolTip(tr("Number of positions shown (0 to n − 1)"));
+    m_positionsSpin->setName(QStringLiteral("n"));
+    m_positionsSpin->setHelp(tr("Number of positions shown (0 to n − 1)"));
     m_resetButton->setText(tr("Reset &zoom"));
     m_resetButton->setToolTip(tr("Show all cells again (Home)"));
     m_articleButton->setText(tr("&Article figure (50 × 128)"));

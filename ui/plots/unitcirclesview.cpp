@@ -4,6 +4,7 @@
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "numberformat.h"
+#include "numberfield.h"
 #include "rotation.h"
 #include "unitcircle.h"
 #include "viewstyle.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -49,7 +49,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     auto *selector = new QHBoxLayout;
     m_pairLabel = new QLabel(this);
-    m_pairSpin = new QSpinBox(this);
+    m_pairSpin = new NumberField(0, 0, this);
     m_pairLabel->setBuddy(m_pairSpin);
     m_functions = new QLabel(this);
     selector->addWidget(m_pairLabel);
@@ -76,8 +76,8 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     body->addWidget(m_panel, 2);
     layout->addLayout(body, 1);
 
-    connect(m_pairSpin, &QSpinBox::valueChanged, this, [this](int i) {
-        m_circle->setPair(i);
+    connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
+        m_circle->setPair(int(i));
         refresh();
     });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
@@ -110,7 +110,7 @@ void UnitCirclesView::refresh()
         const QSignalBlocker blocker(m_pairSpin);
         m_pairSpin->setRange(0, encoding.pairCount() - 1);
     }
-    const int i = m_pairSpin->value();
+    const int i = m_pairSpin->intValue();
     m_circle->setPair(i);
     const double denominator = encoding.denominator(i);
     const bool full = m_circle->hasCircle();
@@ -213,8 +213,10 @@ void UnitCirclesView::refresh()
 
 void UnitCirclesView::retranslate()
 {
-    m_pairLabel->setText(tr("&Pair i:"));
+    m_pairLabel->setText(tr("Pair &i:"));
     m_pairSpin->setAccessibleName(tr("Pair i"));
+    m_pairSpin->setName(QStringLiteral("i"));
+    m_pairSpin->setHelp(tr("The pair shown on the circle"));
     m_circle->setAccessibleDescription(tr("Unit circle of the selected pair"));
     refresh();
 }

@@ -10,18 +10,18 @@ class Walkthrough;
 class WalkthroughPanel;
 class LessonState;
 class NormPanel;
+class NumberField;
 class ParameterPanel;
 class QActionGroup;
 class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QMenu;
 class QSlider;
-class QSpinBox;
 class QTabWidget;
 class QTableView;
 class TablePage;
 class TokenStrip;
+class TransientNote;
 
 /// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
 /// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
@@ -49,7 +49,7 @@ public:
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
     QSlider *comparisonSlider() const;
-    QSpinBox *comparisonSpinBox() const;
+    NumberField *comparisonSpinBox() const;
 
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
@@ -63,6 +63,9 @@ public:
     /// The view registered under id, or null.
     QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }
+    /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
+    /// Ctrl+Shift+Tab: -1).
+    void showAdjacentView(int step);
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
@@ -85,19 +88,24 @@ public:
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
-    QSpinBox *positionSpinBox() const;
-    QSpinBox *widthSpinBox() const;
-    QDoubleSpinBox *baseSpinBox() const;
+    NumberField *positionSpinBox() const;
+    NumberField *widthSpinBox() const;
+    NumberField *baseSpinBox() const;
     QCheckBox *encodingSwitch() const;
     /// The controls column (parameters and presets).
     ParameterPanel *parameterPanel() const { return m_parameters; }
-    /// The keyboard focus chain of the controls, in Tab order.
+    /// The controls Tab reaches, in Tab order (reading order): the parameters and presets, the
+    /// views (the tab bar, then the current view's own controls), the norm values, the lesson
+    /// panel when it is shown, then anything else that takes the focus. Read from the window as
+    /// it is, at each press of Tab: every shown and enabled control is reached once per cycle.
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
     void showKeyboardHelp();
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
@@ -126,6 +134,8 @@ private:
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
+    QAction *m_nextViewAction = nullptr;
+    QAction *m_previousViewAction = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
@@ -144,5 +154,8 @@ private:
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_englishAction = nullptr;
+    /// Shows the zoom level for a moment after it changed (Ctrl+Plus, Ctrl+Minus, Ctrl+0).
+    TransientNote *m_zoomNote = nullptr;
+    int m_shownZoomStep = 0;
     QAction *m_chineseAction = nullptr;
 };

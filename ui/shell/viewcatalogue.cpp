@@ -14,7 +14,7 @@
 #include "unitcirclesview.h"
 #include "walkthrough.h"
 
-#include <QSpinBox>
+#include "numberfield.h"
 
 namespace viewcatalogue {
 

@@ -11,6 +11,8 @@
 
 #include "lessonstate.h"
 
+#include <limits>
+
 class QSettings;
 
 /// What the GUI remembers across runs (QSettings, organisation and application
@@ -21,9 +23,10 @@ class QSettings;
 /// reproducible, and options given on the command line win over them.
 struct StoredSettings
 {
-    /// The base field's range in the window (and so the range accepted from a settings file).
-    static constexpr double minBase = 1.0001;
-    static constexpr double maxBase = 1e12;
+    /// The base's range in a settings file: what the window's base field and the command line
+    /// accept, every finite number greater than 1 (from 1 + 2^-52 to the largest double).
+    static constexpr double minBase = 1.0000000000000002;
+    static constexpr double maxBase = std::numeric_limits<double>::max();
 
     QString language; // "en" or "zh_CN"; empty when none was stored
     QByteArray geometry;

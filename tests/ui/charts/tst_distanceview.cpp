@@ -1,5 +1,6 @@
 // Tests of the distance chart: its series against an independent formula, the lesson's points,
 // the current q, the range control and the encoding switch.
+#include "numberfield.h"
 #include "distanceview.h"
 #include "language.h"
 #include "lessonstate.h"

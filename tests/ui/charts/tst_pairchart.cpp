@@ -1,5 +1,6 @@
 // Tests of PairChart and PairChartsView: the series against independently computed sin/cos, the
 // integer markers, N and d changes, the p/q highlights and the axis labels.
+#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "pairchart.h"

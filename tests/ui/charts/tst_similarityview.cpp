@@ -1,6 +1,7 @@
 // Tests of the similarity tab's chart: the offset curve against an independent sum of cosines,
 // the overlaid PE(a) · PE(a + k), the positions control and the matrix pane's place (the matrix
 // itself: tests/ui/plots/tst_similaritymatrix).
+#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "similarityview.h"

@@ -1,5 +1,6 @@
 // Tests of the heat map tab: its controls drive the widget and the state; the note appears when
 // there are more cells than pixels.
+#include "numberfield.h"
 #include "heatmapview.h"
 #include "heatmapwidget.h"
 #include "language.h"

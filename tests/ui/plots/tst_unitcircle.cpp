@@ -2,6 +2,7 @@
 // check, the odd-d note and a pixel test. Goldens from Python's math module, e.g. for q = 6,
 // pair 0: math.hypot(math.sin(6), math.cos(6) - 1) = 0.282240, math.cos(6) = 0.960170,
 // math.sin(6) = -0.279415; the lesson quotes 0.282240 and 0.591040 (pairs 0 and 1 at q = 6).
+#include "numberfield.h"
 #include "appearance.h"
 #include "displayformat.h"
 #include "language.h"

@@ -1,4 +1,5 @@
 // Tests of the main window as a user drives it: the lesson's numbers through the real widgets.
+#include "numberfield.h"
 #include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "language.h"

@@ -56,6 +56,8 @@ private slots:
     void roundTrip();
     void badValue_data();
     void badValue();
+    void anyFiniteBase_data();
+    void anyFiniteBase();
     void garbageFile_data();
     void garbageFile();
     void truncatedFile_data();
@@ -195,7 +197,7 @@ void TestSettingsStore::badValue_data()
     QTest::newRow("base negative") << QByteArray("[lesson]\nbase=-10000\n");
     QTest::newRow("base nan") << QByteArray("[lesson]\nbase=nan\n");
     QTest::newRow("base inf") << QByteArray("[lesson]\nbase=inf\n");
-    QTest::newRow("base too big") << QByteArray("[lesson]\nbase=1e300\n");
+    QTest::newRow("base beyond the largest double") << QByteArray("[lesson]\nbase=1e309\n");
     QTest::newRow("base text") << QByteArray("[lesson]\nbase=ten thousand\n");
     QTest::newRow("p negative") << QByteArray("[lesson]\np=-1\n");
     QTest::newRow("p 2^31") << QByteArray("[lesson]\np=2147483648\n");
@@ -245,6 +247,31 @@ void TestSettingsStore::badValue()
     const StoredSettings s = settingsstore::load(settings);
     QVERIFY(s.problem);
     expectDefaults(s);
+}
+
+void TestSettingsStore::anyFiniteBase_data()
+{
+    // The base field takes any finite base > 1, as the command line does; a value it set comes
+    // back from the file without a problem note.
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<double>("base");
+    QTest::newRow("1.0000001") << QByteArray("[lesson]\nbase=1.0000001\n") << 1.0000001;
+    QTest::newRow("1 + 2^-52") << QByteArray("[lesson]\nbase=1.0000000000000002\n")
+                               << 1.0000000000000002;
+    QTest::newRow("40889.9424") << QByteArray("[lesson]\nbase=40889.9424\n") << 40889.9424;
+    QTest::newRow("1e300") << QByteArray("[lesson]\nbase=1e300\n") << 1e300;
+    QTest::newRow("largest double")
+        << QByteArray("[lesson]\nbase=1.7976931348623157e308\n") << 1.7976931348623157e308;
+}
+
+void TestSettingsStore::anyFiniteBase()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(double, base);
+    QSettings settings(writeFile(line), QSettings::IniFormat);
+    const StoredSettings s = settingsstore::load(settings);
+    QVERIFY(!s.problem);
+    QVERIFY(s.base == base);
 }
 
 void TestSettingsStore::garbageFile_data()
