@@ -203,8 +203,16 @@ void ExportDialog::browse()
     }
     const QString file
         = QFileDialog::getSaveFileName(this, tr("Export current view"), path(), filters, &selected);
-    if (!file.isEmpty())
+    if (!file.isEmpty()) {
         setPath(file);
+        m_confirmedPath = path();
+    }
+}
+
+bool ExportDialog::overwriteConfirmed() const
+{
+    return !m_confirmedPath.isEmpty() && target() == Target::CurrentView
+        && path() == m_confirmedPath;
 }
 
 void ExportDialog::updateTarget()

@@ -19,6 +19,7 @@ const QString kBase = QStringLiteral("lesson/base");
 const QString kPosition = QStringLiteral("lesson/p");
 const QString kComparison = QStringLiteral("lesson/q");
 const QString kEncoding = QStringLiteral("lesson/encoding");
+const QString kExportFolder = QStringLiteral("export/folder");
 
 // Every reader: a missing key keeps the default; a present but bad value keeps the default and
 // marks the problem.
@@ -134,6 +135,7 @@ StoredSettings load(QSettings &settings)
     read.integer(kPosition, qint64(0), maxPosition, &values.p);
     read.integer(kComparison, qint64(0), maxPosition, &values.q);
     read.boolean(kEncoding, &values.encodingOn);
+    read.text(kExportFolder, &values.exportFolder);
     // QSettings parses lazily: a file it cannot parse may only show up after the first read.
     if (settings.status() != QSettings::NoError) {
         StoredSettings defaults;
@@ -157,6 +159,8 @@ void save(QSettings &settings, const StoredSettings &values)
     settings.setValue(kPosition, values.p);
     settings.setValue(kComparison, values.q);
     settings.setValue(kEncoding, values.encodingOn);
+    if (!values.exportFolder.isEmpty())
+        settings.setValue(kExportFolder, values.exportFolder);
     settings.sync();
 }
 

@@ -11,8 +11,8 @@ class LessonState;
 class QSettings;
 
 /// What the GUI remembers across runs (QSettings, organisation and application
-/// "pe-visualiser"): language, window geometry and state, palette, zoom and the lesson's
-/// parameters. Only the GUI run loads them; --csv and --export never do, so that exports are
+/// "pe-visualiser"): language, window geometry and state, palette, zoom, the lesson's
+/// parameters and the last export folder. Only the GUI run loads them; --csv and --export never do, so that exports are
 /// reproducible, and options given on the command line win over them.
 struct StoredSettings
 {
@@ -30,6 +30,9 @@ struct StoredSettings
     qint64 p = 0;
     qint64 q = 3;
     bool encodingOn = true;
+    /// The folder "Export current view" last wrote to (empty: none yet). Not checked for
+    /// existence here: the window falls back to the Pictures folder when it is gone.
+    QString exportFolder;
     /// True when the file could not be parsed or a stored value was unreadable or out of range;
     /// each such value was replaced by its default.
     bool problem = false;

@@ -1,6 +1,7 @@
 #include "tablepage.h"
 
 #include "encodingtablemodel.h"
+#include "exportmarks.h"
 #include "precisiondelegate.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,7 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     m_focusLabel->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
     layout->addWidget(m_tableView, 1);
     layout->addWidget(m_focusLabel);
+    exportmarks::markControls(m_focusLabel); // an exported table shows no selection
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TablePage::updateFocusLabel);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePage::updateFocusLabel);
