@@ -334,6 +334,13 @@
     </message>
 </context>
 <context>
+    <name>FontNotice</name>
+    <message>
+        <source>No installed font can show Chinese: its characters appear as empty boxes. Install the Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.</source>
+        <translation>No installed font can show Chinese: its characters appear as empty boxes. Install the Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.</translation>
+    </message>
+</context>
+<context>
     <name>HeatmapView</name>
     <message>
         <source>Point at a cell to read its value.</source>
@@ -1075,14 +1082,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Implementation lab</translation>
     </message>
     <message>
-        <source>Chinese fonts missing</source>
-        <translation>Chinese fonts missing</translation>
-    </message>
-    <message>
-        <source>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</source>
-        <translation>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</translation>
-    </message>
-    <message>
         <source>▶ Start the guided lesson</source>
         <translation>▶ Start the guided lesson</translation>
     </message>
@@ -1269,6 +1268,62 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Positional Encoding Visualiser&lt;/b&gt; (pe-visualiser) version %1&lt;/p&gt;&lt;p&gt;Teaches the sinusoidal positional encoding of the Transformer (Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), PE(p)[2i+1] = cos(p / base&lt;sup&gt;2i/d&lt;/sup&gt;), with every number computed in double precision.&lt;/p&gt;&lt;p&gt;Licence: MIT. This program comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 already exists in %2. Replace it?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 files already exist in %2. Replace them?</source>
+        <translation>
+            <numerusform>%n of the %1 files already exists in %2. Replace it?</numerusform>
+            <numerusform>%n of the %1 files already exist in %2. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace existing files?</source>
+        <translation>Replace existing files?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</source>
+        <translation>
+            <numerusform>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</numerusform>
+            <numerusform>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+            <numerusform>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+            <numerusform>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson is done.</source>
+        <translation>The lesson is done.</translation>
+    </message>
+    <message>
+        <source>You left the lesson.</source>
+        <translation>You left the lesson.</translation>
+    </message>
+    <message>
+        <source>Its parameters are still set; yours were %1.</source>
+        <translation>Its parameters are still set; yours were %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore my parameters</source>
+        <translation>&amp;Restore my parameters</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1291,6 +1346,17 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1675,21 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>Walkthrough</name>
+    <message>
+        <source>d = %1, base = %2, p = %3, q = %4, encoding %5</source>
+        <translation>d = %1, base = %2, p = %3, q = %4, encoding %5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+</context>
+<context>
     <name>WalkthroughPanel</name>
     <message>
         <source>Step %1 of %2</source>
@@ -1637,6 +1718,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Lesson</source>
         <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</source>
+        <translation>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Finish ✓</translation>
+    </message>
+    <message>
+        <source>End the lesson and close this panel</source>
+        <translation>End the lesson and close this panel</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,8 @@ private slots:
     void lessonStepHighlightsTable();
     void lessonStepShowsItsView();
     void languageSwitch();
+    void sentenceSaysWhenBeyond_data();
+    void sentenceSaysWhenBeyond();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -386,6 +388,62 @@ void TestMainWindow::languageSwitch()
     QVERIFY(language::install(QStringLiteral("en")));
     QCoreApplication::processEvents();
     QCOMPARE(snapshot(), english);
+}
+
+void TestMainWindow::sentenceSaysWhenBeyond_data()
+{
+    // The sentence has 5 words, slots 0 to 4.
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("said");
+    const QString sentence = QStringLiteral("Sentence: “the cat saw the dog”");
+    QTest::newRow("both inside") << qint64(0) << qint64(3) << "en" << sentence;
+    QTest::newRow("q on the last word") << qint64(0) << qint64(4) << "en" << sentence;
+    QTest::newRow("q = 5 just beyond")
+        << qint64(0) << qint64(5) << "en"
+        << sentence
+            + QStringLiteral("  q = 5 lies beyond the 5-word sentence: the same word is imagined "
+                             "in slot 5.");
+    QTest::newRow("q = 32, the slider's end")
+        << qint64(0) << qint64(32) << "en"
+        << sentence
+            + QStringLiteral("  q = 32 lies beyond the 5-word sentence: the same word is "
+                             "imagined in slot 32.");
+    QTest::newRow("q = 2^31 - 1")
+        << qint64(1) << qint64(2147483647) << "en"
+        << sentence
+            + QStringLiteral("  q = 2147483647 lies beyond the 5-word sentence: the same word "
+                             "is imagined in slot 2147483647.");
+    QTest::newRow("p beyond")
+        << qint64(9) << qint64(3) << "en"
+        << sentence
+            + QStringLiteral("  p = 9 lies beyond the 5-word sentence: the same word is "
+                             "imagined in slot 9.");
+    QTest::newRow("both beyond")
+        << qint64(7) << qint64(32) << "en"
+        << sentence
+            + QStringLiteral("  p = 7 and q = 32 lie beyond the 5-word sentence: the same word "
+                             "is imagined in those slots.");
+    QTest::newRow("zh q = 32") << qint64(0) << qint64(32) << "zh_CN"
+                               << QStringLiteral("句子：“the cat saw the dog”  q = 32 超出了这个 5 "
+                                                 "个词的句子：设想同一个词出现在槽位 32。");
+}
+
+void TestMainWindow::sentenceSaysWhenBeyond()
+{
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(QString, lang);
+    QFETCH(QString, said);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    MainWindow window(&state);
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    const QString text = window.sentenceLabel()->text();
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCOMPARE(text, said);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -6,6 +6,7 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "walkthrough.h"
 #include "walkthroughpanel.h"
 
 #include <QApplication>
@@ -76,7 +77,7 @@ void TestPresentation::headingsLargerThanText_data()
     QTest::addColumn<QString>("lang");
     QTest::addColumn<bool>("presentation");
     QTest::addColumn<int>("zoomStep");
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         QTest::addRow("%s normal", qPrintable(lang)) << lang << false << 0;
         QTest::addRow("%s presentation", qPrintable(lang)) << lang << true << 0;
         QTest::addRow("%s zoom 130 %%", qPrintable(lang)) << lang << false << 3;

@@ -24,6 +24,7 @@ void expectDefaults(const StoredSettings &s)
     QCOMPARE(s.p, qint64(0));
     QCOMPARE(s.q, qint64(3));
     QCOMPARE(s.encodingOn, true);
+    QVERIFY(s.exportFolder.isEmpty());
 }
 
 } // namespace
@@ -91,6 +92,7 @@ void TestSettingsStore::roundTrip()
     out.p = 2147483647;
     out.q = 17;
     out.encodingOn = false;
+    out.exportFolder = QStringLiteral("/home/teacher/Bilder/Lektion 3 – 位置编码");
     const QString path = m_dir.filePath(QStringLiteral("roundtrip.ini"));
     {
         QSettings settings(path, QSettings::IniFormat);
@@ -110,6 +112,7 @@ void TestSettingsStore::roundTrip()
     QCOMPARE(in.p, qint64(2147483647));
     QCOMPARE(in.q, qint64(17));
     QCOMPARE(in.encodingOn, false);
+    QCOMPARE(in.exportFolder, out.exportFolder);
 }
 
 void TestSettingsStore::badValue_data()
