@@ -42,4 +42,18 @@ void markNearestNeighbour(QImage *image)
 
 bool isNearestNeighbour(const QImage &image) { return !image.text(nearestKey).isEmpty(); }
 
+QImage unmarked(const QImage &image)
+{
+    if (!isNearestNeighbour(image))
+        return image;
+    // QImage keeps a key set to an empty text; a new image over the same pixels has none.
+    QImage pixels(image.constBits(), image.width(), image.height(), image.bytesPerLine(),
+                  image.format());
+    pixels.setColorTable(image.colorTable());
+    pixels.setDotsPerMeterX(image.dotsPerMeterX());
+    pixels.setDotsPerMeterY(image.dotsPerMeterY());
+    pixels.setDevicePixelRatio(image.devicePixelRatio());
+    return pixels.copy(); // owns its pixels
+}
+
 } // namespace exportmarks

@@ -25,5 +25,7 @@ QWidget *controlBar(QLayout *layout, QWidget *parent);
 void markNearestNeighbour(QImage *image);
 /// True when image was marked with markNearestNeighbour().
 bool isNearestNeighbour(const QImage &image);
+/// image without the mark (a copy of its pixels when it had one), for writing it into a file.
+QImage unmarked(const QImage &image);
 
 } // namespace exportmarks

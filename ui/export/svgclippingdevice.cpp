@@ -102,13 +102,13 @@ public:
         m_images.push_back(m_nearest);
     }
 
-    // An image goes on as a pixmap (as QPaintEngine's own drawImage() does, which also drops the
-    // image's text keys); its nearest-neighbour mark is noted first.
+    // An image goes on as a pixmap, as QPaintEngine's own drawImage() does; its nearest-neighbour
+    // mark is noted first and taken off (the PNG in the file would keep it as a text chunk).
     void drawImage(const QRectF &r, const QImage &image, const QRectF &sr,
                    Qt::ImageConversionFlags flags) override
     {
         m_nearest = exportmarks::isNearestNeighbour(image);
-        drawPixmap(r, QPixmap::fromImage(image, flags), sr);
+        drawPixmap(r, QPixmap::fromImage(exportmarks::unmarked(image), flags), sr);
         m_nearest = false;
     }
 

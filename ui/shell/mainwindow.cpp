@@ -10,6 +10,7 @@
 #include "normpanel.h"
 #include "noticebar.h"
 #include "parameterpanel.h"
+#include "steadylabel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
 #include "viewcatalogue.h"
@@ -56,6 +57,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     sentenceRow->addWidget(m_tokenStrip);
     sentenceRow->addStretch(1);
     outer->addLayout(sentenceRow);
+    // Under the sentence, only while p or q lies beyond it. A steady label: a move of q within
+    // the same number of digits does not relayout the window.
+    m_sentenceNote = new QLabel(central);
+    m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
+    m_sentenceNote->hide();
+    outer->addWidget(m_sentenceNote);
 
     auto *body = new QHBoxLayout;
     m_parameters = new ParameterPanel(m_state, this);
@@ -285,6 +292,7 @@ void MainWindow::syncAppearance()
     m_zoomInAction->setEnabled(appearance->zoomStep() < Appearance::maxZoomStep);
     m_zoomOutAction->setEnabled(appearance->zoomStep() > Appearance::minZoomStep);
     m_zoomResetAction->setEnabled(appearance->zoomStep() != 0);
+    refitSteadyLabel(m_sentenceNote); // the font may have changed
 }
 
 void MainWindow::showKeyboardHelp()
@@ -295,7 +303,7 @@ void MainWindow::showKeyboardHelp()
 
 void MainWindow::syncSentence()
 {
-    QString text = tr("Sentence: “%1”").arg(m_state->sentence());
+    m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
     // A slot past the sentence's last word: the lesson imagines the same word placed there.
     const auto words = static_cast<qint64>(m_state->scenario().tokens().size());
     const qint64 p = m_state->position();
@@ -317,9 +325,12 @@ void MainWindow::syncSentence()
                     "%1.",
                     nullptr, static_cast<int>(words))
                      .arg(q);
-    if (!beyond.isEmpty())
-        text += QStringLiteral("  ") + beyond;
-    m_sentenceLabel->setText(text);
+    if (beyond.isEmpty()) {
+        m_sentenceNote->hide();
+    } else {
+        setSteadyText(m_sentenceNote, beyond);
+        m_sentenceNote->show();
+    }
     const bool english = language::current() == QLatin1String("en");
     m_englishAction->setChecked(english);
     m_chineseAction->setChecked(!english);

@@ -46,8 +46,10 @@ public:
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
     QLabel *focusLabel() const;
-    /// The sentence line over the views: the sentence, and where p or q lies beyond it.
+    /// The sentence line over the views.
     QLabel *sentenceLabel() const { return m_sentenceLabel; }
+    /// The line under it that says when p or q lies beyond the sentence (hidden otherwise).
+    QLabel *sentenceNote() const { return m_sentenceNote; }
     /// The bar that says, once, that no installed font can show Chinese (language::
     /// chineseFontMissing()): at start when the interface is Chinese, or on a switch to Chinese.
     NoticeBar *fontNotice() const { return m_fontNotice; }
@@ -132,6 +134,7 @@ private:
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
+    QLabel *m_sentenceNote = nullptr;
     NoticeBar *m_fontNotice = nullptr;
     bool m_fontNoticeShown = false;
     NoticeBar *m_lessonNotice = nullptr;

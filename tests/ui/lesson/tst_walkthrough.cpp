@@ -37,6 +37,8 @@ private slots:
     void startNoteSaysParametersAreSet();
     void titleStaysLargerThanText_data();
     void titleStaysLargerThanText();
+    void fastPairPresetNamed_data();
+    void fastPairPresetNamed();
 };
 
 void TestWalkthrough::stepSetsState_data()
@@ -334,6 +336,40 @@ void TestWalkthrough::titleStaysLargerThanText()
     Appearance::instance()->resetZoom();
     QVERIFY2(title > body, qPrintable(QStringLiteral("%1 <= %2").arg(title).arg(body)));
     QCOMPARE(title, body * 1.3);
+}
+
+void TestWalkthrough::fastPairPresetNamed_data()
+{
+    // The preset's button and the lesson step that quotes it (seed lesson 000 quotes the English
+    // name: 选“Fast pair nearly repeats”), in each language.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<QString>("quoted");
+    QTest::newRow("en") << "en" << "Fast pair nearly repeats: 0 vs 6"
+                        << "preset “Fast pair nearly repeats”";
+    QTest::newRow("zh_CN") << "zh_CN" << "最快一对近乎重复：0 对 6"
+                           << "预设“最快一对近乎重复”（Fast pair nearly repeats）";
+}
+
+void TestWalkthrough::fastPairPresetNamed()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, button);
+    QFETCH(QString, quoted);
+    QVERIFY(language::install(lang));
+    QString name;
+    for (const LessonState::Preset &preset : LessonState::presets())
+        if (QLatin1String(preset.id) == QLatin1String("fast-pair"))
+            name = LessonState::presetName(preset);
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    QString html;
+    for (int k = 0; k < walkthrough.count(); ++k)
+        if (walkthrough.step(k).id == QLatin1String("frequencies"))
+            html = walkthrough.step(k).html;
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCOMPARE(name, button);
+    QVERIFY2(html.contains(quoted), qPrintable(html));
 }
 
 QTEST_MAIN(TestWalkthrough)

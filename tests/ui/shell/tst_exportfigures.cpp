@@ -221,6 +221,11 @@ void TestExportFigures::scaledSvgKeepsHardCellEdges()
             const QRectF right = plot->cellRect(column + 1, row);
             if (!area.contains(left.center().toPoint()) || !area.contains(right.center().toPoint()))
                 continue;
+            // The heat map outlines the columns of p and q over the cells.
+            if (view == QLatin1String("heatmap")
+                && (column == state.position() || column + 1 == state.position()
+                    || column == state.comparison() || column + 1 == state.comparison()))
+                continue;
             const QRgb leftColour = screen.pixel(left.center().toPoint());
             const QRgb rightColour = screen.pixel(right.center().toPoint());
             if (channelDistance(leftColour, rightColour) < 40)
