@@ -208,6 +208,21 @@
     </message>
 </context>
 <context>
+    <name>DockTitleBar</name>
+    <message>
+        <source>Float the panel in a window of its own, or dock it again</source>
+        <translation>Float the panel in a window of its own, or dock it again</translation>
+    </message>
+    <message>
+        <source>Float or dock the panel</source>
+        <translation>Float or dock the panel</translation>
+    </message>
+    <message>
+        <source>Close the panel</source>
+        <translation>Close the panel</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>

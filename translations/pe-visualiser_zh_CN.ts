@@ -208,6 +208,21 @@
     </message>
 </context>
 <context>
+    <name>DockTitleBar</name>
+    <message>
+        <source>Float the panel in a window of its own, or dock it again</source>
+        <translation>让面板浮动成独立窗口，或重新停靠</translation>
+    </message>
+    <message>
+        <source>Float or dock the panel</source>
+        <translation>浮动或停靠面板</translation>
+    </message>
+    <message>
+        <source>Close the panel</source>
+        <translation>关闭面板</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>

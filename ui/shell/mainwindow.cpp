@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "classroomstyle.h"
+#include "docktitlebar.h"
 #include "encodingtablemodel.h"
 #include "exportactions.h"
 #include "keyboardhelp.h"
@@ -98,6 +99,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_walkthroughPanel->setMaximumWidth(420);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
+    // A title that follows the application font (Qt's own keeps its first size).
+    new DockTitleBar(m_lessonDock);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     m_lessonDock->hide();
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);

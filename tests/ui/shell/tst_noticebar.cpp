@@ -2,6 +2,7 @@
 // Chinese font (said once, in English and Chinese, naming fonts-noto-cjk; at start and on a switch
 // to Chinese; the font check replaced through language::setChineseFontCheck()) and the end of the
 // guided lesson (Finish or closing the panel), which offers the student's own parameters back.
+#include "docktitlebar.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
@@ -137,24 +138,28 @@ void TestNoticeBar::fontNoticeText()
 
 void TestNoticeBar::lessonEnd_data()
 {
-    QTest::addColumn<bool>("finish"); // Finish on the last step, or the panel closed
+    // How the lesson ends: Finish on the last step, the panel's close button, or the menu's
+    // "Show the lesson panel" (Ctrl+L) unchecked.
+    QTest::addColumn<QString>("how");
     QTest::addColumn<bool>("ownParameters"); // the student had other parameters than the lesson's
     QTest::addColumn<QString>("text");
     const QString yours = QStringLiteral(" Its parameters are still set; yours were d = 64, base "
                                          "= 500, p = 2, q = 20, encoding off.");
     QTest::newRow("finish, own parameters")
-        << true << true << QStringLiteral("The lesson is done.") + yours;
-    QTest::newRow("close, own parameters")
-        << false << true << QStringLiteral("You left the lesson.") + yours;
+        << "finish" << true << QStringLiteral("The lesson is done.") + yours;
+    QTest::newRow("close button, own parameters")
+        << "close" << true << QStringLiteral("You left the lesson.") + yours;
+    QTest::newRow("menu, own parameters")
+        << "menu" << true << QStringLiteral("You left the lesson.") + yours;
     QTest::newRow("finish, the lesson's parameters")
-        << true << false << QStringLiteral("The lesson is done.");
-    QTest::newRow("close, the lesson's parameters")
-        << false << false << QStringLiteral("You left the lesson.");
+        << "finish" << false << QStringLiteral("The lesson is done.");
+    QTest::newRow("close button, the lesson's parameters")
+        << "close" << false << QStringLiteral("You left the lesson.");
 }
 
 void TestNoticeBar::lessonEnd()
 {
-    QFETCH(bool, finish);
+    QFETCH(QString, how);
     QFETCH(bool, ownParameters);
     QFETCH(QString, text);
     LessonState state;
@@ -169,13 +174,14 @@ void TestNoticeBar::lessonEnd()
         QLatin1String("Each step of the lesson sets its own parameters")));
     window.walkthrough()->setCurrent(window.walkthrough()->count() - 1);
     QCOMPARE(state.width(), 8); // the lesson's
-    if (finish) {
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(dock);
+    if (how == QLatin1String("finish"))
         window.walkthroughPanel()->finishButton()->click();
-    } else {
-        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("lessonDock"));
-        QVERIFY(dock);
-        dock->toggleViewAction()->trigger(); // as Ctrl+L or the dock's close button
-    }
+    else if (how == QLatin1String("close"))
+        window.findChild<DockTitleBar *>()->closeButton()->click();
+    else
+        dock->toggleViewAction()->trigger();
     QVERIFY(!window.walkthrough()->active());
     QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isVisible());
     NoticeBar *notice = window.lessonNotice();

@@ -3,6 +3,7 @@
 // box grows with the text and stands out from its background in every palette, checked or not
 // (WCAG 2.1 contrast ratio >= 3, measured on the rendered pixels).
 #include "appearance.h"
+#include "docktitlebar.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
@@ -10,7 +11,10 @@
 #include "walkthroughpanel.h"
 
 #include <QApplication>
+#include <QAction>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QToolButton>
 #include <QLabel>
 #include <QStyleOption>
 #include <QTest>
@@ -53,6 +57,7 @@ private slots:
     void switchStandsOut_data();
     void switchStandsOut();
     void switchGrowsInPresentation();
+    void lessonTitleBarButtons();
 };
 
 void TestPresentation::initTestCase()
@@ -111,6 +116,16 @@ void TestPresentation::headingsLargerThanText()
     QVERIFY(title.bold());
     // What is drawn, not only what is asked for: the title's glyphs are taller.
     QVERIFY(QFontMetricsF(title).height() > QFontMetricsF(body).height());
+    // The panel's own title bar ("Lesson") too: Qt's dock title kept its first size.
+    auto *bar = window.findChild<DockTitleBar *>();
+    QVERIFY(bar);
+    const QFont panelTitle = bar->titleLabel()->font();
+    QVERIFY2(panelTitle.pointSizeF() > body.pointSizeF(),
+             qPrintable(QStringLiteral("panel title %1 pt, body %2 pt")
+                            .arg(panelTitle.pointSizeF())
+                            .arg(body.pointSizeF())));
+    QVERIFY(panelTitle.bold());
+    QCOMPARE(bar->titleLabel()->text(), window.walkthroughPanel()->parentWidget()->windowTitle());
 }
 
 void TestPresentation::switchStandsOut_data()
@@ -200,6 +215,27 @@ void TestPresentation::switchGrowsInPresentation()
     window.setPresentation(false);
     QCoreApplication::processEvents();
     QCOMPARE(indicatorHeight(), normal);
+}
+
+void TestPresentation::lessonTitleBarButtons()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    window.showLessonPanel(true);
+    auto *bar = window.findChild<DockTitleBar *>();
+    QVERIFY(bar);
+    auto *dock = qobject_cast<QDockWidget *>(bar->parentWidget());
+    QVERIFY(dock);
+    QCOMPARE(dock->titleBarWidget(), bar);
+    QVERIFY(!dock->isFloating());
+    bar->floatButton()->click();
+    QVERIFY(dock->isFloating());
+    bar->floatButton()->click();
+    QVERIFY(!dock->isFloating());
+    bar->closeButton()->click();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!dock->toggleViewAction()->isChecked()); // the menu's check mark follows
 }
 
 QTEST_MAIN(TestPresentation)
