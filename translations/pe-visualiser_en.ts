@@ -340,12 +340,12 @@
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
-        <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
+        <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</translation>
     </message>
 </context>
 <context>
@@ -1332,12 +1332,12 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>You left the lesson.</translation>
     </message>
     <message>
-        <source>Its parameters are still set; yours were %1.</source>
-        <translation>Its parameters are still set; yours were %1.</translation>
-    </message>
-    <message>
         <source>&amp;Restore my parameters</source>
         <translation>&amp;Restore my parameters</translation>
+    </message>
+    <message>
+        <source>%1 Its parameters are still set; yours were %2.</source>
+        <translation>%1 Its parameters are still set; yours were %2.</translation>
     </message>
 </context>
 <context>

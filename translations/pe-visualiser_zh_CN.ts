@@ -340,12 +340,12 @@
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
-        <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF）；目录中的同名文件会被替换。</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
+        <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF），与 --export 写出的文件相同；替换目录中的同名文件之前会先询问你。</translation>
     </message>
 </context>
 <context>
@@ -1327,12 +1327,12 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>你离开了课程。</translation>
     </message>
     <message>
-        <source>Its parameters are still set; yours were %1.</source>
-        <translation>课程的参数仍在使用；你原来的参数是 %1。</translation>
-    </message>
-    <message>
         <source>&amp;Restore my parameters</source>
         <translation>恢复我的参数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 Its parameters are still set; yours were %2.</source>
+        <translation>%1课程的参数仍在使用；你原来的参数是 %2。</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,9 @@ void TestFontNotice::initTestCase()
     m_noChineseFonts = m_dir.filePath(QStringLiteral("fonts.conf"));
     QFile file(m_noChineseFonts);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
-               "<fontconfig>\n  <dir>/usr/share/fonts/truetype/dejavu</dir>\n  <cachedir>");
+    file.write(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
+        "<fontconfig>\n  <dir>/usr/share/fonts/truetype/dejavu</dir>\n  <cachedir>");
     file.write(m_dir.filePath(QStringLiteral("cache")).toUtf8());
     file.write("</cachedir>\n</fontconfig>\n");
 }
@@ -81,8 +82,8 @@ void TestFontNotice::headlessRuns()
     }
     const processrun::Run r = processrun::run(arguments, env);
     QCOMPARE(r.exitCode, 0);
-    const QList<QByteArray> lines = r.err.trimmed().isEmpty() ? QList<QByteArray>()
-                                                              : r.err.trimmed().split('\n');
+    const QList<QByteArray> lines
+        = r.err.trimmed().isEmpty() ? QList<QByteArray>() : r.err.trimmed().split('\n');
     QCOMPARE(lines.size(), notice ? 1 : 0);
     if (notice) {
         const QString line = QString::fromUtf8(lines.first());

@@ -22,8 +22,8 @@ public:
     struct IndicatorColours
     {
         QColor frame; //!< the outline: contrast >= 3 against QPalette::Window when enabled
-        QColor fill;  //!< inside the outline
-        QColor mark;  //!< the check mark or dot: contrast >= 3 against fill when enabled
+        QColor fill; //!< inside the outline
+        QColor mark; //!< the check mark or dot: contrast >= 3 against fill when enabled
     };
 
     /// A proxy over base (owned); null: a new instance of the application's current style.

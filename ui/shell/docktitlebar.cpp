@@ -8,11 +8,11 @@
 #include <QToolButton>
 
 DockTitleBar::DockTitleBar(QDockWidget *dock)
-    : QWidget(dock),
-      m_dock(dock),
-      m_title(new QLabel(this)),
-      m_float(new QToolButton(this)),
-      m_close(new QToolButton(this))
+    : QWidget(dock)
+    , m_dock(dock)
+    , m_title(new QLabel(this))
+    , m_float(new QToolButton(this))
+    , m_close(new QToolButton(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 2, 2, 2);

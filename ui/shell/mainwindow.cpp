@@ -392,8 +392,8 @@ void MainWindow::showLessonLeft(bool finished)
         m_lessonNotice->showNotice(text);
         return;
     }
-    text += QLatin1Char(' ') + tr("Its parameters are still set; yours were %1.")
-                                   .arg(m_walkthrough->savedParametersText());
+    text = tr("%1 Its parameters are still set; yours were %2.")
+               .arg(text, m_walkthrough->savedParametersText());
     m_lessonNotice->showNotice(text, tr("&Restore my parameters"),
                                [this] { m_walkthrough->restoreSavedParameters(); });
 }

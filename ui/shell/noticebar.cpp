@@ -8,18 +8,15 @@
 #include <QToolButton>
 
 NoticeBar::NoticeBar(QWidget *parent)
-    : QFrame(parent),
-      m_icon(new QLabel(this)),
-      m_text(new QLabel(this)),
-      m_action(new QPushButton(this)),
-      m_close(new QToolButton(this))
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_action(new QPushButton(this))
+    , m_close(new QToolButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setBackgroundRole(QPalette::AlternateBase);
     setAutoFillBackground(true);
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_icon->setPixmap(
-        style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(iconSize, iconSize));
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -42,8 +39,18 @@ NoticeBar::NoticeBar(QWidget *parent)
             callback();
         emit closed();
     });
+    updateIcon();
     retranslate();
     hide();
+}
+
+void NoticeBar::updateIcon()
+{
+    // As tall as a line of text: it grows with the zoom and in presentation mode.
+    const int side = qMax(style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this),
+                          fontMetrics().height());
+    m_icon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxInformation, nullptr, this).pixmap(side, side));
 }
 
 void NoticeBar::showNotice(const QString &text, const QString &actionText,
@@ -69,5 +76,7 @@ void NoticeBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateIcon();
     QFrame::changeEvent(event);
 }

@@ -35,6 +35,7 @@ protected:
 
 private:
     void retranslate();
+    void updateIcon();
 
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;

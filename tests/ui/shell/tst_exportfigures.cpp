@@ -39,10 +39,8 @@ const QWidget *controlBarOf(const QWidget *widget, const QWidget *view)
 
 bool isInput(const QWidget *widget)
 {
-    return qobject_cast<const QAbstractSpinBox *>(widget)
-        || qobject_cast<const QLineEdit *>(widget)
-        || qobject_cast<const QAbstractButton *>(widget)
-        || qobject_cast<const QComboBox *>(widget)
+    return qobject_cast<const QAbstractSpinBox *>(widget) || qobject_cast<const QLineEdit *>(widget)
+        || qobject_cast<const QAbstractButton *>(widget) || qobject_cast<const QComboBox *>(widget)
         || qobject_cast<const QAbstractSlider *>(widget);
 }
 
@@ -108,8 +106,7 @@ void TestExportFigures::controlsAreMarked()
             continue;
         QVERIFY2(controlBarOf(child, view.get()),
                  qPrintable(QStringLiteral("%1 in %2 is not in a control bar")
-                                .arg(QString::fromLatin1(child->metaObject()->className()),
-                                     id)));
+                                .arg(QString::fromLatin1(child->metaObject()->className()), id)));
     }
 }
 
@@ -119,11 +116,21 @@ void TestExportFigures::controlsLeftOutOfSvg_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("controlText");
     QTest::addColumn<QString>("figureText"); // stays: proof that the view was drawn
-    QTest::newRow("pairs") << "pairs" << "Positions 0 to N:" << "position p";
-    QTest::newRow("circles") << "circles" << "Pair i:" << "rad";
-    QTest::newRow("heatmap") << "heatmap" << "Positions n:" << "component";
-    QTest::newRow("distance") << "distance" << "Compare up to q =" << "q";
-    QTest::newRow("similarity") << "similarity" << "Positions n:" << "position a";
+    QTest::newRow("pairs") << "pairs"
+                           << "Positions 0 to N:"
+                           << "position p";
+    QTest::newRow("circles") << "circles"
+                             << "Pair i:"
+                             << "rad";
+    QTest::newRow("heatmap") << "heatmap"
+                             << "Positions n:"
+                             << "component";
+    QTest::newRow("distance") << "distance"
+                              << "Compare up to q ="
+                              << "q";
+    QTest::newRow("similarity") << "similarity"
+                                << "Positions n:"
+                                << "position a";
 }
 
 void TestExportFigures::controlsLeftOutOfSvg()

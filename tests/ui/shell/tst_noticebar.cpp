@@ -92,7 +92,7 @@ void TestNoticeBar::fontNoticeAtStart()
     if (shown) {
         QVERIFY(window.fontNotice()->text().contains(QLatin1String("fonts-noto-cjk")));
         QVERIFY(window.fontNotice()->text().contains(QLatin1String("No installed font can show "
-                                                                  "Chinese")));
+                                                                   "Chinese")));
     }
 }
 

@@ -10,15 +10,15 @@
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
-#include <QApplication>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
-#include <QToolButton>
 #include <QLabel>
 #include <QStyleOption>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -159,11 +159,11 @@ void TestPresentation::switchStandsOut()
     QCOMPARE(box->isChecked(), checked);
     // The check box with a margin of 3 pixels of what lies around it (the parameters' group).
     constexpr int margin = 3;
-    const QImage image
-        = window.grab(QRect(box->mapTo(&window, QPoint()), box->size())
-                          .adjusted(-margin, -margin, margin, margin))
-              .toImage()
-              .convertToFormat(QImage::Format_RGB32);
+    const QImage image = window
+                             .grab(QRect(box->mapTo(&window, QPoint()), box->size())
+                                       .adjusted(-margin, -margin, margin, margin))
+                             .toImage()
+                             .convertToFormat(QImage::Format_RGB32);
     QStyleOptionButton option;
     option.initFrom(box);
     const QRect indicator = box->style()
@@ -183,16 +183,16 @@ void TestPresentation::switchStandsOut()
         // The check mark stands out from the fill around it (sampled away from the mark and the
         // frame, a quarter of the way in).
         const int side = std::min(indicator.width(), indicator.height());
-        const QRgb fill = image.pixel(indicator.left() + side * 3 / 10,
-                                      indicator.top() + side / 4);
+        const QRgb fill = image.pixel(indicator.left() + side * 3 / 10, indicator.top() + side / 4);
         double mark = 0.0;
         for (int y = indicator.top(); y <= indicator.bottom(); ++y)
             for (int x = indicator.left(); x <= indicator.right(); ++x)
                 mark = std::max(mark, contrast(image.pixel(x, y), fill));
         QVERIFY2(mark >= 3.0, qPrintable(QStringLiteral("mark contrast %1").arg(mark)));
         // And the filled box itself differs from the window: on or off is seen at a glance.
-        QVERIFY2(contrast(fill, background) >= 1.5,
-                 qPrintable(QColor(fill).name() + QLatin1String(" on ") + QColor(background).name()));
+        QVERIFY2(
+            contrast(fill, background) >= 1.5,
+            qPrintable(QColor(fill).name() + QLatin1String(" on ") + QColor(background).name()));
     }
 }
 

@@ -32,8 +32,8 @@ void TestPrecisionDelegate::fittingText_data()
     QTest::newRow("needs 60 %: six decimals") << full << display << 0.6 << false;
     QTest::newRow("needs 30 %: six decimals") << full << display << 0.3 << false;
     const QString input = QStringLiteral("e\u2081 \u2212 0.98999249660044542");
-    QTest::newRow("symbolic input, narrow") << input << QStringLiteral("e\u2081 \u2212 0.989992")
-                                            << 0.5 << false;
+    QTest::newRow("symbolic input, narrow")
+        << input << QStringLiteral("e\u2081 \u2212 0.989992") << 0.5 << false;
     // Nothing else to show: the text itself (elided by paint() if need be).
     QTest::newRow("no display text") << full << QString() << 0.3 << true;
 }
