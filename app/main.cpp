@@ -1,7 +1,7 @@
 // pe-visualiser: the window, the CSV printer and the headless exporter.
 #include "appearance.h"
-#include "commandline.h"
 #include "classroomstyle.h"
+#include "commandline.h"
 #include "csvexport.h"
 #include "exportactions.h"
 #include "exportall.h"
@@ -235,12 +235,12 @@ int main(int argc, char **argv)
     const bool gui = exporting || (!light && haveDisplay());
     // The interface language, from the raw arguments like the kind of application.
     const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
-    const QString lang = language::supported().contains(requestedLang) ? requestedLang
-                                                                        : language::systemDefault();
+    const QString lang
+        = language::supported().contains(requestedLang) ? requestedLang : language::systemDefault();
     // A Chinese --csv run looks at the installed fonts (warnIfChineseFontMissing()), which takes a
     // QGuiApplication; the offscreen platform needs no display.
-    const bool csvFonts = !gui && hasArgument(argc, argv, "--csv")
-            && lang == QLatin1String("zh_CN");
+    const bool csvFonts
+        = !gui && hasArgument(argc, argv, "--csv") && lang == QLatin1String("zh_CN");
     if (csvFonts)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 

@@ -24,9 +24,8 @@ namespace {
 // WCAG 2.1 relative luminance of an sRGB colour.
 qreal relativeLuminance(const QColor &colour)
 {
-    const auto linear = [](qreal c) {
-        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    };
+    const auto linear
+        = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
     return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
         + 0.0722 * linear(colour.blueF());
 }

@@ -12,16 +12,16 @@
 #include <QVBoxLayout>
 
 WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
-    : QWidget(parent),
-      m_walkthrough(walkthrough),
-      m_counter(new QLabel(this)),
-      m_title(new QLabel(this)),
-      m_body(new QTextBrowser(this)),
-      m_stepList(new QComboBox(this)),
-      m_previous(new QPushButton(this)),
-      m_next(new QPushButton(this)),
-      m_finish(new QPushButton(this)),
-      m_startNote(new QLabel(this))
+    : QWidget(parent)
+    , m_walkthrough(walkthrough)
+    , m_counter(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_body(new QTextBrowser(this))
+    , m_stepList(new QComboBox(this))
+    , m_previous(new QPushButton(this))
+    , m_next(new QPushButton(this))
+    , m_finish(new QPushButton(this))
+    , m_startNote(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_title->setObjectName(QStringLiteral("lessonTitle"));

@@ -329,8 +329,8 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     // scale; otherwise the screen's image, one cell per pixel, marked for nearest-neighbour
     // rendering (CellPlot::maxRectangleCells).
     const QSize visible = visibleCells();
-    const QImage cellsImage
-        = isVectorPainter(painter) && qint64(visible.width()) * visible.height() <= maxRectangleCells
+    const QImage cellsImage = isVectorPainter(painter)
+            && qint64(visible.width()) * visible.height() <= maxRectangleCells
         ? cellImage()
         : QImage();
     if (!cellsImage.isNull()) {

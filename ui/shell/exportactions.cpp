@@ -115,8 +115,7 @@ bool ExportActions::confirmOverwrite(const ExportDialog &dialog)
     if (dialog.target() == ExportDialog::Target::CurrentView) {
         if (!QFileInfo::exists(path) || dialog.overwriteConfirmed())
             return true;
-        question = QCoreApplication::translate("MainWindow",
-                                               "%1 already exists in %2. Replace it?")
+        question = QCoreApplication::translate("MainWindow", "%1 already exists in %2. Replace it?")
                        .arg(QFileInfo(path).fileName(),
                             QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
     } else {
@@ -136,9 +135,8 @@ bool ExportActions::confirmOverwrite(const ExportDialog &dialog)
     QMessageBox box(QMessageBox::Question,
                     QCoreApplication::translate("MainWindow", "Replace existing files?"), question,
                     QMessageBox::NoButton, m_window);
-    QPushButton *replace
-        = box.addButton(QCoreApplication::translate("MainWindow", "&Replace"),
-                        QMessageBox::AcceptRole);
+    QPushButton *replace = box.addButton(QCoreApplication::translate("MainWindow", "&Replace"),
+                                         QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();

@@ -92,10 +92,7 @@ bool chineseFontInstalled()
     return QFontDatabase::writingSystems().contains(QFontDatabase::SimplifiedChinese);
 }
 
-void setChineseFontCheck(std::function<bool()> check)
-{
-    s_fontCheck = std::move(check);
-}
+void setChineseFontCheck(std::function<bool()> check) { s_fontCheck = std::move(check); }
 
 bool chineseFontMissing(const QString &lang)
 {

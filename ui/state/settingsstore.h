@@ -12,8 +12,8 @@ class QSettings;
 
 /// What the GUI remembers across runs (QSettings, organisation and application
 /// "pe-visualiser"): language, window geometry and state, palette, zoom, the lesson's
-/// parameters and the last export folder. Only the GUI run loads them; --csv and --export never do, so that exports are
-/// reproducible, and options given on the command line win over them.
+/// parameters and the last export folder. Only the GUI run loads them; --csv and --export never do,
+/// so that exports are reproducible, and options given on the command line win over them.
 struct StoredSettings
 {
     /// The base field's range in the window (and so the range accepted from a settings file).

@@ -164,17 +164,23 @@ void TestViewStyle::contrastRatio_data()
     QTest::addColumn<QColor>("a");
     QTest::addColumn<QColor>("b");
     QTest::addColumn<double>("expected");
-    QTest::newRow("black on white") << QColor::fromRgb(0x000000) << QColor::fromRgb(0xFFFFFF) << 21.0;
-    QTest::newRow("white on black, order free") << QColor::fromRgb(0xFFFFFF) << QColor::fromRgb(0x000000) << 21.0;
+    QTest::newRow("black on white")
+        << QColor::fromRgb(0x000000) << QColor::fromRgb(0xFFFFFF) << 21.0;
+    QTest::newRow("white on black, order free")
+        << QColor::fromRgb(0xFFFFFF) << QColor::fromRgb(0x000000) << 21.0;
     QTest::newRow("same colour") << QColor::fromRgb(0xFFFFFF) << QColor::fromRgb(0xFFFFFF) << 1.0;
-    QTest::newRow("#767676 on white") << QColor::fromRgb(0x767676) << QColor::fromRgb(0xFFFFFF) << 4.542225;
-    QTest::newRow("Okabe-Ito blue on white") << QColor::fromRgb(0x0072B2) << QColor::fromRgb(0xFFFFFF) << 5.185446;
-    QTest::newRow("sky blue on the dark window") << QColor::fromRgb(0x56B4E9) << QColor::fromRgb(0x1E1E1E)
-                                                 << 7.224826;
+    QTest::newRow("#767676 on white")
+        << QColor::fromRgb(0x767676) << QColor::fromRgb(0xFFFFFF) << 4.542225;
+    QTest::newRow("Okabe-Ito blue on white")
+        << QColor::fromRgb(0x0072B2) << QColor::fromRgb(0xFFFFFF) << 5.185446;
+    QTest::newRow("sky blue on the dark window")
+        << QColor::fromRgb(0x56B4E9) << QColor::fromRgb(0x1E1E1E) << 7.224826;
     // Fusion's check box frame (its window colour darkened by 140 %) on the dark and light
     // windows: far below WCAG's 3 for the parts of a control.
-    QTest::newRow("Fusion frame, dark") << QColor::fromRgb(0x151515) << QColor::fromRgb(0x1E1E1E) << 1.095376;
-    QTest::newRow("Fusion frame, light") << QColor::fromRgb(0xABABAB) << QColor::fromRgb(0xEFEFEF) << 1.997106;
+    QTest::newRow("Fusion frame, dark")
+        << QColor::fromRgb(0x151515) << QColor::fromRgb(0x1E1E1E) << 1.095376;
+    QTest::newRow("Fusion frame, light")
+        << QColor::fromRgb(0xABABAB) << QColor::fromRgb(0xEFEFEF) << 1.997106;
 }
 
 void TestViewStyle::contrastRatio()
@@ -194,8 +200,8 @@ void TestViewStyle::softenedAgainst_data()
     QTest::addColumn<QColor>("expected");
     // Black on white blended 0.6 towards white is #999999 (153): 2.85 < 3.5; 0.5 gives #808080
     // (127.5 rounded to 128): 3.95 >= 3.5.
-    QTest::newRow("black on white, 3.5") << QColor(Qt::black) << QColor(Qt::white) << 3.5
-                                         << QColor(128, 128, 128);
+    QTest::newRow("black on white, 3.5")
+        << QColor(Qt::black) << QColor(Qt::white) << 3.5 << QColor(128, 128, 128);
     // The dark palette's text #F2F2F2 on #1E1E1E: 0.6 towards the window gives 242 - 212 * 0.6
     // = 114.8 -> #737373, contrast 3.52 >= 3.5 (computed in Python from WCAG 2.1).
     QTest::newRow("dark text, 3.5") << QColor::fromRgb(0xF2F2F2) << QColor::fromRgb(0x1E1E1E) << 3.5

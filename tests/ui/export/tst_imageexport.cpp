@@ -19,13 +19,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
-#include <QVBoxLayout>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -426,7 +426,8 @@ void TestImageExport::controlsLeftOut_data()
 {
     QTest::addColumn<QString>("format");
     QTest::addColumn<bool>("mainWindow"); // a main window is exported as it is, controls and all
-    for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+    for (const QString &format :
+         {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
         QTest::addRow("%s, view", qPrintable(format)) << format << false;
         QTest::addRow("%s, main window", qPrintable(format)) << format << true;
     }
@@ -495,8 +496,8 @@ void TestImageExport::nearestNeighbourImages_data()
     QTest::newRow("both marked") << head + a + b + tail << QList<bool> {true, true}
                                  << head + aNearest + bNearest + tail;
     // A count that does not match leaves the file as it is.
-    QTest::newRow("count differs") << head + a + tail << QList<bool> {true, true}
-                                   << head + a + tail;
+    QTest::newRow("count differs")
+        << head + a + tail << QList<bool> {true, true} << head + a + tail;
 }
 
 void TestImageExport::nearestNeighbourImages()

@@ -12,9 +12,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QTextBrowser>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestWalkthrough : public QObject
 {
@@ -190,10 +190,9 @@ void TestWalkthrough::startKeepsStudentsParameters_data()
     QTest::addColumn<qint64>("q");
     QTest::addColumn<bool>("on");
     QTest::addColumn<int>("firstStep");
-    QTest::newRow("wide, far, from step 1") << 512 << 500.0 << qint64(7) << qint64(2147483647)
-                                            << true << 0;
-    QTest::newRow("off, odd d, from step 9") << 7 << 1.0001 << qint64(0) << qint64(1) << false
-                                             << 8;
+    QTest::newRow("wide, far, from step 1")
+        << 512 << 500.0 << qint64(7) << qint64(2147483647) << true << 0;
+    QTest::newRow("off, odd d, from step 9") << 7 << 1.0001 << qint64(0) << qint64(1) << false << 8;
     QTest::newRow("the lesson's own") << 8 << 10000.0 << qint64(0) << qint64(3) << true << 0;
 }
 
@@ -345,9 +344,11 @@ void TestWalkthrough::fastPairPresetNamed_data()
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QString>("button");
     QTest::addColumn<QString>("quoted");
-    QTest::newRow("en") << "en" << "Fast pair nearly repeats: 0 vs 6"
+    QTest::newRow("en") << "en"
+                        << "Fast pair nearly repeats: 0 vs 6"
                         << "preset “Fast pair nearly repeats”";
-    QTest::newRow("zh_CN") << "zh_CN" << "最快一对近乎重复：0 对 6"
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "最快一对近乎重复：0 对 6"
                            << "预设“最快一对近乎重复”（Fast pair nearly repeats）";
 }
 

@@ -249,13 +249,13 @@ void TestExportActions::replacingAsksFirst_data()
     QTest::addColumn<QString>("answer"); // to the question: "replace" or "cancel"
     QTest::addColumn<QStringList>("expected");
     QTest::addColumn<bool>("replaced");
-    const QString question = QStringLiteral("question: table.png already exists in %1. Replace it?");
+    const QString question
+        = QStringLiteral("question: table.png already exists in %1. Replace it?");
     const QString dialog = QStringLiteral("dialog");
     QTest::newRow("new file: no question") << false << "" << QStringList {dialog} << true;
     QTest::newRow("replace") << true << "replace" << QStringList {dialog, question} << true;
     // Cancel keeps the file and brings the dialog back (then closed).
-    QTest::newRow("cancel") << true << "cancel" << QStringList {dialog, question, dialog}
-                            << false;
+    QTest::newRow("cancel") << true << "cancel" << QStringList {dialog, question, dialog} << false;
 }
 
 void TestExportActions::replacingAsksFirst()
@@ -278,21 +278,21 @@ void TestExportActions::replacingAsksFirst()
     window.show();
     window.exportActions()->setExportFolder(dir.path());
     QAction *exportView = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_E));
-    QStringList seen = drive(
-        [exportView] { exportView->trigger(); },
-        [](ExportDialog *dialog, int k) {
-            if (k == 0)
-                dialog->accept();
-            else
-                dialog->reject();
-        },
-        [&answer](QMessageBox *box, int) {
-            for (QAbstractButton *button : box->buttons())
-                if (box->buttonRole(button)
-                    == (answer == QLatin1String("replace") ? QMessageBox::AcceptRole
-                                                           : QMessageBox::RejectRole))
-                    button->click();
-        });
+    QStringList seen
+        = drive([exportView] { exportView->trigger(); },
+                [](ExportDialog *dialog, int k) {
+                    if (k == 0)
+                        dialog->accept();
+                    else
+                        dialog->reject();
+                },
+                [&answer](QMessageBox *box, int) {
+                    for (QAbstractButton *button : box->buttons())
+                        if (box->buttonRole(button)
+                            == (answer == QLatin1String("replace") ? QMessageBox::AcceptRole
+                                                                   : QMessageBox::RejectRole))
+                            button->click();
+                });
     for (QString &line : seen)
         if (line.startsWith(QLatin1String("dialog: ")))
             line = QStringLiteral("dialog");
@@ -317,20 +317,18 @@ void TestExportActions::replacingAllViewsAsksFirst()
     LessonState state;
     MainWindow window(&state);
     window.show();
-    QAction *exportAll
-        = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QAction *exportAll = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QVERIFY(exportAll);
-    const QStringList seen = drive(
-        [exportAll] { exportAll->trigger(); },
-        [&dir](ExportDialog *dialog, int k) {
-            if (k == 0) {
-                dialog->setPath(dir.path());
-                dialog->accept();
-            } else {
-                dialog->reject();
-            }
-        },
-        [](QMessageBox *box, int) { box->reject(); });
+    const QStringList seen = drive([exportAll] { exportAll->trigger(); },
+                                   [&dir](ExportDialog *dialog, int k) {
+                                       if (k == 0) {
+                                           dialog->setPath(dir.path());
+                                           dialog->accept();
+                                       } else {
+                                           dialog->reject();
+                                       }
+                                   },
+                                   [](QMessageBox *box, int) { box->reject(); });
     QCOMPARE(seen.size(), 3);
     QCOMPARE(seen.at(1),
              QStringLiteral("question: 2 of the 46 files already exist in %1. Replace them?")

@@ -404,26 +404,27 @@ void TestMainWindow::sentenceSaysWhenBeyond_data()
     QTest::newRow("q = 5 just beyond")
         << qint64(0) << qint64(5) << "en"
         << QStringLiteral("q = 5 lies beyond the 5-word sentence: the same word is imagined "
-                             "in slot 5.");
+                          "in slot 5.");
     QTest::newRow("q = 32, the slider's end")
         << qint64(0) << qint64(32) << "en"
         << QStringLiteral("q = 32 lies beyond the 5-word sentence: the same word is "
-                             "imagined in slot 32.");
+                          "imagined in slot 32.");
     QTest::newRow("q = 2^31 - 1")
         << qint64(1) << qint64(2147483647) << "en"
         << QStringLiteral("q = 2147483647 lies beyond the 5-word sentence: the same word "
-                             "is imagined in slot 2147483647.");
-    QTest::newRow("p beyond")
-        << qint64(9) << qint64(3) << "en"
-        << QStringLiteral("p = 9 lies beyond the 5-word sentence: the same word is "
-                             "imagined in slot 9.");
+                          "is imagined in slot 2147483647.");
+    QTest::newRow("p beyond") << qint64(9) << qint64(3) << "en"
+                              << QStringLiteral(
+                                     "p = 9 lies beyond the 5-word sentence: the same word is "
+                                     "imagined in slot 9.");
     QTest::newRow("both beyond")
         << qint64(7) << qint64(32) << "en"
         << QStringLiteral("p = 7 and q = 32 lie beyond the 5-word sentence: the same word "
-                             "is imagined in those slots.");
+                          "is imagined in those slots.");
     QTest::newRow("zh q = 32") << qint64(0) << qint64(32) << "zh_CN"
-                               << QStringLiteral("q = 32 超出了这个 5 个词的句子：设想同一个词出现在"
-                                                 "槽位 32。");
+                               << QStringLiteral(
+                                      "q = 32 超出了这个 5 个词的句子：设想同一个词出现在"
+                                      "槽位 32。");
 }
 
 void TestMainWindow::sentenceSaysWhenBeyond()
@@ -437,7 +438,8 @@ void TestMainWindow::sentenceSaysWhenBeyond()
     MainWindow window(&state);
     QVERIFY(state.setPosition(p));
     QVERIFY(state.setComparison(q));
-    const QString text = window.sentenceNote()->isHidden() ? QString() : window.sentenceNote()->text();
+    const QString text
+        = window.sentenceNote()->isHidden() ? QString() : window.sentenceNote()->text();
     QVERIFY(window.sentenceLabel()->text().contains(QStringLiteral("the cat saw the dog")));
     QVERIFY(language::install(QStringLiteral("en")));
     QCOMPARE(text, said);

@@ -109,8 +109,7 @@ void TestTablePage::focusLineNeverCut()
     // Every word fits the line's width, and the height holds every wrapped line.
     const QFontMetrics metrics(line->font());
     for (const QString &word : text.split(QLatin1Char(' ')))
-        QVERIFY2(metrics.horizontalAdvance(word) <= line->contentsRect().width(),
-                 qPrintable(word));
+        QVERIFY2(metrics.horizontalAdvance(word) <= line->contentsRect().width(), qPrintable(word));
     QVERIFY(line->height() >= line->heightForWidth(line->width()));
 }
 
