@@ -295,7 +295,6 @@ void MainWindow::syncAppearance()
     m_zoomInAction->setEnabled(appearance->zoomStep() < Appearance::maxZoomStep);
     m_zoomOutAction->setEnabled(appearance->zoomStep() > Appearance::minZoomStep);
     m_zoomResetAction->setEnabled(appearance->zoomStep() != 0);
-    refitSteadyLabel(m_sentenceNote); // the font may have changed
 }
 
 void MainWindow::showKeyboardHelp()
@@ -445,6 +444,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        refitSteadyLabel(m_sentenceNote); // its children have the new font by now
     else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
              && Appearance::instance()->presentation())
         setPresentation(false); // left full screen another way (window manager)

@@ -441,6 +441,13 @@ void TestMainWindow::sentenceSaysWhenBeyond()
     const QString text
         = window.sentenceNote()->isHidden() ? QString() : window.sentenceNote()->text();
     QVERIFY(window.sentenceLabel()->text().contains(QStringLiteral("the cat saw the dog")));
+    // The whole note fits its label, in presentation mode too (larger text).
+    for (const bool presentation : {false, true}) {
+        window.setPresentation(presentation);
+        QCoreApplication::processEvents(); // font changes reach the widgets as posted events
+        QVERIFY(window.sentenceNote()->width() >= window.sentenceNote()->sizeHint().width());
+    }
+    window.setPresentation(false);
     QVERIFY(language::install(QStringLiteral("en")));
     QCOMPARE(text, said);
 }
