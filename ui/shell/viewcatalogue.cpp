@@ -150,7 +150,7 @@ QString exportBaseName(const QString &id, QWidget *view)
             continue;
         if (entry.files.isEmpty())
             return id;
-        const QString name = entry.files.first().baseName;
+        QString name = entry.files.first().baseName;
         if (!name.contains(QLatin1String("%1")))
             return name;
         // A per-pair file set: the pair the view shows now.
