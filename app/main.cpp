@@ -2,8 +2,10 @@
 // --rope; one file each).
 #include "appearance.h"
 #include "checkmode.h"
+#include "classroomstyle.h"
 #include "commandline.h"
 #include "console.h"
+#include "exportactions.h"
 #include "csvmode.h"
 #include "exportall.h"
 #include "language.h"
@@ -19,6 +21,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QSettings>
 #include <QStatusBar>
@@ -143,8 +146,17 @@ void configure(LessonState &state, const CommandLineOptions &o)
     state.setParameters(values);
 }
 
+// Says once on stderr, in English and Chinese, when the interface is Chinese and no installed
+// font can show it (the exported images would hold empty boxes).
+void warnIfChineseFontMissing()
+{
+    if (language::chineseFontMissing(language::current()))
+        printError(language::chineseFontNotice());
+}
+
 int runExport(LessonState &state, const CommandLineOptions &o)
 {
+    warnIfChineseFontMissing();
     const QString dir = QDir::cleanPath(o.exportDir);
     if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir()) {
         printError(Main::tr("cannot create the folder %1").arg(dir));
@@ -187,6 +199,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     appearance->setZoomStep(stored.zoomStep);
 
     MainWindow window(&state);
+    window.exportActions()->setExportFolder(stored.exportFolder);
     StartupProbe probe(mainStart);
     if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
         window.installEventFilter(&probe);
@@ -210,6 +223,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     stored.windowState = window.saveState();
     stored.palette = appearance->paletteKind();
     stored.zoomStep = appearance->zoomStep();
+    stored.exportFolder = window.exportActions()->lastExportFolder();
     settingsstore::captureParameters(state, &stored);
     if (unparsable) // QSettings would keep the broken file: start a new one
         QFile::remove(settingsFile);
@@ -233,22 +247,33 @@ int main(int argc, char **argv)
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
     // export always gets a widget application, whatever else the raw arguments hold.
     const bool gui = exporting || (!light && haveDisplay());
+    // The interface language, from the raw arguments like the kind of application.
+    const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
+    const QString lang
+        = language::supported().contains(requestedLang) ? requestedLang : language::systemDefault();
+    // A Chinese --csv run looks at the installed fonts (warnIfChineseFontMissing()), which takes a
+    // QGuiApplication; the offscreen platform needs no display.
+    const bool csvFonts
+        = !gui && hasArgument(argc, argv, "--csv") && lang == QLatin1String("zh_CN");
+    if (csvFonts)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
     s_defaultHandler = qInstallMessageHandler(quietHandler);
     std::unique_ptr<QCoreApplication> app;
     if (gui)
         app = std::make_unique<QApplication>(argc, argv);
+    else if (csvFonts)
+        app = std::make_unique<QGuiApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setOrganizationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PEV_VERSION));
-    if (gui)
+    if (gui) {
         QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
-
-    const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
-    language::install(language::supported().contains(requestedLang) ? requestedLang
-                                                                    : language::systemDefault());
+        ClassroomStyle::install(); // indicators that grow with the text and stand out
+    }
+    language::install(lang);
 
     const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
     switch (parsed.status) {
@@ -264,8 +289,10 @@ int main(int argc, char **argv)
     }
     const CommandLineOptions &o = parsed.options;
 
-    if (o.mode == CommandLineOptions::Mode::Csv)
+    if (o.mode == CommandLineOptions::Mode::Csv) {
+        warnIfChineseFontMissing();
         return runCsv(o);
+    }
     if (o.mode == CommandLineOptions::Mode::Check)
         return runCheck(o);
     if (o.mode == CommandLineOptions::Mode::Rope)

@@ -577,6 +577,21 @@
     </message>
 </context>
 <context>
+    <name>DockTitleBar</name>
+    <message>
+        <source>Float the panel in a window of its own, or dock it again</source>
+        <translation>Float the panel in a window of its own, or dock it again</translation>
+    </message>
+    <message>
+        <source>Float or dock the panel</source>
+        <translation>Float or dock the panel</translation>
+    </message>
+    <message>
+        <source>Close the panel</source>
+        <translation>Close the panel</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -694,12 +709,19 @@
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
-        <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
+        <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</translation>
+    </message>
+</context>
+<context>
+    <name>FontNotice</name>
+    <message>
+        <source>No installed font can show Chinese: its characters appear as empty boxes. Install the Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.</source>
+        <translation>No installed font can show Chinese: its characters appear as empty boxes. Install the Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.</translation>
     </message>
 </context>
 <context>
@@ -1460,14 +1482,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Implementation lab</translation>
     </message>
     <message>
-        <source>Chinese fonts missing</source>
-        <translation>Chinese fonts missing</translation>
-    </message>
-    <message>
-        <source>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</source>
-        <translation>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</translation>
-    </message>
-    <message>
         <source>▶ Start the guided lesson</source>
         <translation>▶ Start the guided lesson</translation>
     </message>
@@ -1694,6 +1708,62 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Previous view</source>
         <translation>Previous view</translation>
     </message>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 already exists in %2. Replace it?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 files already exist in %2. Replace them?</source>
+        <translation>
+            <numerusform>%n of the %1 files already exists in %2. Replace it?</numerusform>
+            <numerusform>%n of the %1 files already exist in %2. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace existing files?</source>
+        <translation>Replace existing files?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</source>
+        <translation>
+            <numerusform>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</numerusform>
+            <numerusform>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+            <numerusform>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+            <numerusform>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson is done.</source>
+        <translation>The lesson is done.</translation>
+    </message>
+    <message>
+        <source>You left the lesson.</source>
+        <translation>You left the lesson.</translation>
+    </message>
+    <message>
+        <source>%1 Its parameters are still set; yours were %2.</source>
+        <translation>%1 Its parameters are still set; yours were %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore my parameters</source>
+        <translation>&amp;Restore my parameters</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1716,6 +1786,17 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2150,21 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>Walkthrough</name>
+    <message>
+        <source>d = %1, base = %2, p = %3, q = %4, encoding %5</source>
+        <translation>d = %1, base = %2, p = %3, q = %4, encoding %5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+</context>
+<context>
     <name>WalkthroughPanel</name>
     <message>
         <source>Step %1 of %2</source>
@@ -2097,6 +2193,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Lesson</source>
         <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</source>
+        <translation>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Finish ✓</translation>
+    </message>
+    <message>
+        <source>End the lesson and close this panel</source>
+        <translation>End the lesson and close this panel</translation>
     </message>
 </context>
 <context>

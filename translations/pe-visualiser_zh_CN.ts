@@ -577,6 +577,21 @@
     </message>
 </context>
 <context>
+    <name>DockTitleBar</name>
+    <message>
+        <source>Float the panel in a window of its own, or dock it again</source>
+        <translation>让面板浮动成独立窗口，或重新停靠</translation>
+    </message>
+    <message>
+        <source>Float or dock the panel</source>
+        <translation>浮动或停靠面板</translation>
+    </message>
+    <message>
+        <source>Close the panel</source>
+        <translation>关闭面板</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -694,12 +709,19 @@
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF); files of the same name in the folder are replaced.</source>
-        <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF）；目录中的同名文件会被替换。</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
+        <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF），与 --export 写出的文件相同；替换目录中的同名文件之前会先询问你。</translation>
+    </message>
+</context>
+<context>
+    <name>FontNotice</name>
+    <message>
+        <source>No installed font can show Chinese: its characters appear as empty boxes. Install the Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.</source>
+        <translation>没有已安装的字体能显示中文，中文字符会显示为空白方框。请安装 Debian 软件包 fonts-noto-cjk（sudo apt-get install fonts-noto-cjk），然后重新启动。</translation>
     </message>
 </context>
 <context>
@@ -1153,7 +1175,7 @@
     </message>
     <message>
         <source>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</source>
-        <translation>把位置改为 6（预设“Fast pair nearly repeats”）：最快一对与位置零的距离只有 %1；第二对只转了 %3 弧度，距离为 %2。一个频率的差很小时，其他频率仍能提供区分。</translation>
+        <translation>把位置改为 6，或选预设“最快一对近乎重复”（Fast pair nearly repeats）：最快一对与位置零的距离只有 %1；第二对只转了 %3 弧度，距离为 %2。一个频率的差很小时，其他频率仍能提供区分。</translation>
     </message>
     <message>
         <source>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</source>
@@ -1293,7 +1315,7 @@
     </message>
     <message>
         <source>Fast pair nearly repeats: 0 vs 6</source>
-        <translation>Fast pair nearly repeats：0 对 6</translation>
+        <translation>最快一对近乎重复：0 对 6</translation>
     </message>
     <message>
         <source>Encoding off: 0 vs 3</source>
@@ -1458,14 +1480,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Implementation lab</source>
         <translation>实现检查实验室</translation>
-    </message>
-    <message>
-        <source>Chinese fonts missing</source>
-        <translation>缺少中文字体</translation>
-    </message>
-    <message>
-        <source>No installed font can show Chinese. Install one, for example with: sudo apt-get install fonts-noto-cjk</source>
-        <translation>没有已安装的字体能显示中文。请安装一个，例如：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>▶ Start the guided lesson</source>
@@ -1693,6 +1707,58 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Previous view</source>
         <translation>上一个视图</translation>
     </message>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%2 中已有 %1。要替换它吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 files already exist in %2. Replace them?</source>
+        <translation>
+            <numerusform>%2 中已有这 %1 个文件中的 %n 个。要替换它们吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace existing files?</source>
+        <translation>替换已有的文件？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 and q = %2 lie beyond the %n-word sentence: the same word is imagined in those slots.</source>
+        <translation>
+            <numerusform>p = %1 和 q = %2 超出了这个 %n 个词的句子：设想同一个词出现在这两个槽位。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>p = %1 超出了这个 %n 个词的句子：设想同一个词出现在槽位 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>q = %1 lies beyond the %n-word sentence: the same word is imagined in slot %1.</source>
+        <translation>
+            <numerusform>q = %1 超出了这个 %n 个词的句子：设想同一个词出现在槽位 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson is done.</source>
+        <translation>课程结束了。</translation>
+    </message>
+    <message>
+        <source>You left the lesson.</source>
+        <translation>你离开了课程。</translation>
+    </message>
+    <message>
+        <source>%1 Its parameters are still set; yours were %2.</source>
+        <translation>%1课程的参数仍在使用；你原来的参数是 %2。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore my parameters</source>
+        <translation>恢复我的参数(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -1715,6 +1781,17 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭这条消息</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2143,21 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>Walkthrough</name>
+    <message>
+        <source>d = %1, base = %2, p = %3, q = %4, encoding %5</source>
+        <translation>d = %1，base = %2，p = %3，q = %4，位置编码%5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>WalkthroughPanel</name>
     <message>
         <source>Step %1 of %2</source>
@@ -2094,6 +2186,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Lesson</source>
         <translation>课程</translation>
+    </message>
+    <message>
+        <source>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</source>
+        <translation>课程的每一步都会设置自己的参数。离开课程时，你可以恢复自己的参数（%1）。</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>完成 ✓</translation>
+    </message>
+    <message>
+        <source>End the lesson and close this panel</source>
+        <translation>结束课程并关闭此面板</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "distanceview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "appearance.h"
 #include "chartaxes.h"
@@ -84,7 +85,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     controls->addWidget(m_qMaxSpin);
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     layout->addWidget(m_chartView, 1);
     layout->addWidget(m_note);
 

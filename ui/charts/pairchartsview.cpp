@@ -1,5 +1,6 @@
 #include "pairchartsview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "lessonstate.h"
 #include "numberfield.h"
@@ -45,7 +46,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
     controls->addStretch(1);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // The legend has a line of its own (and wraps if even that is too narrow) rather than
     // widening the window (presentation mode on a 1280-pixel screen).
     m_legend->setWordWrap(true);

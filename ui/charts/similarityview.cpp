@@ -1,5 +1,6 @@
 #include "similarityview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "appearance.h"
 #include "chartaxes.h"
@@ -98,11 +99,12 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     if (m_matrix)
         left->addWidget(m_matrix, 1);
     left->addWidget(m_hoverLine);
+    exportmarks::markControls(m_hoverLine);
     auto *body = new QHBoxLayout;
     body->addLayout(left, 1);
     body->addWidget(m_chartView, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     layout->addLayout(body, 1);
     layout->addWidget(m_identity);
     layout->addWidget(m_note);

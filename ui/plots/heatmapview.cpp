@@ -1,5 +1,6 @@
 #include "heatmapview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
@@ -44,9 +45,10 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     controls->addWidget(m_hint, 1);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     layout->addWidget(m_heatmap, 1);
     layout->addWidget(m_hoverLine);
+    exportmarks::markControls(m_hoverLine);
     layout->addWidget(m_note);
 
     connect(m_positionsSpin, &NumberField::valueChanged, m_heatmap,

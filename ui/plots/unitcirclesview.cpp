@@ -1,5 +1,6 @@
 #include "unitcirclesview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
@@ -52,8 +53,10 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     m_pairSpin = new NumberField(0, 0, this);
     m_pairLabel->setBuddy(m_pairSpin);
     m_functions = new QLabel(this);
-    selector->addWidget(m_pairLabel);
-    selector->addWidget(m_pairSpin);
+    auto *picker = new QHBoxLayout;
+    picker->addWidget(m_pairLabel);
+    picker->addWidget(m_pairSpin);
+    selector->addWidget(exportmarks::controlBar(picker, this)); // left out of exports
     selector->addSpacing(12);
     selector->addWidget(m_functions);
     selector->addStretch(1);

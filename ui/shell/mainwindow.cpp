@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "classroomstyle.h"
+#include "docktitlebar.h"
 #include "encodingtablemodel.h"
 #include "exportactions.h"
 #include "focusorder.h"
@@ -9,7 +11,9 @@
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "numberfield.h"
+#include "noticebar.h"
 #include "parameterpanel.h"
+#include "steadylabel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
 #include "transientnote.h"
@@ -40,9 +44,17 @@
 
 MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent), m_state(state)
 {
+    ClassroomStyle::install(); // main() does it first; a window built elsewhere (tests) too
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
+    // Non-modal notices over everything else: a missing Chinese font, the lesson left.
+    m_fontNotice = new NoticeBar(central);
+    m_fontNotice->setObjectName(QStringLiteral("fontNotice"));
+    outer->addWidget(m_fontNotice);
+    m_lessonNotice = new NoticeBar(central);
+    m_lessonNotice->setObjectName(QStringLiteral("lessonNotice"));
+    outer->addWidget(m_lessonNotice);
 
     auto *sentenceRow = new QHBoxLayout;
     m_sentenceLabel = new QLabel(central);
@@ -52,6 +64,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     sentenceRow->addWidget(m_tokenStrip);
     sentenceRow->addStretch(1);
     outer->addLayout(sentenceRow);
+    // Under the sentence, only while p or q lies beyond it. A steady label: a move of q within
+    // the same number of digits does not relayout the window.
+    m_sentenceNote = new QLabel(central);
+    m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
+    m_sentenceNote->hide();
+    outer->addWidget(m_sentenceNote);
 
     auto *body = new QHBoxLayout;
     m_parameters = new ParameterPanel(m_state, this);
@@ -87,9 +105,13 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_walkthroughPanel->setMaximumWidth(420);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
+    // A title that follows the application font (Qt's own keeps its first size).
+    new DockTitleBar(m_lessonDock);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     m_lessonDock->hide();
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
+    connect(m_walkthrough, &Walkthrough::started, m_lessonNotice, &QWidget::hide);
+    connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
 
     // A number field's refusal also goes to the status bar (the note beside the field goes
     // after a while; the status bar keeps the last one until the next message).
@@ -119,6 +141,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     retranslate();
     syncAppearance();
     resize(1280, 800);
+    checkChineseFont();
 }
 
 QList<QWidget *> MainWindow::focusChain() const
@@ -204,10 +227,12 @@ void MainWindow::buildMenus()
     lessonToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_lessonMenu->addAction(lessonToggle);
     connect(lessonToggle, &QAction::toggled, this, [this](bool shown) {
-        if (shown)
+        if (shown) {
             applyStep(m_walkthrough->current());
-        else
+        } else {
             tableModel()->setHighlight({}, {});
+            m_walkthrough->leave(); // closing the panel leaves the lesson
+        }
     });
     m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
@@ -350,6 +375,33 @@ void MainWindow::showKeyboardHelp()
 void MainWindow::syncSentence()
 {
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
+    // A slot past the sentence's last word: the lesson imagines the same word placed there.
+    const auto words = static_cast<qint64>(m_state->scenario().tokens().size());
+    const qint64 p = m_state->position();
+    const qint64 q = m_state->comparison();
+    QString beyond;
+    if (p >= words && q >= words)
+        beyond = tr("p = %1 and q = %2 lie beyond the %n-word sentence: the same word is "
+                    "imagined in those slots.",
+                    nullptr, static_cast<int>(words))
+                     .arg(p)
+                     .arg(q);
+    else if (p >= words)
+        beyond = tr("p = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
+                    "%1.",
+                    nullptr, static_cast<int>(words))
+                     .arg(p);
+    else if (q >= words)
+        beyond = tr("q = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
+                    "%1.",
+                    nullptr, static_cast<int>(words))
+                     .arg(q);
+    if (beyond.isEmpty()) {
+        m_sentenceNote->hide();
+    } else {
+        setSteadyText(m_sentenceNote, beyond);
+        m_sentenceNote->show();
+    }
     const bool english = language::current() == QLatin1String("en");
     m_englishAction->setChecked(english);
     m_chineseAction->setChecked(!english);
@@ -392,14 +444,33 @@ void MainWindow::applyStep(int index)
 void MainWindow::switchLanguage(const QString &lang)
 {
     language::install(lang);
-    static bool warned = false;
-    if (lang == QLatin1String("zh_CN") && !warned
-        && !QFontDatabase::writingSystems().contains(QFontDatabase::SimplifiedChinese)) {
-        warned = true;
-        QMessageBox::information(this, tr("Chinese fonts missing"),
-                                 tr("No installed font can show Chinese. Install one, for example "
-                                    "with: sudo apt-get install fonts-noto-cjk"));
+    if (lang != QLatin1String("zh_CN"))
+        m_fontNotice->hide(); // it speaks of Chinese only
+    checkChineseFont();
+}
+
+void MainWindow::checkChineseFont()
+{
+    if (m_fontNoticeShown || !language::chineseFontMissing(language::current()))
+        return;
+    m_fontNoticeShown = true; // said once
+    m_fontNotice->showNotice(language::chineseFontNotice());
+}
+
+void MainWindow::showLessonLeft(bool finished)
+{
+    m_lessonFinished = finished;
+    if (m_lessonDock->isVisible())
+        m_lessonDock->hide();
+    QString text = finished ? tr("The lesson is done.") : tr("You left the lesson.");
+    if (!m_walkthrough->parametersDiffer()) {
+        m_lessonNotice->showNotice(text);
+        return;
     }
+    text = tr("%1 Its parameters are still set; yours were %2.")
+               .arg(text, m_walkthrough->savedParametersText());
+    m_lessonNotice->showNotice(text, tr("&Restore my parameters"),
+                               [this] { m_walkthrough->restoreSavedParameters(); });
 }
 
 void MainWindow::showView(QWidget *view)
@@ -442,6 +513,8 @@ void MainWindow::retranslate()
     m_nextStepAction->setText(tr("&Next step"));
     m_nextViewAction->setText(tr("Next view"));
     m_previousViewAction->setText(tr("Previous view"));
+    if (m_lessonNotice->isVisible())
+        showLessonLeft(m_lessonFinished); // in the new language
     syncSentence();
 }
 
@@ -449,6 +522,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        refitSteadyLabel(m_sentenceNote); // its children have the new font by now
     else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
              && Appearance::instance()->presentation())
         setPresentation(false); // left full screen another way (window manager)
@@ -456,6 +531,8 @@ void MainWindow::changeEvent(QEvent *event)
 }
 
 QWidget *MainWindow::currentView() const { return m_views->currentWidget(); }
+
+QString MainWindow::currentViewId() const { return m_viewIds.key(currentView()); }
 
 void MainWindow::showAbout()
 {

@@ -11,6 +11,7 @@ class WalkthroughPanel;
 class LessonState;
 class NormPanel;
 class NumberField;
+class NoticeBar;
 class ParameterPanel;
 class QActionGroup;
 class QCheckBox;
@@ -45,6 +46,15 @@ public:
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
     QLabel *focusLabel() const;
+    /// The sentence line over the views.
+    QLabel *sentenceLabel() const { return m_sentenceLabel; }
+    /// The line under it that says when p or q lies beyond the sentence (hidden otherwise).
+    QLabel *sentenceNote() const { return m_sentenceNote; }
+    /// The bar that says, once, that no installed font can show Chinese (language::
+    /// chineseFontMissing()): at start when the interface is Chinese, or on a switch to Chinese.
+    NoticeBar *fontNotice() const { return m_fontNotice; }
+    /// The bar shown when the lesson was left or finished, offering the student's parameters back.
+    NoticeBar *lessonNotice() const { return m_lessonNotice; }
     /// The q slider. Its moves reach the state coalesced: after the event loop has run once
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
@@ -69,9 +79,12 @@ public:
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
-    /// The current tab's widget: what "Export current view" and "Copy view" render. Its
-    /// objectName, if set, is the default file name ("table" gives table.png).
+    /// The current tab's widget: what "Export current view" and "Copy view" render.
     QWidget *currentView() const;
+    /// The id the current tab was added with (addViewTab()); empty when it has none.
+    QString currentViewId() const;
+    /// The File menu's export actions (and the folder they last wrote to).
+    ExportActions *exportActions() const { return m_exportActions; }
 
     /// Presentation mode (F11): full screen and larger fonts (Appearance::presentation()).
     void setPresentation(bool on);
@@ -116,6 +129,10 @@ private:
     void applyStep(int index);
     void switchLanguage(const QString &lang);
     void syncAppearance();
+    /// Shows the font notice when the interface is Chinese without a Chinese font, once.
+    void checkChineseFont();
+    /// After the lesson was left: says so and offers the parameters from before it.
+    void showLessonLeft(bool finished);
 
     LessonState *m_state;
     TablePage *m_tablePage = nullptr;
@@ -125,6 +142,11 @@ private:
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
+    QLabel *m_sentenceNote = nullptr;
+    NoticeBar *m_fontNotice = nullptr;
+    bool m_fontNoticeShown = false;
+    NoticeBar *m_lessonNotice = nullptr;
+    bool m_lessonFinished = false;
 
     QList<QPair<QWidget *, const char *>> m_viewTitles;
     QHash<QString, QWidget *> m_viewIds;

@@ -39,6 +39,7 @@ const QString kKeyPosition = QStringLiteral("attention/n");
 const QString kFollow = QStringLiteral("follow");
 // The largest factor s the settings accept (the window's field allows as much).
 constexpr double maxStoredFactor = 1e6;
+const QString kExportFolder = QStringLiteral("export/folder");
 
 // Every reader: a missing key keeps the default; a present but bad value keeps the default and
 // marks the problem.
@@ -232,6 +233,7 @@ StoredSettings load(QSettings &settings)
         values.problem = true;
     read.integer(kQueryPosition, qint64(0), maxPosition, &attention.queryPosition);
     read.integer(kKeyPosition, qint64(0), maxPosition, &attention.keyPosition);
+    read.text(kExportFolder, &values.exportFolder);
     // QSettings parses lazily: a file it cannot parse may only show up after the first read.
     if (settings.status() != QSettings::NoError) {
         StoredSettings defaults;
@@ -274,6 +276,8 @@ void save(QSettings &settings, const StoredSettings &values)
     settings.setValue(kRotaryFraction, QString::number(attention.rotaryFraction, 'g', 17));
     settings.setValue(kQueryPosition, attention.queryPosition);
     settings.setValue(kKeyPosition, attention.keyPosition);
+    if (!values.exportFolder.isEmpty())
+        settings.setValue(kExportFolder, values.exportFolder);
     settings.sync();
 }
 

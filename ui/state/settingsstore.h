@@ -19,7 +19,7 @@ class QSettings;
 /// "pe-visualiser"): language, window geometry and state, palette, zoom, the lesson's parameters
 /// (LessonState: d, base, p, q, the switch, layout, padding index, L, L', the context method,
 /// s (or "follow L'/L"), YaRN's alpha and beta, the second base) and the attention parameters
-/// (AttentionState). Only the GUI run loads them; --csv and --export never do, so that exports are
+/// (AttentionState), and the last export folder. Only the GUI run loads them; --csv and --export never do, so that exports are
 /// reproducible, and options given on the command line win over them.
 struct StoredSettings
 {
@@ -50,6 +50,9 @@ struct StoredSettings
     qint64 contextLength = LessonState::defaultContextLength;
     double secondBase = LessonState::defaultSecondBase;
     AttentionState::Parameters attention;
+    /// The folder "Export current view" last wrote to (empty: none yet). Not checked for
+    /// existence here: the window falls back to the Pictures folder when it is gone.
+    QString exportFolder;
     /// True when the file could not be parsed or a stored value was unreadable or out of range;
     /// each such value was replaced by its default.
     bool problem = false;

@@ -12,6 +12,8 @@
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
+#include <QPushButton>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -447,7 +449,7 @@ void TestKeyboard::lessonStepKeys()
     if (focus == QLatin1String("panel"))
         target = window.walkthroughPanel();
     else if (focus == QLatin1String("next"))
-        target = window.walkthroughPanel()->findChildren<QAbstractButton *>().last();
+        target = window.walkthroughPanel()->nextButton();
     else if (focus == QLatin1String("slider"))
         target = window.comparisonSlider();
     else if (focus == QLatin1String("d"))

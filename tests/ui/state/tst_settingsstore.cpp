@@ -42,6 +42,7 @@ void expectDefaults(const StoredSettings &s)
     QCOMPARE(s.attention.rotaryFraction, 1.0);
     QCOMPARE(s.attention.queryPosition, defaults.queryPosition);
     QCOMPARE(s.attention.keyPosition, defaults.keyPosition);
+    QVERIFY(s.exportFolder.isEmpty());
 }
 
 } // namespace
@@ -133,6 +134,7 @@ void TestSettingsStore::roundTrip()
     out.attention.rotaryFraction = 0.29;
     out.attention.queryPosition = 2147483647;
     out.attention.keyPosition = 12;
+    out.exportFolder = QStringLiteral("/home/teacher/Bilder/Lektion 3 – 位置编码");
     const QString path = m_dir.filePath(QStringLiteral("roundtrip.ini"));
     {
         QSettings settings(path, QSettings::IniFormat);
@@ -181,6 +183,7 @@ void TestSettingsStore::roundTrip()
     QSettings again(followPath, QSettings::IniFormat);
     QCOMPARE(again.value(QStringLiteral("context/factor")).toString(), QStringLiteral("follow"));
     QVERIFY(settingsstore::load(again).factorFollowsLengths);
+    QCOMPARE(in.exportFolder, out.exportFolder);
 }
 
 void TestSettingsStore::badValue_data()
