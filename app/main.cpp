@@ -1,11 +1,17 @@
-// pe-visualiser: the window, the CSV printer and the headless exporter.
+// pe-visualiser: the window, the headless exporter, and the modes that print (--csv, --check,
+// --rope; one file each).
 #include "appearance.h"
+#include "checkmode.h"
+#include "classroomstyle.h"
 #include "commandline.h"
-#include "csvexport.h"
+#include "console.h"
+#include "exportactions.h"
+#include "csvmode.h"
 #include "exportall.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "ropemode.h"
 #include "settingsstore.h"
 #include "viewcatalogue.h"
 
@@ -15,6 +21,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QSettings>
 #include <QStatusBar>
@@ -22,7 +29,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <memory>
 #include <stdexcept>
 
@@ -117,22 +123,40 @@ private:
     bool m_seen = false;
 };
 
-void printError(const QString &message)
-{
-    std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
-}
+using console::printError;
 
+// The command line's values on the state, all at once (parseCommandLine() validated the
+// combination).
 void configure(LessonState &state, const CommandLineOptions &o)
 {
-    state.setWidth(o.d);
-    state.setBase(o.base);
-    state.setPosition(o.p);
-    state.setComparison(o.q);
-    state.setEncodingOn(o.encodingOn);
+    LessonState::Parameters values = state.parameters();
+    values.d = o.d;
+    values.base = o.base;
+    values.p = o.p;
+    values.q = o.q;
+    values.encodingOn = o.encodingOn;
+    values.layout = o.layout;
+    values.method = o.method;
+    values.factor = o.factor;
+    values.factorFollowsLengths = !o.factorGiven;
+    values.trainLength = o.trainLength;
+    values.contextLength = o.contextLength;
+    values.yarnAlpha = o.yarnAlpha;
+    values.yarnBeta = o.yarnBeta;
+    state.setParameters(values);
+}
+
+// Says once on stderr, in English and Chinese, when the interface is Chinese and no installed
+// font can show it (the exported images would hold empty boxes).
+void warnIfChineseFontMissing()
+{
+    if (language::chineseFontMissing(language::current()))
+        printError(language::chineseFontNotice());
 }
 
 int runExport(LessonState &state, const CommandLineOptions &o)
 {
+    warnIfChineseFontMissing();
     const QString dir = QDir::cleanPath(o.exportDir);
     if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir()) {
         printError(Main::tr("cannot create the folder %1").arg(dir));
@@ -168,12 +192,14 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     }
     if (!o.given.contains(QLatin1String("lang")) && !stored.language.isEmpty())
         language::install(stored.language);
-    settingsstore::applyParameters(stored, &state, o.given);
+    if (!settingsstore::applyParameters(stored, &state, o.given))
+        stored.problem = true; // a remembered value that does not fit the others
     Appearance *appearance = Appearance::instance();
     appearance->setPaletteKind(stored.palette);
     appearance->setZoomStep(stored.zoomStep);
 
     MainWindow window(&state);
+    window.exportActions()->setExportFolder(stored.exportFolder);
     StartupProbe probe(mainStart);
     if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
         window.installEventFilter(&probe);
@@ -197,6 +223,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     stored.windowState = window.saveState();
     stored.palette = appearance->paletteKind();
     stored.zoomStep = appearance->zoomStep();
+    stored.exportFolder = window.exportActions()->lastExportFolder();
     settingsstore::captureParameters(state, &stored);
     if (unparsable) // QSettings would keep the broken file: start a new one
         QFile::remove(settingsFile);
@@ -210,7 +237,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
 int main(int argc, char **argv)
 {
     const auto mainStart = std::chrono::steady_clock::now();
-    const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--help")
+    const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--check")
+            || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting = hasArgument(argc, argv, "--export");
@@ -219,22 +247,33 @@ int main(int argc, char **argv)
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
     // export always gets a widget application, whatever else the raw arguments hold.
     const bool gui = exporting || (!light && haveDisplay());
+    // The interface language, from the raw arguments like the kind of application.
+    const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
+    const QString lang
+        = language::supported().contains(requestedLang) ? requestedLang : language::systemDefault();
+    // A Chinese --csv run looks at the installed fonts (warnIfChineseFontMissing()), which takes a
+    // QGuiApplication; the offscreen platform needs no display.
+    const bool csvFonts
+        = !gui && hasArgument(argc, argv, "--csv") && lang == QLatin1String("zh_CN");
+    if (csvFonts)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
     s_defaultHandler = qInstallMessageHandler(quietHandler);
     std::unique_ptr<QCoreApplication> app;
     if (gui)
         app = std::make_unique<QApplication>(argc, argv);
+    else if (csvFonts)
+        app = std::make_unique<QGuiApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setOrganizationName(QStringLiteral("pe-visualiser"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PEV_VERSION));
-    if (gui)
+    if (gui) {
         QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
-
-    const QString requestedLang = argumentValue(argc, argv, "--lang").trimmed();
-    language::install(language::supported().contains(requestedLang) ? requestedLang
-                                                                    : language::systemDefault());
+        ClassroomStyle::install(); // indicators that grow with the text and stand out
+    }
+    language::install(lang);
 
     const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
     switch (parsed.status) {
@@ -251,20 +290,13 @@ int main(int argc, char **argv)
     const CommandLineOptions &o = parsed.options;
 
     if (o.mode == CommandLineOptions::Mode::Csv) {
-        std::ios::sync_with_stdio(false);
-        try {
-            pe::writeEncodingCsv(std::cout, pe::PositionalEncoding(o.d, o.base), o.positions);
-        } catch (const std::invalid_argument &e) {
-            printError(QString::fromStdString(e.what()));
-            return 2;
-        }
-        std::cout.flush();
-        if (!std::cout.good()) {
-            printError(Main::tr("cannot write to standard output"));
-            return 1;
-        }
-        return 0;
+        warnIfChineseFontMissing();
+        return runCsv(o);
     }
+    if (o.mode == CommandLineOptions::Mode::Check)
+        return runCheck(o);
+    if (o.mode == CommandLineOptions::Mode::Rope)
+        return runRope(o);
 
     if (!gui) {
         printError(Main::tr("no display found (DISPLAY is not set); use --export DIR to render "

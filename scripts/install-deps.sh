@@ -10,6 +10,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
+    librsvg2-bin # rsvg-convert: a test renders exported SVG files scaled up
     desktop-file-utils appstream
 )
 

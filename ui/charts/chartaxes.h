@@ -28,6 +28,12 @@ public:
     /// Adds series to the chart (on top of the series added before) on both axes.
     void addSeries(QAbstractSeries *series) const;
 
+    /// Sets a dynamic-tick axis to [min, max] with a tick every interval (> 0) so that no layout
+    /// in between has more ticks than the axis had before or has after (Qt Charts lays the axis
+    /// out on each change; a new range with the old, finer interval could mean thousands of
+    /// ticks and seconds of work).
+    static void setRangeAndInterval(QValueAxis *axis, double min, double max, double interval);
+
     /// x over [first, last] with a tick every interval (> 0), widened by the margin (below).
     void setXRange(double first, double last, double interval);
 
@@ -63,8 +69,8 @@ public:
     static double binaryInterval(double span, int ticks);
 
 private:
-    /// Sets the axes to the nominal ranges widened by the margin.
-    bool apply();
+    /// The margin in values for a span drawn over extent pixels (0 before fitToPlot()).
+    double margin(double span, qreal extent) const;
 
     QChart *m_chart = nullptr;
     double m_xFirst = 0.0;

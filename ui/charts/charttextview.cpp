@@ -121,9 +121,10 @@ void ChartTextView::keepMinimum()
         setMinimumSize(wanted);
 }
 
-void ChartTextView::setTitleText(const QString &title)
+void ChartTextView::setTitleText(const QString &title, const QString &separator)
 {
     m_title = title;
+    m_titleSeparator = separator;
     setAccessibleName(title);
     fitTitle(chart()->size().width() > 0 ? chart()->size().width() : width());
 }
@@ -182,8 +183,8 @@ void ChartTextView::fitTitle(qreal chartWidth)
         chart()->setTitle(QString());
         return;
     }
-    const QStringList lines
-        = textfit::lines(m_title, chart()->titleFont(), contentWidth(chartWidth) - slack);
+    const QStringList lines = textfit::lines(m_title, chart()->titleFont(),
+                                             contentWidth(chartWidth) - slack, m_titleSeparator);
     const QString html = textfit::html(lines);
     if (chart()->title() != html)
         chart()->setTitle(html);

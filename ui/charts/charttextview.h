@@ -32,8 +32,10 @@ class ChartTextView : public QChartView, public TextBoxSource
 public:
     explicit ChartTextView(QChart *chart, QWidget *parent = nullptr);
 
-    /// The title as a whole (plain text); shown in as many lines as the width needs.
-    void setTitleText(const QString &title);
+    /// The title as a whole (plain text); shown in as many lines as the width needs, broken at
+    /// separator first (" · " between a pair chart's parts; none in a title where "·" is a dot
+    /// product), then between words.
+    void setTitleText(const QString &title, const QString &separator = QStringLiteral(" · "));
     QString titleText() const { return m_title; }
 
     /// Shows a ChartLegend (instead of Qt Charts' legend, which is hidden) with an entry for
@@ -90,6 +92,7 @@ private:
 
     QSize m_readableMinimum;
     QString m_title;
+    QString m_titleSeparator;
     ChartLegend *m_legend = nullptr;
     std::function<QList<DataMark>()> m_marks;
     std::function<QString(const QPointF &)> m_hover;

@@ -1,5 +1,6 @@
 #include "distanceview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "appearance.h"
 #include "chartaxes.h"
@@ -11,6 +12,7 @@
 #include "labelplacer.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
+#include "numberfield.h"
 #include "tokenscenario.h"
 #include "viewstyle.h"
 
@@ -22,7 +24,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -47,7 +48,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     , m_lessonPoints(new QScatterSeries(this))
     , m_current(new QScatterSeries(this))
     , m_qMaxLabel(new QLabel(this))
-    , m_qMaxSpin(new QSpinBox(this))
+    , m_qMaxSpin(new NumberField(2, maxMaxComparison, this))
     , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -85,7 +86,6 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     });
     m_chartView->legend()->setCursor(Qt::PointingHandCursor);
 
-    m_qMaxSpin->setRange(2, maxMaxComparison);
     m_qMaxSpin->setValue(m_maxComparison);
     m_qMaxSpin->setAccelerated(true);
     m_qMaxLabel->setBuddy(m_qMaxSpin);
@@ -96,7 +96,7 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     controls->addWidget(m_qMaxSpin);
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // The chart never shrinks below its readable minimum (title, legend, axes and a plot): a
     // lower tab scrolls, the note under the chart first.
     auto *scroll = new MinimumScrollArea(this);
@@ -108,7 +108,8 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     scroll->setContent(body);
     layout->addWidget(scroll, 1);
 
-    connect(m_qMaxSpin, &QSpinBox::valueChanged, this, &DistanceView::setMaxComparison);
+    connect(m_qMaxSpin, &NumberField::valueChanged, this,
+            [this](double qMax) { setMaxComparison(int(qMax)); });
     new DeferredRefresh(this, m_state, [this] { rebuild(); });
     connect(Appearance::instance(), &Appearance::changed, this, &DistanceView::applyAppearance);
     rebuild();
@@ -206,7 +207,8 @@ void DistanceView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const qint64 p = m_state->position();
-    const CurveKey key {encoding.width(), encoding.base(), on, p, m_maxComparison};
+    const CurveKey key {encoding.width(), encoding.base(), m_state->encodingRevision(), on, p,
+                        m_maxComparison};
     if (key == m_curveKey) {
         updateCurrentPoint();
         updateLegendNames(); // changes only when q leaves or enters the chart
@@ -404,7 +406,8 @@ void DistanceView::retranslate()
     const qint64 p = m_state->position();
     const qint64 q = m_state->comparison();
     m_qMaxLabel->setText(tr("Compare &up to q ="));
-    m_qMaxSpin->setToolTip(tr("The largest comparison position q on the chart"));
+    m_qMaxSpin->setHelp(tr("The largest comparison position q on the chart"));
+    m_qMaxSpin->setName(tr("up to q"));
     m_chartView->setTitleText(
         tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
     m_axes.x()->setTitleText(tr("comparison position q"));

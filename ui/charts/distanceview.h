@@ -6,6 +6,7 @@
 #include <QList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class ChartLabel;
 class ChartTextView;
@@ -15,7 +16,6 @@ class QGraphicsRectItem;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
-class QSpinBox;
 class QValueAxis;
 
 /// The distance |PE(q) − PE(p)| against the comparison position q = 1 .. Qmax, for the whole
@@ -47,7 +47,7 @@ public:
     QChart *chart() const { return m_chart; }
     /// The chart's view; its texts and marks are what the layout checks read (TextBoxSource).
     ChartTextView *chartView() const { return m_chartView; }
-    QSpinBox *maxComparisonSpinBox() const { return m_qMaxSpin; }
+    NumberField *maxComparisonSpinBox() const { return m_qMaxSpin; }
     /// (q, |PE(q) − PE(p)|) for q = 1 .. Qmax.
     QLineSeries *wholeSeries() const { return m_whole; }
     /// (q, distance of pair pairIndices()[k]) for q = 1 .. Qmax.
@@ -100,13 +100,14 @@ private:
     {
         int d = 0;
         double base = 0.0;
+        quint64 revision = ~quint64(0); // LessonState::encodingRevision()
         bool on = false;
         qint64 p = -1;
         int qMax = 0;
         bool operator==(const CurveKey &other) const
         {
-            return d == other.d && base == other.base && on == other.on && p == other.p
-                && qMax == other.qMax;
+            return d == other.d && base == other.base && revision == other.revision
+                && on == other.on && p == other.p && qMax == other.qMax;
         }
     };
     CurveKey m_curveKey;
@@ -127,6 +128,6 @@ private:
     QGraphicsEllipseItem *m_currentItem = nullptr;
     ChartLabel *m_currentLabel = nullptr;
     QLabel *m_qMaxLabel = nullptr;
-    QSpinBox *m_qMaxSpin = nullptr;
+    NumberField *m_qMaxSpin = nullptr;
     QLabel *m_note = nullptr;
 };

@@ -2,11 +2,13 @@
 #include "deferredrefresh.h"
 
 #include "appearance.h"
+#include "chartaxes.h"
 #include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "labelplacer.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "viewstyle.h"
 
 #include <QApplication>
@@ -205,7 +207,12 @@ bool PairChart::validPair() const
     return m_pair >= 0 && m_pair < m_state->encoding().pairCount();
 }
 
-bool PairChart::hasCos() const { return validPair() && 2 * m_pair + 1 < m_state->width(); }
+// The layout decides where the pair's sin and cos sit (interleaved: 2i and 2i + 1); the lone last
+// pair of an odd d (interleaved, concatenated) has no cos.
+bool PairChart::hasCos() const
+{
+    return validPair() && m_state->encoding().cosComponent(m_pair) >= 0;
+}
 
 QStringList PairChart::yAxisLabels() const { return m_yAxis->categoriesLabels(); }
 
@@ -238,7 +245,8 @@ void PairChart::refresh()
 {
     // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
     // or q (a slider drag) moves the highlights and leaves the rest alone.
-    const DrawnKey key {m_state->width(), m_state->base(), m_pair, m_maxPosition};
+    const DrawnKey key {m_state->width(), m_state->base(), m_state->encodingRevision(), m_pair,
+                        m_maxPosition};
     if (!(key == m_drawn)) {
         m_drawn = key;
         refreshCurves();
@@ -255,8 +263,8 @@ void PairChart::refreshCurves()
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
-    m_xAxis->setRange(-m_xPad, n + m_xPad); // fitAxesToPlot() widens it for this n
-    m_xAxis->setTickInterval(tickStep(n));
+    // fitAxesToPlot() widens the range for this n and thins the ticks to the plot's width.
+    ChartAxes::setRangeAndInterval(m_xAxis, -m_xPad, n + m_xPad, tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
     const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
                                                      : n <= 80  ? 6.0
@@ -270,9 +278,9 @@ void PairChart::refreshCurves()
 
     QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
     if (validPair()) {
-        const int sinIndex = 2 * m_pair;
-        const int cosIndex = sinIndex + 1;
+        const int sinIndex = encoding.sinComponent(m_pair);
         const bool cos = hasCos();
+        const int cosIndex = cos ? encoding.cosComponent(m_pair) : -1;
         // Dense samples: at least 8 per position. The fastest pair (denominator 1) has a period
         // of 2π ≈ 6.28 positions, so every period gets about 50 samples.
         const int samples = qMax(400, 8 * n);
@@ -315,11 +323,12 @@ void PairChart::setHighlight(Mark mark, qint64 position)
     const double x = static_cast<double>(position);
     m_lineValues[mark] = {QPointF(x, m_yAxis->min()), QPointF(x, m_yAxis->max())};
     for (int k = 0; k < 2; ++k) {
-        const int component = 2 * m_pair + k;
         if (k == 1 && !hasCos()) {
             labels[k]->setVisible(false);
             continue;
         }
+        const int component
+            = k == 0 ? encoding.sinComponent(m_pair) : encoding.cosComponent(m_pair);
         const double value = encoding.component(position, component);
         m_pointValues[mark][k] = {QPointF(x, value)};
         labels[k]->setText(display::number(value));
@@ -447,7 +456,9 @@ QString PairChart::markerHoverText(const QPointF &point) const
     int best = -1;
     qreal bestDistance = reach;
     for (int k = 0; k < (hasCos() ? 2 : 1); ++k) {
-        const int component = 2 * m_pair + k;
+        // The layout decides where the pair's sin and cos are (see hasCos()).
+        const int component
+            = k == 0 ? encoding.sinComponent(m_pair) : encoding.cosComponent(m_pair);
         const QPointF at = toWidget(
             QPointF(double(position), encoding.component(position, component)), m_sinCurve);
         const qreal distance = std::hypot(at.x() - point.x(), at.y() - point.y());
@@ -462,7 +473,7 @@ QString PairChart::markerHoverText(const QPointF &point) const
         .arg(position)
         .arg(best)
         .arg(m_pair)
-        .arg(display::functionLabel(best, encoding.denominator(m_pair)),
+        .arg(QString::fromStdString(pe::componentLabel(encoding, best)),
              display::full(encoding.component(position, best)));
 }
 
@@ -522,8 +533,10 @@ void PairChart::updateTexts()
                                     .arg(den, wavelength));
         m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
                                 .arg(den, display::number(encoding.wavelength(m_pair))));
-        m_sinCurve->setName(display::functionLabel(2 * m_pair, denominator));
-        m_cosCurve->setName(hasCos() ? display::functionLabel(2 * m_pair + 1, denominator)
+        m_sinCurve->setName(
+            QString::fromStdString(pe::componentLabel(encoding, encoding.sinComponent(m_pair))));
+        m_cosCurve->setName(hasCos() ? QString::fromStdString(
+                                pe::componentLabel(encoding, encoding.cosComponent(m_pair)))
                                      : QString());
     } else {
         setTitleText(tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));

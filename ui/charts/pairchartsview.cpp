@@ -1,8 +1,10 @@
 #include "pairchartsview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
+#include "numberfield.h"
 #include "pairchart.h"
 #include "positionlist.h"
 #include "viewstyle.h"
@@ -14,7 +16,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <stdexcept>
@@ -26,8 +27,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     auto *controls = new QHBoxLayout;
     m_maxLabel = new QLabel(this);
-    m_maxSpin = new QSpinBox(this);
-    m_maxSpin->setRange(1, maxPositionLimit);
+    m_maxSpin = new NumberField(1, maxPositionLimit, this);
     m_maxSpin->setValue(PairChart::defaultMaxPosition);
     m_maxSpin->setAccelerated(true);
     m_maxLabel->setBuddy(m_maxSpin);
@@ -48,7 +48,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
     controls->addStretch(1);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // The legend has a line of its own (and wraps if even that is too narrow) rather than
     // widening the window (presentation mode on a 1280-pixel screen).
     m_legend->setWordWrap(true);
@@ -69,16 +69,17 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
 
-    connect(m_maxSpin, &QSpinBox::valueChanged, this, [this](int n) {
+    connect(m_maxSpin, &NumberField::valueChanged, this, [this](double n) {
         for (PairChart *chart : std::as_const(m_charts))
-            chart->setMaxPosition(n);
+            chart->setMaxPosition(int(n));
         updateNote();
     });
     connect(m_pairsEdit, &QLineEdit::editingFinished, this, &PairChartsView::rebuild);
     connect(m_firstButton, &QPushButton::clicked, this, [this] { showPairRange(false); });
     connect(m_lastButton, &QPushButton::clicked, this, [this] { showPairRange(true); });
     new DeferredRefresh(this, m_state, [this] {
-        if (m_state->width() != m_lastWidth)
+        // The pair count follows d and the layout (floor(d/2) for tensor2tensor and fairseq).
+        if (m_state->width() != m_lastWidth || m_state->encoding().pairCount() != m_lastPairCount)
             rebuild();
         else
             updateNote();
@@ -105,6 +106,7 @@ void PairChartsView::rebuild()
 {
     m_lastWidth = m_state->width();
     const int pairCount = m_state->encoding().pairCount();
+    m_lastPairCount = pairCount;
     QList<int> wanted;
     m_pairsError.clear();
     m_skipped = 0;
@@ -131,7 +133,7 @@ void PairChartsView::rebuild()
         m_pairs = wanted;
         for (const int pair : std::as_const(m_pairs)) {
             auto *chart = new PairChart(m_state, pair, m_grid);
-            chart->setMaxPosition(m_maxSpin->value());
+            chart->setMaxPosition(m_maxSpin->intValue());
             m_charts.append(chart);
         }
         m_columns = 0;
@@ -184,7 +186,7 @@ void PairChartsView::updateNote()
         notes << tr("%n listed pair(s) skipped: d = %1 has pairs 0 to %2.", nullptr, m_skipped)
                      .arg(m_state->width())
                      .arg(m_state->encoding().pairCount() - 1);
-    const int n = m_maxSpin->value();
+    const int n = m_maxSpin->intValue();
     if (m_state->position() > n)
         notes
             << tr("p = %1 lies beyond N = %2: raise N to see it.").arg(m_state->position()).arg(n);
@@ -207,6 +209,8 @@ void PairChartsView::retranslate()
 {
     m_maxLabel->setText(tr("Positions 0 to &N:"));
     m_maxSpin->setAccessibleName(tr("Last position N"));
+    m_maxSpin->setName(QStringLiteral("N"));
+    m_maxSpin->setHelp(tr("The last position on the charts"));
     m_pairsLabel->setText(tr("P&airs i:"));
     m_pairsEdit->setToolTip(
         tr("Pair indices and ranges, e.g. 0-3 or 0,5,255 (at most %1)").arg(maxCharts));

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class PairChart;
 class QGridLayout;
@@ -10,7 +11,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class MinimumScrollArea;
-class QSpinBox;
 
 /// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
 /// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
@@ -30,7 +30,7 @@ public:
     QList<PairChart *> charts() const { return m_charts; }
     /// The pairs currently shown.
     QList<int> pairs() const;
-    QSpinBox *maxPositionSpinBox() const { return m_maxSpin; }
+    NumberField *maxPositionSpinBox() const { return m_maxSpin; }
     QLineEdit *pairsEdit() const { return m_pairsEdit; }
     /// The note under the controls (encoding off, p or q beyond N, pairs skipped, input errors).
     QString noteText() const;
@@ -50,12 +50,13 @@ private:
     LessonState *m_state;
     int m_lastWidth = 0;
     int m_columns = 0;
+    int m_lastPairCount = 0;
     QList<int> m_pairs;
     QList<PairChart *> m_charts;
     QString m_pairsError;
     int m_skipped = 0;
     QLabel *m_maxLabel = nullptr;
-    QSpinBox *m_maxSpin = nullptr;
+    NumberField *m_maxSpin = nullptr;
     QLabel *m_pairsLabel = nullptr;
     QLineEdit *m_pairsEdit = nullptr;
     QPushButton *m_firstButton = nullptr;

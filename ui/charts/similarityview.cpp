@@ -1,5 +1,6 @@
 #include "similarityview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "appearance.h"
 #include "chartaxes.h"
@@ -8,6 +9,7 @@
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
+#include "numberfield.h"
 #include "rotation.h"
 #include "viewstyle.h"
 
@@ -19,7 +21,6 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -61,7 +62,7 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     , m_state(state)
     , m_matrix(adopt(matrix, this))
     , m_positionsLabel(new QLabel(this))
-    , m_positionsSpin(new QSpinBox(this))
+    , m_positionsSpin(new NumberField(2, maxPositions, this))
     , m_chart(new QChart)
     , m_offsetCurve(new QLineSeries(this))
     , m_hoverLine(new QLabel(this))
@@ -88,7 +89,6 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_chartView->setHoverProvider([this](const QPointF &point) { return pointHoverText(point); });
     connect(m_chart, &QChart::plotAreaChanged, this, &SimilarityView::queueFit);
 
-    m_positionsSpin->setRange(2, maxPositions);
     m_positionsSpin->setValue(defaultPositions);
     m_positionsLabel->setBuddy(m_positionsSpin);
     m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -105,11 +105,12 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     if (m_matrix)
         left->addWidget(m_matrix, 1);
     left->addWidget(m_hoverLine);
+    exportmarks::markControls(m_hoverLine);
     m_body = new QBoxLayout(QBoxLayout::LeftToRight);
     m_body->addLayout(left, 1);
     m_body->addWidget(m_chartView, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // Matrix, chart and the texts under them scroll when the tab is lower than their readable
     // minimum.
     auto *scroll = new MinimumScrollArea(this);
@@ -122,8 +123,8 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     scroll->setContent(content);
     layout->addWidget(scroll, 1);
 
-    connect(m_positionsSpin, &QSpinBox::valueChanged, this, [this](int n) {
-        emit positionsChanged(n); // the matrix first, as its pane is drawn first
+    connect(m_positionsSpin, &NumberField::valueChanged, this, [this](double n) {
+        emit positionsChanged(int(n)); // the matrix first, as its pane is drawn first
         rebuild();
     });
     new DeferredRefresh(this, m_state, [this] { rebuild(); });
@@ -137,11 +138,12 @@ void SimilarityView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const int n = positions();
-    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base() && m_keyOn == on
-        && m_keyPositions == n)
+    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base()
+        && m_keyRevision == m_state->encodingRevision() && m_keyOn == on && m_keyPositions == n)
         return;
     m_keyWidth = encoding.width();
     m_keyBase = encoding.base();
+    m_keyRevision = m_state->encodingRevision();
     m_keyOn = on;
     m_keyPositions = n;
     QList<QPointF> curve;
@@ -182,7 +184,7 @@ void SimilarityView::rebuild()
 
 QString SimilarityView::identityText() const { return m_identity->text(); }
 
-int SimilarityView::positions() const { return m_positionsSpin->value(); }
+int SimilarityView::positions() const { return m_positionsSpin->intValue(); }
 
 QString SimilarityView::hoverText() const { return m_hoverLine->text(); }
 
@@ -192,10 +194,13 @@ void SimilarityView::retranslate()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
     m_positionsLabel->setText(tr("Positions &n:"));
-    m_positionsSpin->setToolTip(
+    m_positionsSpin->setName(QStringLiteral("n"));
+    m_positionsSpin->setHelp(
         tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
-    m_chartView->setTitleText(
-        tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
+    // "·" here is the dot product: the title breaks between words only, never beside it.
+    QString title = tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width());
+    title.replace(QStringLiteral(" · "), QStringLiteral("\u00A0·\u00A0"));
+    m_chartView->setTitleText(title, QString());
     m_axes.x()->setTitleText(tr("offset k"));
     m_axes.y()->setTitleText(tr("dot product"));
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));

@@ -7,13 +7,13 @@
 #include <QWidget>
 
 class ChartTextView;
+class NumberField;
 class LessonState;
 class QBoxLayout;
 class QChart;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
-class QSpinBox;
 class QValueAxis;
 
 /// The similarity tab: the dot product against the offset k = 0 .. n-1: the curve sum over pairs
@@ -50,7 +50,7 @@ public:
     QWidget *matrixPane() const { return m_matrix; }
     /// n: positions 0 .. n-1 in the matrix, offsets 0 .. n-1 on the chart.
     int positions() const;
-    QSpinBox *positionsSpinBox() const { return m_positionsSpin; }
+    NumberField *positionsSpinBox() const { return m_positionsSpin; }
     QChart *chart() const { return m_chart; }
     /// The chart's view; its texts and marks are what the layout checks read (TextBoxSource).
     ChartTextView *chartView() const { return m_chartView; }
@@ -98,11 +98,12 @@ private:
     // The inputs the curves were last computed for (p and q do not change them).
     int m_keyWidth = 0;
     double m_keyBase = 0.0;
+    quint64 m_keyRevision = ~quint64(0); // LessonState::encodingRevision()
     bool m_keyOn = false;
     int m_keyPositions = 0;
     QWidget *m_matrix = nullptr;
     QLabel *m_positionsLabel = nullptr;
-    QSpinBox *m_positionsSpin = nullptr;
+    NumberField *m_positionsSpin = nullptr;
     QChart *m_chart = nullptr;
     ChartTextView *m_chartView = nullptr;
     QBoxLayout *m_body = nullptr;

@@ -20,6 +20,11 @@ void MinimumScrollArea::setContent(QWidget *content)
     fitContent();
 }
 
+bool MinimumScrollArea::focusNextPrevChild(bool next)
+{
+    return QWidget::focusNextPrevChild(next); // without QScrollArea's scroll to the new focus
+}
+
 void MinimumScrollArea::resizeEvent(QResizeEvent *event)
 {
     QScrollArea::resizeEvent(event);

@@ -6,7 +6,9 @@
 /// the widget would otherwise shrink below its minimum (for a word-wrapped layout: its minimum
 /// height for the width). QScrollArea's resizable mode instead sizes a height-for-width widget
 /// to its preferred height and scrolls long before anything is too small. Views use it to keep
-/// charts at a readable minimum in a small tab (issue 11).
+/// charts at a readable minimum in a small tab (issue 11). Tab does not scroll it (QScrollArea
+/// scrolls to the focused child): the window's Tab cycle is in reading order, computed from where
+/// the widgets are, and a scroll in the middle of a cycle would change that order.
 class MinimumScrollArea : public QScrollArea
 {
     Q_OBJECT
@@ -16,6 +18,8 @@ public:
 
     /// Sets the widget (taken over) and sizes it.
     void setContent(QWidget *widget);
+
+    bool focusNextPrevChild(bool next) override;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -10,8 +10,6 @@ namespace textfit {
 
 namespace {
 
-const QString separator = QStringLiteral(" · ");
-
 /// Breaks one piece (no separator left in it) at the word boundaries Qt's line breaking allows.
 QStringList wrapPiece(const QString &piece, const QFont &font, qreal width)
 {
@@ -35,7 +33,7 @@ QStringList wrapPiece(const QString &piece, const QFont &font, qreal width)
 
 } // namespace
 
-QStringList lines(const QString &text, const QFont &font, qreal width)
+QStringList lines(const QString &text, const QFont &font, qreal width, const QString &separator)
 {
     const QFontMetricsF fm(font);
     if (text.isEmpty())
@@ -44,7 +42,8 @@ QStringList lines(const QString &text, const QFont &font, qreal width)
         return {text};
     QStringList out;
     QString current;
-    for (const QString &piece : text.split(separator)) {
+    const QStringList pieces = separator.isEmpty() ? QStringList {text} : text.split(separator);
+    for (const QString &piece : pieces) {
         const QString joined = current.isEmpty() ? piece : current + separator + piece;
         if (fm.horizontalAdvance(joined) <= width) {
             current = joined;

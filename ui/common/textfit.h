@@ -11,11 +11,13 @@ class QFont;
 /// is narrow, rather than "Pair i = 0 · denominator 1 · waveleng…".
 namespace textfit {
 
-/// The lines of text that each fit width pixels in font, breaking first at the separator " · "
-/// (which the break replaces), then between words (and between CJK characters, as Unicode line
-/// breaking allows). A single word wider than width keeps a line of its own: it is never split
-/// or cut, so a line may still be wider than width (see widest()). Empty text gives no lines.
-QStringList lines(const QString &text, const QFont &font, qreal width);
+/// The lines of text that each fit width pixels in font, breaking first at separator (which the
+/// break replaces; none when empty), then between words (and between CJK characters, as Unicode
+/// line breaking allows). A single word wider than width keeps a line of its own: it is never
+/// split or cut, so a line may still be wider than width (see widest()). Empty text gives no
+/// lines.
+QStringList lines(const QString &text, const QFont &font, qreal width,
+                  const QString &separator = QStringLiteral(" · "));
 
 /// The advance width in font of the widest of lines (0 for none).
 qreal widest(const QStringList &lines, const QFont &font);

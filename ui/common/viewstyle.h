@@ -43,4 +43,14 @@ QColor readable(const QColor &colour);
 /// a blended towards b by t in [0, 1], each channel rounded to the nearest integer.
 QColor mix(const QColor &a, const QColor &b, qreal t);
 
+/// The contrast ratio of two colours, 1 to 21, as WCAG 2.1 defines it ("contrast ratio" and
+/// "relative luminance", sRGB channels linearised): (L1 + 0.05) / (L2 + 0.05), L1 the lighter.
+/// WCAG 2.1 success criterion 1.4.11 asks at least 3 for the parts of a control.
+qreal contrastRatio(const QColor &a, const QColor &b);
+
+/// foreground blended towards background by the largest t in {0.6, 0.5, ..., 0} that keeps a
+/// contrast ratio of at least `ratio` against background (foreground itself when none does): a
+/// softer colour than the text that still stands out.
+QColor softenedAgainst(const QColor &foreground, const QColor &background, qreal ratio);
+
 } // namespace viewstyle

@@ -203,8 +203,16 @@ void ExportDialog::browse()
     }
     const QString file
         = QFileDialog::getSaveFileName(this, tr("Export current view"), path(), filters, &selected);
-    if (!file.isEmpty())
+    if (!file.isEmpty()) {
         setPath(file);
+        m_confirmedPath = path();
+    }
+}
+
+bool ExportDialog::overwriteConfirmed() const
+{
+    return !m_confirmedPath.isEmpty() && target() == Target::CurrentView
+        && path() == m_confirmedPath;
 }
 
 void ExportDialog::updateTarget()
@@ -249,8 +257,9 @@ void ExportDialog::retranslate()
     m_caption->setText(tr("Add a caption with the &parameters (d, base, p, q, encoding)"));
     m_pathLabel->setText(all ? tr("F&older:") : tr("F&ile:"));
     m_browse->setText(tr("&Browse…"));
-    m_allNote->setText(tr("Writes table.csv and every view in its formats (PNG, SVG, PDF); files "
-                          "of the same name in the folder are replaced."));
+    m_allNote->setText(tr("Writes table.csv and every view in its formats (PNG, SVG, PDF), the "
+                          "same files as --export; before files of the same name in the folder "
+                          "are replaced, you are asked."));
     exportButton()->setText(tr("&Export"));
 }
 

@@ -38,6 +38,9 @@ public:
     /// The file (current view; its suffix always matches format()) or the folder (all views).
     QString path() const;
     void setPath(const QString &path);
+    /// True when path() is a file the user chose with Browse, whose file dialog already asked
+    /// before replacing it (the caller need not ask again).
+    bool overwriteConfirmed() const;
 
     QComboBox *formatBox() const { return m_format; }
     QLineEdit *pathEdit() const { return m_path; }
@@ -69,4 +72,5 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     QString m_filePath;
     QString m_folderPath;
+    QString m_confirmedPath; // chosen with Browse: its file dialog asked about replacing it
 };

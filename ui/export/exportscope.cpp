@@ -1,5 +1,7 @@
 #include "exportscope.h"
 
+#include "exportmarks.h"
+
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QChartView>
@@ -9,6 +11,7 @@
 #include <QGraphicsView>
 #include <QItemSelectionModel>
 #include <QLayout>
+#include <QMainWindow>
 
 namespace imageexport {
 
@@ -120,6 +123,15 @@ ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore
         m_focus = focus;
         focus->clearFocus();
     }
+    // The figure without the view's input controls; a main window is exported as it is.
+    if (!qobject_cast<QMainWindow *>(widget)) {
+        for (QWidget *child : widget->findChildren<QWidget *>()) {
+            if (exportmarks::isControls(child) && !child->isHidden()) {
+                child->hide();
+                m_hiddenControls.append(child);
+            }
+        }
+    }
     m_oldSize = widget->size();
     widget->resize(contentSize);
     if (!widget->isVisible() && widget->isWindow()) {
@@ -155,6 +167,9 @@ ExportScope::~ExportScope()
     for (const ChartAnimation &c : m_charts)
         if (c.chart)
             c.chart->setAnimationOptions(c.options);
+    for (const QPointer<QWidget> &control : std::as_const(m_hiddenControls))
+        if (control)
+            control->show();
     if (m_focus)
         m_focus->setFocus(Qt::OtherFocusReason);
     if (m_hideAfter) {

@@ -29,8 +29,10 @@ template<typename T> QList<T *> selfAndChildren(QWidget *widget)
 
 /// Puts a widget into its export state and, unless told to leave it, restores everything on
 /// destruction: chart animations off (with animations on, a render right after set-up shows no
-/// line), selections and keyboard focus hidden, the widget resized to the content size and shown
-/// off screen if it never was. The resize comes before the first show, so that a new window is
+/// line), selections and keyboard focus hidden, the view's input controls hidden (the widgets
+/// marked with exportmarks::markControls(), unless the widget is a main window, whose export shows
+/// the window as it is), the widget resized to the content size and shown off screen if it never
+/// was. The resize comes before the first show, so that a new window is
 /// laid out once, at its export size, instead of at its default size first. While it lives, the
 /// update requests of such an off-screen window are dropped after its first paint (nothing
 /// exported needs them: render() paints afresh).
@@ -69,6 +71,7 @@ private:
     std::vector<Selection> m_selections;
     std::vector<SceneSelection> m_scenes;
     QPointer<QWidget> m_focus;
+    QList<QPointer<QWidget>> m_hiddenControls;
     std::unique_ptr<UpdateBlocker> m_updateBlocker;
 };
 

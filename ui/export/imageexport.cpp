@@ -176,7 +176,8 @@ QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &op
     if (!paintWidget(&clipping, widget, size, options))
         return QByteArray();
     buffer.close();
-    return bytes;
+    // Images of cells (the heat map, a large similarity matrix) scale without smoothing.
+    return SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks());
 }
 
 QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options)

@@ -1,5 +1,8 @@
 #include "svgclippingdevice.h"
 
+#include "exportmarks.h"
+
+#include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
@@ -96,7 +99,20 @@ public:
         m_painter.setTransform(m_transform);
         m_painter.drawPixmap(target, part == pm.rect() ? pm : pm.copy(part),
                              QRectF(QPointF(), QSizeF(part.size())));
+        m_images.push_back(m_nearest);
     }
+
+    // An image goes on as a pixmap, as QPaintEngine's own drawImage() does; its nearest-neighbour
+    // mark is noted first and taken off (the PNG in the file would keep it as a text chunk).
+    void drawImage(const QRectF &r, const QImage &image, const QRectF &sr,
+                   Qt::ImageConversionFlags flags) override
+    {
+        m_nearest = exportmarks::isNearestNeighbour(image);
+        drawPixmap(r, QPixmap::fromImage(exportmarks::unmarked(image), flags), sr);
+        m_nearest = false;
+    }
+
+    const std::vector<bool> &images() const { return m_images; }
 
     void drawTextItem(const QPointF &p, const QTextItem &textItem) override
     {
@@ -201,6 +217,8 @@ private:
     bool m_clipOn = false;
     QPainterPath m_clip;
     QRegion m_system;
+    bool m_nearest = false;
+    std::vector<bool> m_images;
 };
 
 SvgClippingDevice::SvgClippingDevice(QPaintDevice *target)
@@ -210,6 +228,50 @@ SvgClippingDevice::SvgClippingDevice(QPaintDevice *target)
 SvgClippingDevice::~SvgClippingDevice() = default;
 
 QPaintEngine *SvgClippingDevice::paintEngine() const { return m_engine.get(); }
+
+const std::vector<bool> &SvgClippingDevice::imageMarks() const { return m_engine->images(); }
+
+QByteArray SvgClippingDevice::withNearestNeighbourImages(const QByteArray &svg,
+                                                         const std::vector<bool> &marks)
+{
+    static const QByteArray element("<image ");
+    static const QByteArray rendering(" image-rendering=\"");
+    static const QByteArray nearest("optimizeSpeed");
+    static const QByteArray css(" style=\"image-rendering:pixelated\"");
+    std::vector<qsizetype> starts;
+    for (qsizetype at = svg.indexOf(element); at >= 0; at = svg.indexOf(element, at + 1))
+        starts.push_back(at);
+    if (starts.size() != marks.size())
+        return svg;
+    QByteArray out;
+    out.reserve(svg.size() + 64 * static_cast<qsizetype>(starts.size()));
+    qsizetype copied = 0;
+    for (std::size_t k = 0; k < starts.size(); ++k) {
+        const qsizetype tagEnd = svg.indexOf('>', starts[k]);
+        if (!marks[k] || tagEnd < 0)
+            continue;
+        // QSvgGenerator writes image-rendering="optimizeQuality" (smoothing) on every image:
+        // that value becomes optimizeSpeed, and the CSS property is added for browsers.
+        const qsizetype nameStart = starts[k] + element.size() - 1;
+        out.append(svg.constData() + copied, nameStart - copied);
+        out.append(css);
+        const qsizetype attribute = svg.indexOf(rendering, nameStart);
+        if (attribute >= 0 && attribute < tagEnd) {
+            const qsizetype valueStart = attribute + rendering.size();
+            const qsizetype valueEnd = svg.indexOf('"', valueStart);
+            out.append(svg.constData() + nameStart, valueStart - nameStart);
+            out.append(nearest);
+            copied = valueEnd;
+        } else {
+            out.append(rendering);
+            out.append(nearest);
+            out.append('"');
+            copied = nameStart;
+        }
+    }
+    out.append(svg.constData() + copied, svg.size() - copied);
+    return out;
+}
 
 int SvgClippingDevice::metric(PaintDeviceMetric metric) const
 {

@@ -3,10 +3,14 @@
 #include "textfit.h"
 #include "textrecorder.h"
 
+#include <QImage>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 #include <QtMath>
+
+#include <algorithm>
 
 CellPlot::CellPlot(QWidget *parent) : QWidget(parent) { }
 
@@ -48,6 +52,35 @@ int CellPlot::textLineHeight(const QString &title) const
 {
     return qCeil(
         qMax<qreal>(QFontMetricsF(font()).height(), textfit::size(title, font()).height()));
+}
+
+void CellPlot::drawCellRectangles(QPainter &painter, const QRectF &plot, const QImage &cells) const
+{
+    if (cells.isNull())
+        return;
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    const int columns = cells.width();
+    const int rows = cells.height();
+    const double w = plot.width() / columns;
+    const double h = plot.height() / rows;
+    const double overlapX = std::min(0.5, w / 4);
+    const double overlapY = std::min(0.5, h / 4);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const QRectF cell(plot.left() + c * w, plot.top() + r * h,
+                              w + (c + 1 < columns ? overlapX : 0.0),
+                              h + (r + 1 < rows ? overlapY : 0.0));
+            painter.fillRect(cell, QColor::fromRgb(cells.pixel(c, r)));
+        }
+    }
+    painter.restore();
+}
+
+bool CellPlot::isVectorPainter(const QPainter &painter)
+{
+    const QPaintEngine *engine = painter.paintEngine();
+    return engine && engine->type() != QPaintEngine::Raster;
 }
 
 void CellPlot::drawVerticalTitle(QPainter &painter, const QRect &plot, const QString &title) const

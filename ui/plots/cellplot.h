@@ -20,6 +20,12 @@ class CellPlot : public QWidget, public TextBoxSource
     Q_INTERFACES(TextBoxSource)
 
 public:
+    /// Up to this many visible cells, a vector export (SVG, PDF) draws every cell as a rectangle:
+    /// sharp in any viewer at any scale. Above it, an image of the plot's pixels, marked for
+    /// nearest-neighbour rendering (exportmarks.h), as the screen shows it: browsers and Inkscape
+    /// keep its pixels sharp; librsvg before 2.57 ignores the mark and smooths over one pixel.
+    static constexpr int maxRectangleCells = 1024;
+
     /// The area of the cells, in widget coordinates.
     virtual QRect plotRect() const = 0;
     /// The hover line for a widget point; empty outside the cells.
@@ -55,6 +61,13 @@ protected:
     /// The height of text's line in the widget's font (a Chinese text's CJK font stands taller
     /// than the Latin one): what a title's slot needs, or a vertical title's width.
     int textLineHeight(const QString &title) const;
+    /// Draws cells (one pixel per cell) over plot as one filled rectangle per cell, row by row
+    /// from the top. Each cell reaches a little into the next row and column, drawn after it,
+    /// which cover that part: viewers that antialias the edges show no background between cells.
+    void drawCellRectangles(QPainter &painter, const QRectF &plot, const QImage &cells) const;
+    /// True when painter draws into a vector format (SVG, PDF), not into pixels.
+    static bool isVectorPainter(const QPainter &painter);
+
     /// Draws the frame of a colour bar (in the palette's Mid colour) and its three ticks with
     /// labels (top, middle, bottom, in WindowText) right of it, each label in a box labelWidth
     /// pixels wide.

@@ -1,16 +1,17 @@
 #include "heatmapview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
+#include "numberfield.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
@@ -18,7 +19,7 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     , m_state(state)
     , m_heatmap(new HeatmapWidget(state, this))
     , m_positionsLabel(new QLabel(this))
-    , m_positionsSpin(new QSpinBox(this))
+    , m_positionsSpin(new NumberField(1, HeatmapWidget::maxPositions, this))
     , m_resetButton(new QPushButton(this))
     , m_articleButton(new QPushButton(this))
     , m_hint(new QLabel(this))
@@ -26,7 +27,6 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     , m_note(new QLabel(this))
 {
     m_heatmap->setObjectName(QStringLiteral("heatmap"));
-    m_positionsSpin->setRange(1, HeatmapWidget::maxPositions);
     m_positionsSpin->setValue(m_heatmap->positions());
     m_positionsSpin->setAccelerated(true);
     m_positionsLabel->setBuddy(m_positionsSpin);
@@ -46,7 +46,7 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     controls->addWidget(m_hint, 1);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // The map never shrinks below its readable minimum (its vertical title whole): a lower tab
     // scrolls, the note under the map first.
     auto *scroll = new MinimumScrollArea(this);
@@ -55,11 +55,13 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(m_heatmap, 1);
     bodyLayout->addWidget(m_hoverLine);
+    exportmarks::markControls(m_hoverLine);
     bodyLayout->addWidget(m_note);
     scroll->setContent(body);
     layout->addWidget(scroll, 1);
 
-    connect(m_positionsSpin, &QSpinBox::valueChanged, m_heatmap, &HeatmapWidget::setPositions);
+    connect(m_positionsSpin, &NumberField::valueChanged, m_heatmap,
+            [this](double n) { m_heatmap->setPositions(int(n)); });
     connect(m_resetButton, &QPushButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
     connect(m_articleButton, &QPushButton::clicked, this, &HeatmapView::applyArticlePreset);
     connect(m_heatmap, &HeatmapWidget::viewChanged, this, &HeatmapView::updateNote);
@@ -122,7 +124,8 @@ void HeatmapView::updateNote()
 void HeatmapView::retranslate()
 {
     m_positionsLabel->setText(tr("Positions &n:"));
-    m_positionsSpin->setToolTip(tr("Number of positions shown (0 to n − 1)"));
+    m_positionsSpin->setName(QStringLiteral("n"));
+    m_positionsSpin->setHelp(tr("Number of positions shown (0 to n − 1)"));
     m_resetButton->setText(tr("Reset &zoom"));
     m_resetButton->setToolTip(tr("Show all cells again (Home)"));
     m_articleButton->setText(tr("&Article figure (50 × 128)"));

@@ -2,11 +2,11 @@
 
 #include <QWidget>
 
+class NumberField;
 class HeatmapWidget;
 class LessonState;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 
 /// The heat map tab: the number of positions n, a zoom reset and the article's figure preset
 /// (50 positions, d = 128) above the heat map with its colour bar, and below it the hover line and
@@ -19,7 +19,7 @@ public:
     explicit HeatmapView(LessonState *state, QWidget *parent = nullptr);
 
     HeatmapWidget *heatmap() const { return m_heatmap; }
-    QSpinBox *positionsSpinBox() const { return m_positionsSpin; }
+    NumberField *positionsSpinBox() const { return m_positionsSpin; }
     QPushButton *articlePresetButton() const { return m_articleButton; }
     QPushButton *resetZoomButton() const { return m_resetButton; }
     /// The note under the map ("n × d cells on w × h pixels ...", or empty).
@@ -42,7 +42,7 @@ private:
     LessonState *m_state;
     HeatmapWidget *m_heatmap = nullptr;
     QLabel *m_positionsLabel = nullptr;
-    QSpinBox *m_positionsSpin = nullptr;
+    NumberField *m_positionsSpin = nullptr;
     QPushButton *m_resetButton = nullptr;
     QPushButton *m_articleButton = nullptr;
     QLabel *m_hint = nullptr;

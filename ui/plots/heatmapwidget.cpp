@@ -4,7 +4,9 @@
 #include "colormap.h"
 #include "displayformat.h"
 #include "encodingfield.h"
+#include "exportmarks.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "viewstyle.h"
 
 #include <QEvent>
@@ -17,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 namespace {
 
@@ -58,6 +61,7 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : CellPlot(par
     cells().setGrid(defaultPositions, m_state->width());
     cells().showAll();
     m_drawnBase = m_state->base();
+    m_drawnRevision = m_state->encodingRevision();
     m_drawnOn = m_state->encodingOn();
     connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
     updateAccessibleText();
@@ -83,9 +87,12 @@ void HeatmapWidget::stateChanged()
         emit viewChanged();
         m_dirty = true;
     }
-    // The cells depend on d, base and the switch, not on p or q (only their outlines move).
-    if (m_state->base() != m_drawnBase || m_state->encodingOn() != m_drawnOn) {
+    // The cells depend on the encoding (d, base, layout, method: encodingRevision()) and the
+    // switch, not on p or q (only their outlines move).
+    if (m_state->base() != m_drawnBase || m_state->encodingRevision() != m_drawnRevision
+        || m_state->encodingOn() != m_drawnOn) {
         m_drawnBase = m_state->base();
+        m_drawnRevision = m_state->encodingRevision();
         m_drawnOn = m_state->encodingOn();
         m_dirty = true;
     }
@@ -142,14 +149,14 @@ QString HeatmapWidget::hoverText(const QPointF &point) const
         return {};
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int j = cell.y();
-    const int pair = j / 2;
+    const int pair = encoding.pairOf(j); // the layout's pair; -1 for a zero column
     const double value = m_state->encodingOn() ? encoding.component(cell.x(), j) : 0.0;
     QString text
         = tr("Position %1, component %2 (pair %3, %4): %5")
               .arg(cell.x())
               .arg(j)
-              .arg(pair)
-              .arg(display::functionLabel(j, encoding.denominator(pair)), display::full(value));
+              .arg(pair < 0 ? QStringLiteral("–") : QString::number(pair))
+              .arg(QString::fromStdString(pe::componentLabel(encoding, j)), display::full(value));
     if (!m_state->encodingOn())
         text += QLatin1Char(' ') + tr("(encoding off: nothing is added)");
     return text;
@@ -208,8 +215,10 @@ void HeatmapWidget::renderImage()
     const qreal dpr = devicePixelRatioF();
     const QSize pixels(std::max(1, static_cast<int>(std::lround(plot.width() * dpr))),
                        std::max(1, static_cast<int>(std::lround(plot.height() * dpr))));
-    if (m_image.size() != pixels)
+    if (m_image.size() != pixels) {
         m_image = QImage(pixels, QImage::Format_RGB32);
+        exportmarks::markNearestNeighbour(&m_image); // pixels of cells: scaled without smoothing
+    }
     m_image.setDevicePixelRatio(dpr);
     const int cols = pixels.width();
     const int rows = pixels.height();
@@ -290,6 +299,36 @@ void HeatmapWidget::renderImage()
     m_dirty = false;
 }
 
+QImage HeatmapWidget::cellImage() const
+{
+    const QRectF view = cells().window();
+    const auto whole = [](double v) { return std::abs(v - std::round(v)) < 1e-9; };
+    if (cellsExceedPixels() || !whole(view.left()) || !whole(view.top()) || !whole(view.right())
+        || !whole(view.bottom()))
+        return {};
+    const auto cols = static_cast<int>(std::lround(view.width()));
+    const auto rows = static_cast<int>(std::lround(view.height()));
+    if (cols < 1 || rows < 1)
+        return {};
+    QImage image(cols, rows, QImage::Format_RGB32);
+    if (image.isNull())
+        return {};
+    std::vector<std::int64_t> positions(static_cast<std::size_t>(cols));
+    std::iota(positions.begin(), positions.end(), std::llround(view.left()));
+    std::vector<int> components(static_cast<std::size_t>(rows));
+    std::iota(components.begin(), components.end(), static_cast<int>(std::lround(view.top())));
+    std::vector<std::uint32_t *> lines(static_cast<std::size_t>(rows));
+    for (int r = 0; r < rows; ++r)
+        lines[static_cast<std::size_t>(r)] = reinterpret_cast<std::uint32_t *>(image.scanLine(r));
+    if (m_state->encodingOn())
+        pe::colourComponentRows(m_state->encoding(), components.data(), rows, positions.data(),
+                                cols, lutHalf, lookup().data(), lines.data());
+    else
+        image.fill(lookupColour(0.0));
+    exportmarks::markNearestNeighbour(&image);
+    return image;
+}
+
 void HeatmapWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -301,13 +340,25 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     // The cells cover the plot: only the margins around it need the background.
     for (const QRect &margin : QRegion(rect()).subtracted(QRegion(plot)))
         painter.fillRect(margin, palette().color(QPalette::Window));
-    const qreal dpr = devicePixelRatioF();
-    if (m_dirty
-        || m_image.size()
-            != QSize(static_cast<int>(std::lround(plot.width() * dpr)),
-                     static_cast<int>(std::lround(plot.height() * dpr))))
-        renderImage();
-    painter.drawImage(plot.topLeft(), m_image);
+    // A vector export (SVG, PDF) of a few whole cells draws them as rectangles, sharp at any
+    // scale; otherwise the screen's image, one cell per pixel, marked for nearest-neighbour
+    // rendering (CellPlot::maxRectangleCells).
+    const QSize visible = visibleCells();
+    const QImage cellsImage = isVectorPainter(painter)
+            && qint64(visible.width()) * visible.height() <= maxRectangleCells
+        ? cellImage()
+        : QImage();
+    if (!cellsImage.isNull()) {
+        drawCellRectangles(painter, QRectF(plot), cellsImage);
+    } else {
+        const qreal dpr = devicePixelRatioF();
+        if (m_dirty
+            || m_image.size()
+                != QSize(static_cast<int>(std::lround(plot.width() * dpr)),
+                         static_cast<int>(std::lround(plot.height() * dpr))))
+            renderImage();
+        painter.drawImage(plot.topLeft(), m_image);
+    }
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(QRectF(plot).adjusted(-0.5, -0.5, 0.5, 0.5));
     drawMarks(painter, plot);

@@ -68,6 +68,13 @@ public:
     QSize imageSize() const { return m_image.size(); }
     qsizetype bufferBytes() const;
 
+    /// The visible cells as an image of one pixel per cell (x position, y component; marked
+    /// exportmarks::markNearestNeighbour()): a vector export (SVG, PDF) of at most
+    /// maxRectangleCells draws them as rectangles. Null when the window does not begin and end
+    /// on whole cells or shows more cells than the plot has pixels on either axis (then the export
+    /// draws the screen's image, one cell per pixel, also marked).
+    QImage cellImage() const;
+
     /// Forgets the drawn cells: the next paint recomputes every visible one (a parameter change
     /// does this by itself; the benchmarks use it to time full redraws).
     void invalidateCells();
@@ -102,6 +109,7 @@ private:
     LessonState *m_state;
     bool m_dirty = true;
     double m_drawnBase = 0.0; // base and switch the cells were last marked for
+    quint64 m_drawnRevision = 0; // LessonState::encodingRevision() of the cells
     bool m_drawnOn = true;
     QImage m_image;
     std::vector<std::int64_t> m_columnPositions;

@@ -4,6 +4,7 @@
 #include "colormap.h"
 #include "displayformat.h"
 #include "encodingfield.h"
+#include "exportmarks.h"
 #include "lessonstate.h"
 
 #include <QEvent>
@@ -36,10 +37,12 @@ void SimilarityMatrix::setPositions(int n)
 void SimilarityMatrix::recompute()
 {
     if (m_keyWidth == m_state->width() && m_keyBase == m_state->base()
-        && m_keyOn == m_state->encodingOn() && m_keyPositions == m_positions)
+        && m_keyRevision == m_state->encodingRevision() && m_keyOn == m_state->encodingOn()
+        && m_keyPositions == m_positions)
         return;
     m_keyWidth = m_state->width();
     m_keyBase = m_state->base();
+    m_keyRevision = m_state->encodingRevision();
     m_keyOn = m_state->encodingOn();
     m_keyPositions = m_positions;
     const auto size = static_cast<std::size_t>(m_positions);
@@ -58,6 +61,7 @@ void SimilarityMatrix::recompute()
         for (int a = 0; a < m_positions; ++a)
             line[a] = colormap::rgb(value(a, b) / m_scale);
     }
+    exportmarks::markNearestNeighbour(&m_image); // one pixel per cell: scaled without smoothing
     setAccessibleName(
         tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));
     update();
@@ -127,9 +131,19 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
     const QRect plot = plotRect();
     if (plot.width() < 2)
         return;
-    // Nearest neighbour: every cell stays a sharp square.
+    // Nearest neighbour: every cell stays a sharp square. A vector export (SVG, PDF) draws a
+    // small matrix as rectangles and a larger one as an image of the plot's pixels, marked for
+    // nearest-neighbour rendering (CellPlot::maxRectangleCells).
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter.drawImage(QRectF(plot), m_image);
+    if (!isVectorPainter(painter)) {
+        painter.drawImage(QRectF(plot), m_image);
+    } else if (m_positions * m_positions <= maxRectangleCells) {
+        drawCellRectangles(painter, plot, m_image);
+    } else {
+        QImage pixels = m_image.scaled(plot.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+        exportmarks::markNearestNeighbour(&pixels);
+        painter.drawImage(plot.topLeft(), pixels);
+    }
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(QRectF(plot).adjusted(-0.5, -0.5, 0.5, 0.5));
 

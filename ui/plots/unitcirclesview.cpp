@@ -1,9 +1,12 @@
 #include "unitcirclesview.h"
 #include "deferredrefresh.h"
+#include "exportmarks.h"
 
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
+#include "numberfield.h"
+#include "numberformat.h"
 #include "rotation.h"
 #include "unitcircle.h"
 #include "viewstyle.h"
@@ -13,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -50,11 +52,13 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     auto *selector = new QHBoxLayout;
     m_pairLabel = new QLabel(this);
-    m_pairSpin = new QSpinBox(this);
+    m_pairSpin = new NumberField(0, 0, this);
     m_pairLabel->setBuddy(m_pairSpin);
     m_functions = new QLabel(this);
-    selector->addWidget(m_pairLabel);
-    selector->addWidget(m_pairSpin);
+    auto *picker = new QHBoxLayout;
+    picker->addWidget(m_pairLabel);
+    picker->addWidget(m_pairSpin);
+    selector->addWidget(exportmarks::controlBar(picker, this)); // left out of exports
     selector->addSpacing(12);
     selector->addWidget(m_functions);
     selector->addStretch(1);
@@ -84,8 +88,8 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     scroll->setContent(content);
     layout->addWidget(scroll, 1);
 
-    connect(m_pairSpin, &QSpinBox::valueChanged, this, [this](int i) {
-        m_circle->setPair(i);
+    connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
+        m_circle->setPair(int(i));
         refresh();
     });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
@@ -118,17 +122,21 @@ void UnitCirclesView::refresh()
         const QSignalBlocker blocker(m_pairSpin);
         m_pairSpin->setRange(0, encoding.pairCount() - 1);
     }
-    const int i = m_pairSpin->value();
+    const int i = m_pairSpin->intValue();
     m_circle->setPair(i);
     const double denominator = encoding.denominator(i);
     const bool full = m_circle->hasCircle();
-    m_functions->setText(full ? tr("%1 and %2, denominator %3")
-                                    .arg(display::functionLabel(2 * i, denominator),
-                                         display::functionLabel(2 * i + 1, denominator),
-                                         display::denominatorText(denominator))
-                              : tr("%1 only, denominator %2")
-                                    .arg(display::functionLabel(2 * i, denominator),
-                                         display::denominatorText(denominator)));
+    m_functions->setText(full
+                             ? tr("%1 and %2, denominator %3")
+                                   .arg(QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.sinComponent(i))),
+                                        QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.cosComponent(i))),
+                                        display::denominatorText(denominator))
+                             : tr("%1 only, denominator %2")
+                                   .arg(QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.sinComponent(i))),
+                                        display::denominatorText(denominator)));
     m_matrixTexts.clear();
     m_errorText.clear();
     m_chordText.clear();
@@ -217,8 +225,10 @@ void UnitCirclesView::refresh()
 
 void UnitCirclesView::retranslate()
 {
-    m_pairLabel->setText(tr("&Pair i:"));
+    m_pairLabel->setText(tr("Pair &i:"));
     m_pairSpin->setAccessibleName(tr("Pair i"));
+    m_pairSpin->setName(QStringLiteral("i"));
+    m_pairSpin->setHelp(tr("The pair shown on the circle"));
     m_circle->setAccessibleDescription(tr("Unit circle of the selected pair"));
     refresh();
 }

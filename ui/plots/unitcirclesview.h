@@ -3,10 +3,10 @@
 #include <QStringList>
 #include <QWidget>
 
+class NumberField;
 class LessonState;
 class QBoxLayout;
 class QLabel;
-class QSpinBox;
 class QTextBrowser;
 class UnitCircleWidget;
 
@@ -24,7 +24,7 @@ public:
     explicit UnitCirclesView(LessonState *state, QWidget *parent = nullptr);
 
     UnitCircleWidget *circle() const { return m_circle; }
-    QSpinBox *pairSpinBox() const { return m_pairSpin; }
+    NumberField *pairSpinBox() const { return m_pairSpin; }
     /// The panel's numbers as displayed, for tests (empty without a cos partner):
     /// M(k, i) row-major, the error of the rotation check ("2.2e−16"), the chord.
     QStringList matrixTexts() const { return m_matrixTexts; }
@@ -52,7 +52,7 @@ private:
     QBoxLayout *m_body = nullptr;
     UnitCircleWidget *m_circle = nullptr;
     QLabel *m_pairLabel = nullptr;
-    QSpinBox *m_pairSpin = nullptr;
+    NumberField *m_pairSpin = nullptr;
     QLabel *m_functions = nullptr;
     QTextBrowser *m_panel = nullptr;
     QStringList m_matrixTexts;

@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -68,28 +69,78 @@ void ExportActions::exportTableCsv()
             QCoreApplication::translate("MainWindow", "Wrote %1").arg(path), 5000);
 }
 
+QString ExportActions::exportFolder() const
+{
+    if (!m_exportFolder.isEmpty() && QFileInfo(m_exportFolder).isDir())
+        return m_exportFolder;
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+}
+
+void ExportActions::setExportFolder(const QString &folder)
+{
+    if (!folder.isEmpty() && QFileInfo(folder).isDir())
+        m_exportFolder = QFileInfo(folder).absoluteFilePath();
+}
+
+QString ExportActions::suggestedViewPath() const
+{
+    const QString baseName
+        = viewcatalogue::exportBaseName(m_window->currentViewId(), m_window->currentView());
+    return QDir(exportFolder()).filePath(baseName + QStringLiteral(".png"));
+}
+
 void ExportActions::runExportDialog(ExportDialog::Target target)
 {
     QWidget *view = m_window->currentView();
     if (!view)
         return;
-    if (m_exportFolder.isEmpty()) {
-        const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-        m_exportFolder
-            = !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
-    }
-    const QString baseName
-        = view->objectName().isEmpty() ? QStringLiteral("view") : view->objectName();
+    const QString baseName = QFileInfo(suggestedViewPath()).completeBaseName();
     const QString folder = target == ExportDialog::Target::AllViews
-        ? QDir(m_exportFolder).filePath(QStringLiteral("pe-visualiser"))
-        : m_exportFolder;
+        ? QDir(exportFolder()).filePath(QStringLiteral("pe-visualiser"))
+        : exportFolder();
     ExportDialog dialog(target, baseName, folder, m_window);
-    // After a failed write the same dialog comes back with the user's choices, to pick another
-    // folder or name; Cancel leaves.
+    // After a failed write, or a "no" to replacing a file, the same dialog comes back with the
+    // user's choices, to pick another folder or name; Cancel leaves.
     while (dialog.exec() == QDialog::Accepted) {
-        if (writeExport(dialog, view))
+        if (confirmOverwrite(dialog) && writeExport(dialog, view))
             return;
     }
+}
+
+bool ExportActions::confirmOverwrite(const ExportDialog &dialog)
+{
+    const QString path = dialog.path();
+    QString question;
+    if (dialog.target() == ExportDialog::Target::CurrentView) {
+        if (!QFileInfo::exists(path) || dialog.overwriteConfirmed())
+            return true;
+        question = QCoreApplication::translate("MainWindow", "%1 already exists in %2. Replace it?")
+                       .arg(QFileInfo(path).fileName(),
+                            QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    } else {
+        int existing = 0;
+        const QStringList names = exportall::fileNames(viewcatalogue::exportTable(), m_state);
+        for (const QString &name : names)
+            existing += QFileInfo::exists(QDir(path).filePath(name)) ? 1 : 0;
+        if (existing == 0)
+            return true;
+        question = QCoreApplication::translate("MainWindow",
+                                               "%n of the %1 files already exist in %2. Replace "
+                                               "them?",
+                                               "", existing)
+                       .arg(names.size())
+                       .arg(QDir::toNativeSeparators(path));
+    }
+    QMessageBox box(QMessageBox::Question,
+                    QCoreApplication::translate("MainWindow", "Replace existing files?"), question,
+                    QMessageBox::NoButton, m_window);
+    QPushButton *replace = box.addButton(QCoreApplication::translate("MainWindow", "&Replace"),
+                                         QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == replace;
 }
 
 bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)

@@ -11,7 +11,10 @@ class QAction;
 
 /// The File menu's export actions of the main window: the table as CSV, the current view
 /// (Ctrl+E) or every view (Ctrl+Shift+E) through the export dialog, and the current view to the
-/// clipboard (Ctrl+Shift+C). It remembers the last folder written to; a failed write shows why
+/// clipboard (Ctrl+Shift+C). The dialog suggests the current view's own file name, the one
+/// `--export` writes (viewcatalogue::exportBaseName(): heatmap.png, circle-2.png, ...), in the
+/// last folder written to (exportFolder(), remembered across runs by the settings); it asks
+/// before replacing an existing file (the write itself stays atomic). A failed write shows why
 /// and brings the dialog back with the user's choices. "Every view" is the view catalogue's
 /// export table, the same files as `--export`. Its texts keep the "MainWindow" translation
 /// context of the window they were part of.
@@ -31,12 +34,24 @@ public:
     /// Re-sets the actions' texts in the current language.
     void retranslate();
 
+    /// The folder the dialog starts in: the last one written to, else the one set with
+    /// setExportFolder() (the remembered one), else the Pictures folder or home.
+    QString exportFolder() const;
+    /// Sets the folder the dialog starts in (the remembered one); ignored when it is no folder.
+    void setExportFolder(const QString &folder);
+    /// The last folder written to or set, to remember; empty when there is none.
+    QString lastExportFolder() const { return m_exportFolder; }
+    /// The path the dialog suggests for the current view: exportFolder()/<base name>.png.
+    QString suggestedViewPath() const;
+
 private:
     void exportTableCsv();
     void runExportDialog(ExportDialog::Target target);
     /// Writes what the accepted export dialog asks for; on failure shows the error and returns
     /// false (the caller shows the dialog again).
     bool writeExport(const ExportDialog &dialog, QWidget *view);
+    /// True when nothing would be replaced, or the user agreed to replace what would be.
+    bool confirmOverwrite(const ExportDialog &dialog);
     void copyViewToClipboard();
 
     MainWindow *m_window;

@@ -2,9 +2,11 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -19,7 +21,8 @@ QString plainText(QString text)
     return text;
 }
 
-void collect(const QList<QAction *> &actions, const QString &path, QList<KeyboardHelpDialog::Row> *rows)
+void collect(const QList<QAction *> &actions, const QString &path,
+             QList<KeyboardHelpDialog::Row> *rows)
 {
     for (QAction *action : actions) {
         if (action->isSeparator())
@@ -59,7 +62,8 @@ QList<KeyboardHelpDialog::Row> KeyboardHelpDialog::widgetRows()
         {keys({QKeySequence(Qt::Key_Tab), QKeySequence(Qt::SHIFT | Qt::Key_Tab)}),
          tr("Move to the next or previous control")},
         {tr("Alt+underlined letter"), tr("Jump to that control or menu")},
-        {keys({QKeySequence(Qt::Key_Space)}), tr("Switch the encoding on or off, press a preset button")},
+        {keys({QKeySequence(Qt::Key_Space)}),
+         tr("Switch the encoding on or off, press a preset button")},
         {keys({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}),
          tr("Comparison slider: q one step down or up")},
         {keys({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_PageUp)}),
@@ -71,9 +75,18 @@ QList<KeyboardHelpDialog::Row> KeyboardHelpDialog::widgetRows()
         {keys({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown)}),
          tr("Number fields: ten steps up or down")},
         {keys({QKeySequence(Qt::Key_Return)}),
-         tr("Number fields: accept the typed value; an invalid one is never applied")},
+         tr("Number fields: apply the typed value (also when leaving the field); a value outside "
+            "the range is refused with a message")},
+        {keys({QKeySequence(Qt::Key_Escape)}), tr("Number fields: give back the current value")},
         {tr("Arrow keys"), tr("Table: move the current cell (its 17-digit value is shown below)")},
-        {keys({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)}),
+        {keys({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown),
+               QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}),
+         tr("Lesson panel: previous or next step")},
+        {keys(
+             {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Minus), QKeySequence(Qt::Key_Home)}),
+         tr("Heat map: zoom in, zoom out, show every cell; arrow keys: pan")},
+        {keys({QKeySequence(Qt::CTRL | Qt::Key_Tab),
+               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)}),
          tr("Next or previous view tab")},
     };
 }
@@ -103,12 +116,18 @@ KeyboardHelpDialog::KeyboardHelpDialog(const QList<QAction *> &menus, QWidget *p
     }
     m_table->resizeColumnsToContents();
     // Big enough to show every row without scrolling, where the screen allows.
+    // The room is the screen's height less the dialog's title bar, text and button (about eight
+    // lines); 30 lines where the screen is unknown.
     const int frame = 2 * m_table->frameWidth();
-    m_table->setMinimumSize(
-            qMin(m_table->columnWidth(0) + m_table->columnWidth(1) + frame + 24, fm.averageCharWidth() * 120),
-            qMin(m_table->horizontalHeader()->sizeHint().height()
-                         + static_cast<int>(m_rows.size()) * (fm.height() + 8) + frame + 4,
-                 fm.height() * 30));
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const int room = screen ? screen->availableGeometry().height() - fm.height() * 8
+                            : fm.height() * 30;
+    m_table->setMinimumSize(qMin(m_table->columnWidth(0) + m_table->columnWidth(1) + frame + 24,
+                                 fm.averageCharWidth() * 120),
+                            qMin(m_table->horizontalHeader()->sizeHint().height()
+                                     + static_cast<int>(m_rows.size()) * (fm.height() + 8) + frame
+                                     + 4,
+                                 room));
     layout->addWidget(m_table, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -1,19 +1,27 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "classroomstyle.h"
+#include "docktitlebar.h"
 #include "encodingtablemodel.h"
 #include "exportactions.h"
+#include "focusorder.h"
 #include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
+#include "numberfield.h"
+#include "noticebar.h"
 #include "parameterpanel.h"
+#include "steadylabel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
+#include "transientnote.h"
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
+#include <QAbstractItemView>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
@@ -21,7 +29,9 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -34,9 +44,17 @@
 
 MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent), m_state(state)
 {
+    ClassroomStyle::install(); // main() does it first; a window built elsewhere (tests) too
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
     auto *central = new QWidget(this);
     auto *outer = new QVBoxLayout(central);
+    // Non-modal notices over everything else: a missing Chinese font, the lesson left.
+    m_fontNotice = new NoticeBar(central);
+    m_fontNotice->setObjectName(QStringLiteral("fontNotice"));
+    outer->addWidget(m_fontNotice);
+    m_lessonNotice = new NoticeBar(central);
+    m_lessonNotice->setObjectName(QStringLiteral("lessonNotice"));
+    outer->addWidget(m_lessonNotice);
 
     auto *sentenceRow = new QHBoxLayout;
     m_sentenceLabel = new QLabel(central);
@@ -46,6 +64,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     sentenceRow->addWidget(m_tokenStrip);
     sentenceRow->addStretch(1);
     outer->addLayout(sentenceRow);
+    // Under the sentence, only while p or q lies beyond it. A steady label: a move of q within
+    // the same number of digits does not relayout the window.
+    m_sentenceNote = new QLabel(central);
+    m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
+    m_sentenceNote->hide();
+    outer->addWidget(m_sentenceNote);
 
     auto *body = new QHBoxLayout;
     m_parameters = new ParameterPanel(m_state, this);
@@ -81,36 +105,83 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_walkthroughPanel->setMaximumWidth(420);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
+    // A title that follows the application font (Qt's own keeps its first size).
+    new DockTitleBar(m_lessonDock);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     m_lessonDock->hide();
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
+    connect(m_walkthrough, &Walkthrough::started, m_lessonNotice, &QWidget::hide);
+    connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
+
+    // A number field's refusal also goes to the status bar (the note beside the field goes
+    // after a while; the status bar keeps the last one until the next message).
+    // Tab leaves every table of the window (the arrows move the current cell), as it leaves
+    // the lesson table: an item view that took Tab to move between its cells kept the focus.
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
+        view->setTabKeyNavigation(false);
+    // The window's Ctrl+letter shortcuts also work from its other text fields (the pair
+    // charts' list of pairs), as from the number fields (NumberField::yieldsToShortcut).
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        if (!qobject_cast<QAbstractSpinBox *>(edit->parentWidget()))
+            edit->installEventFilter(this);
+    for (NumberField *field : findChildren<NumberField *>())
+        connect(field, &NumberField::refused, this,
+                [this](const QString &message) { statusBar()->showMessage(message); });
 
     m_exportActions = new ExportActions(this, m_state);
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
 
-    // Tab order: parameters top to bottom, presets, the views, the norm values. The token strip
-    // is a picture of the parameters and takes no focus.
-    QWidget *previous = nullptr;
-    for (QWidget *widget : focusChain()) {
-        if (previous)
-            setTabOrder(previous, widget);
-        previous = widget;
-    }
+    // Tab order: focusChain(), computed at each press of Tab (focusNextPrevChild). The token
+    // strip is a picture of the parameters and takes no focus.
+    m_zoomNote = new TransientNote(this);
+    m_zoomNote->setObjectName(QStringLiteral("zoomNote"));
+    m_shownZoomStep = Appearance::instance()->zoomStep();
     retranslate();
     syncAppearance();
     resize(1280, 800);
+    checkChineseFont();
 }
 
 QList<QWidget *> MainWindow::focusChain() const
 {
-    QList<QWidget *> chain = m_parameters->focusChain();
-    chain.append(m_views->tabBar());
-    chain.append(m_tablePage->tableView());
-    chain.append(m_tablePage->focusLabel());
-    chain.append(m_normPanel->focusWidgets());
+    // The window's areas in reading order, each in reading order: the parameters and presets,
+    // the views (the tab bar, then the current view's own controls), the norm values, the
+    // lesson panel; then anything else that takes the focus, so that nothing is left out.
+    QList<QWidget *> areas {m_parameters, m_views, m_normPanel};
+    if (m_lessonDock->isVisible() && !m_lessonDock->isFloating())
+        areas.append(m_lessonDock);
+    QList<QWidget *> chain;
+    for (QWidget *area : std::as_const(areas))
+        chain.append(focusorder::readingOrder(area));
+    for (QWidget *widget : focusorder::readingOrder(const_cast<MainWindow *>(this), areas))
+        if (!chain.contains(widget))
+            chain.append(widget);
     return chain;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride
+        && NumberField::yieldsToShortcut(static_cast<QKeyEvent *>(event))) {
+        event->ignore(); // the shortcut, not the line editor's "end of line"
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    // Qt's own chain follows the order widgets were created in: the views' controls and the
+    // charts they rebuild came after the norm values, and after one cycle the parameters were
+    // never reached again. This one is read from the window as it is now.
+    QWidget *current = focusorder::controlOf(QApplication::focusWidget());
+    if (QWidget *target = focusorder::neighbour(focusChain(), current, next)) {
+        target->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return true;
+    }
+    return QMainWindow::focusNextPrevChild(next);
 }
 
 MainWindow::~MainWindow()
@@ -128,13 +199,13 @@ QLabel *MainWindow::focusLabel() const { return m_tablePage->focusLabel(); }
 
 QSlider *MainWindow::comparisonSlider() const { return m_parameters->comparisonSlider(); }
 
-QSpinBox *MainWindow::comparisonSpinBox() const { return m_parameters->comparisonSpinBox(); }
+NumberField *MainWindow::comparisonSpinBox() const { return m_parameters->comparisonSpinBox(); }
 
-QSpinBox *MainWindow::positionSpinBox() const { return m_parameters->positionSpinBox(); }
+NumberField *MainWindow::positionSpinBox() const { return m_parameters->positionSpinBox(); }
 
-QSpinBox *MainWindow::widthSpinBox() const { return m_parameters->widthSpinBox(); }
+NumberField *MainWindow::widthSpinBox() const { return m_parameters->widthSpinBox(); }
 
-QDoubleSpinBox *MainWindow::baseSpinBox() const { return m_parameters->baseSpinBox(); }
+NumberField *MainWindow::baseSpinBox() const { return m_parameters->baseSpinBox(); }
 
 QCheckBox *MainWindow::encodingSwitch() const { return m_parameters->encodingSwitch(); }
 
@@ -156,23 +227,25 @@ void MainWindow::buildMenus()
     lessonToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_lessonMenu->addAction(lessonToggle);
     connect(lessonToggle, &QAction::toggled, this, [this](bool shown) {
-        if (shown)
+        if (shown) {
             applyStep(m_walkthrough->current());
-        else
+        } else {
             tableModel()->setHighlight({}, {});
+            m_walkthrough->leave(); // closing the panel leaves the lesson
+        }
     });
     m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
         m_walkthrough->previous();
     });
-    m_previousStepAction->setShortcuts(
-        {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    // Alt+Left / Alt+Right from anywhere; Page Up / Page Down and the arrows only in the lesson
+    // panel (WalkthroughPanel), so that they stay with the slider, number fields and table.
+    m_previousStepAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_nextStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
         m_walkthrough->next();
     });
-    m_nextStepAction->setShortcuts(
-        {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)});
+    m_nextStepAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -220,9 +293,18 @@ void MainWindow::buildMenus()
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    // Ctrl+Tab / Ctrl+Shift+Tab change the view from anywhere in the window (the tab widget
+    // alone takes them only while it has the focus).
+    m_nextViewAction = new QAction(this);
+    m_nextViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] { showAdjacentView(1); });
+    m_previousViewAction = new QAction(this);
+    m_previousViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab));
+    connect(m_previousViewAction, &QAction::triggered, this, [this] { showAdjacentView(-1); });
+    addActions({m_nextViewAction, m_previousViewAction});
     // The shortcuts also work in full screen, where the menu bar may be hidden.
     addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
-                m_keyboardHelpAction, m_resetAction});
+                m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
 }
 
 void MainWindow::setPresentation(bool on)
@@ -270,6 +352,18 @@ void MainWindow::syncAppearance()
     m_zoomInAction->setEnabled(appearance->zoomStep() < Appearance::maxZoomStep);
     m_zoomOutAction->setEnabled(appearance->zoomStep() > Appearance::minZoomStep);
     m_zoomResetAction->setEnabled(appearance->zoomStep() != 0);
+    if (appearance->zoomStep() != m_shownZoomStep) {
+        // The new zoom, on the window (presentation mode may hide the status bar) and in the
+        // status bar.
+        m_shownZoomStep = appearance->zoomStep();
+        const QString text = tr("Zoom %1 %").arg(qRound(100.0 * Appearance::instance()->zoom()));
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * 1.5);
+        font.setBold(true);
+        m_zoomNote->setFont(font);
+        m_zoomNote->showCentred(text, 1500);
+        statusBar()->showMessage(text, 3000);
+    }
 }
 
 void MainWindow::showKeyboardHelp()
@@ -281,6 +375,33 @@ void MainWindow::showKeyboardHelp()
 void MainWindow::syncSentence()
 {
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
+    // A slot past the sentence's last word: the lesson imagines the same word placed there.
+    const auto words = static_cast<qint64>(m_state->scenario().tokens().size());
+    const qint64 p = m_state->position();
+    const qint64 q = m_state->comparison();
+    QString beyond;
+    if (p >= words && q >= words)
+        beyond = tr("p = %1 and q = %2 lie beyond the %n-word sentence: the same word is "
+                    "imagined in those slots.",
+                    nullptr, static_cast<int>(words))
+                     .arg(p)
+                     .arg(q);
+    else if (p >= words)
+        beyond = tr("p = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
+                    "%1.",
+                    nullptr, static_cast<int>(words))
+                     .arg(p);
+    else if (q >= words)
+        beyond = tr("q = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
+                    "%1.",
+                    nullptr, static_cast<int>(words))
+                     .arg(q);
+    if (beyond.isEmpty()) {
+        m_sentenceNote->hide();
+    } else {
+        setSteadyText(m_sentenceNote, beyond);
+        m_sentenceNote->show();
+    }
     const bool english = language::current() == QLatin1String("en");
     m_englishAction->setChecked(english);
     m_chineseAction->setChecked(!english);
@@ -292,6 +413,13 @@ int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id)
     if (!id.isEmpty())
         m_viewIds.insert(id, view);
     return m_views->addTab(view, tr(title));
+}
+
+void MainWindow::showAdjacentView(int step)
+{
+    const int count = m_views->count();
+    if (count > 0)
+        m_views->setCurrentIndex(((m_views->currentIndex() + step) % count + count) % count);
 }
 
 void MainWindow::showLessonPanel(bool shown) { m_lessonDock->setVisible(shown); }
@@ -316,14 +444,33 @@ void MainWindow::applyStep(int index)
 void MainWindow::switchLanguage(const QString &lang)
 {
     language::install(lang);
-    static bool warned = false;
-    if (lang == QLatin1String("zh_CN") && !warned
-        && !QFontDatabase::writingSystems().contains(QFontDatabase::SimplifiedChinese)) {
-        warned = true;
-        QMessageBox::information(this, tr("Chinese fonts missing"),
-                                 tr("No installed font can show Chinese. Install one, for example "
-                                    "with: sudo apt-get install fonts-noto-cjk"));
+    if (lang != QLatin1String("zh_CN"))
+        m_fontNotice->hide(); // it speaks of Chinese only
+    checkChineseFont();
+}
+
+void MainWindow::checkChineseFont()
+{
+    if (m_fontNoticeShown || !language::chineseFontMissing(language::current()))
+        return;
+    m_fontNoticeShown = true; // said once
+    m_fontNotice->showNotice(language::chineseFontNotice());
+}
+
+void MainWindow::showLessonLeft(bool finished)
+{
+    m_lessonFinished = finished;
+    if (m_lessonDock->isVisible())
+        m_lessonDock->hide();
+    QString text = finished ? tr("The lesson is done.") : tr("You left the lesson.");
+    if (!m_walkthrough->parametersDiffer()) {
+        m_lessonNotice->showNotice(text);
+        return;
     }
+    text = tr("%1 Its parameters are still set; yours were %2.")
+               .arg(text, m_walkthrough->savedParametersText());
+    m_lessonNotice->showNotice(text, tr("&Restore my parameters"),
+                               [this] { m_walkthrough->restoreSavedParameters(); });
 }
 
 void MainWindow::showView(QWidget *view)
@@ -364,6 +511,10 @@ void MainWindow::retranslate()
     m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
     m_previousStepAction->setText(tr("&Previous step"));
     m_nextStepAction->setText(tr("&Next step"));
+    m_nextViewAction->setText(tr("Next view"));
+    m_previousViewAction->setText(tr("Previous view"));
+    if (m_lessonNotice->isVisible())
+        showLessonLeft(m_lessonFinished); // in the new language
     syncSentence();
 }
 
@@ -371,6 +522,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        refitSteadyLabel(m_sentenceNote); // its children have the new font by now
     else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
              && Appearance::instance()->presentation())
         setPresentation(false); // left full screen another way (window manager)
@@ -378,6 +531,8 @@ void MainWindow::changeEvent(QEvent *event)
 }
 
 QWidget *MainWindow::currentView() const { return m_views->currentWidget(); }
+
+QString MainWindow::currentViewId() const { return m_viewIds.key(currentView()); }
 
 void MainWindow::showAbout()
 {

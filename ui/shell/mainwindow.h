@@ -10,18 +10,19 @@ class Walkthrough;
 class WalkthroughPanel;
 class LessonState;
 class NormPanel;
+class NumberField;
+class NoticeBar;
 class ParameterPanel;
 class QActionGroup;
 class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QMenu;
 class QSlider;
-class QSpinBox;
 class QTabWidget;
 class QTableView;
 class TablePage;
 class TokenStrip;
+class TransientNote;
 
 /// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
 /// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
@@ -45,11 +46,20 @@ public:
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
     QLabel *focusLabel() const;
+    /// The sentence line over the views.
+    QLabel *sentenceLabel() const { return m_sentenceLabel; }
+    /// The line under it that says when p or q lies beyond the sentence (hidden otherwise).
+    QLabel *sentenceNote() const { return m_sentenceNote; }
+    /// The bar that says, once, that no installed font can show Chinese (language::
+    /// chineseFontMissing()): at start when the interface is Chinese, or on a switch to Chinese.
+    NoticeBar *fontNotice() const { return m_fontNotice; }
+    /// The bar shown when the lesson was left or finished, offering the student's parameters back.
+    NoticeBar *lessonNotice() const { return m_lessonNotice; }
     /// The q slider. Its moves reach the state coalesced: after the event loop has run once
     /// (QCoreApplication::processEvents()), the state holds the slider's latest value and has
     /// changed once for any number of moves in between.
     QSlider *comparisonSlider() const;
-    QSpinBox *comparisonSpinBox() const;
+    NumberField *comparisonSpinBox() const;
 
     /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
     /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
@@ -63,12 +73,18 @@ public:
     /// The view registered under id, or null.
     QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }
+    /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
+    /// Ctrl+Shift+Tab: -1).
+    void showAdjacentView(int step);
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
-    /// The current tab's widget: what "Export current view" and "Copy view" render. Its
-    /// objectName, if set, is the default file name ("table" gives table.png).
+    /// The current tab's widget: what "Export current view" and "Copy view" render.
     QWidget *currentView() const;
+    /// The id the current tab was added with (addViewTab()); empty when it has none.
+    QString currentViewId() const;
+    /// The File menu's export actions (and the folder they last wrote to).
+    ExportActions *exportActions() const { return m_exportActions; }
 
     /// Presentation mode (F11): full screen and larger fonts (Appearance::presentation()).
     void setPresentation(bool on);
@@ -85,19 +101,24 @@ public:
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
-    QSpinBox *positionSpinBox() const;
-    QSpinBox *widthSpinBox() const;
-    QDoubleSpinBox *baseSpinBox() const;
+    NumberField *positionSpinBox() const;
+    NumberField *widthSpinBox() const;
+    NumberField *baseSpinBox() const;
     QCheckBox *encodingSwitch() const;
     /// The controls column (parameters and presets).
     ParameterPanel *parameterPanel() const { return m_parameters; }
-    /// The keyboard focus chain of the controls, in Tab order.
+    /// The controls Tab reaches, in Tab order (reading order): the parameters and presets, the
+    /// views (the tab bar, then the current view's own controls), the norm values, the lesson
+    /// panel when it is shown, then anything else that takes the focus. Read from the window as
+    /// it is, at each press of Tab: every shown and enabled control is reached once per cycle.
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
     void showKeyboardHelp();
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildMenus();
@@ -108,6 +129,10 @@ private:
     void applyStep(int index);
     void switchLanguage(const QString &lang);
     void syncAppearance();
+    /// Shows the font notice when the interface is Chinese without a Chinese font, once.
+    void checkChineseFont();
+    /// After the lesson was left: says so and offers the parameters from before it.
+    void showLessonLeft(bool finished);
 
     LessonState *m_state;
     TablePage *m_tablePage = nullptr;
@@ -117,6 +142,11 @@ private:
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
+    QLabel *m_sentenceNote = nullptr;
+    NoticeBar *m_fontNotice = nullptr;
+    bool m_fontNoticeShown = false;
+    NoticeBar *m_lessonNotice = nullptr;
+    bool m_lessonFinished = false;
 
     QList<QPair<QWidget *, const char *>> m_viewTitles;
     QHash<QString, QWidget *> m_viewIds;
@@ -126,6 +156,8 @@ private:
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
+    QAction *m_nextViewAction = nullptr;
+    QAction *m_previousViewAction = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
@@ -144,5 +176,8 @@ private:
     QAction *m_resetAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_englishAction = nullptr;
+    /// Shows the zoom level for a moment after it changed (Ctrl+Plus, Ctrl+Minus, Ctrl+0).
+    TransientNote *m_zoomNote = nullptr;
+    int m_shownZoomStep = 0;
     QAction *m_chineseAction = nullptr;
 };

@@ -2,11 +2,10 @@
 
 #include "displayformat.h"
 #include "lessonstate.h"
-#include "settingsstore.h"
+#include "numberfield.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -14,9 +13,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
-#include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <limits>
 
 ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     : QWidget(parent), m_state(state)
@@ -31,8 +31,7 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     form->addRow(m_encodingSwitch);
 
     m_pLabel = new QLabel(m_controlsBox);
-    m_pSpin = new QSpinBox(m_controlsBox);
-    m_pSpin->setRange(0, static_cast<int>(pe::PositionalEncoding::maxPosition));
+    m_pSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, m_controlsBox);
     m_pLabel->setBuddy(m_pSpin);
     form->addRow(m_pLabel, m_pSpin);
 
@@ -43,8 +42,7 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     m_qSlider->setTickPosition(QSlider::TicksBelow);
     m_qSlider->setTickInterval(4);
     m_qSlider->setPageStep(4);
-    m_qSpin = new QSpinBox(m_controlsBox);
-    m_qSpin->setRange(0, static_cast<int>(pe::PositionalEncoding::maxPosition));
+    m_qSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, m_controlsBox);
     m_qLabel->setBuddy(m_qSlider);
     qRow->addWidget(m_qSlider, 1);
     qRow->addWidget(m_qSpin);
@@ -52,16 +50,15 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     form->addRow(qRow); // the slider gets the whole width of the panel
 
     m_dLabel = new QLabel(m_controlsBox);
-    m_dSpin = new QSpinBox(m_controlsBox);
-    m_dSpin->setRange(pe::PositionalEncoding::minWidth, pe::PositionalEncoding::maxWidth);
+    m_dSpin = new NumberField(pe::PositionalEncoding::minWidth, pe::PositionalEncoding::maxWidth,
+                              m_controlsBox);
     m_dLabel->setBuddy(m_dSpin);
     form->addRow(m_dLabel, m_dSpin);
 
     m_baseLabel = new QLabel(m_controlsBox);
-    m_baseSpin = new QDoubleSpinBox(m_controlsBox);
-    m_baseSpin->setDecimals(4);
-    m_baseSpin->setRange(StoredSettings::minBase, StoredSettings::maxBase);
-    m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    // Any finite base > 1, as on the command line (1.0000001, 40889.9424, 1e6, 1e12 ...).
+    m_baseSpin = new NumberField(
+        NumberRule::realsAbove(1.0, std::numeric_limits<double>::max()), m_controlsBox);
     m_baseLabel->setBuddy(m_baseSpin);
     form->addRow(m_baseLabel, m_baseSpin);
 
@@ -93,7 +90,12 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     layout->addStretch(1);
 
     connect(m_encodingSwitch, &QCheckBox::toggled, m_state, &LessonState::setEncodingOn);
-    connect(m_pSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setPosition(v); });
+    // The fields take only values the state allows (their rules are the command line's); should
+    // the state refuse one all the same, the fields show the state's values again.
+    connect(m_pSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setPosition(qint64(v)))
+            sync();
+    });
     // A drag of the q slider emits a value per mouse move; they are coalesced: each starts (or
     // keeps) a 0 ms single-shot timer, and when the event loop comes round the state takes the
     // slider's latest value once, so the views redraw once and never lag behind the handle.
@@ -103,10 +105,18 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     connect(m_qSliderTimer, &QTimer::timeout, this,
             [this] { m_state->setComparison(m_qSlider->value()); });
     connect(m_qSlider, &QSlider::valueChanged, m_qSliderTimer, qOverload<>(&QTimer::start));
-    connect(m_qSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setComparison(v); });
-    connect(m_dSpin, &QSpinBox::valueChanged, this, [this](int v) { m_state->setWidth(v); });
-    connect(m_baseSpin, &QDoubleSpinBox::valueChanged, this,
-            [this](double v) { m_state->setBase(v); });
+    connect(m_qSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setComparison(qint64(v)))
+            sync();
+    });
+    connect(m_dSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setWidth(int(v)))
+            sync();
+    });
+    connect(m_baseSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setBase(v))
+            sync();
+    });
     connect(m_state, &LessonState::changed, this, &ParameterPanel::sync);
     retranslate();
     fitWidth();
@@ -137,12 +147,12 @@ void ParameterPanel::sync()
         if (spin->value() != value)
             spin->setValue(value);
     };
-    setIfDiffers(m_pSpin, static_cast<int>(m_state->position()));
+    setIfDiffers(m_pSpin, double(m_state->position()));
     const qint64 sliderValue = qBound(qint64(LessonState::minComparison), m_state->comparison(),
                                       qint64(LessonState::maxComparison));
     m_qSlider->setValue(static_cast<int>(sliderValue));
-    setIfDiffers(m_qSpin, static_cast<int>(m_state->comparison()));
-    setIfDiffers(m_dSpin, m_state->width());
+    setIfDiffers(m_qSpin, double(m_state->comparison()));
+    setIfDiffers(m_dSpin, double(m_state->width()));
     setIfDiffers(m_baseSpin, m_state->base());
     m_formulaLabel->setText(
         QCoreApplication::translate(
@@ -159,11 +169,11 @@ void ParameterPanel::retranslate()
     m_startLessonButton->setText(
         QCoreApplication::translate("MainWindow", "▶ Start the guided lesson"));
     m_encodingSwitch->setText(
-        QCoreApplication::translate("MainWindow", "Add the &positional encoding (A(p) = PE(p))"));
+        QCoreApplication::translate("MainWindow", "Add the positional &encoding (A(p) = PE(p))"));
     m_encodingSwitch->setToolTip(QCoreApplication::translate(
         "MainWindow",
         "Off: A(p) = 0, both inputs are E + 0. The switch never changes the formula."));
-    m_pLabel->setText(QCoreApplication::translate("MainWindow", "P&osition p:"));
+    m_pLabel->setText(QCoreApplication::translate("MainWindow", "Position &p:"));
     m_qLabel->setText(QCoreApplication::translate("MainWindow", "&Comparison position q:"));
     m_encodingSwitch->setAccessibleName(
         QCoreApplication::translate("MainWindow", "Add the positional encoding"));
@@ -177,23 +187,35 @@ void ParameterPanel::retranslate()
     m_qSlider->setToolTip(
         QCoreApplication::translate("MainWindow", "Comparison position q, 1 to 32"));
     m_qSpin->setAccessibleName(QCoreApplication::translate("MainWindow", "Comparison position q"));
+    m_qSpin->setName(QStringLiteral("q"));
+    m_qSpin->setHelp(
+        QCoreApplication::translate("MainWindow", "Position of the second occurrence"));
     m_qSpin->setAccessibleDescription(
         QCoreApplication::translate("MainWindow",
                                     "Position of the second occurrence, any whole number "
                                     "from 0 to 2147483647"));
     m_pSpin->setAccessibleName(QCoreApplication::translate("MainWindow", "Position p"));
+    m_pSpin->setName(QStringLiteral("p"));
+    m_pSpin->setHelp(QCoreApplication::translate("MainWindow", "Position of the first occurrence"));
     m_pSpin->setAccessibleDescription(
         QCoreApplication::translate("MainWindow",
                                     "Position of the first occurrence, a whole number from 0 "
                                     "to 2147483647"));
     m_dLabel->setText(QCoreApplication::translate("MainWindow", "&Width d:"));
     m_dSpin->setAccessibleName(QCoreApplication::translate("MainWindow", "Width d"));
+    m_dSpin->setName(QStringLiteral("d"));
+    m_dSpin->setHelp(QCoreApplication::translate("MainWindow", "Model width d"));
     m_dSpin->setAccessibleDescription(QCoreApplication::translate(
         "MainWindow", "Number of components of the encoding, 1 to 8192"));
     m_baseLabel->setText(QCoreApplication::translate("MainWindow", "&Base:"));
     m_baseSpin->setAccessibleName(QCoreApplication::translate("MainWindow", "Base"));
     m_baseSpin->setAccessibleDescription(QCoreApplication::translate(
-        "MainWindow", "Base of the denominator base^(2i/d), from 1.0001 to 10^12"));
+        "MainWindow",
+        "Base of the denominator base^(2i/d), any finite number greater than 1, such as 10000, "
+        "1.0001 or 1e6"));
+    m_baseSpin->setName(QCoreApplication::translate("MainWindow", "base"));
+    m_baseSpin->setHelp(
+        QCoreApplication::translate("MainWindow", "Base of the denominator base^(2i/d)"));
     m_formulaLabel->setAccessibleName(QCoreApplication::translate("MainWindow", "Formula"));
     for (QPushButton *button : std::as_const(m_presetButtons)) {
         const QString id = button->property("presetId").toString();

@@ -4,13 +4,12 @@
 #include <QWidget>
 
 class LessonState;
+class NumberField;
 class QCheckBox;
-class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSlider;
-class QSpinBox;
 class QTimer;
 
 /// The window's controls column: the parameters (the encoding switch, p, the comparison position
@@ -26,14 +25,14 @@ public:
     explicit ParameterPanel(LessonState *state, QWidget *parent = nullptr);
 
     QCheckBox *encodingSwitch() const { return m_encodingSwitch; }
-    QSpinBox *positionSpinBox() const { return m_pSpin; }
+    NumberField *positionSpinBox() const { return m_pSpin; }
     /// The q slider, 1 to 32. Its moves reach the state coalesced: after the event loop has run
     /// once (QCoreApplication::processEvents()), the state holds the slider's latest value and
     /// has changed once for any number of moves in between.
     QSlider *comparisonSlider() const { return m_qSlider; }
-    QSpinBox *comparisonSpinBox() const { return m_qSpin; }
-    QSpinBox *widthSpinBox() const { return m_dSpin; }
-    QDoubleSpinBox *baseSpinBox() const { return m_baseSpin; }
+    NumberField *comparisonSpinBox() const { return m_qSpin; }
+    NumberField *widthSpinBox() const { return m_dSpin; }
+    NumberField *baseSpinBox() const { return m_baseSpin; }
     /// The controls in Tab order: switch, p, q slider, q spin box, d, base, the presets.
     QList<QWidget *> focusChain() const;
 
@@ -56,15 +55,15 @@ private:
     QGroupBox *m_presetsBox = nullptr;
     QCheckBox *m_encodingSwitch = nullptr;
     QLabel *m_pLabel = nullptr;
-    QSpinBox *m_pSpin = nullptr;
+    NumberField *m_pSpin = nullptr;
     QLabel *m_qLabel = nullptr;
     QSlider *m_qSlider = nullptr;
     QTimer *m_qSliderTimer = nullptr;
-    QSpinBox *m_qSpin = nullptr;
+    NumberField *m_qSpin = nullptr;
     QLabel *m_dLabel = nullptr;
-    QSpinBox *m_dSpin = nullptr;
+    NumberField *m_dSpin = nullptr;
     QLabel *m_baseLabel = nullptr;
-    QDoubleSpinBox *m_baseSpin = nullptr;
+    NumberField *m_baseSpin = nullptr;
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
     QPushButton *m_startLessonButton = nullptr;

@@ -14,7 +14,7 @@
 #include "unitcirclesview.h"
 #include "walkthrough.h"
 
-#include <QSpinBox>
+#include "numberfield.h"
 
 namespace viewcatalogue {
 
@@ -139,6 +139,27 @@ const QList<View> &views()
         {QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
     };
     return list;
+}
+
+QString exportBaseName(const QString &id, QWidget *view)
+{
+    if (id.isEmpty())
+        return QStringLiteral("view");
+    for (const View &entry : views()) {
+        if (entry.id != id)
+            continue;
+        if (entry.files.isEmpty())
+            return id;
+        QString name = entry.files.first().baseName;
+        if (!name.contains(QLatin1String("%1")))
+            return name;
+        // A per-pair file set: the pair the view shows now.
+        int index = entry.files.first().firstIndex;
+        if (auto *circles = qobject_cast<UnitCirclesView *>(view))
+            index = circles->pairSpinBox()->value();
+        return name.arg(index);
+    }
+    return QStringLiteral("view");
 }
 
 QList<exportall::ViewEntry> exportTable()

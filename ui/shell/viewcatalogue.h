@@ -39,6 +39,12 @@ struct View
 /// Every built-in view: the tabs in their order, then the window (exported only).
 const QList<View> &views();
 
+/// The base name "Export current view" suggests for the built-in view with id, shown as view:
+/// the base name of the view's first export files, as `--export` writes them ("table", "pairs",
+/// "heatmap", "distance", "similarity"), the unit circle's with its current pair ("circle-2"),
+/// else the id itself ("lab"); "view" for an unknown id.
+QString exportBaseName(const QString &id, QWidget *view);
+
 /// The export table: every view's files, in the order of views().
 QList<exportall::ViewEntry> exportTable();
 

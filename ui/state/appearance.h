@@ -40,6 +40,10 @@ public:
     /// The factor views multiply their pen widths by: 2 in presentation mode, else 1.
     double lineWidthScale() const;
 
+    /// The application font as it was at start-up, before any zoom or presentation factor: the
+    /// reference that ClassroomStyle scales its indicators against.
+    QFont baseFont() const { return m_baseFont; }
+
     /// The palette of a kind; System is the style's palette as it was at start-up.
     QPalette paletteFor(PaletteKind kind) const;
     /// Stable names for settings: "system", "projector", "dark"; fromName returns false for

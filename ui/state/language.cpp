@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFontDatabase>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -14,6 +16,17 @@ namespace {
 std::unique_ptr<QTranslator> s_app;
 std::unique_ptr<QTranslator> s_qt;
 QString s_current = QStringLiteral("en");
+std::function<bool()> s_fontCheck;
+
+class FontNotice
+{
+    Q_DECLARE_TR_FUNCTIONS(FontNotice)
+};
+
+const char *const fontNoticeSource = QT_TRANSLATE_NOOP(
+    "FontNotice",
+    "No installed font can show Chinese: its characters appear as empty boxes. Install the "
+    "Debian package fonts-noto-cjk (sudo apt-get install fonts-noto-cjk) and start again.");
 } // namespace
 
 QString installedTranslationsPath()
@@ -68,6 +81,30 @@ bool install(const QString &lang)
 QString current()
 {
     return s_current;
+}
+
+bool chineseFontInstalled()
+{
+    if (s_fontCheck)
+        return s_fontCheck();
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return true; // no font database without a QGuiApplication: nothing to tell
+    return QFontDatabase::writingSystems().contains(QFontDatabase::SimplifiedChinese);
+}
+
+void setChineseFontCheck(std::function<bool()> check) { s_fontCheck = std::move(check); }
+
+bool chineseFontMissing(const QString &lang)
+{
+    return lang == QLatin1String("zh_CN") && !chineseFontInstalled();
+}
+
+QString chineseFontNotice()
+{
+    // The English text stays readable without a Chinese font; the translation follows it.
+    const QString english = QString::fromUtf8(fontNoticeSource);
+    const QString translated = FontNotice::tr(fontNoticeSource);
+    return translated == english ? english : english + QStringLiteral(" / ") + translated;
 }
 
 } // namespace language

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 /// The interface language: loads our catalogue (":/i18n/pe-visualiser_<lang>.qm") and Qt's own
 /// qtbase_<lang> translations, replacing whatever was installed before. Widgets then receive
 /// QEvent::LanguageChange and re-set their texts.
@@ -20,5 +22,18 @@ QString systemDefault();
 bool install(const QString &lang);
 /// The code installed last ("en" before any call).
 QString current();
+
+/// True when an installed font covers Chinese (QFontDatabase::writingSystems() holds
+/// SimplifiedChinese), or when that cannot be told (no QGuiApplication). Tests replace the check
+/// with setChineseFontCheck().
+bool chineseFontInstalled();
+/// Replaces the check behind chineseFontInstalled() (a test's seam); an empty function restores
+/// the font database's.
+void setChineseFontCheck(std::function<bool()> check);
+/// True when lang is "zh_CN" and no installed font covers Chinese: its text would show as boxes.
+bool chineseFontMissing(const QString &lang);
+/// What to tell then, on one line: in English, then in the current language when that is not
+/// English (Chinese when it is shown), naming the Debian package fonts-noto-cjk.
+QString chineseFontNotice();
 
 } // namespace language

@@ -18,6 +18,14 @@ void PrecisionDelegate::initStyleOption(QStyleOptionViewItem *option,
     }
 }
 
+QString PrecisionDelegate::fittingText(const QString &full, const QString &display,
+                                       const QFont &font, qreal available)
+{
+    if (display.isEmpty() || full == display)
+        return full;
+    return QFontMetricsF(font).horizontalAdvance(full) * minScale <= available ? full : display;
+}
+
 const QStaticText &PrecisionDelegate::laidOut(const QString &text, const QFont &font) const
 {
     if (font != m_textFont || m_texts.size() >= maxCachedTexts) {
@@ -45,7 +53,7 @@ void PrecisionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 
     // The panel (background, alternate row, selection, focus frame) through the style, without
     // text; then the text, as QCommonStyle places it: inside the focus-frame margins.
-    const QString text = opt.text;
+    QString text = opt.text;
     opt.text.clear();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     if (text.isEmpty())
@@ -56,11 +64,13 @@ void PrecisionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     if (area.width() <= 0)
         return;
     QFont font = opt.font;
+    // 17 digits that would be cut: the cell keeps its six decimals (the focus line has them all).
+    text = fittingText(text, index.data(Qt::DisplayRole).toString(), font, area.width());
     const QStaticText *laid = &laidOut(text, font);
     qreal width = laid->size().width();
     QString shown = text;
     if (width > area.width()) {
-        const qreal scale = qMax(0.7, qreal(area.width()) / width);
+        const qreal scale = qMax(minScale, qreal(area.width()) / width);
         font.setPointSizeF(font.pointSizeF() * scale);
         const QFontMetricsF metrics(font);
         if (metrics.horizontalAdvance(text) > area.width())

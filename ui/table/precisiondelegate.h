@@ -22,10 +22,18 @@ public:
 
     /// Paints as QStyledItemDelegate does (text in the cell's alignment, inside the style's text
     /// margins, in the palette's Text or HighlightedText colour), but shrinks the font (down to
-    /// 70 %) when the text would not fit the cell, so that no digit is elided; only below 70 % is
-    /// the text elided at the right.
+    /// 70 %) when the text would not fit the cell, so that no digit is elided. A selected cell
+    /// whose 17 digits do not fit even so shows its six decimals (the focus line under the table
+    /// has all 17, TablePage); only a cell too narrow for those is elided at the right.
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+
+    /// The smallest scale paint() shrinks a text to before it gives up on it.
+    static constexpr double minScale = 0.7;
+    /// What a cell `available` pixels wide shows in font: full (the 17-digit text of a selected
+    /// cell) when it fits at minScale of the font or more, else display (its six-decimal text).
+    static QString fittingText(const QString &full, const QString &display, const QFont &font,
+                               qreal available);
 
     /// The number of laid-out texts held (bounded by maxCachedTexts; for tests).
     int cachedTexts() const { return static_cast<int>(m_texts.size()); }

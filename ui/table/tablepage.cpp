@@ -1,6 +1,7 @@
 #include "tablepage.h"
 
 #include "encodingtablemodel.h"
+#include "exportmarks.h"
 #include "precisiondelegate.h"
 
 #include <QCoreApplication>
@@ -30,8 +31,12 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_focusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_focusLabel->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
+    // The 17 digits are never cut: the line wraps (at its spaces) rather than run out of room,
+    // and never widens the window.
+    m_focusLabel->setWordWrap(true);
     layout->addWidget(m_tableView, 1);
     layout->addWidget(m_focusLabel);
+    exportmarks::markControls(m_focusLabel); // an exported table shows no selection
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TablePage::updateFocusLabel);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePage::updateFocusLabel);

@@ -8,6 +8,7 @@
 #include <QTest>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -30,6 +31,8 @@ private slots:
     void xRange();
     void yRange_data();
     void yRange();
+    void noLayoutWithMoreTicks_data();
+    void noLayoutWithMoreTicks();
 };
 
 void TestChartAxes::decimalInterval_data()
@@ -166,6 +169,48 @@ void TestChartAxes::yRange()
     QCOMPARE(axes.y()->tickInterval(), interval);
     QCOMPARE(axes.y()->labelFormat(), format);
     QVERIFY(!std::signbit(axes.y()->min()) || axes.y()->min() < 0.0); // never −0
+}
+
+void TestChartAxes::noLayoutWithMoreTicks_data()
+{
+    // From (range, interval) to (range, interval). Qt Charts lays an axis out on each change of
+    // range or interval; no state in between may have more ticks than the first or the last.
+    QTest::addColumn<double>("fromTop");
+    QTest::addColumn<double>("fromInterval");
+    QTest::addColumn<double>("toTop");
+    QTest::addColumn<double>("toInterval");
+    QTest::newRow("similarity d 2 -> 8192") << 2.5 << 0.5 << 4301.0 << 1000.0;
+    QTest::newRow("similarity d 8192 -> 2") << 4301.0 << 1000.0 << 2.5 << 0.5;
+    QTest::newRow("distance up to q 2 -> 1000") << 2.0 << 0.2 << 1000.0 << 100.0;
+    QTest::newRow("pair charts N 1 -> 1000") << 1.0 << 1.0 << 1000.0 << 200.0;
+    QTest::newRow("same interval, wider") << 10.0 << 1.0 << 20.0 << 1.0;
+    QTest::newRow("finer and narrower") << 1000.0 << 100.0 << 10.0 << 1.0;
+}
+
+void TestChartAxes::noLayoutWithMoreTicks()
+{
+    QFETCH(double, fromTop);
+    QFETCH(double, fromInterval);
+    QFETCH(double, toTop);
+    QFETCH(double, toInterval);
+    QChart chart;
+    ChartAxes axes;
+    axes.setUp(&chart, &chart);
+    QValueAxis *axis = axes.y();
+    ChartAxes::setRangeAndInterval(axis, 0.0, fromTop, fromInterval);
+    QCOMPARE(axis->max(), fromTop);
+    QCOMPARE(axis->tickInterval(), fromInterval);
+    const double allowed = std::max(fromTop / fromInterval, toTop / toInterval);
+    double most = 0.0;
+    const auto record
+        = [&] { most = std::max(most, (axis->max() - axis->min()) / axis->tickInterval()); };
+    connect(axis, &QValueAxis::rangeChanged, this, record);
+    connect(axis, &QValueAxis::tickIntervalChanged, this, record);
+    ChartAxes::setRangeAndInterval(axis, 0.0, toTop, toInterval);
+    QCOMPARE(axis->max(), toTop);
+    QCOMPARE(axis->tickInterval(), toInterval);
+    QVERIFY2(most <= allowed,
+             qPrintable(QStringLiteral("%1 ticks in between, at most %2").arg(most).arg(allowed)));
 }
 
 QTEST_MAIN(TestChartAxes)

@@ -5,6 +5,7 @@
 #include "distanceview.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "textboxcheck.h"
 
 #include <QChart>

@@ -2,6 +2,7 @@
 // integer markers, N and d changes, the p/q highlights and the axis labels.
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
 #include "textboxcheck.h"

@@ -4,6 +4,7 @@
 #include "charttextview.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "similarityview.h"
 #include "textboxcheck.h"
 

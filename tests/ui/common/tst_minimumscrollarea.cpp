@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QTest>
 #include <QVBoxLayout>
@@ -33,6 +34,7 @@ private slots:
     void fillsOrScrolls_data();
     void fillsOrScrolls();
     void wrappedTextScrollsOnlyBelowItsMinimum();
+    void tabDoesNotScroll();
 };
 
 void TestMinimumScrollArea::fillsOrScrolls_data()
@@ -90,6 +92,34 @@ void TestMinimumScrollArea::wrappedTextScrollsOnlyBelowItsMinimum()
     scroll.resize(400, minimum - 60);
     settle();
     QVERIFY(scroll.verticalScrollBar()->maximum() > 0);
+}
+
+void TestMinimumScrollArea::tabDoesNotScroll()
+{
+    // The window's Tab cycle is in reading order from where widgets are: Tab must not scroll.
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *scroll = new MinimumScrollArea;
+    auto *content = new QWidget;
+    auto *inner = new QVBoxLayout(content);
+    auto *top = new QLineEdit;
+    auto *spacer = new QWidget;
+    spacer->setMinimumHeight(600);
+    auto *bottom = new QLineEdit;
+    inner->addWidget(top);
+    inner->addWidget(spacer);
+    inner->addWidget(bottom);
+    scroll->setContent(content);
+    layout->addWidget(scroll);
+    window.resize(300, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settle();
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    top->setFocus();
+    QTest::keyClick(top, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), bottom);
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
 }
 
 QTEST_MAIN(TestMinimumScrollArea)

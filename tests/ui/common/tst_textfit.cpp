@@ -48,6 +48,11 @@ void TestTextFit::lines_data()
                                   << QStringList {QStringLiteral("lesson: q = 3: 2.017479,"),
                                                   QStringLiteral("q = 6: 0.657741")};
     QTest::newRow("empty") << QString() << QStringLiteral("x") << QStringList {};
+    // No-break spaces hold a dot product together (the similarity chart's title).
+    QTest::newRow("no-break spaces")
+        << QStringLiteral("PE(a)\u00A0·\u00A0PE(a + k) against k")
+        << QStringLiteral("PE(a)\u00A0·\u00A0PE(a + k)")
+        << QStringList {QStringLiteral("PE(a)\u00A0·\u00A0PE(a + k)"), QStringLiteral("against k")};
 }
 
 void TestTextFit::lines()

@@ -25,6 +25,10 @@ private slots:
     void darkAndReadable();
     void dataColours_data();
     void dataColours();
+    void contrastRatio_data();
+    void contrastRatio();
+    void softenedAgainst_data();
+    void softenedAgainst();
 };
 
 void TestViewStyle::initTestCase()
@@ -150,6 +154,73 @@ void TestViewStyle::dataColours()
     QFETCH(QColor, colour);
     QFETCH(QString, name);
     QCOMPARE(colour.name(), name);
+}
+
+void TestViewStyle::contrastRatio_data()
+{
+    // WCAG 2.1 contrast ratios; the expected values were computed independently in Python from
+    // the definitions of "relative luminance" and "contrast ratio" in WCAG 2.1 (and agree with
+    // the published 21:1 for black on white and 4.54:1 for #767676 on white).
+    QTest::addColumn<QColor>("a");
+    QTest::addColumn<QColor>("b");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("black on white")
+        << QColor::fromRgb(0x000000) << QColor::fromRgb(0xFFFFFF) << 21.0;
+    QTest::newRow("white on black, order free")
+        << QColor::fromRgb(0xFFFFFF) << QColor::fromRgb(0x000000) << 21.0;
+    QTest::newRow("same colour") << QColor::fromRgb(0xFFFFFF) << QColor::fromRgb(0xFFFFFF) << 1.0;
+    QTest::newRow("#767676 on white")
+        << QColor::fromRgb(0x767676) << QColor::fromRgb(0xFFFFFF) << 4.542225;
+    QTest::newRow("Okabe-Ito blue on white")
+        << QColor::fromRgb(0x0072B2) << QColor::fromRgb(0xFFFFFF) << 5.185446;
+    QTest::newRow("sky blue on the dark window")
+        << QColor::fromRgb(0x56B4E9) << QColor::fromRgb(0x1E1E1E) << 7.224826;
+    // Fusion's check box frame (its window colour darkened by 140 %) on the dark and light
+    // windows: far below WCAG's 3 for the parts of a control.
+    QTest::newRow("Fusion frame, dark")
+        << QColor::fromRgb(0x151515) << QColor::fromRgb(0x1E1E1E) << 1.095376;
+    QTest::newRow("Fusion frame, light")
+        << QColor::fromRgb(0xABABAB) << QColor::fromRgb(0xEFEFEF) << 1.997106;
+}
+
+void TestViewStyle::contrastRatio()
+{
+    QFETCH(QColor, a);
+    QFETCH(QColor, b);
+    QFETCH(double, expected);
+    QVERIFY2(qAbs(viewstyle::contrastRatio(a, b) - expected) < 1e-5,
+             qPrintable(QString::number(viewstyle::contrastRatio(a, b), 'f', 6)));
+}
+
+void TestViewStyle::softenedAgainst_data()
+{
+    QTest::addColumn<QColor>("foreground");
+    QTest::addColumn<QColor>("background");
+    QTest::addColumn<double>("ratio");
+    QTest::addColumn<QColor>("expected");
+    // Black on white blended 0.6 towards white is #999999 (153): 2.85 < 3.5; 0.5 gives #808080
+    // (127.5 rounded to 128): 3.95 >= 3.5.
+    QTest::newRow("black on white, 3.5")
+        << QColor(Qt::black) << QColor(Qt::white) << 3.5 << QColor(128, 128, 128);
+    // The dark palette's text #F2F2F2 on #1E1E1E: 0.6 towards the window gives 242 - 212 * 0.6
+    // = 114.8 -> #737373, contrast 3.52 >= 3.5 (computed in Python from WCAG 2.1).
+    QTest::newRow("dark text, 3.5") << QColor::fromRgb(0xF2F2F2) << QColor::fromRgb(0x1E1E1E) << 3.5
+                                    << QColor(0x73, 0x73, 0x73);
+    // Nothing blended reaches 21: the foreground itself.
+    QTest::newRow("unreachable") << QColor(Qt::black) << QColor(Qt::white) << 21.0
+                                 << QColor(Qt::black);
+}
+
+void TestViewStyle::softenedAgainst()
+{
+    QFETCH(QColor, foreground);
+    QFETCH(QColor, background);
+    QFETCH(double, ratio);
+    QFETCH(QColor, expected);
+    const QColor got = viewstyle::softenedAgainst(foreground, background, ratio);
+    QCOMPARE(got.name(), expected.name());
+    QVERIFY(viewstyle::contrastRatio(got, background) >= std::min(ratio, 21.0) - 1e-9
+            || got == foreground);
 }
 
 QTEST_MAIN(TestViewStyle)

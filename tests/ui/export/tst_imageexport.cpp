@@ -3,10 +3,12 @@
 // parameter caption, hidden selection and disabled chart animations, and the clipboard. (PNG
 // encoding, atomic writes and export sessions: their own tests beside this one.)
 #include "clipboardexport.h"
+#include "exportmarks.h"
 #include "exporttestsupport.h"
 #include "imageexport.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "svgclippingdevice.h"
 
 #include <QChart>
 #include <QChartView>
@@ -14,12 +16,16 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -117,7 +123,61 @@ private slots:
     void svgKeepsClipsAndSourceRects();
     void hidesSelectionAndRestores();
     void clipboard();
+    void controlsLeftOut_data();
+    void controlsLeftOut();
+    void nearestNeighbourImages_data();
+    void nearestNeighbourImages();
+    void markedImageInSvg();
 };
+
+namespace {
+
+// A figure (a blue block) under a bar of controls (a magenta block with a label) marked for the
+// exporter, as views build them with exportmarks::controlBar().
+struct FigureWithControls
+{
+    QWidget *root = nullptr;
+    QWidget *bar = nullptr;
+    QLabel *label = nullptr;
+};
+
+FigureWithControls buildFigure(QWidget *root)
+{
+    FigureWithControls f;
+    f.root = root;
+    auto *layout = new QVBoxLayout(root);
+    auto *row = new QHBoxLayout;
+    f.label = new QLabel(QStringLiteral("Positions N:"), root);
+    auto *swatch = new QWidget(root);
+    swatch->setAutoFillBackground(true);
+    QPalette magenta = swatch->palette();
+    magenta.setColor(QPalette::Window, QColor(255, 0, 255));
+    swatch->setPalette(magenta);
+    swatch->setMinimumSize(80, 30);
+    row->addWidget(f.label);
+    row->addWidget(swatch);
+    f.bar = exportmarks::controlBar(row, root);
+    layout->addWidget(f.bar);
+    auto *figure = new QWidget(root);
+    figure->setAutoFillBackground(true);
+    QPalette blue = figure->palette();
+    blue.setColor(QPalette::Window, QColor(0, 0, 255));
+    figure->setPalette(blue);
+    layout->addWidget(figure, 1);
+    return f;
+}
+
+bool hasColour(const QImage &image, QRgb colour)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); ++y)
+        for (int x = 0; x < rgb.width(); ++x)
+            if ((rgb.pixel(x, y) & 0xFFFFFF) == (colour & 0xFFFFFF))
+                return true;
+    return false;
+}
+
+} // namespace
 
 void TestImageExport::formatFromPath_data()
 {
@@ -360,6 +420,129 @@ void TestImageExport::clipboard()
         QSKIP("this platform plugin has no clipboard");
     QCOMPARE(image.size(), QSize(300, 200));
     QVERIFY(countNear(image, lineColour, 24) > 100);
+}
+
+void TestImageExport::controlsLeftOut_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("mainWindow"); // a main window is exported as it is, controls and all
+    for (const QString &format :
+         {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+        QTest::addRow("%s, view", qPrintable(format)) << format << false;
+        QTest::addRow("%s, main window", qPrintable(format)) << format << true;
+    }
+}
+
+void TestImageExport::controlsLeftOut()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, mainWindow);
+    QMainWindow window;
+    QWidget plain;
+    QWidget *root = &plain;
+    if (mainWindow) {
+        root = new QWidget(&window);
+        window.setCentralWidget(root);
+    }
+    const FigureWithControls f = buildFigure(root);
+    QWidget *exported = mainWindow ? static_cast<QWidget *>(&window) : root;
+    exported->resize(400, 300);
+    const QSize size(400, 300);
+    bool controlsShown = false;
+    if (format == QLatin1String("png")) {
+        const QImage image = imageexport::renderImage(exported, size);
+        controlsShown = hasColour(image, qRgb(255, 0, 255));
+        QVERIFY(hasColour(image, qRgb(0, 0, 255))); // the figure is there
+    } else if (format == QLatin1String("svg")) {
+        const QByteArray svg = imageexport::renderSvg(exported, size);
+        QVERIFY(parseSvg(svg).ok);
+        controlsShown = svg.contains("#ff00ff") || svg.contains("Positions N:");
+        QVERIFY(svg.contains("#0000ff"));
+    } else {
+        // The PDF's page drawn back into pixels by Qt's own painter path is not at hand here; the
+        // PDF shares paintWidget() with PNG and SVG, so its content stream is searched for the
+        // label's glyph run length instead: the page must be smaller without the controls.
+        const QByteArray pdf = imageexport::renderPdf(exported, size);
+        QVERIFY(pdf.startsWith("%PDF"));
+        f.bar->hide();
+        const QByteArray without = imageexport::renderPdf(exported, size);
+        f.bar->show();
+        controlsShown = pdf.size() > without.size() + 64;
+    }
+    QCOMPARE(controlsShown, mainWindow);
+    QVERIFY(!f.bar->isHidden()); // back on screen afterwards
+    QVERIFY(exportmarks::isControls(f.bar));
+}
+
+void TestImageExport::nearestNeighbourImages_data()
+{
+    QTest::addColumn<QByteArray>("svg");
+    QTest::addColumn<QList<bool>>("marks");
+    QTest::addColumn<QByteArray>("expected");
+    const QByteArray a("<image x=\"0\" width=\"9\" image-rendering=\"optimizeQuality\" "
+                       "xlink:href=\"data:a\" />\n");
+    const QByteArray b("<image x=\"5\" xlink:href=\"data:b\" />\n");
+    const QByteArray aNearest("<image style=\"image-rendering:pixelated\" x=\"0\" width=\"9\" "
+                              "image-rendering=\"optimizeSpeed\" xlink:href=\"data:a\" />\n");
+    const QByteArray bNearest("<image style=\"image-rendering:pixelated\" "
+                              "image-rendering=\"optimizeSpeed\" x=\"5\" "
+                              "xlink:href=\"data:b\" />\n");
+    const QByteArray head("<svg>\n<text>&lt;image x</text>\n");
+    const QByteArray tail("</svg>\n");
+    QTest::newRow("none marked") << head + a + b + tail << QList<bool> {false, false}
+                                 << head + a + b + tail;
+    QTest::newRow("first marked") << head + a + b + tail << QList<bool> {true, false}
+                                  << head + aNearest + b + tail;
+    QTest::newRow("both marked") << head + a + b + tail << QList<bool> {true, true}
+                                 << head + aNearest + bNearest + tail;
+    // A count that does not match leaves the file as it is.
+    QTest::newRow("count differs")
+        << head + a + tail << QList<bool> {true, true} << head + a + tail;
+}
+
+void TestImageExport::nearestNeighbourImages()
+{
+    QFETCH(QByteArray, svg);
+    QFETCH(QList<bool>, marks);
+    QFETCH(QByteArray, expected);
+    const std::vector<bool> flags(marks.begin(), marks.end());
+    QCOMPARE(imageexport::SvgClippingDevice::withNearestNeighbourImages(svg, flags), expected);
+}
+
+namespace {
+// Draws a marked 4 x 2 image scaled up over the widget and an unmarked one beside it.
+class CellImages : public QWidget
+{
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        QImage cells(4, 2, QImage::Format_RGB32);
+        cells.fill(Qt::red);
+        cells.setPixel(1, 0, qRgb(0, 0, 255));
+        QImage smooth = cells;
+        exportmarks::markNearestNeighbour(&cells);
+        painter.drawImage(QRectF(0, 0, 200, 100), cells);
+        painter.drawImage(QRectF(0, 120, 200, 100), smooth);
+    }
+};
+} // namespace
+
+void TestImageExport::markedImageInSvg()
+{
+    CellImages widget;
+    widget.resize(220, 240);
+    const QByteArray svg = imageexport::renderSvg(&widget, QSize(220, 240));
+    const SvgSummary summary = parseSvg(svg);
+    QVERIFY2(summary.ok, qPrintable(summary.error)); // no attribute written twice
+    QCOMPARE(svg.count("<image "), 2);
+    QCOMPARE(svg.count("image-rendering=\"optimizeSpeed\""), 1);
+    QCOMPARE(svg.count("style=\"image-rendering:pixelated\""), 1);
+    QCOMPARE(svg.count("image-rendering=\"optimizeQuality\""), 1);
+    // The marked one comes first, as drawn; the image keeps no trace of the mark's text key.
+    QVERIFY(svg.indexOf("optimizeSpeed") < svg.indexOf("optimizeQuality"));
+    QVERIFY(!svg.contains("pev-nearest"));
+    QVERIFY(!QByteArray::fromBase64(svg.mid(svg.indexOf("base64,") + 7, 400)).contains("pev-"));
 }
 
 QTEST_MAIN(TestImageExport)

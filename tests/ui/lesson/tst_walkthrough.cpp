@@ -1,15 +1,20 @@
 // Tests of the guided lesson: each step sets its state and names what it highlights, and its
 // numbers are the lesson's (seed lesson 000), computed by the core. (How the window shows a step:
 // tests/ui/shell/tst_mainwindow.)
+#include "appearance.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "lessontable.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
+#include <QApplication>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestWalkthrough : public QObject
 {
@@ -24,6 +29,16 @@ private slots:
     void navigation();
     void keys();
     void everyStepHasTextAndAView();
+    void startKeepsStudentsParameters_data();
+    void startKeepsStudentsParameters();
+    void leaveAndFinish_data();
+    void leaveAndFinish();
+    void finishButtonOnLastStepOnly();
+    void startNoteSaysParametersAreSet();
+    void titleStaysLargerThanText_data();
+    void titleStaysLargerThanText();
+    void fastPairPresetNamed_data();
+    void fastPairPresetNamed();
 };
 
 void TestWalkthrough::stepSetsState_data()
@@ -165,6 +180,197 @@ void TestWalkthrough::everyStepHasTextAndAView()
         for (const int column : step.highlightColumns)
             QVERIFY(column >= 0 && column < lessontable::ColumnCount);
     }
+}
+
+void TestWalkthrough::startKeepsStudentsParameters_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<bool>("on");
+    QTest::addColumn<int>("firstStep");
+    QTest::newRow("wide, far, from step 1")
+        << 512 << 500.0 << qint64(7) << qint64(2147483647) << true << 0;
+    QTest::newRow("off, odd d, from step 9") << 7 << 1.0001 << qint64(0) << qint64(1) << false << 8;
+    QTest::newRow("the lesson's own") << 8 << 10000.0 << qint64(0) << qint64(3) << true << 0;
+}
+
+void TestWalkthrough::startKeepsStudentsParameters()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(bool, on);
+    QFETCH(int, firstStep);
+    LessonState state;
+    QVERIFY(state.setParameters(d, base, p, q, on));
+    Walkthrough walkthrough(&state);
+    QSignalSpy started(&walkthrough, &Walkthrough::started);
+    QVERIFY(!walkthrough.active());
+    walkthrough.setCurrent(firstStep);
+    QCOMPARE(started.count(), 1);
+    QVERIFY(walkthrough.active());
+    QCOMPARE(walkthrough.startStep(), firstStep);
+    walkthrough.next();
+    walkthrough.next();
+    QCOMPARE(started.count(), 1); // the lesson goes on: the saved parameters stay the first ones
+    const LessonStep::Setup &saved = walkthrough.savedParameters();
+    QCOMPARE(saved.d, d);
+    QCOMPARE(saved.base, base);
+    QCOMPARE(saved.p, p);
+    QCOMPARE(saved.q, q);
+    QCOMPARE(saved.encodingOn, on);
+    const bool lessons = d == 8 && base == 10000.0 && p == 0 && q == 3 && on;
+    QCOMPARE(walkthrough.parametersDiffer(), !lessons);
+    walkthrough.leave();
+    walkthrough.restoreSavedParameters();
+    QCOMPARE(state.width(), d);
+    QCOMPARE(state.base(), base);
+    QCOMPARE(state.position(), p);
+    QCOMPARE(state.comparison(), q);
+    QCOMPARE(state.encodingOn(), on);
+    QVERIFY(!walkthrough.parametersDiffer());
+    // Started again later, it saves the parameters of that moment.
+    state.setComparison(9);
+    walkthrough.setCurrent(3);
+    QCOMPARE(started.count(), 2);
+    QCOMPARE(walkthrough.savedParameters().q, qint64(9));
+}
+
+void TestWalkthrough::leaveAndFinish_data()
+{
+    QTest::addColumn<bool>("finish");
+    QTest::newRow("leave") << false;
+    QTest::newRow("finish") << true;
+}
+
+void TestWalkthrough::leaveAndFinish()
+{
+    QFETCH(bool, finish);
+    LessonState state;
+    state.setWidth(64);
+    Walkthrough walkthrough(&state);
+    QSignalSpy left(&walkthrough, &Walkthrough::left);
+    walkthrough.leave(); // not started: nothing to leave
+    walkthrough.finish();
+    QCOMPARE(left.count(), 0);
+    walkthrough.setCurrent(walkthrough.count() - 1);
+    if (finish)
+        walkthrough.finish();
+    else
+        walkthrough.leave();
+    QCOMPARE(left.count(), 1);
+    QCOMPARE(left.first().first().toBool(), finish);
+    QVERIFY(!walkthrough.active());
+    walkthrough.leave();
+    walkthrough.finish();
+    QCOMPARE(left.count(), 1); // once
+    QCOMPARE(walkthrough.savedParametersText(),
+             QStringLiteral("d = 64, base = 10000, p = 0, q = 3, encoding on"));
+}
+
+void TestWalkthrough::finishButtonOnLastStepOnly()
+{
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    panel.show();
+    QSignalSpy left(&walkthrough, &Walkthrough::left);
+    for (int k = 0; k < walkthrough.count(); ++k) {
+        walkthrough.setCurrent(k);
+        const bool last = k + 1 == walkthrough.count();
+        QCOMPARE(panel.finishButton()->isVisible(), last);
+        QCOMPARE(panel.nextButton()->isVisible(), !last);
+    }
+    QCOMPARE(panel.finishButton()->text(), QStringLiteral("Finish ✓"));
+    panel.finishButton()->click();
+    QCOMPARE(left.count(), 1);
+    QCOMPARE(left.first().first().toBool(), true);
+}
+
+void TestWalkthrough::startNoteSaysParametersAreSet()
+{
+    LessonState state;
+    state.setParameters(16, 500.0, 2, 5, true);
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    QVERIFY(panel.startNoteText().isEmpty()); // not started yet
+    walkthrough.setCurrent(0);
+    QCOMPARE(panel.startNoteText(),
+             QStringLiteral("Each step of the lesson sets its own parameters. When you leave the "
+                            "lesson you can restore yours (d = 16, base = 500, p = 2, q = 5, "
+                            "encoding on)."));
+    walkthrough.next(); // said at the start only
+    QVERIFY(panel.startNoteText().isEmpty());
+    walkthrough.leave();
+    walkthrough.setCurrent(4); // a new start says it again, with the parameters of then
+    QVERIFY(panel.startNoteText().contains(QStringLiteral("d = 8, base = 10000")));
+}
+
+void TestWalkthrough::titleStaysLargerThanText_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<int>("zoomStep");
+    QTest::newRow("normal") << false << 0;
+    QTest::newRow("presentation") << true << 0;
+    QTest::newRow("zoom 200 %") << false << 10;
+    QTest::newRow("zoom 50 %") << false << -5;
+}
+
+void TestWalkthrough::titleStaysLargerThanText()
+{
+    QFETCH(bool, presentation);
+    QFETCH(int, zoomStep);
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    Appearance::instance()->setPresentation(presentation);
+    Appearance::instance()->setZoomStep(zoomStep);
+    QCoreApplication::processEvents();
+    const double title = panel.titleLabel()->font().pointSizeF();
+    const double body = panel.bodyBrowser()->font().pointSizeF();
+    Appearance::instance()->setPresentation(false);
+    Appearance::instance()->resetZoom();
+    QVERIFY2(title > body, qPrintable(QStringLiteral("%1 <= %2").arg(title).arg(body)));
+    QCOMPARE(title, body * 1.3);
+}
+
+void TestWalkthrough::fastPairPresetNamed_data()
+{
+    // The preset's button and the lesson step that quotes it (seed lesson 000 quotes the English
+    // name: 选“Fast pair nearly repeats”), in each language.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<QString>("quoted");
+    QTest::newRow("en") << "en"
+                        << "Fast pair nearly repeats: 0 vs 6"
+                        << "preset “Fast pair nearly repeats”";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "最快一对近乎重复：0 对 6"
+                           << "预设“最快一对近乎重复”（Fast pair nearly repeats）";
+}
+
+void TestWalkthrough::fastPairPresetNamed()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, button);
+    QFETCH(QString, quoted);
+    QVERIFY(language::install(lang));
+    QString name;
+    for (const LessonState::Preset &preset : LessonState::presets())
+        if (QLatin1String(preset.id) == QLatin1String("fast-pair"))
+            name = LessonState::presetName(preset);
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    QString html;
+    for (int k = 0; k < walkthrough.count(); ++k)
+        if (walkthrough.step(k).id == QLatin1String("frequencies"))
+            html = walkthrough.step(k).html;
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCOMPARE(name, button);
+    QVERIFY2(html.contains(quoted), qPrintable(html));
 }
 
 QTEST_MAIN(TestWalkthrough)

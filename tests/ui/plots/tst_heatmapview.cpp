@@ -4,6 +4,7 @@
 #include "heatmapwidget.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "textboxcheck.h"
 
 #include <QPushButton>

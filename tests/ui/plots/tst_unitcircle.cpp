@@ -6,6 +6,7 @@
 #include "displayformat.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "textboxcheck.h"
 #include "unitcircle.h"
 #include "unitcirclesview.h"
@@ -374,7 +375,7 @@ void TestUnitCircle::textLayout()
     UnitCirclesView view(&state);
     textboxcheck::showAt(&view, size);
     // Every pair the selector offers (up to four), and the encoding switched off once.
-    const int pairs = std::min(4, view.pairSpinBox()->maximum() + 1);
+    const int pairs = std::min(4, int(view.pairSpinBox()->maximum()) + 1);
     for (int i = 0; i < pairs; ++i) {
         view.pairSpinBox()->setValue(i);
         QCoreApplication::processEvents();

@@ -1,4 +1,5 @@
 // Tests of the main window as a user drives it: the lesson's numbers through the real widgets.
+#include "numberfield.h"
 #include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "language.h"
@@ -63,6 +64,8 @@ private slots:
     void lessonStepHighlightsTable();
     void lessonStepShowsItsView();
     void languageSwitch();
+    void sentenceSaysWhenBeyond_data();
+    void sentenceSaysWhenBeyond();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -143,7 +146,8 @@ void TestMainWindow::sliderMoveKeepsLayout_data()
     QTest::addColumn<int>("to");
     QTest::addColumn<bool>("sameRoom");
     QTest::newRow("3 to 4") << 3 << 4 << true;
-    QTest::newRow("4 to 7") << 4 << 7 << true;
+    QTest::newRow("5 to 8") << 5 << 8 << true; // both beyond the sentence: the note keeps its room
+    QTest::newRow("4 to 5") << 4 << 5 << false; // the note under the sentence appears
     QTest::newRow("12 to 31") << 12 << 31 << true;
     QTest::newRow("9 to 10") << 9 << 10 << false;
     QTest::newRow("10 to 1") << 10 << 1 << false;
@@ -386,6 +390,67 @@ void TestMainWindow::languageSwitch()
     QVERIFY(language::install(QStringLiteral("en")));
     QCoreApplication::processEvents();
     QCOMPARE(snapshot(), english);
+}
+
+void TestMainWindow::sentenceSaysWhenBeyond_data()
+{
+    // The sentence has 5 words, slots 0 to 4.
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("said"); // empty: the note is hidden
+    const QString sentence;
+    QTest::newRow("both inside") << qint64(0) << qint64(3) << "en" << sentence;
+    QTest::newRow("q on the last word") << qint64(0) << qint64(4) << "en" << sentence;
+    QTest::newRow("q = 5 just beyond")
+        << qint64(0) << qint64(5) << "en"
+        << QStringLiteral("q = 5 lies beyond the 5-word sentence: the same word is imagined "
+                          "in slot 5.");
+    QTest::newRow("q = 32, the slider's end")
+        << qint64(0) << qint64(32) << "en"
+        << QStringLiteral("q = 32 lies beyond the 5-word sentence: the same word is "
+                          "imagined in slot 32.");
+    QTest::newRow("q = 2^31 - 1")
+        << qint64(1) << qint64(2147483647) << "en"
+        << QStringLiteral("q = 2147483647 lies beyond the 5-word sentence: the same word "
+                          "is imagined in slot 2147483647.");
+    QTest::newRow("p beyond") << qint64(9) << qint64(3) << "en"
+                              << QStringLiteral(
+                                     "p = 9 lies beyond the 5-word sentence: the same word is "
+                                     "imagined in slot 9.");
+    QTest::newRow("both beyond")
+        << qint64(7) << qint64(32) << "en"
+        << QStringLiteral("p = 7 and q = 32 lie beyond the 5-word sentence: the same word "
+                          "is imagined in those slots.");
+    QTest::newRow("zh q = 32") << qint64(0) << qint64(32) << "zh_CN"
+                               << QStringLiteral(
+                                      "q = 32 超出了这个 5 个词的句子：设想同一个词出现在"
+                                      "槽位 32。");
+}
+
+void TestMainWindow::sentenceSaysWhenBeyond()
+{
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(QString, lang);
+    QFETCH(QString, said);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    MainWindow window(&state);
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    const QString text
+        = window.sentenceNote()->isHidden() ? QString() : window.sentenceNote()->text();
+    QVERIFY(window.sentenceLabel()->text().contains(QStringLiteral("the cat saw the dog")));
+    // The whole note fits its label, in presentation mode too (larger text).
+    for (const bool presentation : {false, true}) {
+        window.setPresentation(presentation);
+        QCoreApplication::processEvents(); // font changes reach the widgets as posted events
+        QVERIFY(window.sentenceNote()->width() >= window.sentenceNote()->sizeHint().width());
+    }
+    window.setPresentation(false);
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCOMPARE(text, said);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,6 +1,7 @@
 // Tests of the controls column (ParameterPanel): every control writes its parameter to the state,
 // the controls show the state's values after any change (a preset, another control), the start
 // button asks for the lesson, and the column follows the font.
+#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "parameterpanel.h"

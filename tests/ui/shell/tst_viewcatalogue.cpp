@@ -3,6 +3,7 @@
 // line promises; and the views it joins from several folders (the similarity tab: the chart view
 // of ui/charts with the matrix of ui/plots as its pane, one n for both and the matrix's hover
 // text under it).
+#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"

@@ -22,6 +22,8 @@ private slots:
     void focusLine_data();
     void focusLine();
     void focusLineWithoutCell();
+    void focusLineNeverCut_data();
+    void focusLineNeverCut();
     void columnsFollowTheFont();
     void exportTableFillsWidth_data();
     void exportTableFillsWidth();
@@ -72,6 +74,43 @@ void TestTablePage::focusLineWithoutCell()
              QStringLiteral("Select a cell to see its value with 17 significant digits."));
     QVERIFY(!page.tableView()->accessibleName().isEmpty());
     QVERIFY(!page.focusLabel()->accessibleName().isEmpty());
+}
+
+void TestTablePage::focusLineNeverCut_data()
+{
+    // The table page as narrow as a window with the lesson panel open in presentation mode, or
+    // narrower: the line wraps at its spaces, shows all 17 digits and asks for no more width.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("width");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const int width : {900, 400, 240})
+            QTest::addRow("%s, %d px", qPrintable(lang), width) << lang << width;
+}
+
+void TestTablePage::focusLineNeverCut()
+{
+    QFETCH(QString, lang);
+    QFETCH(int, width);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    TablePage page(&state);
+    page.resize(width, 500);
+    page.show();
+    // The widest line: component 1 of x(q), "e₁ − 0.98999249660044542" and its words around.
+    page.tableView()->setCurrentIndex(page.model()->index(1, EncodingTableModel::InputQColumn));
+    QCoreApplication::processEvents();
+    QLabel *line = page.focusLabel();
+    const QString text = line->text();
+    QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY2(text.contains(QStringLiteral("0.98999249660044542")), qPrintable(text));
+    QVERIFY(line->wordWrap());
+    QVERIFY(line->minimumSizeHint().width() <= width);
+    QVERIFY(line->width() <= width);
+    // Every word fits the line's width, and the height holds every wrapped line.
+    const QFontMetrics metrics(line->font());
+    for (const QString &word : text.split(QLatin1Char(' ')))
+        QVERIFY2(metrics.horizontalAdvance(word) <= line->contentsRect().width(), qPrintable(word));
+    QVERIFY(line->height() >= line->heightForWidth(line->width()));
 }
 
 void TestTablePage::columnsFollowTheFont()

@@ -1,0 +1,242 @@
+// Tests of presentation mode and the palettes in the window (issue 11, point 4): headings stay
+// larger than the text under them in every mode and language, and the encoding switch's check
+// box grows with the text and stands out from its background in every palette, checked or not
+// (WCAG 2.1 contrast ratio >= 3, measured on the rendered pixels).
+#include "appearance.h"
+#include "docktitlebar.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QStyleOption>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// WCAG 2.1 relative luminance and contrast ratio, written here again so that the test does not
+// rely on the code it checks (viewstyle::contrastRatio).
+double luminance(QRgb rgb)
+{
+    const auto linear = [](int channel) {
+        const double c = channel / 255.0;
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(qRed(rgb)) + 0.7152 * linear(qGreen(rgb)) + 0.0722 * linear(qBlue(rgb));
+}
+
+double contrast(QRgb a, QRgb b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void headingsLargerThanText_data();
+    void headingsLargerThanText();
+    void switchStandsOut_data();
+    void switchStandsOut();
+    void switchGrowsInPresentation();
+    void lessonTitleBarButtons();
+};
+
+void TestPresentation::initTestCase()
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(10.0);
+    QApplication::setFont(font);
+    QVERIFY(Appearance::instance());
+}
+
+void TestPresentation::cleanup()
+{
+    Appearance *appearance = Appearance::instance();
+    appearance->setPresentation(false);
+    appearance->resetZoom();
+    appearance->setPaletteKind(Appearance::PaletteKind::System);
+    QVERIFY(language::install(QStringLiteral("en")));
+}
+
+void TestPresentation::headingsLargerThanText_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<int>("zoomStep");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTest::addRow("%s normal", qPrintable(lang)) << lang << false << 0;
+        QTest::addRow("%s presentation", qPrintable(lang)) << lang << true << 0;
+        QTest::addRow("%s zoom 130 %%", qPrintable(lang)) << lang << false << 3;
+        QTest::addRow("%s zoom 70 %%", qPrintable(lang)) << lang << false << -3;
+        QTest::addRow("%s presentation, zoom 150 %%", qPrintable(lang)) << lang << true << 5;
+    }
+}
+
+void TestPresentation::headingsLargerThanText()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(int, zoomStep);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    MainWindow window(&state);
+    window.showLessonPanel(true);
+    window.walkthrough()->setCurrent(1);
+    Appearance::instance()->setZoomStep(zoomStep);
+    window.setPresentation(presentation);
+    QCoreApplication::processEvents(); // font changes reach the widgets as posted events
+    WalkthroughPanel *panel = window.walkthroughPanel();
+    const QFont title = panel->titleLabel()->font();
+    const QFont body = panel->bodyBrowser()->font();
+    const double expectedBody = 10.0 * (1.0 + 0.1 * zoomStep) * (presentation ? 1.5 : 1.0);
+    QCOMPARE(body.pointSizeF(), expectedBody); // the text follows the mode
+    QVERIFY2(title.pointSizeF() > body.pointSizeF(),
+             qPrintable(QStringLiteral("title %1 pt, body %2 pt")
+                            .arg(title.pointSizeF())
+                            .arg(body.pointSizeF())));
+    QVERIFY(title.bold());
+    // What is drawn, not only what is asked for: the title's glyphs are taller.
+    QVERIFY(QFontMetricsF(title).height() > QFontMetricsF(body).height());
+    // The panel's own title bar ("Lesson") too: Qt's dock title kept its first size.
+    auto *bar = window.findChild<DockTitleBar *>();
+    QVERIFY(bar);
+    const QFont panelTitle = bar->titleLabel()->font();
+    QVERIFY2(panelTitle.pointSizeF() > body.pointSizeF(),
+             qPrintable(QStringLiteral("panel title %1 pt, body %2 pt")
+                            .arg(panelTitle.pointSizeF())
+                            .arg(body.pointSizeF())));
+    QVERIFY(panelTitle.bold());
+    QCOMPARE(bar->titleLabel()->text(), window.walkthroughPanel()->parentWidget()->windowTitle());
+}
+
+void TestPresentation::switchStandsOut_data()
+{
+    QTest::addColumn<Appearance::PaletteKind>("kind");
+    QTest::addColumn<bool>("checked");
+    QTest::addColumn<bool>("presentation");
+    for (const Appearance::PaletteKind kind :
+         {Appearance::PaletteKind::System, Appearance::PaletteKind::Projector,
+          Appearance::PaletteKind::Dark})
+        for (const bool presentation : {false, true})
+            for (const bool checked : {true, false})
+                QTest::addRow("%s, %s, %s", qPrintable(Appearance::paletteName(kind)),
+                              presentation ? "presentation" : "normal", checked ? "on" : "off")
+                    << kind << checked << presentation;
+}
+
+void TestPresentation::switchStandsOut()
+{
+    QFETCH(Appearance::PaletteKind, kind);
+    QFETCH(bool, checked);
+    QFETCH(bool, presentation);
+    LessonState state;
+    state.setEncodingOn(checked);
+    MainWindow window(&state);
+    Appearance::instance()->setPaletteKind(kind);
+    window.setPresentation(presentation);
+    window.show();
+    QCoreApplication::processEvents();
+    QCheckBox *box = window.encodingSwitch();
+    QCOMPARE(box->isChecked(), checked);
+    // The check box with a margin of 3 pixels of what lies around it (the parameters' group).
+    constexpr int margin = 3;
+    const QImage image = window
+                             .grab(QRect(box->mapTo(&window, QPoint()), box->size())
+                                       .adjusted(-margin, -margin, margin, margin))
+                             .toImage()
+                             .convertToFormat(QImage::Format_RGB32);
+    QStyleOptionButton option;
+    option.initFrom(box);
+    const QRect indicator = box->style()
+                                ->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box)
+                                .translated(margin, margin);
+    QVERIFY(!indicator.isEmpty());
+    // The background around the box: the window's colour, or the group's close to it.
+    const QRgb background = image.pixel(1, 1);
+    QVERIFY(contrast(background, box->palette().color(QPalette::Window).rgb()) < 1.1);
+    // Its frame (or fill) stands out from the window.
+    double strongest = 0.0;
+    for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            strongest = std::max(strongest, contrast(image.pixel(x, y), background));
+    QVERIFY2(strongest >= 3.0, qPrintable(QStringLiteral("contrast %1").arg(strongest)));
+    if (checked) {
+        // The check mark stands out from the fill around it (sampled away from the mark and the
+        // frame, a quarter of the way in).
+        const int side = std::min(indicator.width(), indicator.height());
+        const QRgb fill = image.pixel(indicator.left() + side * 3 / 10, indicator.top() + side / 4);
+        double mark = 0.0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+            for (int x = indicator.left(); x <= indicator.right(); ++x)
+                mark = std::max(mark, contrast(image.pixel(x, y), fill));
+        QVERIFY2(mark >= 3.0, qPrintable(QStringLiteral("mark contrast %1").arg(mark)));
+        // And the filled box itself differs from the window: on or off is seen at a glance.
+        QVERIFY2(
+            contrast(fill, background) >= 1.5,
+            qPrintable(QColor(fill).name() + QLatin1String(" on ") + QColor(background).name()));
+    }
+}
+
+void TestPresentation::switchGrowsInPresentation()
+{
+    LessonState state;
+    MainWindow window(&state);
+    QCheckBox *box = window.encodingSwitch();
+    const auto indicatorHeight = [box] {
+        QStyleOptionButton option;
+        option.initFrom(box);
+        return box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).height();
+    };
+    QCoreApplication::processEvents();
+    const int normal = indicatorHeight();
+    window.setPresentation(true);
+    QCoreApplication::processEvents();
+    const int large = indicatorHeight();
+    QVERIFY2(large >= normal * 1.4, qPrintable(QStringLiteral("%1 -> %2").arg(normal).arg(large)));
+    window.setPresentation(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(indicatorHeight(), normal);
+}
+
+void TestPresentation::lessonTitleBarButtons()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    window.showLessonPanel(true);
+    auto *bar = window.findChild<DockTitleBar *>();
+    QVERIFY(bar);
+    auto *dock = qobject_cast<QDockWidget *>(bar->parentWidget());
+    QVERIFY(dock);
+    QCOMPARE(dock->titleBarWidget(), bar);
+    QVERIFY(!dock->isFloating());
+    bar->floatButton()->click();
+    QVERIFY(dock->isFloating());
+    bar->floatButton()->click();
+    QVERIFY(!dock->isFloating());
+    bar->closeButton()->click();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!dock->toggleViewAction()->isChecked()); // the menu's check mark follows
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"
