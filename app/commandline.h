@@ -10,7 +10,7 @@
 /// What the command line asks for, fully validated.
 struct CommandLineOptions
 {
-    enum class Mode { Gui, Csv, Export };
+    enum class Mode { Gui, Csv, Export, ExportAnimation };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
@@ -21,6 +21,20 @@ struct CommandLineOptions
     QString lang;      // empty: follow the system locale
     QString exportDir; // --export only
     QSize size{1200, 800};
+    /// --export-animation FILE --view VIEW --animate q|p|base|d --from A --to B [--step S]
+    /// [--fps N]: the file, the view's name in the export table, the parameter's name and the
+    /// frames (the sequence is valid; its size and the view are checked against the export
+    /// table by AnimationExport::check()).
+    struct Animation
+    {
+        QString file;
+        QString view;
+        QString parameter; // "q", "p", "base" or "d"
+        double from = 0.0;
+        double to = 0.0;
+        double step = 1.0;
+        int fps = 10;
+    } animation;
     bool presentation = false; // --presentation: start full screen with larger text
     /// The long names of the options given ("dim", "base", "position", "comparison", "encoding",
     /// "lang", ...): these win over remembered settings.
@@ -40,7 +54,9 @@ struct CommandLineResult
 /// Parses and validates arguments (arguments[0] is the program name) with QCommandLineParser.
 /// Needs no QCoreApplication instance, so the caller can choose the application type afterwards.
 /// Every number is checked here (d 1..8192, base finite > 1, positions 0 <= p < 2^31, at most
-/// maxCsvPositions positions and maxCsvValues values for --csv), so nothing is written on bad input.
+/// maxCsvPositions positions and maxCsvValues values for --csv; for --export-animation the
+/// suffix, the parameter and a valid range and step, at most AnimationExport::maxFrames frames,
+/// and the frame rate), so nothing is written on bad input.
 CommandLineResult parseCommandLine(const QStringList &arguments);
 
 /// Limits that keep --csv from running for hours by mistake.

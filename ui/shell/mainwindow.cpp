@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "animationactions.h"
 #include "appearance.h"
 #include "encodingtablemodel.h"
 #include "exportactions.h"
@@ -10,6 +11,7 @@
 #include "parameterpanel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
+#include "transportbar.h"
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -66,6 +68,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     Q_ASSERT(m_tablePage); // the catalogue's first view
 
     right->addWidget(m_views, 1);
+    // The animation transport, right under the views it drives (ui/animation).
+    m_animation = new AnimationActions(this, m_state, central);
+    right->addWidget(m_animation->transportBar(), 0);
     m_normPanel = new NormPanel(m_state, central);
     right->addWidget(m_normPanel, 0);
     body->addLayout(right, 1);
@@ -109,6 +114,7 @@ QList<QWidget *> MainWindow::focusChain() const
     chain.append(m_views->tabBar());
     chain.append(m_tablePage->tableView());
     chain.append(m_tablePage->focusLabel());
+    chain.append(m_animation->transportBar()->focusChain());
     chain.append(m_normPanel->focusWidgets());
     return chain;
 }
@@ -143,6 +149,7 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_exportActions->csvAction(), m_exportActions->viewAction(),
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
+    m_fileMenu->addAction(m_animation->exportAction());
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -216,6 +223,8 @@ void MainWindow::buildMenus()
         m_paletteActions.append(action);
     }
 
+    menuBar()->addMenu(m_animation->menu());
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
@@ -223,6 +232,7 @@ void MainWindow::buildMenus()
     // The shortcuts also work in full screen, where the menu bar may be hidden.
     addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
                 m_keyboardHelpAction, m_resetAction});
+    addActions(m_animation->shortcutActions());
 }
 
 void MainWindow::setPresentation(bool on)
@@ -343,6 +353,7 @@ void MainWindow::retranslate()
     m_tokenStrip->setToolTip(tr("The sentence with the two occurrences of the repeated word"));
     m_fileMenu->setTitle(tr("&File"));
     m_exportActions->retranslate();
+    m_animation->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
