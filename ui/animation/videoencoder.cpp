@@ -6,12 +6,14 @@
 
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 
 extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/error.h>
+#include <libavutil/imgutils.h>
 #include <libavutil/log.h>
 #include <libavutil/mem.h>
 #include <libavutil/opt.h>
@@ -115,6 +117,7 @@ void VideoEncoder::release()
 {
     sws_freeContext(m_sws);
     m_sws = nullptr;
+    av_freep(&m_rgb[0]);
     av_frame_free(&m_frame);
     av_packet_free(&m_packet);
     avcodec_free_context(&m_codec);
@@ -242,6 +245,10 @@ bool VideoEncoder::begin(QIODevice *device, const QSize &size, int fps, QString 
                            nullptr, nullptr, nullptr);
     if (!m_sws)
         return fail(error, QStringLiteral("sws_getContext"));
+    code
+        = av_image_alloc(m_rgb, m_rgbStride, size.width(), size.height() + 1, AV_PIX_FMT_RGB32, 64);
+    if (code < 0)
+        return fail(error, QStringLiteral("av_image_alloc"), code);
     // Full-range RGB in, BT.709 limited range out.
     sws_setColorspaceDetails(m_sws, sws_getCoefficients(SWS_CS_ITU709), 1,
                              sws_getCoefficients(SWS_CS_ITU709), 0, 0, 1 << 16, 1 << 16);
@@ -281,9 +288,11 @@ bool VideoEncoder::addFrame(const QImage &frame, QString *error)
     int code = av_frame_make_writable(m_frame);
     if (code < 0)
         return fail(error, QStringLiteral("av_frame_make_writable"), code);
-    const uint8_t *source[1] = {rgb.constBits()};
-    const int stride[1] = {static_cast<int>(rgb.bytesPerLine())};
-    sws_scale(m_sws, source, stride, 0, rgb.height(), m_frame->data, m_frame->linesize);
+    // libswscale's vector code may read a little past a line's end: the frame is copied into a
+    // padded buffer (one spare line, 64-byte aligned lines).
+    for (int y = 0; y < rgb.height(); ++y)
+        std::memcpy(m_rgb[0] + y * m_rgbStride[0], rgb.constScanLine(y), size_t(rgb.width()) * 4);
+    sws_scale(m_sws, m_rgb, m_rgbStride, 0, rgb.height(), m_frame->data, m_frame->linesize);
     m_frame->pts = m_nextPts++;
     code = avcodec_send_frame(m_codec, m_frame);
     if (code < 0)

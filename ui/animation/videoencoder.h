@@ -2,6 +2,8 @@
 
 #include "frameencoder.h"
 
+#include <cstdint>
+
 struct AVCodecContext;
 struct AVFormatContext;
 struct AVFrame;
@@ -53,6 +55,8 @@ private:
     AVFrame *m_frame = nullptr;
     AVPacket *m_packet = nullptr;
     SwsContext *m_sws = nullptr;
+    uint8_t *m_rgb[4] = {nullptr, nullptr, nullptr, nullptr}; // padded copy of the frame
+    int m_rgbStride[4] = {0, 0, 0, 0};
     long long m_nextPts = 0;
     bool m_headerWritten = false;
 };

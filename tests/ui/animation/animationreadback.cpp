@@ -125,11 +125,18 @@ Video readVideo(const QString &path)
                 sws_setColorspaceDetails(sws, coefficients,
                                          frame->color_range == AVCOL_RANGE_JPEG ? 1 : 0,
                                          coefficients, 1, 0, 1 << 16, 1 << 16);
-                QImage rgb(frame->width, frame->height, QImage::Format_RGB32);
-                uint8_t *destination[1] = {rgb.bits()};
-                const int stride[1] = {int(rgb.bytesPerLine())};
+                // libswscale's vector code may write past a line's end: a padded buffer.
+                uint8_t *destination[4] = {nullptr, nullptr, nullptr, nullptr};
+                int stride[4] = {0, 0, 0, 0};
+                av_image_alloc(destination, stride, frame->width, frame->height + 1,
+                               AV_PIX_FMT_RGB32, 64);
                 sws_scale(sws, frame->data, frame->linesize, 0, frame->height, destination, stride);
                 sws_freeContext(sws);
+                QImage rgb(frame->width, frame->height, QImage::Format_RGB32);
+                for (int y = 0; y < frame->height; ++y)
+                    std::memcpy(rgb.scanLine(y), destination[0] + y * stride[0],
+                                size_t(frame->width) * 4);
+                av_freep(&destination[0]);
                 video.first = rgb;
             }
             ++video.frames;
