@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMetaType>
 #include <QSize>
 #include <QString>
 
@@ -119,3 +120,5 @@ private:
     qint64 m_rendered = 0;
     QString m_renderError;
 };
+
+Q_DECLARE_METATYPE(AnimationExport::Failure)
