@@ -149,71 +149,88 @@ bool GifEncoder::writeRegion(const QImage &frame, const QRect &region, QString *
     const int w = region.width();
     const int h = region.height();
     const size_t n = size_t(w) * size_t(h);
-    std::vector<GifByteType> indices(n);
-    GifColorType colours[256] = {};
-    int colourCount = 0;
-
-    // The exact colours, when there are at most 256 of them.
-    QHash<QRgb, int> exact;
-    bool fits = true;
-    for (int y = 0; y < h && fits; ++y) {
+    // After the first frame, a pixel that did not change is transparent: the frame before shows
+    // through with the colour it was given then, so unchanged parts never shift colour.
+    const bool delta = !m_previous.isNull();
+    const int transparent = delta ? 255 : NO_TRANSPARENT_COLOR;
+    const int maxColours = delta ? 255 : 256;
+    std::vector<GifByteType> indices(n, GifByteType(delta ? transparent : 0));
+    std::vector<size_t> changed; // positions in the region of the pixels to colour
+    changed.reserve(n);
+    std::vector<QRgb> colour; // their colours
+    colour.reserve(n);
+    for (int y = 0; y < h; ++y) {
         const auto *line
             = reinterpret_cast<const QRgb *>(frame.constScanLine(region.top() + y)) + region.left();
+        const QRgb *before = delta
+            ? reinterpret_cast<const QRgb *>(m_previous.constScanLine(region.top() + y))
+                + region.left()
+            : nullptr;
         for (int x = 0; x < w; ++x) {
             const QRgb c = line[x] | 0xff000000u;
-            auto it = exact.constFind(c);
-            if (it == exact.constEnd()) {
-                if (exact.size() == 256) {
-                    fits = false;
-                    break;
-                }
-                it = exact.insert(c, int(exact.size()));
-                colours[it.value()]
-                    = {GifByteType(qRed(c)), GifByteType(qGreen(c)), GifByteType(qBlue(c))};
-            }
-            indices[size_t(y) * size_t(w) + size_t(x)] = GifByteType(it.value());
+            if (before && c == (before[x] | 0xff000000u))
+                continue;
+            changed.push_back(size_t(y) * size_t(w) + size_t(x));
+            colour.push_back(c);
         }
+    }
+
+    GifColorType colours[256] = {};
+    int colourCount = 0;
+    // The exact colours, when there are few enough.
+    QHash<QRgb, int> exact;
+    bool fits = true;
+    for (size_t k = 0; k < colour.size() && fits; ++k) {
+        auto it = exact.constFind(colour[k]);
+        if (it == exact.constEnd()) {
+            if (exact.size() == maxColours) {
+                fits = false;
+                break;
+            }
+            it = exact.insert(colour[k], int(exact.size()));
+            colours[it.value()] = {GifByteType(qRed(colour[k])), GifByteType(qGreen(colour[k])),
+                                   GifByteType(qBlue(colour[k]))};
+        }
+        indices[changed[k]] = GifByteType(it.value());
     }
     if (fits) {
         colourCount = int(exact.size());
     } else {
-        std::vector<GifByteType> red(n), green(n), blue(n);
-        for (int y = 0; y < h; ++y) {
-            const auto *line = reinterpret_cast<const QRgb *>(frame.constScanLine(region.top() + y))
-                + region.left();
-            for (int x = 0; x < w; ++x) {
-                const size_t k = size_t(y) * size_t(w) + size_t(x);
-                red[k] = GifByteType(qRed(line[x]));
-                green[k] = GifByteType(qGreen(line[x]));
-                blue[k] = GifByteType(qBlue(line[x]));
-            }
+        // giflib's median cut over the changed pixels, as one row.
+        const size_t m = colour.size();
+        std::vector<GifByteType> red(m), green(m), blue(m), mapped(m);
+        for (size_t k = 0; k < m; ++k) {
+            red[k] = GifByteType(qRed(colour[k]));
+            green[k] = GifByteType(qGreen(colour[k]));
+            blue[k] = GifByteType(qBlue(colour[k]));
         }
-        colourCount = 256;
-        if (GifQuantizeBuffer(unsigned(w), unsigned(h), &colourCount, red.data(), green.data(),
-                              blue.data(), indices.data(), colours)
+        colourCount = maxColours;
+        if (GifQuantizeBuffer(unsigned(m), 1, &colourCount, red.data(), green.data(), blue.data(),
+                              mapped.data(), colours)
             == GIF_ERROR)
             return fail(error, QStringLiteral("GifQuantizeBuffer"), E_GIF_ERR_NOT_ENOUGH_MEM);
         // Each entry becomes the mean of the true colours it stands for.
         std::vector<double> sum(size_t(256) * 3, 0.0);
         std::vector<size_t> used(256, 0);
-        for (size_t k = 0; k < n; ++k) {
-            const size_t i = indices[k];
+        for (size_t k = 0; k < m; ++k) {
+            const size_t i = mapped[k];
             sum[3 * i] += red[k];
             sum[3 * i + 1] += green[k];
             sum[3 * i + 2] += blue[k];
             ++used[i];
+            indices[changed[k]] = mapped[k];
         }
         for (int i = 0; i < colourCount; ++i) {
             if (used[size_t(i)] == 0)
                 continue;
-            const double m = double(used[size_t(i)]);
-            colours[i] = {GifByteType(std::lround(sum[3 * size_t(i)] / m)),
-                          GifByteType(std::lround(sum[3 * size_t(i) + 1] / m)),
-                          GifByteType(std::lround(sum[3 * size_t(i) + 2] / m))};
+            const double count = double(used[size_t(i)]);
+            colours[i] = {GifByteType(std::lround(sum[3 * size_t(i)] / count)),
+                          GifByteType(std::lround(sum[3 * size_t(i) + 1] / count)),
+                          GifByteType(std::lround(sum[3 * size_t(i) + 2] / count))};
         }
     }
-    // A colour table has 2^k entries (k >= 1).
-    const int tableSize = 1 << qMax(1, GifBitSize(qMax(colourCount, 2)));
+    // A colour table has 2^k entries (k >= 1); the transparent entry is the last of 256.
+    const int tableSize = delta ? 256 : 1 << qMax(1, GifBitSize(qMax(colourCount, 2)));
     ColorMapObject *map = GifMakeMapObject(tableSize, colours);
     if (!map)
         return fail(error, QStringLiteral("GifMakeMapObject"), E_GIF_ERR_NOT_ENOUGH_MEM);
@@ -222,7 +239,7 @@ bool GifEncoder::writeRegion(const QImage &frame, const QRect &region, QString *
     control.DisposalMode = DISPOSE_DO_NOT;
     control.UserInputFlag = false;
     control.DelayTime = m_delay;
-    control.TransparentColor = NO_TRANSPARENT_COLOR;
+    control.TransparentColor = transparent;
     GifByteType extension[4];
     const size_t length = EGifGCBToExtension(&control, extension);
     bool ok = EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, int(length), extension) != GIF_ERROR

@@ -16,8 +16,9 @@ struct GifFileType;
 /// for (giflib builds them from 5-bit colours, which would turn white into 248, 248, 248). No
 /// dithering: the figures are flat colours with anti-aliased edges. After the first frame only
 /// the rectangle that changed is stored, drawn over the frame before (disposal "do not
-/// dispose"), which keeps a moving point or curve small. Each frame is shown round(100 / fps)
-/// hundredths of a second (GIF delays are whole hundredths).
+/// dispose"), its unchanged pixels transparent, so that a moving point or curve stays small and
+/// what did not move keeps its colour exactly (colour tables of 255 colours plus transparency).
+/// Each frame is shown round(100 / fps) hundredths of a second (GIF delays are whole hundredths).
 class GifEncoder : public FrameEncoder
 {
 public:

@@ -60,10 +60,16 @@ Gif readGif(const QString &path, int compose)
         const ColorMapObject *map = desc.ColorMap ? desc.ColorMap : file->SColorMap;
         if (!map)
             break;
+        GraphicsControlBlock control;
+        int transparent = NO_TRANSPARENT_COLOR;
+        if (DGifSavedExtensionToGCB(file, k, &control) == GIF_OK)
+            transparent = control.TransparentColor;
         for (int y = 0; y < desc.Height; ++y) {
             auto *line = reinterpret_cast<QRgb *>(canvas.scanLine(desc.Top + y));
             for (int x = 0; x < desc.Width; ++x) {
                 const int index = image.RasterBits[y * desc.Width + x];
+                if (index == transparent)
+                    continue; // the frame before shows through
                 const GifColorType &c = map->Colors[index];
                 line[desc.Left + x] = qRgb(c.Red, c.Green, c.Blue);
             }

@@ -69,6 +69,7 @@ private slots:
     void videoRefusesOddSize_data();
     void videoRefusesOddSize();
     void frameOfAnotherSize();
+    void unchangedPixelsKeepTheirColour();
     void gifDelay_data();
     void gifDelay();
     void shortWrite();
@@ -222,6 +223,54 @@ void TestFrameEncoder::frameOfAnotherSize()
         QVERIFY2(encoder->begin(&file, QSize(64, 64), 10, &error), qPrintable(error));
         QVERIFY(!encoder->addFrame(frame(QSize(64, 32), 0, false), &error));
         QVERIFY2(error.contains(QLatin1String("64 x 32")), qPrintable(error));
+    }
+}
+
+void TestFrameEncoder::unchangedPixelsKeepTheirColour()
+{
+    // A dot moves over a ground of many colours: each frame's changed rectangle holds ground
+    // pixels that did not change. Shown, they keep the frame before's colours exactly.
+    const QSize size(300, 60);
+    const auto source = [size](int k) {
+        // More colours in any changed rectangle than a colour table holds.
+        QImage image(size, QImage::Format_RGB32);
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                image.setPixel(x, y, qRgb((3 * x) % 256, (4 * y) % 256, (x + 2 * y) % 256));
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setBrush(Qt::black);
+        painter.drawEllipse(QPointF(30 + 40 * k, 30), 10, 10);
+        return image;
+    };
+    const QString path = m_dir.filePath(QStringLiteral("still.gif"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    GifEncoder encoder;
+    QString error;
+    QVERIFY(encoder.begin(&file, size, 10, &error));
+    const int frames = 6;
+    for (int k = 0; k < frames; ++k)
+        QVERIFY2(encoder.addFrame(source(k), &error), qPrintable(error));
+    QVERIFY(encoder.finish(&error));
+    file.close();
+    const readback::Gif gif = readback::readGif(path, frames);
+    QVERIFY(gif.ok);
+    for (int k = 1; k < frames; ++k) {
+        const QImage a = source(k - 1);
+        const QImage b = source(k);
+        int compared = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                if (a.pixel(x, y) == b.pixel(x, y)) {
+                    ++compared;
+                    if (gif.composed[k].pixel(x, y) != gif.composed[k - 1].pixel(x, y))
+                        QFAIL(qPrintable(QStringLiteral("frame %1 (%2, %3) changed colour")
+                                             .arg(k)
+                                             .arg(x)
+                                             .arg(y)));
+                }
+        QVERIFY(compared > size.width() * size.height() / 2);
     }
 }
 
