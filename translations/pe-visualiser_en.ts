@@ -1912,20 +1912,12 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Step forward</translation>
     </message>
     <message>
-        <source>&amp;Animate:</source>
-        <translation>&amp;Animate:</translation>
-    </message>
-    <message>
         <source>Animated parameter</source>
         <translation>Animated parameter</translation>
     </message>
     <message>
         <source>q, p and d step by a whole number, the base by a factor</source>
         <translation>q, p and d step by a whole number, the base by a factor</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>from</translation>
     </message>
     <message>
         <source>to</source>
@@ -1978,6 +1970,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Frame counter</source>
         <translation>Frame counter</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate:</source>
+        <translation>Ani&amp;mate:</translation>
+    </message>
+    <message>
+        <source>Ran&amp;ge from</source>
+        <translation>Ran&amp;ge from</translation>
     </message>
 </context>
 <context>

@@ -1908,20 +1908,12 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>前进一帧</translation>
     </message>
     <message>
-        <source>&amp;Animate:</source>
-        <translation>动画参数(&amp;A)：</translation>
-    </message>
-    <message>
         <source>Animated parameter</source>
         <translation>动画参数</translation>
     </message>
     <message>
         <source>q, p and d step by a whole number, the base by a factor</source>
         <translation>q、p、d 按整数步长变化，底数按倍数变化</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>从</translation>
     </message>
     <message>
         <source>to</source>
@@ -1974,6 +1966,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Frame counter</source>
         <translation>帧计数</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate:</source>
+        <translation>动画参数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Ran&amp;ge from</source>
+        <translation>范围(&amp;G)：从</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <initializer_list>
+
 #include <fcntl.h>
 #include <pty.h>
 #include <unistd.h>
@@ -22,9 +24,18 @@ namespace {
 
 const QString animation = QStringLiteral("--export-animation");
 
-QStringList withFile(const QString &file, const QStringList &rest)
+// Arguments written as plain literals (QT_NO_CAST_FROM_ASCII).
+QStringList args(std::initializer_list<const char *> list)
 {
-    return QStringList {animation, file} + rest;
+    QStringList result;
+    for (const char *item : list)
+        result.append(QString::fromUtf8(item));
+    return result;
+}
+
+QStringList withFile(const QString &file, std::initializer_list<const char *> rest)
+{
+    return QStringList {animation, file} + args(rest);
 }
 
 } // namespace
@@ -54,28 +65,28 @@ void TestExportAnimation::writes_data()
     QTest::addColumn<int>("frames");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("fps");
-    QTest::newRow("circle-0 q 0..32 gif")
-        << "circle.gif" << QStringList {"--view", "circle-0", "--animate", "q",      "--from",
-                                        "0",      "--to",     "32",        "--size", "320x200"}
-        << 33 << QSize(320, 200) << 10;
+    QTest::newRow("circle-0 q 0..32 gif") << "circle.gif"
+                                          << args({"--view", "circle-0", "--animate", "q", "--from",
+                                                   "0", "--to", "32", "--size", "320x200"})
+                                          << 33 << QSize(320, 200) << 10;
     QTest::newRow("heatmap q step 4 gif 25 fps")
         << "heat.gif"
-        << QStringList {"--view", "heatmap", "--animate", "q",     "--from", "0",      "--to",
-                        "32",     "--step",  "4",         "--fps", "25",     "--size", "300x200"}
+        << args({"--view", "heatmap", "--animate", "q", "--from", "0", "--to", "32", "--step", "4",
+                 "--fps", "25", "--size", "300x200"})
         << 9 << QSize(300, 200) << 25;
     QTest::newRow("pairs p mp4") << "pairs.mp4"
-                                 << QStringList {"--view", "pairs",   "--animate", "p",
-                                                 "--from", "0",       "--to",      "11",
-                                                 "--size", "400x300", "--fps",     "12"}
+                                 << args({"--view", "pairs", "--animate", "p", "--from", "0",
+                                          "--to", "11", "--size", "400x300", "--fps", "12"})
                                  << 12 << QSize(400, 300) << 12;
     QTest::newRow("distance base webm")
-        << "distance.webm" << QStringList {"--view", "distance", "--animate", "base",   "--from",
-                                           "10",     "--to",     "100000",    "--size", "320x240"}
+        << "distance.webm"
+        << args({"--view", "distance", "--animate", "base", "--from", "10", "--to", "100000",
+                 "--size", "320x240"})
         << 5 << QSize(320, 240) << 10;
     QTest::newRow("pair-1 d mp4 zh_CN")
         << "pair.mp4"
-        << QStringList {"--view", "pair-1", "--animate", "d",      "--from", "4",      "--to",
-                        "16",     "--size", "320x240",   "--lang", "zh_CN",  "--base", "100"}
+        << args({"--view", "pair-1", "--animate", "d", "--from", "4", "--to", "16", "--size",
+                 "320x240", "--lang", "zh_CN", "--base", "100"})
         << 7 << QSize(320, 240) << 10;
 }
 
@@ -88,7 +99,7 @@ void TestExportAnimation::writes()
     QFETCH(int, fps);
     QTemporaryDir tmp;
     const QString path = tmp.filePath(name);
-    const Run r = run(withFile(path, options));
+    const Run r = run(QStringList {animation, path} + options);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(r.out.trimmed(), path.toUtf8());
     QVERIFY2(r.err.isEmpty(), r.err.constData()); // not a terminal: no progress
@@ -132,9 +143,11 @@ void TestExportAnimation::firstFrameIsTheStillExport()
                QStringLiteral("--size"), size, QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(still.exitCode, 0);
     const QString gifPath = tmp.filePath(QStringLiteral("a.gif"));
-    const Run r = run(withFile(gifPath,
-                               {"--view", view, "--animate", "q", "--from", q, "--to",
-                                QString::number(q.toInt() + 2), "--size", size, "--lang", "en"}));
+    const Run r = run(QStringList {animation, gifPath, QStringLiteral("--view"), view}
+                      + args({"--animate", "q", "--from"})
+                      + QStringList {q, QStringLiteral("--to"), QString::number(q.toInt() + 2),
+                                     QStringLiteral("--size"), size}
+                      + args({"--lang", "en"}));
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QImage png(folder + QLatin1Char('/') + view + QStringLiteral(".png"));
     QCOMPARE(png.size(), QSize(600, 400));
@@ -153,9 +166,11 @@ void TestExportAnimation::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("mentions");
-    const QStringList good {"--view", "circle-0", "--animate", "q", "--from", "0", "--to", "4"};
-    const auto with = [&good](const QString &file, const QStringList &change) {
-        QStringList arguments = QStringList {animation, file} + good;
+    const QStringList good
+        = args({"--view", "circle-0", "--animate", "q", "--from", "0", "--to", "4"});
+    const auto with = [&good](const char *file, std::initializer_list<const char *> changes) {
+        const QStringList change = args(changes);
+        QStringList arguments = QStringList {animation, QString::fromUtf8(file)} + good;
         for (int k = 0; k + 1 < change.size(); k += 2) {
             const qsizetype at = arguments.indexOf(change[k]);
             if (at >= 0)
@@ -173,7 +188,7 @@ void TestExportAnimation::badInput_data()
     QTest::newRow("to nan") << with("a.gif", {"--to", "nan"}) << "--to";
     QTest::newRow("q fraction") << with("a.gif", {"--to", "4.5"}) << "whole number";
     QTest::newRow("step 0") << with("a.gif", {"--step", "0"}) << "step";
-    QTest::newRow("step -1") << (with("a.gif", {}) << "--step=-1") << "step";
+    QTest::newRow("step -1") << (with("a.gif", {}) << QStringLiteral("--step=-1")) << "step";
     QTest::newRow("base step 1") << with(
         "a.gif", {"--animate", "base", "--from", "10", "--to", "100", "--step", "1"})
                                  << "factor";
@@ -189,18 +204,15 @@ void TestExportAnimation::badInput_data()
     QTest::newRow("size too large") << with("a.gif", {"--size", "5000x400"}) << "4096";
     QTest::newRow("size bad") << with("a.gif", {"--size", "big"}) << "--size";
     QTest::newRow("missing --view")
-        << QStringList {animation, "a.gif", "--animate", "q", "--from", "0", "--to", "4"}
+        << args({"--export-animation", "a.gif", "--animate", "q", "--from", "0", "--to", "4"})
         << "--view";
     QTest::newRow("missing --from")
-        << QStringList {animation, "a.gif", "--view", "pairs", "--animate", "q", "--to", "4"}
+        << args({"--export-animation", "a.gif", "--view", "pairs", "--animate", "q", "--to", "4"})
         << "--from";
-    QTest::newRow("--view alone") << QStringList {"--view", "pairs"} << "--view";
-    QTest::newRow("--fps with --export")
-        << QStringList {"--export", "out", "--fps", "10"} << "--fps";
-    QTest::newRow("with --export") << (with("a.gif", {}) << "--export"
-                                                         << "out")
-                                   << "--export";
-    QTest::newRow("with --csv") << (with("a.gif", {}) << "--csv") << "--csv";
+    QTest::newRow("--view alone") << args({"--view", "pairs"}) << "--view";
+    QTest::newRow("--fps with --export") << args({"--export", "out", "--fps", "10"}) << "--fps";
+    QTest::newRow("with --export") << (with("a.gif", {}) + args({"--export", "out"})) << "--export";
+    QTest::newRow("with --csv") << (with("a.gif", {}) << QStringLiteral("--csv")) << "--csv";
     QTest::newRow("empty file name") << with("", {}) << "--export-animation";
 }
 
@@ -249,8 +261,8 @@ void TestExportAnimation::unwritable()
     QVERIFY(r.out.isEmpty());
     const QList<QByteArray> lines = r.err.trimmed().split('\n');
     QCOMPARE(lines.size(), 1);
-    QVERIFY2(lines[0].startsWith("pe-visualiser: cannot write " + path.toUtf8()),
-             lines[0].constData());
+    const QByteArray expected = QByteArray("pe-visualiser: cannot write ") + path.toUtf8();
+    QVERIFY2(lines[0].startsWith(expected), lines[0].constData());
     QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
 }
 

@@ -63,7 +63,7 @@ void EncodingWorker::run()
 bool EncodingWorker::hasRoom() const
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    return !m_done && !m_inputEnded && m_queue.size() < m_capacity;
+    return !m_done && !m_inputEnded && !m_cancelled && m_queue.size() < m_capacity;
 }
 
 bool EncodingWorker::push(const QImage &frame, bool wait)

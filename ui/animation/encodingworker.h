@@ -31,7 +31,7 @@ public:
 
     /// Starts the thread: it begins the stream, then encodes the frames as they come.
     void start();
-    /// True when push() would take a frame without waiting.
+    /// True when push() would take a frame without waiting (false once cancelled).
     bool hasRoom() const;
     /// Queues a frame; with wait, waits for room first. False when the queue is full (without
     /// wait), the input has ended, or the encoder failed or was cancelled.

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QStyle>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -87,8 +88,14 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     connect(m_reduceMotionAction, &QAction::toggled, m_controller,
             &TransportController::setReducedMotion);
 
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Two rows, so that the bar is no wider than the views at 1280 pixels in presentation mode:
+    // the transport, the parameter, the speed and the counter; then the range and the step.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    auto *rangeRow = new QHBoxLayout;
+    rows->addLayout(row);
+    rows->addLayout(rangeRow);
     const auto button = [this](QAction *action) {
         auto *b = new QToolButton(this);
         b->setDefaultAction(action);
@@ -111,22 +118,7 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_parameterLabel->setBuddy(m_parameter);
     row->addWidget(m_parameterLabel);
     row->addWidget(m_parameter);
-
-    m_fromLabel = new QLabel(this);
-    m_from = new QDoubleSpinBox(this);
-    m_toLabel = new QLabel(this);
-    m_to = new QDoubleSpinBox(this);
-    m_stepLabel = new QLabel(this);
-    m_step = new QDoubleSpinBox(this);
-    m_fromLabel->setBuddy(m_from);
-    m_toLabel->setBuddy(m_to);
-    m_stepLabel->setBuddy(m_step);
-    for (auto [label, field] : {std::pair<QLabel *, QDoubleSpinBox *>(m_fromLabel, m_from),
-                                {m_toLabel, m_to},
-                                {m_stepLabel, m_step}}) {
-        row->addWidget(label);
-        row->addWidget(field);
-    }
+    row->addSpacing(8);
 
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
@@ -143,6 +135,23 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_frameLabel = new QLabel(this);
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
+
+    m_fromLabel = new QLabel(this);
+    m_from = new QDoubleSpinBox(this);
+    m_toLabel = new QLabel(this);
+    m_to = new QDoubleSpinBox(this);
+    m_stepLabel = new QLabel(this);
+    m_step = new QDoubleSpinBox(this);
+    m_fromLabel->setBuddy(m_from);
+    m_toLabel->setBuddy(m_to);
+    m_stepLabel->setBuddy(m_step);
+    for (auto [label, field] : {std::pair<QLabel *, QDoubleSpinBox *>(m_fromLabel, m_from),
+                                {m_toLabel, m_to},
+                                {m_stepLabel, m_step}}) {
+        rangeRow->addWidget(label);
+        rangeRow->addWidget(field);
+    }
+    rangeRow->addStretch(1);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &TransportBar::parameterPicked);
     for (QDoubleSpinBox *field : {m_from, m_to, m_step})
@@ -276,7 +285,7 @@ void TransportBar::retranslate()
         tr("Frames change only when stepped; nothing plays by itself"));
     m_backButton->setAccessibleName(tr("Step back"));
     m_forwardButton->setAccessibleName(tr("Step forward"));
-    m_parameterLabel->setText(tr("&Animate:"));
+    m_parameterLabel->setText(tr("Ani&mate:"));
     for (int k = 0; k < m_parameter->count(); ++k) {
         const auto parameter = AnimatedParameter(m_parameter->itemData(k).toInt());
         m_parameter->setItemData(k, animatedparameter::displayName(parameter), Qt::ToolTipRole);
@@ -284,7 +293,7 @@ void TransportBar::retranslate()
     m_parameter->setAccessibleName(tr("Animated parameter"));
     m_parameter->setAccessibleDescription(
         tr("q, p and d step by a whole number, the base by a factor"));
-    m_fromLabel->setText(tr("from"));
+    m_fromLabel->setText(tr("Ran&ge from"));
     m_toLabel->setText(tr("to"));
     m_stepLabel->setText(tr("step"));
     m_from->setAccessibleName(tr("First frame's value"));

@@ -10,9 +10,9 @@ class QDoubleSpinBox;
 class QLabel;
 class QToolButton;
 
-/// The animation transport as one row under the views: play/pause, step back, step forward, the
-/// animated parameter (q, p, base, d), its range (from, to) and step, the speed (0.25x .. 4x),
-/// loop or ping-pong, and the frame counter ("frame 7 / 32"). It owns the TransportController
+/// The animation transport under the views, in two rows: play/pause, step back, step forward,
+/// the animated parameter (q, p, base, d), the speed (0.25x .. 4x), loop or ping-pong and the
+/// frame counter ("frame 7 / 32"); then the parameter's range (from, to) and step. It owns the TransportController
 /// and the actions with the keys Space (play/pause), comma (step back) and period (step
 /// forward) and the "Reduce motion" setting; the window puts them in its menu and adds them to
 /// itself, so they also work in presentation mode. The keys give way to the focused control

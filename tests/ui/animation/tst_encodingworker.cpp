@@ -19,6 +19,7 @@ struct Probe
     std::mutex mutex;
     std::condition_variable released;
     bool hold = false;
+    int entered = 0; // addFrame() calls begun
     int failAt = -1;
     bool failBegin = false;
     bool finished = false;
@@ -42,6 +43,8 @@ public:
     bool addFrame(const QImage &frame, QString *error) override
     {
         std::unique_lock<std::mutex> lock(m_probe->mutex);
+        ++m_probe->entered;
+        m_probe->released.notify_all();
         m_probe->released.wait(lock, [this] { return !m_probe->hold; });
         const int number = qRed(frame.pixel(0, 0));
         if (number == m_probe->failAt) {
@@ -209,8 +212,19 @@ void TestEncodingWorker::cancel()
     worker.start();
     QVERIFY(worker.push(numbered(0), false));
     QVERIFY(worker.push(numbered(1), false));
-    std::thread releaser([&probe] { release(&probe); });
-    worker.cancel(); // the frame being encoded is finished, the rest dropped
+    // The encoder is held in frame 0 until cancel() has been asked for (the queue then has no
+    // room): the frame being encoded is finished, the rest dropped.
+    {
+        std::unique_lock<std::mutex> lock(probe.mutex);
+        probe.released.wait(lock, [&probe] { return probe.entered > 0; });
+    }
+    QVERIFY(worker.hasRoom());
+    std::thread releaser([&probe, &worker] {
+        while (worker.hasRoom())
+            std::this_thread::yield();
+        release(&probe);
+    });
+    worker.cancel();
     releaser.join();
     QVERIFY(worker.finished());
     QString error;
@@ -218,7 +232,7 @@ void TestEncodingWorker::cancel()
     QVERIFY(error.isEmpty()); // cancelled, not failed
     QVERIFY(!worker.failed());
     QVERIFY(!probe.finished);
-    QVERIFY(probe.seen.size() <= 1);
+    QCOMPARE(probe.seen, QList<int> {0});
     QVERIFY(!worker.push(numbered(2), false));
 }
 
