@@ -1920,14 +1920,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>q, p and d step by a whole number, the base by a factor</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>to</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>step</translation>
-    </message>
-    <message>
         <source>First frame&apos;s value</source>
         <translation>First frame&apos;s value</translation>
     </message>
@@ -1976,8 +1968,32 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Ani&amp;mate:</translation>
     </message>
     <message>
-        <source>Ran&amp;ge from</source>
-        <translation>Ran&amp;ge from</translation>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2, ×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2, step %3</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;To:</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Step:</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>Range and step</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>The frames: from, to and the step between them</translation>
     </message>
 </context>
 <context>

@@ -1916,14 +1916,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>q、p、d 按整数步长变化，底数按倍数变化</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>到</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步长</translation>
-    </message>
-    <message>
         <source>First frame&apos;s value</source>
         <translation>第一帧的取值</translation>
     </message>
@@ -1972,8 +1964,32 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>动画参数(&amp;M)：</translation>
     </message>
     <message>
-        <source>Ran&amp;ge from</source>
-        <translation>范围(&amp;G)：从</translation>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2，×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2，步长 %3</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>起点(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>终点(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>步长(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>范围与步长</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>各帧：起点、终点及相邻两帧的步长</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "transportbar.h"
 
+#include "displayformat.h"
 #include "lessonstate.h"
 #include "transportkeyfilter.h"
 
@@ -8,12 +9,14 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QStyle>
 #include <QToolButton>
-#include <QVBoxLayout>
+#include <QWidgetAction>
 
 #include <cmath>
 
@@ -88,14 +91,11 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     connect(m_reduceMotionAction, &QAction::toggled, m_controller,
             &TransportController::setReducedMotion);
 
-    // Two rows, so that the bar is no wider than the views at 1280 pixels in presentation mode:
-    // the transport, the parameter, the speed and the counter; then the range and the step.
-    auto *rows = new QVBoxLayout(this);
-    rows->setContentsMargins(0, 0, 0, 0);
-    auto *row = new QHBoxLayout;
-    auto *rangeRow = new QHBoxLayout;
-    rows->addLayout(row);
-    rows->addLayout(rangeRow);
+    // One row, no wider than the views at 1280 pixels in presentation mode and no taller than a
+    // field: the transport, the parameter with its range and step (set in a popup), the speed,
+    // loop or ping-pong, and the counter.
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
     const auto button = [this](QAction *action) {
         auto *b = new QToolButton(this);
         b->setDefaultAction(action);
@@ -118,6 +118,31 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_parameterLabel->setBuddy(m_parameter);
     row->addWidget(m_parameterLabel);
     row->addWidget(m_parameter);
+
+    // The range and step: a button showing them ("1 … 32, step 1") opens the three fields.
+    m_rangeButton = new QToolButton(this);
+    m_rangeButton->setPopupMode(QToolButton::InstantPopup);
+    m_rangeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *menu = new QMenu(m_rangeButton);
+    auto *panel = new QWidget(menu);
+    auto *form = new QFormLayout(panel);
+    m_fromLabel = new QLabel(panel);
+    m_from = new QDoubleSpinBox(panel);
+    m_toLabel = new QLabel(panel);
+    m_to = new QDoubleSpinBox(panel);
+    m_stepLabel = new QLabel(panel);
+    m_step = new QDoubleSpinBox(panel);
+    m_fromLabel->setBuddy(m_from);
+    m_toLabel->setBuddy(m_to);
+    m_stepLabel->setBuddy(m_step);
+    form->addRow(m_fromLabel, m_from);
+    form->addRow(m_toLabel, m_to);
+    form->addRow(m_stepLabel, m_step);
+    auto *fields = new QWidgetAction(menu);
+    fields->setDefaultWidget(panel);
+    menu->addAction(fields);
+    m_rangeButton->setMenu(menu);
+    row->addWidget(m_rangeButton);
     row->addSpacing(8);
 
     m_speedLabel = new QLabel(this);
@@ -135,23 +160,6 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_frameLabel = new QLabel(this);
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
-
-    m_fromLabel = new QLabel(this);
-    m_from = new QDoubleSpinBox(this);
-    m_toLabel = new QLabel(this);
-    m_to = new QDoubleSpinBox(this);
-    m_stepLabel = new QLabel(this);
-    m_step = new QDoubleSpinBox(this);
-    m_fromLabel->setBuddy(m_from);
-    m_toLabel->setBuddy(m_to);
-    m_stepLabel->setBuddy(m_step);
-    for (auto [label, field] : {std::pair<QLabel *, QDoubleSpinBox *>(m_fromLabel, m_from),
-                                {m_toLabel, m_to},
-                                {m_stepLabel, m_step}}) {
-        rangeRow->addWidget(label);
-        rangeRow->addWidget(field);
-    }
-    rangeRow->addStretch(1);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &TransportBar::parameterPicked);
     for (QDoubleSpinBox *field : {m_from, m_to, m_step})
@@ -178,6 +186,7 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
 
     syncFromController();
     retranslate();
+    fitToFont();
 }
 
 QList<QAction *> TransportBar::transportActions() const
@@ -187,9 +196,21 @@ QList<QAction *> TransportBar::transportActions() const
 
 QList<QWidget *> TransportBar::focusChain() const
 {
-    return {m_backButton, m_playButton, m_forwardButton, m_parameter, m_from,
-            m_to,         m_step,       m_speed,         m_mode};
+    return {m_backButton,  m_playButton, m_forwardButton, m_parameter,
+            m_rangeButton, m_speed,      m_mode};
 }
+
+QString TransportBar::rangeText(const FrameSequence &sequence)
+{
+    const QString from = display::compact(sequence.from());
+    const QString to = display::compact(sequence.to());
+    const QString step = display::compact(sequence.step());
+    return animatedparameter::isGeometric(sequence.parameter())
+        ? tr("%1 \u2026 %2, \u00d7%3").arg(from, to, step)
+        : tr("%1 \u2026 %2, step %3").arg(from, to, step);
+}
+
+void TransportBar::syncRangeText() { m_rangeButton->setText(rangeText(m_controller->sequence())); }
 
 void TransportBar::parameterPicked()
 {
@@ -225,6 +246,12 @@ void TransportBar::syncFromController()
     m_from->setMaximum(sequence.to());
     m_to->setMinimum(sequence.from());
     m_step->setValue(sequence.step());
+    syncRangeText();
+    // The three fields as wide as the widest value the parameter takes (held limits would make
+    // "from" narrower than "to").
+    const int fieldWidth = qMax(m_to->sizeHint().width(), m_step->sizeHint().width());
+    for (QDoubleSpinBox *field : {m_from, m_to, m_step})
+        field->setMinimumWidth(fieldWidth);
     int speedIndex = m_speed->findData(m_controller->speed());
     if (speedIndex < 0)
         speedIndex = m_speed->findData(1.0);
@@ -241,6 +268,15 @@ void TransportBar::syncFrame()
     if (m_frameLabel->text() == text)
         return;
     m_frameLabel->setText(text);
+    fitFrameLabel();
+}
+
+// The buttons' icons grow with the text (zoom, presentation mode), as does the counter.
+void TransportBar::fitToFont()
+{
+    const int side = qMax(16, QFontMetrics(font()).height());
+    for (QToolButton *button : {m_backButton, m_playButton, m_forwardButton})
+        button->setIconSize(QSize(side, side));
     fitFrameLabel();
 }
 
@@ -293,9 +329,11 @@ void TransportBar::retranslate()
     m_parameter->setAccessibleName(tr("Animated parameter"));
     m_parameter->setAccessibleDescription(
         tr("q, p and d step by a whole number, the base by a factor"));
-    m_fromLabel->setText(tr("Ran&ge from"));
-    m_toLabel->setText(tr("to"));
-    m_stepLabel->setText(tr("step"));
+    m_fromLabel->setText(tr("&From:"));
+    m_toLabel->setText(tr("&To:"));
+    m_stepLabel->setText(tr("&Step:"));
+    m_rangeButton->setAccessibleName(tr("Range and step"));
+    m_rangeButton->setToolTip(tr("The frames: from, to and the step between them"));
     m_from->setAccessibleName(tr("First frame's value"));
     m_to->setAccessibleName(tr("Last frame's value"));
     m_step->setAccessibleName(tr("Step between frames"));
@@ -318,6 +356,6 @@ void TransportBar::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     else if (event->type() == QEvent::FontChange)
-        fitFrameLabel();
+        fitToFont();
     QWidget::changeEvent(event);
 }

@@ -10,9 +10,10 @@ class QDoubleSpinBox;
 class QLabel;
 class QToolButton;
 
-/// The animation transport under the views, in two rows: play/pause, step back, step forward,
-/// the animated parameter (q, p, base, d), the speed (0.25x .. 4x), loop or ping-pong and the
-/// frame counter ("frame 7 / 32"); then the parameter's range (from, to) and step. It owns the TransportController
+/// The animation transport as one row under the views: play/pause, step back, step forward, the
+/// animated parameter (q, p, base, d) with its range and step (a button showing them, "1 … 32,
+/// step 1", opens the fields from, to and step), the speed (0.25x .. 4x), loop or ping-pong, and
+/// the frame counter ("frame 7 / 32"). It owns the TransportController
 /// and the actions with the keys Space (play/pause), comma (step back) and period (step
 /// forward) and the "Reduce motion" setting; the window puts them in its menu and adds them to
 /// itself, so they also work in presentation mode. The keys give way to the focused control
@@ -39,12 +40,16 @@ public:
     QDoubleSpinBox *fromSpinBox() const { return m_from; }
     QDoubleSpinBox *toSpinBox() const { return m_to; }
     QDoubleSpinBox *stepSpinBox() const { return m_step; }
+    /// Shows the range and step; opens the fields.
+    QToolButton *rangeButton() const { return m_rangeButton; }
     QComboBox *speedBox() const { return m_speed; }
     QComboBox *modeBox() const { return m_mode; }
     QLabel *frameLabel() const { return m_frameLabel; }
     /// The counter's text in the current language: "frame 7 / 32", or "frame – / 32" when the
     /// parameter's value is on no frame.
     static QString frameText(qint64 frame, qint64 count);
+    /// The range button's text: "1 … 32, step 1", or "10 … 100000, ×10" for the base.
+    static QString rangeText(const FrameSequence &sequence);
     /// The speeds offered: 0.25x, 0.5x, 1x, 2x, 4x.
     static QList<double> speeds();
 
@@ -64,6 +69,8 @@ private:
     void applyFields();
     void parameterPicked();
     void fitFrameLabel();
+    void fitToFont();
+    void syncRangeText();
 
     TransportController *m_controller;
     QAction *m_playAction = nullptr;
@@ -75,6 +82,7 @@ private:
     QToolButton *m_forwardButton = nullptr;
     QLabel *m_parameterLabel = nullptr;
     QComboBox *m_parameter = nullptr;
+    QToolButton *m_rangeButton = nullptr;
     QLabel *m_fromLabel = nullptr;
     QDoubleSpinBox *m_from = nullptr;
     QLabel *m_toLabel = nullptr;

@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using PlayState = TransportController::PlayState;
@@ -73,8 +74,6 @@ struct Window
             return table;
         if (name == QLatin1String("play button"))
             return bar->focusChain().at(1);
-        if (name == QLatin1String("from field"))
-            return bar->fromSpinBox();
         return nullptr;
     }
 };
@@ -97,6 +96,8 @@ private slots:
     void counterKeepsItsSize();
     void fieldsDriveTheController();
     void fromNeverAboveTo();
+    void rangeText_data();
+    void rangeText();
     void parameterChoice_data();
     void parameterChoice();
     void speedAndMode();
@@ -129,7 +130,6 @@ void TestTransportBar::keys_data()
     QTest::newRow("line edit space") << "line edit" << int(Qt::Key_Space) << "none";
     QTest::newRow("line edit period") << "line edit" << int(Qt::Key_Period) << "none";
     QTest::newRow("spin box comma") << "spin box" << int(Qt::Key_Comma) << "none";
-    QTest::newRow("from field period") << "from field" << int(Qt::Key_Period) << "none";
 }
 
 void TestTransportBar::keys()
@@ -263,8 +263,10 @@ void TestTransportBar::fieldsDriveTheController()
     QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("frame \u2013 / 6")); // q = 3
     w.bar->fromSpinBox()->setValue(3);
     QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("frame 1 / 5"));
-    // And back: the controller's sequence shows in the fields.
+    QCOMPARE(w.bar->rangeButton()->text(), QStringLiteral("3 \u2026 16, step 3"));
+    // And back: the controller's sequence shows in the fields and on the button.
     c->setSequence(FrameSequence(AnimatedParameter::Comparison, 2, 20, 2));
+    QCOMPARE(w.bar->rangeButton()->text(), QStringLiteral("2 \u2026 20, step 2"));
     QCOMPARE(w.bar->fromSpinBox()->value(), 2.0);
     QCOMPARE(w.bar->toSpinBox()->value(), 20.0);
     QCOMPARE(w.bar->stepSpinBox()->value(), 2.0);
@@ -279,6 +281,39 @@ void TestTransportBar::fromNeverAboveTo()
     QVERIFY(w.bar->controller()->sequence().isValid());
     QCOMPARE(w.bar->controller()->frameCount(), qint64(1));
     QVERIFY(!w.bar->playAction()->isEnabled()); // one frame: nothing to play
+}
+
+void TestTransportBar::rangeText_data()
+{
+    QTest::addColumn<int>("parameter");
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("q") << int(AnimatedParameter::Comparison) << 1.0 << 32.0 << 1.0
+                       << "1 \u2026 32, step 1";
+    QTest::newRow("p large") << int(AnimatedParameter::Position) << 0.0 << 2147483647.0 << 1000.0
+                             << "0 \u2026 2147483647, step 1000";
+    QTest::newRow("base") << int(AnimatedParameter::Base) << 10.0 << 100000.0 << 10.0
+                          << "10 \u2026 100000, \u00d710";
+    QTest::newRow("base fraction")
+        << int(AnimatedParameter::Base) << 1.5 << 1000.0 << 1.25 << "1.5 \u2026 1000, \u00d71.25";
+    QTest::newRow("d") << int(AnimatedParameter::Width) << 2.0 << 64.0 << 2.0
+                       << "2 \u2026 64, step 2";
+}
+
+void TestTransportBar::rangeText()
+{
+    QFETCH(int, parameter);
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(double, step);
+    QFETCH(QString, text);
+    const FrameSequence sequence(AnimatedParameter(parameter), from, to, step);
+    QCOMPARE(TransportBar::rangeText(sequence), text);
+    Window w;
+    QVERIFY(w.bar->controller()->setSequence(sequence));
+    QCOMPARE(w.bar->rangeButton()->text(), text);
 }
 
 void TestTransportBar::parameterChoice_data()
@@ -347,7 +382,8 @@ void TestTransportBar::focusChain()
 {
     Window w;
     const QList<QWidget *> chain = w.bar->focusChain();
-    QCOMPARE(chain.size(), 9);
+    QCOMPARE(chain.size(), 7);
+    QVERIFY(chain.contains(w.bar->rangeButton()));
     for (QWidget *widget : chain) {
         QVERIFY(widget->focusPolicy() & Qt::TabFocus);
         QVERIFY2(!widget->accessibleName().isEmpty(), widget->metaObject()->className());
