@@ -1,8 +1,8 @@
 #include "commandline.h"
 
 #include "animationexport.h"
-#include "framesequence.h"
 #include "frameencoder.h"
+#include "framesequence.h"
 #include "positionalencoding.h"
 #include "positionlist.h"
 
@@ -131,40 +131,42 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
     // The animation export (ui/animation): one view, one parameter over a range.
     const QCommandLineOption animationOption(
-            QStringLiteral("export-animation"),
-            CommandLine::tr("Render the frames of one view without a display into FILE (.gif, "
-                            ".mp4 or .webm) and exit; needs --view, --animate, --from and --to."),
-            CommandLine::tr("FILE"));
+        QStringLiteral("export-animation"),
+        CommandLine::tr("Render the frames of one view without a display into FILE (.gif, "
+                        ".mp4 or .webm) and exit; needs --view, --animate, --from and --to."),
+        CommandLine::tr("FILE"));
     const QCommandLineOption viewOption(
-            QStringLiteral("view"),
-            CommandLine::tr("With --export-animation: the view, by its file name in --export "
-                            "(pairs, pair-0, circle-0, heatmap, distance, ...)."),
-            CommandLine::tr("VIEW"));
+        QStringLiteral("view"),
+        CommandLine::tr("With --export-animation: the view, by its file name in --export "
+                        "(pairs, pair-0, circle-0, heatmap, distance, ...)."),
+        CommandLine::tr("VIEW"));
     const QCommandLineOption animateOption(
-            QStringLiteral("animate"),
-            CommandLine::tr("With --export-animation: the parameter that changes from frame to "
-                            "frame: q, p, base or d."),
-            CommandLine::tr("q|p|base|d"));
-    const QCommandLineOption fromOption(QStringLiteral("from"),
-                                        CommandLine::tr("With --export-animation: the first frame's value."),
-                                        CommandLine::tr("A"));
-    const QCommandLineOption toOption(QStringLiteral("to"),
-                                      CommandLine::tr("With --export-animation: the largest value of a frame."),
-                                      CommandLine::tr("B"));
+        QStringLiteral("animate"),
+        CommandLine::tr("With --export-animation: the parameter that changes from frame to "
+                        "frame: q, p, base or d."),
+        CommandLine::tr("q|p|base|d"));
+    const QCommandLineOption fromOption(
+        QStringLiteral("from"),
+        CommandLine::tr("With --export-animation: the first frame's value."), CommandLine::tr("A"));
+    const QCommandLineOption toOption(
+        QStringLiteral("to"),
+        CommandLine::tr("With --export-animation: the largest value of a frame."),
+        CommandLine::tr("B"));
     const QCommandLineOption stepOption(
-            QStringLiteral("step"),
-            CommandLine::tr("With --export-animation: added per frame for q, p, d (default 1, for d "
-                            "2); multiplied per frame for base (default 10)."),
-            CommandLine::tr("S"));
+        QStringLiteral("step"),
+        CommandLine::tr("With --export-animation: added per frame for q, p, d (default 1, for d "
+                        "2); multiplied per frame for base (default 10)."),
+        CommandLine::tr("S"));
     const QCommandLineOption fpsOption(
-            QStringLiteral("fps"),
-            CommandLine::tr("With --export-animation: frames per second, 1 to 120, GIF at most 50 "
-                            "(default 10)."),
-            CommandLine::tr("N"));
-    parser.addOptions({helpOption, versionOption, csvOption, exportOption, dimOption, baseOption,
-                       positionsOption, pOption, qOption, encodingOption, langOption, sizeOption,
-                       presentationOption, animationOption, viewOption, animateOption, fromOption,
-                       toOption, stepOption, fpsOption});
+        QStringLiteral("fps"),
+        CommandLine::tr("With --export-animation: frames per second, 1 to 120, GIF at most 50 "
+                        "(default 10)."),
+        CommandLine::tr("N"));
+    parser.addOptions(
+        {helpOption,         versionOption,   csvOption,  exportOption,   dimOption,  baseOption,
+         positionsOption,    pOption,         qOption,    encodingOption, langOption, sizeOption,
+         presentationOption, animationOption, viewOption, animateOption,  fromOption, toOption,
+         stepOption,         fpsOption});
 
     const auto fail = [&result](const QString &message) {
         result.status = CommandLineResult::Status::Error;
@@ -196,11 +198,11 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         return fail(CommandLine::tr("--csv and --export cannot be used together"));
     if (animating && (csv || exporting))
         return fail(CommandLine::tr("--export-animation cannot be used with --%1")
-                            .arg(csv ? QStringLiteral("csv") : QStringLiteral("export")));
-    o.mode = csv ? CommandLineOptions::Mode::Csv
-                 : exporting ? CommandLineOptions::Mode::Export
-                 : animating ? CommandLineOptions::Mode::ExportAnimation
-                             : CommandLineOptions::Mode::Gui;
+                        .arg(csv ? QStringLiteral("csv") : QStringLiteral("export")));
+    o.mode = csv    ? CommandLineOptions::Mode::Csv
+        : exporting ? CommandLineOptions::Mode::Export
+        : animating ? CommandLineOptions::Mode::ExportAnimation
+                    : CommandLineOptions::Mode::Gui;
     if (parser.isSet(positionsOption) && !csv)
         return fail(CommandLine::tr("--positions only goes with --csv"));
     if (parser.isSet(sizeOption) && !exporting && !animating)
@@ -209,7 +211,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
          {&viewOption, &animateOption, &fromOption, &toOption, &stepOption, &fpsOption}) {
         if (parser.isSet(*option) && !animating)
             return fail(CommandLine::tr("--%1 only goes with --export-animation")
-                                .arg(option->names().constLast()));
+                            .arg(option->names().constLast()));
     }
     if (csv) {
         for (const QCommandLineOption *option :
@@ -261,19 +263,19 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         AnimationFormat format;
         if (!animationformat::fromPath(a.file, &format))
             return fail(CommandLine::tr("--export-animation: '%1' must end in .gif, .mp4 or .webm")
-                                .arg(a.file));
+                            .arg(a.file));
         for (const QCommandLineOption *option :
              {&viewOption, &animateOption, &fromOption, &toOption}) {
             if (!parser.isSet(*option))
                 return fail(CommandLine::tr("--export-animation needs --%1 (see --help)")
-                                    .arg(option->names().constLast()));
+                                .arg(option->names().constLast()));
         }
         a.view = parser.value(viewOption).trimmed();
         a.parameter = parser.value(animateOption).trimmed();
         AnimatedParameter parameter;
         if (!animatedparameter::fromKey(a.parameter, &parameter))
             return fail(CommandLine::tr("--animate: '%1' is not q, p, base or d")
-                                .arg(parser.value(animateOption)));
+                            .arg(parser.value(animateOption)));
         a.step = animatedparameter::defaultStep(parameter);
         if (!parseNumber(QStringLiteral("--from"), parser.value(fromOption), &a.from, &error)
             || !parseNumber(QStringLiteral("--to"), parser.value(toOption), &a.to, &error)
@@ -288,17 +290,18 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         if (frames.count() > AnimationExport::maxFrames)
             return fail(CommandLine::tr("--export-animation: %1 frames; at most %2 (raise --step "
                                         "or narrow --from/--to)")
-                                .arg(frames.count())
-                                .arg(AnimationExport::maxFrames));
+                            .arg(frames.count())
+                            .arg(AnimationExport::maxFrames));
         if (parser.isSet(fpsOption)) {
             bool ok = false;
             a.fps = parser.value(fpsOption).trimmed().toInt(&ok);
             const int limit = animationformat::maxFps(format);
             if (!ok || a.fps < AnimationExport::minFps || a.fps > limit)
-                return fail(CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
-                                    .arg(parser.value(fpsOption))
-                                    .arg(limit)
-                                    .arg(animationformat::suffix(format).toUpper()));
+                return fail(
+                    CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
+                        .arg(parser.value(fpsOption))
+                        .arg(limit)
+                        .arg(animationformat::suffix(format).toUpper()));
         }
     }
     if (csv && parser.isSet(positionsOption)) {

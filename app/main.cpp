@@ -1,4 +1,5 @@
 // pe-visualiser: the window, the CSV printer and the headless exporter.
+#include "animationactions.h"
 #include "animationexport.h"
 #include "animationsettings.h"
 #include "appearance.h"
@@ -10,7 +11,6 @@
 #include "mainwindow.h"
 #include "settingsstore.h"
 #include "transportbar.h"
-#include "animationactions.h"
 #include "viewcatalogue.h"
 
 #include <QApplication>
@@ -182,7 +182,8 @@ int runExportAnimation(LessonState &state, const CommandLineOptions &o)
     const auto progress = [terminal, &progressShown](qint64 done, qint64 total) {
         if (!terminal)
             return;
-        std::fprintf(stderr, "\r%s", qUtf8Printable(Main::tr("frame %1 / %2").arg(done).arg(total)));
+        std::fprintf(stderr, "\r%s",
+                     qUtf8Printable(Main::tr("frame %1 / %2").arg(done).arg(total)));
         std::fflush(stderr);
         progressShown = true;
     };
@@ -254,8 +255,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         QFile::remove(settingsFile);
     QSettings settings;
     settingsstore::save(settings, stored);
-    animationsettings::save(settings,
-                            animationsettings::capture(window.animation()->transportBar()->controller()));
+    animationsettings::save(
+        settings, animationsettings::capture(window.animation()->transportBar()->controller()));
     return code;
 }
 
@@ -268,7 +269,7 @@ int main(int argc, char **argv)
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting
-            = hasArgument(argc, argv, "--export") || hasArgument(argc, argv, "--export-animation");
+        = hasArgument(argc, argv, "--export") || hasArgument(argc, argv, "--export-animation");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an

@@ -55,8 +55,8 @@ double renderOnly(const QList<exportall::ViewEntry> &table, const AnimationReque
                                        imageexport::ExportSession::Afterwards::Discard);
     for (qint64 k = 0; k < request.frames.count(); ++k) {
         state.setComparison(static_cast<qint64>(request.frames.value(k)));
-        const QImage image
-            = imageexport::renderImage(view.get(), request.size, imageexport::optionsFor(&state, true));
+        const QImage image = imageexport::renderImage(view.get(), request.size,
+                                                      imageexport::optionsFor(&state, true));
         if (image.isNull())
             return -1.0;
     }
