@@ -7,6 +7,7 @@
 #include <gif_lib.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 namespace {
@@ -155,7 +156,8 @@ bool GifEncoder::writeRegion(const QImage &frame, const QRect &region, QString *
     const int transparent = delta ? 255 : NO_TRANSPARENT_COLOR;
     const int maxColours = delta ? 255 : 256;
     std::vector<GifByteType> indices(n, GifByteType(delta ? transparent : 0));
-    std::vector<size_t> changed; // positions in the region of the pixels to colour
+    // Positions in the region of the pixels to colour (a region has at most 4096 x 4096 pixels).
+    std::vector<std::uint32_t> changed;
     changed.reserve(n);
     std::vector<QRgb> colour; // their colours
     colour.reserve(n);
@@ -170,7 +172,7 @@ bool GifEncoder::writeRegion(const QImage &frame, const QRect &region, QString *
             const QRgb c = line[x] | 0xff000000u;
             if (before && c == (before[x] | 0xff000000u))
                 continue;
-            changed.push_back(size_t(y) * size_t(w) + size_t(x));
+            changed.push_back(std::uint32_t(size_t(y) * size_t(w) + size_t(x)));
             colour.push_back(c);
         }
     }
