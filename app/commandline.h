@@ -1,20 +1,26 @@
 #pragma once
 
+#include "dtype.h"
+#include "encodingspec.h"
+#include "rope.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 /// What the command line asks for, fully validated.
 struct CommandLineOptions
 {
-    enum class Mode { Gui, Csv, Export, ExportAnimation };
+    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE.
+    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
-    std::vector<std::int64_t> positions{0, 3}; // --csv only
+    std::vector<std::int64_t> positions {0, 3}; // --csv and --rope only
     qint64 p = 0;
     qint64 q = 3;
     bool encodingOn = true;
@@ -36,9 +42,35 @@ struct CommandLineOptions
         int fps = 10;
     } animation;
     bool presentation = false; // --presentation: start full screen with larger text
+
+    // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.
+    pe::Layout layout = pe::Layout::Interleaved;
+    pe::ContextMethod method = pe::ContextMethod::None;
+    /// s: --factor when given (factorGiven), otherwise contextLength / trainLength.
+    double factor = 4.0;
+    bool factorGiven = false;
+    qint64 trainLength = 512;
+    qint64 contextLength = 2048;
+    double yarnAlpha = 1.0;
+    double yarnBeta = 32.0;
+    /// --csv --dtype: values computed as a framework does in that dtype (PrecisionPath::Framework).
+    std::optional<pe::Dtype> dtype;
+
+    QString checkFile; // --check FILE
+
+    // --rope: the vector and how it is rotated (d, base and positions as above).
+    pe::RopeLayout ropeLayout = pe::RopeLayout::Interleaved;
+    std::vector<double> vector;
+    double rotaryFraction = 1.0;
+
     /// The long names of the options given ("dim", "base", "position", "comparison", "encoding",
-    /// "lang", ...): these win over remembered settings.
+    /// "lang", "layout", "train-length", "context", "scaling", "factor", "yarn-alpha",
+    /// "yarn-beta", ...): these win over remembered settings.
     QStringList given;
+
+    /// The encoding these options describe: d, base, layout and the context scaling (method,
+    /// s, L, alpha, beta); fairseq's padding index is its default 1.
+    pe::EncodingSpec spec() const;
 };
 
 /// The outcome of parsing: Ok with options, or Help / Version text for stdout, or a one-line
@@ -54,11 +86,14 @@ struct CommandLineResult
 /// Parses and validates arguments (arguments[0] is the program name) with QCommandLineParser.
 /// Needs no QCoreApplication instance, so the caller can choose the application type afterwards.
 /// Every number is checked here (d 1..8192, base finite > 1, positions 0 <= p < 2^31, at most
-/// maxCsvPositions positions and maxCsvValues values for --csv; for --export-animation the
-/// suffix, the parameter and a valid range and step, at most AnimationExport::maxFrames frames,
-/// and the frame rate), so nothing is written on bad input.
+/// maxCsvPositions positions and maxCsvValues values for --csv and --rope, L and L' 1..2^31-1, s
+/// finite > 0, 0 <= alpha < beta, the encoding's spec with pe::validate(), --rope's vector, layout
+/// and fraction with pe::Rope's rules; for --export-animation the suffix, the parameter and a
+/// valid range and step, at most AnimationExport::maxFrames frames, and the frame rate), and which
+/// options go together, so nothing is written on bad input. Only --check's file is read later (its
+/// problems exit with code 2 too).
 CommandLineResult parseCommandLine(const QStringList &arguments);
 
-/// Limits that keep --csv from running for hours by mistake.
+/// Limits that keep --csv and --rope from running for hours by mistake.
 inline constexpr std::size_t maxCsvPositions = 1000000;
 inline constexpr std::size_t maxCsvValues = 100000000;

@@ -1,14 +1,18 @@
-// pe-visualiser: the window, the CSV printer and the headless exporter.
+// pe-visualiser: the window, the headless exporters (--export, --export-animation), and the
+// modes that print (--csv, --check, --rope; one file each).
 #include "animationactions.h"
 #include "animationexport.h"
 #include "animationsettings.h"
 #include "appearance.h"
+#include "checkmode.h"
 #include "commandline.h"
-#include "csvexport.h"
+#include "console.h"
+#include "csvmode.h"
 #include "exportall.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "ropemode.h"
 #include "settingsstore.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
@@ -26,7 +30,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <memory>
 #include <stdexcept>
 
@@ -123,18 +126,27 @@ private:
     bool m_seen = false;
 };
 
-void printError(const QString &message)
-{
-    std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
-}
+using console::printError;
 
+// The command line's values on the state, all at once (parseCommandLine() validated the
+// combination).
 void configure(LessonState &state, const CommandLineOptions &o)
 {
-    state.setWidth(o.d);
-    state.setBase(o.base);
-    state.setPosition(o.p);
-    state.setComparison(o.q);
-    state.setEncodingOn(o.encodingOn);
+    LessonState::Parameters values = state.parameters();
+    values.d = o.d;
+    values.base = o.base;
+    values.p = o.p;
+    values.q = o.q;
+    values.encodingOn = o.encodingOn;
+    values.layout = o.layout;
+    values.method = o.method;
+    values.factor = o.factor;
+    values.factorFollowsLengths = !o.factorGiven;
+    values.trainLength = o.trainLength;
+    values.contextLength = o.contextLength;
+    values.yarnAlpha = o.yarnAlpha;
+    values.yarnBeta = o.yarnBeta;
+    state.setParameters(values);
 }
 
 int runExport(LessonState &state, const CommandLineOptions &o)
@@ -216,7 +228,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     }
     if (!o.given.contains(QLatin1String("lang")) && !stored.language.isEmpty())
         language::install(stored.language);
-    settingsstore::applyParameters(stored, &state, o.given);
+    if (!settingsstore::applyParameters(stored, &state, o.given))
+        stored.problem = true; // a remembered value that does not fit the others
     Appearance *appearance = Appearance::instance();
     appearance->setPaletteKind(stored.palette);
     appearance->setZoomStep(stored.zoomStep);
@@ -265,7 +278,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
 int main(int argc, char **argv)
 {
     const auto mainStart = std::chrono::steady_clock::now();
-    const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--help")
+    const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--check")
+            || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting
@@ -306,21 +320,12 @@ int main(int argc, char **argv)
     }
     const CommandLineOptions &o = parsed.options;
 
-    if (o.mode == CommandLineOptions::Mode::Csv) {
-        std::ios::sync_with_stdio(false);
-        try {
-            pe::writeEncodingCsv(std::cout, pe::PositionalEncoding(o.d, o.base), o.positions);
-        } catch (const std::invalid_argument &e) {
-            printError(QString::fromStdString(e.what()));
-            return 2;
-        }
-        std::cout.flush();
-        if (!std::cout.good()) {
-            printError(Main::tr("cannot write to standard output"));
-            return 1;
-        }
-        return 0;
-    }
+    if (o.mode == CommandLineOptions::Mode::Csv)
+        return runCsv(o);
+    if (o.mode == CommandLineOptions::Mode::Check)
+        return runCheck(o);
+    if (o.mode == CommandLineOptions::Mode::Rope)
+        return runRope(o);
 
     if (!gui) {
         printError(Main::tr("no display found (DISPLAY is not set); use --export DIR to render "

@@ -273,6 +273,191 @@
     </message>
 </context>
 <context>
+    <name>AttentionState</name>
+    <message>
+        <source>RoPE rotates pairs of components and needs d &gt;= 2 (d = %1).</source>
+        <translation>RoPE rotates pairs of components and needs d &gt;= 2 (d = %1).</translation>
+    </message>
+    <message>
+        <source>The half-split layout pairs component i with i + d/2 and needs an even d (d = %1).</source>
+        <translation>The half-split layout pairs component i with i + d/2 and needs an even d (d = %1).</translation>
+    </message>
+    <message>
+        <source>The rotary fraction leaves fewer than two rotated components at d = %1: choose a larger fraction.</source>
+        <translation>The rotary fraction leaves fewer than two rotated components at d = %1: choose a larger fraction.</translation>
+    </message>
+    <message>
+        <source>Random projections W_Q, W_K are limited to d &lt;= %1 (d = %2); use the identity.</source>
+        <translation>Random projections W_Q, W_K are limited to d &lt;= %1 (d = %2); use the identity.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMode</name>
+    <message>
+        <source>cannot check %1: not enough memory</source>
+        <translation>cannot check %1: not enough memory</translation>
+    </message>
+    <message>
+        <source>cannot check %1: %2</source>
+        <translation>cannot check %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message>
+        <source>The paper&apos;s encoding</source>
+        <translation>The paper&apos;s encoding</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos] halves</source>
+        <translation>Concatenated [sin | cos] halves</translation>
+    </message>
+    <message>
+        <source>tensor2tensor&apos;s frequencies and halves</source>
+        <translation>tensor2tensor&apos;s frequencies and halves</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding</source>
+        <translation>fairseq&apos;s sinusoidal embedding</translation>
+    </message>
+    <message>
+        <source>Exponent doubled</source>
+        <translation>Exponent doubled</translation>
+    </message>
+    <message>
+        <source>Exponent halved</source>
+        <translation>Exponent halved</translation>
+    </message>
+    <message>
+        <source>sin and cos swapped</source>
+        <translation>sin and cos swapped</translation>
+    </message>
+    <message>
+        <source>Positions counted from 1</source>
+        <translation>Positions counted from 1</translation>
+    </message>
+    <message>
+        <source>Another base</source>
+        <translation>Another base</translation>
+    </message>
+    <message>
+        <source>Angles taken as degrees</source>
+        <translation>Angles taken as degrees</translation>
+    </message>
+    <message>
+        <source>Rounded to float32</source>
+        <translation>Rounded to float32</translation>
+    </message>
+    <message>
+        <source>Rounded to bfloat16</source>
+        <translation>Rounded to bfloat16</translation>
+    </message>
+    <message>
+        <source>Rounded to float16</source>
+        <translation>Rounded to float16</translation>
+    </message>
+    <message>
+        <source>Transposed</source>
+        <translation>Transposed</translation>
+    </message>
+    <message>
+        <source>Not a known variant</source>
+        <translation>Not a known variant</translation>
+    </message>
+    <message>
+        <source>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, every value within the rounding of the file&apos;s dtype. Nothing to fix.</source>
+        <translation>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, every value within the rounding of the file&apos;s dtype. Nothing to fix.</translation>
+    </message>
+    <message>
+        <source>The numbers are right but sit in other components: every sin first, then every cos ([sin | cos] halves, as TensorFlow&apos;s tutorial writes them), where the paper interleaves each pair, sin at component 2i and cos at 2i+1. Distances and dot products are the same, but a model or checkpoint that expects one order reads a different vector from the other. Fix: interleave them (pe[:, 0::2] = sin, pe[:, 1::2] = cos), or keep the halves on purpose and say so.</source>
+        <translation>The numbers are right but sit in other components: every sin first, then every cos ([sin | cos] halves, as TensorFlow&apos;s tutorial writes them), where the paper interleaves each pair, sin at component 2i and cos at 2i+1. Distances and dot products are the same, but a model or checkpoint that expects one order reads a different vector from the other. Fix: interleave them (pe[:, 0::2] = sin, pe[:, 1::2] = cos), or keep the halves on purpose and say so.</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: the denominators B^(2i/d) and interleaved sin and cos.</source>
+        <translation>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: the denominators B^(2i/d) and interleaved sin and cos.</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 and a zero row for the padding index. Fix, for the paper&apos;s: positions from 0, the denominators B^(2i/d), interleaved sin and cos and no zero row.</source>
+        <translation>fairseq&apos;s sinusoidal embedding: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 and a zero row for the padding index. Fix, for the paper&apos;s: positions from 0, the denominators B^(2i/d), interleaved sin and cos and no zero row.</translation>
+    </message>
+    <message>
+        <source>The exponent is doubled: the denominators are B^(4i/d) instead of B^(2i/d), exactly the frequencies of base B², so the slow pairs hardly turn. This is the article&apos;s code: its loop steps i over 0, 2, 4, ... and still writes 2*i. Fix: use the pair&apos;s exponent once, B^(2i/d) for the pair of components 2i and 2i+1.</source>
+        <translation>The exponent is doubled: the denominators are B^(4i/d) instead of B^(2i/d), exactly the frequencies of base B², so the slow pairs hardly turn. This is the article&apos;s code: its loop steps i over 0, 2, 4, ... and still writes 2*i. Fix: use the pair&apos;s exponent once, B^(2i/d) for the pair of components 2i and 2i+1.</translation>
+    </message>
+    <message>
+        <source>The exponent is halved: the pair index i is written where 2i belongs, B^(i/d), the frequencies of base √B, so the slow pairs turn too fast. Fix: B^(2i/d) for the pair of components 2i and 2i+1.</source>
+        <translation>The exponent is halved: the pair index i is written where 2i belongs, B^(i/d), the frequencies of base √B, so the slow pairs turn too fast. Fix: B^(2i/d) for the pair of components 2i and 2i+1.</translation>
+    </message>
+    <message>
+        <source>sin and cos are swapped: cos at the even components 2i and sin at the odd ones 2i+1, so position 0 starts [1, 0, 1, 0, ...] instead of [0, 1, 0, 1, ...]. Fix: sin at 2i, cos at 2i+1.</source>
+        <translation>sin and cos are swapped: cos at the even components 2i and sin at the odd ones 2i+1, so position 0 starts [1, 0, 1, 0, ...] instead of [0, 1, 0, 1, ...]. Fix: sin at 2i, cos at 2i+1.</translation>
+    </message>
+    <message>
+        <source>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</source>
+        <translation>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</translation>
+    </message>
+    <message>
+        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
+        <translation>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</translation>
+    </message>
+    <message>
+        <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
+        <translation>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</source>
+        <translation>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding rounded to bfloat16 (8 significant bits), then stored with more bits: errors up to a few thousandths, and computed in bfloat16 the positions from 257 on collide with their neighbours. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
+        <translation>The paper&apos;s encoding rounded to bfloat16 (8 significant bits), then stored with more bits: errors up to a few thousandths, and computed in bfloat16 the positions from 257 on collide with their neighbours. Fix: compute the encoding in float32 or float64 and cast only the result.</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding rounded to float16 (11 significant bits): errors up to about 1e-3, and computed in float16 the positions from 2049 on collide with their neighbours and 65520 overflows. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
+        <translation>The paper&apos;s encoding rounded to float16 (11 significant bits): errors up to about 1e-3, and computed in float16 the positions from 2049 on collide with their neighbours and 65520 overflows. Fix: compute the encoding in float32 or float64 and cast only the result.</translation>
+    </message>
+    <message>
+        <source>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
+        <translation>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</translation>
+    </message>
+    <message>
+        <source>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</source>
+        <translation>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</translation>
+    </message>
+    <message>
+        <source>Shape: %1 positions x %2 components (columns are positions).</source>
+        <translation>Shape: %1 positions x %2 components (columns are positions).</translation>
+    </message>
+    <message>
+        <source>Shape: %1 positions x %2 components (rows are positions).</source>
+        <translation>Shape: %1 positions x %2 components (rows are positions).</translation>
+    </message>
+    <message>
+        <source>Stored as %1; every value is a %2 value.</source>
+        <translation>Stored as %1; every value is a %2 value.</translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the reference (base %1): %2</source>
+        <translation>Largest absolute residual against the reference (base %1): %2</translation>
+    </message>
+    <message>
+        <source>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</source>
+        <translation>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the named variant (%1): %2</source>
+        <translation>Largest absolute residual against the named variant (%1): %2</translation>
+    </message>
+    <message>
+        <source>Row %1 equals row %2: the positions collided in %3.</source>
+        <translation>Row %1 equals row %2: the positions collided in %3.</translation>
+    </message>
+    <message>
+        <source>Row %1 is all zeros: fairseq&apos;s padding row.</source>
+        <translation>Row %1 is all zeros: fairseq&apos;s padding row.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -327,10 +512,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>With --csv: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</source>
-        <translation>With --csv: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</translation>
-    </message>
-    <message>
         <source>LIST</source>
         <translation>LIST</translation>
     </message>
@@ -367,28 +548,12 @@
         <translation>LANG</translation>
     </message>
     <message>
-        <source>With --export: pixel size of the view images (default 1200x800).</source>
-        <translation>With --export: pixel size of the view images (default 1200x800).</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos; (see --help)</source>
         <translation>unexpected argument &apos;%1&apos; (see --help)</translation>
-    </message>
-    <message>
-        <source>--csv and --export cannot be used together</source>
-        <translation>--csv and --export cannot be used together</translation>
-    </message>
-    <message>
-        <source>--positions only goes with --csv</source>
-        <translation>--positions only goes with --csv</translation>
-    </message>
-    <message>
-        <source>--%1 does not go with --csv</source>
-        <translation>--%1 does not go with --csv</translation>
     </message>
     <message>
         <source>--encoding: &apos;%1&apos; is neither on nor off</source>
@@ -403,10 +568,6 @@
         <translation>--export: the folder name is empty</translation>
     </message>
     <message>
-        <source>--csv: more than %1 values (positions x d); ask for fewer positions</source>
-        <translation>--csv: more than %1 values (positions x d); ask for fewer positions</translation>
-    </message>
-    <message>
         <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
         <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
     </message>
@@ -415,16 +576,220 @@
         <translation>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a number</source>
-        <translation>%1: &apos;%2&apos; is not a number</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
+        <translation>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</translation>
     </message>
     <message>
-        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
-        <translation>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</translation>
+        <source>%1: &apos;%2&apos; is not a finite number greater than 0</source>
+        <translation>%1: &apos;%2&apos; is not a finite number greater than 0</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a finite number &gt;= 0</source>
+        <translation>%1: &apos;%2&apos; is not a finite number &gt;= 0</translation>
+    </message>
+    <message>
+        <source>--rotary-fraction: &apos;%1&apos; is not a number in (0, 1]</source>
+        <translation>--rotary-fraction: &apos;%1&apos; is not a number in (0, 1]</translation>
+    </message>
+    <message>
+        <source>--vector: more than 8192 numbers</source>
+        <translation>--vector: more than 8192 numbers</translation>
+    </message>
+    <message>
+        <source>--vector: &apos;%1&apos; (number %2) is not a number</source>
+        <translation>--vector: &apos;%1&apos; (number %2) is not a number</translation>
+    </message>
+    <message>
+        <source>--vector: number %1 (&apos;%2&apos;) is not finite</source>
+        <translation>--vector: number %1 (&apos;%2&apos;) is not finite</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>--layout %1 needs --dim 2 or more</source>
+        <translation>--layout %1 needs --dim 2 or more</translation>
+    </message>
+    <message>
+        <source>--layout %1 needs --dim 4 or more</source>
+        <translation>--layout %1 needs --dim 4 or more</translation>
+    </message>
+    <message>
+        <source>--scaling ntk needs --dim 3 or more</source>
+        <translation>--scaling ntk needs --dim 3 or more</translation>
+    </message>
+    <message>
+        <source>--yarn-alpha (%1) must be below --yarn-beta (%2)</source>
+        <translation>--yarn-alpha (%1) must be below --yarn-beta (%2)</translation>
+    </message>
+    <message>
+        <source>--dim: RoPE rotates pairs of components and needs d &gt;= 2</source>
+        <translation>--dim: RoPE rotates pairs of components and needs d &gt;= 2</translation>
+    </message>
+    <message>
+        <source>--vector: %1 numbers given, but --dim is %2</source>
+        <translation>--vector: %1 numbers given, but --dim is %2</translation>
+    </message>
+    <message>
+        <source>--layout half-split pairs component i with i + d/2 and needs an even --dim (d = %1)</source>
+        <translation>--layout half-split pairs component i with i + d/2 and needs an even --dim (d = %1)</translation>
+    </message>
+    <message>
+        <source>--rotary-fraction: F = %1 leaves fewer than 2 rotated components at d = %2</source>
+        <translation>--rotary-fraction: F = %1 leaves fewer than 2 rotated components at d = %2</translation>
+    </message>
+    <message>
+        <source>Check a matrix saved by NumPy (.npy, or text/CSV) against the encoding with --base: print &apos;verdict: &lt;id&gt;&apos;, an explanation and the largest residuals, and exit with 0 for the reference, 1 for any other verdict, 2 when the file cannot be read.</source>
+        <translation>Check a matrix saved by NumPy (.npy, or text/CSV) against the encoding with --base: print &apos;verdict: &lt;id&gt;&apos;, an explanation and the largest residuals, and exit with 0 for the reference, 1 for any other verdict, 2 when the file cannot be read.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Print --vector rotated by RoPE at each of --positions as CSV (position,r_0,...,r_{d-1}) and exit.</source>
+        <translation>Print --vector rotated by RoPE at each of --positions as CSV (position,r_0,...,r_{d-1}) and exit.</translation>
+    </message>
+    <message>
+        <source>With --csv or --rope: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</source>
+        <translation>With --csv or --rope: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit: interleaved (the paper), concatenated ([sin | cos] halves), tensor2tensor or fairseq (default interleaved). With --rope, the RoPE pairs: interleaved (2i, 2i+1) or half-split (i, i + d/2).</source>
+        <translation>Where each pair&apos;s sin and cos sit: interleaved (the paper), concatenated ([sin | cos] halves), tensor2tensor or fairseq (default interleaved). With --rope, the RoPE pairs: interleaved (2i, 2i+1) or half-split (i, i + d/2).</translation>
+    </message>
+    <message>
+        <source>LAYOUT</source>
+        <translation>LAYOUT</translation>
+    </message>
+    <message>
+        <source>Training length L, 1 to 2147483647 (default 512).</source>
+        <translation>Training length L, 1 to 2147483647 (default 512).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Context length L&apos;, 1 to 2147483647 (default 2048).</source>
+        <translation>Context length L&apos;, 1 to 2147483647 (default 2048).</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>Context extension: none, pi (position interpolation), ntk (NTK-aware) or yarn (YaRN) (default none).</source>
+        <translation>Context extension: none, pi (position interpolation), ntk (NTK-aware) or yarn (YaRN) (default none).</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>METHOD</translation>
+    </message>
+    <message>
+        <source>Scaling factor s, a finite number &gt; 0 (default L&apos;/L).</source>
+        <translation>Scaling factor s, a finite number &gt; 0 (default L&apos;/L).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s ramp start alpha, a finite number &gt;= 0 (default 1).</source>
+        <translation>YaRN&apos;s ramp start alpha, a finite number &gt;= 0 (default 1).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s ramp end beta, a finite number &gt; alpha (default 32).</source>
+        <translation>YaRN&apos;s ramp end beta, a finite number &gt; alpha (default 32).</translation>
+    </message>
+    <message>
+        <source>With --csv: compute as a framework does in float64, float32, bfloat16 or float16: the position, the frequency, their product and each sin and cos rounded to the dtype (to nearest, ties to even); every printed value is a value of that dtype (float16 positions from 65520 on overflow and print nan).</source>
+        <translation>With --csv: compute as a framework does in float64, float32, bfloat16 or float16: the position, the frequency, their product and each sin and cos rounded to the dtype (to nearest, ties to even); every printed value is a value of that dtype (float16 positions from 65520 on overflow and print nan).</translation>
+    </message>
+    <message>
+        <source>DTYPE</source>
+        <translation>DTYPE</translation>
+    </message>
+    <message>
+        <source>With --rope: the vector to rotate, d comma-separated numbers x0,...,x_{d-1}.</source>
+        <translation>With --rope: the vector to rotate, d comma-separated numbers x0,...,x_{d-1}.</translation>
+    </message>
+    <message>
+        <source>With --rope: the fraction F of the components rotated, in (0, 1]; the first r = 2 floor(F d / 2) rotate, the rest pass unchanged (default 1).</source>
+        <translation>With --rope: the fraction F of the components rotated, in (0, 1]; the first r = 2 floor(F d / 2) rotate, the rest pass unchanged (default 1).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot be used together</source>
+        <translation>%1 and %2 cannot be used together</translation>
+    </message>
+    <message>
+        <source>%1 only goes with %2</source>
+        <translation>%1 only goes with %2</translation>
+    </message>
+    <message>
+        <source>%1 does not go with %2</source>
+        <translation>%1 does not go with %2</translation>
+    </message>
+    <message>
+        <source>--rope needs --vector x0,...,x_{d-1}</source>
+        <translation>--rope needs --vector x0,...,x_{d-1}</translation>
+    </message>
+    <message>
+        <source>--layout: with --rope, &apos;%1&apos; is not a RoPE layout; use interleaved or half-split</source>
+        <translation>--layout: with --rope, &apos;%1&apos; is not a RoPE layout; use interleaved or half-split</translation>
+    </message>
+    <message>
+        <source>--layout: half-split is a RoPE layout and goes with --rope; the encoding&apos;s layouts are interleaved, concatenated, tensor2tensor and fairseq</source>
+        <translation>--layout: half-split is a RoPE layout and goes with --rope; the encoding&apos;s layouts are interleaved, concatenated, tensor2tensor and fairseq</translation>
+    </message>
+    <message>
+        <source>--layout: &apos;%1&apos; is not one of interleaved, concatenated, tensor2tensor, fairseq</source>
+        <translation>--layout: &apos;%1&apos; is not one of interleaved, concatenated, tensor2tensor, fairseq</translation>
+    </message>
+    <message>
+        <source>--scaling: &apos;%1&apos; is not one of none, pi, ntk, yarn</source>
+        <translation>--scaling: &apos;%1&apos; is not one of none, pi, ntk, yarn</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in --csv without --scaling pi, ntk or yarn</source>
+        <translation>%1 changes nothing in --csv without --scaling pi, ntk or yarn</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in --csv without --scaling yarn</source>
+        <translation>%1 changes nothing in --csv without --scaling yarn</translation>
+    </message>
+    <message>
+        <source>--dtype: &apos;%1&apos; is not one of float64, float32, bfloat16, float16</source>
+        <translation>--dtype: &apos;%1&apos; is not one of float64, float32, bfloat16, float16</translation>
+    </message>
+    <message>
+        <source>--check: the file name is empty</source>
+        <translation>--check: the file name is empty</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 values (positions x d); ask for fewer positions</source>
+        <translation>%1: more than %2 values (positions x d); ask for fewer positions</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>With --export or --export-animation: pixel size of the view images (default 1200x800).</source>
+        <translation>With --export or --export-animation: pixel size of the view images (default 1200x800).</translation>
+    </message>
+    <message>
+        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
+        <translation>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</translation>
     </message>
     <message>
         <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
@@ -447,10 +812,6 @@
         <translation>With --export-animation: the first frame&apos;s value.</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
         <source>With --export-animation: the largest value of a frame.</source>
         <translation>With --export-animation: the largest value of a frame.</translation>
     </message>
@@ -459,28 +820,12 @@
         <translation>With --export-animation: added per frame for q, p, d (default 1, for d 2); multiplied per frame for base (default 10).</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</source>
         <translation>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</translation>
     </message>
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>--export-animation cannot be used with --%1</source>
-        <translation>--export-animation cannot be used with --%1</translation>
-    </message>
-    <message>
-        <source>--size only goes with --export or --export-animation</source>
-        <translation>--size only goes with --export or --export-animation</translation>
-    </message>
-    <message>
-        <source>--%1 only goes with --export-animation</source>
-        <translation>--%1 only goes with --export-animation</translation>
     </message>
     <message>
         <source>--export-animation: the file name is empty</source>
@@ -1281,6 +1626,18 @@
         <source>End of the slider: 0 vs 32</source>
         <translation>End of the slider: 0 vs 32</translation>
     </message>
+    <message>
+        <source>Original Transformer: 10 000</source>
+        <translation>Original Transformer: 10 000</translation>
+    </message>
+    <message>
+        <source>Llama 3: 500 000</source>
+        <translation>Llama 3: 500 000</translation>
+    </message>
+    <message>
+        <source>Code Llama: 1 000 000</source>
+        <translation>Code Llama: 1 000 000</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1852,6 +2209,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>frame %1 / %2</translation>
     </message>
     <message>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2, ×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2, step %3</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1912,12 +2277,36 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Step forward</translation>
     </message>
     <message>
+        <source>Ani&amp;mate:</source>
+        <translation>Ani&amp;mate:</translation>
+    </message>
+    <message>
         <source>Animated parameter</source>
         <translation>Animated parameter</translation>
     </message>
     <message>
         <source>q, p and d step by a whole number, the base by a factor</source>
         <translation>q, p and d step by a whole number, the base by a factor</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;To:</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Step:</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>Range and step</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>The frames: from, to and the step between them</translation>
     </message>
     <message>
         <source>First frame&apos;s value</source>
@@ -1962,38 +2351,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Frame counter</source>
         <translation>Frame counter</translation>
-    </message>
-    <message>
-        <source>Ani&amp;mate:</source>
-        <translation>Ani&amp;mate:</translation>
-    </message>
-    <message>
-        <source>%1 … %2, ×%3</source>
-        <translation>%1 … %2, ×%3</translation>
-    </message>
-    <message>
-        <source>%1 … %2, step %3</source>
-        <translation>%1 … %2, step %3</translation>
-    </message>
-    <message>
-        <source>&amp;From:</source>
-        <translation>&amp;From:</translation>
-    </message>
-    <message>
-        <source>&amp;To:</source>
-        <translation>&amp;To:</translation>
-    </message>
-    <message>
-        <source>&amp;Step:</source>
-        <translation>&amp;Step:</translation>
-    </message>
-    <message>
-        <source>Range and step</source>
-        <translation>Range and step</translation>
-    </message>
-    <message>
-        <source>The frames: from, to and the step between them</source>
-        <translation>The frames: from, to and the step between them</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,191 @@
     </message>
 </context>
 <context>
+    <name>AttentionState</name>
+    <message>
+        <source>RoPE rotates pairs of components and needs d &gt;= 2 (d = %1).</source>
+        <translation>RoPE 成对旋转分量，需要 d &gt;= 2（d = %1）。</translation>
+    </message>
+    <message>
+        <source>The half-split layout pairs component i with i + d/2 and needs an even d (d = %1).</source>
+        <translation>前后两半配对（half-split）把分量 i 与 i + d/2 配成一对，需要偶数 d（d = %1）。</translation>
+    </message>
+    <message>
+        <source>The rotary fraction leaves fewer than two rotated components at d = %1: choose a larger fraction.</source>
+        <translation>在 d = %1 时，这个旋转比例留下的旋转分量不足两个：请选更大的比例。</translation>
+    </message>
+    <message>
+        <source>Random projections W_Q, W_K are limited to d &lt;= %1 (d = %2); use the identity.</source>
+        <translation>随机投影 W_Q、W_K 只支持 d &lt;= %1（d = %2）；请改用单位矩阵。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMode</name>
+    <message>
+        <source>cannot check %1: not enough memory</source>
+        <translation>无法检查 %1：内存不足</translation>
+    </message>
+    <message>
+        <source>cannot check %1: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReport</name>
+    <message>
+        <source>The paper&apos;s encoding</source>
+        <translation>论文中的位置编码</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos] halves</source>
+        <translation>拼接成 [sin | cos] 两半</translation>
+    </message>
+    <message>
+        <source>tensor2tensor&apos;s frequencies and halves</source>
+        <translation>tensor2tensor 的频率与两半布局</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding</source>
+        <translation>fairseq 的正弦位置嵌入</translation>
+    </message>
+    <message>
+        <source>Exponent doubled</source>
+        <translation>指数翻倍</translation>
+    </message>
+    <message>
+        <source>Exponent halved</source>
+        <translation>指数减半</translation>
+    </message>
+    <message>
+        <source>sin and cos swapped</source>
+        <translation>sin 与 cos 互换</translation>
+    </message>
+    <message>
+        <source>Positions counted from 1</source>
+        <translation>位置从 1 开始计</translation>
+    </message>
+    <message>
+        <source>Another base</source>
+        <translation>底数不同</translation>
+    </message>
+    <message>
+        <source>Angles taken as degrees</source>
+        <translation>角度被当作度数</translation>
+    </message>
+    <message>
+        <source>Rounded to float32</source>
+        <translation>舍入到 float32</translation>
+    </message>
+    <message>
+        <source>Rounded to bfloat16</source>
+        <translation>舍入到 bfloat16</translation>
+    </message>
+    <message>
+        <source>Rounded to float16</source>
+        <translation>舍入到 float16</translation>
+    </message>
+    <message>
+        <source>Transposed</source>
+        <translation>转置</translation>
+    </message>
+    <message>
+        <source>Not a known variant</source>
+        <translation>不是已知的变体</translation>
+    </message>
+    <message>
+        <source>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, every value within the rounding of the file&apos;s dtype. Nothing to fix.</source>
+        <translation>这个矩阵就是论文中的位置编码：位置 0 到 n-1 上 PE(p)[2i] = sin(p / B^(2i/d))，PE(p)[2i+1] = cos(p / B^(2i/d))，每个值都在文件数据类型的舍入误差之内。无需修改。</translation>
+    </message>
+    <message>
+        <source>The numbers are right but sit in other components: every sin first, then every cos ([sin | cos] halves, as TensorFlow&apos;s tutorial writes them), where the paper interleaves each pair, sin at component 2i and cos at 2i+1. Distances and dot products are the same, but a model or checkpoint that expects one order reads a different vector from the other. Fix: interleave them (pe[:, 0::2] = sin, pe[:, 1::2] = cos), or keep the halves on purpose and say so.</source>
+        <translation>数值本身没错，但放在了别的分量上：先放所有 sin，再放所有 cos（[sin | cos] 两半，TensorFlow 教程的写法），而论文把每一对交错排列，sin 在分量 2i，cos 在分量 2i+1。距离和点积都不变，但期望一种顺序的模型或检查点读到另一种顺序时，看到的是另一个向量。修改：交错排列（pe[:, 0::2] = sin，pe[:, 1::2] = cos），或者有意保留两半并注明。</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: the denominators B^(2i/d) and interleaved sin and cos.</source>
+        <translation>[sin | cos] 两半，频率用 tensor2tensor 的 B^(-j/(d/2 - 1))（get_timing_signal_1d；Whisper 的 sinusoids），而不是论文的 1 / B^(2i/d)：最慢的一对恰好以 1/B 转动，所以每一对的频率都与论文略有不同。这是另一种约定，不算错误，但不是论文的位置编码。若要论文的编码：分母用 B^(2i/d)，sin 与 cos 交错排列。</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 and a zero row for the padding index. Fix, for the paper&apos;s: positions from 0, the denominators B^(2i/d), interleaved sin and cos and no zero row.</source>
+        <translation>fairseq 的正弦位置嵌入：tensor2tensor 的频率和 [sin | cos] 两半，位置从 padding_idx + 1 开始，填充下标那一行全为零。若要论文的编码：位置从 0 开始，分母用 B^(2i/d)，sin 与 cos 交错排列，没有全零行。</translation>
+    </message>
+    <message>
+        <source>The exponent is doubled: the denominators are B^(4i/d) instead of B^(2i/d), exactly the frequencies of base B², so the slow pairs hardly turn. This is the article&apos;s code: its loop steps i over 0, 2, 4, ... and still writes 2*i. Fix: use the pair&apos;s exponent once, B^(2i/d) for the pair of components 2i and 2i+1.</source>
+        <translation>指数翻倍了：分母是 B^(4i/d) 而不是 B^(2i/d)，恰好是底数 B² 的频率，慢的那几对几乎不转。这正是文章代码的问题：循环让 i 取 0、2、4、…，却仍写成 2*i。修改：指数只用一次，分量 2i 与 2i+1 这一对的分母是 B^(2i/d)。</translation>
+    </message>
+    <message>
+        <source>The exponent is halved: the pair index i is written where 2i belongs, B^(i/d), the frequencies of base √B, so the slow pairs turn too fast. Fix: B^(2i/d) for the pair of components 2i and 2i+1.</source>
+        <translation>指数减半了：在应写 2i 的地方写了对下标 i，即 B^(i/d)，相当于底数 √B 的频率，慢的那几对转得太快。修改：分量 2i 与 2i+1 这一对的分母用 B^(2i/d)。</translation>
+    </message>
+    <message>
+        <source>sin and cos are swapped: cos at the even components 2i and sin at the odd ones 2i+1, so position 0 starts [1, 0, 1, 0, ...] instead of [0, 1, 0, 1, ...]. Fix: sin at 2i, cos at 2i+1.</source>
+        <translation>sin 与 cos 互换了：cos 放在偶数分量 2i，sin 放在奇数分量 2i+1，所以位置零以 [1, 0, 1, 0, …] 开头，而不是 [0, 1, 0, 1, …]。修改：sin 放在 2i，cos 放在 2i+1。</translation>
+    </message>
+    <message>
+        <source>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</source>
+        <translation>位置从 1 开始：第一行是 PE(1)，而不是 PE(0) = [0, 1, 0, 1, …]，每个槽位都错开了一个位置。修改：位置取 0 到 n-1（np.arange(n)，而不是 np.arange(1, n + 1)）。</translation>
+    </message>
+    <message>
+        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
+        <translation>sin 与 cos 像论文一样交错排列，但底数不同：“base:”一行给出由最慢的一对估计出的底数。每个分母 base^(2i/d) 都不同，所以除第一对外每一对的转速都不同。修改：使用你想用的底数（论文用 10000），或用 --base 加这个底数重新检查文件。</translation>
+    </message>
+    <message>
+        <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
+        <translation>角度被当作度数：sin(p / B^(2i/d) · π/180)（例如对角度用了 np.deg2rad），每一对都转得慢了约 57 倍。角度 p / B^(2i/d) 本来就是弧度。修改：去掉这个换算。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</source>
+        <translation>是论文中的位置编码，但每个值都是 float32 值：它在 float32 中计算或被舍入到 float32，然后用更多位数保存。误差是 float32 的误差（相对误差约 1e-7，位置越大越大，因为 p · ω_i 被舍入）。修改：需要更高精度就用 float64 计算，否则按 float32 保存。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding rounded to bfloat16 (8 significant bits), then stored with more bits: errors up to a few thousandths, and computed in bfloat16 the positions from 257 on collide with their neighbours. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
+        <translation>论文中的位置编码被舍入到 bfloat16（8 位有效位）后用更多位数保存：误差可达千分之几；若在 bfloat16 中计算，从位置 257 起相邻位置会重合。修改：用 float32 或 float64 计算位置编码，只把结果转换类型。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding rounded to float16 (11 significant bits): errors up to about 1e-3, and computed in float16 the positions from 2049 on collide with their neighbours and 65520 overflows. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
+        <translation>论文中的位置编码被舍入到 float16（11 位有效位）：误差可达约 1e-3；若在 float16 中计算，从位置 2049 起相邻位置会重合，65520 溢出。修改：用 float32 或 float64 计算位置编码，只把结果转换类型。</translation>
+    </message>
+    <message>
+        <source>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
+        <translation>数值没错，但矩阵被转置了：行是分量，列是位置。修改：转置（pe.T），让第 p 行是 PE(p)。</translation>
+    </message>
+    <message>
+        <source>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</source>
+        <translation>在文件数据类型的容差内，没有一个已知变体相符。请把前几行与 PE(0) = [0, 1, 0, 1, …] 和 PE(1) 对照，并检查底数、指数 2i/d、sin 与 cos 的顺序、位置以及角度的单位；下面给出最接近的变体。</translation>
+    </message>
+    <message>
+        <source>Shape: %1 positions x %2 components (columns are positions).</source>
+        <translation>形状：%1 个位置 x %2 个分量（列是位置）。</translation>
+    </message>
+    <message>
+        <source>Shape: %1 positions x %2 components (rows are positions).</source>
+        <translation>形状：%1 个位置 x %2 个分量（行是位置）。</translation>
+    </message>
+    <message>
+        <source>Stored as %1; every value is a %2 value.</source>
+        <translation>以 %1 保存；每个值都是 %2 值。</translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the reference (base %1): %2</source>
+        <translation>与参考编码（底数 %1）相比的最大绝对残差：%2</translation>
+    </message>
+    <message>
+        <source>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</source>
+        <translation>最接近的变体：%1（%2）；其最大残差是容差的 %3 倍。</translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the named variant (%1): %2</source>
+        <translation>与所判定变体（%1）相比的最大绝对残差：%2</translation>
+    </message>
+    <message>
+        <source>Row %1 equals row %2: the positions collided in %3.</source>
+        <translation>第 %1 行与第 %2 行相同：位置在 %3 中重合了。</translation>
+    </message>
+    <message>
+        <source>Row %1 is all zeros: fairseq&apos;s padding row.</source>
+        <translation>第 %1 行全为零：fairseq 的填充行。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -326,10 +511,6 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>With --csv: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</source>
-        <translation>配合 --csv：逗号分隔的位置与闭区间，如 0,3 或 0-31（默认 0,3）。</translation>
-    </message>
-    <message>
         <source>LIST</source>
         <translation>LIST</translation>
     </message>
@@ -366,28 +547,12 @@
         <translation>LANG</translation>
     </message>
     <message>
-        <source>With --export: pixel size of the view images (default 1200x800).</source>
-        <translation>配合 --export：视图图片的像素尺寸（默认 1200x800）。</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos; (see --help)</source>
         <translation>多余的参数“%1”（见 --help）</translation>
-    </message>
-    <message>
-        <source>--csv and --export cannot be used together</source>
-        <translation>--csv 与 --export 不能同时使用</translation>
-    </message>
-    <message>
-        <source>--positions only goes with --csv</source>
-        <translation>--positions 只能与 --csv 一起使用</translation>
-    </message>
-    <message>
-        <source>--%1 does not go with --csv</source>
-        <translation>--%1 不能与 --csv 一起使用</translation>
     </message>
     <message>
         <source>--encoding: &apos;%1&apos; is neither on nor off</source>
@@ -402,10 +567,6 @@
         <translation>--export：目录名为空</translation>
     </message>
     <message>
-        <source>--csv: more than %1 values (positions x d); ask for fewer positions</source>
-        <translation>--csv：数值超过 %1 个（位置数 × d），请减少位置</translation>
-    </message>
-    <message>
         <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
         <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
     </message>
@@ -414,16 +575,220 @@
         <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 8192 像素之间</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a number</source>
-        <translation>%1：“%2”不是数</translation>
+        <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
+        <translation>%1：“%2”不是 1 到 2147483647 之间的整数</translation>
     </message>
     <message>
-        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
-        <translation>无需显示器，把一个视图的各帧渲染到 FILE（.gif、.mp4 或 .webm）后退出；需要 --view、--animate、--from 和 --to。</translation>
+        <source>%1: &apos;%2&apos; is not a finite number greater than 0</source>
+        <translation>%1：“%2”不是大于 0 的有限数</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a finite number &gt;= 0</source>
+        <translation>%1：“%2”不是大于等于 0 的有限数</translation>
+    </message>
+    <message>
+        <source>--rotary-fraction: &apos;%1&apos; is not a number in (0, 1]</source>
+        <translation>--rotary-fraction：“%1”不是 (0, 1] 中的数</translation>
+    </message>
+    <message>
+        <source>--vector: more than 8192 numbers</source>
+        <translation>--vector：超过 8192 个数</translation>
+    </message>
+    <message>
+        <source>--vector: &apos;%1&apos; (number %2) is not a number</source>
+        <translation>--vector：“%1”（第 %2 个）不是数</translation>
+    </message>
+    <message>
+        <source>--vector: number %1 (&apos;%2&apos;) is not finite</source>
+        <translation>--vector：第 %1 个数（“%2”）不是有限数</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>--layout %1 needs --dim 2 or more</source>
+        <translation>--layout %1 需要 --dim 至少为 2</translation>
+    </message>
+    <message>
+        <source>--layout %1 needs --dim 4 or more</source>
+        <translation>--layout %1 需要 --dim 至少为 4</translation>
+    </message>
+    <message>
+        <source>--scaling ntk needs --dim 3 or more</source>
+        <translation>--scaling ntk 需要 --dim 至少为 3</translation>
+    </message>
+    <message>
+        <source>--yarn-alpha (%1) must be below --yarn-beta (%2)</source>
+        <translation>--yarn-alpha（%1）必须小于 --yarn-beta（%2）</translation>
+    </message>
+    <message>
+        <source>--dim: RoPE rotates pairs of components and needs d &gt;= 2</source>
+        <translation>--dim：RoPE 成对旋转分量，需要 d &gt;= 2</translation>
+    </message>
+    <message>
+        <source>--vector: %1 numbers given, but --dim is %2</source>
+        <translation>--vector：给了 %1 个数，但 --dim 是 %2</translation>
+    </message>
+    <message>
+        <source>--layout half-split pairs component i with i + d/2 and needs an even --dim (d = %1)</source>
+        <translation>--layout half-split 把分量 i 与 i + d/2 配对，需要偶数 --dim（d = %1）</translation>
+    </message>
+    <message>
+        <source>--rotary-fraction: F = %1 leaves fewer than 2 rotated components at d = %2</source>
+        <translation>--rotary-fraction：在 d = %2 时，F = %1 留下的旋转分量不足 2 个</translation>
+    </message>
+    <message>
+        <source>Check a matrix saved by NumPy (.npy, or text/CSV) against the encoding with --base: print &apos;verdict: &lt;id&gt;&apos;, an explanation and the largest residuals, and exit with 0 for the reference, 1 for any other verdict, 2 when the file cannot be read.</source>
+        <translation>检查 NumPy 保存的矩阵（.npy 或文本/CSV）是否是底数为 --base 的位置编码：输出“verdict: &lt;id&gt;”、说明和最大残差；是参考编码时退出码为 0，其他结论为 1，文件无法读取时为 2。</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Print --vector rotated by RoPE at each of --positions as CSV (position,r_0,...,r_{d-1}) and exit.</source>
+        <translation>把 --vector 在 --positions 的每个位置上经 RoPE 旋转后的结果以 CSV（position,r_0,...,r_{d-1}）输出后退出。</translation>
+    </message>
+    <message>
+        <source>With --csv or --rope: comma-separated positions and inclusive ranges, e.g. 0,3 or 0-31 (default 0,3).</source>
+        <translation>配合 --csv 或 --rope：用逗号分隔的位置和闭区间，例如 0,3 或 0-31（默认 0,3）。</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit: interleaved (the paper), concatenated ([sin | cos] halves), tensor2tensor or fairseq (default interleaved). With --rope, the RoPE pairs: interleaved (2i, 2i+1) or half-split (i, i + d/2).</source>
+        <translation>每一对的 sin 与 cos 放在哪里：interleaved（论文的交错排列）、concatenated（[sin | cos] 两半）、tensor2tensor 或 fairseq（默认 interleaved）。配合 --rope 时指 RoPE 的配对：interleaved (2i, 2i+1) 或 half-split (i, i + d/2)。</translation>
+    </message>
+    <message>
+        <source>LAYOUT</source>
+        <translation>LAYOUT</translation>
+    </message>
+    <message>
+        <source>Training length L, 1 to 2147483647 (default 512).</source>
+        <translation>训练长度 L，1 到 2147483647（默认 512）。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Context length L&apos;, 1 to 2147483647 (default 2048).</source>
+        <translation>上下文长度 L&apos;，1 到 2147483647（默认 2048）。</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>Context extension: none, pi (position interpolation), ntk (NTK-aware) or yarn (YaRN) (default none).</source>
+        <translation>上下文扩展方法：none、pi（位置插值）、ntk（NTK-aware）或 yarn（YaRN）（默认 none）。</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>METHOD</translation>
+    </message>
+    <message>
+        <source>Scaling factor s, a finite number &gt; 0 (default L&apos;/L).</source>
+        <translation>缩放因子 s，大于 0 的有限数（默认 L&apos;/L）。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s ramp start alpha, a finite number &gt;= 0 (default 1).</source>
+        <translation>YaRN 斜坡的起点 alpha，大于等于 0 的有限数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s ramp end beta, a finite number &gt; alpha (default 32).</source>
+        <translation>YaRN 斜坡的终点 beta，大于 alpha 的有限数（默认 32）。</translation>
+    </message>
+    <message>
+        <source>With --csv: compute as a framework does in float64, float32, bfloat16 or float16: the position, the frequency, their product and each sin and cos rounded to the dtype (to nearest, ties to even); every printed value is a value of that dtype (float16 positions from 65520 on overflow and print nan).</source>
+        <translation>配合 --csv：像深度学习框架那样在 float64、float32、bfloat16 或 float16 中计算：位置、频率、二者之积以及每个 sin 和 cos 都舍入到该数据类型（就近舍入，平局取偶）；输出的每个值都是该类型的值（float16 从位置 65520 起溢出，输出 nan）。</translation>
+    </message>
+    <message>
+        <source>DTYPE</source>
+        <translation>DTYPE</translation>
+    </message>
+    <message>
+        <source>With --rope: the vector to rotate, d comma-separated numbers x0,...,x_{d-1}.</source>
+        <translation>配合 --rope：要旋转的向量，用逗号分隔的 d 个数 x0,...,x_{d-1}。</translation>
+    </message>
+    <message>
+        <source>With --rope: the fraction F of the components rotated, in (0, 1]; the first r = 2 floor(F d / 2) rotate, the rest pass unchanged (default 1).</source>
+        <translation>配合 --rope：被旋转分量的比例 F，取值 (0, 1]；前 r = 2 floor(F d / 2) 个分量旋转，其余原样保留（默认 1）。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot be used together</source>
+        <translation>%1 和 %2 不能同时使用</translation>
+    </message>
+    <message>
+        <source>%1 only goes with %2</source>
+        <translation>%1 只能与 %2 一起使用</translation>
+    </message>
+    <message>
+        <source>%1 does not go with %2</source>
+        <translation>%1 不能与 %2 一起使用</translation>
+    </message>
+    <message>
+        <source>--rope needs --vector x0,...,x_{d-1}</source>
+        <translation>--rope 需要 --vector x0,...,x_{d-1}</translation>
+    </message>
+    <message>
+        <source>--layout: with --rope, &apos;%1&apos; is not a RoPE layout; use interleaved or half-split</source>
+        <translation>--layout：配合 --rope 时，“%1”不是 RoPE 的配对方式；请用 interleaved 或 half-split</translation>
+    </message>
+    <message>
+        <source>--layout: half-split is a RoPE layout and goes with --rope; the encoding&apos;s layouts are interleaved, concatenated, tensor2tensor and fairseq</source>
+        <translation>--layout：half-split 是 RoPE 的配对方式，需配合 --rope；位置编码的布局是 interleaved、concatenated、tensor2tensor 和 fairseq</translation>
+    </message>
+    <message>
+        <source>--layout: &apos;%1&apos; is not one of interleaved, concatenated, tensor2tensor, fairseq</source>
+        <translation>--layout：“%1”不是 interleaved、concatenated、tensor2tensor、fairseq 之一</translation>
+    </message>
+    <message>
+        <source>--scaling: &apos;%1&apos; is not one of none, pi, ntk, yarn</source>
+        <translation>--scaling：“%1”不是 none、pi、ntk、yarn 之一</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in --csv without --scaling pi, ntk or yarn</source>
+        <translation>在 --csv 中，没有 --scaling pi、ntk 或 yarn 时 %1 不起作用</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in --csv without --scaling yarn</source>
+        <translation>在 --csv 中，没有 --scaling yarn 时 %1 不起作用</translation>
+    </message>
+    <message>
+        <source>--dtype: &apos;%1&apos; is not one of float64, float32, bfloat16, float16</source>
+        <translation>--dtype：“%1”不是 float64、float32、bfloat16、float16 之一</translation>
+    </message>
+    <message>
+        <source>--check: the file name is empty</source>
+        <translation>--check：文件名为空</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 values (positions x d); ask for fewer positions</source>
+        <translation>%1：超过 %2 个值（位置数 x d）；请减少位置</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：“%2”不是数</translation>
+    </message>
+    <message>
+        <source>With --export or --export-animation: pixel size of the view images (default 1200x800).</source>
+        <translation>配合 --export 或 --export-animation：视图图片的像素尺寸（默认 1200x800）。</translation>
+    </message>
+    <message>
+        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
+        <translation>无需显示器，把一个视图的各帧渲染到 FILE（.gif、.mp4 或 .webm）后退出；需要 --view、--animate、--from 和 --to。</translation>
     </message>
     <message>
         <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
@@ -446,10 +811,6 @@
         <translation>配合 --export-animation：第一帧的取值。</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
         <source>With --export-animation: the largest value of a frame.</source>
         <translation>配合 --export-animation：帧的最大取值。</translation>
     </message>
@@ -458,28 +819,12 @@
         <translation>配合 --export-animation：q、p、d 每帧加上的步长（默认 1，d 为 2）；底数每帧乘以的倍数（默认 10）。</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</source>
         <translation>配合 --export-animation：每秒帧数，1 到 120，GIF 最多 50（默认 10）。</translation>
     </message>
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>--export-animation cannot be used with --%1</source>
-        <translation>--export-animation 不能与 --%1 一起使用</translation>
-    </message>
-    <message>
-        <source>--size only goes with --export or --export-animation</source>
-        <translation>--size 只能与 --export 或 --export-animation 一起使用</translation>
-    </message>
-    <message>
-        <source>--%1 only goes with --export-animation</source>
-        <translation>--%1 只能与 --export-animation 一起使用</translation>
     </message>
     <message>
         <source>--export-animation: the file name is empty</source>
@@ -1280,6 +1625,18 @@
         <source>End of the slider: 0 vs 32</source>
         <translation>滑杆上限：0 对 32</translation>
     </message>
+    <message>
+        <source>Original Transformer: 10 000</source>
+        <translation>原始 Transformer：10 000</translation>
+    </message>
+    <message>
+        <source>Llama 3: 500 000</source>
+        <translation>Llama 3：500 000</translation>
+    </message>
+    <message>
+        <source>Code Llama: 1 000 000</source>
+        <translation>Code Llama：1 000 000</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1848,6 +2205,14 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>第 %1 / %2 帧</translation>
     </message>
     <message>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2，×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2，步长 %3</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -1908,12 +2273,36 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>前进一帧</translation>
     </message>
     <message>
+        <source>Ani&amp;mate:</source>
+        <translation>动画参数(&amp;M)：</translation>
+    </message>
+    <message>
         <source>Animated parameter</source>
         <translation>动画参数</translation>
     </message>
     <message>
         <source>q, p and d step by a whole number, the base by a factor</source>
         <translation>q、p、d 按整数步长变化，底数按倍数变化</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>起点(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>终点(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>步长(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>范围与步长</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>各帧：起点、终点及相邻两帧的步长</translation>
     </message>
     <message>
         <source>First frame&apos;s value</source>
@@ -1958,38 +2347,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Frame counter</source>
         <translation>帧计数</translation>
-    </message>
-    <message>
-        <source>Ani&amp;mate:</source>
-        <translation>动画参数(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>%1 … %2, ×%3</source>
-        <translation>%1 … %2，×%3</translation>
-    </message>
-    <message>
-        <source>%1 … %2, step %3</source>
-        <translation>%1 … %2，步长 %3</translation>
-    </message>
-    <message>
-        <source>&amp;From:</source>
-        <translation>起点(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;To:</source>
-        <translation>终点(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Step:</source>
-        <translation>步长(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Range and step</source>
-        <translation>范围与步长</translation>
-    </message>
-    <message>
-        <source>The frames: from, to and the step between them</source>
-        <translation>各帧：起点、终点及相邻两帧的步长</translation>
     </message>
 </context>
 <context>

@@ -252,7 +252,10 @@ void TestCommandLine::help()
 {
     const Run r = run({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
-    for (const char *option : {"--csv", "--export", "--dim", "--base", "--positions", "--encoding", "--lang", "--size"})
+    for (const char *option :
+         {"--csv", "--export", "--dim", "--base", "--positions", "--encoding", "--lang", "--size",
+          "--layout", "--train-length", "--context", "--scaling", "--factor", "--yarn-alpha",
+          "--yarn-beta", "--dtype", "--check", "--rope", "--vector", "--rotary-fraction"})
         QVERIFY2(r.out.contains(option), option);
     const Run v = run({QStringLiteral("--version")});
     QCOMPARE(v.exitCode, 0);

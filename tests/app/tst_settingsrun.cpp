@@ -1,12 +1,15 @@
-// The remembered settings and the headless runs: --export and --csv must give the same output
-// whatever the settings file holds (exports are reproducible), must not rewrite it, and a garbage
-// settings file must not disturb them. XDG_CONFIG_HOME points into a temporary folder, so the
-// user's real settings are never read or touched.
+// The remembered settings and the headless runs: --export, --csv, --check and --rope must give the
+// same output whatever the settings file holds (exports are reproducible), must not rewrite it, and
+// a garbage settings file must not disturb them. The window's run (quit after its first paint,
+// PEV_STARTUP_PROBE) remembers the parameters, takes the options given on the command line over
+// them, and replaces damaged values by the defaults. XDG_CONFIG_HOME points into a temporary
+// folder, so the user's real settings are never read or touched.
 #include "processrun.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,12 +18,25 @@ namespace {
 using processrun::Run;
 
 // A run whose settings live in configHome (XDG_CONFIG_HOME and HOME).
-Run run(const QStringList &arguments, const QString &configHome)
+Run run(const QStringList &arguments, const QString &configHome, bool window = false)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     env.insert(QStringLiteral("HOME"), configHome);
+    if (window)
+        env.insert(QStringLiteral("PEV_STARTUP_PROBE"), QStringLiteral("1")); // quit when painted
     return processrun::run(arguments, env);
+}
+
+// Writes the settings file of configHome; returns its path.
+QString writeSettings(const QString &configHome, const QByteArray &content)
+{
+    QDir(configHome).mkpath(QStringLiteral("pe-visualiser"));
+    const QString conf = configHome + QStringLiteral("/pe-visualiser/pe-visualiser.conf");
+    QFile file(conf);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(content);
+    return conf;
 }
 
 } // namespace
@@ -33,6 +49,8 @@ private slots:
     void initTestCase();
     void headlessRunsIgnoreSettings_data();
     void headlessRunsIgnoreSettings();
+    void windowRemembersNewParameters_data();
+    void windowRemembersNewParameters();
 
 private:
     QTemporaryDir m_clean;
@@ -57,8 +75,8 @@ void TestSettingsRun::headlessRunsIgnoreSettings_data()
 {
     QTest::addColumn<QByteArray>("settings");
     QTest::newRow("other parameters")
-            << QByteArray("[lesson]\nd=4\nbase=100\np=5\nq=9\nencoding=false\n"
-                          "[appearance]\npalette=dark\nzoomStep=5\n");
+        << QByteArray("[lesson]\nd=4\nbase=100\np=5\nq=9\nencoding=false\n"
+                      "[appearance]\npalette=dark\nzoomStep=5\n");
     QTest::newRow("out of range") << QByteArray("[lesson]\nd=0\nbase=nan\np=-4\n");
     QByteArray binary;
     for (int k = 0; k < 2048; ++k)
@@ -85,7 +103,99 @@ void TestSettingsRun::headlessRunsIgnoreSettings()
     const QString dir = home.filePath(QStringLiteral("export"));
     QCOMPARE(run({QStringLiteral("--export"), dir}, home.path()).exitCode, 0);
     QCOMPARE(processrun::fileBytes(dir + QStringLiteral("/table.csv")), m_cleanTable);
+    const QStringList ropeArguments {QStringLiteral("--rope"), QStringLiteral("--vector"),
+                                     QStringLiteral("1,2,3,4,5,6,7,8")};
+    const Run rope = run(ropeArguments, home.path());
+    QCOMPARE(rope.exitCode, 0);
+    QCOMPARE(rope.out, run(ropeArguments, m_clean.path()).out);
+    const QStringList scaledArguments {QStringLiteral("--csv"), QStringLiteral("--scaling"),
+                                       QStringLiteral("yarn")};
+    const Run scaled = run(scaledArguments, home.path());
+    QCOMPARE(scaled.exitCode, 0);
+    QCOMPARE(scaled.out, run(scaledArguments, m_clean.path()).out);
+    // A 2 x 2 matrix: PE(0) and PE(1) at d = 2, the reference.
+    const QString matrix = home.filePath(QStringLiteral("pe.csv"));
+    {
+        QFile file(matrix);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("0,1\n0.8414709848078965,0.5403023058681398\n");
+    }
+    const Run check = run({QStringLiteral("--check"), matrix}, home.path());
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY(check.out.startsWith("verdict: reference\n"));
     QCOMPARE(processrun::fileBytes(conf), settings); // not rewritten
+}
+
+void TestSettingsRun::windowRemembersNewParameters_data()
+{
+    // settings: the file before the run; arguments: the command line; expected: key=value pairs
+    // the file holds after the window has closed.
+    QTest::addColumn<QByteArray>("settings");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("expected");
+    const QByteArray remembered("[lesson]\nlayout=concatenated\nsecondBase=1000000\n"
+                                "[context]\nmethod=ntk\ntrainLength=100\ncontextLength=700\n"
+                                "factor=follow\nyarnBeta=16\n"
+                                "[attention]\nropeLayout=half-split\nrotaryFraction=0.5\nm=9\n");
+    QTest::newRow("remembered") << remembered << QStringList()
+                                << QStringList {QStringLiteral("lesson/layout=concatenated"),
+                                                QStringLiteral("lesson/secondBase=1000000"),
+                                                QStringLiteral("context/method=ntk"),
+                                                QStringLiteral("context/trainLength=100"),
+                                                QStringLiteral("context/contextLength=700"),
+                                                QStringLiteral("context/factor=follow"),
+                                                QStringLiteral("context/yarnBeta=16"),
+                                                QStringLiteral("attention/ropeLayout=half-split"),
+                                                QStringLiteral("attention/rotaryFraction=0.5"),
+                                                QStringLiteral("attention/m=9")};
+    QTest::newRow("command line wins")
+        << remembered
+        << QStringList {QStringLiteral("--layout"),       QStringLiteral("tensor2tensor"),
+                        QStringLiteral("--train-length"), QStringLiteral("256"),
+                        QStringLiteral("--scaling"),      QStringLiteral("yarn"),
+                        QStringLiteral("--factor"),       QStringLiteral("3")}
+        << QStringList {QStringLiteral("lesson/layout=tensor2tensor"),
+                        QStringLiteral("context/method=yarn"),
+                        QStringLiteral("context/trainLength=256"),
+                        QStringLiteral("context/contextLength=700"),
+                        QStringLiteral("context/factor=3"),
+                        QStringLiteral("context/yarnBeta=16"),
+                        QStringLiteral("attention/ropeLayout=half-split")};
+    QTest::newRow("damaged values")
+        << QByteArray("[lesson]\nlayout=diagonal\nsecondBase=0\n[context]\nmethod=x\n"
+                      "factor=-1\ntrainLength=0\n[attention]\nropeLayout=neox\n"
+                      "rotaryFraction=2\n")
+        << QStringList() << QStringList {QStringLiteral("lesson/layout=interleaved"),
+                                         QStringLiteral("lesson/secondBase=500000"),
+                                         QStringLiteral("context/method=none"),
+                                         QStringLiteral("context/factor=follow"),
+                                         QStringLiteral("context/trainLength=512"),
+                                         QStringLiteral("attention/ropeLayout=interleaved"),
+                                         QStringLiteral("attention/rotaryFraction=1")};
+    QTest::newRow("values that do not fit together")
+        << QByteArray("[lesson]\nd=2\nlayout=fairseq\n[attention]\nropeLayout=half-split\n")
+        << QStringList {QStringLiteral("--dim"), QStringLiteral("7")}
+        << QStringList {QStringLiteral("lesson/d=7"), QStringLiteral("lesson/layout=fairseq"),
+                        QStringLiteral("attention/ropeLayout=interleaved")};
+}
+
+void TestSettingsRun::windowRemembersNewParameters()
+{
+    QFETCH(QByteArray, settings);
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, expected);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString conf = writeSettings(home.path(), settings);
+    const Run r = run(arguments, home.path(), true);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("first-paint"), r.out.constData());
+    QSettings saved(conf, QSettings::IniFormat);
+    for (const QString &pair : expected) {
+        const QString key = pair.section(QLatin1Char('='), 0, 0);
+        const QString value = pair.section(QLatin1Char('='), 1);
+        QCOMPARE(saved.value(key).toString(), value);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSettingsRun)

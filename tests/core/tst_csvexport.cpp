@@ -9,6 +9,9 @@
 #include <sstream>
 #include <stdexcept>
 
+Q_DECLARE_METATYPE(pe::Dtype)
+Q_DECLARE_METATYPE(pe::PrecisionPath)
+
 namespace {
 
 QList<QByteArray> lines(const std::string &text)
@@ -45,6 +48,12 @@ private slots:
     void invalidPositionWritesNothing();
     void filesFollowSpec_data();
     void filesFollowSpec();
+    void precisionCsv_data();
+    void precisionCsv();
+    void rotatedCsv_data();
+    void rotatedCsv();
+    void rotatedCsvBadInputWritesNothing_data();
+    void rotatedCsvBadInputWritesNothing();
 };
 
 void TestCsvExport::encodingCsv_data()
@@ -262,6 +271,122 @@ void TestCsvExport::filesFollowSpec()
         PEV_COMPARE_EXACT(parse(fields[4]), encoding.component(0, j));
         PEV_COMPARE_EXACT(parse(fields[5]), encoding.component(3, j));
     }
+}
+
+void TestCsvExport::precisionCsv_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<pe::Dtype>("dtype");
+    QTest::addColumn<pe::PrecisionPath>("path");
+    QTest::addColumn<QList<qint64>>("positions");
+    const QList<qint64> positions {0, 1, 3, 257, 2049, 65519, 65520, 2147483647};
+    for (const pe::Dtype dtype : pe::allDtypes()) {
+        const QByteArray id = QByteArray::fromStdString(pe::dtypeId(dtype));
+        QTest::addRow("%s framework d8", id.constData())
+            << 8 << 0 << dtype << pe::PrecisionPath::Framework << positions;
+        QTest::addRow("%s cast d7", id.constData())
+            << 7 << 0 << dtype << pe::PrecisionPath::CastFromFloat64 << positions;
+        QTest::addRow("%s framework fairseq d6", id.constData())
+            << 6 << 3 << dtype << pe::PrecisionPath::Framework << QList<qint64> {0, 5, 70000};
+    }
+}
+
+void TestCsvExport::precisionCsv()
+{
+    // Every printed value reads back to the value precisionRow() gives, a value of the dtype;
+    // float16's overflowed rows print "nan".
+    QFETCH(int, d);
+    QFETCH(int, layout);
+    QFETCH(pe::Dtype, dtype);
+    QFETCH(pe::PrecisionPath, path);
+    QFETCH(QList<qint64>, positions);
+    pe::EncodingSpec spec;
+    spec.d = d;
+    spec.layout = static_cast<pe::Layout>(layout);
+    const pe::PositionalEncoding encoding(spec);
+    const std::vector<std::int64_t> list(positions.begin(), positions.end());
+    std::ostringstream out;
+    pe::writePrecisionCsv(out, encoding, list, dtype, path);
+    const QList<QByteArray> rows = lines(out.str());
+    QCOMPARE(rows.size(), positions.size() + 1);
+    QVERIFY(rows[0].startsWith("position,pe_0,"));
+    for (int r = 0; r < positions.size(); ++r) {
+        const QList<QByteArray> fields = rows[r + 1].split(',');
+        QCOMPARE(fields.size(), d + 1);
+        QCOMPARE(fields[0].toLongLong(), positions[r]);
+        const std::vector<double> expected = pe::precisionRow(encoding, positions[r], dtype, path);
+        for (int j = 0; j < d; ++j) {
+            const double e = expected[std::size_t(j)];
+            if (std::isnan(e)) {
+                QCOMPARE(fields[j + 1], QByteArray("nan"));
+                continue;
+            }
+            const double value = parse(fields[j + 1]);
+            QCOMPARE(value, e);
+            QVERIFY(pe::isRepresentable(value, dtype));
+        }
+    }
+}
+
+void TestCsvExport::rotatedCsv_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<double>("fraction");
+    QTest::newRow("d8 interleaved") << 8 << 0 << 1.0;
+    QTest::newRow("d8 half-split") << 8 << 1 << 1.0;
+    QTest::newRow("d8 half-split F 0.5") << 8 << 1 << 0.5;
+    QTest::newRow("d7 interleaved") << 7 << 0 << 1.0;
+}
+
+void TestCsvExport::rotatedCsv()
+{
+    QFETCH(int, d);
+    QFETCH(int, layout);
+    QFETCH(double, fraction);
+    const pe::Rope rope(d, 10000.0, static_cast<pe::RopeLayout>(layout), fraction);
+    std::vector<double> x;
+    for (int j = 0; j < d; ++j)
+        x.push_back(0.25 * j - 1.0);
+    const std::vector<std::int64_t> positions {0, 3, 1000, 2147483647};
+    std::ostringstream out;
+    pe::writeRotatedCsv(out, rope, x, positions);
+    const QList<QByteArray> rows = lines(out.str());
+    QCOMPARE(rows.size(), 5);
+    QByteArray header("position");
+    for (int j = 0; j < d; ++j)
+        header += ",r_" + QByteArray::number(j);
+    QCOMPARE(rows[0], header);
+    for (std::size_t r = 0; r < positions.size(); ++r) {
+        const QList<QByteArray> fields = rows[int(r) + 1].split(',');
+        QCOMPARE(fields[0].toLongLong(), positions[r]);
+        const std::vector<double> expected = rope.rotate(x, positions[r]);
+        for (int j = 0; j < d; ++j)
+            QCOMPARE(parse(fields[j + 1]), expected[std::size_t(j)]); // 17 digits: exact
+    }
+}
+
+void TestCsvExport::rotatedCsvBadInputWritesNothing_data()
+{
+    QTest::addColumn<QList<double>>("x");
+    QTest::addColumn<qint64>("position");
+    QTest::newRow("short vector") << QList<double> {1, 2, 3} << qint64(0);
+    QTest::newRow("nan") << QList<double> {1, 2, std::nan(""), 4} << qint64(0);
+    QTest::newRow("position -1") << QList<double> {1, 2, 3, 4} << qint64(-1);
+    QTest::newRow("position 2^31") << QList<double> {1, 2, 3, 4} << qint64(2147483648);
+}
+
+void TestCsvExport::rotatedCsvBadInputWritesNothing()
+{
+    QFETCH(QList<double>, x);
+    QFETCH(qint64, position);
+    const pe::Rope rope(4);
+    std::ostringstream out;
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        pe::writeRotatedCsv(out, rope, std::vector<double>(x.begin(), x.end()), {0, position}));
+    QVERIFY(out.str().empty());
 }
 
 QTEST_APPLESS_MAIN(TestCsvExport)

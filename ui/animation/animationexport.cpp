@@ -25,11 +25,8 @@ AnimationExport::AnimationExport(QList<exportall::ViewEntry> entries, const Less
                                  AnimationRequest request)
     : m_entries(std::move(entries)), m_request(std::move(request))
 {
-    if (state) {
-        m_state.setSentence(state->sentence());
-        m_state.setParameters(state->width(), state->base(), state->position(), state->comparison(),
-                              state->encodingOn());
-    }
+    if (state)
+        m_state.setParameters(state->parameters()); // every parameter: layout, scaling, ...
     animationformat::fromPath(m_request.path, &m_format);
 }
 
@@ -87,8 +84,7 @@ bool AnimationExport::check(QString *error) const
     if (m_request.frames.parameter() == AnimatedParameter::Width && m_entries[choice.entry].count) {
         // An indexed view (pair i) must exist at every frame's d.
         LessonState probe;
-        probe.setParameters(m_state.width(), m_state.base(), m_state.position(),
-                            m_state.comparison(), m_state.encodingOn());
+        probe.setParameters(m_state.parameters());
         for (qint64 k = 0; k < n; ++k) {
             const int d = static_cast<int>(std::lround(m_request.frames.value(k)));
             probe.setWidth(d);

@@ -210,7 +210,8 @@ void DistanceView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const qint64 p = m_state->position();
-    const CurveKey key {encoding.width(), encoding.base(), on, p, m_maxComparison};
+    const CurveKey key {encoding.width(), encoding.base(), m_state->encodingRevision(), on, p,
+                        m_maxComparison};
     if (key == m_curveKey) {
         updateCurrentPoint();
         updateLegendNames(); // changes only when q leaves or enters the chart

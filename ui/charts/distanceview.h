@@ -83,13 +83,14 @@ private:
     {
         int d = 0;
         double base = 0.0;
+        quint64 revision = ~quint64(0); // LessonState::encodingRevision()
         bool on = false;
         qint64 p = -1;
         int qMax = 0;
         bool operator==(const CurveKey &other) const
         {
-            return d == other.d && base == other.base && on == other.on && p == other.p
-                && qMax == other.qMax;
+            return d == other.d && base == other.base && revision == other.revision
+                && on == other.on && p == other.p && qMax == other.qMax;
         }
     };
     CurveKey m_curveKey;

@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "viewstyle.h"
 
 #include <QApplication>
@@ -184,7 +185,12 @@ bool PairChart::validPair() const
     return m_pair >= 0 && m_pair < m_state->encoding().pairCount();
 }
 
-bool PairChart::hasCos() const { return validPair() && 2 * m_pair + 1 < m_state->width(); }
+// The layout decides where the pair's sin and cos sit (interleaved: 2i and 2i + 1); the lone last
+// pair of an odd d (interleaved, concatenated) has no cos.
+bool PairChart::hasCos() const
+{
+    return validPair() && m_state->encoding().cosComponent(m_pair) >= 0;
+}
 
 QString PairChart::titleText() const { return m_chart->title(); }
 
@@ -208,7 +214,8 @@ void PairChart::refresh()
 {
     // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
     // or q (a slider drag) moves the highlights and leaves the rest alone.
-    const DrawnKey key {m_state->width(), m_state->base(), m_pair, m_maxPosition};
+    const DrawnKey key {m_state->width(), m_state->base(), m_state->encodingRevision(), m_pair,
+                        m_maxPosition};
     if (!(key == m_drawn)) {
         m_drawn = key;
         refreshCurves();
@@ -239,9 +246,9 @@ void PairChart::refreshCurves()
 
     QList<QPointF> sinCurve, cosCurve, sinMarkers, cosMarkers;
     if (validPair()) {
-        const int sinIndex = 2 * m_pair;
-        const int cosIndex = sinIndex + 1;
+        const int sinIndex = encoding.sinComponent(m_pair);
         const bool cos = hasCos();
+        const int cosIndex = cos ? encoding.cosComponent(m_pair) : -1;
         // Dense samples: at least 8 per position. The fastest pair (denominator 1) has a period
         // of 2π ≈ 6.28 positions, so every period gets about 50 samples.
         const int samples = qMax(400, 8 * n);
@@ -284,11 +291,12 @@ void PairChart::setHighlight(Mark mark, qint64 position)
     const double x = static_cast<double>(position);
     m_lineValues[mark] = {QPointF(x, -yLimit), QPointF(x, yLimit)};
     for (int k = 0; k < 2; ++k) {
-        const int component = 2 * m_pair + k;
         if (k == 1 && !hasCos()) {
             labels[k]->setVisible(false);
             continue;
         }
+        const int component
+            = k == 0 ? encoding.sinComponent(m_pair) : encoding.cosComponent(m_pair);
         const double value = encoding.component(position, component);
         m_pointValues[mark][k] = {QPointF(x, value)};
         labels[k]->setText(display::number(value));
@@ -435,8 +443,10 @@ void PairChart::updateTexts()
                                          .arg(den, wavelength));
         m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
                                 .arg(den, display::number(encoding.wavelength(m_pair))));
-        m_sinCurve->setName(display::functionLabel(2 * m_pair, denominator));
-        m_cosCurve->setName(hasCos() ? display::functionLabel(2 * m_pair + 1, denominator)
+        m_sinCurve->setName(
+            QString::fromStdString(pe::componentLabel(encoding, encoding.sinComponent(m_pair))));
+        m_cosCurve->setName(hasCos() ? QString::fromStdString(
+                                pe::componentLabel(encoding, encoding.cosComponent(m_pair)))
                                      : QString());
     } else {
         m_chart->setTitle(

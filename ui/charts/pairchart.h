@@ -105,11 +105,13 @@ private:
     {
         int d = -1;
         double base = 0.0;
+        quint64 revision = ~quint64(0); // LessonState::encodingRevision()
         int pair = -1;
         int maxPosition = -1;
         bool operator==(const DrawnKey &o) const
         {
-            return d == o.d && base == o.base && pair == o.pair && maxPosition == o.maxPosition;
+            return d == o.d && base == o.base && revision == o.revision && pair == o.pair
+                && maxPosition == o.maxPosition;
         }
     };
     DrawnKey m_drawn;

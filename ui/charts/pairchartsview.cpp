@@ -70,7 +70,9 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     connect(m_firstButton, &QPushButton::clicked, this, [this] { showPairRange(false); });
     connect(m_lastButton, &QPushButton::clicked, this, [this] { showPairRange(true); });
     new DeferredRefresh(this, m_state, [this] {
-        if (m_state->width() != m_lastWidth)
+        // The pair count follows d and the layout (floor(d/2) for tensor2tensor and fairseq).
+        if (m_state->width() != m_lastWidth
+            || m_state->encoding().pairCount() != m_lastPairCount)
             rebuild();
         else
             updateNote();
@@ -97,6 +99,7 @@ void PairChartsView::rebuild()
 {
     m_lastWidth = m_state->width();
     const int pairCount = m_state->encoding().pairCount();
+    m_lastPairCount = pairCount;
     QList<int> wanted;
     m_pairsError.clear();
     m_skipped = 0;

@@ -44,6 +44,7 @@ private:
 
     LessonState *m_state;
     int m_lastWidth = 0;
+    int m_lastPairCount = 0;
     QList<int> m_pairs;
     QList<PairChart *> m_charts;
     QString m_pairsError;

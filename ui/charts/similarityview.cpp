@@ -123,11 +123,12 @@ void SimilarityView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const int n = positions();
-    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base() && m_keyOn == on
-        && m_keyPositions == n)
+    if (m_keyWidth == encoding.width() && m_keyBase == encoding.base()
+        && m_keyRevision == m_state->encodingRevision() && m_keyOn == on && m_keyPositions == n)
         return;
     m_keyWidth = encoding.width();
     m_keyBase = encoding.base();
+    m_keyRevision = m_state->encodingRevision();
     m_keyOn = on;
     m_keyPositions = n;
     QList<QPointF> curve;

@@ -77,6 +77,7 @@ private:
     // The inputs the curves were last computed for (p and q do not change them).
     int m_keyWidth = 0;
     double m_keyBase = 0.0;
+    quint64 m_keyRevision = ~quint64(0); // LessonState::encodingRevision()
     bool m_keyOn = false;
     int m_keyPositions = 0;
     QWidget *m_matrix = nullptr;

@@ -61,44 +61,19 @@ QString baseNameOf(const ViewEntry &entry, int index)
     return entry.count ? entry.baseName.arg(index) : entry.baseName;
 }
 
-// The lesson's parameters, put back after each file set so that factories may change them.
+// The lesson's parameters (all of them: LessonState::Parameters), put back after each file set so
+// that factories may change them.
 class StateSnapshot
 {
 public:
-    explicit StateSnapshot(const LessonState *state)
-        : m_sentence(state->sentence())
-        , m_d(state->width())
-        , m_base(state->base())
-        , m_p(state->position())
-        , m_q(state->comparison())
-        , m_on(state->encodingOn())
-    { }
+    explicit StateSnapshot(const LessonState *state) : m_parameters(state->parameters()) { }
 
-    void restore(LessonState *state) const
-    {
-        if (state->sentence() != m_sentence)
-            state->setSentence(m_sentence);
-        state->setWidth(m_d);
-        state->setBase(m_base);
-        state->setPosition(m_p);
-        state->setComparison(m_q);
-        state->setEncodingOn(m_on);
-    }
+    void restore(LessonState *state) const { state->setParameters(m_parameters); }
 
-    bool matches(const LessonState *state) const
-    {
-        return state->sentence() == m_sentence && state->width() == m_d && state->base() == m_base
-            && state->position() == m_p && state->comparison() == m_q
-            && state->encodingOn() == m_on;
-    }
+    bool matches(const LessonState *state) const { return state->parameters() == m_parameters; }
 
 private:
-    QString m_sentence;
-    int m_d;
-    double m_base;
-    qint64 m_p;
-    qint64 m_q;
-    bool m_on;
+    LessonState::Parameters m_parameters;
 };
 
 // Writes the PNG files of exportAll() on worker threads (zlib compression is most of a PNG

@@ -5,6 +5,7 @@
 #include "displayformat.h"
 #include "encodingfield.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "viewstyle.h"
 
 #include <QEvent>
@@ -58,6 +59,7 @@ HeatmapWidget::HeatmapWidget(LessonState *state, QWidget *parent) : CellPlot(par
     cells().setGrid(defaultPositions, m_state->width());
     cells().showAll();
     m_drawnBase = m_state->base();
+    m_drawnRevision = m_state->encodingRevision();
     m_drawnOn = m_state->encodingOn();
     connect(m_state, &LessonState::changed, this, &HeatmapWidget::stateChanged);
     updateAccessibleText();
@@ -83,9 +85,12 @@ void HeatmapWidget::stateChanged()
         emit viewChanged();
         m_dirty = true;
     }
-    // The cells depend on d, base and the switch, not on p or q (only their outlines move).
-    if (m_state->base() != m_drawnBase || m_state->encodingOn() != m_drawnOn) {
+    // The cells depend on the encoding (d, base, layout, method: encodingRevision()) and the
+    // switch, not on p or q (only their outlines move).
+    if (m_state->base() != m_drawnBase || m_state->encodingRevision() != m_drawnRevision
+        || m_state->encodingOn() != m_drawnOn) {
         m_drawnBase = m_state->base();
+        m_drawnRevision = m_state->encodingRevision();
         m_drawnOn = m_state->encodingOn();
         m_dirty = true;
     }
@@ -141,14 +146,14 @@ QString HeatmapWidget::hoverText(const QPointF &point) const
         return {};
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int j = cell.y();
-    const int pair = j / 2;
+    const int pair = encoding.pairOf(j); // the layout's pair; -1 for a zero column
     const double value = m_state->encodingOn() ? encoding.component(cell.x(), j) : 0.0;
     QString text
         = tr("Position %1, component %2 (pair %3, %4): %5")
               .arg(cell.x())
               .arg(j)
-              .arg(pair)
-              .arg(display::functionLabel(j, encoding.denominator(pair)), display::full(value));
+              .arg(pair < 0 ? QStringLiteral("–") : QString::number(pair))
+              .arg(QString::fromStdString(pe::componentLabel(encoding, j)), display::full(value));
     if (!m_state->encodingOn())
         text += QLatin1Char(' ') + tr("(encoding off: nothing is added)");
     return text;

@@ -102,6 +102,7 @@ private:
     LessonState *m_state;
     bool m_dirty = true;
     double m_drawnBase = 0.0; // base and switch the cells were last marked for
+    quint64 m_drawnRevision = 0; // LessonState::encodingRevision() of the cells
     bool m_drawnOn = true;
     QImage m_image;
     std::vector<std::int64_t> m_columnPositions;

@@ -36,10 +36,12 @@ void SimilarityMatrix::setPositions(int n)
 void SimilarityMatrix::recompute()
 {
     if (m_keyWidth == m_state->width() && m_keyBase == m_state->base()
-        && m_keyOn == m_state->encodingOn() && m_keyPositions == m_positions)
+        && m_keyRevision == m_state->encodingRevision() && m_keyOn == m_state->encodingOn()
+        && m_keyPositions == m_positions)
         return;
     m_keyWidth = m_state->width();
     m_keyBase = m_state->base();
+    m_keyRevision = m_state->encodingRevision();
     m_keyOn = m_state->encodingOn();
     m_keyPositions = m_positions;
     const auto size = static_cast<std::size_t>(m_positions);

@@ -54,6 +54,7 @@ private:
     // The inputs m_values was computed for (p and q do not change it).
     int m_keyWidth = 0;
     double m_keyBase = 0.0;
+    quint64 m_keyRevision = ~quint64(0); // LessonState::encodingRevision()
     bool m_keyOn = false;
     int m_keyPositions = 0;
     std::vector<double> m_values; // n x n, row a

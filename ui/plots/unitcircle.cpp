@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "viewstyle.h"
 
 #include <QEvent>
@@ -70,7 +71,9 @@ void UnitCircleWidget::setPair(int pair)
 
 bool UnitCircleWidget::hasCircle() const
 {
-    return m_pair >= 0 && 2 * m_pair + 1 < m_state->width();
+    // The layout decides where the pair's cos sits; the lone last pair of an odd d has none.
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    return m_pair >= 0 && m_pair < encoding.pairCount() && encoding.cosComponent(m_pair) >= 0;
 }
 
 QSize UnitCircleWidget::sizeHint() const { return QSize(520, 520); }
@@ -98,25 +101,27 @@ void UnitCircleWidget::refresh()
     } else if (!m_valid) {
         m_title = tr("Pair i = %1: only %2")
                       .arg(m_pair)
-                      .arg(display::functionLabel(2 * m_pair, encoding.denominator(m_pair)));
+                      .arg(QString::fromStdString(
+                          pe::componentLabel(encoding, encoding.sinComponent(m_pair))));
         m_noteText = tr("d = %1 is odd, so the last pair i = %2 has only its sin component "
                         "PE[%3]. Without a cos partner there is no point on the unit circle, and "
                         "a shift is not a rotation here: the value just moves along the sine "
                         "curve, shown below on the line from −1 to 1.")
                          .arg(m_state->width())
                          .arg(m_pair)
-                         .arg(2 * m_pair);
-        m_pPoint = {encoding.component(p, 2 * m_pair), 0.0};
-        m_qPoint = {encoding.component(q, 2 * m_pair), 0.0};
-        m_sinAxis = tr("PE[%1], sin").arg(2 * m_pair);
+                         .arg(encoding.sinComponent(m_pair));
+        m_pPoint = {encoding.component(p, encoding.sinComponent(m_pair)), 0.0};
+        m_qPoint = {encoding.component(q, encoding.sinComponent(m_pair)), 0.0};
+        m_sinAxis = tr("PE[%1], sin").arg(encoding.sinComponent(m_pair));
     } else {
-        const double denominator = encoding.denominator(m_pair);
         m_title = tr("Pair i = %1 on the unit circle: (%2, %3)")
                       .arg(m_pair)
-                      .arg(display::functionLabel(2 * m_pair, denominator),
-                           display::functionLabel(2 * m_pair + 1, denominator));
-        m_sinAxis = tr("PE[%1], sin").arg(2 * m_pair);
-        m_cosAxis = tr("PE[%1], cos").arg(2 * m_pair + 1);
+                      .arg(QString::fromStdString(
+                               pe::componentLabel(encoding, encoding.sinComponent(m_pair))),
+                           QString::fromStdString(
+                               pe::componentLabel(encoding, encoding.cosComponent(m_pair))));
+        m_sinAxis = tr("PE[%1], sin").arg(encoding.sinComponent(m_pair));
+        m_cosAxis = tr("PE[%1], cos").arg(encoding.cosComponent(m_pair));
         m_pPoint = pe::encodingPair(encoding, p, m_pair);
         m_qPoint = pe::encodingPair(encoding, q, m_pair);
         m_startAngle = pe::wrappedAngle(encoding.angle(p, m_pair));

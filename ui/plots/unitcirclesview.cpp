@@ -3,6 +3,7 @@
 
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 #include "rotation.h"
 #include "unitcircle.h"
 #include "viewstyle.h"
@@ -113,13 +114,17 @@ void UnitCirclesView::refresh()
     m_circle->setPair(i);
     const double denominator = encoding.denominator(i);
     const bool full = m_circle->hasCircle();
-    m_functions->setText(full ? tr("%1 and %2, denominator %3")
-                                    .arg(display::functionLabel(2 * i, denominator),
-                                         display::functionLabel(2 * i + 1, denominator),
-                                         display::denominatorText(denominator))
-                              : tr("%1 only, denominator %2")
-                                    .arg(display::functionLabel(2 * i, denominator),
-                                         display::denominatorText(denominator)));
+    m_functions->setText(full
+                             ? tr("%1 and %2, denominator %3")
+                                   .arg(QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.sinComponent(i))),
+                                        QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.cosComponent(i))),
+                                        display::denominatorText(denominator))
+                             : tr("%1 only, denominator %2")
+                                   .arg(QString::fromStdString(
+                                            pe::componentLabel(encoding, encoding.sinComponent(i))),
+                                        display::denominatorText(denominator)));
     m_matrixTexts.clear();
     m_errorText.clear();
     m_chordText.clear();

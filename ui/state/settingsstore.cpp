@@ -19,13 +19,33 @@ const QString kBase = QStringLiteral("lesson/base");
 const QString kPosition = QStringLiteral("lesson/p");
 const QString kComparison = QStringLiteral("lesson/q");
 const QString kEncoding = QStringLiteral("lesson/encoding");
+const QString kLayout = QStringLiteral("lesson/layout");
+const QString kPaddingIndex = QStringLiteral("lesson/paddingIndex");
+const QString kSecondBase = QStringLiteral("lesson/secondBase");
+const QString kMethod = QStringLiteral("context/method");
+const QString kFactor = QStringLiteral("context/factor");
+const QString kAlpha = QStringLiteral("context/yarnAlpha");
+const QString kBeta = QStringLiteral("context/yarnBeta");
+const QString kTrainLength = QStringLiteral("context/trainLength");
+const QString kContextLength = QStringLiteral("context/contextLength");
+const QString kEmbeddingSeed = QStringLiteral("attention/embeddingSeed");
+const QString kEmbeddingsScaled = QStringLiteral("attention/embeddingsScaled");
+const QString kProjection = QStringLiteral("attention/projection");
+const QString kProjectionSeed = QStringLiteral("attention/projectionSeed");
+const QString kRopeLayout = QStringLiteral("attention/ropeLayout");
+const QString kRotaryFraction = QStringLiteral("attention/rotaryFraction");
+const QString kQueryPosition = QStringLiteral("attention/m");
+const QString kKeyPosition = QStringLiteral("attention/n");
+const QString kFollow = QStringLiteral("follow");
+// The largest factor s the settings accept (the window's field allows as much).
+constexpr double maxStoredFactor = 1e6;
 
 // Every reader: a missing key keeps the default; a present but bad value keeps the default and
 // marks the problem.
 class Reader
 {
 public:
-    Reader(QSettings &settings, StoredSettings *out) : m_settings(settings), m_out(out) {}
+    Reader(QSettings &settings, StoredSettings *out) : m_settings(settings), m_out(out) { }
 
     bool text(const QString &key, QString *value)
     {
@@ -40,8 +60,7 @@ public:
         return true;
     }
 
-    template<typename Int>
-    void integer(const QString &key, Int low, Int high, Int *value)
+    template<typename Int> void integer(const QString &key, Int low, Int high, Int *value)
     {
         QString s;
         if (!text(key, &s))
@@ -67,6 +86,34 @@ public:
             return;
         }
         *value = x;
+    }
+
+    void unsignedInteger(const QString &key, quint64 *value)
+    {
+        QString s;
+        if (!text(key, &s))
+            return;
+        bool ok = false;
+        const qulonglong n = s.toULongLong(&ok);
+        if (!ok || s.startsWith(QLatin1Char('-')) || s.startsWith(QLatin1Char('+'))) {
+            m_out->problem = true;
+            return;
+        }
+        *value = n;
+    }
+
+    // An id among those parse() accepts; anything else is a problem.
+    template<typename T, typename Parse> void id(const QString &key, T *value, Parse parse)
+    {
+        QString s;
+        if (!text(key, &s))
+            return;
+        T parsed = *value;
+        if (!parse(s, &parsed)) {
+            m_out->problem = true;
+            return;
+        }
+        *value = parsed;
     }
 
     void boolean(const QString &key, bool *value)
@@ -134,6 +181,57 @@ StoredSettings load(QSettings &settings)
     read.integer(kPosition, qint64(0), maxPosition, &values.p);
     read.integer(kComparison, qint64(0), maxPosition, &values.q);
     read.boolean(kEncoding, &values.encodingOn);
+    read.id(kLayout, &values.layout, [](const QString &s, pe::Layout *out) {
+        return pe::parseLayout(s.toStdString(), out);
+    });
+    read.integer(kPaddingIndex, 0, pe::maxPaddingIdx, &values.paddingIndex);
+    read.real(kSecondBase, StoredSettings::minBase, StoredSettings::maxBase, &values.secondBase);
+    read.id(kMethod, &values.method, [](const QString &s, pe::ContextMethod *out) {
+        return pe::parseMethod(s.toStdString(), out);
+    });
+    QString factor;
+    if (read.text(kFactor, &factor)) {
+        if (factor == kFollow) {
+            values.factorFollowsLengths = true;
+        } else {
+            bool ok = false;
+            const double s = factor.toDouble(&ok);
+            if (ok && std::isfinite(s) && s > 0.0 && s <= maxStoredFactor) {
+                values.factor = s;
+                values.factorFollowsLengths = false;
+            } else {
+                values.problem = true;
+            }
+        }
+    }
+    double alpha = values.yarnAlpha;
+    double beta = values.yarnBeta;
+    const double maxRamp = 1e9;
+    read.real(kAlpha, 0.0, maxRamp, &alpha);
+    read.real(kBeta, 0.0, maxRamp, &beta);
+    if (alpha < beta) {
+        values.yarnAlpha = alpha;
+        values.yarnBeta = beta;
+    } else {
+        values.problem = true;
+    }
+    read.integer(kTrainLength, LessonState::minLength, LessonState::maxLength, &values.trainLength);
+    read.integer(kContextLength, LessonState::minLength, LessonState::maxLength,
+                 &values.contextLength);
+    AttentionState::Parameters &attention = values.attention;
+    read.unsignedInteger(kEmbeddingSeed, &attention.embeddingSeed);
+    read.boolean(kEmbeddingsScaled, &attention.embeddingsScaled);
+    read.id(kProjection, &attention.projection, &AttentionState::parseProjection);
+    read.unsignedInteger(kProjectionSeed, &attention.projectionSeed);
+    read.id(kRopeLayout, &attention.ropeLayout, &AttentionState::parseRopeLayout);
+    double fraction = attention.rotaryFraction;
+    read.real(kRotaryFraction, 0.0, 1.0, &fraction);
+    if (fraction > 0.0)
+        attention.rotaryFraction = fraction;
+    else
+        values.problem = true;
+    read.integer(kQueryPosition, qint64(0), maxPosition, &attention.queryPosition);
+    read.integer(kKeyPosition, qint64(0), maxPosition, &attention.keyPosition);
     // QSettings parses lazily: a file it cannot parse may only show up after the first read.
     if (settings.status() != QSettings::NoError) {
         StoredSettings defaults;
@@ -157,6 +255,25 @@ void save(QSettings &settings, const StoredSettings &values)
     settings.setValue(kPosition, values.p);
     settings.setValue(kComparison, values.q);
     settings.setValue(kEncoding, values.encodingOn);
+    settings.setValue(kLayout, QString::fromStdString(pe::layoutId(values.layout)));
+    settings.setValue(kPaddingIndex, values.paddingIndex);
+    settings.setValue(kSecondBase, QString::number(values.secondBase, 'g', 17));
+    settings.setValue(kMethod, QString::fromStdString(pe::methodId(values.method)));
+    settings.setValue(
+        kFactor, values.factorFollowsLengths ? kFollow : QString::number(values.factor, 'g', 17));
+    settings.setValue(kAlpha, QString::number(values.yarnAlpha, 'g', 17));
+    settings.setValue(kBeta, QString::number(values.yarnBeta, 'g', 17));
+    settings.setValue(kTrainLength, values.trainLength);
+    settings.setValue(kContextLength, values.contextLength);
+    const AttentionState::Parameters &attention = values.attention;
+    settings.setValue(kEmbeddingSeed, QString::number(attention.embeddingSeed));
+    settings.setValue(kEmbeddingsScaled, attention.embeddingsScaled);
+    settings.setValue(kProjection, AttentionState::projectionId(attention.projection));
+    settings.setValue(kProjectionSeed, QString::number(attention.projectionSeed));
+    settings.setValue(kRopeLayout, AttentionState::ropeLayoutId(attention.ropeLayout));
+    settings.setValue(kRotaryFraction, QString::number(attention.rotaryFraction, 'g', 17));
+    settings.setValue(kQueryPosition, attention.queryPosition);
+    settings.setValue(kKeyPosition, attention.keyPosition);
     settings.sync();
 }
 
@@ -167,23 +284,107 @@ void captureParameters(const LessonState &state, StoredSettings *values)
     values->p = state.position();
     values->q = state.comparison();
     values->encodingOn = state.encodingOn();
+    values->layout = state.layout();
+    values->paddingIndex = state.paddingIndex();
+    values->method = state.contextMethod();
+    values->factor = state.scalingFactor();
+    values->factorFollowsLengths = state.factorFollowsLengths();
+    values->yarnAlpha = state.yarnAlpha();
+    values->yarnBeta = state.yarnBeta();
+    values->trainLength = state.trainLength();
+    values->contextLength = state.contextLength();
+    values->secondBase = state.secondBase();
+    values->attention = state.attention()->parameters();
 }
 
-void applyParameters(const StoredSettings &values, LessonState *state, const QStringList &overridden)
+bool applyParameters(const StoredSettings &values, LessonState *state,
+                     const QStringList &overridden)
 {
-    const auto given = [&overridden](const char *name) {
-        return overridden.contains(QLatin1String(name));
-    };
+    const auto given
+        = [&overridden](const char *name) { return overridden.contains(QLatin1String(name)); };
+    LessonState::Parameters next = state->parameters();
     if (!given("dim"))
-        state->setWidth(values.d);
+        next.d = values.d;
     if (!given("base"))
-        state->setBase(values.base);
+        next.base = values.base;
     if (!given("position"))
-        state->setPosition(values.p);
+        next.p = values.p;
     if (!given("comparison"))
-        state->setComparison(values.q);
+        next.q = values.q;
     if (!given("encoding"))
-        state->setEncodingOn(values.encodingOn);
+        next.encodingOn = values.encodingOn;
+    if (!given("layout"))
+        next.layout = values.layout;
+    next.paddingIndex = values.paddingIndex;
+    if (!given("scaling"))
+        next.method = values.method;
+    if (!given("factor")) {
+        next.factor = values.factor;
+        next.factorFollowsLengths = values.factorFollowsLengths;
+    }
+    if (!given("yarn-alpha"))
+        next.yarnAlpha = values.yarnAlpha;
+    if (!given("yarn-beta"))
+        next.yarnBeta = values.yarnBeta;
+    if (!given("train-length"))
+        next.trainLength = values.trainLength;
+    if (!given("context"))
+        next.contextLength = values.contextLength;
+    next.secondBase = values.secondBase;
+
+    bool all = true;
+    if (!state->setParameters(next)) {
+        // Some stored value does not fit the others (or the command line's): take each one that
+        // fits on its own, in the order the combinations depend on (d before the layout and the
+        // method, the lengths before the factor).
+        const LessonState::Parameters current = state->parameters();
+        const auto take = [&all](bool differs, bool ok) {
+            if (differs && !ok)
+                all = false;
+        };
+        take(next.d != current.d, state->setWidth(next.d));
+        take(next.base != current.base, state->setBase(next.base));
+        take(next.p != current.p, state->setPosition(next.p));
+        take(next.q != current.q, state->setComparison(next.q));
+        state->setEncodingOn(next.encodingOn);
+        take(next.paddingIndex != current.paddingIndex, state->setPaddingIndex(next.paddingIndex));
+        take(next.layout != current.layout, state->setLayout(next.layout));
+        take(next.trainLength != current.trainLength, state->setTrainLength(next.trainLength));
+        take(next.contextLength != current.contextLength,
+             state->setContextLength(next.contextLength));
+        take(next.yarnAlpha != current.yarnAlpha || next.yarnBeta != current.yarnBeta,
+             state->setYarnRamp(next.yarnAlpha, next.yarnBeta));
+        if (next.factorFollowsLengths)
+            take(!current.factorFollowsLengths, state->setFactorFollowsLengths(true));
+        else
+            take(next.factor != current.factor || current.factorFollowsLengths,
+                 state->setScalingFactor(next.factor));
+        take(next.method != current.method, state->setContextMethod(next.method));
+        take(next.secondBase != current.secondBase, state->setSecondBase(next.secondBase));
+    }
+
+    AttentionState *attention = state->attention();
+    if (!attention->setParameters(values.attention)) {
+        const AttentionState::Parameters &want = values.attention;
+        const AttentionState::Parameters current = attention->parameters();
+        const auto take = [&all](bool differs, bool ok) {
+            if (differs && !ok)
+                all = false;
+        };
+        take(want.embeddingSeed != current.embeddingSeed,
+             attention->setEmbeddingSeed(want.embeddingSeed));
+        attention->setEmbeddingsScaled(want.embeddingsScaled);
+        take(want.projection != current.projection, attention->setProjection(want.projection));
+        take(want.projectionSeed != current.projectionSeed,
+             attention->setProjectionSeed(want.projectionSeed));
+        take(want.ropeLayout != current.ropeLayout, attention->setRopeLayout(want.ropeLayout));
+        take(want.rotaryFraction != current.rotaryFraction,
+             attention->setRotaryFraction(want.rotaryFraction));
+        take(want.queryPosition != current.queryPosition,
+             attention->setQueryPosition(want.queryPosition));
+        take(want.keyPosition != current.keyPosition, attention->setKeyPosition(want.keyPosition));
+    }
+    return all;
 }
 
 } // namespace settingsstore

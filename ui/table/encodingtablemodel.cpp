@@ -2,6 +2,7 @@
 
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "numberformat.h"
 
 #include <QColor>
 
@@ -71,10 +72,13 @@ QString EncodingTableModel::text(int row, int column, bool fullPrecision) const
     switch (column) {
     case ComponentColumn:
         return QString::number(row);
-    case PairColumn:
-        return QString::number(row / 2);
+    case PairColumn: {
+        // The layout decides the pair (interleaved: row / 2); a zero column has none.
+        const int pair = m_state->encoding().pairOf(row);
+        return pair < 0 ? QString() : QString::number(pair);
+    }
     case FunctionColumn:
-        return display::functionLabel(row, m_denominators[j / 2]);
+        return QString::fromStdString(pe::componentLabel(m_state->encoding(), row));
     case PositionColumn:
         return num(m_pe_p[j]);
     case ComparisonColumn:
@@ -106,18 +110,22 @@ QVariant EncodingTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column >= PositionColumn)
             return text(row, column, true);
-        if (column == FunctionColumn)
+        if (column == FunctionColumn) {
+            const int pair = m_state->encoding().pairOf(row);
+            if (pair < 0)
+                return {}; // a zero column (tensor2tensor, fairseq with odd d): no angle
             return tr("Angle in radians: p / %1; pair %2, component %3")
-                    .arg(display::full(m_denominators[j / 2]))
-                    .arg(row / 2)
+                    .arg(display::full(m_denominators[static_cast<std::size_t>(pair)]))
+                    .arg(pair)
                     .arg(row);
+        }
         return {};
     case ValueRole:
         switch (column) {
         case ComponentColumn:
             return row;
         case PairColumn:
-            return row / 2;
+            return m_state->encoding().pairOf(row);
         case PositionColumn:
             return m_pe_p[j];
         case ComparisonColumn:

@@ -49,6 +49,8 @@ private slots:
     void zoomedPixelColour();
     void hoverText_data();
     void hoverText();
+    void hoverTextFollowsLayout_data();
+    void hoverTextFollowsLayout();
     void encodingOff();
     void largeRenderBuffersIndependentOfSize();
     void largeRenderEveryBandMatchesCells_data();
@@ -248,6 +250,36 @@ void TestHeatmapWidget::hoverText_data()
     QTest::newRow("cos(0)")
         << 0 << 7
         << QStringLiteral("Position 0, component 7 (pair 3, cos(p/1000)): 1.0000000000000000");
+}
+
+void TestHeatmapWidget::hoverTextFollowsLayout_data()
+{
+    // The pair and label of the layout (issue 14); a zero column has no pair and never throws.
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<QString>("start");
+    QTest::newRow("concatenated cos of pair 0")
+        << 1 << 8 << 4 << QStringLiteral("Position 3, component 4 (pair 0, cos(p)): \u22120.9899924966004");
+    QTest::newRow("tensor2tensor zero column")
+        << 2 << 5 << 4 << QStringLiteral("Position 3, component 4 (pair \u2013, 0): 0");
+    QTest::newRow("fairseq sin of pair 0")
+        << 3 << 8 << 0 << QStringLiteral("Position 3, component 0 (pair 0, sin(p+2)): \u22120.95892427466313"); // sin(5)
+}
+
+void TestHeatmapWidget::hoverTextFollowsLayout()
+{
+    QFETCH(int, layout);
+    QFETCH(int, d);
+    QFETCH(int, component);
+    QFETCH(QString, start);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setLayout(static_cast<pe::Layout>(layout)));
+    HeatmapWidget widget(&state);
+    widget.resize(800, 400);
+    const QString text = widget.hoverText(widget.cellRect(3, component).center());
+    QVERIFY2(text.startsWith(start), qPrintable(text));
 }
 
 void TestHeatmapWidget::hoverText()

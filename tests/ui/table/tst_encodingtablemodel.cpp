@@ -37,6 +37,8 @@ private slots:
     void fullPrecision();
     void functionLabels_data();
     void functionLabels();
+    void layoutLabels_data();
+    void layoutLabels();
     void widthChangeResets();
     void comparisonChangeIsOneDataChanged();
     void delegateShowsMoreDigitsOnFocus();
@@ -209,6 +211,46 @@ void TestEncodingTableModel::functionLabels()
     QVERIFY(state.setBase(base));
     EncodingTableModel model(&state);
     QCOMPARE(model.data(model.index(row, EncodingTableModel::FunctionColumn)).toString(), expected);
+}
+
+void TestEncodingTableModel::layoutLabels_data()
+{
+    // The pair and function columns follow the state's layout (issue 14): concatenated puts the
+    // sins first; tensor2tensor has floor(d/2) pairs with denominators base^(j/(d/2 - 1)) and a
+    // zero column for odd d; fairseq shifts the position by padding_idx + 1 = 2.
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("pair");
+    QTest::addColumn<QString>("function");
+    QTest::newRow("concatenated sin of pair 1") << 1 << 8 << 1 << "1" << "sin(p/10)";
+    QTest::newRow("concatenated cos of pair 0") << 1 << 8 << 4 << "0" << "cos(p)";
+    QTest::newRow("concatenated odd d lone sin") << 1 << 5 << 2 << "2" << "sin(p/1584.89)"; // 10000^(4/5)
+    QTest::newRow("tensor2tensor pair 1") << 2 << 5 << 1 << "1" << "sin(p/10000)";
+    QTest::newRow("tensor2tensor cos of pair 0") << 2 << 5 << 2 << "0" << "cos(p)";
+    QTest::newRow("tensor2tensor zero column") << 2 << 5 << 4 << "" << "0";
+    QTest::newRow("fairseq offset") << 3 << 8 << 0 << "0" << "sin(p+2)";
+}
+
+void TestEncodingTableModel::layoutLabels()
+{
+    QFETCH(int, layout);
+    QFETCH(int, d);
+    QFETCH(int, row);
+    QFETCH(QString, pair);
+    QFETCH(QString, function);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setLayout(static_cast<pe::Layout>(layout)));
+    EncodingTableModel model(&state);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.data(model.index(row, EncodingTableModel::PairColumn)).toString(), pair);
+    QCOMPARE(model.data(model.index(row, EncodingTableModel::FunctionColumn)).toString(), function);
+    const QVariant tip = model.data(model.index(row, EncodingTableModel::FunctionColumn),
+                                    Qt::ToolTipRole);
+    QCOMPARE(tip.toString().isEmpty(), pair.isEmpty());
+    if (!pair.isEmpty())
+        QVERIFY(tip.toString().contains(QStringLiteral("pair ") + pair));
 }
 
 void TestEncodingTableModel::widthChangeResets()

@@ -1,0 +1,20 @@
+#include "console.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace console {
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "pe-visualiser: %s\n", qUtf8Printable(message));
+}
+
+QString cannotWriteOutput()
+{
+    // The main program's message (context "Main"), whichever mode writes.
+    return QCoreApplication::translate("Main", "cannot write to standard output");
+}
+
+} // namespace console

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+/// The command line's output on the terminal.
+namespace console {
+
+/// One line on stderr: "pe-visualiser: <message>" (UTF-8).
+void printError(const QString &message);
+/// "cannot write to standard output", in the interface language.
+QString cannotWriteOutput();
+
+} // namespace console

@@ -1,0 +1,30 @@
+#include "csvmode.h"
+
+#include "commandline.h"
+#include "console.h"
+#include "csvexport.h"
+
+#include <iostream>
+#include <stdexcept>
+
+int runCsv(const CommandLineOptions &o)
+{
+    std::ios::sync_with_stdio(false);
+    try {
+        const pe::PositionalEncoding encoding(o.spec());
+        if (o.dtype)
+            pe::writePrecisionCsv(std::cout, encoding, o.positions, *o.dtype,
+                                  pe::PrecisionPath::Framework);
+        else
+            pe::writeEncodingCsv(std::cout, encoding, o.positions);
+    } catch (const std::invalid_argument &e) {
+        console::printError(QString::fromStdString(e.what()));
+        return 2;
+    }
+    std::cout.flush();
+    if (!std::cout.good()) {
+        console::printError(console::cannotWriteOutput());
+        return 1;
+    }
+    return 0;
+}

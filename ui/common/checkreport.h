@@ -1,0 +1,33 @@
+#pragma once
+
+#include "matrixchecker.h"
+
+#include <QString>
+#include <QStringList>
+
+/// The checker's verdicts in words (issue 14, point 3), in the interface language: shared by the
+/// command line (`pe-visualiser --check FILE`) and the GUI's checker, so both explain a verdict
+/// the same way. The numbers come from pe::checkMatrix(); nothing is computed here.
+namespace checkreport {
+
+/// A short name of the verdict ("Concatenated [sin | cos] halves").
+QString title(pe::Verdict verdict);
+
+/// One paragraph: what the mistake is, in the lesson's terms, and how to fix it. Every verdict
+/// has one (reference and unknown included).
+QString explanation(pe::Verdict verdict);
+
+/// The facts after the explanation, one line each: the inferred shape (n positions x d
+/// components, rows or columns as positions), the file's dtype and its values' dtype, the
+/// largest absolute residual against the reference (base B) and against the named variant (for
+/// "unknown": the nearest variant and its residual-to-tolerance ratio), and where they apply the
+/// collided row and fairseq's zero row. Numbers with 17 significant digits, '.' and ASCII '-'
+/// (pe::formatCsv), so that the lines can be parsed.
+QStringList details(const pe::CheckResult &result);
+
+/// The whole report `pe-visualiser --check` prints: the machine-readable line
+/// `verdict: <id>`, for "base" the line `base: <estimate>` (17 significant digits), an empty
+/// line, the explanation, an empty line, and details(), each line ending with '\n'.
+QString report(const pe::CheckResult &result);
+
+} // namespace checkreport
