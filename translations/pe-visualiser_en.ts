@@ -99,10 +99,6 @@
 <context>
     <name>AnimationActions</name>
     <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
-    </message>
-    <message>
         <source>Export a&amp;nimation…</source>
         <translation>Export a&amp;nimation…</translation>
     </message>
@@ -129,6 +125,10 @@
     <message>
         <source>Export failed</source>
         <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Anima&amp;tion</source>
+        <translation>Anima&amp;tion</translation>
     </message>
 </context>
 <context>

@@ -99,10 +99,6 @@
 <context>
     <name>AnimationActions</name>
     <message>
-        <source>&amp;Animation</source>
-        <translation>动画(&amp;A)</translation>
-    </message>
-    <message>
         <source>Export a&amp;nimation…</source>
         <translation>导出动画(&amp;N)…</translation>
     </message>
@@ -129,6 +125,10 @@
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Anima&amp;tion</source>
+        <translation>动画(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ QList<QAction *> AnimationActions::shortcutActions() const { return m_bar->trans
 
 void AnimationActions::retranslate()
 {
-    m_menu->setTitle(tr("&Animation"));
+    m_menu->setTitle(tr("Anima&tion"));
     m_exportAction->setText(tr("Export a&nimation…"));
     m_exportAction->setToolTip(tr("Write the frames of a view as GIF, MP4 or WebM"));
 }

@@ -51,7 +51,7 @@ void TestAnimationActions::menus()
                 return action->menu();
         return nullptr;
     };
-    QMenu *menu = menuTitled(QStringLiteral("&Animation"));
+    QMenu *menu = menuTitled(QStringLiteral("Anima&tion"));
     QVERIFY(menu);
     TransportBar *bar = animation->transportBar();
     QList<QAction *> expected = bar->transportActions();
