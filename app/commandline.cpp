@@ -1,5 +1,9 @@
 #include "commandline.h"
 
+#include "animationexport.h"
+#include "frameencoder.h"
+#include "framesequence.h"
+
 #include "positionalencoding.h"
 #include "positionlist.h"
 
@@ -149,6 +153,7 @@ constexpr Modes kCsv = bit(CommandLineOptions::Mode::Csv);
 constexpr Modes kExport = bit(CommandLineOptions::Mode::Export);
 constexpr Modes kCheck = bit(CommandLineOptions::Mode::Check);
 constexpr Modes kRope = bit(CommandLineOptions::Mode::Rope);
+constexpr Modes kAnimation = bit(CommandLineOptions::Mode::ExportAnimation);
 
 QString modeOption(CommandLineOptions::Mode mode)
 {
@@ -161,6 +166,8 @@ QString modeOption(CommandLineOptions::Mode mode)
         return QStringLiteral("--check");
     case CommandLineOptions::Mode::Rope:
         return QStringLiteral("--rope");
+    case CommandLineOptions::Mode::ExportAnimation:
+        return QStringLiteral("--export-animation");
     case CommandLineOptions::Mode::Gui:
         break;
     }
@@ -173,7 +180,8 @@ QString modeList(Modes modes)
 {
     QStringList names;
     for (const auto mode : {CommandLineOptions::Mode::Csv, CommandLineOptions::Mode::Export,
-                            CommandLineOptions::Mode::Check, CommandLineOptions::Mode::Rope}) {
+                            CommandLineOptions::Mode::Check, CommandLineOptions::Mode::Rope,
+                            CommandLineOptions::Mode::ExportAnimation}) {
         if (modes & bit(mode))
             names << modeOption(mode);
     }
@@ -244,6 +252,18 @@ bool checkRope(const CommandLineOptions &o, QString *error)
         *error = QStringLiteral("--rope: ") + QString::fromStdString(e.what());
         return false;
     }
+    return true;
+}
+
+bool parseNumber(const QString &option, const QString &text, double *value, QString *error)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v)) {
+        *error = CommandLine::tr("%1: '%2' is not a number").arg(option, text);
+        return false;
+    }
+    *value = v;
     return true;
 }
 
@@ -363,18 +383,52 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                                         CommandLine::tr("Interface language: zh_CN or en (default: system)."),
                                         CommandLine::tr("LANG"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        CommandLine::tr("With --export: pixel size of the view images "
-                                           "(default 1200x800)."),
+                                        CommandLine::tr("With --export or --export-animation: pixel size of the view "
+                                           "images (default 1200x800)."),
                                         CommandLine::tr("WxH"));
     const QCommandLineOption presentationOption(
             QStringLiteral("presentation"),
             CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
+    // The animation export (ui/animation): one view, one parameter over a range.
+    const QCommandLineOption animationOption(
+        QStringLiteral("export-animation"),
+        CommandLine::tr("Render the frames of one view without a display into FILE (.gif, "
+                        ".mp4 or .webm) and exit; needs --view, --animate, --from and --to."),
+        CommandLine::tr("FILE"));
+    const QCommandLineOption viewOption(
+        QStringLiteral("view"),
+        CommandLine::tr("With --export-animation: the view, by its file name in --export "
+                        "(pairs, pair-0, circle-0, heatmap, distance, ...)."),
+        CommandLine::tr("VIEW"));
+    const QCommandLineOption animateOption(
+        QStringLiteral("animate"),
+        CommandLine::tr("With --export-animation: the parameter that changes from frame to "
+                        "frame: q, p, base or d."),
+        CommandLine::tr("q|p|base|d"));
+    const QCommandLineOption fromOption(
+        QStringLiteral("from"),
+        CommandLine::tr("With --export-animation: the first frame's value."), CommandLine::tr("A"));
+    const QCommandLineOption toOption(
+        QStringLiteral("to"),
+        CommandLine::tr("With --export-animation: the largest value of a frame."),
+        CommandLine::tr("B"));
+    const QCommandLineOption stepOption(
+        QStringLiteral("step"),
+        CommandLine::tr("With --export-animation: added per frame for q, p, d (default 1, for d "
+                        "2); multiplied per frame for base (default 10)."),
+        CommandLine::tr("S"));
+    const QCommandLineOption fpsOption(
+        QStringLiteral("fps"),
+        CommandLine::tr("With --export-animation: frames per second, 1 to 120, GIF at most 50 "
+                        "(default 10)."),
+        CommandLine::tr("N"));
     parser.addOptions({helpOption, versionOption, csvOption, exportOption, checkOption,
                        ropeOption, dimOption, baseOption, positionsOption, pOption, qOption,
                        encodingOption, layoutOption, trainLengthOption, contextOption,
                        scalingOption, factorOption, yarnAlphaOption, yarnBetaOption, dtypeOption,
                        vectorOption, rotaryFractionOption, langOption, sizeOption,
-                       presentationOption});
+                       presentationOption, animationOption, viewOption, animateOption, fromOption,
+                       toOption, stepOption, fpsOption});
 
     const auto fail = [&result](const QString &message) {
         result.status = CommandLineResult::Status::Error;
@@ -398,14 +452,15 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (!parser.positionalArguments().isEmpty())
         return fail(CommandLine::tr("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().first()));
 
-    // One mode at most: the window, --csv, --export, --check or --rope.
+    // One mode at most: the window, --csv, --export, --check, --rope or --export-animation.
     CommandLineOptions &o = result.options;
     using Mode = CommandLineOptions::Mode;
     const QList<QPair<const QCommandLineOption *, Mode>> modeOptions{
             {&csvOption, Mode::Csv},
             {&exportOption, Mode::Export},
             {&checkOption, Mode::Check},
-            {&ropeOption, Mode::Rope}};
+            {&ropeOption, Mode::Rope},
+            {&animationOption, Mode::ExportAnimation}};
     for (const auto &[option, mode] : modeOptions) {
         if (!parser.isSet(*option))
             continue;
@@ -417,16 +472,17 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     const bool csv = o.mode == Mode::Csv;
     const bool exporting = o.mode == Mode::Export;
     const bool rope = o.mode == Mode::Rope;
+    const bool animating = o.mode == Mode::ExportAnimation;
 
     // Which options go with which mode.
-    const Modes encodingModes = kGui | kCsv | kExport;
+    const Modes encodingModes = kGui | kCsv | kExport | kAnimation;
     const QList<QPair<const QCommandLineOption *, Modes>> allowed{
             {&dimOption, encodingModes | kRope},
             {&baseOption, encodingModes | kRope | kCheck},
             {&positionsOption, kCsv | kRope},
-            {&pOption, kGui | kExport},
-            {&qOption, kGui | kExport},
-            {&encodingOption, kGui | kExport},
+            {&pOption, kGui | kExport | kAnimation},
+            {&qOption, kGui | kExport | kAnimation},
+            {&encodingOption, kGui | kExport | kAnimation},
             {&layoutOption, encodingModes | kRope},
             {&trainLengthOption, encodingModes},
             {&contextOption, encodingModes},
@@ -437,9 +493,15 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             {&dtypeOption, kCsv},
             {&vectorOption, kRope},
             {&rotaryFractionOption, kRope},
-            {&langOption, kGui | kExport | kCheck},
-            {&sizeOption, kExport},
-            {&presentationOption, kGui | kExport}};
+            {&langOption, kGui | kExport | kCheck | kAnimation},
+            {&sizeOption, kExport | kAnimation},
+            {&presentationOption, kGui | kExport | kAnimation},
+            {&viewOption, kAnimation},
+            {&animateOption, kAnimation},
+            {&fromOption, kAnimation},
+            {&toOption, kAnimation},
+            {&stepOption, kAnimation},
+            {&fpsOption, kAnimation}};
     for (const auto &[option, modes] : allowed) {
         if (!parser.isSet(*option) || (modes & bit(o.mode)))
             continue;
@@ -572,6 +634,55 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         o.checkFile = parser.value(checkOption);
         if (o.checkFile.trimmed().isEmpty())
             return fail(CommandLine::tr("--check: the file name is empty"));
+    }
+    if (animating) {
+        CommandLineOptions::Animation &a = o.animation;
+        a.file = parser.value(animationOption);
+        if (a.file.trimmed().isEmpty())
+            return fail(CommandLine::tr("--export-animation: the file name is empty"));
+        AnimationFormat format;
+        if (!animationformat::fromPath(a.file, &format))
+            return fail(CommandLine::tr("--export-animation: '%1' must end in .gif, .mp4 or .webm")
+                            .arg(a.file));
+        for (const QCommandLineOption *option :
+             {&viewOption, &animateOption, &fromOption, &toOption}) {
+            if (!parser.isSet(*option))
+                return fail(CommandLine::tr("--export-animation needs --%1 (see --help)")
+                                .arg(option->names().constLast()));
+        }
+        a.view = parser.value(viewOption).trimmed();
+        a.parameter = parser.value(animateOption).trimmed();
+        AnimatedParameter parameter;
+        if (!animatedparameter::fromKey(a.parameter, &parameter))
+            return fail(CommandLine::tr("--animate: '%1' is not q, p, base or d")
+                            .arg(parser.value(animateOption)));
+        a.step = animatedparameter::defaultStep(parameter);
+        if (!parseNumber(QStringLiteral("--from"), parser.value(fromOption), &a.from, &error)
+            || !parseNumber(QStringLiteral("--to"), parser.value(toOption), &a.to, &error)
+            || (parser.isSet(stepOption)
+                && !parseNumber(QStringLiteral("--step"), parser.value(stepOption), &a.step,
+                                &error)))
+            return fail(error);
+        const FrameSequence frames(parameter, a.from, a.to, a.step);
+        QString reason;
+        if (!frames.isValid(&reason))
+            return fail(QStringLiteral("--export-animation: ") + reason);
+        if (frames.count() > AnimationExport::maxFrames)
+            return fail(CommandLine::tr("--export-animation: %1 frames; at most %2 (raise --step "
+                                        "or narrow --from/--to)")
+                            .arg(frames.count())
+                            .arg(AnimationExport::maxFrames));
+        if (parser.isSet(fpsOption)) {
+            bool ok = false;
+            a.fps = parser.value(fpsOption).trimmed().toInt(&ok);
+            const int limit = animationformat::maxFps(format);
+            if (!ok || a.fps < AnimationExport::minFps || a.fps > limit)
+                return fail(
+                    CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
+                        .arg(parser.value(fpsOption))
+                        .arg(limit)
+                        .arg(animationformat::suffix(format).toUpper()));
+        }
     }
     if ((csv || rope) && parser.isSet(positionsOption)) {
         try {

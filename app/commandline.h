@@ -15,8 +15,8 @@
 /// What the command line asks for, fully validated.
 struct CommandLineOptions
 {
-    /// The window, --csv, --export DIR, --check FILE, --rope.
-    enum class Mode { Gui, Csv, Export, Check, Rope };
+    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE.
+    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
@@ -27,6 +27,20 @@ struct CommandLineOptions
     QString lang;      // empty: follow the system locale
     QString exportDir; // --export only
     QSize size{1200, 800};
+    /// --export-animation FILE --view VIEW --animate q|p|base|d --from A --to B [--step S]
+    /// [--fps N]: the file, the view's name in the export table, the parameter's name and the
+    /// frames (the sequence is valid; its size and the view are checked against the export
+    /// table by AnimationExport::check()).
+    struct Animation
+    {
+        QString file;
+        QString view;
+        QString parameter; // "q", "p", "base" or "d"
+        double from = 0.0;
+        double to = 0.0;
+        double step = 1.0;
+        int fps = 10;
+    } animation;
     bool presentation = false; // --presentation: start full screen with larger text
 
     // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.
@@ -74,8 +88,10 @@ struct CommandLineResult
 /// Every number is checked here (d 1..8192, base finite > 1, positions 0 <= p < 2^31, at most
 /// maxCsvPositions positions and maxCsvValues values for --csv and --rope, L and L' 1..2^31-1, s
 /// finite > 0, 0 <= alpha < beta, the encoding's spec with pe::validate(), --rope's vector, layout
-/// and fraction with pe::Rope's rules), and which options go together, so nothing is written on
-/// bad input. Only --check's file is read later (its problems exit with code 2 too).
+/// and fraction with pe::Rope's rules; for --export-animation the suffix, the parameter and a
+/// valid range and step, at most AnimationExport::maxFrames frames, and the frame rate), and which
+/// options go together, so nothing is written on bad input. Only --check's file is read later (its
+/// problems exit with code 2 too).
 CommandLineResult parseCommandLine(const QStringList &arguments);
 
 /// Limits that keep --csv and --rope from running for hours by mistake.

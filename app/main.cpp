@@ -1,5 +1,8 @@
-// pe-visualiser: the window, the headless exporter, and the modes that print (--csv, --check,
-// --rope; one file each).
+// pe-visualiser: the window, the headless exporters (--export, --export-animation), and the
+// modes that print (--csv, --check, --rope; one file each).
+#include "animationactions.h"
+#include "animationexport.h"
+#include "animationsettings.h"
 #include "appearance.h"
 #include "checkmode.h"
 #include "classroomstyle.h"
@@ -13,6 +16,7 @@
 #include "mainwindow.h"
 #include "ropemode.h"
 #include "settingsstore.h"
+#include "transportbar.h"
 #include "viewcatalogue.h"
 
 #include <QApplication>
@@ -31,6 +35,8 @@
 #include <cstdio>
 #include <memory>
 #include <stdexcept>
+
+#include <unistd.h>
 
 namespace {
 
@@ -176,6 +182,48 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     return 0;
 }
 
+// --export-animation: one view's frames into a GIF, MP4 or WebM file, written atomically.
+// Progress goes to stderr only when it is a terminal; the path written goes to stdout.
+int runExportAnimation(LessonState &state, const CommandLineOptions &o)
+{
+    const CommandLineOptions::Animation &a = o.animation;
+    AnimatedParameter parameter = AnimatedParameter::Comparison;
+    animatedparameter::fromKey(a.parameter, &parameter);
+    AnimationRequest request;
+    request.path = a.file;
+    request.view = a.view;
+    request.frames = FrameSequence(parameter, a.from, a.to, a.step);
+    request.fps = a.fps;
+    request.size = o.size;
+    AnimationExport job(viewcatalogue::exportTable(), &state, request);
+    QString error;
+    if (!job.check(&error)) {
+        printError(QStringLiteral("--export-animation: ") + error);
+        return 2;
+    }
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    bool progressShown = false;
+    const auto progress = [terminal, &progressShown](qint64 done, qint64 total) {
+        if (!terminal)
+            return;
+        std::fprintf(stderr, "\r%s",
+                     qUtf8Printable(Main::tr("frame %1 / %2").arg(done).arg(total)));
+        std::fflush(stderr);
+        progressShown = true;
+    };
+    AnimationExport::Failure failure = AnimationExport::Failure::None;
+    const bool ok = job.run(progress, &error, &failure);
+    if (progressShown)
+        std::fputs("\n", stderr);
+    if (!ok) {
+        printError(error);
+        return failure == AnimationExport::Failure::Usage ? 2 : 1;
+    }
+    std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(a.file)));
+    std::fflush(stdout);
+    return 0;
+}
+
 // The interactive run: the only one that reads and writes the remembered settings. Options
 // given on the command line win over them.
 int runGui(LessonState &state, const CommandLineOptions &o,
@@ -200,6 +248,11 @@ int runGui(LessonState &state, const CommandLineOptions &o,
 
     MainWindow window(&state);
     window.exportActions()->setExportFolder(stored.exportFolder);
+    {
+        QSettings settings;
+        animationsettings::apply(animationsettings::load(settings),
+                                 window.animation()->transportBar()->controller());
+    }
     StartupProbe probe(mainStart);
     if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
         window.installEventFilter(&probe);
@@ -229,6 +282,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         QFile::remove(settingsFile);
     QSettings settings;
     settingsstore::save(settings, stored);
+    animationsettings::save(
+        settings, animationsettings::capture(window.animation()->transportBar()->controller()));
     return code;
 }
 
@@ -241,7 +296,8 @@ int main(int argc, char **argv)
             || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
-    const bool exporting = hasArgument(argc, argv, "--export");
+    const bool exporting
+        = hasArgument(argc, argv, "--export") || hasArgument(argc, argv, "--export-animation");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
@@ -308,6 +364,8 @@ int main(int argc, char **argv)
     configure(state, o);
     if (o.mode == CommandLineOptions::Mode::Export)
         return runExport(state, o);
+    if (o.mode == CommandLineOptions::Mode::ExportAnimation)
+        return runExportAnimation(state, o);
 
     return runGui(state, o, mainStart);
 }

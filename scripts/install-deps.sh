@@ -7,6 +7,8 @@ packages=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libpng-dev
     libeigen3-dev
+    # The animation export: GIF through giflib, MP4 (libx264) and WebM (libvpx) through FFmpeg.
+    libgif-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth

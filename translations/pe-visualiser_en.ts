@@ -2,6 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Animation</name>
+    <message>
+        <source>comparison position q</source>
+        <translation>comparison position q</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>width d</source>
+        <translation>width d</translation>
+    </message>
+    <message>
+        <source>GIF (animated)</source>
+        <translation>GIF (animated)</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264 video)</source>
+        <translation>MP4 (H.264 video)</translation>
+    </message>
+    <message>
+        <source>WebM (VP9 video)</source>
+        <translation>WebM (VP9 video)</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>a number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>from: %1 for %2 is not %3</source>
+        <translation>from: %1 for %2 is not %3</translation>
+    </message>
+    <message>
+        <source>to: %1 for %2 is not %3</source>
+        <translation>to: %1 for %2 is not %3</translation>
+    </message>
+    <message>
+        <source>from %1 is greater than to %2</source>
+        <translation>from %1 is greater than to %2</translation>
+    </message>
+    <message>
+        <source>step: %1 for %2 is not a factor greater than 1</source>
+        <translation>step: %1 for %2 is not a factor greater than 1</translation>
+    </message>
+    <message>
+        <source>step: %1 for %2 is not a whole number from 1 to %3</source>
+        <translation>step: %1 for %2 is not a whole number from 1 to %3</translation>
+    </message>
+    <message>
+        <source>GIF encoder: %1 (%2)</source>
+        <translation>GIF encoder: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>error %1</translation>
+    </message>
+    <message>
+        <source>GIF encoder: cannot write: %1</source>
+        <translation>GIF encoder: cannot write: %1</translation>
+    </message>
+    <message>
+        <source>GIF encoder: a frame of %1 x %2 pixels in a stream of %3 x %4</source>
+        <translation>GIF encoder: a frame of %1 x %2 pixels in a stream of %3 x %4</translation>
+    </message>
+    <message>
+        <source>video encoder: %1</source>
+        <translation>video encoder: %1</translation>
+    </message>
+    <message>
+        <source>video encoder: %1 (%2)</source>
+        <translation>video encoder: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the width and height must be even</source>
+        <translation>the width and height must be even</translation>
+    </message>
+    <message>
+        <source>this FFmpeg has no %1 encoder</source>
+        <translation>this FFmpeg has no %1 encoder</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
+        <translation>a frame of %1 x %2 pixels in a stream of %3 x %4</translation>
+    </message>
+    <message>
+        <source>a finite number greater than 1</source>
+        <translation>a finite number greater than 1</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationActions</name>
+    <message>
+        <source>Export a&amp;nimation…</source>
+        <translation>Export a&amp;nimation…</translation>
+    </message>
+    <message>
+        <source>Write the frames of a view as GIF, MP4 or WebM</source>
+        <translation>Write the frames of a view as GIF, MP4 or WebM</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Export animation</translation>
+    </message>
+    <message>
+        <source>Rendering %1 frames of %2 …</source>
+        <translation>Rendering %1 frames of %2 …</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Wrote %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Export cancelled; nothing was written</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Anima&amp;tion</source>
+        <translation>Anima&amp;tion</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>%1: the file name must end in .gif, .mp4 or .webm</source>
+        <translation>%1: the file name must end in .gif, .mp4 or .webm</translation>
+    </message>
+    <message>
+        <source>fps: %1 is not a whole number from %2 to %3 (for %4)</source>
+        <translation>fps: %1 is not a whole number from %2 to %3 (for %4)</translation>
+    </message>
+    <message>
+        <source>size: %1x%2 is not WIDTHxHEIGHT with each side from %3 to %4 pixels</source>
+        <translation>size: %1x%2 is not WIDTHxHEIGHT with each side from %3 to %4 pixels</translation>
+    </message>
+    <message>
+        <source>size: %1x%2 must have an even width and height for %3</source>
+        <translation>size: %1x%2 must have an even width and height for %3</translation>
+    </message>
+    <message>
+        <source>%1 frames from %2 to %3 in steps of %4: at most %5 frames (raise the step or narrow the range)</source>
+        <translation>%1 frames from %2 to %3 in steps of %4: at most %5 frames (raise the step or narrow the range)</translation>
+    </message>
+    <message>
+        <source>view: &apos;%1&apos; is not one of %2</source>
+        <translation>view: &apos;%1&apos; is not one of %2</translation>
+    </message>
+    <message>
+        <source>view: &apos;%1&apos; does not exist at d = %2</source>
+        <translation>view: &apos;%1&apos; does not exist at d = %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <source>cannot build the view %1</source>
+        <translation>cannot build the view %1</translation>
+    </message>
+    <message>
+        <source>frame %1: the state refused %2 = %3</source>
+        <translation>frame %1: the state refused %2 = %3</translation>
+    </message>
+    <message>
+        <source>frame %1: cannot render %2 at %3x%4 pixels</source>
+        <translation>frame %1: cannot render %2 at %3x%4 pixels</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the export has not begun</source>
+        <translation>cannot write %1: the export has not begun</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 frames were written</source>
+        <translation>only %1 of %2 frames were written</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Choose a file.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s at %2 frames per second</source>
+        <translation>
+            <numerusform>%n frame, %1 s at %2 frames per second</numerusform>
+            <numerusform>%n frames, %1 s at %2 frames per second</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif);;MP4 videos (*.mp4);;WebM videos (*.webm)</source>
+        <translation>GIF animations (*.gif);;MP4 videos (*.mp4);;WebM videos (*.webm)</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Export animation</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>&amp;View:</translation>
+    </message>
+    <message>
+        <source>The view, named as its file in Export all</source>
+        <translation>The view, named as its file in Export all</translation>
+    </message>
+    <message>
+        <source>&amp;Animate:</source>
+        <translation>&amp;Animate:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>q, p, d: added per frame; base: multiplied per frame</source>
+        <translation>q, p, d: added per frame; base: multiplied per frame</translation>
+    </message>
+    <message>
+        <source>Frames per &amp;second:</source>
+        <translation>Frames per &amp;second:</translation>
+    </message>
+    <message>
+        <source>1 to 120; GIF at most 50 (its delays are hundredths of a second)</source>
+        <translation>1 to 120; GIF at most 50 (its delays are hundredths of a second)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Si&amp;ze:</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the parameters of each frame</source>
+        <translation>&amp;Caption with the parameters of each frame</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ile:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+</context>
+<context>
     <name>AttentionState</name>
     <message>
         <source>RoPE rotates pairs of components and needs d &gt;= 2 (d = %1).</source>
@@ -277,10 +552,6 @@
         <translation>LANG</translation>
     </message>
     <message>
-        <source>With --export: pixel size of the view images (default 1200x800).</source>
-        <translation>With --export: pixel size of the view images (default 1200x800).</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
@@ -511,6 +782,78 @@
     <message>
         <source>%1: more than %2 values (positions x d); ask for fewer positions</source>
         <translation>%1: more than %2 values (positions x d); ask for fewer positions</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1: &apos;%2&apos; is not a number</translation>
+    </message>
+    <message>
+        <source>With --export or --export-animation: pixel size of the view images (default 1200x800).</source>
+        <translation>With --export or --export-animation: pixel size of the view images (default 1200x800).</translation>
+    </message>
+    <message>
+        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
+        <translation>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
+        <translation>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>VIEW</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the parameter that changes from frame to frame: q, p, base or d.</source>
+        <translation>With --export-animation: the parameter that changes from frame to frame: q, p, base or d.</translation>
+    </message>
+    <message>
+        <source>q|p|base|d</source>
+        <translation>q|p|base|d</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the first frame&apos;s value.</source>
+        <translation>With --export-animation: the first frame&apos;s value.</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the largest value of a frame.</source>
+        <translation>With --export-animation: the largest value of a frame.</translation>
+    </message>
+    <message>
+        <source>With --export-animation: added per frame for q, p, d (default 1, for d 2); multiplied per frame for base (default 10).</source>
+        <translation>With --export-animation: added per frame for q, p, d (default 1, for d 2); multiplied per frame for base (default 10).</translation>
+    </message>
+    <message>
+        <source>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</source>
+        <translation>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--export-animation: the file name is empty</source>
+        <translation>--export-animation: the file name is empty</translation>
+    </message>
+    <message>
+        <source>--export-animation: &apos;%1&apos; must end in .gif, .mp4 or .webm</source>
+        <translation>--export-animation: &apos;%1&apos; must end in .gif, .mp4 or .webm</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --%1 (see --help)</source>
+        <translation>--export-animation needs --%1 (see --help)</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not q, p, base or d</source>
+        <translation>--animate: &apos;%1&apos; is not q, p, base or d</translation>
+    </message>
+    <message>
+        <source>--export-animation: %1 frames; at most %2 (raise --step or narrow --from/--to)</source>
+        <translation>--export-animation: %1 frames; at most %2 (raise --step or narrow --from/--to)</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
+        <translation>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1703,10 @@
         <source>cannot write to standard output</source>
         <translation>cannot write to standard output</translation>
     </message>
+    <message>
+        <source>frame %1 / %2</source>
+        <translation>frame %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2029,6 +2376,157 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>Token strip</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>frame %1 / %2</source>
+        <translation>frame %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2, ×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2, step %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Play is off while Reduce motion is on; step with , and . (Space: play or pause)</source>
+        <translation>Play is off while Reduce motion is on; step with , and . (Space: play or pause)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Play (Space)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Step &amp;back</translation>
+    </message>
+    <message>
+        <source>One frame back (,)</source>
+        <translation>One frame back (,)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Step &amp;forward</translation>
+    </message>
+    <message>
+        <source>One frame forward (.)</source>
+        <translation>One frame forward (.)</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Reduce motion</translation>
+    </message>
+    <message>
+        <source>Frames change only when stepped; nothing plays by itself</source>
+        <translation>Frames change only when stepped; nothing plays by itself</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Step forward</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate:</source>
+        <translation>Ani&amp;mate:</translation>
+    </message>
+    <message>
+        <source>Animated parameter</source>
+        <translation>Animated parameter</translation>
+    </message>
+    <message>
+        <source>q, p and d step by a whole number, the base by a factor</source>
+        <translation>q, p and d step by a whole number, the base by a factor</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;To:</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Step:</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>Range and step</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>The frames: from, to and the step between them</translation>
+    </message>
+    <message>
+        <source>First frame&apos;s value</source>
+        <translation>First frame&apos;s value</translation>
+    </message>
+    <message>
+        <source>Last frame&apos;s value</source>
+        <translation>Last frame&apos;s value</translation>
+    </message>
+    <message>
+        <source>Step between frames</source>
+        <translation>Step between frames</translation>
+    </message>
+    <message>
+        <source>q, p, d: added per frame; base: multiplied per frame</source>
+        <translation>q, p, d: added per frame; base: multiplied per frame</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Speed:</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>1× is %1 frames per second</source>
+        <translation>1× is %1 frames per second</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>Ping-pong</translation>
+    </message>
+    <message>
+        <source>At the last frame</source>
+        <translation>At the last frame</translation>
+    </message>
+    <message>
+        <source>Frame counter</source>
+        <translation>Frame counter</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,280 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Animation</name>
+    <message>
+        <source>comparison position q</source>
+        <translation>对比位置 q</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>width d</source>
+        <translation>宽度 d</translation>
+    </message>
+    <message>
+        <source>GIF (animated)</source>
+        <translation>GIF（动图）</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264 video)</source>
+        <translation>MP4（H.264 视频）</translation>
+    </message>
+    <message>
+        <source>WebM (VP9 video)</source>
+        <translation>WebM（VP9 视频）</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>from: %1 for %2 is not %3</source>
+        <translation>起点：%2 的 %1 不是%3</translation>
+    </message>
+    <message>
+        <source>to: %1 for %2 is not %3</source>
+        <translation>终点：%2 的 %1 不是%3</translation>
+    </message>
+    <message>
+        <source>from %1 is greater than to %2</source>
+        <translation>起点 %1 大于终点 %2</translation>
+    </message>
+    <message>
+        <source>step: %1 for %2 is not a factor greater than 1</source>
+        <translation>步长：%2 的 %1 不是大于 1 的倍数</translation>
+    </message>
+    <message>
+        <source>step: %1 for %2 is not a whole number from 1 to %3</source>
+        <translation>步长：%2 的 %1 不是 1 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>GIF encoder: %1 (%2)</source>
+        <translation>GIF 编码器：%1（%2）</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>错误 %1</translation>
+    </message>
+    <message>
+        <source>GIF encoder: cannot write: %1</source>
+        <translation>GIF 编码器：无法写入：%1</translation>
+    </message>
+    <message>
+        <source>GIF encoder: a frame of %1 x %2 pixels in a stream of %3 x %4</source>
+        <translation>GIF 编码器：%3 × %4 的动画中出现了 %1 × %2 像素的帧</translation>
+    </message>
+    <message>
+        <source>video encoder: %1</source>
+        <translation>视频编码器：%1</translation>
+    </message>
+    <message>
+        <source>video encoder: %1 (%2)</source>
+        <translation>视频编码器：%1（%2）</translation>
+    </message>
+    <message>
+        <source>the width and height must be even</source>
+        <translation>宽和高必须是偶数</translation>
+    </message>
+    <message>
+        <source>this FFmpeg has no %1 encoder</source>
+        <translation>此 FFmpeg 没有 %1 编码器</translation>
+    </message>
+    <message>
+        <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
+        <translation>%3 × %4 的视频中出现了 %1 × %2 像素的帧</translation>
+    </message>
+    <message>
+        <source>a finite number greater than 1</source>
+        <translation>大于 1 的有限数</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationActions</name>
+    <message>
+        <source>Export a&amp;nimation…</source>
+        <translation>导出动画(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write the frames of a view as GIF, MP4 or WebM</source>
+        <translation>把一个视图的各帧写成 GIF、MP4 或 WebM</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Rendering %1 frames of %2 …</source>
+        <translation>正在渲染 %2 的 %1 帧…</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>已取消导出，未写入任何文件</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Anima&amp;tion</source>
+        <translation>动画(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>%1: the file name must end in .gif, .mp4 or .webm</source>
+        <translation>%1：文件名必须以 .gif、.mp4 或 .webm 结尾</translation>
+    </message>
+    <message>
+        <source>fps: %1 is not a whole number from %2 to %3 (for %4)</source>
+        <translation>帧率：%1 不是 %2 到 %3 之间的整数（%4）</translation>
+    </message>
+    <message>
+        <source>size: %1x%2 is not WIDTHxHEIGHT with each side from %3 to %4 pixels</source>
+        <translation>尺寸：%1x%2 不是“宽x高”格式，或某边不在 %3 到 %4 像素之间</translation>
+    </message>
+    <message>
+        <source>size: %1x%2 must have an even width and height for %3</source>
+        <translation>尺寸：%3 要求宽和高都是偶数，%1x%2 不符合</translation>
+    </message>
+    <message>
+        <source>%1 frames from %2 to %3 in steps of %4: at most %5 frames (raise the step or narrow the range)</source>
+        <translation>从 %2 到 %3、步长 %4 共 %1 帧：最多 %5 帧（请加大步长或缩小范围）</translation>
+    </message>
+    <message>
+        <source>view: &apos;%1&apos; is not one of %2</source>
+        <translation>视图：“%1”不在以下视图中：%2</translation>
+    </message>
+    <message>
+        <source>view: &apos;%1&apos; does not exist at d = %2</source>
+        <translation>视图：d = %2 时没有“%1”</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot build the view %1</source>
+        <translation>无法创建视图 %1</translation>
+    </message>
+    <message>
+        <source>frame %1: the state refused %2 = %3</source>
+        <translation>第 %1 帧：参数不接受 %2 = %3</translation>
+    </message>
+    <message>
+        <source>frame %1: cannot render %2 at %3x%4 pixels</source>
+        <translation>第 %1 帧：无法以 %3x%4 像素渲染 %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the export has not begun</source>
+        <translation>无法写入 %1：导出尚未开始</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 frames were written</source>
+        <translation>%2 帧中只写入了 %1 帧</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>Choose a file.</source>
+        <translation>请选择文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), %1 s at %2 frames per second</source>
+        <translation>
+            <numerusform>%n 帧，每秒 %2 帧共 %1 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif);;MP4 videos (*.mp4);;WebM videos (*.webm)</source>
+        <translation>GIF 动图 (*.gif);;MP4 视频 (*.mp4);;WebM 视频 (*.webm)</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>视图(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>The view, named as its file in Export all</source>
+        <translation>视图，名称即“导出全部视图”中的文件名</translation>
+    </message>
+    <message>
+        <source>&amp;Animate:</source>
+        <translation>动画参数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>起点(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>q, p, d: added per frame; base: multiplied per frame</source>
+        <translation>q、p、d：每帧加上步长；底数：每帧乘以步长</translation>
+    </message>
+    <message>
+        <source>Frames per &amp;second:</source>
+        <translation>每秒帧数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>1 to 120; GIF at most 50 (its delays are hundredths of a second)</source>
+        <translation>1 到 120；GIF 最多 50（其帧间隔以百分之一秒计）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;Caption with the parameters of each frame</source>
+        <translation>附上每帧参数的说明文字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+</context>
+<context>
     <name>AttentionState</name>
     <message>
         <source>RoPE rotates pairs of components and needs d &gt;= 2 (d = %1).</source>
@@ -277,10 +551,6 @@
         <translation>LANG</translation>
     </message>
     <message>
-        <source>With --export: pixel size of the view images (default 1200x800).</source>
-        <translation>配合 --export：视图图片的像素尺寸（默认 1200x800）。</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
@@ -511,6 +781,78 @@
     <message>
         <source>%1: more than %2 values (positions x d); ask for fewer positions</source>
         <translation>%1：超过 %2 个值（位置数 x d）；请减少位置</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：“%2”不是数</translation>
+    </message>
+    <message>
+        <source>With --export or --export-animation: pixel size of the view images (default 1200x800).</source>
+        <translation>配合 --export 或 --export-animation：视图图片的像素尺寸（默认 1200x800）。</translation>
+    </message>
+    <message>
+        <source>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</source>
+        <translation>无需显示器，把一个视图的各帧渲染到 FILE（.gif、.mp4 或 .webm）后退出；需要 --view、--animate、--from 和 --to。</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
+        <translation>配合 --export-animation：视图，用它在 --export 中的文件名（pairs、pair-0、circle-0、heatmap、distance 等）。</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>VIEW</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the parameter that changes from frame to frame: q, p, base or d.</source>
+        <translation>配合 --export-animation：逐帧变化的参数：q、p、base 或 d。</translation>
+    </message>
+    <message>
+        <source>q|p|base|d</source>
+        <translation>q|p|base|d</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the first frame&apos;s value.</source>
+        <translation>配合 --export-animation：第一帧的取值。</translation>
+    </message>
+    <message>
+        <source>With --export-animation: the largest value of a frame.</source>
+        <translation>配合 --export-animation：帧的最大取值。</translation>
+    </message>
+    <message>
+        <source>With --export-animation: added per frame for q, p, d (default 1, for d 2); multiplied per frame for base (default 10).</source>
+        <translation>配合 --export-animation：q、p、d 每帧加上的步长（默认 1，d 为 2）；底数每帧乘以的倍数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>With --export-animation: frames per second, 1 to 120, GIF at most 50 (default 10).</source>
+        <translation>配合 --export-animation：每秒帧数，1 到 120，GIF 最多 50（默认 10）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--export-animation: the file name is empty</source>
+        <translation>--export-animation：文件名为空</translation>
+    </message>
+    <message>
+        <source>--export-animation: &apos;%1&apos; must end in .gif, .mp4 or .webm</source>
+        <translation>--export-animation：“%1”必须以 .gif、.mp4 或 .webm 结尾</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --%1 (see --help)</source>
+        <translation>--export-animation 需要 --%1（见 --help）</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not q, p, base or d</source>
+        <translation>--animate：“%1”不是 q、p、base 或 d</translation>
+    </message>
+    <message>
+        <source>--export-animation: %1 frames; at most %2 (raise --step or narrow --from/--to)</source>
+        <translation>--export-animation：%1 帧；最多 %2 帧（请加大 --step 或缩小 --from/--to）</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
+        <translation>--fps：“%1”不是 1 到 %2 之间的整数（%3）</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1702,10 @@
         <source>cannot write to standard output</source>
         <translation>无法写入标准输出</translation>
     </message>
+    <message>
+        <source>frame %1 / %2</source>
+        <translation>第 %1 / %2 帧</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2022,6 +2368,157 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Token strip</source>
         <translation>词元条</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>frame %1 / %2</source>
+        <translation>第 %1 / %2 帧</translation>
+    </message>
+    <message>
+        <source>%1 … %2, ×%3</source>
+        <translation>%1 … %2，×%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2，步长 %3</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play is off while Reduce motion is on; step with , and . (Space: play or pause)</source>
+        <translation>“减少动态效果”开启时不能播放；请用 , 和 . 逐帧切换（空格：播放或暂停）</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一帧(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One frame back (,)</source>
+        <translation>后退一帧（,）</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一帧(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One frame forward (.)</source>
+        <translation>前进一帧（.）</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>减少动态效果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Frames change only when stepped; nothing plays by itself</source>
+        <translation>只在逐帧切换时换帧，不会自动播放</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一帧</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一帧</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate:</source>
+        <translation>动画参数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Animated parameter</source>
+        <translation>动画参数</translation>
+    </message>
+    <message>
+        <source>q, p and d step by a whole number, the base by a factor</source>
+        <translation>q、p、d 按整数步长变化，底数按倍数变化</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>起点(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>终点(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>步长(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Range and step</source>
+        <translation>范围与步长</translation>
+    </message>
+    <message>
+        <source>The frames: from, to and the step between them</source>
+        <translation>各帧：起点、终点及相邻两帧的步长</translation>
+    </message>
+    <message>
+        <source>First frame&apos;s value</source>
+        <translation>第一帧的取值</translation>
+    </message>
+    <message>
+        <source>Last frame&apos;s value</source>
+        <translation>最后一帧的取值上限</translation>
+    </message>
+    <message>
+        <source>Step between frames</source>
+        <translation>相邻两帧的步长</translation>
+    </message>
+    <message>
+        <source>q, p, d: added per frame; base: multiplied per frame</source>
+        <translation>q、p、d：每帧加上步长；底数：每帧乘以步长</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>1× is %1 frames per second</source>
+        <translation>1× 为每秒 %1 帧</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Ping-pong</source>
+        <translation>往返</translation>
+    </message>
+    <message>
+        <source>At the last frame</source>
+        <translation>到最后一帧时</translation>
+    </message>
+    <message>
+        <source>Frame counter</source>
+        <translation>帧计数</translation>
     </message>
 </context>
 <context>

@@ -204,7 +204,23 @@ def figure_slider(build, reps):
          f"reference one full repaint of the idle window", "PASS" if ok else "FAIL")
 
 
-FIGURES = ["matrix", "scaling", "startup", "export-all", "heatmap-frame", "slider-update"]
+def figure_export_animation(build, reps):
+    # 100 frames of pairs at 1200x800 to MP4 (render here, libx264 on a second thread), against
+    # rendering the same frames without encoding them.
+    exe = os.path.join(build, "benchmarks", "pev_bench_animation")
+    env = dict(os.environ, LANGUAGE="en", LC_ALL="C.UTF-8", QT_QPA_PLATFORM="offscreen")
+    out = key_values(subprocess.run([exe, str(reps), "100", "1200x800"], env=env, check=True,
+                                    capture_output=True, text=True, timeout=900).stdout)
+    o, ref = float(out["ours_ms"]), float(out["reference_ms"])
+    ok = out.get("status") == "complete" and o <= 3000.0
+    line("export-animation", o, ref,
+         f"<= 3000 ms for {out.get('frames', '?')} frames of pairs at 1200x800 to MP4 "
+         f"({out.get('encoder', '?')}, {int(out.get('bytes', 0)) / 1024:.0f} KiB); reference the "
+         f"same frames rendered, not encoded", "PASS" if ok else "FAIL")
+
+
+FIGURES = ["matrix", "scaling", "startup", "export-all", "heatmap-frame", "slider-update",
+           "export-animation"]
 
 
 def main():
@@ -226,6 +242,8 @@ def main():
             figure_heatmap(args.build, args.reps)
         elif figure == "slider-update":
             figure_slider(args.build, args.reps)
+        elif figure == "export-animation":
+            figure_export_animation(args.build, max(3, args.reps // 3))
         else:
             parser.error(f"unknown figure {figure}; choose from {' '.join(FIGURES)}")
 

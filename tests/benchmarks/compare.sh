@@ -13,6 +13,8 @@
 #                  against the same redraw with 1000 positions
 #   slider-update  one move of the q slider at d 512 in the real window until every view has it
 #                  and the window has repainted (each tab current in turn; the slowest counts)
+#   export-animation  100 frames of `pairs` at 1200x800 to MP4 (render + libx264) vs rendering
+#                  the same frames only
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
 # Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
 set -euo pipefail
@@ -39,7 +41,7 @@ echo "compare.sh: building (Release) in $build ..." >&2
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPEV_BUILD_TESTS=OFF \
     -DPEV_BUILD_BENCHMARKS=ON >/dev/null
 cmake --build "$build" -j"$(nproc)" \
-    --target pe-visualiser pev_bench_kernel pev_bench_ui pev_bench_hello >/dev/null
+    --target pe-visualiser pev_bench_kernel pev_bench_ui pev_bench_animation pev_bench_hello >/dev/null
 
 run=("$python" "$root/tests/benchmarks/compare.py" "$build" "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then

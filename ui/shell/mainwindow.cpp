@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "animationactions.h"
 #include "appearance.h"
 #include "classroomstyle.h"
 #include "docktitlebar.h"
@@ -17,6 +18,7 @@
 #include "tablepage.h"
 #include "tokenstrip.h"
 #include "transientnote.h"
+#include "transportbar.h"
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -90,6 +92,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     Q_ASSERT(m_tablePage); // the catalogue's first view
 
     right->addWidget(m_views, 1);
+    // The animation transport, right under the views it drives (ui/animation).
+    m_animation = new AnimationActions(this, m_state, central);
+    right->addWidget(m_animation->transportBar(), 0);
     m_normPanel = new NormPanel(m_state, central);
     right->addWidget(m_normPanel, 0);
     body->addLayout(right, 1);
@@ -147,9 +152,10 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
 QList<QWidget *> MainWindow::focusChain() const
 {
     // The window's areas in reading order, each in reading order: the parameters and presets,
-    // the views (the tab bar, then the current view's own controls), the norm values, the
+    // the views (the tab bar, then the current view's own controls), the animation's transport
+    // bar, the norm values, the
     // lesson panel; then anything else that takes the focus, so that nothing is left out.
-    QList<QWidget *> areas {m_parameters, m_views, m_normPanel};
+    QList<QWidget *> areas {m_parameters, m_views, m_animation->transportBar(), m_normPanel};
     if (m_lessonDock->isVisible() && !m_lessonDock->isFloating())
         areas.append(m_lessonDock);
     QList<QWidget *> chain;
@@ -214,6 +220,7 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_exportActions->csvAction(), m_exportActions->viewAction(),
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
+    m_fileMenu->addAction(m_animation->exportAction());
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -289,6 +296,8 @@ void MainWindow::buildMenus()
         m_paletteActions.append(action);
     }
 
+    menuBar()->addMenu(m_animation->menu());
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
@@ -305,6 +314,7 @@ void MainWindow::buildMenus()
     // The shortcuts also work in full screen, where the menu bar may be hidden.
     addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
                 m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
+    addActions(m_animation->shortcutActions());
 }
 
 void MainWindow::setPresentation(bool on)
@@ -490,6 +500,7 @@ void MainWindow::retranslate()
     m_tokenStrip->setToolTip(tr("The sentence with the two occurrences of the repeated word"));
     m_fileMenu->setTitle(tr("&File"));
     m_exportActions->retranslate();
+    m_animation->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QMainWindow>
 
+class AnimationActions;
 class EncodingTableModel;
 class ExportActions;
 class QDockWidget;
@@ -114,6 +115,8 @@ public:
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
     void showKeyboardHelp();
+    /// The animation: transport bar under the views, Animation menu, File > Export animation….
+    AnimationActions *animation() const { return m_animation; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -138,6 +141,7 @@ private:
     TablePage *m_tablePage = nullptr;
     ParameterPanel *m_parameters = nullptr;
     ExportActions *m_exportActions = nullptr;
+    AnimationActions *m_animation = nullptr;
     QTabWidget *m_views = nullptr;
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;

@@ -151,13 +151,14 @@ void TestClassroom::keyboardHelpListsEveryShortcut()
     keys.sort();
     // Written out by hand from the menus: File > Export current view, Export all views, Copy view,
     // Reset, Quit; Lesson > panel, previous step, next step; View > presentation, zoom x3;
-    // Help > Keyboard shortcuts.
+    // Animation > play/pause, step back, step forward; Help > Keyboard shortcuts.
     QStringList expected{QStringLiteral("Ctrl+E"), QStringLiteral("Ctrl+Shift+E"),
                          QStringLiteral("Ctrl+Shift+C"), QStringLiteral("Ctrl+R"),
                          QStringLiteral("Ctrl+Q"), QStringLiteral("Ctrl+L"),
                          QStringLiteral("Alt+Left"), QStringLiteral("Alt+Right"),
                          QStringLiteral("F11"), QStringLiteral("Ctrl++, Ctrl+="),
-                         QStringLiteral("Ctrl+-"), QStringLiteral("Ctrl+0"), QStringLiteral("F1")};
+                         QStringLiteral("Ctrl+-"), QStringLiteral("Ctrl+0"), QStringLiteral("F1"), QStringLiteral("Space"),
+                         QStringLiteral(","), QStringLiteral(".")};
     expected.sort();
     QCOMPARE(keys, expected);
     for (const KeyboardHelpDialog::Row &row : rows) {

@@ -525,6 +525,13 @@ void TestKeyboard::windowShortcutsFromEveryWidget()
         int triggered = 0;
         connect(action, &QAction::triggered, this, [&] { ++triggered; });
         for (const QKeySequence &keys : action->shortcuts()) {
+            // The animation's plain keys (Space, comma, period) are typed into a number field,
+            // which keeps them (tst_transportbar checks that); every other shortcut works there.
+            const QKeyCombination plain = keys[0];
+            if (target->inherits("NumberField") && plain.keyboardModifiers() == Qt::NoModifier
+                && (plain.key() == Qt::Key_Space || plain.key() == Qt::Key_Comma
+                    || plain.key() == Qt::Key_Period))
+                continue;
             target->setFocus();
             QCOMPARE(controlOf(QApplication::focusWidget()), target);
             const int before = triggered;

@@ -1,0 +1,170 @@
+// The window's part of the animation: the transport bar under the views, the Animation menu and
+// File > Export animation…, the keys working in presentation mode (the actions are the
+// window's), every view following the transport, and the export dialog opening on the current
+// tab's view with the transport's frames.
+#include "animationactions.h"
+#include "animationexportdialog.h"
+#include "appearance.h"
+#include "encodingtablemodel.h"
+#include "language.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "numberfield.h"
+#include "transportbar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+
+class TestAnimationActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void menus();
+    void barUnderTheViews();
+    void viewsFollow();
+    void keysInPresentationMode();
+    void exportDialogStartsFromTheWindow_data();
+    void exportDialogStartsFromTheWindow();
+};
+
+void TestAnimationActions::initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+
+void TestAnimationActions::menus()
+{
+    LessonState state;
+    MainWindow window(&state);
+    AnimationActions *animation = window.animation();
+    QVERIFY(animation);
+    const QList<QAction *> top = window.menuBar()->actions();
+    const auto menuTitled = [&top](const QString &title) -> QMenu * {
+        for (QAction *action : top)
+            if (action->menu() && action->text() == title)
+                return action->menu();
+        return nullptr;
+    };
+    QMenu *menu = menuTitled(QStringLiteral("Anima&tion"));
+    QVERIFY(menu);
+    TransportBar *bar = animation->transportBar();
+    QList<QAction *> expected = bar->transportActions();
+    QList<QAction *> actions = menu->actions();
+    actions.removeIf([](QAction *a) { return a->isSeparator(); });
+    expected.append(bar->reduceMotionAction());
+    QCOMPARE(actions, expected);
+    QVERIFY(menuTitled(QStringLiteral("&File"))->actions().contains(animation->exportAction()));
+    QCOMPARE(animation->exportAction()->text(), QStringLiteral("Export a&nimation…"));
+    // The keys also work without the menu bar (presentation mode): the window holds them.
+    for (QAction *action : bar->transportActions())
+        QVERIFY(window.actions().contains(action));
+}
+
+void TestAnimationActions::barUnderTheViews()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TransportBar *bar = window.animation()->transportBar();
+    QVERIFY(bar->isVisible());
+    const QRect views = window.views()->geometry();
+    const QRect barRect(bar->mapTo(&window, QPoint(0, 0)), bar->size());
+    const QRect viewsRect(window.views()->mapTo(&window, QPoint(0, 0)), views.size());
+    QVERIFY(barRect.top() >= viewsRect.bottom());
+    QVERIFY(barRect.width() <= viewsRect.width() + 1);
+    for (QWidget *widget : bar->focusChain())
+        QVERIFY(window.focusChain().contains(widget));
+}
+
+void TestAnimationActions::viewsFollow()
+{
+    LessonState state;
+    MainWindow window(&state);
+    TransportController *transport = window.animation()->transportBar()->controller();
+    QVERIFY(transport->goToFrame(9)); // q = 10
+    QCOMPARE(state.comparison(), qint64(10));
+    QCOMPARE(window.comparisonSpinBox()->value(), 10);
+    QCOMPARE(window.tableModel()->headerData(4, Qt::Horizontal).toString(),
+             QStringLiteral("PE(10)"));
+    // A preset moves q by hand: the transport pauses there.
+    QVERIFY(transport->play());
+    QVERIFY(state.applyPreset(QStringLiteral("fast-pair"))); // q = 6
+    QCOMPARE(transport->playState(), TransportController::PlayState::Paused);
+    QCOMPARE(transport->currentFrame(), qint64(5));
+}
+
+void TestAnimationActions::keysInPresentationMode()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.setPresentation(true);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.views()->tabBar()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(window.views()->tabBar(), Qt::Key_Period);
+    QCOMPARE(state.comparison(), qint64(4));
+    QTest::keyClick(window.views()->tabBar(), Qt::Key_Space);
+    QCOMPARE(window.animation()->transportBar()->controller()->playState(),
+             TransportController::PlayState::Playing);
+    QTest::keyClick(window.views()->tabBar(), Qt::Key_Space);
+    QCOMPARE(window.animation()->transportBar()->controller()->playState(),
+             TransportController::PlayState::Paused);
+    window.setPresentation(false);
+}
+
+void TestAnimationActions::exportDialogStartsFromTheWindow_data()
+{
+    QTest::addColumn<QString>("tab");
+    QTest::addColumn<QString>("view");
+    QTest::newRow("table") << "table"
+                           << "table";
+    QTest::newRow("pair charts") << "pairs"
+                                 << "pairs";
+    QTest::newRow("unit circle") << "circles"
+                                 << "circle-0";
+    QTest::newRow("heat map") << "heatmap"
+                              << "heatmap";
+    QTest::newRow("lab: no files, pairs") << "lab"
+                                          << "pairs";
+}
+
+void TestAnimationActions::exportDialogStartsFromTheWindow()
+{
+    QFETCH(QString, tab);
+    QFETCH(QString, view);
+    LessonState state;
+    MainWindow window(&state);
+    QVERIFY(window.showViewById(tab));
+    TransportController *transport = window.animation()->transportBar()->controller();
+    const FrameSequence frames(AnimatedParameter::Width, 4, 40, 4);
+    QVERIFY(transport->setSequence(frames));
+    QVERIFY(transport->play());
+    AnimationRequest seen;
+    bool opened = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<AnimationExportDialog *>(QApplication::activeModalWidget());
+        if (dialog) {
+            opened = true;
+            seen = dialog->request();
+            dialog->reject();
+        }
+    });
+    window.animation()->exportAnimation();
+    QVERIFY(opened);
+    QCOMPARE(seen.view, view);
+    QCOMPARE(seen.frames, frames);
+    QVERIFY(seen.path.endsWith(view + QStringLiteral(".gif")));
+    // The window stood still while the dialog was open.
+    QCOMPARE(transport->playState(), TransportController::PlayState::Paused);
+}
+
+QTEST_MAIN(TestAnimationActions)
+#include "tst_animationactions.moc"
