@@ -33,13 +33,18 @@ QStringList wrapPiece(const QString &piece, const QFont &font, qreal width)
 
 } // namespace
 
-QStringList lines(const QString &text, const QFont &font, qreal width, const QString &separator)
+QStringList lines(const QString &input, const QFont &font, qreal width, const QString &separator)
 {
     const QFontMetricsF fm(font);
-    if (text.isEmpty())
+    if (input.isEmpty())
         return {};
-    if (fm.horizontalAdvance(text) <= width)
-        return {text};
+    if (fm.horizontalAdvance(input) <= width)
+        return {input};
+    // "i = 0", "d = 8": a name and its value stay on one line (no-break spaces while breaking,
+    // plain ones again in the lines).
+    const QChar noBreak(0x00A0);
+    QString text = input;
+    text.replace(QStringLiteral(" = "), QString(noBreak) + QLatin1Char('=') + noBreak);
     QStringList out;
     QString current;
     const QStringList pieces = separator.isEmpty() ? QStringList {text} : text.split(separator);
@@ -63,6 +68,8 @@ QStringList lines(const QString &text, const QFont &font, qreal width, const QSt
     }
     if (!current.isEmpty())
         out << current;
+    for (QString &line : out)
+        line.replace(noBreak, QLatin1Char(' '));
     return out;
 }
 

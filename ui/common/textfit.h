@@ -13,9 +13,9 @@ namespace textfit {
 
 /// The lines of text that each fit width pixels in font, breaking first at separator (which the
 /// break replaces; none when empty), then between words (and between CJK characters, as Unicode
-/// line breaking allows). A single word wider than width keeps a line of its own: it is never
-/// split or cut, so a line may still be wider than width (see widest()). Empty text gives no
-/// lines.
+/// line breaking allows), never inside "name = value" nor at a no-break space (the lines have
+/// plain spaces). A single word wider than width keeps a line of its own: it is never split or
+/// cut, so a line may still be wider than width (see widest()). Empty text gives no lines.
 QStringList lines(const QString &text, const QFont &font, qreal width,
                   const QString &separator = QStringLiteral(" · "));
 
