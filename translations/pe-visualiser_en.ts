@@ -918,6 +918,10 @@
         <source>up to q</source>
         <translation>up to q</translation>
     </message>
+    <message>
+        <source>q = %1, %2: %3</source>
+        <translation>q = %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>DockTitleBar</name>
@@ -2195,6 +2199,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>position</source>
         <translation>position</translation>
     </message>
+    <message>
+        <source>Position %1, component %2 (pair %3, %4): %5</source>
+        <translation>Position %1, component %2 (pair %3, %4): %5</translation>
+    </message>
 </context>
 <context>
     <name>PairChartsView</name>
@@ -2342,6 +2350,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>The marks for a = %1 lie on the curve: the same similarity at every start.</source>
         <translation>The marks for a = %1 lie on the curve: the same similarity at every start.</translation>
+    </message>
+    <message>
+        <source>k = %1, %2: %3</source>
+        <translation>k = %1, %2: %3</translation>
     </message>
 </context>
 <context>

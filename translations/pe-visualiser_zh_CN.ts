@@ -917,6 +917,10 @@
         <source>up to q</source>
         <translation>最大 q</translation>
     </message>
+    <message>
+        <source>q = %1, %2: %3</source>
+        <translation>q = %1，%2：%3</translation>
+    </message>
 </context>
 <context>
     <name>DockTitleBar</name>
@@ -2189,6 +2193,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>position</source>
         <translation>位置</translation>
     </message>
+    <message>
+        <source>Position %1, component %2 (pair %3, %4): %5</source>
+        <translation>位置 %1，分量 %2（第 %3 对，%4）：%5</translation>
+    </message>
 </context>
 <context>
     <name>PairChartsView</name>
@@ -2335,6 +2343,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>The marks for a = %1 lie on the curve: the same similarity at every start.</source>
         <translation>a = %1 的标记都落在曲线上：无论从哪里开始，相似度都相同。</translation>
+    </message>
+    <message>
+        <source>k = %1, %2: %3</source>
+        <translation>k = %1，%2：%3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QAbstractSeries>
 #include <QChart>
+#include <QRectF>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -41,17 +42,65 @@ void ChartAxes::setRangeAndInterval(QValueAxis *axis, double min, double max, do
     axis->setTickInterval(interval);
 }
 
-void ChartAxes::setXRange(double first, double last, double interval) const
+double ChartAxes::margin(double span, qreal extent) const
 {
-    setRangeAndInterval(m_x, first, last, interval);
+    // A margin of m pixels on each side of a span s drawn over w pixels: s * m / (w - 2m).
+    if (m_pixels <= 0 || extent <= 4 * m_pixels || !(span > 0.0))
+        return 0.0;
+    return span * m_pixels / (extent - 2 * m_pixels);
 }
 
-void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals) const
+void ChartAxes::setXRange(double first, double last, double interval)
 {
-    const double top = std::max(interval, std::ceil(highest * 1.05 / interval) * interval);
-    const double bottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
-    setRangeAndInterval(m_y, bottom, top, interval);
-    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(interval >= 1.0 ? decimals : decimals + 1));
+    m_xFirst = first;
+    m_xLast = last;
+    const double dx = margin(last - first, m_plot.width());
+    setRangeAndInterval(m_x, first - dx, last + dx, interval);
+}
+
+void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals)
+{
+    m_yTop = std::max(interval, std::ceil(highest * 1.05 / interval) * interval);
+    m_yBottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
+    const double dy = margin(m_yTop - m_yBottom, m_plot.height());
+    setRangeAndInterval(m_y, m_yBottom - dy, m_yTop + dy, interval);
+    // The decimals the interval needs (0.5: one, 0.25: two), at least `decimals`.
+    int needed = 0;
+    while (needed < 6
+           && std::fabs(interval * std::pow(10.0, needed)
+                        - std::round(interval * std::pow(10.0, needed)))
+               > 1e-9)
+        ++needed;
+    m_y->setLabelFormat(QStringLiteral("%.%1f").arg(std::max(decimals, needed)));
+}
+
+bool ChartAxes::fitToPlot(const QRectF &plot, qreal pixels)
+{
+    m_pixels = pixels;
+    m_plot = plot.size();
+    // Only the margins change here (a few pixels' worth): the ticks stay as they are.
+    const double dx = margin(m_xLast - m_xFirst, m_plot.width());
+    const double dy = margin(m_yTop - m_yBottom, m_plot.height());
+    const auto differs
+        = [](double a, double b) { return std::fabs(a - b) > 1e-12 * (1.0 + std::fabs(b)); };
+    bool changed = false;
+    if (differs(m_x->min(), m_xFirst - dx) || differs(m_x->max(), m_xLast + dx)) {
+        m_x->setRange(m_xFirst - dx, m_xLast + dx);
+        changed = true;
+    }
+    if (differs(m_y->min(), m_yBottom - dy) || differs(m_y->max(), m_yTop + dy)) {
+        m_y->setRange(m_yBottom - dy, m_yTop + dy);
+        changed = true;
+    }
+    return changed;
+}
+
+int ChartAxes::ticksThatFit(qreal extent, qreal labelExtent)
+{
+    const qreal room = labelExtent + 16; // a gap of about two digits between labels
+    if (!(extent > 0) || !(room > 0))
+        return 1;
+    return std::max(1, static_cast<int>(extent / room) - 1);
 }
 
 double ChartAxes::decimalInterval(double span, int ticks)

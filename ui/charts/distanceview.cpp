@@ -5,22 +5,23 @@
 #include "appearance.h"
 #include "chartaxes.h"
 #include "chartlabel.h"
+#include "chartlegend.h"
 #include "chartstyle.h"
+#include "charttextview.h"
 #include "displayformat.h"
+#include "labelplacer.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "tokenscenario.h"
 #include "viewstyle.h"
 
 #include <QApplication>
 #include <QChart>
-#include <QChartView>
 #include <QEvent>
 #include <QGraphicsEllipseItem>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QVBoxLayout>
@@ -51,7 +52,6 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignRight);
     m_axes.setUp(m_chart, this);
     m_axes.addSeries(m_whole);
 
@@ -69,11 +69,22 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     m_currentItem->setVisible(false);
     m_currentLabel = new ChartLabel(viewstyle::qColour(), m_chart);
     m_currentLabel->setVisible(false);
-    connect(m_chart, &QChart::plotAreaChanged, this, &DistanceView::placeCurrentPoint);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        placeCurrentPoint();
+        queueFit();
+    });
 
-    m_chartView = new QChartView(m_chart, this);
+    m_chartView = new ChartTextView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumSize(320, 240);
+    m_chartView->setMarksProvider([this] { return marks(); });
+    m_chartView->setHoverProvider([this](const QPointF &point) { return curveHoverText(point); });
+    rebuildPairSeries(); // the legend
+    // A click on a curve's legend entry shows or hides the curve.
+    connect(m_chartView->legend(), &ChartLegend::clicked, this, [this](QAbstractSeries *series) {
+        if (series == m_whole || m_pairs.contains(series))
+            series->setVisible(!series->isVisible());
+    });
+    m_chartView->legend()->setCursor(Qt::PointingHandCursor);
 
     m_qMaxSpin->setValue(m_maxComparison);
     m_qMaxSpin->setAccelerated(true);
@@ -86,8 +97,16 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
-    layout->addWidget(m_chartView, 1);
-    layout->addWidget(m_note);
+    // The chart never shrinks below its readable minimum (title, legend, axes and a plot): a
+    // lower tab scrolls, the note under the chart first.
+    auto *scroll = new MinimumScrollArea(this);
+    auto *body = new QWidget(scroll);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_chartView, 1);
+    bodyLayout->addWidget(m_note);
+    scroll->setContent(body);
+    layout->addWidget(scroll, 1);
 
     connect(m_qMaxSpin, &NumberField::valueChanged, this,
             [this](double qMax) { setMaxComparison(int(qMax)); });
@@ -101,6 +120,9 @@ DistanceView::DistanceView(LessonState *state, QWidget *parent)
 void DistanceView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
+    const QFontMetrics fm(viewstyle::scaledFont(1.0));
+    m_chartView->setReadableMinimum(QSize(36 * fm.averageCharWidth(), 15 * fm.lineSpacing()));
+    m_chartView->refitTexts();
     const QColor ink = viewstyle::ink();
     const QColor background = QApplication::palette().color(QPalette::Base);
     m_whole->setPen(QPen(ink, viewstyle::penWidth(3.0)));
@@ -120,15 +142,6 @@ void DistanceView::applyAppearance()
         QPen pen = series->pen();
         pen.setWidthF(viewstyle::penWidth(1.6));
         series->setPen(pen);
-    }
-    // The legend's text colour was reset: keep hidden series greyed out.
-    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
-    for (QLegendMarker *marker : markers) {
-        if (marker->series() && !marker->series()->isVisible()) {
-            QColor label = marker->labelBrush().color();
-            label.setAlphaF(0.5);
-            marker->setLabelBrush(label);
-        }
     }
     placeCurrentPoint();
 }
@@ -182,28 +195,11 @@ void DistanceView::rebuildPairSeries()
         m_chart->removeSeries(series);
         m_axes.addSeries(series);
     }
-    connectMarkers();
-}
-
-void DistanceView::connectMarkers()
-{
-    const QList<QLegendMarker *> markers = m_chart->legend()->markers();
-    for (QLegendMarker *marker : markers) {
-        marker->disconnect(this);
-        if (marker->series() != m_whole && !m_pairs.contains(marker->series()))
-            continue;
-        connect(marker, &QLegendMarker::clicked, this, [marker] {
-            QAbstractSeries *series = marker->series();
-            series->setVisible(!series->isVisible());
-            marker->setVisible(true);
-            QFont font = marker->font();
-            font.setStrikeOut(!series->isVisible());
-            marker->setFont(font);
-            QColor label = marker->labelBrush().color();
-            label.setAlphaF(series->isVisible() ? 1.0 : 0.5);
-            marker->setLabelBrush(label);
-        });
-    }
+    QList<QAbstractSeries *> legend {m_whole};
+    for (QLineSeries *pair : std::as_const(m_pairs))
+        legend << pair;
+    legend << m_lessonPoints << m_current;
+    m_chartView->setLegendSeries(legend, {Qt::AlignRight, Qt::AlignBottom});
 }
 
 void DistanceView::rebuild()
@@ -247,9 +243,12 @@ void DistanceView::rebuild()
     m_lessonPoints->replace(lesson);
 
     m_axes.setXRange(1.0, double(m_maxComparison), ChartAxes::decimalInterval(m_maxComparison, 10));
-    m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), 6), 0);
+    m_top = top;
+    // One decimal at least (see ChartAxes::setYRange).
+    m_axes.setYRange(0.0, top, ChartAxes::decimalInterval(std::max(top, 1.0), m_yTicks), 1);
     updateCurrentPoint();
     retranslate();
+    queueFit();
 }
 
 void DistanceView::updateCurrentPoint()
@@ -279,16 +278,111 @@ void DistanceView::placeCurrentPoint()
     const QRectF box = m_currentItem->boundingRect();
     m_currentItem->setPos(at - QPointF(box.width() / 2, box.height() / 2));
     m_currentItem->setVisible(true);
-    // The label right of the point, else left of it, kept inside the plot.
-    const QSizeF size = m_currentLabel->rect().size();
-    const qreal gap = box.width() / 2 + 4;
-    qreal x = at.x() + gap;
-    if (x + size.width() > plot.right())
-        x = at.x() - gap - size.width();
-    x = qBound(plot.left(), x, qMax(plot.left(), plot.right() - size.width()));
-    const qreal y = qBound(plot.top(), at.y() - size.height() / 2,
-                           qMax(plot.top(), plot.bottom() - size.height()));
-    m_currentLabel->setPos(x, y);
+    placeCurrentLabel(at, box.width() / 2);
+}
+
+void DistanceView::placeCurrentLabel(const QPointF &at, qreal radius)
+{
+    // Right of the point, else around it, inside the plot and clear of the lesson's points (and
+    // of the current point itself).
+    const QRectF plot = m_chart->plotArea();
+    LabelPlacer placer(plot);
+    placer.addObstacle(QRectF(at - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)));
+    const qreal lessonHalf = m_lessonPoints->markerSize() / 2 + 1;
+    for (const QPointF &point : m_lessonPoints->points()) {
+        const QPointF p = m_chart->mapToPosition(point, m_lessonPoints);
+        placer.addObstacle(
+            QRectF(p - QPointF(lessonHalf, lessonHalf), QSizeF(2 * lessonHalf, 2 * lessonHalf)));
+    }
+    const LabelPlacer::Placement placement
+        = placer.place(at, m_currentLabel->rect().size(), radius + 4, true);
+    m_currentLabel->setPos(placement.box.topLeft());
+    if (placement.leader)
+        m_currentLabel->setLeader(at, viewstyle::penWidth(1));
+    else
+        m_currentLabel->clearLeader();
+}
+
+void DistanceView::queueFit()
+{
+    if (!m_fitQueued) { // not from inside the chart's layout
+        m_fitQueued = true;
+        QMetaObject::invokeMethod(this, &DistanceView::fitAxes, Qt::QueuedConnection);
+    }
+}
+
+void DistanceView::fitAxes()
+{
+    m_fitQueued = false;
+    const QRectF plot = m_chart->plotArea();
+    // As many q ticks as their labels have room for (at most ten).
+    const int fitting
+        = ChartAxes::ticksThatFit(plot.width(),
+                                  QFontMetricsF(m_axes.x()->labelsFont())
+                                      .horizontalAdvance(QString::number(m_maxComparison)));
+    const double interval = ChartAxes::decimalInterval(m_maxComparison, std::min(10, fitting));
+    if (m_axes.x()->tickInterval() != interval)
+        m_axes.x()->setTickInterval(interval);
+    // As many distance ticks as their labels have room for (at most six; Qt Charts cuts a label
+    // to "..." when the plot's height per label is less than its height).
+    const int yTicks = std::min(
+        6,
+        ChartAxes::ticksThatFit(plot.height(), QFontMetricsF(m_axes.y()->labelsFont()).height()));
+    if (yTicks != m_yTicks) {
+        m_yTicks = yTicks;
+        m_axes.setYRange(0.0, m_top, ChartAxes::decimalInterval(std::max(m_top, 1.0), m_yTicks), 1);
+    }
+    // Room for the largest dot (a lesson point) with its pen beyond every end of the ranges.
+    const qreal radius = m_lessonPoints->markerSize() / 2 + viewstyle::penWidth(1.5) + 1;
+    if (m_axes.fitToPlot(plot, radius))
+        placeCurrentPoint();
+}
+
+QList<DataMark> DistanceView::marks() const
+{
+    QList<DataMark> out;
+    for (const QPointF &point : m_lessonPoints->points())
+        out.append({tr("q = %1: %2").arg(qint64(point.x())).arg(display::number(point.y())),
+                    m_chartView->markRect(point, m_lessonPoints, m_lessonPoints->markerSize())});
+    if (!m_currentValue.isEmpty() && m_currentItem->isVisible())
+        out.append(
+            {QStringLiteral("current q"),
+             m_chartView->markRect(m_currentValue[0], m_whole, m_currentItem->rect().width())});
+    return out;
+}
+
+QString DistanceView::curveHoverText(const QPointF &point) const
+{
+    if (!m_chartView->plotRect().adjusted(-8, -8, 8, 8).contains(point))
+        return {};
+    // The nearest point of a shown curve within reach, looked for at the integers q around
+    // the pointer's x.
+    const QPointF left = m_chartView->toWidget(QPointF(1.0, 0.0), m_whole);
+    const QPointF right = m_chartView->toWidget(QPointF(double(m_maxComparison), 0.0), m_whole);
+    if (right.x() <= left.x())
+        return {};
+    const double x = 1.0 + (point.x() - left.x()) / (right.x() - left.x()) * (m_maxComparison - 1);
+    const qreal reach = qMax<qreal>(8.0, viewstyle::penWidth(6.0));
+    qreal best = reach;
+    QString text;
+    QList<QLineSeries *> curves {m_whole};
+    curves += m_pairs;
+    for (const qint64 q : {qint64(std::floor(x)), qint64(std::ceil(x))}) {
+        if (q < 1 || q > m_maxComparison)
+            continue;
+        for (const QLineSeries *series : std::as_const(curves)) {
+            if (!series->isVisible() || series->count() < q)
+                continue;
+            const QPointF value = series->at(int(q - 1));
+            const QPointF at = m_chartView->toWidget(value, m_whole);
+            const qreal distance = std::hypot(at.x() - point.x(), at.y() - point.y());
+            if (distance < best) {
+                best = distance;
+                text = tr("q = %1, %2: %3").arg(q).arg(series->name(), display::full(value.y()));
+            }
+        }
+    }
+    return text;
 }
 
 QString DistanceView::currentLabelText() const { return m_currentLabel->text(); }
@@ -297,10 +391,13 @@ bool DistanceView::currentLabelShown() const { return m_currentLabel->isVisible(
 
 void DistanceView::updateLegendNames()
 {
-    if (!m_currentValue.isEmpty())
-        m_current->setName(tr("current q"));
-    else
-        m_current->setName(tr("current q = %1 (off the chart)").arg(m_state->comparison()));
+    const QString name = !m_currentValue.isEmpty()
+        ? tr("current q")
+        : tr("current q = %1 (off the chart)").arg(m_state->comparison());
+    if (name == m_current->name())
+        return;
+    m_current->setName(name);
+    m_chartView->refitTexts();
 }
 
 void DistanceView::retranslate()
@@ -311,7 +408,7 @@ void DistanceView::retranslate()
     m_qMaxLabel->setText(tr("Compare &up to q ="));
     m_qMaxSpin->setHelp(tr("The largest comparison position q on the chart"));
     m_qMaxSpin->setName(tr("up to q"));
-    m_chart->setTitle(
+    m_chartView->setTitleText(
         tr("Distance |PE(q) − PE(p)| from p = %1, d = %2").arg(p).arg(encoding.width()));
     m_axes.x()->setTitleText(tr("comparison position q"));
     m_axes.y()->setTitleText(tr("distance"));
@@ -347,6 +444,7 @@ void DistanceView::retranslate()
                  "distance is 0.");
     }
     m_note->setText(note);
+    m_chartView->refitTexts(); // the legend's names changed
 }
 
 void DistanceView::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartaxes.h"
+#include "textboxes.h"
 
 #include <QList>
 #include <QWidget>
@@ -8,8 +9,8 @@
 class NumberField;
 class LessonState;
 class ChartLabel;
+class ChartTextView;
 class QChart;
-class QChartView;
 class QGraphicsEllipseItem;
 class QGraphicsRectItem;
 class QLabel;
@@ -18,10 +19,16 @@ class QScatterSeries;
 class QValueAxis;
 
 /// The distance |PE(q) − PE(p)| against the comparison position q = 1 .. Qmax, for the whole
-/// vector and for single pairs (their legend entries switch them on and off), with the lesson's
+/// vector and for single pairs (their legend entries switch them on and off; the legend is a
+/// ChartLegend, chartView()->legend()), with the lesson's
 /// points (q = 3: 2.017479, q = 6: 0.657741 at p = 0, d = 8) and the current q marked. It shows the
 /// lesson's surprise: the distance does not grow with q. Values come from pe::inputDifference
 /// (the whole vector; zero when the encoding is off) and PositionalEncoding::pairDistance.
+///
+/// Texts (issue 11): the title and the legend labels are broken into lines rather than cut
+/// (ChartTextView); the current point's label is placed clear of the lesson's points; the
+/// ranges leave room for a whole dot at q = 1 and q = Qmax and at a distance of 0; hovering a
+/// point of a curve shows q and the distance at full precision.
 class DistanceView : public QWidget
 {
     Q_OBJECT
@@ -38,7 +45,8 @@ public:
     void setMaxComparison(int qMax);
 
     QChart *chart() const { return m_chart; }
-    QChartView *chartView() const { return m_chartView; }
+    /// The chart's view; its texts and marks are what the layout checks read (TextBoxSource).
+    ChartTextView *chartView() const { return m_chartView; }
     NumberField *maxComparisonSpinBox() const { return m_qMaxSpin; }
     /// (q, |PE(q) − PE(p)|) for q = 1 .. Qmax.
     QLineSeries *wholeSeries() const { return m_whole; }
@@ -59,6 +67,11 @@ public:
     bool currentLabelShown() const;
     QValueAxis *axisX() const { return m_axes.x(); }
     QValueAxis *axisY() const { return m_axes.y(); }
+    /// The hover text at a point of the chart view: the nearest integer q of a shown curve,
+    /// "q = 3, whole vector: 2.0174788592312322"; empty away from the curves.
+    QString curveHoverText(const QPointF &point) const;
+    /// The lesson's points and the current point, in the chart view's coordinates.
+    QList<DataMark> marks() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -73,7 +86,11 @@ private:
     /// The legend names, which change with p and d but not with q.
     void updateLegendNames();
     void rebuildPairSeries();
-    void connectMarkers();
+    /// The label beside the current point, clear of the lesson's points.
+    void placeCurrentLabel(const QPointF &at, qreal radius);
+    /// The ranges' margins for the dots at the plot's current size (queued after a layout).
+    void fitAxes();
+    void queueFit();
     void retranslate();
 
     LessonState *m_state;
@@ -95,7 +112,11 @@ private:
     };
     CurveKey m_curveKey;
     QChart *m_chart = nullptr;
-    QChartView *m_chartView = nullptr;
+    ChartTextView *m_chartView = nullptr;
+    bool m_fitQueued = false;
+    // The largest distance drawn and the number of distance ticks the plot has room for.
+    double m_top = 0.0;
+    int m_yTicks = 6;
     ChartAxes m_axes;
     QLineSeries *m_whole = nullptr;
     QList<QLineSeries *> m_pairs;

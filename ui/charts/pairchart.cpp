@@ -6,6 +6,7 @@
 #include "chartlabel.h"
 #include "chartstyle.h"
 #include "displayformat.h"
+#include "labelplacer.h"
 #include "lessonstate.h"
 #include "numberformat.h"
 #include "viewstyle.h"
@@ -28,6 +29,7 @@
 
 namespace {
 
+// The y range at least: ±1 with a tenth to spare (more when the points need it).
 constexpr double yLimit = 1.1;
 /// A highlight line drawn as Qt Charts draws a line series: clipped by the painter to a
 /// rectangle (so that SVG and PDF exports get the same clipped geometry).
@@ -54,12 +56,13 @@ private:
     QRectF m_clip;
 };
 
-/// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most about eight x ticks.
-int tickStep(int n)
+/// A step from 1, 2, 5 x 10^n (and 25, 250 ...) that gives at most `ticks` (and at most about
+/// eight) x ticks over 0..n.
+int tickStep(int n, int ticks = 8)
 {
     static const int steps[] = {1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000};
     for (const int step : steps)
-        if (n / step <= 8)
+        if (n / step <= qMin(8, ticks))
             return step;
     return 10000;
 }
@@ -67,7 +70,7 @@ int tickStep(int n)
 } // namespace
 
 PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
-    : QChartView(new QChart, parent), m_state(state), m_pair(pair)
+    : ChartTextView(new QChart, parent), m_state(state), m_pair(pair)
 {
     // Built with its chart: QChartView(parent) would make a default chart that setChart() then
     // releases without deleting.
@@ -135,7 +138,23 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
         placeHighlights();
         placeLabels();
+        // The axes follow the new plot size once the chart's layout is done (changing them
+        // inside it leaves Qt Charts with a stale layout).
+        if (!m_fitQueued) {
+            m_fitQueued = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_fitQueued = false;
+                    fitAxesToPlot();
+                    placeHighlights();
+                    placeLabels();
+                },
+                Qt::QueuedConnection);
+        }
     });
+    setMarksProvider([this] { return highlightMarks(); });
+    setHoverProvider([this](const QPointF &point) { return markerHoverText(point); });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(Appearance::instance(), &Appearance::changed, this, &PairChart::applyAppearance);
     applyAppearance();
@@ -145,6 +164,8 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
 void PairChart::applyAppearance()
 {
     chartstyle::styleChartView(this, m_fontFactor);
+    refitTexts();
+    setReadableMinimum(readableMinimum()); // follows the fonts
     const QColor halo = QApplication::palette().color(QPalette::Base);
     m_sinCurve->setPen(QPen(viewstyle::sinColour(), viewstyle::penWidth(2.5)));
     m_cosCurve->setPen(QPen(viewstyle::cosColour(), viewstyle::penWidth(2.5)));
@@ -193,8 +214,6 @@ bool PairChart::hasCos() const
     return validPair() && m_state->encoding().cosComponent(m_pair) >= 0;
 }
 
-QString PairChart::titleText() const { return m_chart->title(); }
-
 QStringList PairChart::yAxisLabels() const { return m_yAxis->categoriesLabels(); }
 
 QStringList PairChart::valueLabels() const
@@ -209,7 +228,18 @@ QStringList PairChart::valueLabels() const
 
 QSize PairChart::sizeHint() const { return QSize(480, 300); }
 
-QSize PairChart::minimumSizeHint() const { return QSize(260, 180); }
+QSize PairChart::readableMinimum() const
+{
+    // Room for a title of up to three lines, the axes and a plot about two and a half value
+    // labels wide and six text lines high: the four labels find room beside their points.
+    const QFontMetrics title(m_chart->titleFont());
+    const QFontMetrics labels(m_chart->legend()->font());
+    const QFontMetrics values(viewstyle::scaledFont(m_fontFactor, true));
+    const int height = 3 * title.lineSpacing() + 8 * labels.lineSpacing() + 24;
+    const int width = labels.horizontalAdvance(QStringLiteral("−0.5")) + 2 * labels.height()
+        + qRound(2.5 * (values.horizontalAdvance(QStringLiteral("−0.000000")) + 6)) + 16;
+    return QSize(width, height) + QSize(2 * frameWidth(), 2 * frameWidth());
+}
 
 void PairChart::refresh()
 {
@@ -223,6 +253,7 @@ void PairChart::refresh()
     }
     setHighlight(P, m_state->position());
     setHighlight(Q, m_state->comparison());
+    fitAxesToPlot();
     placeHighlights();
     placeLabels();
 }
@@ -232,7 +263,8 @@ void PairChart::refreshCurves()
     updateTexts();
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int n = m_maxPosition;
-    ChartAxes::setRangeAndInterval(m_xAxis, 0.0, n, tickStep(n));
+    // fitAxesToPlot() widens the range for this n and thins the ticks to the plot's width.
+    ChartAxes::setRangeAndInterval(m_xAxis, -m_xPad, n + m_xPad, tickStep(n));
     // Markers shrink as they crowd together, so that the curve stays visible between them.
     const qreal markerSize = viewstyle::penWidth(n <= 40        ? 8.0
                                                      : n <= 80  ? 6.0
@@ -289,7 +321,7 @@ void PairChart::setHighlight(Mark mark, qint64 position)
         return;
     }
     const double x = static_cast<double>(position);
-    m_lineValues[mark] = {QPointF(x, -yLimit), QPointF(x, yLimit)};
+    m_lineValues[mark] = {QPointF(x, m_yAxis->min()), QPointF(x, m_yAxis->max())};
     for (int k = 0; k < 2; ++k) {
         if (k == 1 && !hasCos()) {
             labels[k]->setVisible(false);
@@ -343,81 +375,139 @@ void PairChart::placeHighlights()
     }
 }
 
+void PairChart::fitAxesToPlot()
+{
+    const QRectF plot = m_chart->plotArea();
+    const qreal radius = viewstyle::penWidth(13) / 2 + viewstyle::penWidth(2) + 1;
+    if (plot.width() <= 4 * radius || plot.height() <= 4 * radius)
+        return;
+    // The highlight points (the largest marks) fit whole between the plot's edges: each range
+    // grows on both sides by their radius with its halo, in values at the current plot size.
+    const double n = m_maxPosition;
+    const double xPad = radius * n / (plot.width() - 2 * radius);
+    const double yPad = qMax(yLimit - 1.0, radius * 2.0 / (plot.height() - 2 * radius));
+    // As many x ticks as their labels have room for (at most about eight).
+    const QFontMetricsF fm(m_xAxis->labelsFont());
+    const qreal labelWidth = fm.horizontalAdvance(QString::number(m_maxPosition)) + 16;
+    const int fitting = qMax(1, static_cast<int>(plot.width() / labelWidth) - 1);
+    const int step = tickStep(m_maxPosition, fitting);
+    m_xPad = xPad;
+    m_yPad = yPad;
+    const auto differs
+        = [](double a, double b) { return std::fabs(a - b) > 1e-9 * (1 + std::fabs(b)); };
+    if (differs(m_xAxis->min(), -xPad) || differs(m_xAxis->max(), n + xPad))
+        m_xAxis->setRange(-xPad, n + xPad);
+    if (differs(m_yAxis->min(), -1.0 - yPad) || differs(m_yAxis->max(), 1.0 + yPad)) {
+        m_yAxis->setStartValue(-1.0 - yPad);
+        m_yAxis->setRange(-1.0 - yPad, 1.0 + yPad);
+    }
+    if (!qFuzzyCompare(m_xAxis->tickInterval(), double(step)))
+        m_xAxis->setTickInterval(step);
+    for (const Mark mark : {P, Q})
+        if (m_lineValues[mark].size() == 2) {
+            m_lineValues[mark][0].setY(m_yAxis->min());
+            m_lineValues[mark][1].setY(m_yAxis->max());
+        }
+}
+
+QList<DataMark> PairChart::highlightMarks() const
+{
+    QList<DataMark> marks;
+    static const char *const names[2] = {"sin", "cos"};
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q}) {
+            const QGraphicsEllipseItem *item = m_pointItems[mark][k];
+            if (!item->isVisible() || m_pointValues[mark][k].size() != 1)
+                continue;
+            const qreal size = item->rect().width();
+            marks.append({QStringLiteral("%1 = %2 on %3 of pair %4")
+                              .arg(mark == P ? QLatin1Char('p') : QLatin1Char('q'))
+                              .arg(mark == P ? m_state->position() : m_state->comparison())
+                              .arg(QLatin1String(names[k]))
+                              .arg(m_pair),
+                          markRect(m_pointValues[mark][k].at(0), m_sinCurve, size)});
+        }
+    return marks;
+}
+
+bool PairChart::valueLabelHasLeader(Mark mark, int k) const
+{
+    return m_labels[mark][k]->isVisible() && m_labels[mark][k]->hasLeader();
+}
+
+QString PairChart::markerHoverText(const QPointF &point) const
+{
+    if (!validPair())
+        return {};
+    const QRectF plot = plotRect();
+    if (!plot.adjusted(-8, -8, 8, 8).contains(point))
+        return {};
+    // The nearest integer position, then the nearer of its sin and cos markers.
+    const QPointF left = toWidget(QPointF(0, 0), m_sinCurve);
+    const QPointF right = toWidget(QPointF(m_maxPosition, 0), m_sinCurve);
+    if (right.x() <= left.x())
+        return {};
+    const double x = (point.x() - left.x()) / (right.x() - left.x()) * m_maxPosition;
+    const qint64 position = std::llround(x);
+    if (position < 0 || position > m_maxPosition)
+        return {};
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const qreal reach = qMax<qreal>(8.0, m_sinMarkers->markerSize());
+    int best = -1;
+    qreal bestDistance = reach;
+    for (int k = 0; k < (hasCos() ? 2 : 1); ++k) {
+        // The layout decides where the pair's sin and cos are (see hasCos()).
+        const int component
+            = k == 0 ? encoding.sinComponent(m_pair) : encoding.cosComponent(m_pair);
+        const QPointF at = toWidget(
+            QPointF(double(position), encoding.component(position, component)), m_sinCurve);
+        const qreal distance = std::hypot(at.x() - point.x(), at.y() - point.y());
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = component;
+        }
+    }
+    if (best < 0)
+        return {};
+    return tr("Position %1, component %2 (pair %3, %4): %5")
+        .arg(position)
+        .arg(best)
+        .arg(m_pair)
+        .arg(QString::fromStdString(pe::componentLabel(encoding, best)),
+             display::full(encoding.component(position, best)));
+}
+
 void PairChart::placeLabels()
 {
-    // Each value label goes beside its point: p's to the left and q's to the right (swapped
-    // when q < p), else above or below, whichever first stays inside the plot and clear of the
-    // labels and highlight points already placed.
-    const QRectF plot = m_chart->plotArea().adjusted(0, -3, 0, 3);
+    // Each value label goes beside its point (p's to the left and q's to the right, swapped
+    // when q < p), inside the plot, clear of the highlight points and of the labels placed
+    // before it; one that had to move away gets a leader line.
+    const QRectF plot = m_chart->plotArea();
     const bool pLeft = m_state->position() <= m_state->comparison();
-    struct Item
-    {
-        QPointF point; // chart value
-        qreal markerSize;
-        ChartLabel *label;
-        bool left;
-    };
-    QList<Item> items;
+    LabelPlacer placer(plot);
     for (int k = 0; k < 2; ++k)
         for (const Mark mark : {P, Q})
-            if (m_labels[mark][k]->isVisible() && m_pointValues[mark][k].size() == 1)
-                items.append({m_pointValues[mark][k].at(0), m_pointItems[mark][k]->rect().width(),
-                              m_labels[mark][k], mark == P ? pLeft : !pLeft});
-    QList<QRectF> taken;
-    QList<QRectF> labelBoxes;
-    for (const Item &item : std::as_const(items)) {
-        const QPointF at = m_chart->mapToPosition(item.point, m_sinCurve);
-        const qreal half = item.markerSize / 2 + 0.5;
-        taken.append(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
-    }
-    for (const Item &item : std::as_const(items)) {
-        const QPointF a = m_chart->mapToPosition(item.point, m_sinCurve);
-        const QSizeF size = item.label->rect().size();
-        const qreal gap = 9;
-        const qreal leftX = a.x() - gap - size.width();
-        const qreal rightX = a.x() + gap;
-        const qreal first = item.left ? leftX : rightX;
-        const qreal second = item.left ? rightX : leftX;
-        const qreal middleY = a.y() - size.height() / 2;
-        const qreal aboveY = a.y() - size.height() - 5;
-        const qreal belowY = a.y() + 5;
-        const QPointF candidates[] = {{first, middleY},
-                                      {second, middleY},
-                                      {first, aboveY},
-                                      {second, aboveY},
-                                      {first, belowY},
-                                      {second, belowY},
-                                      {first, aboveY - size.height()},
-                                      {second, belowY + size.height()}};
-        // First a spot inside the plot clear of points and labels, then one clear of the labels
-        // only (large fonts in presentation mode), else the first one kept inside the plot.
-        const auto findSpot = [&](const QList<QRectF> &obstacles, QPointF *spot) {
-            for (const QPointF &candidate : candidates) {
-                const QRectF box(candidate, size);
-                if (!plot.contains(box))
-                    continue;
-                bool clear = true;
-                for (const QRectF &other : obstacles)
-                    if (other.intersects(box) && !other.contains(a))
-                        clear = false;
-                if (clear) {
-                    *spot = candidate;
-                    return true;
-                }
+            if (m_labels[mark][k]->isVisible() && m_pointValues[mark][k].size() == 1) {
+                const QPointF at = m_chart->mapToPosition(m_pointValues[mark][k].at(0), m_sinCurve);
+                const qreal half = m_pointItems[mark][k]->rect().width() / 2 + 1;
+                placer.addObstacle(QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half)));
             }
-            return false;
-        };
-        QPointF chosen = candidates[0];
-        if (!findSpot(taken, &chosen) && !findSpot(labelBoxes, &chosen)) {
-            chosen.setX(qBound(plot.left(), chosen.x(),
-                               qMax(plot.left(), plot.right() - size.width())));
-            chosen.setY(qBound(plot.top(), chosen.y(),
-                               qMax(plot.top(), plot.bottom() - size.height())));
+    for (int k = 0; k < 2; ++k)
+        for (const Mark mark : {P, Q}) {
+            ChartLabel *label = m_labels[mark][k];
+            if (!label->isVisible() || m_pointValues[mark][k].size() != 1)
+                continue;
+            const QPointF at = m_chart->mapToPosition(m_pointValues[mark][k].at(0), m_sinCurve);
+            const qreal gap = m_pointItems[mark][k]->rect().width() / 2 + 3;
+            const bool right = mark == P ? !pLeft : pLeft;
+            const LabelPlacer::Placement placement
+                = placer.place(at, label->rect().size(), gap, right);
+            label->setPos(placement.box.topLeft());
+            if (placement.leader)
+                label->setLeader(at, viewstyle::penWidth(1));
+            else
+                label->clearLeader();
         }
-        item.label->setPos(chosen);
-        taken.append(QRectF(chosen, size));
-        labelBoxes.append(QRectF(chosen, size));
-    }
 }
 
 void PairChart::retranslate()
@@ -435,12 +525,12 @@ void PairChart::updateTexts()
         // The wavelength to two decimals in the title (six in the tooltip) keeps small charts
         // readable.
         const QString wavelength = display::number(encoding.wavelength(m_pair), 2);
-        m_chart->setTitle(hasCos() ? tr("Pair i = %1 · denominator %2 · wavelength %3")
-                                         .arg(m_pair)
-                                         .arg(den, wavelength)
-                                   : tr("Pair i = %1 (sin only) · denominator %2 · wavelength %3")
-                                         .arg(m_pair)
-                                         .arg(den, wavelength));
+        setTitleText(hasCos() ? tr("Pair i = %1 · denominator %2 · wavelength %3")
+                                    .arg(m_pair)
+                                    .arg(den, wavelength)
+                              : tr("Pair i = %1 (sin only) · denominator %2 · wavelength %3")
+                                    .arg(m_pair)
+                                    .arg(den, wavelength));
         m_chart->setToolTip(tr("Wavelength 2π·%1 = %2 positions")
                                 .arg(den, display::number(encoding.wavelength(m_pair))));
         m_sinCurve->setName(
@@ -449,13 +539,11 @@ void PairChart::updateTexts()
                                 pe::componentLabel(encoding, encoding.cosComponent(m_pair)))
                                      : QString());
     } else {
-        m_chart->setTitle(
-            tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));
+        setTitleText(tr("Pair i = %1 is not a pair of d = %2").arg(m_pair).arg(m_state->width()));
         m_sinCurve->setName(QString());
         m_cosCurve->setName(QString());
     }
     m_xAxis->setTitleText(tr("position"));
-    setAccessibleName(m_chart->title());
 }
 
 void PairChart::resizeEvent(QResizeEvent *event)
@@ -468,7 +556,7 @@ void PairChart::resizeEvent(QResizeEvent *event)
         m_fontFactor = factor;
         applyAppearance();
     }
-    QChartView::resizeEvent(event);
+    ChartTextView::resizeEvent(event);
     placeLabels();
 }
 
@@ -478,5 +566,5 @@ void PairChart::changeEvent(QEvent *event)
         retranslate();
     else if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
         applyAppearance();
-    QChartView::changeEvent(event);
+    ChartTextView::changeEvent(event);
 }

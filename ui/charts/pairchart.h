@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QChartView>
+#include "charttextview.h"
+
 #include <QColor>
 #include <QList>
 #include <QStringList>
@@ -24,11 +25,16 @@ class QValueAxis;
 /// they replace (clipped to the plot, markers placed as Qt Charts places scatter markers) and
 /// are painted as vectors into SVG and PDF exports.
 /// Every value comes from the core (componentAt, component, denominator, wavelength). The title
-/// names the pair, its denominator and its wavelength 2π·denominator. With odd d the last pair
-/// has only its sin curve.
+/// names the pair, its denominator and its wavelength 2π·denominator, in as many lines as the
+/// width needs (never cut). With odd d the last pair has only its sin curve.
+///
+/// The value labels are placed by a LabelPlacer inside the plot, clear of each other and of the
+/// four highlight points (with a leader line when one had to move away); the x range is widened
+/// by the points' radius so that a point at 0 or N is not cut in half by the plot's edge.
+/// Hovering an integer marker shows its position, component and value at full precision.
 ///
 /// All chart building lives in this class, so that a move to Qt Graphs touches one place.
-class PairChart : public QChartView
+class PairChart : public ChartTextView
 {
     Q_OBJECT
 
@@ -55,8 +61,9 @@ public:
 
     /// The p or q highlight.
     enum Mark { P = 0, Q = 1 };
-    /// Where a highlight is, in chart values: the ends of its dashed line, (x, −1.1) and
-    /// (x, 1.1) with x the position; empty while the position is beyond N.
+    /// Where a highlight is, in chart values: the ends of its dashed line, (x, bottom) and
+    /// (x, top) of the y range (at least ±1.1) with x the position; empty while the position is
+    /// beyond N.
     QList<QPointF> highlightLine(Mark mark) const { return m_lineValues[mark]; }
     /// The highlight's point on the sin (k = 0) or cos (k = 1) curve, (x, PE(x)[2i + k]); empty
     /// while the position is beyond N and for the cos point without cos.
@@ -69,15 +76,18 @@ public:
     }
     QValueAxis *xAxis() const { return m_xAxis; }
     QCategoryAxis *yAxis() const { return m_yAxis; }
-    QString titleText() const;
     /// The value labels beside the p and q points as shown (p sin, q sin, p cos, q cos; only the
     /// visible ones).
     QStringList valueLabels() const;
+    /// True when the value label (p or q, k as above) has a leader line to its point.
+    bool valueLabelHasLeader(Mark mark, int k) const;
     /// The y axis labels as set ("−1", "−0.5", "0", "0.5", "1").
     QStringList yAxisLabels() const;
+    /// The hover text at a point of this widget: the integer marker under it, "Position 3,
+    /// component 0 (pair 0, sin(p)): 0.14112000805986721"; empty away from the markers.
+    QString markerHoverText(const QPointF &point) const;
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,6 +95,8 @@ protected:
 
 private:
     bool validPair() const;
+    /// The size below which the title, axes and value labels would not fit.
+    QSize readableMinimum() const;
     /// Fonts, colours and pen widths from Appearance and the application palette.
     void applyAppearance();
     void refresh();
@@ -95,11 +107,20 @@ private:
     /// Puts the highlight items where their values are on the current plot area.
     void placeHighlights();
     void placeLabels();
+    /// Widens the ranges by the highlight points' radius in pixels and thins the x ticks to the
+    /// labels' room (plot area just laid out).
+    void fitAxesToPlot();
+    QList<DataMark> highlightMarks() const;
 
     LessonState *m_state;
     int m_pair;
     int m_maxPosition = defaultMaxPosition;
     qreal m_fontFactor = 1.0;
+    // The x range's widening on each side, in positions (so that end points are not cut).
+    double m_xPad = 0.0;
+    // The y range's widening beyond ±1 (at least 0.1).
+    double m_yPad = 0.1;
+    bool m_fitQueued = false;
     // What the curves were last drawn for (d, base, pair, n); p and q are not part of it.
     struct DrawnKey
     {

@@ -3,6 +3,7 @@
 #include "exportmarks.h"
 
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "pairchart.h"
 #include "positionlist.h"
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <stdexcept>
@@ -55,11 +57,17 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
     layout->addWidget(m_note);
-    m_grid = new QWidget(this);
+    // The charts fill the room there is, but never shrink below their readable minimum (a
+    // title of up to three lines, the axes and a plot with room for the value labels): when
+    // the tab is lower or narrower than that (presentation mode on a small screen), it scrolls.
+    m_scroll = new MinimumScrollArea(this);
+    m_grid = new QWidget(m_scroll);
     m_gridLayout = new QGridLayout(m_grid);
     m_gridLayout->setContentsMargins(0, 0, 0, 0);
     m_gridLayout->setSpacing(4);
-    layout->addWidget(m_grid, 1);
+    m_scroll->setContent(m_grid);
+    m_scroll->viewport()->installEventFilter(this);
+    layout->addWidget(m_scroll, 1);
 
     connect(m_maxSpin, &NumberField::valueChanged, this, [this](double n) {
         for (PairChart *chart : std::as_const(m_charts))
@@ -71,8 +79,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     connect(m_lastButton, &QPushButton::clicked, this, [this] { showPairRange(true); });
     new DeferredRefresh(this, m_state, [this] {
         // The pair count follows d and the layout (floor(d/2) for tensor2tensor and fairseq).
-        if (m_state->width() != m_lastWidth
-            || m_state->encoding().pairCount() != m_lastPairCount)
+        if (m_state->width() != m_lastWidth || m_state->encoding().pairCount() != m_lastPairCount)
             rebuild();
         else
             updateNote();
@@ -124,18 +131,50 @@ void PairChartsView::rebuild()
         qDeleteAll(m_charts);
         m_charts.clear();
         m_pairs = wanted;
-        const int columns = m_pairs.size() <= 1 ? 1
-            : m_pairs.size() <= 4               ? 2
-            : m_pairs.size() <= 9               ? 3
-                                                : 4;
-        for (int k = 0; k < m_pairs.size(); ++k) {
-            auto *chart = new PairChart(m_state, m_pairs.at(k), m_grid);
+        for (const int pair : std::as_const(m_pairs)) {
+            auto *chart = new PairChart(m_state, pair, m_grid);
             chart->setMaxPosition(m_maxSpin->intValue());
-            m_gridLayout->addWidget(chart, k / columns, k % columns);
             m_charts.append(chart);
         }
+        m_columns = 0;
+        arrangeCharts();
     }
     updateNote();
+}
+
+void PairChartsView::arrangeCharts()
+{
+    // Up to four charts two by two, up to nine three by three, more four in a row; fewer
+    // columns when the charts would be narrower than their readable minimum (the grid scrolls
+    // down instead).
+    const int count = static_cast<int>(m_charts.size());
+    const int wanted = count <= 1 ? 1 : count <= 4 ? 2 : count <= 9 ? 3 : 4;
+    int columns = wanted;
+    if (!m_charts.isEmpty()) {
+        const int spacing = m_gridLayout->horizontalSpacing();
+        const int chartWidth = m_charts.first()->minimumSizeHint().width() + spacing;
+        // The viewport's width with room for a vertical scroll bar (so that its coming and
+        // going never changes the count).
+        const int bar = m_scroll->verticalScrollBar()->isVisible()
+            ? 0
+            : m_scroll->verticalScrollBar()->sizeHint().width();
+        const int room = m_scroll->viewport()->width() - bar + spacing;
+        columns = qBound(1, room / qMax(1, chartWidth), wanted);
+    }
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (PairChart *chart : std::as_const(m_charts))
+        m_gridLayout->removeWidget(chart);
+    for (int k = 0; k < count; ++k)
+        m_gridLayout->addWidget(m_charts.at(k), k / columns, k % columns);
+}
+
+bool PairChartsView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrangeCharts();
+    return QWidget::eventFilter(watched, event);
 }
 
 void PairChartsView::updateNote()

@@ -10,10 +10,12 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class MinimumScrollArea;
 
 /// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
 /// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
-/// ("0-3", "0,5,255") with buttons for the first and the last four pairs.
+/// ("0-3", "0,5,255") with buttons for the first and the last four pairs. Charts never shrink
+/// below their readable minimum: the grid takes fewer columns and scrolls instead.
 class PairChartsView : public QWidget
 {
     Q_OBJECT
@@ -35,15 +37,19 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
+    /// Puts the charts into the grid, in as many columns as fit (see the class comment).
+    void arrangeCharts();
     void updateNote();
     void retranslate();
     void showPairRange(bool last);
 
     LessonState *m_state;
     int m_lastWidth = 0;
+    int m_columns = 0;
     int m_lastPairCount = 0;
     QList<int> m_pairs;
     QList<PairChart *> m_charts;
@@ -57,6 +63,7 @@ private:
     QPushButton *m_lastButton = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_note = nullptr;
+    MinimumScrollArea *m_scroll = nullptr;
     QWidget *m_grid = nullptr;
     QGridLayout *m_gridLayout = nullptr;
 };

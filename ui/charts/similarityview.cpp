@@ -5,15 +5,16 @@
 #include "appearance.h"
 #include "chartaxes.h"
 #include "chartstyle.h"
+#include "charttextview.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "rotation.h"
 #include "viewstyle.h"
 
 #include <QApplication>
 #include <QChart>
-#include <QChartView>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -69,7 +70,6 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     , m_note(new QLabel(this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_axes.setUp(m_chart, this);
     m_axes.addSeries(m_offsetCurve);
     for (int s = 0; s < startPositions().size(); ++s) {
@@ -79,9 +79,15 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
         m_axes.addSeries(series);
         m_startSeries << series;
     }
-    m_chartView = new QChartView(m_chart, this);
+    m_chartView = new ChartTextView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumSize(300, 240);
+    QList<QAbstractSeries *> legend {m_offsetCurve};
+    for (QScatterSeries *series : std::as_const(m_startSeries))
+        legend << series;
+    m_chartView->setLegendSeries(legend, {Qt::AlignBottom, Qt::AlignRight});
+    m_chartView->setMarksProvider([this] { return marks(); });
+    m_chartView->setHoverProvider([this](const QPointF &point) { return pointHoverText(point); });
+    connect(m_chart, &QChart::plotAreaChanged, this, &SimilarityView::queueFit);
 
     m_positionsSpin->setValue(defaultPositions);
     m_positionsLabel->setBuddy(m_positionsSpin);
@@ -100,14 +106,22 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
         left->addWidget(m_matrix, 1);
     left->addWidget(m_hoverLine);
     exportmarks::markControls(m_hoverLine);
-    auto *body = new QHBoxLayout;
-    body->addLayout(left, 1);
-    body->addWidget(m_chartView, 1);
+    m_body = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_body->addLayout(left, 1);
+    m_body->addWidget(m_chartView, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
-    layout->addLayout(body, 1);
-    layout->addWidget(m_identity);
-    layout->addWidget(m_note);
+    // Matrix, chart and the texts under them scroll when the tab is lower than their readable
+    // minimum.
+    auto *scroll = new MinimumScrollArea(this);
+    auto *content = new QWidget(scroll);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addLayout(m_body, 1);
+    contentLayout->addWidget(m_identity);
+    contentLayout->addWidget(m_note);
+    scroll->setContent(content);
+    layout->addWidget(scroll, 1);
 
     connect(m_positionsSpin, &NumberField::valueChanged, this, [this](double n) {
         emit positionsChanged(int(n)); // the matrix first, as its pane is drawn first
@@ -160,8 +174,12 @@ void SimilarityView::rebuild()
     // decimal at least: Qt Charts fits the axis title into the width of the widest label plus
     // the title's height, less the width of "..."; single-digit labels ("5") left too little
     // room and the Chinese title "点积" was elided to "⋮".
-    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), 4), 1);
+    m_lowest = lowest;
+    m_largest = largest;
+    m_axes.setYRange(lowest, largest, ChartAxes::binaryInterval(std::max(largest, 1.0), m_yTicks),
+                     1);
     retranslate();
+    queueFit();
 }
 
 QString SimilarityView::identityText() const { return m_identity->text(); }
@@ -179,7 +197,10 @@ void SimilarityView::retranslate()
     m_positionsSpin->setName(QStringLiteral("n"));
     m_positionsSpin->setHelp(
         tr("Positions 0 to n − 1 in the matrix; offsets 0 to n − 1 on the chart"));
-    m_chart->setTitle(tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width()));
+    // "·" here is the dot product: the title breaks between words only, never beside it.
+    QString title = tr("PE(a) · PE(a + k) against the offset k (d = %1)").arg(encoding.width());
+    title.replace(QStringLiteral(" · "), QStringLiteral("\u00A0·\u00A0"));
+    m_chartView->setTitleText(title, QString());
     m_axes.x()->setTitleText(tr("offset k"));
     m_axes.y()->setTitleText(tr("dot product"));
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
@@ -208,6 +229,114 @@ void SimilarityView::retranslate()
                        return list;
                    }()));
     m_note->setText(note);
+    m_chartView->refitTexts(); // the title and the legend's names
+}
+
+bool SimilarityView::stacked() const { return m_body->direction() == QBoxLayout::TopToBottom; }
+
+void SimilarityView::arrange()
+{
+    // Side by side when the matrix's and the chart's readable widths both fit.
+    // The two share the width equally.
+    const int matrix = m_matrix ? m_matrix->minimumSizeHint().width() : 0;
+    const int needed
+        = 2 * std::max(matrix, m_chartView->minimumSizeHint().width()) + m_body->spacing() + 24;
+    const QBoxLayout::Direction direction
+        = (m_matrix && width() < needed) ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_body->direction() != direction)
+        m_body->setDirection(direction);
+}
+
+void SimilarityView::resizeEvent(QResizeEvent *event)
+{
+    arrange();
+    QWidget::resizeEvent(event);
+}
+
+void SimilarityView::queueFit()
+{
+    if (!m_fitQueued) { // not from inside the chart's layout
+        m_fitQueued = true;
+        QMetaObject::invokeMethod(this, &SimilarityView::fitAxes, Qt::QueuedConnection);
+    }
+}
+
+void SimilarityView::fitAxes()
+{
+    m_fitQueued = false;
+    const QRectF plot = m_chart->plotArea();
+    // As many offset ticks as their labels have room for (at most eight).
+    const int n = positions();
+    const int fitting = ChartAxes::ticksThatFit(
+        plot.width(),
+        QFontMetricsF(m_axes.x()->labelsFont()).horizontalAdvance(QString::number(n - 1)));
+    const double interval = std::max(1.0, ChartAxes::binaryInterval(n - 1, std::min(8, fitting)));
+    if (m_axes.x()->tickInterval() != interval)
+        m_axes.x()->setTickInterval(interval);
+    // As many value ticks as their labels have room for (at most four).
+    const int yTicks = std::min(
+        4,
+        ChartAxes::ticksThatFit(plot.height(), QFontMetricsF(m_axes.y()->labelsFont()).height()));
+    if (yTicks != m_yTicks) {
+        m_yTicks = yTicks;
+        m_axes.setYRange(m_lowest, m_largest,
+                         ChartAxes::binaryInterval(std::max(m_largest, 1.0), m_yTicks), 1);
+    }
+    // Room for the largest mark (a = 0) with its pen beyond every end of the ranges.
+    qreal radius = 0;
+    for (const QScatterSeries *series : std::as_const(m_startSeries))
+        radius = std::max(radius, series->markerSize() / 2 + series->pen().widthF() + 1);
+    m_axes.fitToPlot(plot, radius);
+}
+
+QList<DataMark> SimilarityView::marks() const
+{
+    QList<DataMark> out;
+    for (int s = 0; s < m_startSeries.size(); ++s) {
+        const QScatterSeries *series = m_startSeries.at(s);
+        if (!series->isVisible())
+            continue;
+        const qreal size = series->markerSize();
+        const QList<QPointF> points = series->points();
+        for (const QPointF &point : points)
+            out.append({QStringLiteral("a = %1, k = %2").arg(startPositions()[s]).arg(point.x()),
+                        m_chartView->markRect(point, m_offsetCurve, size)});
+    }
+    return out;
+}
+
+QString SimilarityView::pointHoverText(const QPointF &point) const
+{
+    const int n = positions();
+    if (n < 2 || !m_chartView->plotRect().adjusted(-8, -8, 8, 8).contains(point))
+        return {};
+    const QPointF left = m_chartView->toWidget(QPointF(0.0, 0.0), m_offsetCurve);
+    const QPointF right = m_chartView->toWidget(QPointF(double(n - 1), 0.0), m_offsetCurve);
+    if (right.x() <= left.x())
+        return {};
+    const double x = (point.x() - left.x()) / (right.x() - left.x()) * (n - 1);
+    const qreal reach = qMax<qreal>(8.0, viewstyle::penWidth(6.0));
+    qreal best = reach;
+    QString text;
+    QList<const QXYSeries *> series {m_offsetCurve};
+    for (const QScatterSeries *start : m_startSeries)
+        series << start;
+    for (const qint64 k : {qint64(std::floor(x)), qint64(std::ceil(x))}) {
+        if (k < 0 || k >= n)
+            continue;
+        for (const QXYSeries *s : std::as_const(series)) {
+            if (!s->isVisible() || s->count() <= k)
+                continue;
+            const QPointF value = s->at(int(k));
+            const QPointF at = m_chartView->toWidget(value, m_offsetCurve);
+            const qreal distance = std::hypot(at.x() - point.x(), at.y() - point.y());
+            if (distance < best) {
+                best = distance;
+                text = tr("k = %1, %2: %3").arg(k).arg(s->name(), display::full(value.y()));
+            }
+        }
+    }
+    return text;
 }
 
 void SimilarityView::changeEvent(QEvent *event)
@@ -224,6 +353,9 @@ void SimilarityView::changeEvent(QEvent *event)
 void SimilarityView::applyAppearance()
 {
     chartstyle::styleChartView(m_chartView);
+    const QFontMetrics fm(viewstyle::scaledFont(1.0));
+    m_chartView->setReadableMinimum(QSize(30 * fm.averageCharWidth(), 15 * fm.lineSpacing()));
+    m_chartView->refitTexts();
     const QColor ink = viewstyle::ink();
     m_offsetCurve->setPen(QPen(ink, viewstyle::penWidth(2.0)));
     for (int s = 0; s < m_startSeries.size(); ++s) {

@@ -1,14 +1,16 @@
 #pragma once
 
 #include "chartaxes.h"
+#include "textboxes.h"
 
 #include <QList>
 #include <QWidget>
 
+class ChartTextView;
 class NumberField;
 class LessonState;
+class QBoxLayout;
 class QChart;
-class QChartView;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -24,6 +26,11 @@ class QValueAxis;
 /// (SimilarityMatrix, ui/plots) that this Qt Charts folder does not know: the view catalogue
 /// (ui/shell) builds both and joins them (positionsChanged() to the matrix's n, its hover text to
 /// setHoverText()).
+///
+/// Texts (issue 11): the title and the legend are never cut (ChartTextView, ChartLegend); the
+/// ranges leave room for a whole mark at k = n − 1; hovering a point shows k and its value at
+/// full precision; below about two readable widths the matrix moves above the chart, and the
+/// tab scrolls rather than shrink the chart below its readable minimum.
 class SimilarityView : public QWidget
 {
     Q_OBJECT
@@ -45,7 +52,8 @@ public:
     int positions() const;
     NumberField *positionsSpinBox() const { return m_positionsSpin; }
     QChart *chart() const { return m_chart; }
-    QChartView *chartView() const { return m_chartView; }
+    /// The chart's view; its texts and marks are what the layout checks read (TextBoxSource).
+    ChartTextView *chartView() const { return m_chartView; }
     /// (k, sum over pairs of cos(k omega_i)) for k = 0 .. n-1.
     QLineSeries *offsetSeries() const { return m_offsetCurve; }
     /// (k, PE(a) · PE(a + k)) for a = startPositions()[index], k = 0 .. n-1.
@@ -55,6 +63,13 @@ public:
     QString identityText() const;
     /// The line under the matrix pane.
     QString hoverText() const;
+    /// The hover text at a point of the chart view: the nearest mark or curve point,
+    /// "k = 31, Σᵢ cos(k ωᵢ): 1.8674603158957743"; empty away from them.
+    QString pointHoverText(const QPointF &point) const;
+    /// The marks for a = 0, 7, 50, in the chart view's coordinates.
+    QList<DataMark> marks() const;
+    /// True while the matrix stands above the chart (a narrow tab).
+    bool stacked() const;
 
 public slots:
     /// Shows text (the matrix pane's hover text) in the line under the pane.
@@ -66,12 +81,18 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Fonts, colours and pen widths from Appearance and the application palette.
     void applyAppearance();
     void rebuild();
     void retranslate();
+    /// The matrix beside the chart when both fit their readable width, above it otherwise.
+    void arrange();
+    /// The ranges' margins for the marks at the plot's current size (queued after a layout).
+    void fitAxes();
+    void queueFit();
 
     LessonState *m_state;
     // The inputs the curves were last computed for (p and q do not change them).
@@ -84,7 +105,13 @@ private:
     QLabel *m_positionsLabel = nullptr;
     NumberField *m_positionsSpin = nullptr;
     QChart *m_chart = nullptr;
-    QChartView *m_chartView = nullptr;
+    ChartTextView *m_chartView = nullptr;
+    QBoxLayout *m_body = nullptr;
+    bool m_fitQueued = false;
+    // The range of the values drawn and the number of value ticks the plot has room for.
+    double m_lowest = 0.0;
+    double m_largest = 0.0;
+    int m_yTicks = 4;
     ChartAxes m_axes;
     QLineSeries *m_offsetCurve = nullptr;
     QList<QScatterSeries *> m_startSeries;

@@ -11,15 +11,9 @@ QString number(double value, int decimals)
     return QString::fromStdString(pe::formatDisplay(value, decimals));
 }
 
-QString compact(double value)
-{
-    return QString::fromStdString(pe::formatCompact(value));
-}
+QString compact(double value) { return QString::fromStdString(pe::formatCompact(value)); }
 
-QString full(double value)
-{
-    return QString::fromStdString(pe::formatFull(value));
-}
+QString full(double value) { return QString::fromStdString(pe::formatFull(value)); }
 
 QString scientific(double value, int significant)
 {
@@ -49,9 +43,9 @@ QString functionLabel(int component, double denominator)
 
 QString subscript(int index)
 {
-    static const QChar digits[] = {QChar(0x2080), QChar(0x2081), QChar(0x2082), QChar(0x2083),
-                                   QChar(0x2084), QChar(0x2085), QChar(0x2086), QChar(0x2087),
-                                   QChar(0x2088), QChar(0x2089)};
+    static const QChar digits[]
+        = {QChar(0x2080), QChar(0x2081), QChar(0x2082), QChar(0x2083), QChar(0x2084),
+           QChar(0x2085), QChar(0x2086), QChar(0x2087), QChar(0x2088), QChar(0x2089)};
     QString s;
     for (const QChar c : QString::number(index))
         s.append(digits[c.digitValue()]);

@@ -1,10 +1,14 @@
 #include "cellplot.h"
 
+#include "textfit.h"
+#include "textrecorder.h"
+
 #include <QImage>
 #include <QMouseEvent>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -15,6 +19,11 @@ QPoint CellPlot::cellAt(const QPointF &point) const { return m_cells.cellAt(plot
 QRectF CellPlot::cellRect(int column, int row) const
 {
     return m_cells.cellRect(plotRect(), column, row);
+}
+
+QList<TextBox> CellPlot::textBoxes() const
+{
+    return textrecorder::record(const_cast<CellPlot *>(this));
 }
 
 void CellPlot::mouseMoveEvent(QMouseEvent *event)
@@ -37,6 +46,12 @@ void CellPlot::leaveEvent(QEvent *event)
         m_hoverText.clear();
         emit hoverTextChanged(m_hoverText);
     }
+}
+
+int CellPlot::textLineHeight(const QString &title) const
+{
+    return qCeil(
+        qMax<qreal>(QFontMetricsF(font()).height(), textfit::size(title, font()).height()));
 }
 
 void CellPlot::drawCellRectangles(QPainter &painter, const QRectF &plot, const QImage &cells) const
@@ -70,11 +85,11 @@ bool CellPlot::isVectorPainter(const QPainter &painter)
 
 void CellPlot::drawVerticalTitle(QPainter &painter, const QRect &plot, const QString &title) const
 {
-    const QFontMetrics fm(font());
+    const qreal height = textLineHeight(title);
     painter.save();
-    painter.translate(fm.height() / 2.0 + 2, plot.center().y());
+    painter.translate(height / 2.0 + 2, plot.center().y());
     painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2.0, -fm.height() / 2.0, plot.height(), fm.height()),
+    painter.drawText(QRectF(-plot.height() / 2.0, -height / 2.0, plot.height(), height),
                      Qt::AlignCenter, title);
     painter.restore();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cellviewport.h"
+#include "textboxes.h"
 
 #include <QString>
 #include <QStringList>
@@ -11,10 +12,12 @@ class QPainter;
 /// The base of the painted views that show a grid of cells with a colour bar (the heat map, the
 /// similarity matrix): the cells' viewport (CellViewport: the visible window, pan and zoom, the
 /// cell under a point), the hover line (hoverTextChanged() and a tooltip as the pointer moves
-/// over the cells) and the parts of the frame both draw the same way.
-class CellPlot : public QWidget
+/// over the cells) and the parts of the frame both draw the same way. Its texts, as paintEvent()
+/// draws them, are what the layout checks read (TextBoxSource, through textrecorder).
+class CellPlot : public QWidget, public TextBoxSource
 {
     Q_OBJECT
+    Q_INTERFACES(TextBoxSource)
 
 public:
     /// Up to this many visible cells, a vector export (SVG, PDF) draws every cell as a rectangle:
@@ -32,6 +35,10 @@ public:
     QPoint cellAt(const QPointF &point) const;
     /// The rectangle a cell covers on screen (it may lie partly or wholly outside plotRect()).
     QRectF cellRect(int column, int row) const;
+
+    /// Every text paintEvent() draws at the current size (tick labels, axis titles, colour-bar
+    /// labels, mark labels).
+    QList<TextBox> textBoxes() const override;
 
 signals:
     /// The hover line changed (empty when the pointer left the cells).
@@ -51,6 +58,9 @@ protected:
     /// Draws title centred along the left side of plot, rotated to read upwards, in the current
     /// pen and font.
     void drawVerticalTitle(QPainter &painter, const QRect &plot, const QString &title) const;
+    /// The height of text's line in the widget's font (a Chinese text's CJK font stands taller
+    /// than the Latin one): what a title's slot needs, or a vertical title's width.
+    int textLineHeight(const QString &title) const;
     /// Draws cells (one pixel per cell) over plot as one filled rectangle per cell, row by row
     /// from the top. Each cell reaches a little into the next row and column, drawn after it,
     /// which cover that part: viewers that antialias the edges show no background between cells.

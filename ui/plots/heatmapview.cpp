@@ -4,6 +4,7 @@
 
 #include "heatmapwidget.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 
 #include <QEvent>
@@ -46,10 +47,18 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
-    layout->addWidget(m_heatmap, 1);
-    layout->addWidget(m_hoverLine);
+    // The map never shrinks below its readable minimum (its vertical title whole): a lower tab
+    // scrolls, the note under the map first.
+    auto *scroll = new MinimumScrollArea(this);
+    auto *body = new QWidget(scroll);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_heatmap, 1);
+    bodyLayout->addWidget(m_hoverLine);
     exportmarks::markControls(m_hoverLine);
-    layout->addWidget(m_note);
+    bodyLayout->addWidget(m_note);
+    scroll->setContent(body);
+    layout->addWidget(scroll, 1);
 
     connect(m_positionsSpin, &NumberField::valueChanged, m_heatmap,
             [this](double n) { m_heatmap->setPositions(int(n)); });

@@ -134,9 +134,10 @@ void HeatmapWidget::panByPixels(const QPointF &delta)
 QRect HeatmapWidget::plotRect() const
 {
     const QFontMetrics fm(font());
-    const int left = fm.horizontalAdvance(QStringLiteral("00000")) + fm.height() + 12;
+    const int left
+        = fm.horizontalAdvance(QStringLiteral("00000")) + textLineHeight(tr("component")) + 12;
     const int top = fm.height() + 8;
-    const int bottom = 2 * fm.height() + 14;
+    const int bottom = fm.height() + textLineHeight(tr("position")) + 14;
     const int right = fm.horizontalAdvance(QStringLiteral("\u22121")) + 18 + 16 + 12;
     return rect().adjusted(left, top, -right, -bottom);
 }
@@ -196,7 +197,16 @@ void HeatmapWidget::invalidateCells()
 
 QSize HeatmapWidget::sizeHint() const { return {640, 360}; }
 
-QSize HeatmapWidget::minimumSizeHint() const { return {240, 160}; }
+QSize HeatmapWidget::minimumSizeHint() const
+{
+    // A plot at least as high as the vertical title is long (and six lines), with the margins.
+    const QFontMetrics fm(font());
+    const QRect plot = plotRect();
+    const int margins = height() - plot.height();
+    const int title = fm.horizontalAdvance(tr("component")) + 12;
+    return {std::max(240, width() - plot.width() + 10 * fm.averageCharWidth()),
+            std::max(160, margins + std::max(title, 6 * fm.height()))};
+}
 
 void HeatmapWidget::renderImage()
 {
@@ -367,9 +377,15 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
     };
     const Mark marks[] = {{m_state->position(), viewstyle::pColour(), QStringLiteral("p")},
                           {m_state->comparison(), viewstyle::qColour(), QStringLiteral("q")}};
+    const QRectF clip = QRectF(plot).adjusted(-3, -fm.height() - 8, 3, 3);
     painter.save();
-    painter.setClipRect(plot.adjusted(-3, -fm.height() - 8, 3, 3));
-    for (const Mark &mark : marks) {
+    painter.setClipRect(clip);
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF bfm(bold);
+    QRectF labelBoxes[2];
+    for (int k = 0; k < 2; ++k) {
+        const Mark &mark = marks[k];
         if (mark.position < 0 || mark.position >= positions())
             continue;
         QRectF column = cellRect(static_cast<int>(mark.position), 0);
@@ -386,13 +402,24 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
         painter.drawRect(outline);
         painter.setPen(QPen(mark.colour, 2.0 * lw));
         painter.drawRect(outline);
-        QFont bold = font();
-        bold.setBold(true);
+        // The letter above the column, inside the frame's clip; q's beside p's when the two
+        // columns are too close for both (adjacent at a small scale, or the same position).
+        const qreal w = bfm.horizontalAdvance(mark.label) + 4;
+        QRectF box(column.center().x() - w / 2, plot.top() - fm.height() - 6, w, fm.height() + 2);
+        const auto keepInside = [&clip](QRectF &b) {
+            b.moveLeft(qBound(clip.left(), b.left(), clip.right() - b.width()));
+        };
+        keepInside(box);
+        if (k == 1 && !labelBoxes[0].isNull() && box.intersects(labelBoxes[0])) {
+            box.moveLeft(labelBoxes[0].right() + 2);
+            if (box.right() > clip.right())
+                box.moveRight(labelBoxes[0].left() - 2);
+            keepInside(box);
+        }
+        labelBoxes[k] = box;
         painter.setFont(bold);
         painter.setPen(viewstyle::isDark(palette()) ? mark.colour.lighter(160) : mark.colour);
-        const QRectF labelRect(column.center().x() - 20, plot.top() - fm.height() - 6, 40,
-                               fm.height() + 2);
-        painter.drawText(labelRect, Qt::AlignHCenter | Qt::AlignBottom, mark.label);
+        painter.drawText(box, Qt::AlignHCenter | Qt::AlignBottom, mark.label);
     }
     painter.restore();
 }
@@ -418,9 +445,9 @@ void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
         painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 6, labelWidth, fm.height()),
                          Qt::AlignHCenter | Qt::AlignTop, QString::number(k));
     }
-    painter.drawText(
-        QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-        Qt::AlignHCenter | Qt::AlignTop, tr("position"));
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(),
+                            textLineHeight(tr("position"))),
+                     Qt::AlignHCenter | Qt::AlignTop, tr("position"));
 
     // Component ticks (y).
     const double pxPerCellY = plot.height() / view.height();
@@ -547,6 +574,8 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *event)
 void HeatmapWidget::changeEvent(QEvent *event)
 {
     CellPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        updateGeometry(); // the minimum follows the font and the title
     if (event->type() == QEvent::LanguageChange) {
         updateAccessibleText();
         update();

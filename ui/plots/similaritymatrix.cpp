@@ -78,10 +78,11 @@ double SimilarityMatrix::value(int a, int b) const
 QRect SimilarityMatrix::plotRect() const
 {
     const QFontMetrics fm(font());
-    const int left = fm.horizontalAdvance(QStringLiteral("000")) + fm.height() + 14;
-    const int top = 8;
-    const int bottom = 2 * fm.height() + 14;
-    const int right = fm.horizontalAdvance(QStringLiteral("\u2212000.00")) + 16 + 24;
+    const int left
+        = fm.horizontalAdvance(QStringLiteral("000")) + textLineHeight(tr("position b")) + 14;
+    const int top = std::max(8, fm.height() / 2 + 3); // room for the top labels, centred
+    const int bottom = fm.height() + textLineHeight(tr("position a")) + 14;
+    const int right = scaleLabelWidth() + 40; // the bar 14 + 16 from the plot, its labels 6 on
     const QRect area = rect().adjusted(left, top, -right, -bottom);
     const int side = std::max(0, std::min(area.width(), area.height()));
     return QRect(area.left(), area.top(), side, side);
@@ -101,7 +102,27 @@ QString SimilarityMatrix::hoverText(const QPointF &point) const
 
 QSize SimilarityMatrix::sizeHint() const { return {420, 420}; }
 
-QSize SimilarityMatrix::minimumSizeHint() const { return {200, 200}; }
+QSize SimilarityMatrix::minimumSizeHint() const
+{
+    // A plot at least as high as the vertical title is long (and ten lines), with the margins.
+    const QFontMetrics fm(font());
+    const int plot = std::max(10 * fm.height(), fm.horizontalAdvance(tr("position b")) + 16);
+    const int left
+        = fm.horizontalAdvance(QStringLiteral("000")) + textLineHeight(tr("position b")) + 14;
+    return QSize(
+        std::max(200, left + plot + scaleLabelWidth() + 40),
+        std::max(200,
+                 plot + fm.height() + 3 + fm.height() + textLineHeight(tr("position a")) + 14));
+}
+
+int SimilarityMatrix::scaleLabelWidth() const
+{
+    // The colour bar's labels: ± the scale with two decimals ("−4096.00" at d = 8192).
+    const QFontMetrics fm(font());
+    return std::max(fm.horizontalAdvance(display::number(-m_scale, 2)),
+                    fm.horizontalAdvance(QStringLiteral("\u2212000.00")))
+        + 6;
+}
 
 void SimilarityMatrix::paintEvent(QPaintEvent *)
 {
@@ -144,9 +165,9 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(plot.left() - 60, y - fm.height() / 2.0, 53, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(k));
     }
-    painter.drawText(
-        QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-        Qt::AlignHCenter, tr("position a"));
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(),
+                            textLineHeight(tr("position a"))),
+                     Qt::AlignHCenter, tr("position a"));
     drawVerticalTitle(painter, plot, tr("position b"));
 
     // Colour bar over [−m, m].
@@ -158,12 +179,15 @@ void SimilarityMatrix::paintEvent(QPaintEvent *)
     }
     drawColourBarScale(
         painter, bar,
-        {display::number(m_scale, 2), display::number(0.0, 0), display::number(-m_scale, 2)}, 80);
+        {display::number(m_scale, 2), display::number(0.0, 0), display::number(-m_scale, 2)},
+        scaleLabelWidth());
 }
 
 void SimilarityMatrix::changeEvent(QEvent *event)
 {
     CellPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        updateGeometry(); // the minimum follows the font and the title
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(
             tr("Dot products of the encodings of positions 0 to %1").arg(m_positions - 1));

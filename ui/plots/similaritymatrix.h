@@ -48,6 +48,8 @@ protected:
 
 private:
     void recompute();
+    /// The width of the colour bar's labels.
+    int scaleLabelWidth() const;
 
     LessonState *m_state;
     int m_positions = defaultPositions;

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "rotation.h"
+#include "textboxes.h"
 
 #include <QColor>
+#include <QFont>
+#include <QStringList>
 #include <QWidget>
 
 class LessonState;
@@ -16,9 +19,15 @@ class LessonState;
 /// With odd d the last pair has no cos partner: the widget shows a note instead of a circle.
 /// Every number comes from the core (encodingPair, angle, relativeAngle, wrappedAngle,
 /// pairDistance).
-class UnitCircleWidget : public QWidget
+///
+/// Texts (issue 11): the title is broken into lines, never cut; the labels of the points, the
+/// angle and the chord are placed by a LabelPlacer clear of each other, of the fixed texts
+/// (title, axis names, ticks) and of the points; the widget keeps a readable minimum size.
+/// textBoxes() reads what paintEvent() drew (textrecorder); dataMarks() are the p and q points.
+class UnitCircleWidget : public QWidget, public TextBoxSource
 {
     Q_OBJECT
+    Q_INTERFACES(TextBoxSource)
 
 public:
     explicit UnitCircleWidget(LessonState *state, int pair, QWidget *parent = nullptr);
@@ -37,11 +46,40 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    QList<TextBox> textBoxes() const override;
+    QList<DataMark> dataMarks() const override;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Where everything goes at the current size (shared by paintEvent() and dataMarks()).
+    struct Geometry
+    {
+        QFont font;
+        QFont bold;
+        qreal line = 0;
+        qreal pointRadius = 0;
+        QStringList titleLines;
+        QRectF titleBox;
+        QRectF offBox; // the encoding-off note (empty when on)
+        QRectF figure; // between them
+        // With a circle: its centre and radius, the axes' reach, the two points.
+        QPointF centre;
+        qreal radius = 0;
+        qreal reach = 0;
+        // The points of p and q (on the circle, or on the number line of a lone sin).
+        QPointF p;
+        QPointF q;
+        // Without a circle: the note's box and the number line's middle and half length.
+        QRectF noteBox;
+        QPointF lineMiddle;
+        qreal lineHalf = 0;
+    };
+    Geometry geometry() const;
+    /// The size below which the title, axes and labels would not fit, for the current fonts.
+    QSize readableMinimum() const;
     void refresh();
 
     LessonState *m_state;
@@ -59,4 +97,5 @@ private:
     QString m_offText;
     QString m_sinAxis;
     QString m_cosAxis;
+    QSize m_minimum;
 };

@@ -4,12 +4,14 @@
 
 #include "displayformat.h"
 #include "lessonstate.h"
-#include "numberformat.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
+#include "numberformat.h"
 #include "rotation.h"
 #include "unitcircle.h"
 #include "viewstyle.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -62,13 +64,19 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     selector->addStretch(1);
     layout->addLayout(selector);
 
-    auto *body = new QHBoxLayout;
-    m_circle = new UnitCircleWidget(m_state, 0, this);
+    // The circle beside the panel when both have their readable width, the panel under the
+    // circle otherwise; below the circle's readable height the tab scrolls.
+    auto *scroll = new MinimumScrollArea(this);
+    auto *content = new QWidget(scroll);
+    m_body = new QBoxLayout(QBoxLayout::LeftToRight, content);
+    m_body->setContentsMargins(0, 0, 0, 0);
+    QBoxLayout *body = m_body;
+    m_circle = new UnitCircleWidget(m_state, 0, content);
     body->addWidget(m_circle, 3);
     // A read-only text browser, not a word-wrapped rich-text label in a scroll area: new text
     // there changes the label's height for width and relayouts the scroll area on every move of
     // p or q; the browser lays out only its own document.
-    m_panel = new PanelBrowser(this);
+    m_panel = new PanelBrowser(content);
     m_panel->setFrameShape(QFrame::NoFrame);
     m_panel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_panel->setFocusPolicy(Qt::ClickFocus);
@@ -77,7 +85,8 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     m_panel->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 44);
     applyPanelPalette();
     body->addWidget(m_panel, 2);
-    layout->addLayout(body, 1);
+    scroll->setContent(content);
+    layout->addWidget(scroll, 1);
 
     connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
         m_circle->setPair(int(i));
@@ -224,8 +233,24 @@ void UnitCirclesView::retranslate()
     refresh();
 }
 
+bool UnitCirclesView::stacked() const { return m_body->direction() == QBoxLayout::TopToBottom; }
+
+void UnitCirclesView::arrange()
+{
+    // Beside each other when the circle's share (3 of 5) is at least its readable width and
+    // the panel's (2 of 5) at least its own.
+    const int room = width() - 12 - m_body->spacing();
+    const bool side = room * 3 / 5 >= m_circle->minimumSizeHint().width()
+        && room * 2 / 5 >= m_panel->minimumWidth();
+    const QBoxLayout::Direction direction
+        = side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_body->direction() != direction)
+        m_body->setDirection(direction);
+}
+
 void UnitCirclesView::resizeEvent(QResizeEvent *event)
 {
+    arrange();
     // Larger text in the panel when there is room for it (a projector at 1920 x 1080).
     QFont panelFont = font();
     if (width() >= 1300)

@@ -5,6 +5,7 @@
 
 class NumberField;
 class LessonState;
+class QBoxLayout;
 class QLabel;
 class QTextBrowser;
 class UnitCircleWidget;
@@ -12,7 +13,9 @@ class UnitCircleWidget;
 /// The "Unit circle" tab: a pair selector, the UnitCircleWidget of that pair and a text panel
 /// with the angles, the chord, the rotation M(k, i) = [[cos kω, sin kω], [−sin kω, cos kω]]
 /// (six decimals) and the check that M(k, i) maps pair i of PE(p) onto pair i of PE(q), with
-/// its error in scientific notation. Every number comes from the core.
+/// its error in scientific notation. Every number comes from the core. When the tab is narrower
+/// than the circle's and the panel's readable widths the panel moves under the circle, and
+/// below the circle's readable height the tab scrolls (issue 11).
 class UnitCirclesView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +32,8 @@ public:
     QString chordText() const { return m_chordText; }
     /// The whole panel as plain text.
     QString panelText() const;
+    /// True while the panel stands under the circle (a narrow tab).
+    bool stacked() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,8 +45,11 @@ private:
     /// The panel's colours: the window's, as the label it replaces had.
     void applyPanelPalette();
     void setPanelHtml(const QString &html);
+    /// The panel beside the circle when both have their readable width, under it otherwise.
+    void arrange();
 
     LessonState *m_state;
+    QBoxLayout *m_body = nullptr;
     UnitCircleWidget *m_circle = nullptr;
     QLabel *m_pairLabel = nullptr;
     NumberField *m_pairSpin = nullptr;

@@ -144,6 +144,11 @@ void TestChartAxes::yRange_data()
                                 << QStringLiteral("%.0f");
     // Nothing above 0: still one interval.
     QTest::newRow("all zero") << 0.0 << 0.0 << 0.25 << 1 << 0.0 << 0.25 << QStringLiteral("%.2f");
+    // At least one decimal: a half step needs no second.
+    QTest::newRow("half steps, one decimal")
+        << 0.0 << 2.0174789 << 0.5 << 1 << 0.0 << 2.5 << QStringLiteral("%.1f");
+    QTest::newRow("steps of 2, one decimal")
+        << 0.0 << 3.2 << 2.0 << 1 << 0.0 << 4.0 << QStringLiteral("%.1f");
 }
 
 void TestChartAxes::yRange()

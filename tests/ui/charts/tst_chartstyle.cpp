@@ -16,10 +16,10 @@
 #include <QBrush>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsLineItem>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QTest>
 #include <QValueAxis>
 

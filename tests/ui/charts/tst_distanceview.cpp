@@ -1,9 +1,12 @@
 // Tests of the distance chart: its series against an independent formula, the lesson's points,
 // the current q, the range control and the encoding switch.
-#include "numberfield.h"
+#include "chartlegend.h"
+#include "charttextview.h"
 #include "distanceview.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
+#include "textboxcheck.h"
 
 #include <QChart>
 #include <QGraphicsEllipseItem>
@@ -62,6 +65,11 @@ private slots:
     void legendToggles();
     void encodingOff();
     void axes();
+    void textLayout_data();
+    void textLayout();
+    void hoverFullPrecision_data();
+    void hoverFullPrecision();
+    void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
 void TestDistanceView::seriesValues_data()
@@ -186,13 +194,18 @@ void TestDistanceView::legendToggles()
     LessonState state;
     DistanceView view(&state);
     QLineSeries *pair0 = view.pairSeries().first();
-    const QList<QLegendMarker *> markers = view.chart()->legend()->markers(pair0);
-    QCOMPARE(markers.size(), 1);
+    ChartLegend *legend = view.chartView()->legend();
+    QVERIFY(legend);
+    QVERIFY(legend->series().contains(pair0));
+    QVERIFY(!view.chart()->legend()->isVisible()); // Qt Charts' own legend gave way
     QVERIFY(pair0->isVisible());
-    emit markers.first()->clicked();
+    legend->click(pair0);
     QVERIFY(!pair0->isVisible());
-    emit markers.first()->clicked();
+    legend->click(pair0);
     QVERIFY(pair0->isVisible());
+    // The lesson's points are not a curve: a click leaves them.
+    legend->click(view.lessonPoints());
+    QVERIFY(view.lessonPoints()->isVisible());
 }
 
 void TestDistanceView::encodingOff()
@@ -217,6 +230,87 @@ void TestDistanceView::axes()
     QVERIFY(view.axisY()->max() >= 2.8);
     QCOMPARE(view.axisX()->min(), 1.0);
     QCOMPARE(view.axisX()->max(), 32.0);
+}
+
+void TestDistanceView::textLayout_data()
+{
+    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // the lesson's parameters and nasty ones: the title and legend whole (never "..."), no text
+    // outside the chart, on another text or on a dot, and the dots at q = 1 and q = Qmax (and at
+    // a distance of 0) drawn whole inside the plot.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : textboxcheck::pageSizes())
+                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
+                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
+                                  presentation ? "presentation" : "normal", size.width(),
+                                  size.height(), set.name)
+                        << lang << presentation << size << set.d << set.p << set.q;
+}
+
+void TestDistanceView::textLayout()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    QFETCH(int, d);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QVERIFY(textboxcheck::setMode(lang, presentation));
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    DistanceView view(&state);
+    textboxcheck::showAt(&view, size);
+    int sources = 0;
+    QStringList problems = textboxcheck::problemsUnder(&view, &sources);
+    QCOMPARE(sources, 1);
+    const QRectF plot = view.chartView()->plotRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const DataMark &mark : view.chartView()->dataMarks())
+        if (!plot.contains(mark.rect))
+            problems << QStringLiteral("the dot %1 is cut by the plot's edge").arg(mark.name);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(view.chartView()->dataMarks().size(), q <= 32 ? 3 : 2);
+}
+
+void TestDistanceView::hoverFullPrecision_data()
+{
+    QTest::addColumn<qint64>("q");
+    QTest::newRow("q = 3") << qint64(3);
+    QTest::newRow("q = 6") << qint64(6);
+}
+
+void TestDistanceView::hoverFullPrecision()
+{
+    // The pointer on the whole-vector curve at q shows |PE(q) − PE(p)| with 17 significant
+    // digits, against mpmath (tests/data/golden_distances.csv).
+    QFETCH(qint64, q);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    DistanceView view(&state);
+    textboxcheck::showAt(&view, QSize(947, 555));
+    const double golden
+        = textboxcheck::golden(QStringLiteral("golden_distances.csv"),
+                               {QStringLiteral("8"), QStringLiteral("10000"), QStringLiteral("0"),
+                                QString::number(q), QStringLiteral("-1")});
+    QVERIFY(!std::isnan(golden));
+    const QPointF at = view.chartView()->toWidget(QPointF(double(q), golden), view.wholeSeries());
+    const QString text = view.chartView()->hoverText(at + QPointF(0, 1));
+    QVERIFY2(text.startsWith(QStringLiteral("q = %1, whole vector: ").arg(q)), qPrintable(text));
+    int digits = 0;
+    const double shown = textboxcheck::trailingNumber(text, &digits);
+    QCOMPARE(digits, 17);
+    QVERIFY2(std::fabs(shown - golden) <= 1e-15, qPrintable(text));
+    QVERIFY(view.chartView()
+                ->hoverText(view.chartView()->plotRect().topLeft() + QPointF(2, 2))
+                .isEmpty());
 }
 
 QTEST_MAIN(TestDistanceView)

@@ -1,10 +1,12 @@
 // Tests of the similarity tab's chart: the offset curve against an independent sum of cosines,
 // the overlaid PE(a) · PE(a + k), the positions control and the matrix pane's place (the matrix
 // itself: tests/ui/plots/tst_similaritymatrix).
-#include "numberfield.h"
+#include "charttextview.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "similarityview.h"
+#include "textboxcheck.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -41,6 +43,14 @@ double sumOfCosines(int d, double base, qint64 k)
     return sum;
 }
 
+/// Stands in for the matrix pane (ui/plots, not linked here) with the matrix's minimum size.
+class PanePlaceholder : public QWidget
+{
+public:
+    QSize sizeHint() const override { return {420, 420}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+};
+
 } // namespace
 
 class TestSimilarityView : public QObject
@@ -55,6 +65,12 @@ private slots:
     void positionsControl();
     void matrixPane();
     void encodingOff();
+    void textLayout_data();
+    void textLayout();
+    void narrowTabStacks();
+    void hoverFullPrecision_data();
+    void hoverFullPrecision();
+    void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
 void TestSimilarityView::offsetCurve_data()
@@ -144,7 +160,7 @@ void TestSimilarityView::matrixPane()
     auto *pane = new QWidget;
     SimilarityView view(&state, pane);
     QCOMPARE(view.matrixPane(), pane);
-    QCOMPARE(pane->parentWidget(), &view);
+    QVERIFY(view.isAncestorOf(pane));
     QVERIFY(view.hoverText().startsWith(QStringLiteral("Point at a cell")));
     view.setHoverText(QStringLiteral("a = 1, b = 2"));
     QCOMPARE(view.hoverText(), QStringLiteral("a = 1, b = 2"));
@@ -160,6 +176,99 @@ void TestSimilarityView::encodingOff()
     QCOMPARE(view.offsetSeries()->at(0).y(), 0.0);
     state.setEncodingOn(true);
     QVERIFY(std::fabs(view.offsetSeries()->at(0).y() - 4.0) <= 1e-12);
+}
+
+void TestSimilarityView::textLayout_data()
+{
+    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // the lesson's parameters and nasty ones: title, legend and axis titles whole (the Chinese
+    // "点积" was once elided to "⋮"), no text outside the chart, on another or on a mark, and
+    // the marks at k = 0 and k = n − 1 drawn whole inside the plot.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : textboxcheck::pageSizes())
+                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
+                    if (set.p == 0 && (set.q == 3 || set.d != 8)) // p and q do not matter here
+                        QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
+                                      presentation ? "presentation" : "normal", size.width(),
+                                      size.height(), set.name)
+                            << lang << presentation << size << set.d;
+}
+
+void TestSimilarityView::textLayout()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    QFETCH(int, d);
+    QVERIFY(textboxcheck::setMode(lang, presentation));
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    SimilarityView view(&state, new PanePlaceholder);
+    textboxcheck::showAt(&view, size);
+    int sources = 0;
+    QStringList problems = textboxcheck::problemsUnder(&view, &sources);
+    QCOMPARE(sources, 1);
+    const QRectF plot = view.chartView()->plotRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+    const QList<DataMark> marks = view.chartView()->dataMarks();
+    QCOMPARE(marks.size(), 3 * view.positions());
+    for (const DataMark &mark : marks)
+        if (!plot.contains(mark.rect))
+            problems << QStringLiteral("the mark %1 is cut by the plot's edge").arg(mark.name);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestSimilarityView::narrowTabStacks()
+{
+    // Wide: the matrix beside the chart; narrower than two readable widths (presentation mode
+    // in a narrow tab): the matrix above it, so that the chart keeps its readable width.
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    SimilarityView view(&state, new PanePlaceholder);
+    textboxcheck::showAt(&view, QSize(1459, 767));
+    QVERIFY(!view.stacked());
+    QVERIFY(view.chartView()->width() >= view.chartView()->minimumSizeHint().width());
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), true));
+    textboxcheck::showAt(&view, QSize(500, 600));
+    QVERIFY(view.stacked());
+    QVERIFY(textboxcheck::problemsUnder(&view).isEmpty());
+    QVERIFY(view.chartView()->width() >= view.chartView()->minimumSizeHint().width());
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+}
+
+void TestSimilarityView::hoverFullPrecision_data()
+{
+    QTest::addColumn<qint64>("k");
+    QTest::newRow("k = 3") << qint64(3);
+    QTest::newRow("k = 31 (the last)") << qint64(31);
+}
+
+void TestSimilarityView::hoverFullPrecision()
+{
+    // The pointer on the curve at k shows Σᵢ cos(k ωᵢ) = PE(0) · PE(k) with 17 significant
+    // digits, against mpmath: the sum of the cos components of PE(k) in tests/data/golden_pe.csv.
+    QFETCH(qint64, k);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    SimilarityView view(&state, new PanePlaceholder);
+    textboxcheck::showAt(&view, QSize(947, 555));
+    double golden = 0.0;
+    for (int j = 1; j < 8; j += 2)
+        golden += textboxcheck::golden(
+            QStringLiteral("golden_pe.csv"),
+            {QStringLiteral("8"), QStringLiteral("10000"), QString::number(k), QString::number(j)});
+    QVERIFY(!std::isnan(golden));
+    const QPointF at = view.chartView()->toWidget(QPointF(double(k), golden), view.offsetSeries());
+    const QString text = view.chartView()->hoverText(at + QPointF(1, 0));
+    QVERIFY2(text.startsWith(QStringLiteral("k = %1, ").arg(k)), qPrintable(text));
+    int digits = 0;
+    const double shown = textboxcheck::trailingNumber(text, &digits);
+    QCOMPARE(digits, 17);
+    QVERIFY2(std::fabs(shown - golden) <= 1e-14, qPrintable(text));
 }
 
 QTEST_MAIN(TestSimilarityView)

@@ -1,10 +1,11 @@
 // Tests of the heat map tab: its controls drive the widget and the state; the note appears when
 // there are more cells than pixels.
-#include "numberfield.h"
 #include "heatmapview.h"
 #include "heatmapwidget.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
+#include "textboxcheck.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -24,6 +25,9 @@ private slots:
     void noteForDenseMaps();
     void noteNamesWhatLiesBeyond_data();
     void noteNamesWhatLiesBeyond();
+    void textLayout_data();
+    void textLayout();
+    void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
 void TestHeatmapView::defaults()
@@ -120,6 +124,59 @@ void TestHeatmapView::noteNamesWhatLiesBeyond()
     QCOMPARE(state.comparison(), qint64(q));
     QCOMPARE(view.heatmap()->positions(), 32);
     QCOMPARE(view.noteText(), note);
+}
+
+void TestHeatmapView::textLayout_data()
+{
+    // Issue 11: at every size the tab gets, in both languages and font modes, for the lesson's
+    // parameters and nasty ones, with 32 and 100 000 positions (p and q then share a pixel
+    // column): tick labels, axis titles, the colour bar's labels and the p and q letters whole,
+    // inside the map's widget and apart.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("n");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : textboxcheck::pageSizes())
+                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
+                    for (const int n : {32, 100000})
+                        QTest::addRow("%s %s %dx%d %s n = %d", qPrintable(lang),
+                                      presentation ? "presentation" : "normal", size.width(),
+                                      size.height(), set.name, n)
+                            << lang << presentation << size << set.d << set.p << set.q << n;
+}
+
+void TestHeatmapView::textLayout()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    QFETCH(int, d);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(int, n);
+    QVERIFY(textboxcheck::setMode(lang, presentation));
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    HeatmapView view(&state);
+    view.positionsSpinBox()->setValue(n);
+    textboxcheck::showAt(&view, size);
+    int sources = 0;
+    const QStringList problems = textboxcheck::problemsUnder(&view, &sources);
+    QCOMPARE(sources, 1);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    // Both letters are drawn whenever both columns are in the map.
+    QStringList letters;
+    for (const TextBox &box : view.heatmap()->textBoxes())
+        if (box.text == QStringLiteral("p") || box.text == QStringLiteral("q"))
+            letters << box.text;
+    QCOMPARE(letters.size(), (p < n ? 1 : 0) + (q < n ? 1 : 0));
 }
 
 QTEST_MAIN(TestHeatmapView)

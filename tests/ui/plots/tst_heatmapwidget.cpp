@@ -260,11 +260,14 @@ void TestHeatmapWidget::hoverTextFollowsLayout_data()
     QTest::addColumn<int>("component");
     QTest::addColumn<QString>("start");
     QTest::newRow("concatenated cos of pair 0")
-        << 1 << 8 << 4 << QStringLiteral("Position 3, component 4 (pair 0, cos(p)): \u22120.9899924966004");
+        << 1 << 8 << 4
+        << QStringLiteral("Position 3, component 4 (pair 0, cos(p)): \u22120.9899924966004");
     QTest::newRow("tensor2tensor zero column")
         << 2 << 5 << 4 << QStringLiteral("Position 3, component 4 (pair \u2013, 0): 0");
     QTest::newRow("fairseq sin of pair 0")
-        << 3 << 8 << 0 << QStringLiteral("Position 3, component 0 (pair 0, sin(p+2)): \u22120.95892427466313"); // sin(5)
+        << 3 << 8 << 0
+        << QStringLiteral(
+               "Position 3, component 0 (pair 0, sin(p+2)): \u22120.95892427466313"); // sin(5)
 }
 
 void TestHeatmapWidget::hoverTextFollowsLayout()

@@ -3,6 +3,7 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "similaritymatrix.h"
+#include "textboxcheck.h"
 
 #include <QMouseEvent>
 #include <QSignalSpy>
@@ -41,6 +42,9 @@ private slots:
     void positions();
     void hoverText();
     void encodingOff();
+    void textLayout_data();
+    void textLayout();
+    void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
 void TestSimilarityMatrix::matrixValues_data()
@@ -127,6 +131,48 @@ void TestSimilarityMatrix::encodingOff()
     QCOMPARE(matrix.value(3, 7), 0.0);
     state.setEncodingOn(true);
     QVERIFY(std::fabs(matrix.value(0, 0) - 4.0) <= 1e-12);
+}
+
+void TestSimilarityMatrix::textLayout_data()
+{
+    // Issue 11: at the sizes the matrix pane gets (its minimum, and half the similarity tab at
+    // 1024x768 to 1920x1080, normal and presentation), in both languages, for n = 2, 32 and 256
+    // and d = 1, 8 and 8192 (colour-bar labels up to "4096.00"): every text whole and apart.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("n");
+    const QList<QSize> sizes {QSize(200, 200), QSize(313, 215), QSize(313, 390), QSize(334, 358),
+                              QSize(462, 404), QSize(505, 590), QSize(718, 611)};
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : sizes)
+                for (const int d : {1, 8, 8192})
+                    for (const int n : {2, 32, 256})
+                        QTest::addRow("%s %s %dx%d d = %d n = %d", qPrintable(lang),
+                                      presentation ? "presentation" : "normal", size.width(),
+                                      size.height(), d, n)
+                            << lang << presentation << size << d << n;
+}
+
+void TestSimilarityMatrix::textLayout()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    QFETCH(int, d);
+    QFETCH(int, n);
+    QVERIFY(textboxcheck::setMode(lang, presentation));
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    SimilarityMatrix matrix(&state);
+    matrix.setPositions(n);
+    textboxcheck::showAt(&matrix, size.expandedTo(matrix.minimumSizeHint()));
+    const QList<TextBox> boxes = matrix.textBoxes();
+    QVERIFY(boxes.size() >= 5); // ticks on both axes, two titles, the colour bar
+    const QStringList problems = textboxcheck::problems(&matrix);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestSimilarityMatrix)

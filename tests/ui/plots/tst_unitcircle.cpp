@@ -2,11 +2,12 @@
 // check, the odd-d note and a pixel test. Goldens from Python's math module, e.g. for q = 6,
 // pair 0: math.hypot(math.sin(6), math.cos(6) - 1) = 0.282240, math.cos(6) = 0.960170,
 // math.sin(6) = -0.279415; the lesson quotes 0.282240 and 0.591040 (pairs 0 and 1 at q = 6).
-#include "numberfield.h"
 #include "appearance.h"
 #include "displayformat.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
+#include "textboxcheck.h"
 #include "unitcircle.h"
 #include "unitcirclesview.h"
 #include "viewstyle.h"
@@ -81,6 +82,12 @@ private slots:
     void scientific();
     void pixels();
     void darkPaletteLightText();
+    void textLayout_data();
+    void textLayout();
+    void narrowTabStacksPanel();
+    void lessonLabelsApart_data();
+    void lessonLabelsApart();
+    void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
 void TestUnitCircle::chord_data()
@@ -328,6 +335,114 @@ void TestUnitCircle::darkPaletteLightText()
     QVERIFY(image.pixelColor(2, 2).lightness() < 100);
     // The whole figure: mostly dark, with light ink (circle, axis labels).
     QVERIFY(countLightness(image, image.rect(), 150, true) > 200);
+}
+
+void TestUnitCircle::textLayout_data()
+{
+    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // each pair of the lesson's parameters and nasty ones: the title whole, no two labels on
+    // each other ("p = 0" over "PE[1], cos", "3.000000 rad" over "PE[0], sin" at 1280x800
+    // with the lesson panel open), none outside the circle's widget or on a point.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : textboxcheck::pageSizes())
+                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
+                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
+                                  presentation ? "presentation" : "normal", size.width(),
+                                  size.height(), set.name)
+                        << lang << presentation << size << set.d << set.p << set.q;
+}
+
+void TestUnitCircle::textLayout()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    QFETCH(int, d);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QVERIFY(textboxcheck::setMode(lang, presentation));
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.setPosition(p));
+    QVERIFY(state.setComparison(q));
+    UnitCirclesView view(&state);
+    textboxcheck::showAt(&view, size);
+    // Every pair the selector offers (up to four), and the encoding switched off once.
+    const int pairs = std::min(4, int(view.pairSpinBox()->maximum()) + 1);
+    for (int i = 0; i < pairs; ++i) {
+        view.pairSpinBox()->setValue(i);
+        QCoreApplication::processEvents();
+        int sources = 0;
+        const QStringList problems = textboxcheck::problemsUnder(&view, &sources);
+        QCOMPARE(sources, 1);
+        QVERIFY2(
+            problems.isEmpty(),
+            qPrintable(QStringLiteral("pair %1:\n").arg(i) + problems.join(QLatin1Char('\n'))));
+        QVERIFY(view.circle()->width() >= view.circle()->minimumSizeHint().width());
+        QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+    }
+    state.setEncodingOn(false);
+    QCoreApplication::processEvents();
+    const QStringList off = textboxcheck::problemsUnder(&view);
+    QVERIFY2(off.isEmpty(), qPrintable(off.join(QLatin1Char('\n'))));
+}
+
+void TestUnitCircle::narrowTabStacksPanel()
+{
+    // Wide: the panel beside the circle; as narrow as the tab is with the lesson panel open:
+    // under it, the circle at least its readable size.
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    UnitCirclesView view(&state);
+    textboxcheck::showAt(&view, QSize(1459, 767));
+    QVERIFY(!view.stacked());
+    textboxcheck::showAt(&view, QSize(650, 525));
+    QVERIFY(view.stacked());
+    QVERIFY(view.circle()->width() >= 600);
+    QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+}
+
+void TestUnitCircle::lessonLabelsApart_data()
+{
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::newRow("q = 3, pair 0 (the issue's case)") << qint64(3) << 0;
+    QTest::newRow("q = 6, pair 0") << qint64(6) << 0;
+    QTest::newRow("q = 3, pair 3 (points together)") << qint64(3) << 3;
+}
+
+void TestUnitCircle::lessonLabelsApart()
+{
+    // The circle alone at the size it had at 1280x800 with the lesson panel open (280 wide),
+    // and at its own minimum: every label shown whole and apart.
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    QVERIFY(state.setComparison(q));
+    UnitCircleWidget circle(&state, pair);
+    for (const QSize &size : {circle.minimumSizeHint(), QSize(557, 484)}) {
+        textboxcheck::showAt(&circle, size);
+        const QList<TextBox> boxes = circle.textBoxes();
+        QStringList texts;
+        for (const TextBox &box : boxes)
+            texts << box.text;
+        for (const QString &expected :
+             {QStringLiteral("p = 0"), QStringLiteral("q = %1").arg(q),
+              QStringLiteral("PE[%1], cos").arg(2 * pair + 1),
+              QStringLiteral("PE[%1], sin").arg(2 * pair), circle.angleText(), circle.chordText()})
+            QVERIFY2(texts.contains(expected),
+                     qPrintable(expected + QStringLiteral(" in ") + texts.join(QLatin1Char('|'))));
+        const QStringList problems = textboxcheck::problems(&circle);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
 }
 
 QTEST_MAIN(TestUnitCircle)

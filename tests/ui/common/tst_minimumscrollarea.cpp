@@ -1,0 +1,126 @@
+// Tests of MinimumScrollArea: the content fills the room there is and scrolls only below its
+// minimum, a word-wrapped layout's minimum height for the width included (issue 11).
+#include "minimumscrollarea.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QTest>
+#include <QVBoxLayout>
+
+namespace {
+
+class Box : public QWidget
+{
+public:
+    QSize sizeHint() const override { return {400, 500}; }
+    QSize minimumSizeHint() const override { return {300, 400}; }
+};
+
+void settle()
+{
+    for (int k = 0; k < 4; ++k)
+        QApplication::processEvents();
+}
+
+} // namespace
+
+class TestMinimumScrollArea : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fillsOrScrolls_data();
+    void fillsOrScrolls();
+    void wrappedTextScrollsOnlyBelowItsMinimum();
+    void tabDoesNotScroll();
+};
+
+void TestMinimumScrollArea::fillsOrScrolls_data()
+{
+    QTest::addColumn<QSize>("area");
+    QTest::addColumn<bool>("vertical");
+    QTest::addColumn<bool>("horizontal");
+    QTest::newRow("roomy: the content fills it") << QSize(600, 700) << false << false;
+    QTest::newRow("between minimum and preferred: no scrolling")
+        << QSize(350, 450) << false << false;
+    QTest::newRow("lower than the minimum") << QSize(600, 300) << true << false;
+    QTest::newRow("narrower than the minimum") << QSize(200, 700) << false << true;
+}
+
+void TestMinimumScrollArea::fillsOrScrolls()
+{
+    QFETCH(QSize, area);
+    QFETCH(bool, vertical);
+    QFETCH(bool, horizontal);
+    MinimumScrollArea scroll;
+    auto *content = new Box;
+    scroll.setContent(content);
+    scroll.resize(area);
+    scroll.show();
+    settle();
+    QCOMPARE(scroll.verticalScrollBar()->maximum() > 0, vertical);
+    QCOMPARE(scroll.horizontalScrollBar()->maximum() > 0, horizontal);
+    QVERIFY(content->width() >= 300 && content->height() >= 400);
+    if (!vertical)
+        QCOMPARE(content->height(), scroll.viewport()->height());
+    if (!horizontal)
+        QCOMPARE(content->width(), scroll.viewport()->width());
+}
+
+void TestMinimumScrollArea::wrappedTextScrollsOnlyBelowItsMinimum()
+{
+    // A wrapped label under a box of minimum height 200: QScrollArea's resizable mode scrolls as
+    // soon as the area is lower than the preferred height; this one only below the minimum.
+    MinimumScrollArea scroll;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *box = new QWidget;
+    box->setMinimumHeight(200);
+    layout->addWidget(box, 1);
+    auto *label = new QLabel(QStringLiteral("The distance does not grow steadily with q: every "
+                                            "pair turns on its own circle."));
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    scroll.setContent(content);
+    const int minimum = layout->totalMinimumHeightForWidth(400);
+    scroll.resize(400, minimum + 20);
+    scroll.show();
+    settle();
+    QCOMPARE(scroll.verticalScrollBar()->maximum(), 0);
+    scroll.resize(400, minimum - 60);
+    settle();
+    QVERIFY(scroll.verticalScrollBar()->maximum() > 0);
+}
+
+void TestMinimumScrollArea::tabDoesNotScroll()
+{
+    // The window's Tab cycle is in reading order from where widgets are: Tab must not scroll.
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *scroll = new MinimumScrollArea;
+    auto *content = new QWidget;
+    auto *inner = new QVBoxLayout(content);
+    auto *top = new QLineEdit;
+    auto *spacer = new QWidget;
+    spacer->setMinimumHeight(600);
+    auto *bottom = new QLineEdit;
+    inner->addWidget(top);
+    inner->addWidget(spacer);
+    inner->addWidget(bottom);
+    scroll->setContent(content);
+    layout->addWidget(scroll);
+    window.resize(300, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settle();
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    top->setFocus();
+    QTest::keyClick(top, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), bottom);
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+}
+
+QTEST_MAIN(TestMinimumScrollArea)
+#include "tst_minimumscrollarea.moc"

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QScrollArea>
+
+/// A frameless scroll area that gives its widget all the room there is and scrolls only where
+/// the widget would otherwise shrink below its minimum (for a word-wrapped layout: its minimum
+/// height for the width). QScrollArea's resizable mode instead sizes a height-for-width widget
+/// to its preferred height and scrolls long before anything is too small. Views use it to keep
+/// charts at a readable minimum in a small tab (issue 11). Tab does not scroll it (QScrollArea
+/// scrolls to the focused child): the window's Tab cycle is in reading order, computed from where
+/// the widgets are, and a scroll in the middle of a cycle would change that order.
+class MinimumScrollArea : public QScrollArea
+{
+    Q_OBJECT
+
+public:
+    explicit MinimumScrollArea(QWidget *parent = nullptr);
+
+    /// Sets the widget (taken over) and sizes it.
+    void setContent(QWidget *widget);
+
+    bool focusNextPrevChild(bool next) override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /// The widget at the viewport's size, or at its minimum where that is larger.
+    void fitContent();
+
+    bool m_fitting = false;
+};
