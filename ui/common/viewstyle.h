@@ -11,7 +11,7 @@ class QPalette;
 /// Appearance::lineWidthScale(), fonts scaled from the application font, text and "ink" colours
 /// from the application palette, and the lesson's data colours (Okabe-Ito, colour-blind safe).
 /// Painted views and Qt Charts views alike use it; the Qt Charts styling itself is in
-/// ui/charts/chartstyle.h.
+/// ui/chartkit/chartstyle.h.
 namespace viewstyle {
 
 /// Position p: blue #0072B2 (token strip, charts, unit circle, heat map outline).
