@@ -158,6 +158,8 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     row->addWidget(m_mode);
     row->addStretch(1);
     m_frameLabel = new QLabel(this);
+    // Its own font change (which may come after the bar's) sizes it again.
+    m_frameLabel->installEventFilter(this);
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(m_frameLabel);
 
@@ -349,6 +351,13 @@ void TransportBar::retranslate()
     m_frameLabel->setText(QString());
     syncFrame();
     syncPlayState();
+}
+
+bool TransportBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_frameLabel && event->type() == QEvent::FontChange)
+        fitFrameLabel();
+    return QWidget::eventFilter(watched, event);
 }
 
 void TransportBar::changeEvent(QEvent *event)
