@@ -15,6 +15,7 @@
 #include "normpanel.h"
 #include "noticebar.h"
 #include "numberfield.h"
+#include "panelscrollarea.h"
 #include "parameterpanel.h"
 #include "shrinkablecontent.h"
 #include "steadylabel.h"
@@ -150,7 +151,11 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_walkthroughPanel = new WalkthroughPanel(m_walkthrough, this);
     m_lessonDock = new QDockWidget(this);
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    m_lessonDock->setWidget(m_walkthroughPanel);
+    // In a scroll area that scrolls only below the panel's least height (a large zoom on a small
+    // screen), so that the panel never holds the window taller than the screen.
+    m_lessonArea = new PanelScrollArea(m_walkthroughPanel, m_lessonDock);
+    m_lessonArea->setObjectName(QStringLiteral("lessonScrollArea"));
+    m_lessonDock->setWidget(m_lessonArea);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
     // A title that follows the application font (Qt's own keeps its first size).
@@ -304,7 +309,7 @@ void MainWindow::fitLessonDock()
     // About a quarter of the window (so that the view keeps most of the width), never less
     // than the panel needs, never more than 480 pixels, and never so much that the content
     // beside it would have to scroll sideways.
-    const int minimum = m_walkthroughPanel->minimumSizeHint().width();
+    const int minimum = m_lessonArea->minimumSizeHint().width();
     const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     const int contentNeeds = m_scroll->widget()->minimumSizeHint().width() + separator;
     const int wanted

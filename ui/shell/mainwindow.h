@@ -9,6 +9,7 @@ class AnimationActions;
 class EncodingTableModel;
 class ExportActions;
 class FlowLayout;
+class PanelScrollArea;
 class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
@@ -209,6 +210,7 @@ private:
     Walkthrough *m_walkthrough = nullptr;
     WalkthroughPanel *m_walkthroughPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;
+    PanelScrollArea *m_lessonArea = nullptr;
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
