@@ -356,6 +356,7 @@ void TransportBar::retranslate()
     m_mode->setAccessibleName(tr("At the last frame"));
     m_frameLabel->setAccessibleName(tr("Frame counter"));
     m_frameLabel->setText(QString());
+    syncRangeText();
     syncFrame();
     syncPlayState();
 }
