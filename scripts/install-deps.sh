@@ -13,6 +13,7 @@ packages=(
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
     librsvg2-bin # rsvg-convert: a test renders exported SVG files scaled up
+    imagemagick
     desktop-file-utils appstream
 )
 

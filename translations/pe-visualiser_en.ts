@@ -2115,6 +2115,26 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>&amp;Restore my parameters</source>
         <translation>&amp;Restore my parameters</translation>
     </message>
+    <message>
+        <source>Sets the parameters of one of the lesson&apos;s examples</source>
+        <translation>Sets the parameters of one of the lesson&apos;s examples</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>Encoding</translation>
+    </message>
+    <message>
+        <source>Your implementation</source>
+        <translation>Your implementation</translation>
+    </message>
+    <message>
+        <source>View families</source>
+        <translation>View families</translation>
+    </message>
+    <message>
+        <source>Views of %1</source>
+        <translation>Views of %1</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>

@@ -2109,6 +2109,26 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>&amp;Restore my parameters</source>
         <translation>恢复我的参数(&amp;R)</translation>
     </message>
+    <message>
+        <source>Sets the parameters of one of the lesson&apos;s examples</source>
+        <translation>设为课程中某个示例的参数</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>Your implementation</source>
+        <translation>你的实现</translation>
+    </message>
+    <message>
+        <source>View families</source>
+        <translation>视图类别</translation>
+    </message>
+    <message>
+        <source>Views of %1</source>
+        <translation>%1 的视图</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>

@@ -7,6 +7,7 @@
 #include "heatmapwidget.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "viewnavigator.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -17,7 +18,6 @@
 #include <QPainter>
 #include <QSlider>
 #include <QStringList>
-#include <QTabWidget>
 #include <QTableView>
 
 #include <algorithm>
@@ -95,7 +95,7 @@ int sliderUpdate(int reps, int onlyTab)
         QApplication::processEvents();
     HeatmapWidget *heatmap = window.findChild<HeatmapWidget *>();
     QSlider *slider = window.comparisonSlider();
-    QTabWidget *tabs = window.views();
+    ViewNavigator *tabs = window.views();
 
     std::vector<double> worst;
     std::vector<double> reference;

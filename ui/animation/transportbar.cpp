@@ -1,6 +1,7 @@
 #include "transportbar.h"
 
 #include "displayformat.h"
+#include "flowlayout.h"
 #include "lessonstate.h"
 #include "transportkeyfilter.h"
 
@@ -10,7 +11,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -91,11 +91,18 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     connect(m_reduceMotionAction, &QAction::toggled, m_controller,
             &TransportController::setReducedMotion);
 
-    // One row, no wider than the views at 1280 pixels in presentation mode and no taller than a
-    // field: the transport, the parameter with its range and step (set in a popup), the speed,
-    // loop or ping-pong, and the counter.
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Four groups in a flow that wraps into rows where the views are narrow (presentation mode
+    // on a small screen, the lesson panel open): the transport, the parameter with its range and
+    // step (set in a popup), the speed with loop or ping-pong, and the counter. Each group wraps
+    // inside itself only when it is wider than a row on its own (a very large zoom).
+    auto *flow = new FlowLayout(this, 16, 4);
+    flow->setContentsMargins(0, 0, 0, 0);
+    const auto group = [flow](const QList<QWidget *> &widgets) {
+        auto *row = new FlowLayout(nullptr, -1, 2);
+        for (QWidget *widget : widgets)
+            row->addWidget(widget);
+        flow->addLayout(row);
+    };
     const auto button = [this](QAction *action) {
         auto *b = new QToolButton(this);
         b->setDefaultAction(action);
@@ -106,18 +113,12 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_backButton = button(m_stepBackAction);
     m_playButton = button(m_playAction);
     m_forwardButton = button(m_stepForwardAction);
-    row->addWidget(m_backButton);
-    row->addWidget(m_playButton);
-    row->addWidget(m_forwardButton);
-    row->addSpacing(8);
 
     m_parameterLabel = new QLabel(this);
     m_parameter = new QComboBox(this);
     for (AnimatedParameter parameter : animatedparameter::all)
         m_parameter->addItem(animatedparameter::key(parameter), int(parameter));
     m_parameterLabel->setBuddy(m_parameter);
-    row->addWidget(m_parameterLabel);
-    row->addWidget(m_parameter);
 
     // The range and step: a button showing them ("1 … 32, step 1") opens the three fields.
     m_rangeButton = new QToolButton(this);
@@ -142,24 +143,23 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     fields->setDefaultWidget(panel);
     menu->addAction(fields);
     m_rangeButton->setMenu(menu);
-    row->addWidget(m_rangeButton);
-    row->addSpacing(8);
 
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     for (double speed : speeds())
         m_speed->addItem(speedText(speed), speed);
     m_speedLabel->setBuddy(m_speed);
-    row->addWidget(m_speedLabel);
-    row->addWidget(m_speed);
     m_mode = new QComboBox(this);
     m_mode->addItem(QString(), int(TransportController::Mode::Loop));
     m_mode->addItem(QString(), int(TransportController::Mode::PingPong));
-    row->addWidget(m_mode);
-    row->addStretch(1);
     m_frameLabel = new QLabel(this);
-    m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    row->addWidget(m_frameLabel);
+    // Its own font change (which may come after the bar's) sizes it again.
+    m_frameLabel->installEventFilter(this);
+    m_frameLabel->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    group({m_backButton, m_playButton, m_forwardButton});
+    group({m_parameterLabel, m_parameter, m_rangeButton});
+    group({m_speedLabel, m_speed, m_mode});
+    flow->addWidget(m_frameLabel);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &TransportBar::parameterPicked);
     for (QDoubleSpinBox *field : {m_from, m_to, m_step})
@@ -281,17 +281,26 @@ void TransportBar::fitToFont()
 }
 
 // The counter changes on every frame: held at a fixed size (that of the widest frame number for
-// the count), so that a new text asks for no relayout of the window.
+// the count), so that a new text asks for no relayout of the window. The size is measured as
+// QLabel measures its text (the bounding box of the line, with the fallback fonts of CJK
+// characters), from the label's font alone: on its FontChange the label's own size hint is
+// still that of the old font.
 void TransportBar::fitFrameLabel()
 {
     const qint64 count = m_controller->frameCount();
     QString widest = QString::number(count);
     widest.fill(QLatin1Char('8'));
-    const QString sample = tr("frame %1 / %2").arg(widest).arg(count);
     const QFontMetrics fm(m_frameLabel->font());
-    const int margin = 2 * m_frameLabel->margin() + 2 * m_frameLabel->frameWidth();
-    const QSize size(fm.horizontalAdvance(sample) + margin + fm.averageCharWidth(),
-                     qMax(fm.height() + margin, m_frameLabel->sizeHint().height()));
+    QSize text;
+    for (const QString &sample : {tr("frame %1 / %2").arg(widest).arg(count), m_frameLabel->text()})
+        text = text.expandedTo(
+            fm.boundingRect(QRect(0, 0, 4000, 4000), Qt::AlignLeft | Qt::TextSingleLine, sample)
+                .size());
+    const QMargins margins = m_frameLabel->contentsMargins();
+    const int margin = 2 * m_frameLabel->margin();
+    const QSize size(text.width() + margins.left() + margins.right() + margin
+                         + fm.averageCharWidth(),
+                     qMax(text.height(), fm.height()) + margins.top() + margins.bottom() + margin);
     if (m_frameLabel->minimumSize() != size || m_frameLabel->maximumSize() != size)
         m_frameLabel->setFixedSize(size);
 }
@@ -347,8 +356,16 @@ void TransportBar::retranslate()
     m_mode->setAccessibleName(tr("At the last frame"));
     m_frameLabel->setAccessibleName(tr("Frame counter"));
     m_frameLabel->setText(QString());
+    syncRangeText();
     syncFrame();
     syncPlayState();
+}
+
+bool TransportBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_frameLabel && event->type() == QEvent::FontChange)
+        fitFrameLabel();
+    return QWidget::eventFilter(watched, event);
 }
 
 void TransportBar::changeEvent(QEvent *event)

@@ -10,7 +10,8 @@ class QDoubleSpinBox;
 class QLabel;
 class QToolButton;
 
-/// The animation transport as one row under the views: play/pause, step back, step forward, the
+/// The animation transport under the views, in one row or, where the views are narrow, in as
+/// many as it needs (groups that wrap, FlowLayout): play/pause, step back, step forward, the
 /// animated parameter (q, p, base, d) with its range and step (a button showing them, "1 … 32,
 /// step 1", opens the fields from, to and step), the speed (0.25x .. 4x), loop or ping-pong, and
 /// the frame counter ("frame 7 / 32"). It owns the TransportController
@@ -60,6 +61,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();

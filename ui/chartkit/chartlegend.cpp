@@ -16,8 +16,12 @@
 
 namespace {
 
-// Pixels between the legend and the plot's side (its axis labels).
-constexpr qreal gapToPlot = 8;
+// Room between the legend and the plot's side (its axis labels and title): 8 pixels, or more with
+// a larger font (presentation mode, a zoom), where Qt Charts' axis title reaches further out.
+qreal gapFor(const QFont &font)
+{
+    return std::max<qreal>(8, 0.5 * QFontMetricsF(font).height());
+}
 
 } // namespace
 
@@ -144,6 +148,7 @@ void ChartLegend::relayout(const QSizeF &size)
                 * QFontMetricsF(m_chart->titleFont()).lineSpacing()
             + 6;
     const qreal height = size.height() - m_base.top() - m_base.bottom() - titleHeight;
+    const qreal gapToPlot = gapFor(font());
 
     QList<Entry> rows = m_entries;
     const qreal rowsHeight = layoutRows(rows, width);

@@ -285,6 +285,12 @@ QList<TextBox> ChartTextView::textBoxes() const
     return boxes;
 }
 
+void ChartTextView::showEvent(QShowEvent *event)
+{
+    QChartView::showEvent(event);
+    refitTexts();
+}
+
 void ChartTextView::resizeEvent(QResizeEvent *event)
 {
     fitTexts(viewport()->size());

@@ -76,6 +76,9 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    /// A tab shown again may have been laid out with other fonts meanwhile (presentation mode,
+    /// a zoom, a language): the title and legend are fitted again.
+    void showEvent(QShowEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;

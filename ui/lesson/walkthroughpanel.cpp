@@ -2,22 +2,54 @@
 
 #include "walkthrough.h"
 
-#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
+#include <QStyle>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+// The step's HTML with no line break inside a number: Qt breaks "、0.295520" after the point
+// (a number after an ideographic comma), so a word joiner (U+2060, invisible) follows every
+// decimal point between digits of the text (tags and their attributes are left alone).
+QString keepNumbersWhole(const QString &html)
+{
+    QString out;
+    out.reserve(html.size() + 16);
+    bool inTag = false;
+    for (qsizetype k = 0; k < html.size(); ++k) {
+        const QChar c = html.at(k);
+        out.append(c);
+        if (c == QLatin1Char('<'))
+            inTag = true;
+        else if (c == QLatin1Char('>'))
+            inTag = false;
+        else if (!inTag && c == QLatin1Char('.') && k > 0 && k + 1 < html.size()
+                 && html.at(k - 1).isDigit() && html.at(k + 1).isDigit())
+            out.append(QChar(0x2060));
+    }
+    return out;
+}
+
+} // namespace
 
 WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     : QWidget(parent)
     , m_walkthrough(walkthrough)
-    , m_counter(new QLabel(this))
+    , m_stepButton(new QToolButton(this))
+    , m_stepMenu(new QMenu(this))
     , m_title(new QLabel(this))
     , m_body(new QTextBrowser(this))
-    , m_stepList(new QComboBox(this))
     , m_previous(new QPushButton(this))
     , m_next(new QPushButton(this))
     , m_finish(new QPushButton(this))
@@ -30,12 +62,20 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     updateFonts();
     m_body->setOpenLinks(false);
     m_body->setFocusPolicy(Qt::NoFocus);
+    // Lines break between words only; a word wider than the panel scrolls, never gets cut.
+    m_body->setWordWrapMode(QTextOption::WordWrap);
+    // "Step n of N" as a button whose menu lists the steps: as narrow as its own text, where a
+    // list of the step titles would be as wide as the longest title or cut it.
+    m_stepButton->setObjectName(QStringLiteral("lessonStepButton"));
+    m_stepButton->setPopupMode(QToolButton::InstantPopup);
+    m_stepButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_stepButton->setFocusPolicy(Qt::StrongFocus);
+    m_stepButton->setMenu(m_stepMenu);
     m_startNote->setWordWrap(true);
     m_startNote->setFrameShape(QFrame::StyledPanel);
     m_startNote->setMargin(4);
     m_startNote->hide();
-    layout->addWidget(m_stepList);
-    layout->addWidget(m_counter);
+    layout->addWidget(m_stepButton, 0, Qt::AlignLeft);
     layout->addWidget(m_startNote);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
@@ -51,20 +91,16 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     connect(m_next, &QPushButton::clicked, m_walkthrough, &Walkthrough::next);
     connect(m_finish, &QPushButton::clicked, m_walkthrough, &Walkthrough::finish);
     connect(m_walkthrough, &Walkthrough::left, this, &WalkthroughPanel::refresh);
-    connect(m_stepList, &QComboBox::activated, m_walkthrough, &Walkthrough::setCurrent);
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &WalkthroughPanel::refresh);
     connect(m_walkthrough, &Walkthrough::textsChanged, this, &WalkthroughPanel::refresh);
     retranslate();
 }
 
-QString WalkthroughPanel::titleText() const
-{
-    return m_title->text();
-}
+QString WalkthroughPanel::titleText() const { return m_title->text(); }
 
 QString WalkthroughPanel::bodyText() const
 {
-    return m_body->toPlainText();
+    return m_body->toPlainText().remove(QChar(0x2060)); // without keepNumbersWhole()'s joiners
 }
 
 QString WalkthroughPanel::startNoteText() const
@@ -89,15 +125,17 @@ void WalkthroughPanel::refresh()
 {
     const int current = m_walkthrough->current();
     const LessonStep &step = m_walkthrough->currentStep();
-    m_counter->setText(tr("Step %1 of %2").arg(current + 1).arg(m_walkthrough->count()));
+    m_stepButton->setText(tr("Step %1 of %2").arg(current + 1).arg(m_walkthrough->count()));
     m_title->setText(step.title);
-    m_body->setHtml(step.html);
-    {
-        const QSignalBlocker blocker(m_stepList);
-        m_stepList->clear();
-        for (int k = 0; k < m_walkthrough->count(); ++k)
-            m_stepList->addItem(QStringLiteral("%1. %2").arg(k + 1).arg(m_walkthrough->step(k).title));
-        m_stepList->setCurrentIndex(current);
+    m_body->setHtml(keepNumbersWhole(step.html));
+    fitWidestWord();
+    m_stepMenu->clear();
+    for (int k = 0; k < m_walkthrough->count(); ++k) {
+        QAction *action = m_stepMenu->addAction(
+            QStringLiteral("%1. %2").arg(k + 1).arg(m_walkthrough->step(k).title), this,
+            [this, k] { m_walkthrough->setCurrent(k); });
+        action->setCheckable(true);
+        action->setChecked(k == current);
     }
     m_previous->setEnabled(current > 0);
     const bool last = current + 1 == m_walkthrough->count();
@@ -122,7 +160,7 @@ void WalkthroughPanel::retranslate()
     m_next->setToolTip(tr("Next step (Right arrow or Page Down)"));
     m_finish->setText(tr("Finish ✓"));
     m_finish->setToolTip(tr("End the lesson and close this panel"));
-    m_stepList->setAccessibleName(tr("Lesson steps"));
+    m_stepButton->setAccessibleName(tr("Lesson steps"));
     setAccessibleName(tr("Lesson"));
     m_walkthrough->retranslate();
 }
@@ -143,11 +181,27 @@ void WalkthroughPanel::keyPressEvent(QKeyEvent *event)
     }
 }
 
+void WalkthroughPanel::fitWidestWord()
+{
+    // The text wraps between words only, so the panel must be as wide as the widest word (a
+    // formula, a long number): the step's text laid out at width 0 puts one word per line.
+    std::unique_ptr<QTextDocument> probe(m_body->document()->clone());
+    probe->setDefaultFont(m_body->font());
+    probe->setTextWidth(0);
+    const int widest = static_cast<int>(std::ceil(probe->idealWidth()));
+    const int chrome = 2 * m_body->frameWidth()
+        + m_body->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_body)
+        + static_cast<int>(std::ceil(2 * probe->documentMargin()));
+    m_body->setMinimumWidth(widest + chrome);
+}
+
 void WalkthroughPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::FontChange) {
         updateFonts();
+        fitWidestWord();
+    }
     QWidget::changeEvent(event);
 }

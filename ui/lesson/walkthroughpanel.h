@@ -2,17 +2,20 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QTextBrowser;
+class QToolButton;
 class Walkthrough;
 
-/// The lesson panel: "Step n of N", the step's title and text, Previous/Next buttons and a step
-/// list; Finish on the last step (Walkthrough::finish()). Left/Right (and Page Up/Page Down, as
-/// presentation clickers send) move between steps. At the step where the lesson started it says
-/// that each step sets its own parameters and that the student's can be restored on leaving.
-/// The title stays 1.3 times the body text's size, bold, whatever the zoom or presentation mode.
+/// The lesson panel: a "Step n of N" button whose menu lists every step, the step's title and
+/// text (both wrapped at word boundaries), and Previous/Next buttons; Finish on the last step
+/// (Walkthrough::finish()). Left/Right (and Page Up/Page Down, as presentation clickers send) move
+/// between steps. At the step where the lesson started it says that each step sets its own
+/// parameters and that the student's can be restored on leaving. The title stays 1.3 times the
+/// body text's size, bold, whatever the zoom or presentation mode. It needs little width (about
+/// its two buttons), so that a narrow window can keep it beside the view.
 class WalkthroughPanel : public QWidget
 {
     Q_OBJECT
@@ -23,12 +26,15 @@ public:
     /// The shown texts, for tests.
     QString titleText() const;
     QString bodyText() const;
+    /// The "Step n of N" button with the menu of steps.
+    QToolButton *stepButton() const { return m_stepButton; }
+    QPushButton *previousButton() const { return m_previous; }
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *finishButton() const { return m_finish; }
     /// The note shown where the lesson started (empty when hidden).
     QString startNoteText() const;
     QLabel *titleLabel() const { return m_title; }
     QTextBrowser *bodyBrowser() const { return m_body; }
-    QPushButton *nextButton() const { return m_next; }
-    QPushButton *finishButton() const { return m_finish; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -37,14 +43,16 @@ protected:
 private:
     void refresh();
     void retranslate();
+    /// The text's minimum width: its widest word (lines break between words only).
+    void fitWidestWord();
     /// The title's font from the panel's: 1.3 times its size, bold.
     void updateFonts();
 
     Walkthrough *m_walkthrough;
-    QLabel *m_counter = nullptr;
+    QToolButton *m_stepButton = nullptr;
+    QMenu *m_stepMenu = nullptr;
     QLabel *m_title = nullptr;
     QTextBrowser *m_body = nullptr;
-    QComboBox *m_stepList = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_finish = nullptr;

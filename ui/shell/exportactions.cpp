@@ -8,6 +8,7 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "viewcatalogue.h"
+#include "viewnavigator.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,7 +19,6 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabWidget>
 
 #include <sstream>
 
@@ -152,7 +152,7 @@ bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     if (dialog.target() == ExportDialog::Target::CurrentView) {
         m_exportFolder = QFileInfo(path).absolutePath();
-        QTabWidget *views = m_window->views();
+        const ViewNavigator *views = m_window->views();
         QString title = views->tabText(views->currentIndex());
         title.remove(QLatin1Char('&'));
         const imageexport::ExportOptions options = imageexport::optionsFor(

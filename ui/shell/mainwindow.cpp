@@ -6,20 +6,25 @@
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
 #include "exportactions.h"
+#include "fittedscrollarea.h"
+#include "flowlayout.h"
 #include "focusorder.h"
 #include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "normpanel.h"
-#include "numberfield.h"
 #include "noticebar.h"
+#include "numberfield.h"
+#include "panelscrollarea.h"
 #include "parameterpanel.h"
+#include "shrinkablecontent.h"
 #include "steadylabel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
 #include "transientnote.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
+#include "viewnavigator.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
@@ -37,77 +42,120 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
+
+#include <algorithm>
 
 MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent), m_state(state)
 {
     ClassroomStyle::install(); // main() does it first; a window built elsewhere (tests) too
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
-    auto *central = new QWidget(this);
-    auto *outer = new QVBoxLayout(central);
+    // The content sits in a scroll area that scrolls only when the content cannot shrink to the
+    // window (the window itself never grows beyond the screen).
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("contentScrollArea"));
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // a frame for the content, not a control
+    auto *central = new ShrinkableContent(m_scroll);
+    central->setObjectName(QStringLiteral("content"));
+    m_outer = new QVBoxLayout(central);
     // Non-modal notices over everything else: a missing Chinese font, the lesson left.
     m_fontNotice = new NoticeBar(central);
     m_fontNotice->setObjectName(QStringLiteral("fontNotice"));
-    outer->addWidget(m_fontNotice);
+    m_outer->addWidget(m_fontNotice);
     m_lessonNotice = new NoticeBar(central);
     m_lessonNotice->setObjectName(QStringLiteral("lessonNotice"));
-    outer->addWidget(m_lessonNotice);
+    m_outer->addWidget(m_lessonNotice);
 
-    auto *sentenceRow = new QHBoxLayout;
-    m_sentenceLabel = new QLabel(central);
-    m_tokenStrip = new TokenStrip(m_state, central);
-    sentenceRow->addWidget(m_sentenceLabel);
-    sentenceRow->addSpacing(16);
-    sentenceRow->addWidget(m_tokenStrip);
-    sentenceRow->addStretch(1);
-    outer->addLayout(sentenceRow);
-    // Under the sentence, only while p or q lies beyond it. A steady label: a move of q within
-    // the same number of digits does not relayout the window.
-    m_sentenceNote = new QLabel(central);
+    // The header: the sentence and, in the compact arrangement, the controls as a bar. It is a
+    // dock of the top area, which spans the window's width above the lesson panel too.
+    // It scrolls only when a very large font would make it taller than half the window.
+    auto *headerArea = new FittedScrollArea(this);
+    headerArea->setObjectName(QStringLiteral("headerArea"));
+    m_header = new QWidget(headerArea);
+    m_header->setObjectName(QStringLiteral("header"));
+    m_headerLayout = new QVBoxLayout(m_header);
+    m_headerLayout->setContentsMargins(9, 6, 9, 0);
+    // The sentence and its tokens on one row (two with a very large font).
+    // In the compact arrangement they lead the controls' bar instead (arrange()).
+    m_sentenceRow = new FlowLayout(nullptr, 16, 2);
+    m_sentenceLabel = new QLabel(m_header);
+    m_tokenStrip = new TokenStrip(m_state, m_header);
+    m_headerLayout->addLayout(m_sentenceRow);
+    m_sentenceRow->addWidget(m_sentenceLabel);
+    m_sentenceRow->addWidget(m_tokenStrip);
+    // Under the sentence (and under the bar it leads in the compact arrangement), only while p
+    // or q lies beyond it. A steady label: a move of q within the same number of digits does
+    // not relayout the window.
+    m_sentenceNote = new QLabel(m_header);
     m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
     m_sentenceNote->hide();
-    outer->addWidget(m_sentenceNote);
+    m_headerLayout->addWidget(m_sentenceNote);
+    m_headerDock = new QDockWidget(this);
+    m_headerDock->setObjectName(QStringLiteral("headerDock"));
+    m_headerDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_headerDock->setAllowedAreas(Qt::TopDockWidgetArea);
+    // No title bar: an empty title widget. It needs a layout of its own, so that its size hint
+    // is 0 x 0 (a widget without one hints -1, which the dock would take from the header).
+    auto *noTitle = new QWidget(m_headerDock);
+    (new QHBoxLayout(noTitle))->setContentsMargins(0, 0, 0, 0);
+    m_headerDock->setTitleBarWidget(noTitle);
+    headerArea->setWidget(m_header);
+    m_headerDock->setWidget(headerArea);
+    setCorner(Qt::TopLeftCorner, Qt::TopDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::TopDockWidgetArea);
+    addDockWidget(Qt::TopDockWidgetArea, m_headerDock);
 
-    auto *body = new QHBoxLayout;
-    m_parameters = new ParameterPanel(m_state, this);
+    // Wide: the controls column left of the views. Compact: the controls as a bar under the
+    // sentence (arrange()).
+    m_body = new QHBoxLayout;
+    m_parameters = new ParameterPanel(m_state, central);
     connect(m_parameters, &ParameterPanel::startLessonRequested, this, [this] {
         showLessonPanel(true);
         m_walkthrough->setCurrent(0);
         m_walkthroughPanel->setFocus();
     });
-    body->addWidget(m_parameters, 0);
+    m_body->addWidget(m_parameters, 0);
 
-    auto *right = new QVBoxLayout;
-    m_views = new QTabWidget(central);
+    m_views = new ViewNavigator(central);
+    for (const viewcatalogue::Family &family : viewcatalogue::families())
+        m_views->addFamily(family.id, family.title);
     // Every built-in view with a tab, in the catalogue's order (the table first).
     for (const viewcatalogue::View &view : viewcatalogue::views())
         if (view.tab)
-            addViewTab(view.tab(m_state, m_views), view.title, view.id);
+            addViewTab(view.tab(m_state, m_views), view.title, view.id, view.family);
     m_tablePage = qobject_cast<TablePage *>(viewById(QStringLiteral("table")));
     Q_ASSERT(m_tablePage); // the catalogue's first view
+    m_views->setCurrentIndex(0);
 
-    right->addWidget(m_views, 1);
+    m_body->addWidget(m_views, 1);
     // The animation transport, right under the views it drives (ui/animation).
     m_animation = new AnimationActions(this, m_state, central);
-    right->addWidget(m_animation->transportBar(), 0);
+    // The difference lengths sit right under the table's rows.
     m_normPanel = new NormPanel(m_state, central);
-    right->addWidget(m_normPanel, 0);
-    body->addLayout(right, 1);
-    outer->addLayout(body, 1);
-    setCentralWidget(central);
+    m_tablePage->setFooter(m_normPanel);
+    m_outer->addLayout(m_body, 1);
+    m_outer->addWidget(m_animation->transportBar(), 0);
+    m_scroll->setWidget(central);
+    setCentralWidget(m_scroll);
 
     m_walkthrough = new Walkthrough(m_state, this);
     m_walkthroughPanel = new WalkthroughPanel(m_walkthrough, this);
     m_lessonDock = new QDockWidget(this);
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
-    m_lessonDock->setWidget(m_walkthroughPanel);
-    m_walkthroughPanel->setMinimumWidth(280);
-    m_walkthroughPanel->setMaximumWidth(420);
+    // In a scroll area that scrolls only below the panel's least height (a large zoom on a small
+    // screen), so that the panel never holds the window taller than the screen.
+    m_lessonArea = new PanelScrollArea(m_walkthroughPanel, m_lessonDock);
+    m_lessonArea->setObjectName(QStringLiteral("lessonScrollArea"));
+    m_lessonDock->setWidget(m_lessonArea);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
     // A title that follows the application font (Qt's own keeps its first size).
@@ -132,11 +180,26 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     for (NumberField *field : findChildren<NumberField *>())
         connect(field, &NumberField::refused, this,
                 [this](const QString &message) { statusBar()->showMessage(message); });
+    connect(m_lessonDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            fitLessonDock();
+        scheduleKeepOnScreen();
+    });
 
     m_exportActions = new ExportActions(this, m_state);
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
+
+    m_keepOnScreenTimer = new QTimer(this);
+    m_keepOnScreenTimer->setSingleShot(true);
+    m_keepOnScreenTimer->setInterval(0);
+    connect(m_keepOnScreenTimer, &QTimer::timeout, this, &MainWindow::keepOnScreen);
+    // The lesson panel's width again once a new font or language has reached every widget.
+    m_fitDockTimer = new QTimer(this);
+    m_fitDockTimer->setSingleShot(true);
+    m_fitDockTimer->setInterval(0);
+    connect(m_fitDockTimer, &QTimer::timeout, this, &MainWindow::fitLessonDock);
 
     // Tab order: focusChain(), computed at each press of Tab (focusNextPrevChild). The token
     // strip is a picture of the parameters and takes no focus.
@@ -145,22 +208,33 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_shownZoomStep = Appearance::instance()->zoomStep();
     retranslate();
     syncAppearance();
-    resize(1280, 800);
+    // The first size: nine tenths of a large screen, 1280 x 800 on a middle one, the whole of a
+    // small one (the frame is not known before the window is shown: keepOnScreen() corrects the
+    // size then).
+    const QRect area = availableArea();
+    QSize first(1280, 800);
+    if (area.isValid())
+        first = first.boundedTo(area.size()).expandedTo(area.size() * 0.9);
+    resize(first);
+    arrange();
     checkChineseFont();
 }
 
 QList<QWidget *> MainWindow::focusChain() const
 {
-    // The window's areas in reading order, each in reading order: the parameters and presets,
-    // the views (the tab bar, then the current view's own controls), the animation's transport
-    // bar, the norm values, the
-    // lesson panel; then anything else that takes the focus, so that nothing is left out.
-    QList<QWidget *> areas {m_parameters, m_views, m_animation->transportBar(), m_normPanel};
+    // The window's areas in reading order, each in reading order: the sentence and the
+    // parameters and presets (the header in the compact arrangement), the views (the families'
+    // and views' tab bars, then the current view's own controls; the table's difference lengths
+    // are the table page's footer), the animation's transport bar, the lesson panel; then
+    // anything else that takes the focus, so that nothing is left out.
+    QList<QWidget *> areas {m_headerDock, m_parameters, m_views, m_animation->transportBar()};
     if (m_lessonDock->isVisible() && !m_lessonDock->isFloating())
         areas.append(m_lessonDock);
     QList<QWidget *> chain;
     for (QWidget *area : std::as_const(areas))
-        chain.append(focusorder::readingOrder(area));
+        for (QWidget *widget : focusorder::readingOrder(area))
+            if (!chain.contains(widget)) // the header holds the parameters when compact
+                chain.append(widget);
     for (QWidget *widget : focusorder::readingOrder(const_cast<MainWindow *>(this), areas))
         if (!chain.contains(widget))
             chain.append(widget);
@@ -188,6 +262,110 @@ bool MainWindow::focusNextPrevChild(bool next)
         return true;
     }
     return QMainWindow::focusNextPrevChild(next);
+}
+
+QRect MainWindow::availableArea() const
+{
+    const QScreen *s = screen();
+    if (!s)
+        s = QGuiApplication::primaryScreen();
+    return s ? s->availableGeometry() : QRect();
+}
+
+void MainWindow::arrange()
+{
+    const bool compact = width() < compactWidth;
+    const bool placed
+        = compact ? m_headerLayout->indexOf(m_parameters) >= 0 : m_body->indexOf(m_parameters) >= 0;
+    if (compact == m_compact && placed)
+        return;
+    m_compact = compact;
+    m_body->removeWidget(m_parameters);
+    m_headerLayout->removeWidget(m_parameters);
+    const QList<QWidget *> sentence {m_sentenceLabel, m_tokenStrip};
+    for (QWidget *widget : sentence)
+        m_sentenceRow->removeWidget(widget);
+    // Compact: the sentence leads the bar, which spans the window's width. Wide: the sentence
+    // has its row, the controls their column left of the views.
+    m_parameters->setCompact(compact, sentence);
+    if (compact) {
+        // The bar, then the note on p or q beyond the sentence the bar starts with.
+        m_headerLayout->insertWidget(m_headerLayout->indexOf(m_sentenceNote), m_parameters);
+    } else {
+        for (QWidget *widget : sentence) {
+            m_sentenceRow->addWidget(widget);
+            widget->show();
+        }
+        m_body->insertWidget(0, m_parameters, 0);
+    }
+    m_parameters->show(); // moving between parents hides a widget
+    fitLessonDock();
+}
+
+void MainWindow::fitLessonDock()
+{
+    if (!m_lessonDock->isVisible() || m_lessonDock->isFloating())
+        return;
+    // About a quarter of the window (so that the view keeps most of the width), never less
+    // than the panel needs, never more than 480 pixels, and never so much that the content
+    // beside it would have to scroll sideways.
+    const int minimum = m_lessonArea->minimumSizeHint().width();
+    const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    const int contentNeeds = m_scroll->widget()->minimumSizeHint().width() + separator;
+    const int wanted
+        = std::min({qRound(width() * (m_compact ? 0.28 : 0.24)), 480, width() - contentNeeds});
+    resizeDocks({m_lessonDock}, {qMax(minimum, wanted)}, Qt::Horizontal);
+}
+
+void MainWindow::scheduleKeepOnScreen()
+{
+    if (m_keepOnScreenTimer)
+        m_keepOnScreenTimer->start();
+}
+
+void MainWindow::keepOnScreen()
+{
+    // A window rendered for export is never on a screen and keeps the size it was given.
+    if (!isVisible() || isFullScreen() || isMaximized() || isMinimized()
+        || testAttribute(Qt::WA_DontShowOnScreen))
+        return;
+    const QRect area = availableArea();
+    if (!area.isValid())
+        return;
+    const QRect frame = frameGeometry();
+    const QRect inner = geometry();
+    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
+                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
+    const QSize size = inner.size().boundedTo(area.size().shrunkBy(margins));
+    if (size != inner.size())
+        resize(size);
+    const QSize frameSize = size.grownBy(margins);
+    const int x = qBound(area.left(), frame.left(), area.left() + area.width() - frameSize.width());
+    const int y = qBound(area.top(), frame.top(), area.top() + area.height() - frameSize.height());
+    if (x != frame.left() || y != frame.top())
+        move(x, y); // a top-level window's position is its frame's
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    arrange();
+    scheduleKeepOnScreen();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    arrange();
+    scheduleKeepOnScreen();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // A layout that asks for more room (a longer text, a larger font) may have grown the window.
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Move)
+        scheduleKeepOnScreen();
+    return QMainWindow::event(event);
 }
 
 MainWindow::~MainWindow()
@@ -320,9 +498,10 @@ void MainWindow::buildMenus()
 void MainWindow::setPresentation(bool on)
 {
     Appearance *appearance = Appearance::instance();
-    if (on && !appearance->presentation()) {
+    if (on && !isFullScreen()) {
         m_geometryBeforePresentation = saveGeometry();
         m_maximizedBeforePresentation = isMaximized();
+        m_rectBeforePresentation = isMaximized() ? QWidget::normalGeometry() : geometry();
     }
     appearance->setPresentation(on);
     if (on) {
@@ -331,13 +510,25 @@ void MainWindow::setPresentation(bool on)
             setGeometry(s->geometry());
         showFullScreen();
     } else if (isFullScreen()) {
-        if (m_maximizedBeforePresentation)
+        // Back to the geometry and state from before presentation mode, whatever was opened
+        // in it (the lesson panel takes room from the view, never adds to the window).
+        if (m_maximizedBeforePresentation) {
             showMaximized();
-        else
+        } else {
             showNormal();
-        if (!m_geometryBeforePresentation.isEmpty())
-            restoreGeometry(m_geometryBeforePresentation);
+            const QRect before = m_rectBeforePresentation;
+            if (before.isValid())
+                setGeometry(before);
+            // A window manager may apply its own idea of the geometry after leaving full
+            // screen: once the event loop has run, the geometry from before is applied again.
+            QTimer::singleShot(100, this, [this, before] {
+                if (!presentation() && !isMaximized() && !isFullScreen() && before.isValid()
+                    && geometry() != before)
+                    setGeometry(before);
+            });
+        }
     }
+    fitLessonDock();
 }
 
 bool MainWindow::presentation() const { return Appearance::instance()->presentation(); }
@@ -351,6 +542,8 @@ QByteArray MainWindow::normalGeometry() const
 
 void MainWindow::syncAppearance()
 {
+    if (m_fitDockTimer)
+        m_fitDockTimer->start();
     const Appearance *appearance = Appearance::instance();
     {
         const QSignalBlocker blocker(m_presentationAction);
@@ -417,12 +610,13 @@ void MainWindow::syncSentence()
     m_chineseAction->setChecked(!english);
 }
 
-int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id)
+int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id,
+                           const QString &family)
 {
-    m_viewTitles.append({view, title});
-    if (!id.isEmpty())
+    const int index = m_views->addView(view, title, family);
+    if (index >= 0 && !id.isEmpty())
         m_viewIds.insert(id, view);
-    return m_views->addTab(view, tr(title));
+    return index;
 }
 
 void MainWindow::showAdjacentView(int step)
@@ -447,6 +641,9 @@ void MainWindow::applyStep(int index)
 {
     const LessonStep &step = m_walkthrough->step(index);
     tableModel()->setHighlight(step.highlightPairs, step.highlightColumns);
+    // What the step speaks of is scrolled into view (now, and again when the table's size
+    // changes, e.g. when the lesson panel takes its width).
+    m_tablePage->revealCells(step.highlightPairs, step.highlightColumns);
     if (!showViewById(step.viewId))
         showViewById(QStringLiteral("table"));
 }
@@ -483,20 +680,12 @@ void MainWindow::showLessonLeft(bool finished)
                                [this] { m_walkthrough->restoreSavedParameters(); });
 }
 
-void MainWindow::showView(QWidget *view)
-{
-    const int index = m_views->indexOf(view);
-    if (index >= 0)
-        m_views->setCurrentIndex(index);
-}
+void MainWindow::showView(QWidget *view) { m_views->setCurrentWidget(view); }
 
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Positional Encoding Visualiser"));
-    for (const auto &[view, title] : std::as_const(m_viewTitles))
-        m_views->setTabText(m_views->indexOf(view), tr(title));
     m_views->setAccessibleName(tr("Views"));
-    m_views->tabBar()->setAccessibleName(tr("Views"));
     m_tokenStrip->setToolTip(tr("The sentence with the two occurrences of the repeated word"));
     m_fileMenu->setTitle(tr("&File"));
     m_exportActions->retranslate();
@@ -531,12 +720,15 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
-    else if (event->type() == QEvent::FontChange)
+        scheduleKeepOnScreen();
+        if (m_fitDockTimer)
+            m_fitDockTimer->start();
+    } else if (event->type() == QEvent::FontChange) {
         refitSteadyLabel(m_sentenceNote); // its children have the new font by now
-    else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
-             && Appearance::instance()->presentation())
+    } else if (event->type() == QEvent::WindowStateChange && !isFullScreen()
+               && Appearance::instance()->presentation())
         setPresentation(false); // left full screen another way (window manager)
     QMainWindow::changeEvent(event);
 }

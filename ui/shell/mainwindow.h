@@ -1,11 +1,15 @@
 #pragma once
 
+#include "viewnavigator.h" // views(): callers use it as they used the former QTabWidget
+
 #include <QHash>
 #include <QMainWindow>
 
 class AnimationActions;
 class EncodingTableModel;
 class ExportActions;
+class FlowLayout;
+class PanelScrollArea;
 class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
@@ -19,18 +23,29 @@ class QCheckBox;
 class QLabel;
 class QMenu;
 class QSlider;
-class QTabWidget;
+class QHBoxLayout;
+class QScrollArea;
 class QTableView;
+class QTimer;
+class QVBoxLayout;
 class TablePage;
 class TokenStrip;
 class TransientNote;
 
-/// The main window: the sentence as a token strip, the controls column (ParameterPanel: encoding
-/// switch, p, comparison position q as slider and spin box, d, base, presets), the views as tabs
-/// (one per view of the view catalogue with a tab, the lesson table first), the on/off
-/// difference lengths side by side, the lesson panel as a dock, and the menus (the File menu's
-/// export actions: ExportActions). It owns no numbers: the controls write to the LessonState and
-/// every view reads from it.
+/// The main window: the sentence as a token strip, the controls (ParameterPanel: encoding
+/// switch, p, comparison position q as slider and spin box, d, base, presets), the views as
+/// families of tabs (ViewNavigator: one family tab per family of the view catalogue, one inner
+/// tab per view, the lesson table first), the on/off difference lengths side by side under the
+/// table, the lesson panel as a dock, and the menus (the File menu's export actions:
+/// ExportActions). It owns no numbers: the controls write to the LessonState and every view reads
+/// from it.
+///
+/// The window adapts to its screen: it never grows beyond the screen's available area (at the
+/// first start, when the lesson panel opens, after a language switch or a zoom; what cannot fit
+/// scrolls inside the window), and below compactWidth pixels of width the controls become a
+/// bar of rows above the views and the lesson panel a narrower column beside them, so that the
+/// current view keeps most of the width. Leaving presentation mode gives back the geometry and
+/// maximised state from before it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -42,7 +57,8 @@ public:
     LessonState *state() const { return m_state; }
     EncodingTableModel *tableModel() const;
     QTableView *tableView() const;
-    QTabWidget *views() const { return m_views; }
+    /// The views, grouped in families (outer tabs) of views (inner tabs).
+    ViewNavigator *views() const { return m_views; }
     NormPanel *normPanel() const { return m_normPanel; }
     TokenStrip *tokenStrip() const { return m_tokenStrip; }
     /// The line under the table with the current cell at full precision.
@@ -62,11 +78,13 @@ public:
     QSlider *comparisonSlider() const;
     NumberField *comparisonSpinBox() const;
 
-    /// Adds a view as a tab after the existing ones. title is an untranslated source text in the
-    /// "MainWindow" context (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is
-    /// retitled on every language change. Returns the tab index.
+    /// Adds a view as the last tab of a family (viewcatalogue::Family::id; the built-in families
+    /// exist from the start). title is an untranslated source text in the "MainWindow" context
+    /// (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is retitled on every language
+    /// change. Returns the view's index in views(), -1 for an unknown family.
     /// id names the view for the walkthrough (the built-in ids: viewcatalogue::View::id).
-    int addViewTab(QWidget *view, const char *title, const QString &id = QString());
+    int addViewTab(QWidget *view, const char *title, const QString &id = QString(),
+                   const QString &family = QStringLiteral("encoding"));
     /// Makes the tab holding view current (used by presets and the walkthrough).
     void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
@@ -80,12 +98,26 @@ public:
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
-    /// The current tab's widget: what "Export current view" and "Copy view" render.
+    /// The current view (never a family's page): what "Export current view" and "Copy view"
+    /// render. Its objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
-    /// The id the current tab was added with (addViewTab()); empty when it has none.
+    /// The id the current view was added with (addViewTab()); empty when it has none.
     QString currentViewId() const;
     /// The File menu's export actions (and the folder they last wrote to).
     ExportActions *exportActions() const { return m_exportActions; }
+    /// The Table tab.
+    TablePage *tablePage() const { return m_tablePage; }
+
+    /// Below this width (logical pixels) the window takes its compact arrangement.
+    static constexpr int compactWidth = 1400;
+    /// True when the controls are a bar above the views (the window is narrower than
+    /// compactWidth), false when they are a column beside them.
+    bool isCompact() const { return m_compact; }
+    /// The part of the screen the window may cover: the available geometry of its screen.
+    QRect availableArea() const;
+    /// The scroll area around the window's content: it scrolls only when the content cannot
+    /// shrink to the window (an extreme zoom on a small screen).
+    QScrollArea *contentScrollArea() const { return m_scroll; }
 
     /// Presentation mode (F11): full screen and larger fonts (Appearance::presentation()).
     void setPresentation(bool on);
@@ -108,10 +140,12 @@ public:
     QCheckBox *encodingSwitch() const;
     /// The controls column (parameters and presets).
     ParameterPanel *parameterPanel() const { return m_parameters; }
-    /// The controls Tab reaches, in Tab order (reading order): the parameters and presets, the
-    /// views (the tab bar, then the current view's own controls), the norm values, the lesson
-    /// panel when it is shown, then anything else that takes the focus. Read from the window as
-    /// it is, at each press of Tab: every shown and enabled control is reached once per cycle.
+    /// The controls Tab reaches, in Tab order (reading order): the sentence's header and the
+    /// parameters and presets, the views (the families' and views' tab bars, then the current
+    /// view's own controls, the table's footer included), the animation's transport bar, the
+    /// lesson panel when it is shown, then anything else that takes the focus. Read from the
+    /// window as it is, at each press of Tab: every shown and enabled control is reached once
+    /// per cycle.
     QList<QWidget *> focusChain() const;
     /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
     void showKeyboardHelp();
@@ -122,9 +156,19 @@ protected:
     void changeEvent(QEvent *event) override;
     bool focusNextPrevChild(bool next) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void buildMenus();
+    /// Compact or wide, by the window's width.
+    void arrange();
+    /// The lesson dock's width for the window's width and font.
+    void fitLessonDock();
+    /// Shrinks and moves the window into availableArea() when it sticks out (soon, once).
+    void scheduleKeepOnScreen();
+    void keepOnScreen();
     /// The sentence line and the language menu's check marks.
     void syncSentence();
     void retranslate();
@@ -142,7 +186,17 @@ private:
     ParameterPanel *m_parameters = nullptr;
     ExportActions *m_exportActions = nullptr;
     AnimationActions *m_animation = nullptr;
-    QTabWidget *m_views = nullptr;
+    ViewNavigator *m_views = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_header = nullptr;
+    QVBoxLayout *m_headerLayout = nullptr;
+    FlowLayout *m_sentenceRow = nullptr;
+    QDockWidget *m_headerDock = nullptr;
+    QVBoxLayout *m_outer = nullptr;
+    QHBoxLayout *m_body = nullptr;
+    bool m_compact = false;
+    QTimer *m_keepOnScreenTimer = nullptr;
+    QTimer *m_fitDockTimer = nullptr;
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
     QLabel *m_sentenceLabel = nullptr;
@@ -152,11 +206,11 @@ private:
     NoticeBar *m_lessonNotice = nullptr;
     bool m_lessonFinished = false;
 
-    QList<QPair<QWidget *, const char *>> m_viewTitles;
     QHash<QString, QWidget *> m_viewIds;
     Walkthrough *m_walkthrough = nullptr;
     WalkthroughPanel *m_walkthroughPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;
+    PanelScrollArea *m_lessonArea = nullptr;
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
@@ -175,6 +229,7 @@ private:
     QList<QAction *> m_paletteActions;
     QAction *m_keyboardHelpAction = nullptr;
     QByteArray m_geometryBeforePresentation;
+    QRect m_rectBeforePresentation;
     bool m_maximizedBeforePresentation = false;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;

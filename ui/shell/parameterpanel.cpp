@@ -1,6 +1,7 @@
 #include "parameterpanel.h"
 
 #include "displayformat.h"
+#include "flowlayout.h"
 #include "lessonstate.h"
 #include "numberfield.h"
 
@@ -11,9 +12,11 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -22,72 +25,62 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     : QWidget(parent), m_state(state)
 {
     setObjectName(QStringLiteral("controlsPanel"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-
     m_controlsBox = new QGroupBox(this);
-    auto *form = new QFormLayout(m_controlsBox);
-    m_encodingSwitch = new QCheckBox(m_controlsBox);
-    form->addRow(m_encodingSwitch);
-
-    m_pLabel = new QLabel(m_controlsBox);
-    m_pSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, m_controlsBox);
+    m_encodingSwitch = new QCheckBox(this);
+    m_pLabel = new QLabel(this);
+    m_pSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, this);
     m_pLabel->setBuddy(m_pSpin);
-    form->addRow(m_pLabel, m_pSpin);
 
-    m_qLabel = new QLabel(m_controlsBox);
-    auto *qRow = new QHBoxLayout;
-    m_qSlider = new QSlider(Qt::Horizontal, m_controlsBox);
+    m_qLabel = new QLabel(this);
+    m_qSlider = new QSlider(Qt::Horizontal, this);
     m_qSlider->setRange(LessonState::minComparison, LessonState::maxComparison);
     m_qSlider->setTickPosition(QSlider::TicksBelow);
     m_qSlider->setTickInterval(4);
     m_qSlider->setPageStep(4);
-    m_qSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, m_controlsBox);
+    m_qSpin = new NumberField(0, pe::PositionalEncoding::maxPosition, this);
     m_qLabel->setBuddy(m_qSlider);
-    qRow->addWidget(m_qSlider, 1);
-    qRow->addWidget(m_qSpin);
-    form->addRow(m_qLabel);
-    form->addRow(qRow); // the slider gets the whole width of the panel
 
-    m_dLabel = new QLabel(m_controlsBox);
-    m_dSpin = new NumberField(pe::PositionalEncoding::minWidth, pe::PositionalEncoding::maxWidth,
-                              m_controlsBox);
+    m_dLabel = new QLabel(this);
+    m_dSpin
+        = new NumberField(pe::PositionalEncoding::minWidth, pe::PositionalEncoding::maxWidth, this);
     m_dLabel->setBuddy(m_dSpin);
-    form->addRow(m_dLabel, m_dSpin);
 
-    m_baseLabel = new QLabel(m_controlsBox);
+    m_baseLabel = new QLabel(this);
     // Any finite base > 1, as on the command line (1.0000001, 40889.9424, 1e6, 1e12 ...).
-    m_baseSpin = new NumberField(
-        NumberRule::realsAbove(1.0, std::numeric_limits<double>::max()), m_controlsBox);
+    m_baseSpin
+        = new NumberField(NumberRule::realsAbove(1.0, std::numeric_limits<double>::max()), this);
     m_baseLabel->setBuddy(m_baseSpin);
-    form->addRow(m_baseLabel, m_baseSpin);
 
-    m_formulaLabel = new QLabel(m_controlsBox);
-    m_formulaLabel->setWordWrap(true);
+    m_formulaLabel = new QLabel(this);
     m_formulaLabel->setTextFormat(Qt::PlainText);
-    form->addRow(m_formulaLabel);
-    layout->addWidget(m_controlsBox);
 
     m_presetsBox = new QGroupBox(this);
-    auto *presetLayout = new QVBoxLayout(m_presetsBox);
-    m_startLessonButton = new QPushButton(m_presetsBox);
+    m_startLessonButton = new QPushButton(this);
     QFont startFont = m_startLessonButton->font();
     startFont.setBold(true);
     m_startLessonButton->setFont(startFont);
     connect(m_startLessonButton, &QPushButton::clicked, this,
             &ParameterPanel::startLessonRequested);
-    presetLayout->addWidget(m_startLessonButton);
+    // The bar's one button for every preset: a menu with the same presets as the column.
+    m_presetsMenuButton = new QToolButton(this);
+    m_presetsMenuButton->setObjectName(QStringLiteral("presetsMenuButton"));
+    m_presetsMenuButton->setPopupMode(QToolButton::InstantPopup);
+    m_presetsMenuButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_presetsMenuButton->setFocusPolicy(Qt::StrongFocus);
+    auto *presetsMenu = new QMenu(m_presetsMenuButton);
+    m_presetsMenuButton->setMenu(presetsMenu);
     for (const LessonState::Preset &preset : LessonState::presets()) {
-        auto *button = new QPushButton(m_presetsBox);
+        auto *button = new QPushButton(this);
         button->setAutoDefault(false);
         const QString id = QLatin1String(preset.id);
         button->setProperty("presetId", id);
         connect(button, &QPushButton::clicked, this, [this, id] { m_state->applyPreset(id); });
-        presetLayout->addWidget(button);
         m_presetButtons.append(button);
+        QAction *action = presetsMenu->addAction(QString());
+        action->setProperty("presetId", id);
+        connect(action, &QAction::triggered, this, [this, id] { m_state->applyPreset(id); });
     }
-    layout->addWidget(m_presetsBox);
-    layout->addStretch(1);
+    arrange();
 
     connect(m_encodingSwitch, &QCheckBox::toggled, m_state, &LessonState::setEncodingOn);
     // The fields take only values the state allows (their rules are the command line's); should
@@ -125,15 +118,121 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
 QList<QWidget *> ParameterPanel::focusChain() const
 {
     QList<QWidget *> chain {m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
-    for (QPushButton *button : m_presetButtons)
-        chain.append(button);
+    if (m_compact) {
+        // The bar: the presets' menu button, then the start button, as they stand in the row.
+        chain << m_presetsMenuButton << m_startLessonButton;
+    } else {
+        // The column: the start button above the preset buttons.
+        chain.append(m_startLessonButton);
+        for (QPushButton *button : m_presetButtons)
+            chain.append(button);
+    }
     return chain;
+}
+
+void ParameterPanel::setCompact(bool compact, const QList<QWidget *> &leading)
+{
+    const QList<QWidget *> shownFirst = compact ? leading : QList<QWidget *>();
+    if (compact == m_compact && shownFirst == m_leading)
+        return;
+    m_compact = compact;
+    m_leading = shownFirst;
+    arrange();
+}
+
+void ParameterPanel::arrange()
+{
+    // The controls move between the layouts of the two arrangements: the old layouts go (a
+    // layout's deletion leaves its widgets alone) and new ones take the widgets.
+    delete layout();
+    delete m_controlsBox->layout();
+    delete m_presetsBox->layout();
+    const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,   m_pSpin,       m_qLabel,
+                                     m_qSlider,        m_qSpin,    m_dLabel,      m_dSpin,
+                                     m_baseLabel,      m_baseSpin, m_formulaLabel};
+    if (m_compact) {
+        auto *bar = new FlowLayout(this, -1, 4);
+        bar->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : controls)
+            widget->setParent(this);
+        for (QWidget *widget : std::as_const(m_presetButtons))
+            widget->setParent(this);
+        m_startLessonButton->setParent(this);
+        // A label and its field(s) share a row of the bar; only a very large font (a zoom on a
+        // small screen) splits them over two.
+        const auto cell = [bar](std::initializer_list<QWidget *> widgets) {
+            auto *row = new FlowLayout(nullptr, -1, 2);
+            row->setContentsMargins(0, 0, 0, 0);
+            bar->addLayout(row);
+            for (QWidget *widget : widgets)
+                row->addWidget(widget);
+        };
+        if (!m_leading.isEmpty()) {
+            auto *first = new FlowLayout(nullptr, 16, 2);
+            first->setContentsMargins(0, 0, 0, 0);
+            bar->addLayout(first);
+            for (QWidget *widget : std::as_const(m_leading)) {
+                first->addWidget(widget);
+                widget->show();
+            }
+        }
+        bar->addWidget(m_encodingSwitch);
+        cell({m_pLabel, m_pSpin});
+        cell({m_qLabel, m_qSlider, m_qSpin});
+        cell({m_dLabel, m_dSpin});
+        cell({m_baseLabel, m_baseSpin});
+        bar->addWidget(m_presetsMenuButton);
+        bar->addWidget(m_startLessonButton);
+        bar->addWidget(m_formulaLabel); // last: it repeats what the table's rows show
+        m_formulaLabel->setWordWrap(false);
+    } else {
+        auto *column = new QVBoxLayout(this);
+        column->setContentsMargins(0, 0, 0, 0);
+        auto *form = new QFormLayout(m_controlsBox);
+        for (QWidget *widget : controls)
+            widget->setParent(m_controlsBox);
+        form->addRow(m_encodingSwitch);
+        form->addRow(m_pLabel, m_pSpin);
+        auto *qRow = new QHBoxLayout;
+        qRow->addWidget(m_qSlider, 1);
+        qRow->addWidget(m_qSpin);
+        form->addRow(m_qLabel);
+        form->addRow(qRow); // the slider gets the whole width of the panel
+        form->addRow(m_dLabel, m_dSpin);
+        form->addRow(m_baseLabel, m_baseSpin);
+        m_formulaLabel->setWordWrap(true);
+        form->addRow(m_formulaLabel);
+        column->addWidget(m_controlsBox);
+
+        auto *presetLayout = new QVBoxLayout(m_presetsBox);
+        m_startLessonButton->setParent(m_presetsBox);
+        presetLayout->addWidget(m_startLessonButton);
+        for (QPushButton *button : std::as_const(m_presetButtons)) {
+            button->setParent(m_presetsBox);
+            presetLayout->addWidget(button);
+        }
+        column->addWidget(m_presetsBox);
+        column->addStretch(1);
+    }
+    // setParent() hides a widget; show what this arrangement uses.
+    for (QWidget *widget : controls)
+        widget->show();
+    m_startLessonButton->show();
+    for (QPushButton *button : std::as_const(m_presetButtons))
+        button->setVisible(!m_compact);
+    m_controlsBox->setVisible(!m_compact);
+    m_presetsBox->setVisible(!m_compact);
+    m_presetsMenuButton->setVisible(m_compact);
+    fitWidth();
 }
 
 void ParameterPanel::fitWidth()
 {
-    // The controls column grows with the text (zoom, presentation mode).
-    setMaximumWidth(QFontMetrics(font()).averageCharWidth() * 52);
+    const int average = QFontMetrics(font()).averageCharWidth();
+    // The controls column grows with the text (zoom, presentation mode); the bar takes the
+    // window's width, and its slider, which has no width of its own there, gets 16 characters.
+    setMaximumWidth(m_compact ? QWIDGETSIZE_MAX : average * 52);
+    m_qSlider->setMinimumWidth(m_compact ? average * 16 : 0);
 }
 
 void ParameterPanel::sync()
@@ -166,6 +265,10 @@ void ParameterPanel::retranslate()
 {
     m_controlsBox->setTitle(QCoreApplication::translate("MainWindow", "Parameters"));
     m_presetsBox->setTitle(QCoreApplication::translate("MainWindow", "Presets"));
+    m_presetsMenuButton->setText(QCoreApplication::translate("MainWindow", "Presets"));
+    m_presetsMenuButton->setAccessibleName(QCoreApplication::translate("MainWindow", "Presets"));
+    m_presetsMenuButton->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Sets the parameters of one of the lesson's examples"));
     m_startLessonButton->setText(
         QCoreApplication::translate("MainWindow", "▶ Start the guided lesson"));
     m_encodingSwitch->setText(
@@ -234,6 +337,12 @@ void ParameterPanel::retranslate()
                              preset.encodingOn ? QCoreApplication::translate("MainWindow", "on")
                                                : QCoreApplication::translate("MainWindow", "off")));
             }
+    }
+    for (QAction *action : m_presetsMenuButton->menu()->actions()) {
+        const QString id = action->property("presetId").toString();
+        for (const LessonState::Preset &preset : LessonState::presets())
+            if (id == QLatin1String(preset.id))
+                action->setText(LessonState::presetName(preset));
     }
     sync();
 }

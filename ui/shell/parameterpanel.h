@@ -11,12 +11,17 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QTimer;
+class QToolButton;
 
-/// The window's controls column: the parameters (the encoding switch, p, the comparison position
-/// q as slider and spin box, d, base, the formula they give) and the presets with the button that
-/// starts the guided lesson. The controls write to the LessonState and show what it holds; the
-/// column is at most 52 average characters wide and follows the font (zoom, presentation mode).
-/// Its texts keep the "MainWindow" translation context of the window they were part of.
+/// The window's controls: the parameters (the encoding switch, p, the comparison position q as
+/// slider and spin box, d, base, the formula they give) and the presets with the button that
+/// starts the guided lesson. The controls write to the LessonState and show what it holds.
+/// Two arrangements (setCompact()): a column (group boxes "Parameters" and "Presets", one
+/// button per preset; at most 52 average characters wide, following the font: zoom,
+/// presentation mode) for a wide window, and a compact bar for a narrow one, where the same
+/// controls flow left to right in as many rows as the width needs (usually one or two) and the
+/// presets are one "Presets" button with a menu. Its texts keep the "MainWindow" translation
+/// context of the window they were part of.
 class ParameterPanel : public QWidget
 {
     Q_OBJECT
@@ -33,8 +38,21 @@ public:
     NumberField *comparisonSpinBox() const { return m_qSpin; }
     NumberField *widthSpinBox() const { return m_dSpin; }
     NumberField *baseSpinBox() const { return m_baseSpin; }
-    /// The controls in Tab order: switch, p, q slider, q spin box, d, base, the presets.
+    /// The controls of the current arrangement in Tab order: switch, p, q slider, q spin box,
+    /// d, base, then in the column the lesson's start button and the preset buttons, in the bar
+    /// the presets' menu button and the start button.
     QList<QWidget *> focusChain() const;
+
+    /// Arranges the controls as a bar of rows (true) or as a column (false, the default). The
+    /// bar starts with leading, as one cell (the window's sentence: it then shares the bar's
+    /// first row when there is room); the panel takes them as children. The column ignores
+    /// leading: the caller places those widgets itself.
+    void setCompact(bool compact, const QList<QWidget *> &leading = {});
+    bool isCompact() const { return m_compact; }
+    /// The bar's "Presets" menu button (hidden in the column).
+    QToolButton *presetsMenuButton() const { return m_presetsMenuButton; }
+    /// The column's preset buttons (hidden in the bar), in LessonState::presets() order.
+    QList<QPushButton *> presetButtons() const { return m_presetButtons; }
 
 signals:
     /// "Start the guided lesson" was clicked.
@@ -47,8 +65,11 @@ private:
     /// Shows the state's values (a field is rewritten only when it shows another value).
     void sync();
     void retranslate();
-    /// At most 52 average characters of the current font wide.
+    /// At most 52 average characters of the current font wide (the column), or as wide as the
+    /// window gives (the bar); the bar's slider keeps a readable length.
     void fitWidth();
+    /// Puts the controls into the layouts of the current arrangement.
+    void arrange();
 
     LessonState *m_state;
     QGroupBox *m_controlsBox = nullptr;
@@ -67,4 +88,7 @@ private:
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
     QPushButton *m_startLessonButton = nullptr;
+    QToolButton *m_presetsMenuButton = nullptr;
+    QList<QWidget *> m_leading;
+    bool m_compact = false;
 };

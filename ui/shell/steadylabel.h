@@ -13,5 +13,6 @@ class QString;
 /// Sets the text of a single-line label and fits the label's fixed size to it when needed.
 void setSteadyText(QLabel *label, const QString &text);
 
-/// Fits a steady label's fixed size to its current text and font (call after a font change).
+/// Fits a steady label's fixed size to its current text and font, smaller too (call after a font
+/// change, e.g. a zoom back to 100 %).
 void refitSteadyLabel(QLabel *label);

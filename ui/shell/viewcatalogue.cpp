@@ -100,43 +100,61 @@ exportall::ViewEntry lessonStepFiles()
 
 } // namespace
 
+const QList<Family> &families()
+{
+    // The window's outer tabs, in this order; each holds its views in the order of views().
+    static const QList<Family> list = {
+        {QStringLiteral("encoding"), QT_TRANSLATE_NOOP("MainWindow", "Encoding")},
+        {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
+    };
+    return list;
+}
+
 const QList<View> &views()
 {
     // ==== The built-in views: one entry each, tabs in this order. ============================
-    // {id, title, tab factory (state, parent) or null, export entries in writing order}
+    // {id, family id, title, tab factory (state, parent) or null, export entries in writing
+    // order}
     static const QList<View> list = {
         {QStringLiteral("table"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Table"),
          tabOf<TablePage>(),
          {filesOf<ExportTableView>(QStringLiteral("table"), {png, svg, pdf})}},
         {QStringLiteral("pairs"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Pair charts"),
          tabOf<PairChartsView>(),
          {filesOf<PairChartsView>(QStringLiteral("pairs"), {png, svg, pdf}), pairFiles()}},
         {QStringLiteral("circles"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Unit circle"),
          tabOf<UnitCirclesView>(),
          {circleFiles()}},
         {QStringLiteral("heatmap"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Heat map"),
          tabOf<HeatmapView>(),
          {filesOf<HeatmapView>(QStringLiteral("heatmap"), {png, svg})}},
         {QStringLiteral("distance"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Distance"),
          tabOf<DistanceView>(),
          {filesOf<DistanceView>(QStringLiteral("distance"), {png, svg})}},
         {QStringLiteral("similarity"),
+         QStringLiteral("encoding"),
          QT_TRANSLATE_NOOP("MainWindow", "Similarity"),
          createSimilarityView,
          {exportall::single(QStringLiteral("similarity"), {png, svg},
                             [](LessonState *state) { return createSimilarityView(state); })}},
         {QStringLiteral("lab"),
+         QStringLiteral("implementation"),
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
-        {QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
+        {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
     };
     return list;
 }

@@ -11,13 +11,27 @@ class LessonState;
 class SimilarityView;
 class QWidget;
 
-/// The one place that lists the built-in views, each once: its id, its tab in the main window
-/// and the files "Export all" and `--export` write for it. The window adds a tab for every view
-/// that has one (MainWindow's constructor), the export table is built from the same list
+/// The one place that lists the built-in views, each once: its id, its family, its tab in the
+/// main window and the files "Export all" and `--export` write for it. The window adds a tab for
+/// every view that has one (MainWindow's constructor), the export table is built from the same list
 /// (exportTable()), and the lesson steps name the views by id. A new view is one more entry in
 /// views() (viewcatalogue.cpp). It is also where views of different folders are joined (the
 /// similarity tab: a chart with a painted matrix beside it).
 namespace viewcatalogue {
+
+/// A family of views: the window shows the families as its outer tabs and each family's views
+/// as inner tabs (ViewNavigator), so that every view is at most two clicks away however many
+/// views there are.
+struct Family
+{
+    /// Stable id, named by View::family ("encoding", "implementation").
+    QString id;
+    /// The family's tab title: a source text in the "MainWindow" translation context.
+    const char *title = nullptr;
+};
+
+/// The families in their tab order.
+const QList<Family> &families();
 
 /// One built-in view.
 struct View
@@ -26,6 +40,8 @@ struct View
     /// ("table", "pairs", "circles", "heatmap", "distance", "similarity", "lab"). Empty for what
     /// is exported only (the window itself).
     QString id;
+    /// The id of the view's family (families()); empty when the view has no tab.
+    QString family;
     /// The tab title and the export files' document title: a source text in the "MainWindow"
     /// translation context (QT_TRANSLATE_NOOP("MainWindow", ...)). Null for the window itself.
     const char *title = nullptr;
@@ -36,7 +52,8 @@ struct View
     QList<exportall::ViewEntry> files;
 };
 
-/// Every built-in view: the tabs in their order, then the window (exported only).
+/// Every built-in view: the tabs in their order (within each family), then the window (exported
+/// only).
 const QList<View> &views();
 
 /// The base name "Export current view" suggests for the built-in view with id, shown as view:

@@ -8,8 +8,12 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
 {
@@ -26,6 +30,9 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     m_tableView->setAlternatingRowColors(true);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
     m_tableView->setTabKeyNavigation(false); // Tab leaves the table; arrows move the cell
+    // Scrolled by pixels, so that revealCells() can show two columns whole where scrolling by
+    // whole columns would leave one of them cut at the edge.
+    m_tableView->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     resizeColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -34,14 +41,141 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     // The 17 digits are never cut: the line wraps (at its spaces) rather than run out of room,
     // and never widens the window.
     m_focusLabel->setWordWrap(true);
+    // The table takes the height of its rows and no more (fitHeight()); the room left over goes
+    // under the footer.
     layout->addWidget(m_tableView, 1);
     layout->addWidget(m_focusLabel);
     exportmarks::markControls(m_focusLabel); // an exported table shows no selection
+    layout->addStretch(0);
+    m_tableView->viewport()->installEventFilter(this);
+    m_revealTimer = new QTimer(this);
+    m_revealTimer->setSingleShot(true);
+    m_revealTimer->setInterval(0);
+    connect(m_revealTimer, &QTimer::timeout, this, &TablePage::reveal);
+    const auto refit = [this] { fitHeight(); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, refit);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, refit);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, refit);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TablePage::updateFocusLabel);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TablePage::updateFocusLabel);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateFocusLabel);
     retranslate();
+}
+
+void TablePage::setFooter(QWidget *widget)
+{
+    auto *layout = qobject_cast<QVBoxLayout *>(this->layout());
+    if (m_footer)
+        layout->removeWidget(m_footer);
+    m_footer = widget;
+    if (m_footer)
+        layout->insertWidget(2, m_footer); // under the focus line, above the leftover room
+}
+
+void TablePage::fitHeight()
+{
+    const int frame = 2 * m_tableView->frameWidth();
+    const QHeaderView *header = m_tableView->horizontalHeader();
+    const int rows = m_model->rowCount();
+    int chrome = frame + (header->isVisible() ? header->sizeHint().height() : 0);
+    // Columns wider than the view bring a horizontal scroll bar, which takes rows' room.
+    if (header->length() > m_tableView->width() - frame)
+        chrome += m_tableView->horizontalScrollBar()->sizeHint().height();
+    // Few rows in a tall page grow (up to twice their height) into the room the focus line and
+    // the footer leave, rather than leave it blank.
+    int rowHeight = m_rowHeight;
+    if (rows > 0 && layout()) {
+        const int spacing = qMax(0, layout()->spacing());
+        int below = m_focusLabel->sizeHint().height() + spacing;
+        if (m_footer && m_footer->isVisibleTo(this))
+            below += (m_footer->hasHeightForWidth() ? m_footer->heightForWidth(width())
+                                                    : m_footer->sizeHint().height())
+                + spacing;
+        const int room = height() - below - chrome;
+        if (room > rows * m_rowHeight)
+            rowHeight = qMin(room / rows, 2 * m_rowHeight);
+    }
+    QHeaderView *vertical = m_tableView->verticalHeader();
+    if (vertical->defaultSectionSize() != rowHeight)
+        vertical->setDefaultSectionSize(rowHeight);
+    const int height = chrome + vertical->length();
+    if (m_tableView->maximumHeight() != height)
+        m_tableView->setMaximumHeight(height);
+}
+
+void TablePage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight();
+    // Another width may need another least height (wrapped text): ask for a new layout.
+    if (layout() && layout()->hasHeightForWidth()
+        && layout()->totalMinimumHeightForWidth(width()) != m_minimumHeight)
+        updateGeometry();
+}
+
+QSize TablePage::minimumSizeHint() const
+{
+    QSize size = QWidget::minimumSizeHint();
+    if (layout() && layout()->hasHeightForWidth() && width() > 0) {
+        auto *self = const_cast<TablePage *>(this);
+        self->m_minimumHeight = layout()->totalMinimumHeightForWidth(width());
+        size.setHeight(qMax(size.height(), m_minimumHeight));
+    }
+    return size;
+}
+
+void TablePage::revealCells(const QList<int> &pairs, const QList<int> &columns)
+{
+    m_revealPairs = pairs;
+    m_revealColumns = columns;
+    reveal();
+    m_revealTimer->start(); // again once a size change that may follow has settled
+}
+
+void TablePage::reveal()
+{
+    const int rows = m_model->rowCount();
+    if (rows == 0)
+        return;
+    // The far cell first, then the near one: when both fit, both end up in view.
+    QList<int> wantedRows;
+    for (const int pair : std::as_const(m_revealPairs))
+        for (const int row : {2 * pair, 2 * pair + 1})
+            if (row >= 0 && row < rows)
+                wantedRows.append(row);
+    QList<int> wantedColumns;
+    for (const int column : std::as_const(m_revealColumns))
+        if (column >= 0 && column < m_model->columnCount())
+            wantedColumns.append(column);
+    if (wantedRows.isEmpty() && wantedColumns.isEmpty()) {
+        m_tableView->scrollToTop();
+        m_tableView->horizontalScrollBar()->setValue(0);
+        return;
+    }
+    std::sort(wantedRows.begin(), wantedRows.end());
+    std::sort(wantedColumns.begin(), wantedColumns.end());
+    const int firstRow = wantedRows.isEmpty() ? 0 : wantedRows.first();
+    const int lastRow = wantedRows.isEmpty() ? 0 : wantedRows.last();
+    if (wantedColumns.isEmpty()) {
+        m_tableView->horizontalScrollBar()->setValue(0);
+        m_tableView->scrollTo(m_model->index(lastRow, 0));
+        m_tableView->scrollTo(m_model->index(firstRow, 0));
+        return;
+    }
+    m_tableView->scrollTo(m_model->index(lastRow, wantedColumns.last()));
+    m_tableView->scrollTo(m_model->index(firstRow, wantedColumns.first()));
+}
+
+bool TablePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tableView->viewport() && event->type() == QEvent::Resize) {
+        fitHeight();
+        // The view updates its scroll ranges after its viewport's resize: reveal once it has.
+        m_revealTimer->start();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TablePage::resizeColumns()
@@ -57,9 +191,15 @@ void TablePage::resizeColumns()
     for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
         m_tableView->setColumnWidth(c, numberWidth);
     m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
+    // The last column stretches into the room left over, never below the width of its inputs.
+    m_tableView->setColumnWidth(EncodingTableModel::InputQColumn, inputWidth);
     m_tableView->resizeColumnToContents(EncodingTableModel::ComponentColumn);
     m_tableView->resizeColumnToContents(EncodingTableModel::PairColumn);
-    m_tableView->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    m_rowHeight = fm.height() + 10;
+    m_tableView->verticalHeader()->setDefaultSectionSize(m_rowHeight);
+    fitHeight();
+    if (m_revealTimer)
+        m_revealTimer->start(); // the columns' new widths move what must be in view
 }
 
 void TablePage::updateFocusLabel()

@@ -1,6 +1,7 @@
 // TransportBar: the keys (Space play/pause, comma and period step) and which focused controls
 // keep them, the frame counter, the range fields driving the controller, the parameter choice,
 // and Play off under reduced motion. The window holds the bar and a few controls of each kind.
+#include "language.h"
 #include "lessonstate.h"
 #include "transportbar.h"
 #include "transportkeyfilter.h"
@@ -19,6 +20,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using PlayState = TransportController::PlayState;
 
@@ -103,6 +106,9 @@ private slots:
     void speedAndMode();
     void reducedMotion();
     void focusChain();
+    void wrapsWhereNarrow_data();
+    void wrapsWhereNarrow();
+    void textsFollowTheLanguage();
 };
 
 void TestTransportBar::initTestCase()
@@ -388,6 +394,61 @@ void TestTransportBar::focusChain()
         QVERIFY(widget->focusPolicy() & Qt::TabFocus);
         QVERIFY2(!widget->accessibleName().isEmpty(), widget->metaObject()->className());
     }
+}
+
+void TestTransportBar::wrapsWhereNarrow_data()
+{
+    QTest::addColumn<double>("share");
+    QTest::addColumn<bool>("wraps");
+    QTest::newRow("as wide as one row") << 1.0 << false;
+    QTest::newRow("two thirds of one row") << 0.66 << true;
+    QTest::newRow("a third of one row") << 0.33 << true;
+}
+
+// Narrower than its one row (presentation mode on a small screen, the lesson panel open), the
+// bar takes more rows rather than more width: every control keeps its size hint, none leaves
+// the bar, none overlaps another.
+void TestTransportBar::wrapsWhereNarrow()
+{
+    QFETCH(double, share);
+    QFETCH(bool, wraps);
+    QWidget host;
+    LessonState state;
+    auto *bar = new TransportBar(&state, &host);
+    const QSize oneRow = bar->sizeHint();
+    QVERIFY(bar->hasHeightForWidth());
+    const int width = static_cast<int>(oneRow.width() * share);
+    QVERIFY(bar->minimumSizeHint().width() <= std::max(width, bar->minimumSizeHint().width()));
+    const int height = bar->heightForWidth(width);
+    bar->setGeometry(0, 0, width, height);
+    host.resize(width, height);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QCOMPARE(height > oneRow.height(), wraps);
+    QList<QWidget *> controls = bar->focusChain();
+    controls.append(bar->frameLabel());
+    for (qsizetype a = 0; a < controls.size(); ++a) {
+        const QWidget *control = controls[a];
+        QVERIFY2(bar->rect().contains(control->geometry()), control->metaObject()->className());
+        QVERIFY(control->width() >= control->sizeHint().width());
+        for (qsizetype b = a + 1; b < controls.size(); ++b)
+            QVERIFY(!control->geometry().intersects(controls[b]->geometry()));
+    }
+}
+
+// The range button and the counter in the new language, as the other texts.
+void TestTransportBar::textsFollowTheLanguage()
+{
+    Window w;
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QVERIFY(language::install(QStringLiteral("zh_CN"))); // the change is posted
+    QTRY_COMPARE(w.bar->rangeButton()->text(), QStringLiteral("1 \u2026 32\uff0c\u6b65\u957f 1"));
+    QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("\u7b2c 3 / 32 \u5e27"));
+    QVERIFY(w.bar->frameLabel()->width() >= w.bar->frameLabel()->sizeHint().width());
+    QVERIFY(language::install(QStringLiteral("en")));
+    QTRY_COMPARE(w.bar->rangeButton()->text(), QStringLiteral("1 \u2026 32, step 1"));
+    QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("frame 3 / 32"));
 }
 
 QTEST_MAIN(TestTransportBar)

@@ -11,10 +11,14 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBoundaryFinder>
 #include <QTextBrowser>
+#include <QToolButton>
 
 class TestWalkthrough : public QObject
 {
@@ -39,6 +43,9 @@ private slots:
     void titleStaysLargerThanText();
     void fastPairPresetNamed_data();
     void fastPairPresetNamed();
+    void stepMenu();
+    void panelKeepsWordsWhole_data();
+    void panelKeepsWordsWhole();
 };
 
 void TestWalkthrough::stepSetsState_data()
@@ -51,14 +58,18 @@ void TestWalkthrough::stepSetsState_data()
     QTest::newRow("1 embedding") << "embedding-alone" << qint64(3) << false << QList<int> {}
                                  << QList<int> {lessontable::InputPColumn,
                                                 lessontable::InputQColumn};
-    QTest::newRow("2 first pair") << "first-pair" << qint64(3) << true << QList<int>{0} << QList<int>{};
-    QTest::newRow("3 second pair") << "second-pair" << qint64(3) << true << QList<int>{1} << QList<int>{};
-    QTest::newRow("4 full table") << "full-table" << qint64(3) << true << QList<int>{2, 3} << QList<int>{};
+    QTest::newRow("2 first pair") << "first-pair" << qint64(3) << true << QList<int> {0}
+                                  << QList<int> {};
+    QTest::newRow("3 second pair")
+        << "second-pair" << qint64(3) << true << QList<int> {1} << QList<int> {};
+    QTest::newRow("4 full table") << "full-table" << qint64(3) << true << QList<int> {2, 3}
+                                  << QList<int> {};
     QTest::newRow("6 subtraction") << "subtraction" << qint64(3) << true << QList<int> {}
                                    << QList<int> {lessontable::DifferenceColumn};
     QTest::newRow("7 off") << "off-control" << qint64(3) << false << QList<int> {}
                            << QList<int> {lessontable::InputPColumn, lessontable::InputQColumn};
-    QTest::newRow("8 frequencies") << "frequencies" << qint64(6) << true << QList<int>{0, 1} << QList<int>{};
+    QTest::newRow("8 frequencies")
+        << "frequencies" << qint64(6) << true << QList<int> {0, 1} << QList<int> {};
 }
 
 void TestWalkthrough::stepSetsState()
@@ -96,21 +107,28 @@ void TestWalkthrough::stepTextHasLessonNumbers_data()
     QTest::addColumn<QStringList>("numbers");
     const QString minus = QStringLiteral("\u2212");
     QTest::newRow("first pair") << "first-pair"
-                                << QStringList{QStringLiteral("0.141120"), minus + QStringLiteral("0.989992"),
-                                               QStringLiteral("1.000000"), QStringLiteral("[0, 1]")};
+                                << QStringList {QStringLiteral("0.141120"),
+                                                minus + QStringLiteral("0.989992"),
+                                                QStringLiteral("1.000000"),
+                                                QStringLiteral("[0, 1]")};
     QTest::newRow("second pair") << "second-pair"
-                                 << QStringList{QStringLiteral("0.3 radians"), QStringLiteral("0.295520"),
-                                                QStringLiteral("0.955336")};
+                                 << QStringList {QStringLiteral("0.3 radians"),
+                                                 QStringLiteral("0.295520"),
+                                                 QStringLiteral("0.955336")};
     QTest::newRow("addition") << "addition"
-                              << QStringList{QStringLiteral("e\u2080 + 0.000000"), QStringLiteral("e\u2080 + 0.141120")};
-    QTest::newRow("subtraction") << "subtraction" << QStringList{QStringLiteral("2.017479")};
-    QTest::newRow("off") << "off-control" << QStringList{QStringLiteral("0.000000"), QStringLiteral("2.017479")};
+                              << QStringList {QStringLiteral("e\u2080 + 0.000000"),
+                                              QStringLiteral("e\u2080 + 0.141120")};
+    QTest::newRow("subtraction") << "subtraction" << QStringList {QStringLiteral("2.017479")};
+    QTest::newRow("off") << "off-control"
+                         << QStringList {QStringLiteral("0.000000"), QStringLiteral("2.017479")};
     QTest::newRow("frequencies") << "frequencies"
-                                 << QStringList{QStringLiteral("0.282240"), QStringLiteral("0.591040"),
-                                                QStringLiteral("0.657741"), QStringLiteral("2.017479"),
-                                                QStringLiteral("0.6 radians")};
+                                 << QStringList {
+                                        QStringLiteral("0.282240"), QStringLiteral("0.591040"),
+                                        QStringLiteral("0.657741"), QStringLiteral("2.017479"),
+                                        QStringLiteral("0.6 radians")};
     QTest::newRow("edge cases") << "edge-cases"
-                                << QStringList{QStringLiteral("1.000000"), QStringLiteral("0.99999950000004167")};
+                                << QStringList {QStringLiteral("1.000000"),
+                                                QStringLiteral("0.99999950000004167")};
 }
 
 void TestWalkthrough::stepTextHasLessonNumbers()
@@ -126,7 +144,8 @@ void TestWalkthrough::stepTextHasLessonNumbers()
         walkthrough.setCurrent(k);
         const QString text = panel.bodyText();
         for (const QString &number : numbers)
-            QVERIFY2(text.contains(number), qPrintable(number + QStringLiteral(" not in: ") + text));
+            QVERIFY2(text.contains(number),
+                     qPrintable(number + QStringLiteral(" not in: ") + text));
         return;
     }
     QFAIL("step not found");
@@ -169,9 +188,10 @@ void TestWalkthrough::everyStepHasTextAndAView()
     Walkthrough walkthrough(&state);
     // The ids of the window's views (ui/shell/viewcatalogue.cpp); the window test checks that
     // each step's view is shown.
-    const QStringList views{QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
-                            QStringLiteral("heatmap"), QStringLiteral("distance"),
-                            QStringLiteral("similarity"), QStringLiteral("lab")};
+    const QStringList views {QStringLiteral("table"),    QStringLiteral("pairs"),
+                             QStringLiteral("circles"),  QStringLiteral("heatmap"),
+                             QStringLiteral("distance"), QStringLiteral("similarity"),
+                             QStringLiteral("lab")};
     for (int k = 0; k < walkthrough.count(); ++k) {
         const LessonStep &step = walkthrough.step(k);
         QVERIFY2(!step.title.isEmpty(), qPrintable(step.id));
@@ -371,6 +391,73 @@ void TestWalkthrough::fastPairPresetNamed()
     QVERIFY(language::install(QStringLiteral("en")));
     QCOMPARE(name, button);
     QVERIFY2(html.contains(quoted), qPrintable(html));
+}
+
+// "Step n of N" is a button whose menu lists every step and goes to the one chosen.
+void TestWalkthrough::stepMenu()
+{
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    QToolButton *button = panel.stepButton();
+    QCOMPARE(button->text(), QStringLiteral("Step 1 of %1").arg(walkthrough.count()));
+    QCOMPARE(button->accessibleName(), QStringLiteral("Lesson steps"));
+    QVERIFY(button->focusPolicy() & Qt::TabFocus);
+    const QList<QAction *> actions = button->menu()->actions();
+    QCOMPARE(actions.size(), walkthrough.count());
+    QCOMPARE(actions.at(2)->text(), QStringLiteral("3. ") + walkthrough.step(2).title);
+    QVERIFY(actions.at(0)->isChecked());
+    actions.at(4)->trigger();
+    QCOMPARE(walkthrough.current(), 4);
+    QCOMPARE(panel.stepButton()->text(), QStringLiteral("Step 5 of %1").arg(walkthrough.count()));
+    QVERIFY(panel.stepButton()->menu()->actions().at(4)->isChecked());
+    QVERIFY(!panel.stepButton()->menu()->actions().at(0)->isChecked());
+}
+
+void TestWalkthrough::panelKeepsWordsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+}
+
+// The step text breaks lines between words only: the panel is never narrower than the widest
+// word, and no line break falls inside a number (Qt 6.4 breaks "、0.295520" after the point).
+void TestWalkthrough::panelKeepsWordsWhole()
+{
+    QFETCH(QString, language);
+    QVERIFY(language::install(language));
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    auto *body = panel.findChild<QTextBrowser *>();
+    QVERIFY(body);
+    QCOMPARE(body->wordWrapMode(), QTextOption::WordWrap);
+    for (int k = 0; k < walkthrough.count(); ++k) {
+        walkthrough.setCurrent(k);
+        const QString text = body->toPlainText();
+        // Every decimal point between digits carries a word joiner; the text handed out does not.
+        for (qsizetype at = 1; at + 1 < text.size(); ++at)
+            if (text.at(at) == QLatin1Char('.') && text.at(at - 1).isDigit()
+                && (text.at(at + 1).isDigit() || text.at(at + 1) == QChar(0x2060)))
+                QCOMPARE(text.at(at + 1), QChar(0x2060));
+        QVERIFY(!panel.bodyText().contains(QChar(0x2060)));
+        QTextBoundaryFinder lines(QTextBoundaryFinder::Line, text);
+        while (lines.toNextBoundary() > 0) {
+            const qsizetype at = lines.position();
+            if (at > 1 && at < text.size())
+                QVERIFY2(!(text.at(at - 1) == QLatin1Char('.') && text.at(at - 2).isDigit()),
+                         qPrintable(text.mid(at - 8, 16)));
+        }
+        // The widest word fits: laid out at the panel's narrowest, nothing scrolls sideways.
+        QVERIFY(body->minimumWidth() > 0);
+        body->resize(body->minimumWidth(), 600);
+        body->show();
+        QCoreApplication::processEvents();
+        QVERIFY2(body->horizontalScrollBar()->maximum() == 0, qPrintable(walkthrough.step(k).id));
+        body->hide();
+    }
+    QVERIFY(language::install(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestWalkthrough)

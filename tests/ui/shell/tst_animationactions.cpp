@@ -108,13 +108,14 @@ void TestAnimationActions::keysInPresentationMode()
     window.setPresentation(true);
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.views()->tabBar()->setFocus(Qt::TabFocusReason);
-    QTest::keyClick(window.views()->tabBar(), Qt::Key_Period);
+    QTabBar *families = window.views()->tabBars().first();
+    families->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(families, Qt::Key_Period);
     QCOMPARE(state.comparison(), qint64(4));
-    QTest::keyClick(window.views()->tabBar(), Qt::Key_Space);
+    QTest::keyClick(families, Qt::Key_Space);
     QCOMPARE(window.animation()->transportBar()->controller()->playState(),
              TransportController::PlayState::Playing);
-    QTest::keyClick(window.views()->tabBar(), Qt::Key_Space);
+    QTest::keyClick(families, Qt::Key_Space);
     QCOMPARE(window.animation()->transportBar()->controller()->playState(),
              TransportController::PlayState::Paused);
     window.setPresentation(false);

@@ -1,11 +1,12 @@
 // Tests of the main window as a user drives it: the lesson's numbers through the real widgets.
-#include "numberfield.h"
 #include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "normpanel.h"
+#include "numberfield.h"
+#include "parameterpanel.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -13,12 +14,14 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 const QString minus = QStringLiteral("\u2212");
@@ -66,6 +69,8 @@ private slots:
     void languageSwitch();
     void sentenceSaysWhenBeyond_data();
     void sentenceSaysWhenBeyond();
+    void arrangementFollowsWidth_data();
+    void arrangementFollowsWidth();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -451,6 +456,55 @@ void TestMainWindow::sentenceSaysWhenBeyond()
     window.setPresentation(false);
     QVERIFY(language::install(QStringLiteral("en")));
     QCOMPARE(text, said);
+}
+
+void TestMainWindow::arrangementFollowsWidth_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("compact");
+    QTest::newRow("1024") << 1024 << true;
+    QTest::newRow("1280") << 1280 << true;
+    QTest::newRow("1399") << 1399 << true;
+    QTest::newRow("1400") << MainWindow::compactWidth << false;
+    QTest::newRow("1900") << 1900 << false;
+}
+
+// Below compactWidth the controls are a bar in the header (with the sentence, the presets as
+// one menu), at or above it a column beside the views; the views and the current view stay.
+void TestMainWindow::arrangementFollowsWidth()
+{
+    QFETCH(int, width);
+    QFETCH(bool, compact);
+    LessonState state;
+    MainWindow window(&state);
+    window.showViewById(QStringLiteral("pairs"));
+    // The window stays hidden (a shown one would be held to the test screen's 800 pixels): its
+    // resize events, which Qt keeps for the first show, are sent at once.
+    const auto resize = [&window](int w) {
+        const QSize old = window.size();
+        window.resize(w, 760);
+        QResizeEvent event(window.size(), old);
+        QCoreApplication::sendEvent(&window, &event);
+    };
+    resize(width);
+    QCOMPARE(window.isCompact(), compact);
+    ParameterPanel *panel = window.parameterPanel();
+    QCOMPARE(panel->isCompact(), compact);
+    QCOMPARE(panel->presetsMenuButton()->isHidden(), !compact);
+    QCOMPARE(panel->presetButtons().first()->isHidden(), compact);
+    // The sentence leads the bar, or has its own row above the column.
+    QCOMPARE(window.tokenStrip()->parentWidget() == panel, compact);
+    QCOMPARE(window.currentView(), window.viewById(QStringLiteral("pairs")));
+    // (The window's own chain lists shown controls only; this window is never shown.)
+    QCOMPARE(panel->focusChain().first(), window.encodingSwitch());
+    // And back: the other arrangement, then this one again, nothing lost.
+    resize(compact ? 1600 : 1100);
+    QCOMPARE(window.isCompact(), !compact);
+    resize(width);
+    QCOMPARE(window.isCompact(), compact);
+    QCOMPARE(panel->focusChain().size(),
+             compact ? 8 : 7 + static_cast<int>(LessonState::presets().size()));
+    QCOMPARE(window.currentView(), window.viewById(QStringLiteral("pairs")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,19 +1,22 @@
-// Tests of the controls column (ParameterPanel): every control writes its parameter to the state,
-// the controls show the state's values after any change (a preset, another control), the start
-// button asks for the lesson, and the column follows the font.
-#include "numberfield.h"
+// Tests of the controls (ParameterPanel): every control writes its parameter to the state, the
+// controls show the state's values after any change (a preset, another control), the start
+// button asks for the lesson, the column follows the font, and the compact bar flows into rows
+// with the presets in one menu.
 #include "language.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "parameterpanel.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 class TestParameterPanel : public QObject
 {
@@ -26,6 +29,8 @@ private slots:
     void controlsShowTheState();
     void startLesson();
     void focusChainAndWidth();
+    void compactBar_data();
+    void compactBar();
 };
 
 void TestParameterPanel::controlsWriteTheState_data()
@@ -113,15 +118,73 @@ void TestParameterPanel::focusChainAndWidth()
     LessonState state;
     ParameterPanel panel(&state);
     const QList<QWidget *> chain = panel.focusChain();
-    QCOMPARE(chain.size(), 6 + LessonState::presets().size());
+    QCOMPARE(chain.size(), 7 + LessonState::presets().size()); // 6 fields, start, presets
     QCOMPARE(chain.at(0), panel.encodingSwitch());
     QCOMPARE(chain.at(2), panel.comparisonSlider());
+    const QList<QPushButton *> presets = panel.presetButtons();
+    QCOMPARE(chain.mid(7), QList<QWidget *>(presets.begin(), presets.end()));
     const int width = panel.maximumWidth();
     QCOMPARE(width, QFontMetrics(panel.font()).averageCharWidth() * 52);
     QFont larger = panel.font();
     larger.setPointSizeF(larger.pointSizeF() * 2);
     panel.setFont(larger);
     QVERIFY(panel.maximumWidth() > width);
+}
+
+void TestParameterPanel::compactBar_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("q");
+    for (const LessonState::Preset &preset : LessonState::presets())
+        QTest::newRow(preset.id) << QString::fromLatin1(preset.id) << int(preset.q);
+}
+
+// The bar: the same controls in rows, one "Presets" menu button instead of the preset buttons,
+// the rows as many as the width needs, and back to the column unchanged.
+void TestParameterPanel::compactBar()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, q);
+    LessonState state;
+    state.setComparison(q == 17 ? 18 : 17); // differs from every preset
+    ParameterPanel panel(&state);
+    panel.setCompact(true);
+    QVERIFY(panel.isCompact());
+    QCOMPARE(panel.maximumWidth(), QWIDGETSIZE_MAX);
+    QVERIFY(!panel.presetsMenuButton()->isHidden());
+    for (const QPushButton *button : panel.presetButtons())
+        QVERIFY(button->isHidden());
+    const QList<QWidget *> chain = panel.focusChain();
+    QCOMPARE(chain.size(), 8);
+    QCOMPARE(chain.at(6), panel.presetsMenuButton());
+    QVERIFY(!chain.contains(panel.presetButtons().first()));
+    // The menu holds every preset, named as the buttons are, and applies it.
+    QMenu *menu = panel.presetsMenuButton()->menu();
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), LessonState::presets().size());
+    QAction *action = nullptr;
+    for (QAction *candidate : menu->actions())
+        if (candidate->property("presetId").toString() == preset)
+            action = candidate;
+    QVERIFY(action);
+    QVERIFY(!action->text().isEmpty());
+    action->trigger();
+    QCOMPARE(state.comparison(), qint64(q));
+    // Narrower means more rows, never a control cut: every row fits the width.
+    QVERIFY(panel.hasHeightForWidth());
+    const int wide = panel.heightForWidth(2400);
+    const int narrow = panel.heightForWidth(500);
+    QVERIFY2(narrow > wide, qPrintable(QStringLiteral("%1 vs %2").arg(narrow).arg(wide)));
+    panel.resize(500, narrow);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (QWidget *widget : chain)
+        QVERIFY2(panel.rect().contains(widget->geometry()), widget->metaObject()->className());
+    // Back to the column: the buttons again, the menu button hidden.
+    panel.setCompact(false);
+    QVERIFY(panel.presetsMenuButton()->isHidden());
+    QVERIFY(!panel.presetButtons().first()->isHidden());
+    QCOMPARE(panel.focusChain().size(), 7 + LessonState::presets().size());
 }
 
 QTEST_MAIN(TestParameterPanel)

@@ -28,6 +28,7 @@ private slots:
     void similarityTabJoinsMatrixAndCurve();
     void everyViewHasItsTab();
     void tabsFollowTheCatalogue();
+    void familiesHoldEveryView();
     void exportTable();
 };
 
@@ -94,6 +95,44 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
         (QStringList {QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
                       QStringLiteral("heatmap"), QStringLiteral("distance"),
                       QStringLiteral("similarity"), QStringLiteral("lab")}));
+}
+
+// Every view with a tab belongs to a family of the catalogue, every family holds a view, and
+// the window shows the families in their order, each with its views in the catalogue's order.
+void TestViewCatalogue::familiesHoldEveryView()
+{
+    LessonState state;
+    MainWindow window(&state);
+    const QList<viewcatalogue::Family> &families = viewcatalogue::families();
+    QCOMPARE(window.views()->familyCount(), families.size());
+    for (qsizetype f = 0; f < families.size(); ++f) {
+        QVERIFY(families[f].title);
+        QCOMPARE(window.views()->familyTabs()->tabText(int(f)),
+                 QString::fromLatin1(families[f].title));
+        QList<QWidget *> expected;
+        for (const viewcatalogue::View &view : viewcatalogue::views())
+            if (view.tab && view.family == families[f].id)
+                expected << window.viewById(view.id);
+        QVERIFY2(!expected.isEmpty(), qPrintable(families[f].id));
+        const QTabWidget *tabs = window.views()->viewTabs(int(f));
+        QList<QWidget *> shown;
+        for (int k = 0; k < tabs->count(); ++k)
+            shown << tabs->widget(k);
+        QCOMPARE(shown, expected);
+    }
+    for (const viewcatalogue::View &view : viewcatalogue::views()) {
+        if (!view.tab)
+            continue;
+        bool known = false;
+        for (const viewcatalogue::Family &family : families)
+            known = known || family.id == view.family;
+        QVERIFY2(known, qPrintable(view.id));
+        QCOMPARE(window.views()->familyOf(window.viewById(view.id)), view.family);
+    }
+    // Every view is two clicks away: its family's tab, then its own.
+    QVERIFY(window.showViewById(QStringLiteral("lab")));
+    QCOMPARE(window.currentView(), window.viewById(QStringLiteral("lab")));
+    QCOMPARE(window.views()->familyOf(window.currentView()), QStringLiteral("implementation"));
 }
 
 void TestViewCatalogue::exportTable()

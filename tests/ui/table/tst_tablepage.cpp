@@ -10,6 +10,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTest>
 
@@ -27,6 +28,10 @@ private slots:
     void columnsFollowTheFont();
     void exportTableFillsWidth_data();
     void exportTableFillsWidth();
+    void footerSitsUnderTheRows_data();
+    void footerSitsUnderTheRows();
+    void revealCells_data();
+    void revealCells();
 };
 
 void TestTablePage::focusLine_data()
@@ -150,6 +155,108 @@ void TestTablePage::exportTableFillsWidth()
     QCOMPARE(used, view.viewport()->width());
     QCOMPARE(view.model()->rowCount(), d);
     QVERIFY(view.verticalHeader()->isHidden());
+}
+
+void TestTablePage::footerSitsUnderTheRows_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("pageHeight");
+    QTest::addColumn<bool>("scrolls");
+    QTest::newRow("8 rows, a tall page: rows grow, no more than twice") << 8 << 900 << false;
+    QTest::newRow("8 rows, a page that just holds them") << 8 << 420 << false;
+    QTest::newRow("64 rows: the table scrolls") << 64 << 600 << true;
+}
+
+// The table is never taller than its rows, so the footer (the window's difference lengths)
+// sits right under them; a tall page lets few rows grow (at most twice their height) instead
+// of leaving a blank; more rows than room scroll.
+void TestTablePage::footerSitsUnderTheRows()
+{
+    QFETCH(int, d);
+    QFETCH(int, pageHeight);
+    QFETCH(bool, scrolls);
+    LessonState state;
+    state.setWidth(d);
+    TablePage page(&state);
+    auto *footer = new QLabel(QStringLiteral("footer"));
+    footer->setFixedHeight(120);
+    page.setFooter(footer);
+    QCOMPARE(page.footer(), footer);
+    QCOMPARE(footer->parentWidget(), &page);
+    page.resize(1000, pageHeight);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QCoreApplication::processEvents();
+    QTableView *table = page.tableView();
+    const QRect lastRow = table->visualRect(page.model()->index(d - 1, 0));
+    const int rowsBottom = table->viewport()->mapTo(&page, QPoint(0, lastRow.bottom())).y();
+    const int base = QFontMetrics(table->font()).height() + 10;
+    QVERIFY(table->rowHeight(0) >= base);
+    QVERIFY(table->rowHeight(0) <= 2 * base);
+    QCOMPARE(table->verticalScrollBar()->isVisible(), scrolls);
+    if (!scrolls) {
+        // Under the rows: the focus line, then the footer, no gap of a row's height between.
+        QVERIFY(page.focusLabel()->geometry().top() - rowsBottom < base);
+        QVERIFY(footer->geometry().top() > page.focusLabel()->geometry().bottom());
+        QVERIFY(footer->geometry().top() - page.focusLabel()->geometry().bottom() < base);
+        QVERIFY(lastRow.bottom() < table->viewport()->height());
+    }
+    page.setFooter(nullptr);
+    QVERIFY(!page.footer());
+    delete footer;
+}
+
+void TestTablePage::revealCells_data()
+{
+    QTest::addColumn<QList<int>>("pairs");
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("x(p) and x(q)")
+        << QList<int> {}
+        << QList<int> {EncodingTableModel::InputPColumn, EncodingTableModel::InputQColumn};
+    QTest::newRow("difference") << QList<int> {}
+                                << QList<int> {EncodingTableModel::DifferenceColumn};
+    QTest::newRow("pair 30 of d = 64") << QList<int> {30} << QList<int> {};
+    QTest::newRow("pair 3, PE(q)")
+        << QList<int> {3} << QList<int> {EncodingTableModel::ComparisonColumn};
+}
+
+// A lesson step's cells are brought into view in a table too small to show every column and
+// row, and stay in view when the table's size changes.
+void TestTablePage::revealCells()
+{
+    QFETCH(QList<int>, pairs);
+    QFETCH(QList<int>, columns);
+    LessonState state;
+    state.setWidth(64);
+    TablePage page(&state);
+    page.resize(520, 300);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.revealCells(pairs, columns);
+    QTableView *table = page.tableView();
+    const auto inView = [&] {
+        QCoreApplication::processEvents();
+        const QRect viewport = table->viewport()->rect();
+        for (const int column : columns) {
+            const QRect cell = table->visualRect(page.model()->index(0, column));
+            if (cell.left() < 0 || cell.right() > viewport.right())
+                return false;
+        }
+        for (const int pair : pairs)
+            for (const int row : {2 * pair, 2 * pair + 1}) {
+                const QRect cell = table->visualRect(page.model()->index(row, 0));
+                if (cell.top() < 0 || cell.bottom() > viewport.bottom())
+                    return false;
+            }
+        return true;
+    };
+    QVERIFY(inView());
+    page.resize(480, 280); // narrower: still in view
+    QVERIFY(inView());
+    page.revealCells({}, {}); // nothing named: back to the top left
+    QCoreApplication::processEvents();
+    QCOMPARE(table->horizontalScrollBar()->value(), 0);
+    QCOMPARE(table->verticalScrollBar()->value(), 0);
 }
 
 QTEST_MAIN(TestTablePage)
