@@ -370,9 +370,19 @@ bool MainWindow::event(QEvent *event)
 
 MainWindow::~MainWindow()
 {
-    // QWidget's destructor closes the window, which hides the lesson dock; the dock's toggle
-    // action would then call this window's slots after its own members are gone.
+    // QWidget's destructor closes the window and takes it apart: the lesson dock hides (its toggle
+    // action fires), a number field losing its focus commits its text (the state changes), and
+    // these senders would then call this window's slots after its own members are gone. So the
+    // window commits and hides while it is whole, and its senders let go of it.
+    if (QWidget *focused = focusWidget())
+        focused->clearFocus();
+    hide();
+    m_lessonDock->disconnect(this);
     m_lessonDock->toggleViewAction()->disconnect(this);
+    m_state->disconnect(this);
+    Appearance::instance()->disconnect(this);
+    m_walkthrough->disconnect(this);
+    m_parameters->disconnect(this);
 }
 
 EncodingTableModel *MainWindow::tableModel() const { return m_tablePage->model(); }
