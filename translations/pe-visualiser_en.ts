@@ -2564,6 +2564,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>The last position on the charts</source>
         <translation>The last position on the charts</translation>
     </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
+        <translation>Shaded: beyond the training length L = %1, positions training never showed.</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>

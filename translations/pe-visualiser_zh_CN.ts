@@ -2556,6 +2556,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>The last position on the charts</source>
         <translation>图中的最后一个位置</translation>
     </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
+        <translation>阴影部分：超出训练长度 L = %1，是训练中从未出现过的位置。</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>

@@ -605,6 +605,11 @@ void TestPairChart::beyondTrainingLength()
     QCOMPARE(chart.showsBeyondTraining(), shaded);
     QVERIFY(state.setTrainLength(shaded ? 1000 : 10));
     QCOMPARE(chart.showsBeyondTraining(), !shaded);
+    // The tab's note names the shaded part while there is one.
+    QVERIFY(state.setTrainLength(L));
+    PairChartsView view(&state);
+    QCOMPARE(view.noteText().contains(QStringLiteral("beyond the training length L = %1").arg(L)),
+             shaded);
 }
 
 QTEST_MAIN(TestPairChart)
