@@ -194,6 +194,9 @@ void PairChartsView::updateNote()
         notes << tr("q = %1 lies beyond N = %2: raise N to see it.")
                      .arg(m_state->comparison())
                      .arg(n);
+    if (m_state->trainLength() < n)
+        notes << tr("Shaded: beyond the training length L = %1, positions training never showed.")
+                     .arg(m_state->trainLength());
     if (m_state->width() % 2 == 1)
         notes << tr("d = %1 is odd: the last pair i = %2 has only its sin component.")
                      .arg(m_state->width())
