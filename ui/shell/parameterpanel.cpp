@@ -6,6 +6,7 @@
 #include "numberfield.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
@@ -19,6 +20,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
@@ -51,7 +53,21 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
         = new NumberField(NumberRule::realsAbove(1.0, std::numeric_limits<double>::max()), this);
     m_baseLabel->setBuddy(m_baseSpin);
 
+    m_layoutLabel = new QLabel(this);
+    m_layoutBox = new QComboBox(this);
+    m_layoutBox->setObjectName(QStringLiteral("layoutBox"));
+    m_layoutBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated,
+                                    pe::Layout::Tensor2Tensor, pe::Layout::Fairseq})
+        m_layoutBox->addItem(QString(), QString::fromStdString(pe::layoutId(layout)));
+    m_layoutLabel->setBuddy(m_layoutBox);
+    m_paddingLabel = new QLabel(this);
+    m_paddingSpin = new NumberField(0, pe::maxPaddingIdx, this);
+    m_paddingSpin->setObjectName(QStringLiteral("paddingField"));
+    m_paddingLabel->setBuddy(m_paddingSpin);
+
     m_formulaLabel = new QLabel(this);
+    m_formulaLabel->setObjectName(QStringLiteral("formulaLabel"));
     m_formulaLabel->setTextFormat(Qt::PlainText);
 
     m_presetsBox = new QGroupBox(this);
@@ -110,6 +126,16 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
         if (!m_state->setBase(v))
             sync();
     });
+    connect(m_layoutBox, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        pe::Layout layout = pe::Layout::Interleaved;
+        if (!pe::parseLayout(m_layoutBox->itemData(index).toString().toStdString(), &layout)
+            || !m_state->setLayout(layout))
+            sync(); // e.g. fairseq at d < 4: the box shows the state's layout again
+    });
+    connect(m_paddingSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setPaddingIndex(int(v)))
+            sync();
+    });
     connect(m_state, &LessonState::changed, this, &ParameterPanel::sync);
     retranslate();
     fitWidth();
@@ -117,7 +143,8 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
 
 QList<QWidget *> ParameterPanel::focusChain() const
 {
-    QList<QWidget *> chain {m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
+    QList<QWidget *> chain {m_encodingSwitch, m_pSpin,      m_qSlider,    m_qSpin,
+                            m_dSpin,          m_baseSpin,   m_layoutBox,  m_paddingSpin};
     if (m_compact) {
         // The bar: the presets' menu button, then the start button, as they stand in the row.
         chain << m_presetsMenuButton << m_startLessonButton;
@@ -149,7 +176,8 @@ void ParameterPanel::arrange()
     delete m_presetsBox->layout();
     const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,   m_pSpin,       m_qLabel,
                                      m_qSlider,        m_qSpin,    m_dLabel,      m_dSpin,
-                                     m_baseLabel,      m_baseSpin, m_formulaLabel};
+                                     m_baseLabel,      m_baseSpin, m_layoutLabel, m_layoutBox,
+                                     m_paddingLabel,   m_paddingSpin, m_formulaLabel};
     if (m_compact) {
         auto *bar = new FlowLayout(this, -1, 4);
         bar->setContentsMargins(0, 0, 0, 0);
@@ -181,6 +209,8 @@ void ParameterPanel::arrange()
         cell({m_qLabel, m_qSlider, m_qSpin});
         cell({m_dLabel, m_dSpin});
         cell({m_baseLabel, m_baseSpin});
+        cell({m_layoutLabel, m_layoutBox});
+        cell({m_paddingLabel, m_paddingSpin});
         bar->addWidget(m_presetsMenuButton);
         bar->addWidget(m_startLessonButton);
         bar->addWidget(m_formulaLabel); // last: it repeats what the table's rows show
@@ -200,6 +230,8 @@ void ParameterPanel::arrange()
         form->addRow(qRow); // the slider gets the whole width of the panel
         form->addRow(m_dLabel, m_dSpin);
         form->addRow(m_baseLabel, m_baseSpin);
+        form->addRow(m_layoutLabel, m_layoutBox);
+        form->addRow(m_paddingLabel, m_paddingSpin);
         m_formulaLabel->setWordWrap(true);
         form->addRow(m_formulaLabel);
         column->addWidget(m_controlsBox);
@@ -238,7 +270,7 @@ void ParameterPanel::fitWidth()
 void ParameterPanel::sync()
 {
     const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin), b5(m_dSpin),
-        b6(m_baseSpin);
+        b6(m_baseSpin), b7(m_layoutBox), b8(m_paddingSpin);
     m_encodingSwitch->setChecked(m_state->encodingOn());
     // A field is only rewritten when it shows another value: rewriting the field being typed in
     // would reset its text and cursor ("2.5" would end as 2).
@@ -253,11 +285,61 @@ void ParameterPanel::sync()
     setIfDiffers(m_qSpin, double(m_state->comparison()));
     setIfDiffers(m_dSpin, double(m_state->width()));
     setIfDiffers(m_baseSpin, m_state->base());
-    m_formulaLabel->setText(
-        QCoreApplication::translate(
-            "MainWindow", "PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
-            .arg(display::compact(m_state->base()))
-            .arg(m_state->width()));
+    const int layoutIndex
+        = m_layoutBox->findData(QString::fromStdString(pe::layoutId(m_state->layout())));
+    if (layoutIndex >= 0)
+        m_layoutBox->setCurrentIndex(layoutIndex);
+    setIfDiffers(m_paddingSpin, double(m_state->paddingIndex()));
+    // padding_idx means something in fairseq's layout only; the field stays in its place (the
+    // bar does not reflow) and says so when disabled.
+    const bool fairseq = m_state->layout() == pe::Layout::Fairseq;
+    m_paddingSpin->setEnabled(fairseq);
+    m_paddingLabel->setEnabled(fairseq);
+    m_formulaLabel->setText(formulaText(*m_state));
+}
+
+QString ParameterPanel::formulaText(const LessonState &state)
+{
+    const QString base = display::compact(state.base());
+    const int d = state.width();
+    const pe::PositionalEncoding &encoding = state.encoding();
+    const int pairs = encoding.pairCount();
+    switch (state.layout()) {
+    case pe::Layout::Interleaved:
+        break;
+    case pe::Layout::Concatenated:
+        return QCoreApplication::translate("MainWindow",
+                                           "[sin | cos] halves, base^(2i/d):\n"
+                                           "PE(p)[i] = sin(p / %1^(2i/%2)), "
+                                           "PE(p)[%3+i] = cos(p / %1^(2i/%2))")
+            .arg(base)
+            .arg(d)
+            .arg(d - d / 2);
+    case pe::Layout::Tensor2Tensor:
+        return QCoreApplication::translate("MainWindow",
+                                           "[sin | cos] halves, base^(-j/(d/2-1)):\n"
+                                           "PE(p)[j] = sin(p · %1^(−j/%2)), "
+                                           "PE(p)[%3+j] = cos(p · %1^(−j/%2))")
+            .arg(base)
+            .arg(std::max(pairs - 1, 1))
+            .arg(pairs);
+    case pe::Layout::Fairseq:
+        return QCoreApplication::translate("MainWindow",
+                                           "fairseq: [sin | cos] halves, base^(-j/(d/2-1)), "
+                                           "positions from %4 (padding_idx %5 is a zero row):\n"
+                                           "PE(p)[j] = sin((p + %4) · %1^(−j/%2)), "
+                                           "PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))")
+            .arg(base)
+            .arg(std::max(pairs - 1, 1))
+            .arg(pairs)
+            .arg(encoding.positionOffset())
+            .arg(state.paddingIndex());
+    }
+    return QCoreApplication::translate("MainWindow",
+                                       "PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / "
+                                       "%1^(2i/%2))")
+        .arg(base)
+        .arg(d);
 }
 
 // The panel's texts were the window's and keep its translation context ("MainWindow").
@@ -320,6 +402,28 @@ void ParameterPanel::retranslate()
     m_baseSpin->setHelp(
         QCoreApplication::translate("MainWindow", "Base of the denominator base^(2i/d)"));
     m_formulaLabel->setAccessibleName(QCoreApplication::translate("MainWindow", "Formula"));
+    m_layoutLabel->setText(QCoreApplication::translate("MainWindow", "La&yout:"));
+    m_layoutBox->setAccessibleName(QCoreApplication::translate("MainWindow", "Layout"));
+    m_layoutBox->setToolTip(QCoreApplication::translate(
+        "MainWindow",
+        "Where each pair's sin and cos sit and which frequencies the pairs have; every view "
+        "follows it"));
+    const QStringList layoutNames {
+        QCoreApplication::translate("MainWindow", "interleaved (the paper)"),
+        QCoreApplication::translate("MainWindow", "concatenated [sin | cos]"),
+        QCoreApplication::translate("MainWindow", "tensor2tensor"),
+        QCoreApplication::translate("MainWindow", "fairseq")};
+    for (int k = 0; k < m_layoutBox->count() && k < layoutNames.size(); ++k)
+        m_layoutBox->setItemText(k, layoutNames.at(k));
+    m_paddingLabel->setText(QCoreApplication::translate("MainWindow", "Padding inde&x:"));
+    m_paddingSpin->setAccessibleName(
+        QCoreApplication::translate("MainWindow", "fairseq padding index"));
+    m_paddingSpin->setName(QStringLiteral("padding_idx"));
+    m_paddingSpin->setHelp(QCoreApplication::translate(
+        "MainWindow", "fairseq's padding_idx: its row is zero, positions start at padding_idx + 1 "
+                      "(fairseq layout only)"));
+    m_paddingSpin->setAccessibleDescription(QCoreApplication::translate(
+        "MainWindow", "fairseq's padding index, a whole number from 0 to 1048576"));
     for (QPushButton *button : std::as_const(m_presetButtons)) {
         const QString id = button->property("presetId").toString();
         for (const LessonState::Preset &preset : LessonState::presets())

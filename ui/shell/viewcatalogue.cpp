@@ -4,6 +4,7 @@
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
+#include "layoutsview.h"
 #include "lessoncontent.h"
 #include "mainwindow.h"
 #include "pairchart.h"
@@ -152,6 +153,11 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
+        {QStringLiteral("layouts"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Layouts"),
+         tabOf<LayoutsView>(),
+         {filesOf<LayoutsView>(QStringLiteral("layouts"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
