@@ -27,8 +27,7 @@ struct LayoutNumbers
 /// to rounding (a few ulp of the sums); tensor2tensor's frequency rule base^(-j/(d/2 - 1)) and
 /// fairseq's offset change them. Throws std::invalid_argument as validate() does for the
 /// interleaved spec, and on p or q outside 0 .. PositionalEncoding::maxPosition.
-std::vector<LayoutNumbers> compareLayouts(const EncodingSpec &spec, std::int64_t p,
-                                          std::int64_t q);
+std::vector<LayoutNumbers> compareLayouts(const EncodingSpec &spec, std::int64_t p, std::int64_t q);
 
 /// Where the interleaved layout's component j (0 <= j < d; sin of pair j/2 when j is even, cos
 /// when odd) sits in the concatenated layout (TensorFlow's tutorial): the permutation the Layouts

@@ -47,13 +47,13 @@ QString changeText(double change)
 } // namespace
 
 LayoutsView::LayoutsView(LessonState *state, QWidget *parent)
-    : QWidget(parent),
-      m_state(state),
-      m_intro(new QLabel(this)),
-      m_diagram(new PermutationDiagram(this)),
-      m_numbersTitle(new QLabel(this)),
-      m_table(new QTableWidget(4, 5, this)),
-      m_fairseqNote(new QLabel(this))
+    : QWidget(parent)
+    , m_state(state)
+    , m_intro(new QLabel(this))
+    , m_diagram(new PermutationDiagram(this))
+    , m_numbersTitle(new QLabel(this))
+    , m_table(new QTableWidget(4, 5, this))
+    , m_fairseqNote(new QLabel(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -148,8 +148,8 @@ void LayoutsView::retranslate()
         tr("The layout decides where each pair's sin and cos sit in PE(p). Interleaved and "
            "concatenated hold the same numbers in another order: each arrow takes a component of "
            "the paper's vector to its place in the [sin | cos] halves."));
-    m_table->setHorizontalHeaderLabels({tr("Layout"), tr("|PE(q) − PE(p)|"),
-                                        tr("change"), tr("PE(p) · PE(q)"), tr("change")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Layout"), tr("|PE(q) − PE(p)|"), tr("change"), tr("PE(p) · PE(q)"), tr("change")});
     m_table->setAccessibleName(tr("Distances and dot products per layout"));
     m_diagram->setAccessibleName(tr("Permutation from interleaved to concatenated"));
     refresh();

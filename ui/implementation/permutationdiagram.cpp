@@ -90,9 +90,9 @@ void PermutationDiagram::paintEvent(QPaintEvent *)
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(QRect(0, 0, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Interleaved (the paper): sin of pair i at 2i, cos at 2i+1"));
-    painter.drawText(QRect(0, height() - line, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i")
-                         .arg(m_d - m_d / 2));
+    painter.drawText(
+        QRect(0, height() - line, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+        tr("Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i").arg(m_d - m_d / 2));
 
     const auto label = [this](int j) {
         // The function held by interleaved component j.

@@ -143,8 +143,8 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
 
 QList<QWidget *> ParameterPanel::focusChain() const
 {
-    QList<QWidget *> chain {m_encodingSwitch, m_pSpin,      m_qSlider,    m_qSpin,
-                            m_dSpin,          m_baseSpin,   m_layoutBox,  m_paddingSpin};
+    QList<QWidget *> chain {m_encodingSwitch, m_pSpin,    m_qSlider,   m_qSpin,
+                            m_dSpin,          m_baseSpin, m_layoutBox, m_paddingSpin};
     if (m_compact) {
         // The bar: the presets' menu button, then the start button, as they stand in the row.
         chain << m_presetsMenuButton << m_startLessonButton;
@@ -174,9 +174,9 @@ void ParameterPanel::arrange()
     delete layout();
     delete m_controlsBox->layout();
     delete m_presetsBox->layout();
-    const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,   m_pSpin,       m_qLabel,
-                                     m_qSlider,        m_qSpin,    m_dLabel,      m_dSpin,
-                                     m_baseLabel,      m_baseSpin, m_layoutLabel, m_layoutBox,
+    const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,      m_pSpin,       m_qLabel,
+                                     m_qSlider,        m_qSpin,       m_dLabel,      m_dSpin,
+                                     m_baseLabel,      m_baseSpin,    m_layoutLabel, m_layoutBox,
                                      m_paddingLabel,   m_paddingSpin, m_formulaLabel};
     if (m_compact) {
         auto *bar = new FlowLayout(this, -1, 4);
@@ -420,8 +420,9 @@ void ParameterPanel::retranslate()
         QCoreApplication::translate("MainWindow", "fairseq padding index"));
     m_paddingSpin->setName(QStringLiteral("padding_idx"));
     m_paddingSpin->setHelp(QCoreApplication::translate(
-        "MainWindow", "fairseq's padding_idx: its row is zero, positions start at padding_idx + 1 "
-                      "(fairseq layout only)"));
+        "MainWindow",
+        "fairseq's padding_idx: its row is zero, positions start at padding_idx + 1 "
+        "(fairseq layout only)"));
     m_paddingSpin->setAccessibleDescription(QCoreApplication::translate(
         "MainWindow", "fairseq's padding index, a whole number from 0 to 1048576"));
     for (QPushButton *button : std::as_const(m_presetButtons)) {

@@ -49,8 +49,8 @@ public:
     /// The formula text the panel shows for the state's layout, d, base and padding index.
     static QString formulaText(const LessonState &state);
     /// The controls of the current arrangement in Tab order: switch, p, q slider, q spin box,
-    /// d, base, layout, padding index, then in the column the lesson's start button and the preset buttons, in the bar
-    /// the presets' menu button and the start button.
+    /// d, base, layout, padding index, then in the column the lesson's start button and the preset
+    /// buttons, in the bar the presets' menu button and the start button.
     QList<QWidget *> focusChain() const;
 
     /// Arranges the controls as a bar of rows (true) or as a column (false, the default). The

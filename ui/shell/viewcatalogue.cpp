@@ -1,5 +1,6 @@
 #include "viewcatalogue.h"
 
+#include "checkerview.h"
 #include "distanceview.h"
 #include "exporttableview.h"
 #include "heatmapview.h"
@@ -9,6 +10,7 @@
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "precisionlabview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
@@ -158,6 +160,17 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Layouts"),
          tabOf<LayoutsView>(),
          {filesOf<LayoutsView>(QStringLiteral("layouts"), {png, svg})}},
+        {QStringLiteral("precision"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Precision lab"),
+         tabOf<PrecisionLabView>(),
+         {filesOf<PrecisionLabView>(QStringLiteral("precision"), {png, svg})}},
+        // Without a file checked, the checker shows (and exports) its labelled example.
+        {QStringLiteral("checker"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Checker"),
+         tabOf<CheckerView>(),
+         {filesOf<CheckerView>(QStringLiteral("checker"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
