@@ -128,7 +128,9 @@ void LayoutsView::refresh()
         tr("The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the "
            "concatenated layout only permutes the components, so distances and dot products are "
            "those of the paper up to rounding; tensor2tensor's frequencies base^(-j/(d/2-1)) "
-           "change them slightly, and fairseq shifts the positions as well.")
+           "change them slightly; fairseq's shift of the positions changes neither, as both depend "
+           "only on "
+           "q − p.")
             .arg(p)
             .arg(q)
             .arg(d)

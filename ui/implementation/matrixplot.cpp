@@ -8,6 +8,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 MatrixPlot::MatrixPlot(QWidget *parent) : CellPlot(parent)
 {
@@ -145,8 +146,11 @@ void MatrixPlot::paintEvent(QPaintEvent *)
         painter.setPen(colormap::color(v));
         painter.drawLine(bar.left(), bar.top() + y, bar.right(), bar.top() + y);
     }
+    // Values of order 1 (the file) in decimals, small residuals in scientific notation.
+    const auto scaleText = [](double value) {
+        return std::fabs(value) >= 0.01 ? display::number(value, 2) : display::scientific(value, 2);
+    };
     drawColourBarScale(painter, bar,
-                       {display::scientific(m_grid.scale, 2), display::number(0.0, 0),
-                        display::scientific(-m_grid.scale, 2)},
+                       {scaleText(m_grid.scale), display::number(0.0, 0), scaleText(-m_grid.scale)},
                        scaleLabelWidth());
 }

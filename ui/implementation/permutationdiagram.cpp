@@ -124,13 +124,17 @@ void PermutationDiagram::paintEvent(QPaintEvent *)
     for (int j = 0; j < shown; ++j)
         lower.emplace_back(m_targets[std::size_t(j)], j);
     std::sort(lower.begin(), lower.end());
-    std::vector<QRect> lowerBoxes(std::size_t(shown));
+    std::vector<QRect> lowerBoxes(static_cast<std::size_t>(shown));
     int x = 0;
     for (std::size_t k = 0; k < lower.size(); ++k) {
         if (k > 0 && lower[k].first != lower[k - 1].first + 1) {
-            painter.setPen(palette().color(QPalette::WindowText));
-            painter.drawText(QRect(x, bottomY, gapWidth(), h), Qt::AlignCenter,
-                             QStringLiteral("…"));
+            // Three dots (drawn, not text) for the components left out in between.
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(palette().color(QPalette::WindowText));
+            const qreal dot = std::max<qreal>(1.5, QFontMetricsF(font()).height() / 10.0);
+            for (int n = -1; n <= 1; ++n)
+                painter.drawEllipse(QPointF(x + gapWidth() / 2.0 + n * 3 * dot, bottomY + h / 2.0),
+                                    dot, dot);
             x += gapWidth();
         }
         const QRect box(x, bottomY, w, h);

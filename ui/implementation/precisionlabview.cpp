@@ -12,6 +12,7 @@
 #include "viewstyle.h"
 
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QComboBox>
 #include <QEvent>
@@ -19,7 +20,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -49,7 +49,38 @@ QColor dtypeColour(pe::Dtype dtype)
 
 QString dtypeName(pe::Dtype dtype) { return QString::fromStdString(pe::dtypeId(dtype)); }
 
-constexpr double overflowTop = 10.0; // the overflow line reaches above every error (<= 2)
+// The axes in decades: positions 10^0 .. 10^10, errors 10^-18 .. 10^1 (every error is <= 2).
+constexpr int firstXDecade = 0;
+constexpr int lastXDecade = 10;
+constexpr int firstYDecade = -18;
+constexpr int lastYDecade = 1;
+
+// "10⁻¹⁸": a power of ten with superscript digits and a superscript minus.
+QString powerOfTen(int exponent)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString text = QString::number(std::abs(exponent));
+    for (QChar &c : text)
+        c = digits.at(c.digitValue());
+    return QStringLiteral("10") + (exponent < 0 ? QStringLiteral("⁻") : QString()) + text;
+}
+
+// Where a value lies on the logarithmic axes.
+QPointF logPoint(double p, double error)
+{
+    return {std::log10(p), std::log10(std::max(error, PrecisionLabView::errorFloor))};
+}
+
+// Labels at decades first .. last, every step-th.
+void setDecades(QCategoryAxis *axis, int first, int last, int step)
+{
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    // The first category starts below the axis, so that its label sits on the first decade.
+    axis->setStartValue(double(first - step));
+    for (int k = first; k <= last; k += step)
+        axis->append(powerOfTen(k), double(k));
+}
 
 } // namespace
 
@@ -60,8 +91,8 @@ PrecisionLabView::PrecisionLabView(LessonState *state, QWidget *parent)
     , m_pathBox(new QComboBox(this))
     , m_steps(new QLabel(this))
     , m_chart(new QChart)
-    , m_axisX(new QLogValueAxis(this))
-    , m_axisY(new QLogValueAxis(this))
+    , m_axisX(new QCategoryAxis(this))
+    , m_axisY(new QCategoryAxis(this))
     , m_collisions(new QScatterSeries(this))
     , m_overflow(new QLineSeries(this))
     , m_rotationTitle(new QLabel(this))
@@ -75,13 +106,16 @@ PrecisionLabView::PrecisionLabView(LessonState *state, QWidget *parent)
     m_pathLabel->setBuddy(m_pathBox);
 
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_axisX->setBase(10.0);
-    m_axisX->setLabelFormat(QStringLiteral("%.0e"));
-    m_axisX->setRange(1.0, 1e10);
-    m_axisX->setMinorTickCount(-1);
-    m_axisY->setBase(10.0);
-    m_axisY->setLabelFormat(QStringLiteral("%.0e"));
-    m_axisY->setRange(errorFloor, overflowTop);
+    for (QCategoryAxis *axis : {m_axisX, m_axisY})
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_axisX->setRange(firstXDecade, lastXDecade);
+    m_axisY->setRange(firstYDecade, lastYDecade);
+    setDecades(m_axisX, firstXDecade, lastXDecade, 1);
+    m_yLabelStep = 1;
+    setDecades(m_axisY, firstYDecade, lastYDecade, 1);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        QMetaObject::invokeMethod(this, &PrecisionLabView::fitTicks, Qt::QueuedConnection);
+    });
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     const auto attach = [this](QAbstractSeries *series) {
@@ -89,7 +123,7 @@ PrecisionLabView::PrecisionLabView(LessonState *state, QWidget *parent)
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     };
-    for (const pe::Dtype dtype : pe::allDtypes()) {
+    for (std::size_t k = 0; k < pe::allDtypes().size(); ++k) {
         auto *series = new QLineSeries(this);
         series->setPointsVisible(false);
         attach(series);
@@ -174,10 +208,11 @@ void PrecisionLabView::applyAppearance()
     chartstyle::styleChartView(m_chartView);
     const QFontMetrics fm(viewstyle::scaledFont(1.0));
     m_chartView->setReadableMinimum(QSize(40 * fm.averageCharWidth(), 16 * fm.lineSpacing()));
-    const QList<pe::Dtype> dtypes(pe::allDtypes().begin(), pe::allDtypes().end());
+    const std::vector<pe::Dtype> dtypes = pe::allDtypes();
     for (int k = 0; k < m_errorSeries.size(); ++k) {
-        QPen pen(dtypeColour(dtypes.at(k)), viewstyle::penWidth(2.0));
-        if (dtypes.at(k) == pe::Dtype::BFloat16)
+        const pe::Dtype dtype = dtypes[std::size_t(k)];
+        QPen pen(dtypeColour(dtype), viewstyle::penWidth(2.0));
+        if (dtype == pe::Dtype::BFloat16)
             pen.setStyle(Qt::DashLine);
         m_errorSeries[k]->setPen(pen);
     }
@@ -233,7 +268,7 @@ void PrecisionLabView::rebuild()
         QList<QPointF> points;
         points.reserve(int(errors.size()));
         for (const pe::PrecisionError &error : errors) {
-            const QPointF point(double(error.p), std::max(error.maxAbsError, errorFloor));
+            const QPointF point = logPoint(double(error.p), error.maxAbsError);
             points.append(point);
             for (const auto &mark : std::as_const(m_collisionMarks))
                 if (mark.first == dtype && mark.second == error.p)
@@ -245,8 +280,8 @@ void PrecisionLabView::rebuild()
     }
     m_collisions->replace(collisionPoints);
     if (overflow)
-        m_overflow->replace(
-            {QPointF(double(*overflow), errorFloor), QPointF(double(*overflow), overflowTop)});
+        m_overflow->replace(QList<QPointF> {QPointF(std::log10(double(*overflow)), firstYDecade),
+                                            QPointF(std::log10(double(*overflow)), lastYDecade)});
     else
         m_overflow->clear();
     m_overflow->setVisible(bool(overflow));
@@ -337,6 +372,21 @@ void PrecisionLabView::retranslate()
     }
     m_rotationTable->resizeRowsToContents();
     m_chartView->refitTexts();
+}
+
+void PrecisionLabView::fitTicks()
+{
+    // A decade label needs its line height and a gap; every second or third when the plot is low.
+    const qreal plotHeight = m_chart->plotArea().height();
+    const qreal line = QFontMetricsF(m_axisY->labelsFont()).height() * 1.4;
+    const int decades = lastYDecade - firstYDecade;
+    int step = 1;
+    while (step < decades && plotHeight > 0 && plotHeight * step / decades < line)
+        ++step;
+    if (step != m_yLabelStep) {
+        m_yLabelStep = step;
+        setDecades(m_axisY, firstYDecade, lastYDecade, step);
+    }
 }
 
 QList<DataMark> PrecisionLabView::marks() const

@@ -15,7 +15,7 @@ class QChart;
 class QComboBox;
 class QLabel;
 class QLineSeries;
-class QLogValueAxis;
+class QCategoryAxis;
 class QScatterSeries;
 class QTableWidget;
 
@@ -48,12 +48,16 @@ public:
     void setPath(pe::PrecisionPath path);
 
     ChartTextView *chartView() const { return m_chartView; }
-    /// The error curve of each dtype, in pe::allDtypes() order: (p, largest error), errors
-    /// below errorFloor at errorFloor, overflowed rows left out.
+    /// The error curve of each dtype, in pe::allDtypes() order: (log10 p, log10 of the largest
+    /// error), errors below errorFloor at errorFloor, overflowed rows left out. The axes are
+    /// linear in these logarithms, labelled 10⁰, 10¹, ... (true minus signs: 10⁻¹⁸).
     const QList<QLineSeries *> &errorSeries() const { return m_errorSeries; }
-    /// The first identical neighbours as (p, error) on their dtype's curve, framework path only.
+    /// The errors behind errorSeries(), point for point (exact p and error).
+    const std::vector<std::vector<pe::PrecisionError>> &errors() const { return m_errors; }
+    /// The first identical neighbours on their dtype's curve (log10 p, log10 error), framework
+    /// path only.
     QScatterSeries *collisionSeries() const { return m_collisions; }
-    /// The float16 overflow line at p = 65520, framework path only (empty otherwise).
+    /// The float16 overflow line at log10(65520), framework path only (empty otherwise).
     QLineSeries *overflowSeries() const { return m_overflow; }
     /// The collision positions marked, per dtype (float64 has none).
     QList<std::pair<pe::Dtype, qint64>> collisionMarks() const { return m_collisionMarks; }
@@ -73,6 +77,8 @@ private:
     void retranslate();
     void applyAppearance();
     QList<DataMark> marks() const;
+    /// Labels every decade of y, or every second or third where the plot is low.
+    void fitTicks();
 
     LessonState *m_state;
     QLabel *m_pathLabel;
@@ -80,8 +86,9 @@ private:
     QLabel *m_steps;
     QChart *m_chart;
     ChartTextView *m_chartView = nullptr;
-    QLogValueAxis *m_axisX;
-    QLogValueAxis *m_axisY;
+    QCategoryAxis *m_axisX;
+    QCategoryAxis *m_axisY;
+    int m_yLabelStep = 0;
     QList<QLineSeries *> m_errorSeries;
     QScatterSeries *m_collisions;
     QLineSeries *m_overflow;
