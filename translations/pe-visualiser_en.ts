@@ -462,6 +462,81 @@
     </message>
 </context>
 <context>
+    <name>CheckerView</name>
+    <message>
+        <source>Check an implementation</source>
+        <translation>Check an implementation</translation>
+    </message>
+    <message>
+        <source>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 …</source>
+        <translation>Checking %1 …</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a file…</source>
+        <translation>Chec&amp;k a file…</translation>
+    </message>
+    <message>
+        <source>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</source>
+        <translation>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</translation>
+    </message>
+    <message>
+        <source>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</source>
+        <translation>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</translation>
+    </message>
+    <message>
+        <source>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</source>
+        <translation>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>Cannot check %1: %2</translation>
+    </message>
+    <message>
+        <source>verdict: %1 — %2</source>
+        <translation>verdict: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Example: %1</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values (every few rows and columns shown)</source>
+        <translation>The file: %1 × %2 values (every few rows and columns shown)</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values</source>
+        <translation>The file: %1 × %2 values</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>row</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>column</translation>
+    </message>
+    <message>
+        <source>Residual x − PE (%1 positions × %2 components), largest %3</source>
+        <translation>Residual x − PE (%1 positions × %2 components), largest %3</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>component j</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>not enough memory</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -1419,6 +1494,69 @@
     </message>
 </context>
 <context>
+    <name>LayoutsView</name>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>interleaved (the paper)</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>concatenated [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>%1 (shown in every view)</source>
+        <translation>%1 (shown in every view)</translation>
+    </message>
+    <message>
+        <source>needs d ≥ %1</source>
+        <translation>needs d ≥ %1</translation>
+    </message>
+    <message>
+        <source>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</source>
+        <translation>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</translation>
+    </message>
+    <message>
+        <source>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</source>
+        <translation>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</translation>
+    </message>
+    <message>
+        <source>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</source>
+        <translation>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>|PE(q) − PE(p)|</source>
+        <translation>|PE(q) − PE(p)|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>change</translation>
+    </message>
+    <message>
+        <source>PE(p) · PE(q)</source>
+        <translation>PE(p) · PE(q)</translation>
+    </message>
+    <message>
+        <source>Distances and dot products per layout</source>
+        <translation>Distances and dot products per layout</translation>
+    </message>
+    <message>
+        <source>Permutation from interleaved to concatenated</source>
+        <translation>Permutation from interleaved to concatenated</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -2135,6 +2273,91 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Views of %1</source>
         <translation>Views of %1</translation>
     </message>
+    <message>
+        <source>Chec&amp;k an implementation…</source>
+        <translation>Chec&amp;k an implementation…</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</source>
+        <translation>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</source>
+        <translation>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</source>
+        <translation>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>La&amp;yout:</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</source>
+        <translation>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</translation>
+    </message>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>interleaved (the paper)</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>concatenated [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Padding inde&amp;x:</source>
+        <translation>Padding inde&amp;x:</translation>
+    </message>
+    <message>
+        <source>fairseq padding index</source>
+        <translation>fairseq padding index</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</source>
+        <translation>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding index, a whole number from 0 to 1048576</source>
+        <translation>fairseq&apos;s padding index, a whole number from 0 to 1048576</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Precision lab</source>
+        <translation>Precision lab</translation>
+    </message>
+    <message>
+        <source>Checker</source>
+        <translation>Checker</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPlot</name>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2, %3 %4: %5</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -2300,6 +2523,124 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>The last position on the charts</source>
         <translation>The last position on the charts</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDiagram</name>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionLabView</name>
+    <message>
+        <source>Roundin&amp;g path:</source>
+        <translation>Roundin&amp;g path:</translation>
+    </message>
+    <message>
+        <source>as a framework computes it in the dtype</source>
+        <translation>as a framework computes it in the dtype</translation>
+    </message>
+    <message>
+        <source>computed in float64, then cast</source>
+        <translation>computed in float64, then cast</translation>
+    </message>
+    <message>
+        <source>Precision path</source>
+        <translation>Precision path</translation>
+    </message>
+    <message>
+        <source>Where the rounding to the dtype happens</source>
+        <translation>Where the rounding to the dtype happens</translation>
+    </message>
+    <message>
+        <source>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</source>
+        <translation>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</translation>
+    </message>
+    <message>
+        <source>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</source>
+        <translation>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(p) per dtype against position p, d = %1</source>
+        <translation>Largest error of PE(p) per dtype against position p, d = %1</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>largest |error|</source>
+        <translation>largest |error|</translation>
+    </message>
+    <message>
+        <source>%1 at p = %2</source>
+        <translation>%1 at p = %2</translation>
+    </message>
+    <message>
+        <source>neighbours identical from: %1</source>
+        <translation>neighbours identical from: %1</translation>
+    </message>
+    <message>
+        <source>float16 overflows: p ≥ %1 is infinite</source>
+        <translation>float16 overflows: p ≥ %1 is infinite</translation>
+    </message>
+    <message>
+        <source>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</source>
+        <translation>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>dtype</translation>
+    </message>
+    <message>
+        <source>against PE(p + k) in the dtype</source>
+        <translation>against PE(p + k) in the dtype</translation>
+    </message>
+    <message>
+        <source>against the exact PE(p + k)</source>
+        <translation>against the exact PE(p + k)</translation>
+    </message>
+    <message>
+        <source>Error of the rotation identity per dtype</source>
+        <translation>Error of the rotation identity per dtype</translation>
+    </message>
+    <message>
+        <source>NaN: the position overflows</source>
+        <translation>NaN: the position overflows</translation>
+    </message>
+    <message>
+        <source>needs d ≥ 2</source>
+        <translation>needs d ≥ 2</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>p = %1, %2: largest error %3</source>
+        <translation>p = %1, %2: largest error %3</translation>
+    </message>
+    <message>
+        <source>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</source>
+        <translation>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</translation>
+    </message>
+    <message>
+        <source>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</source>
+        <translation>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</translation>
     </message>
 </context>
 <context>

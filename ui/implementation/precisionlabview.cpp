@@ -326,11 +326,11 @@ void PrecisionLabView::retranslate()
                  "2^k: above it two neighbouring positions round to the same value and get "
                  "identical encodings (marked where it first happens). From p = 65520 on float16 "
                  "positions are infinite and "
-                 "sin(inf) is NaN: those rows are left out. Errors below 1e-18 are drawn at "
-                 "1e-18.")
+                 "sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at "
+                 "10⁻¹⁸.")
             : tr("The cast path keeps positions exact: no two positions collide, and the error "
-                 "stays within half an ulp of each dtype at every position. Errors below 1e-18 "
-                 "(float64's 0) are drawn at 1e-18."));
+                 "stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ "
+                 "(float64's 0) are drawn at 10⁻¹⁸."));
 
     const qint64 p = m_state->position();
     const qint64 q = m_state->comparison();
