@@ -1555,6 +1555,14 @@
         <source>Permutation from interleaved to concatenated</source>
         <translation>Permutation from interleaved to concatenated</translation>
     </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -2530,14 +2538,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>cos %1</source>
         <translation>cos %1</translation>
-    </message>
-    <message>
-        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
-        <translation>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</translation>
-    </message>
-    <message>
-        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
-        <translation>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</translation>
     </message>
     <message>
         <source>sin %1</source>

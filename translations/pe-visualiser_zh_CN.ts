@@ -1554,6 +1554,14 @@
         <source>Permutation from interleaved to concatenated</source>
         <translation>从交错到拼接的重排</translation>
     </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>交错（论文）：第 i 对的 sin 在 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>拼接 [sin | cos]：第 i 对的 sin 在 i，cos 在 %1 + i</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -2523,14 +2531,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>cos %1</source>
         <translation>cos %1</translation>
-    </message>
-    <message>
-        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
-        <translation>交错（论文）：第 i 对的 sin 在 2i，cos 在 2i+1</translation>
-    </message>
-    <message>
-        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
-        <translation>拼接 [sin | cos]：第 i 对的 sin 在 i，cos 在 %1 + i</translation>
     </message>
     <message>
         <source>sin %1</source>

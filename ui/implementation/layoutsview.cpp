@@ -50,7 +50,9 @@ LayoutsView::LayoutsView(LessonState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
     , m_intro(new QLabel(this))
+    , m_upperTitle(new QLabel(this))
     , m_diagram(new PermutationDiagram(this))
+    , m_lowerTitle(new QLabel(this))
     , m_numbersTitle(new QLabel(this))
     , m_table(new QTableWidget(4, 5, this))
     , m_fairseqNote(new QLabel(this))
@@ -61,6 +63,8 @@ LayoutsView::LayoutsView(LessonState *state, QWidget *parent)
     auto *content = new QWidget(scroll);
     auto *layout = new QVBoxLayout(content);
     m_intro->setWordWrap(true);
+    m_upperTitle->setWordWrap(true);
+    m_lowerTitle->setWordWrap(true);
     m_numbersTitle->setWordWrap(true);
     m_fairseqNote->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("layoutNumbers"));
@@ -81,7 +85,9 @@ LayoutsView::LayoutsView(LessonState *state, QWidget *parent)
             m_table->setItem(row, column, item);
         }
     layout->addWidget(m_intro);
+    layout->addWidget(m_upperTitle);
     layout->addWidget(m_diagram);
+    layout->addWidget(m_lowerTitle);
     layout->addWidget(m_numbersTitle);
     layout->addWidget(m_table);
     layout->addWidget(m_fairseqNote);
@@ -98,6 +104,9 @@ void LayoutsView::refresh()
     const qint64 p = m_state->position();
     const qint64 q = m_state->comparison();
     m_diagram->setWidth(d);
+    m_upperTitle->setText(tr("Interleaved (the paper): sin of pair i at 2i, cos at 2i+1"));
+    m_lowerTitle->setText(
+        tr("Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i").arg(d - d / 2));
     const std::vector<pe::LayoutNumbers> numbers = pe::compareLayouts(m_state->spec(), p, q);
     for (int row = 0; row < int(numbers.size()) && row < m_table->rowCount(); ++row) {
         const pe::LayoutNumbers &entry = numbers[std::size_t(row)];

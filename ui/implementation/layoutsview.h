@@ -36,7 +36,9 @@ private:
 
     LessonState *m_state;
     QLabel *m_intro;
+    QLabel *m_upperTitle;
     PermutationDiagram *m_diagram;
+    QLabel *m_lowerTitle;
     QLabel *m_numbersTitle;
     QTableWidget *m_table;
     QLabel *m_fairseqNote;

@@ -51,7 +51,8 @@ QRect MatrixPlot::plotRect() const
     const int left
         = textLineHeight(m_rowTitle) + fm.horizontalAdvance(QStringLiteral("88888")) + 12;
     const int right = 14 + 16 + 8 + scaleLabelWidth();
-    const int top = titleHeight() + 4;
+    // Room for the title and, above the plot, half a line for the colour bar's top label.
+    const int top = titleHeight() + fm.height();
     const int bottom = 2 * fm.height() + textLineHeight(m_columnTitle) + 8;
     return QRect(left, top, std::max(0, width() - left - right),
                  std::max(0, height() - top - bottom));
@@ -134,7 +135,11 @@ void MatrixPlot::paintEvent(QPaintEvent *)
         painter.drawText(QRect(plot.left() - labelWidth - 4, plot.bottom() - fm.height(),
                                labelWidth, fm.height()),
                          Qt::AlignRight | Qt::AlignBottom, QString::number(m_grid.rowIndex.back()));
-    painter.drawText(QRect(plot.left(), plot.bottom() + 6 + fm.height(), plot.width(),
+    // The column title centred under the plot, as wide as the widget allows.
+    const int titleWidth = fm.horizontalAdvance(m_columnTitle) + 4;
+    const int titleLeft
+        = std::clamp(plot.center().x() - titleWidth / 2, 0, std::max(0, width() - titleWidth));
+    painter.drawText(QRect(titleLeft, plot.bottom() + 6 + fm.height(), titleWidth,
                            textLineHeight(m_columnTitle)),
                      Qt::AlignHCenter, m_columnTitle);
     drawVerticalTitle(painter, plot, m_rowTitle);

@@ -49,13 +49,13 @@ int PermutationDiagram::shownPairs() const
 QSize PermutationDiagram::sizeHint() const
 {
     const int line = QFontMetrics(font()).height();
-    return {(boxWidth() + 4) * std::min(m_d, 16) + 2 * gapWidth(), boxHeight() * 2 + line * 5};
+    return {(boxWidth() + 4) * std::min(m_d, 16) + 2 * gapWidth(), boxHeight() * 2 + line * 3};
 }
 
 QSize PermutationDiagram::minimumSizeHint() const
 {
     const int line = QFontMetrics(font()).height();
-    return {2 * (boxWidth() + 4) + 2 * gapWidth(), boxHeight() * 2 + line * 5};
+    return {2 * (boxWidth() + 4) + 2 * gapWidth(), boxHeight() * 2 + line * 3};
 }
 
 QList<TextBox> PermutationDiagram::textBoxes() const
@@ -76,23 +76,13 @@ void PermutationDiagram::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics metrics(font());
-    const int line = metrics.height();
     const int spacing = 4;
     const int w = boxWidth();
     const int h = boxHeight();
     const int pairs = shownPairs();
     const int shown = std::min(m_d, 2 * pairs);
-    const int topY = line + 4;
-    const int bottomY = height() - h - line - 4;
-
-    // Row titles.
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(QRect(0, 0, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Interleaved (the paper): sin of pair i at 2i, cos at 2i+1"));
-    painter.drawText(
-        QRect(0, height() - line, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i").arg(m_d - m_d / 2));
+    const int topY = 2;
+    const int bottomY = height() - h - 2;
 
     const auto label = [this](int j) {
         // The function held by interleaved component j.

@@ -17,13 +17,13 @@ struct LessonStep
         double base = 10000.0;
         bool encodingOn = true;
     };
-    QString id;                 //!< stable key, e.g. "first-pair"
-    QString title;              //!< translated
-    QString html;               //!< translated body, numbers from the core
-    Setup setup;                //!< the state the step shows
-    QString viewId;             //!< the view it needs: "table", "pairs", "circles", "heatmap",
-                                //!< "distance", "similarity", "lab"
-    QList<int> highlightPairs;  //!< table rows of these pairs are highlighted
+    QString id; //!< stable key, e.g. "first-pair"
+    QString title; //!< translated
+    QString html; //!< translated body, numbers from the core
+    Setup setup; //!< the state the step shows
+    QString viewId; //!< the view it needs: "table", "pairs", "circles", "heatmap",
+                    //!< "distance", "similarity", "lab"
+    QList<int> highlightPairs; //!< table rows of these pairs are highlighted
     QList<int> highlightColumns; //!< lesson table columns highlighted (lessontable::Column)
 };
 

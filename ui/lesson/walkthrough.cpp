@@ -4,8 +4,7 @@
 
 Walkthrough::Walkthrough(LessonState *state, QObject *parent)
     : QObject(parent), m_state(state), m_steps(lessonSteps())
-{
-}
+{ }
 
 void Walkthrough::setCurrent(int index)
 {

@@ -209,11 +209,25 @@ void ParameterPanel::arrange()
         cell({m_qLabel, m_qSlider, m_qSpin});
         cell({m_dLabel, m_dSpin});
         cell({m_baseLabel, m_baseSpin});
-        cell({m_layoutLabel, m_layoutBox});
-        cell({m_paddingLabel, m_paddingSpin});
         bar->addWidget(m_presetsMenuButton);
         bar->addWidget(m_startLessonButton);
-        bar->addWidget(m_formulaLabel); // last: it repeats what the table's rows show
+        // Last, the formula (it repeats what the table's rows show) with the layout it follows
+        // beside it: the label over the box, as high as the formula's two lines, so that the
+        // layout takes no row of its own; fairseq's padding index likewise when shown.
+        auto *formulaCell = new QHBoxLayout;
+        formulaCell->setContentsMargins(0, 0, 0, 0);
+        formulaCell->addWidget(m_formulaLabel);
+        for (const auto &[label, field] :
+             {std::pair<QWidget *, QWidget *>(m_layoutLabel, m_layoutBox),
+              std::pair<QWidget *, QWidget *>(m_paddingLabel, m_paddingSpin)}) {
+            auto *stack = new QVBoxLayout;
+            stack->setContentsMargins(0, 0, 0, 0);
+            stack->setSpacing(0);
+            stack->addWidget(label);
+            stack->addWidget(field);
+            formulaCell->addLayout(stack);
+        }
+        bar->addLayout(formulaCell);
         m_formulaLabel->setWordWrap(false);
     } else {
         auto *column = new QVBoxLayout(this);
@@ -246,9 +260,12 @@ void ParameterPanel::arrange()
         column->addWidget(m_presetsBox);
         column->addStretch(1);
     }
-    // setParent() hides a widget; show what this arrangement uses.
+    // setParent() hides a widget; show what this arrangement uses (fairseq's padding index only
+    // with the fairseq layout).
     for (QWidget *widget : controls)
         widget->show();
+    m_paddingLabel->setVisible(m_state->layout() == pe::Layout::Fairseq);
+    m_paddingSpin->setVisible(m_state->layout() == pe::Layout::Fairseq);
     m_startLessonButton->show();
     for (QPushButton *button : std::as_const(m_presetButtons))
         button->setVisible(!m_compact);
@@ -290,11 +307,11 @@ void ParameterPanel::sync()
     if (layoutIndex >= 0)
         m_layoutBox->setCurrentIndex(layoutIndex);
     setIfDiffers(m_paddingSpin, double(m_state->paddingIndex()));
-    // padding_idx means something in fairseq's layout only; the field stays in its place (the
-    // bar does not reflow) and says so when disabled.
+    // padding_idx means something in fairseq's layout only: its field is shown with it alone,
+    // so that the usual layouts leave the bar its rows.
     const bool fairseq = m_state->layout() == pe::Layout::Fairseq;
-    m_paddingSpin->setEnabled(fairseq);
-    m_paddingLabel->setEnabled(fairseq);
+    m_paddingSpin->setVisible(fairseq);
+    m_paddingLabel->setVisible(fairseq);
     m_formulaLabel->setText(formulaText(*m_state));
 }
 
@@ -408,13 +425,27 @@ void ParameterPanel::retranslate()
         "MainWindow",
         "Where each pair's sin and cos sit and which frequencies the pairs have; every view "
         "follows it"));
-    const QStringList layoutNames {
-        QCoreApplication::translate("MainWindow", "interleaved (the paper)"),
-        QCoreApplication::translate("MainWindow", "concatenated [sin | cos]"),
-        QCoreApplication::translate("MainWindow", "tensor2tensor"),
-        QCoreApplication::translate("MainWindow", "fairseq")};
-    for (int k = 0; k < m_layoutBox->count() && k < layoutNames.size(); ++k)
+    // Short names, so that the bar keeps its rows; the tooltips and the formula say more.
+    const QStringList layoutNames {QCoreApplication::translate("MainWindow", "interleaved"),
+                                   QCoreApplication::translate("MainWindow", "concatenated"),
+                                   QCoreApplication::translate("MainWindow", "tensor2tensor"),
+                                   QCoreApplication::translate("MainWindow", "fairseq")};
+    const QStringList layoutTips {
+        QCoreApplication::translate(
+            "MainWindow", "The paper's layout: sin of pair i at component 2i, cos at 2i+1"),
+        QCoreApplication::translate("MainWindow",
+                                    "[sin | cos] halves with the paper's frequencies (TensorFlow's "
+                                    "tutorial)"),
+        QCoreApplication::translate("MainWindow",
+                                    "[sin | cos] halves with frequencies base^(-j/(d/2-1)) "
+                                    "(tensor2tensor, Whisper)"),
+        QCoreApplication::translate("MainWindow",
+                                    "As tensor2tensor, positions from padding_idx + 1 and a zero "
+                                    "padding row (fairseq)")};
+    for (int k = 0; k < m_layoutBox->count() && k < layoutNames.size(); ++k) {
         m_layoutBox->setItemText(k, layoutNames.at(k));
+        m_layoutBox->setItemData(k, layoutTips.at(k), Qt::ToolTipRole);
+    }
     m_paddingLabel->setText(QCoreApplication::translate("MainWindow", "Padding inde&x:"));
     m_paddingSpin->setAccessibleName(
         QCoreApplication::translate("MainWindow", "fairseq padding index"));

@@ -42,7 +42,7 @@ public:
     /// Where each pair's sin and cos sit (issue 14, point 1): interleaved, concatenated,
     /// tensor2tensor, fairseq, in pe::Layout's order; each item's data is the layout's id.
     QComboBox *layoutBox() const { return m_layoutBox; }
-    /// fairseq's padding_idx, 0 .. pe::maxPaddingIdx; enabled with the fairseq layout only.
+    /// fairseq's padding_idx, 0 .. pe::maxPaddingIdx; shown with the fairseq layout only.
     NumberField *paddingField() const { return m_paddingSpin; }
     /// The formula of the current layout, d and base (e.g. "[sin | cos] halves, ...").
     QLabel *formulaLabel() const { return m_formulaLabel; }

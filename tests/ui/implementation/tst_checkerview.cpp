@@ -6,6 +6,7 @@
 // article's doubled-exponent matrix, labelled as an example; a dropped file is checked.
 #include "checkerview.h"
 #include "checkreport.h"
+#include "displayformat.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "matrixfile.h"
@@ -160,6 +161,17 @@ void TestCheckerView::heatMapsHoldTheValues()
         for (int c = 0; c < residual.columns(); ++c)
             QCOMPARE(residual.at(r, c), fresh.residual[std::size_t(r) * fresh.d + c]);
     QCOMPARE(residual.scale, fresh.maxResidualReference > 0 ? fresh.maxResidualReference : 1.0);
+    // Hovering a cell gives its indices and its value at full precision.
+    view.resize(1000, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    MatrixPlot *plot = view.residualPlot();
+    const QPointF at = plot->cellRect(3, 5).center();
+    QCOMPARE(
+        plot->hoverText(at),
+        QStringLiteral("position p 5, component j 3: %1").arg(display::full(residual.at(5, 3))));
+    QVERIFY(plot->hoverText(QPointF(-5, -5)).isEmpty());
 }
 
 void TestCheckerView::example()

@@ -215,7 +215,7 @@ void TestLayoutConsistency::panelShowsLayout()
     QCOMPARE(state.layout(), layout);
     QVERIFY2(panel.formulaLabel()->text().contains(formulaPart),
              qPrintable(panel.formulaLabel()->text()));
-    QCOMPARE(panel.paddingField()->isEnabled(), layout == pe::Layout::Fairseq);
+    QCOMPARE(!panel.paddingField()->isHidden(), layout == pe::Layout::Fairseq);
     QVERIFY(state.setLayout(pe::Layout::Interleaved));
     QCOMPARE(panel.layoutBox()->currentIndex(), 0);
     QVERIFY(state.setLayout(layout));
