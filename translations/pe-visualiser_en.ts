@@ -2316,14 +2316,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</translation>
     </message>
     <message>
-        <source>interleaved (the paper)</source>
-        <translation>interleaved (the paper)</translation>
-    </message>
-    <message>
-        <source>concatenated [sin | cos]</source>
-        <translation>concatenated [sin | cos]</translation>
-    </message>
-    <message>
         <source>tensor2tensor</source>
         <translation>tensor2tensor</translation>
     </message>
@@ -2358,6 +2350,30 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Checker</source>
         <translation>Checker</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>concatenated</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</translation>
     </message>
 </context>
 <context>

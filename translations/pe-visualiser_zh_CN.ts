@@ -2310,14 +2310,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>每一对的 sin 和 cos 放在哪里、各对的频率是多少；所有视图都随之改变</translation>
     </message>
     <message>
-        <source>interleaved (the paper)</source>
-        <translation>交错（论文）</translation>
-    </message>
-    <message>
-        <source>concatenated [sin | cos]</source>
-        <translation>拼接 [sin | cos]</translation>
-    </message>
-    <message>
         <source>tensor2tensor</source>
         <translation>tensor2tensor</translation>
     </message>
@@ -2352,6 +2344,30 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Checker</source>
         <translation>检查器</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>论文的排列：第 i 对的 sin 在分量 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] 两半，频率与论文相同（TensorFlow 教程）</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] 两半，频率为 base^(-j/(d/2-1))（tensor2tensor、Whisper）</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>与 tensor2tensor 相同，但位置从 padding_idx + 1 开始，并有一行全零的填充行（fairseq）</translation>
     </message>
 </context>
 <context>
