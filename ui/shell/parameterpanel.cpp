@@ -143,13 +143,14 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
 
 QList<QWidget *> ParameterPanel::focusChain() const
 {
-    QList<QWidget *> chain {m_encodingSwitch, m_pSpin,    m_qSlider,   m_qSpin,
-                            m_dSpin,          m_baseSpin, m_layoutBox, m_paddingSpin};
+    QList<QWidget *> chain {m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
     if (m_compact) {
-        // The bar: the presets' menu button, then the start button, as they stand in the row.
-        chain << m_presetsMenuButton << m_startLessonButton;
+        // The bar: the presets' menu button, then the start button, as they stand in the row,
+        // then the layout beside the formula.
+        chain << m_presetsMenuButton << m_startLessonButton << m_layoutBox << m_paddingSpin;
     } else {
-        // The column: the start button above the preset buttons.
+        // The column: the layout under the base, the start button above the preset buttons.
+        chain << m_layoutBox << m_paddingSpin;
         chain.append(m_startLessonButton);
         for (QPushButton *button : m_presetButtons)
             chain.append(button);
