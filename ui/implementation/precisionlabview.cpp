@@ -106,8 +106,12 @@ PrecisionLabView::PrecisionLabView(LessonState *state, QWidget *parent)
     m_pathLabel->setBuddy(m_pathBox);
 
     m_chart->setAnimationOptions(QChart::NoAnimation);
-    for (QCategoryAxis *axis : {m_axisX, m_axisY})
+    for (QCategoryAxis *axis : {m_axisX, m_axisY}) {
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        // Qt Charts 6.4 gives a vertical category axis too little room for its labels and
+        // would elide every one to "..."; the chart's layout leaves them room all the same.
+        axis->setTruncateLabels(false);
+    }
     m_axisX->setRange(firstXDecade, lastXDecade);
     m_axisY->setRange(firstYDecade, lastYDecade);
     setDecades(m_axisX, firstXDecade, lastXDecade, 1);
