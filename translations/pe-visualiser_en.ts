@@ -1063,6 +1063,18 @@
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>Input x(q) = E + A(q) for the repeated word at position %1</translation>
     </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>The formula of this component, with its denominator base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>Pair index i: components i and %1 + i share one angle</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -2547,6 +2559,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>The last position on the charts</source>
         <translation>The last position on the charts</translation>
+    </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>sin, PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>cos, PE[%1 + i]</translation>
     </message>
 </context>
 <context>

@@ -1062,6 +1062,18 @@
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>位置 %1 上重复词的输入 x(q) = E + A(q)</translation>
     </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>该分量的公式及其分母 base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>分量下标 i（sin，正弦）或 %1 + i（cos，余弦）：[sin | cos] 两半</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>对下标 i：分量 i 与 %1 + i 共用一个角度</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -2540,6 +2552,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>The last position on the charts</source>
         <translation>图中的最后一个位置</translation>
+    </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>正弦 sin，PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>余弦 cos，PE[%1 + i]</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,14 @@ void TestLayoutConsistency::viewsFollowLayout()
         QVERIFY(page);
         const QAbstractItemModel *model = page->tableView()->model();
         QCOMPARE(model->rowCount(), d);
+        const QString pairTip
+            = model->headerData(EncodingTableModel::PairColumn, Qt::Horizontal, Qt::ToolTipRole)
+                  .toString();
+        QVERIFY2(pairTip.contains(
+                     layout == pe::Layout::Interleaved
+                         ? QStringLiteral("components 2i and 2i+1")
+                         : QStringLiteral("components i and %1 + i").arg(encoding.cosComponent(0))),
+                 qPrintable(pairTip));
         for (int j = 0; j < d; ++j) {
             const int pair = encoding.pairOf(j);
             QCOMPARE(model->index(j, EncodingTableModel::PairColumn).data().toString(),
@@ -116,6 +124,11 @@ void TestLayoutConsistency::viewsFollowLayout()
     } else if (view == QLatin1String("pairs")) {
         auto *pairs = qobject_cast<PairChartsView *>(widget.get());
         QVERIFY(pairs);
+        // The legend names the layout's components of pair i.
+        const QString cosName = layout == pe::Layout::Interleaved
+            ? QStringLiteral("cos, PE[2i+1]")
+            : QStringLiteral("cos, PE[%1 + i]").arg(encoding.cosComponent(0));
+        QVERIFY2(pairs->legendText().contains(cosName), qPrintable(pairs->legendText()));
         QVERIFY(!pairs->charts().isEmpty());
         for (PairChart *chart : pairs->charts()) {
             const int i = chart->pair();
