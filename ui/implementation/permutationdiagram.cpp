@@ -28,8 +28,12 @@ void PermutationDiagram::setWidth(int d)
 
 int PermutationDiagram::boxWidth() const
 {
+    // As wide as the widest label of this d: "cos <last pair>" or "[d - 1]".
     const QFontMetrics metrics(font());
-    return metrics.horizontalAdvance(tr("cos %1").arg(88888)) + metrics.averageCharWidth();
+    const int last = std::max(0, m_d - 1);
+    return std::max(metrics.horizontalAdvance(tr("cos %1").arg(last / 2)),
+                    metrics.horizontalAdvance(QStringLiteral("[%1]").arg(last)))
+        + 2 * metrics.averageCharWidth();
 }
 
 int PermutationDiagram::boxHeight() const { return QFontMetrics(font()).height() * 2 + 6; }
