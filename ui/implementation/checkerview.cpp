@@ -8,6 +8,7 @@
 #include "lessonstate.h"
 #include "matrixplot.h"
 #include "minimumscrollarea.h"
+#include "numberformat.h"
 #include "positionalencoding.h"
 
 #include <QCoreApplication>
@@ -206,6 +207,10 @@ void CheckerView::retranslate()
     QString verdict = tr("verdict: %1 — %2")
                           .arg(QString::fromStdString(pe::verdictId(result.verdict)),
                                checkreport::title(result.verdict));
+    // The base estimate, as `--check` prints it (17 significant digits).
+    if (result.verdict == pe::Verdict::Base)
+        verdict += QStringLiteral("\nbase: ")
+            + QString::fromStdString(pe::formatCsv(result.estimatedBase));
     if (example)
         verdict = tr("Example: %1").arg(verdict);
     m_verdict->setText(verdict);

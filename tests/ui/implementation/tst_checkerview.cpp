@@ -11,6 +11,7 @@
 #include "lessonstate.h"
 #include "matrixfile.h"
 #include "matrixplot.h"
+#include "numberformat.h"
 
 #include <QFile>
 #include <QLabel>
@@ -94,6 +95,14 @@ void TestCheckerView::verdicts()
         view.verdictLabel()->text().contains(checkreport::title(view.outcome().result.verdict)));
     QCOMPARE(view.explanationLabel()->text(),
              checkreport::explanation(view.outcome().result.verdict));
+    // "base: <estimate>" for that verdict only, as `--check` prints it.
+    const QString baseLine = QStringLiteral("base: ")
+        + QString::fromStdString(pe::formatCsv(view.outcome().result.estimatedBase));
+    QCOMPARE(view.verdictLabel()->text().contains(QStringLiteral("\nbase: ")),
+             verdict == QLatin1String("base"));
+    if (verdict == QLatin1String("base"))
+        QVERIFY2(view.verdictLabel()->text().endsWith(baseLine),
+                 qPrintable(view.verdictLabel()->text()));
     QCOMPARE(view.detailsLabel()->text(),
              checkreport::details(view.outcome().result).join(QLatin1Char('\n')));
     if (lang == QLatin1String("zh_CN")) // translated: not the English source text
