@@ -462,6 +462,81 @@
     </message>
 </context>
 <context>
+    <name>CheckerView</name>
+    <message>
+        <source>Check an implementation</source>
+        <translation>Check an implementation</translation>
+    </message>
+    <message>
+        <source>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 …</source>
+        <translation>Checking %1 …</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a file…</source>
+        <translation>Chec&amp;k a file…</translation>
+    </message>
+    <message>
+        <source>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</source>
+        <translation>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</translation>
+    </message>
+    <message>
+        <source>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</source>
+        <translation>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</translation>
+    </message>
+    <message>
+        <source>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</source>
+        <translation>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>Cannot check %1: %2</translation>
+    </message>
+    <message>
+        <source>verdict: %1 — %2</source>
+        <translation>verdict: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Example: %1</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values (every few rows and columns shown)</source>
+        <translation>The file: %1 × %2 values (every few rows and columns shown)</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values</source>
+        <translation>The file: %1 × %2 values</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>row</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>column</translation>
+    </message>
+    <message>
+        <source>Residual x − PE (%1 positions × %2 components), largest %3</source>
+        <translation>Residual x − PE (%1 positions × %2 components), largest %3</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>component j</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>not enough memory</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -915,10 +990,6 @@
         <translation>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
-        <translation>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
-    </message>
-    <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware scaling</translation>
     </message>
@@ -953,6 +1024,10 @@
     <message>
         <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
         <translation>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
     </message>
 </context>
 <context>
@@ -1090,6 +1165,18 @@
     <message>
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>Input x(q) = E + A(q) for the repeated word at position %1</translation>
+    </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>The formula of this component, with its denominator base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>Pair index i: components i and %1 + i share one angle</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1723,77 @@
     <message>
         <source>L′ = %1</source>
         <translation>L′ = %1</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutsView</name>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>interleaved (the paper)</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>concatenated [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</translation>
+    </message>
+    <message>
+        <source>%1 (shown in every view)</source>
+        <translation>%1 (shown in every view)</translation>
+    </message>
+    <message>
+        <source>needs d ≥ %1</source>
+        <translation>needs d ≥ %1</translation>
+    </message>
+    <message>
+        <source>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</source>
+        <translation>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</translation>
+    </message>
+    <message>
+        <source>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</source>
+        <translation>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</translation>
+    </message>
+    <message>
+        <source>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</source>
+        <translation>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>|PE(q) − PE(p)|</source>
+        <translation>|PE(q) − PE(p)|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>change</translation>
+    </message>
+    <message>
+        <source>PE(p) · PE(q)</source>
+        <translation>PE(p) · PE(q)</translation>
+    </message>
+    <message>
+        <source>Distances and dot products per layout</source>
+        <translation>Distances and dot products per layout</translation>
+    </message>
+    <message>
+        <source>Permutation from interleaved to concatenated</source>
+        <translation>Permutation from interleaved to concatenated</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2556,107 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Context scaling</source>
         <translation>Context scaling</translation>
     </message>
+    <message>
+        <source>Chec&amp;k an implementation…</source>
+        <translation>Chec&amp;k an implementation…</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</source>
+        <translation>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</source>
+        <translation>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</source>
+        <translation>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>La&amp;yout:</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</source>
+        <translation>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>concatenated</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</translation>
+    </message>
+    <message>
+        <source>Padding inde&amp;x:</source>
+        <translation>Padding inde&amp;x:</translation>
+    </message>
+    <message>
+        <source>fairseq padding index</source>
+        <translation>fairseq padding index</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</source>
+        <translation>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding index, a whole number from 0 to 1048576</source>
+        <translation>fairseq&apos;s padding index, a whole number from 0 to 1048576</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Precision lab</source>
+        <translation>Precision lab</translation>
+    </message>
+    <message>
+        <source>Checker</source>
+        <translation>Checker</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPlot</name>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2, %3 %4: %5</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -2568,6 +2827,124 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
         <translation>Shaded: beyond the training length L = %1, positions training never showed.</translation>
     </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>sin, PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>cos, PE[%1 + i]</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDiagram</name>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionLabView</name>
+    <message>
+        <source>Roundin&amp;g path:</source>
+        <translation>Roundin&amp;g path:</translation>
+    </message>
+    <message>
+        <source>as a framework computes it in the dtype</source>
+        <translation>as a framework computes it in the dtype</translation>
+    </message>
+    <message>
+        <source>computed in float64, then cast</source>
+        <translation>computed in float64, then cast</translation>
+    </message>
+    <message>
+        <source>Precision path</source>
+        <translation>Precision path</translation>
+    </message>
+    <message>
+        <source>Where the rounding to the dtype happens</source>
+        <translation>Where the rounding to the dtype happens</translation>
+    </message>
+    <message>
+        <source>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</source>
+        <translation>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</translation>
+    </message>
+    <message>
+        <source>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</source>
+        <translation>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(p) per dtype against position p, d = %1</source>
+        <translation>Largest error of PE(p) per dtype against position p, d = %1</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>largest |error|</source>
+        <translation>largest |error|</translation>
+    </message>
+    <message>
+        <source>%1 at p = %2</source>
+        <translation>%1 at p = %2</translation>
+    </message>
+    <message>
+        <source>neighbours identical from: %1</source>
+        <translation>neighbours identical from: %1</translation>
+    </message>
+    <message>
+        <source>float16 overflows: p ≥ %1 is infinite</source>
+        <translation>float16 overflows: p ≥ %1 is infinite</translation>
+    </message>
+    <message>
+        <source>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</source>
+        <translation>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</translation>
+    </message>
+    <message>
+        <source>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</source>
+        <translation>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</translation>
+    </message>
+    <message>
+        <source>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</source>
+        <translation>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>dtype</translation>
+    </message>
+    <message>
+        <source>against PE(p + k) in the dtype</source>
+        <translation>against PE(p + k) in the dtype</translation>
+    </message>
+    <message>
+        <source>against the exact PE(p + k)</source>
+        <translation>against the exact PE(p + k)</translation>
+    </message>
+    <message>
+        <source>Error of the rotation identity per dtype</source>
+        <translation>Error of the rotation identity per dtype</translation>
+    </message>
+    <message>
+        <source>NaN: the position overflows</source>
+        <translation>NaN: the position overflows</translation>
+    </message>
+    <message>
+        <source>needs d ≥ 2</source>
+        <translation>needs d ≥ 2</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>p = %1, %2: largest error %3</source>
+        <translation>p = %1, %2: largest error %3</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -2654,10 +3031,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>No method: the frequencies are those of training (every factor is 1). </translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
-        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
-    </message>
-    <message>
         <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
         <translation>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</translation>
     </message>
@@ -2732,6 +3105,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Scal&amp;ing factor s:</source>
         <translation>Scal&amp;ing factor s:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
     </message>
 </context>
 <context>

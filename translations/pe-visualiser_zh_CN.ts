@@ -461,6 +461,81 @@
     </message>
 </context>
 <context>
+    <name>CheckerView</name>
+    <message>
+        <source>Check an implementation</source>
+        <translation>检查一个实现</translation>
+    </message>
+    <message>
+        <source>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</source>
+        <translation>NumPy 保存的矩阵 (*.npy *.csv *.txt *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 …</source>
+        <translation>正在检查 %1 …</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a file…</source>
+        <translation>检查文件(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</source>
+        <translation>打开 NumPy 保存的矩阵（.npy，或 np.savetxt 写出的文本、CSV 文件），与论文的位置编码比较；也可以把文件拖放到这个视图上</translation>
+    </message>
+    <message>
+        <source>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</source>
+        <translation>行是位置，列是分量（或者反过来）。检查器推断 n 和 d，把矩阵与 PE（论文的交错位置编码，底数 %1，位置 0 到 n − 1）比较，并指出最接近的已知错误。</translation>
+    </message>
+    <message>
+        <source>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</source>
+        <translation>示例（尚未检查文件）：文章的代码，i 每次加 2 却仍写 2*i，位置 0 到 %1，d = %2</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>verdict: %1 — %2</source>
+        <translation>verdict: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>示例：%1</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values (every few rows and columns shown)</source>
+        <translation>文件：%1 × %2 个值（按间隔显示部分行和列）</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values</source>
+        <translation>文件：%1 × %2 个值</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Residual x − PE (%1 positions × %2 components), largest %3</source>
+        <translation>残差 x − PE（%1 个位置 × %2 个分量），最大 %3</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>分量 j</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -914,10 +989,6 @@
         <translation>位置插值（Chen 等人 2023）把每个频率除以 s = L′ / L = %1：位置 p 按原来 p / s 的方式编码。最慢的分量对在 L′ = %3 之内现在最大到 %2 弧度，而训练时在 L 之内是 %4 弧度：几乎没有新角度。</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
-        <translation>%2 对中有 %1 对通过严格的“从未见过”检验：最后的位置 L′ − 1 被编码为 (L′ − 1) / s，刚好超出训练中最后的位置 L − 1，所以慢的分量对超出不到一个位置。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
-    </message>
-    <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware 缩放</translation>
     </message>
@@ -952,6 +1023,10 @@
     <message>
         <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
         <translation>每种方法都通过改变频率让 L′ 之内出现更少的新角度；没有一种方法能让未见过的位置变成见过的，每种都需要在 L 之内和之外检查模型（例如困惑度）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%2 对中有 %1 对通过“从未见过”检验：位置 0 … L′ 被编码为 0 … L，落在训练窗口之内；最后的位置 L′ − 1 落在 (L′ − 1) / s，位于两个训练过的位置之间。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1164,18 @@
     <message>
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>位置 %1 上重复词的输入 x(q) = E + A(q)</translation>
+    </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>该分量的公式及其分母 base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>分量下标 i（sin，正弦）或 %1 + i（cos，余弦）：[sin | cos] 两半</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>对下标 i：分量 i 与 %1 + i 共用一个角度</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1721,77 @@
     <message>
         <source>L′ = %1</source>
         <translation>L′ = %1</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutsView</name>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>交错（论文）</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>拼接 [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>交错（论文）：第 i 对的 sin 在 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>拼接 [sin | cos]：第 i 对的 sin 在 i，cos 在 %1 + i</translation>
+    </message>
+    <message>
+        <source>%1 (shown in every view)</source>
+        <translation>%1（所有视图都在用）</translation>
+    </message>
+    <message>
+        <source>needs d ≥ %1</source>
+        <translation>需要 d ≥ %1</translation>
+    </message>
+    <message>
+        <source>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</source>
+        <translation>每种排列下的同一对位置 p = %1 和 q = %2（d = %3，底数 %4）：拼接排列只是重排分量，所以距离和点积除舍入外与论文相同；tensor2tensor 的频率 base^(-j/(d/2-1)) 会使它们略有变化；fairseq 对位置的平移不改变二者，因为它们只取决于 q − p。</translation>
+    </message>
+    <message>
+        <source>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</source>
+        <translation>fairseq：位于位置 p 的词取其表中的第 p + padding_idx + 1 = p + %1 行，第 padding_idx = %2 行全为零（填充行，从不属于任何词）。</translation>
+    </message>
+    <message>
+        <source>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</source>
+        <translation>排列方式决定每一对的 sin 和 cos 放在 PE(p) 的哪个分量上。交错和拼接两种排列的数值相同，只是顺序不同：每个箭头把论文向量中的一个分量带到它在 [sin | cos] 两半中的位置。</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>|PE(q) − PE(p)|</source>
+        <translation>|PE(q) − PE(p)|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>PE(p) · PE(q)</source>
+        <translation>PE(p) · PE(q)</translation>
+    </message>
+    <message>
+        <source>Distances and dot products per layout</source>
+        <translation>各排列方式下的距离和点积</translation>
+    </message>
+    <message>
+        <source>Permutation from interleaved to concatenated</source>
+        <translation>从交错到拼接的重排</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2549,107 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Context scaling</source>
         <translation>上下文缩放</translation>
     </message>
+    <message>
+        <source>Chec&amp;k an implementation…</source>
+        <translation>检查一个实现(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</source>
+        <translation>[sin | cos] 两半，base^(2i/d)：
+PE(p)[i] = sin(p / %1^(2i/%2))，PE(p)[%3+i] = cos(p / %1^(2i/%2))</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</source>
+        <translation>[sin | cos] 两半，base^(-j/(d/2-1))：
+PE(p)[j] = sin(p · %1^(−j/%2))，PE(p)[%3+j] = cos(p · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</source>
+        <translation>fairseq：[sin | cos] 两半，base^(-j/(d/2-1))，位置从 %4 开始（padding_idx %5 是全零行）：
+PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>排列方式(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</source>
+        <translation>每一对的 sin 和 cos 放在哪里、各对的频率是多少；所有视图都随之改变</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>论文的排列：第 i 对的 sin 在分量 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] 两半，频率与论文相同（TensorFlow 教程）</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] 两半，频率为 base^(-j/(d/2-1))（tensor2tensor、Whisper）</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>与 tensor2tensor 相同，但位置从 padding_idx + 1 开始，并有一行全零的填充行（fairseq）</translation>
+    </message>
+    <message>
+        <source>Padding inde&amp;x:</source>
+        <translation>填充下标(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>fairseq padding index</source>
+        <translation>fairseq 填充下标</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</source>
+        <translation>fairseq 的 padding_idx：这一行全为零，位置从 padding_idx + 1 开始（仅用于 fairseq 排列）</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding index, a whole number from 0 to 1048576</source>
+        <translation>fairseq 的填充下标，0 到 1048576 之间的整数</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>Precision lab</source>
+        <translation>精度实验室</translation>
+    </message>
+    <message>
+        <source>Checker</source>
+        <translation>检查器</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPlot</name>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2，%3 %4：%5</translation>
+    </message>
 </context>
 <context>
     <name>NormPanel</name>
@@ -2560,6 +2819,124 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
         <translation>阴影部分：超出训练长度 L = %1，是训练中从未出现过的位置。</translation>
     </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>正弦 sin，PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>余弦 cos，PE[%1 + i]</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDiagram</name>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionLabView</name>
+    <message>
+        <source>Roundin&amp;g path:</source>
+        <translation>舍入路径(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>as a framework computes it in the dtype</source>
+        <translation>像框架那样用该数据类型计算</translation>
+    </message>
+    <message>
+        <source>computed in float64, then cast</source>
+        <translation>先用 float64 计算，再转换</translation>
+    </message>
+    <message>
+        <source>Precision path</source>
+        <translation>精度路径</translation>
+    </message>
+    <message>
+        <source>Where the rounding to the dtype happens</source>
+        <translation>在哪里舍入到该数据类型</translation>
+    </message>
+    <message>
+        <source>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</source>
+        <translation>框架路径（torch.arange(n, dtype=...) 等）：有四步舍入到该数据类型，每步都舍入到最近值、平局取偶：1. 位置 p，2. 频率 ω_i，3. 二者的乘积 p·ω_i，4. 每个 sin 和 cos。其他步骤都不舍入。</translation>
+    </message>
+    <message>
+        <source>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</source>
+        <translation>转换路径：PE 用 float64 计算，最后每个值只舍入一次到该数据类型；位置和角度保持精确，所以每个值与真值之差都不超过该数据类型末位单位的一半。</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(p) per dtype against position p, d = %1</source>
+        <translation>各数据类型下 PE(p) 的最大误差随位置 p 的变化，d = %1</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>largest |error|</source>
+        <translation>最大 |误差|</translation>
+    </message>
+    <message>
+        <source>%1 at p = %2</source>
+        <translation>%1 在 p = %2</translation>
+    </message>
+    <message>
+        <source>neighbours identical from: %1</source>
+        <translation>相邻位置开始相同：%1</translation>
+    </message>
+    <message>
+        <source>float16 overflows: p ≥ %1 is infinite</source>
+        <translation>float16 溢出：p ≥ %1 为无穷大</translation>
+    </message>
+    <message>
+        <source>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</source>
+        <translation>有效数字为 k 位的数据类型只能表示不超过 2^k 的全部整数：超过后，两个相邻位置会舍入成同一个值，得到完全相同的位置编码（在首次出现处标出）。从 p = 65520 起 float16 的位置为无穷大，sin(inf) 为 NaN：这些行不画出。小于 10⁻¹⁸ 的误差画在 10⁻¹⁸ 处。</translation>
+    </message>
+    <message>
+        <source>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</source>
+        <translation>转换路径保持位置精确：不会有两个位置重合，每个位置上的误差都不超过该数据类型半个末位单位。小于 10⁻¹⁸ 的误差（float64 的 0）画在 10⁻¹⁸ 处。</translation>
+    </message>
+    <message>
+        <source>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</source>
+        <translation>旋转恒等式 M(k, i) PE(p) = PE(p + k)，p = %1，k = q − p = %2，每次乘法和加法都在该数据类型中进行：旋转后的一对与 PE(p + k) 对应一对之间的最大距离。</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>against PE(p + k) in the dtype</source>
+        <translation>与该数据类型中的 PE(p + k) 相比</translation>
+    </message>
+    <message>
+        <source>against the exact PE(p + k)</source>
+        <translation>与精确的 PE(p + k) 相比</translation>
+    </message>
+    <message>
+        <source>Error of the rotation identity per dtype</source>
+        <translation>各数据类型下旋转恒等式的误差</translation>
+    </message>
+    <message>
+        <source>NaN: the position overflows</source>
+        <translation>NaN：位置溢出</translation>
+    </message>
+    <message>
+        <source>needs d ≥ 2</source>
+        <translation>需要 d ≥ 2</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>p = %1, %2: largest error %3</source>
+        <translation>p = %1，%2：最大误差 %3</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -2646,10 +3023,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>未使用方法：频率与训练时相同（每个因子都是 1）。</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
-        <translation>在 L′ = %3 之内，%2 对中有 %1 对通过“从未见过”检验：它们在 L′ 之内的最大角度不超过在 L = %4 之内的最大角度，或者它们在 L 之内已转满一圈（蓝点）；其余的（朱红点）会到达训练中从未出现的角度。</translation>
-    </message>
-    <message>
         <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
         <translation>YaRN 的注意力缩放 √(1/t) = 0.1 ln s + 1 = %1（s = %2；它乘在 logits 的 q 和 k 上，位置编码本身不变）。</translation>
     </message>
@@ -2724,6 +3097,10 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Scal&amp;ing factor s:</source>
         <translation>缩放因子 s(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>在 L′ = %3 之内，%2 对中有 %1 对通过“从未见过”检验：它们在位置 L′ 的角度不超过在位置 L = %4 的角度，因此 L′ 之内的每个角度都落在训练覆盖的范围内，或者它们在 L 之内已转满一圈（蓝点）；其余的（朱红点）会到达训练中从未出现的角度。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "animationactions.h"
 #include "appearance.h"
+#include "checkerview.h"
 #include "classroomstyle.h"
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
@@ -407,6 +408,13 @@ void MainWindow::buildMenus()
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
     m_fileMenu->addAction(m_animation->exportAction());
     m_fileMenu->addSeparator();
+    // The checker (issue 14): its tab, then the file dialog.
+    m_checkAction = m_fileMenu->addAction(QString(), this, [this] {
+        if (showViewById(QStringLiteral("checker")))
+            if (auto *checker = qobject_cast<CheckerView *>(viewById(QStringLiteral("checker"))))
+                checker->chooseFile();
+    });
+    m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_fileMenu->addSeparator();
@@ -724,6 +732,7 @@ void MainWindow::retranslate()
     m_exportActions->retranslate();
     m_animation->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
+    m_checkAction->setText(tr("Chec&k an implementation…"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_viewMenu->setTitle(tr("&View"));

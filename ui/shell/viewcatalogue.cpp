@@ -1,16 +1,19 @@
 #include "viewcatalogue.h"
 
+#include "checkerview.h"
 #include "distanceview.h"
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
 #include "ladderview.h"
+#include "layoutsview.h"
 #include "lessoncontent.h"
 #include "lessonregistry.h"
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
 #include "scalingview.h"
+#include "precisionlabview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
@@ -168,6 +171,22 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
+        {QStringLiteral("layouts"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Layouts"),
+         tabOf<LayoutsView>(),
+         {filesOf<LayoutsView>(QStringLiteral("layouts"), {png, svg})}},
+        {QStringLiteral("precision"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Precision lab"),
+         tabOf<PrecisionLabView>(),
+         {filesOf<PrecisionLabView>(QStringLiteral("precision"), {png, svg})}},
+        // Without a file checked, the checker shows (and exports) its labelled example.
+        {QStringLiteral("checker"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Checker"),
+         tabOf<CheckerView>(),
+         {filesOf<CheckerView>(QStringLiteral("checker"), {png, svg})}},
         {QStringLiteral("ladder"),
          QStringLiteral("context"),
          QT_TRANSLATE_NOOP("MainWindow", "Frequency ladder"),

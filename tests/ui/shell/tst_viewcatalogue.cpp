@@ -90,12 +90,13 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
     }
     QCOMPARE(window.views()->count(), tab);
     QCOMPARE(ids.first(), QStringLiteral("table"));
-    QCOMPARE(
-        ids,
-        (QStringList {QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
-                      QStringLiteral("heatmap"), QStringLiteral("distance"),
-                      QStringLiteral("similarity"), QStringLiteral("lab"), QStringLiteral("ladder"),
-                      QStringLiteral("scaling")}));
+    QCOMPARE(ids,
+             (QStringList {QStringLiteral("table"), QStringLiteral("pairs"),
+                           QStringLiteral("circles"), QStringLiteral("heatmap"),
+                           QStringLiteral("distance"), QStringLiteral("similarity"),
+                           QStringLiteral("lab"), QStringLiteral("layouts"),
+                           QStringLiteral("precision"), QStringLiteral("checker"),
+                           QStringLiteral("ladder"), QStringLiteral("scaling")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -178,7 +179,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 56 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 62 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -192,14 +193,15 @@ void TestViewCatalogue::exportTable()
         add(QStringLiteral("pair-%1").arg(i), two);
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
-    for (const char *view : {"heatmap", "distance", "similarity", "context", "window"})
+    for (const char *view : {"heatmap", "distance", "similarity", "layouts", "precision",
+                             "checker", "context", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
     for (int n = 1; n <= 8; ++n)
         add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 56);
+    QCOMPARE(names.size(), 62);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");

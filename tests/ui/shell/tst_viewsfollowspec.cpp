@@ -41,7 +41,9 @@ void TestViewsFollowSpec::redrawOnSpecChange_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("change");
     for (const viewcatalogue::View &view : viewcatalogue::views()) {
-        if (!view.tab)
+        // The checker compares a file with the paper's encoding whatever the layout (as
+        // `--check` does: the verdict names the layout); only the base reaches it.
+        if (!view.tab || view.id == QLatin1String("checker"))
             continue;
         for (const char *change : {"layout", "method", "factor"}) {
             const QByteArray name = view.id.toUtf8() + ' ' + change;
