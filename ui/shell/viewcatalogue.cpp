@@ -1,6 +1,7 @@
 #include "viewcatalogue.h"
 
 #include "distanceview.h"
+#include "embeddingsview.h"
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
@@ -8,6 +9,7 @@
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "scoredecompositionview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
@@ -106,6 +108,7 @@ const QList<Family> &families()
     static const QList<Family> list = {
         {QStringLiteral("encoding"), QT_TRANSLATE_NOOP("MainWindow", "Encoding")},
         {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
+        {QStringLiteral("attention"), QT_TRANSLATE_NOOP("MainWindow", "Attention")},
     };
     return list;
 }
@@ -152,6 +155,16 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
+        {QStringLiteral("embeddings"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Embeddings"),
+         tabOf<EmbeddingsView>(),
+         {}},
+        {QStringLiteral("scores"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Score terms"),
+         tabOf<ScoreDecompositionView>(),
+         {filesOf<ScoreDecompositionView>(QStringLiteral("attention"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
