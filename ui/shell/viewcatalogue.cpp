@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "ropeview.h"
 #include "scoredecompositionview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
@@ -165,6 +166,11 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Score terms"),
          tabOf<ScoreDecompositionView>(),
          {filesOf<ScoreDecompositionView>(QStringLiteral("attention"), {png, svg})}},
+        {QStringLiteral("rope"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "RoPE"),
+         tabOf<RopeView>(),
+         {filesOf<RopeView>(QStringLiteral("rope"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
