@@ -6,6 +6,7 @@
 #include "displayformat.h"
 #include "embeddingtablemodel.h"
 #include "exportmarks.h"
+#include "flowlayout.h"
 #include "lessonstate.h"
 #include "numberfield.h"
 #include "tokennormsmodel.h"
@@ -36,22 +37,22 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    auto *controls = new QHBoxLayout;
+    // The controls wrap into rows where the tab is narrow.
+    auto *controls = new FlowLayout;
     m_seedLabel = new QLabel(this);
     m_seed = new NumberField(0, maxSeed, this);
     m_seedLabel->setBuddy(m_seed);
+    auto *seedBox = new QWidget(this);
+    auto *seedRow = new QHBoxLayout(seedBox);
+    seedRow->setContentsMargins(0, 0, 0, 0);
+    seedRow->addWidget(m_seedLabel);
+    seedRow->addWidget(m_seed);
     m_scale = new QCheckBox(this);
     m_reset = new QPushButton(this);
-    controls->addWidget(m_seedLabel);
-    controls->addWidget(m_seed);
-    controls->addSpacing(12);
+    controls->addWidget(seedBox);
     controls->addWidget(m_scale);
-    controls->addSpacing(12);
     controls->addWidget(m_reset);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
-    bar->addStretch(1);
-    layout->addLayout(bar);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -64,8 +65,7 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_tableTitle->setWordWrap(true);
     m_table = new QTableView(this);
     m_table->setModel(m_tableModel);
-    m_table->horizontalHeader()->setDefaultSectionSize(
-        fontMetrics().horizontalAdvance(QStringLiteral("\u22120.0000000")) + 8);
+    m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     left->addWidget(m_tableTitle);
@@ -78,6 +78,8 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_norms->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_norms->verticalHeader()->hide();
     m_norms->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_norms->setWordWrap(false);
+    fitCells();
     right->addWidget(m_normsTitle);
     right->addWidget(m_norms, 1);
     body->addLayout(left, 3);
@@ -121,7 +123,8 @@ void EmbeddingsView::refresh()
     if (m_normsModel->rowCount() == 0)
         return;
     const double e = m_normsModel->embeddingNorm(0);
-    const double p = m_normsModel->encodingNorm(std::min(1, m_normsModel->rowCount() - 1));
+    const double p = m_normsModel->encodingNorm(0);
+    const QString token = m_normsModel->index(0, TokenNormsModel::TokenColumn).data().toString();
     QString text = table.isScaled()
         ? tr("Scaled by √d = %1 (Vaswani et al. 2017, section 3.4): |E| is about √d, the same "
              "order as |PE(p)|, so the word and its position both count.")
@@ -149,9 +152,21 @@ void EmbeddingsView::retranslate()
     refresh();
 }
 
+void EmbeddingsView::fitCells()
+{
+    // Every cell holds "−0.000000" in the table's font (a larger zoom, presentation mode).
+    const QFontMetrics fm(m_table->font());
+    m_table->horizontalHeader()->setDefaultSectionSize(
+        fm.horizontalAdvance(QStringLiteral("\u221200.0000000")) + 12);
+    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    m_norms->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+}
+
 void EmbeddingsView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitCells();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
 }

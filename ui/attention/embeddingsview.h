@@ -42,6 +42,8 @@ protected:
 private:
     void refresh();
     void retranslate();
+    /// Cells as wide and high as a value needs in the current font.
+    void fitCells();
 
     LessonState *m_state;
     AttentionEmbeddings *m_embeddings;

@@ -32,8 +32,8 @@ void RopeCircles::setPairs(const std::vector<pe::PairRotation> &query,
     }
     m_radius = 0.0;
     for (int k = 0; k < shownPairs(); ++k)
-        m_radius = std::max({m_radius, m_query[std::size_t(k)].radius,
-                             m_key[std::size_t(k)].radius});
+        m_radius
+            = std::max({m_radius, m_query[std::size_t(k)].radius, m_key[std::size_t(k)].radius});
     if (!(m_radius > 0.0))
         m_radius = 1.0;
     updateGeometry();
@@ -46,8 +46,8 @@ int RopeCircles::columns() const
 {
     const int n = std::max(1, shownPairs());
     const QFontMetrics fm(font());
-    const int cell = std::max(minCircle, fm.horizontalAdvance(QStringLiteral("t = \u22120.000000")))
-        + gap;
+    const int cell
+        = std::max(minCircle, fm.horizontalAdvance(QStringLiteral("t = \u22120.000000"))) + gap;
     return std::clamp(width() / cell, 1, n);
 }
 
@@ -90,8 +90,8 @@ QSize RopeCircles::sizeHint() const
 QSize RopeCircles::minimumSizeHint() const
 {
     const QFontMetrics fm(font());
-    const int cell = std::max(minCircle, fm.horizontalAdvance(QStringLiteral("t = \u22120.000000")))
-        + gap;
+    const int cell
+        = std::max(minCircle, fm.horizontalAdvance(QStringLiteral("t = \u22120.000000"))) + gap;
     const int n = std::max(1, shownPairs());
     // Four circles a row at the least.
     const int cols = std::min(n, 4);
@@ -128,11 +128,9 @@ void RopeCircles::paintEvent(QPaintEvent *)
         painter.setPen(ink);
         const double y = circle.bottom() + 4;
         const QRectF cell = cellRect(k);
-        painter.drawText(QRectF(cell.left(), y, cell.width(), fm.height()), Qt::AlignHCenter,
-                         QStringLiteral("i = %1 (%2, %3)")
-                             .arg(q.pair)
-                             .arg(q.componentA)
-                             .arg(q.componentB));
+        painter.drawText(
+            QRectF(cell.left(), y, cell.width(), fm.height()), Qt::AlignHCenter,
+            QStringLiteral("i = %1 (%2, %3)").arg(q.pair).arg(q.componentA).arg(q.componentB));
         painter.drawText(QRectF(cell.left(), y + fm.height(), cell.width(), fm.height()),
                          Qt::AlignHCenter,
                          QStringLiteral("t = %1").arg(display::number(q.wrappedAngle)));

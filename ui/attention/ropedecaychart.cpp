@@ -1,7 +1,7 @@
 #include "ropedecaychart.h"
 
-#include "charttextview.h"
 #include "chartstyle.h"
+#include "charttextview.h"
 #include "displayformat.h"
 #include "viewstyle.h"
 
@@ -77,8 +77,9 @@ void RopeDecayChart::fitAxes()
     const QRectF plot = m_chart->plotArea();
     const double last = std::max(1.0, double(m_curve.size()) - 1.0);
     const int fitting = ChartAxes::ticksThatFit(
-        plot.width(), QFontMetricsF(m_axes.x()->labelsFont())
-                          .horizontalAdvance(QString::number(static_cast<long long>(last))));
+        plot.width(),
+        QFontMetricsF(m_axes.x()->labelsFont())
+            .horizontalAdvance(QString::number(static_cast<long long>(last))));
     const double interval = ChartAxes::decimalInterval(last, std::min(8, fitting));
     if (m_axes.x()->tickInterval() != interval)
         m_axes.x()->setTickInterval(interval);

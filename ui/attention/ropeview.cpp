@@ -8,6 +8,7 @@
 #include "exportmarks.h"
 #include "flowlayout.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "ropecircles.h"
 #include "ropedecaychart.h"
@@ -26,6 +27,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 namespace {
 
@@ -82,6 +84,14 @@ QWidget *page(QTabWidget *tabs, QVBoxLayout **layout)
     return widget;
 }
 
+// A page that scrolls where the tab is lower than its minimum (wrapped texts, circles, chart).
+QWidget *scrolled(QWidget *parent, QWidget *content)
+{
+    auto *scroll = new MinimumScrollArea(parent);
+    scroll->setContent(content);
+    return scroll;
+}
+
 QTextBrowser *textPanel(QWidget *parent)
 {
     auto *browser = new QTextBrowser(parent);
@@ -104,9 +114,10 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
 
     auto *controls = new FlowLayout;
-    const auto labelled = [this, controls](QLabel **label, QWidget *field) {
+    const auto labelled = [this, controls](QLabel **label, QWidget *field, bool buddy = true) {
         *label = new QLabel(this);
-        (*label)->setBuddy(field);
+        if (buddy) // the fields with a mnemonic
+            (*label)->setBuddy(field);
         auto *pair = new QWidget(this);
         auto *row = new QHBoxLayout(pair);
         row->setContentsMargins(0, 0, 0, 0);
@@ -122,8 +133,8 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     m_layout->addItem(QString());
     m_layout->addItem(QString());
     m_fraction = new NumberField(NumberRule::realsAbove(0.0, 1.0), this);
-    labelled(&m_queryTokenLabel, m_queryToken);
-    labelled(&m_keyTokenLabel, m_keyToken);
+    labelled(&m_queryTokenLabel, m_queryToken, false);
+    labelled(&m_keyTokenLabel, m_keyToken, false);
     labelled(&m_mLabel, m_m);
     labelled(&m_nLabel, m_n);
     labelled(&m_layoutLabel, m_layout);
@@ -149,7 +160,6 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
         (*field)->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 24);
         (*field)->setClearButtonEnabled(true);
         *label = new QLabel(rotationPage);
-        (*label)->setBuddy(*field);
         auto *pair = new QWidget(rotationPage);
         auto *row = new QHBoxLayout(pair);
         row->setContentsMargins(0, 0, 0, 0);
@@ -179,7 +189,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     rotation->addWidget(m_shiftText);
     m_circles = new RopeCircles(rotationPage);
     rotation->addWidget(m_circles, 1);
-    m_pages->addTab(rotationPage, QString());
+    m_pages->addTab(scrolled(m_pages, rotationPage), QString());
 
     // Decay
     QVBoxLayout *decay = nullptr;
@@ -195,7 +205,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     decay->addWidget(exportmarks::controlBar(distanceRow, decayPage));
     m_decay = new RopeDecayChart(decayPage);
     decay->addWidget(m_decay, 1);
-    m_pages->addTab(decayPage, QString());
+    m_pages->addTab(scrolled(m_pages, decayPage), QString());
 
     // Layouts, Additive vs rotary
     m_layouts = textPanel(m_pages);
@@ -261,13 +271,15 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     connect(m_distance, &NumberField::valueChanged, this, [this] { recompute(); });
     auto *deferred = new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(attention, &AttentionState::changed, deferred, &DeferredRefresh::noteChange);
-    connect(attention, &AttentionState::problemChanged, deferred, &DeferredRefresh::noteChange);
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
     retranslate();
     refresh();
 }
 
-QString RopeView::problemText() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString RopeView::problemText() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
 QString RopeView::rotationText() const
 {
     return m_rotation->text() + QLatin1Char('\n') + m_shiftText->text();
@@ -389,6 +401,24 @@ void RopeView::recompute()
         m_comparison->setPlainText(problem);
         return;
     }
+    try {
+        computePages();
+    } catch (const std::exception &error) {
+        // Not expected (the state and the table are checked); said rather than thrown.
+        m_rope.reset();
+        const QString message = QString::fromStdString(error.what());
+        m_problem->setText(message);
+        m_problem->setVisible(true);
+        m_pages->setEnabled(false);
+        m_q.clear();
+        m_k.clear();
+        m_score = m_closedForm = m_shiftedScore = std::numeric_limits<double>::quiet_NaN();
+    }
+}
+
+void RopeView::computePages()
+{
+    const AttentionState *attention = m_state->attention();
     const pe::Rope &rope = *m_rope;
     m_q = vectorFrom(m_queryText, m_queryToken, &m_note);
     m_k = vectorFrom(m_keyText, m_keyToken, &m_note);
@@ -405,11 +435,16 @@ void RopeView::recompute()
         m_shift->setMaximum(int(last));
     }
     m_circles->setPairs(rope.pairRotations(m_q, m), rope.pairRotations(m_k, n));
-    m_decay->setCurve(rope.decayBoundCurve(qint64(m_distance->value())),
-                      tr("RoFormer's long-term decay bound, d = %1, base %2, r = %3")
+    // Each distance costs r/2 complex terms: at most decayBudget of them per change.
+    const auto distance
+        = std::min<qint64>(qint64(m_distance->value()), qint64(decayBudget / rope.pairCount()));
+    m_decay->setCurve(rope.decayBoundCurve(distance),
+                      tr("RoFormer's long-term decay bound, d = %1, base %2, r = %3, |m − n| up "
+                         "to %4")
                           .arg(rope.width())
                           .arg(display::compact(rope.base()))
-                          .arg(rope.rotatedDimensions()));
+                          .arg(rope.rotatedDimensions())
+                          .arg(distance));
 
     QStringList lines;
     if (!m_note.isEmpty())
@@ -425,6 +460,8 @@ void RopeView::recompute()
                  .arg(m)
                  .arg(n)
                  .arg(display::number(m_closedForm), display::number(double(n - m), 0));
+    lines << tr("The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the "
+                "rotation, hollow before it.");
     m_rotation->setText(lines.join(QLatin1Char('\n')));
     m_rotation->setToolTip(tr("q_m · k_n = %1").arg(display::full(m_score)));
     updateShift();
@@ -452,15 +489,17 @@ void RopeView::updateShift()
             .arg(m_shiftCheck.shiftCount - 1)
             .arg(display::scientific(m_shiftCheck.largestDeviation))
             .arg(m_shiftCheck.worstShift));
-    m_shiftText->setToolTip(tr("q_%1 · k_%2 = %3").arg(m + t).arg(n + t).arg(display::full(m_shiftedScore)));
+    m_shiftText->setToolTip(
+        tr("q_%1 · k_%2 = %3").arg(m + t).arg(n + t).arg(display::full(m_shiftedScore)));
 }
 
 void RopeView::showLayouts(const pe::Rope &rope)
 {
     const int d = rope.width();
     const pe::RopeLayout layout = rope.layout();
-    const pe::RopeLayout other = layout == pe::RopeLayout::Interleaved ? pe::RopeLayout::HalfSplit
-                                                                        : pe::RopeLayout::Interleaved;
+    const pe::RopeLayout other = layout == pe::RopeLayout::Interleaved
+        ? pe::RopeLayout::HalfSplit
+        : pe::RopeLayout::Interleaved;
     QString html;
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("This layout: %1, r = %2 rotated components.")
@@ -505,7 +544,8 @@ void RopeView::showLayouts(const pe::Rope &rope)
                          .arg(display::number(converted), display::number(m_score),
                               display::scientific(std::fabs(converted - m_score))));
     std::vector<std::int64_t> positions;
-    for (qint64 step = 0; step <= 65536 && n + step <= maxPosition; step = step < 4 ? step + 1 : step * 4)
+    for (qint64 step = 0; step <= 65536 && n + step <= maxPosition;
+         step = step < 4 ? step + 1 : step * 4)
         positions.push_back(n + step);
     const std::vector<pe::LayoutMixPoint> mix = rope.layoutMixError(m_q, m_k, n, positions);
     html += QStringLiteral("<p>%1</p>")
@@ -538,9 +578,9 @@ void RopeView::showComparison(const pe::Rope &rope)
                                "n) = (%1, %2) and with both shifted by t = %3 (the slider of the "
                                "Rotation page). A term that keeps its value under the shift "
                                "carries no absolute position.")
-                            .arg(m)
-                            .arg(n)
-                            .arg(shift));
+                                .arg(m)
+                                .arg(n)
+                                .arg(shift));
     if (m_state->encoding().width() != rope.width()) {
         m_comparison->setHtml(html);
         return;
@@ -566,14 +606,18 @@ void RopeView::showComparison(const pe::Rope &rope)
 
 void RopeView::retranslate()
 {
-    m_queryTokenLabel->setText(tr("&Query:"));
-    m_keyTokenLabel->setText(tr("Ke&y:"));
+    m_queryTokenLabel->setText(tr("Query:"));
+    m_keyTokenLabel->setText(tr("Key:"));
     m_queryToken->setToolTip(tr("The token whose embedding is the query q."));
+    m_queryToken->setAccessibleName(tr("Query token"));
     m_keyToken->setToolTip(tr("The token whose embedding is the key k."));
-    m_mLabel->setText(tr("&m:"));
+    m_keyToken->setAccessibleName(tr("Key token"));
+    m_queryText->setAccessibleName(tr("Typed query q"));
+    m_keyText->setAccessibleName(tr("Typed key k"));
+    m_mLabel->setText(tr("&Query at m:"));
     m_m->setName(QStringLiteral("m"));
     m_m->setHelp(tr("The query's position m."));
-    m_nLabel->setText(tr("&n:"));
+    m_nLabel->setText(tr("&Key at n:"));
     m_n->setName(QStringLiteral("n"));
     m_n->setHelp(tr("The key's position n."));
     m_layoutLabel->setText(tr("La&yout:"));
@@ -581,17 +625,17 @@ void RopeView::retranslate()
     m_layout->setItemText(1, tr("half-split"));
     m_layout->setToolTip(tr("Which components rotate together: (2i, 2i+1) as in RoFormer, GPT-J "
                             "and Llama, or (i, i + r/2) as in GPT-NeoX and rotate_half."));
-    m_fractionLabel->setText(tr("Rotary &fraction F:"));
+    m_fractionLabel->setText(tr("Rot&ary fraction F:"));
     m_fraction->setName(QStringLiteral("F"));
     m_fraction->setHelp(tr("Only the first r = 2 floor(F d / 2) components rotate (GPT-J's "
                            "rotary_dim, GPT-NeoX's rotary_pct); θ_i = base^(−2i/r)."));
-    m_lock->setText(tr("&Lock the offset"));
+    m_lock->setText(tr("Lock the offset &n − m"));
     m_lock->setToolTip(tr("Moving m moves n with it, and the other way round: n − m stays."));
-    m_queryTextLabel->setText(tr("or type &q:"));
+    m_queryTextLabel->setText(tr("or type q:"));
     m_queryText->setPlaceholderText(tr("d numbers, comma separated"));
-    m_keyTextLabel->setText(tr("or type &k:"));
+    m_keyTextLabel->setText(tr("or type k:"));
     m_keyText->setPlaceholderText(tr("d numbers, comma separated"));
-    m_shiftLabel->setText(tr("Shift &both by t:"));
+    m_shiftLabel->setText(tr("Sh&ift both by t:"));
     m_distanceLabel->setText(tr("&Distances up to:"));
     m_distance->setName(tr("distance"));
     m_distance->setHelp(tr("The largest relative distance |m − n| drawn."));

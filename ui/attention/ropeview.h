@@ -49,6 +49,9 @@ public:
     static constexpr int maxShifts = 1000;
     static constexpr double shiftBudget = 4194304.0;
     static constexpr int defaultShift = 7;
+    /// The decay curve is drawn up to the distance asked for, or fewer where distance x r/2 would
+    /// exceed this (at d = 8192: up to 1024).
+    static constexpr double decayBudget = 4194304.0;
     static constexpr int defaultMaxDistance = 256;
 
     explicit RopeView(LessonState *state, QWidget *parent = nullptr);
@@ -87,6 +90,8 @@ protected:
 private:
     void refresh();
     void recompute();
+    /// The pages' numbers for m_rope (throws what the core throws).
+    void computePages();
     void retranslate();
     void fillTokens();
     /// The vector typed in field, or the embedding of the token chosen in box; sets *note when

@@ -5,6 +5,7 @@
 #include "deferredrefresh.h"
 #include "displayformat.h"
 #include "exportmarks.h"
+#include "flowlayout.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
 #include "numberfield.h"
@@ -54,29 +55,29 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    auto *controls = new QHBoxLayout;
-    m_projectionLabel = new QLabel(this);
+    // The controls wrap into rows where the tab is narrow.
+    auto *controls = new FlowLayout;
+    const auto labelled = [this, controls](QLabel **label, QWidget *field) {
+        *label = new QLabel(this);
+        (*label)->setBuddy(field);
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(*label);
+        row->addWidget(field);
+        controls->addWidget(pair);
+    };
     m_projection = new QComboBox(this);
     m_projection->addItem(QString());
     m_projection->addItem(QString());
-    m_projectionLabel->setBuddy(m_projection);
-    m_seedLabel = new QLabel(this);
     m_seed = new NumberField(0, maxSeed, this);
-    m_seedLabel->setBuddy(m_seed);
+    labelled(&m_projectionLabel, m_projection);
+    labelled(&m_seedLabel, m_seed);
     m_shuffle = new QPushButton(this);
     m_restore = new QPushButton(this);
-    controls->addWidget(m_projectionLabel);
-    controls->addWidget(m_projection);
-    controls->addSpacing(8);
-    controls->addWidget(m_seedLabel);
-    controls->addWidget(m_seed);
-    controls->addSpacing(8);
     controls->addWidget(m_shuffle);
     controls->addWidget(m_restore);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
-    bar->addStretch(1);
-    layout->addLayout(bar);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
 
     auto *scroll = new MinimumScrollArea(this);
     auto *content = new QWidget(scroll);
@@ -115,7 +116,6 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     connect(m_restore, &QPushButton::clicked, this, &ScoreDecompositionView::restoreOrder);
     auto *deferred = new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(attention, &AttentionState::changed, deferred, &DeferredRefresh::noteChange);
-    connect(attention, &AttentionState::problemChanged, deferred, &DeferredRefresh::noteChange);
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
     retranslate();
     refresh();

@@ -106,8 +106,8 @@ QSize ScoreMatrixPlot::sizeHint() const
 QSize ScoreMatrixPlot::minimumSizeHint() const
 {
     const QFontMetrics fm(font());
-    // At least one line per token (the labels) and 8 lines, with the margins.
-    const int plot = std::max(8, int(m_tokens.size())) * (fm.height() + 2);
+    // At least one line per token (the labels) and 6 lines, with the margins.
+    const int plot = std::max(6, int(m_tokens.size())) * (fm.height() + 2);
     const int width = rowLabelWidth() + 10 + plot + scaleLabelWidth() + 30;
     const int height = textLineHeight(m_title) + fm.height() / 2 + 6 + plot + columnLabelHeight()
         + 10 + fm.height() / 2;

@@ -3,10 +3,10 @@
 // line promises; and the views it joins from several folders (the similarity tab: the chart view
 // of ui/charts with the matrix of ui/plots as its pane, one n for both and the matrix's hover
 // text under it).
-#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "numberfield.h"
 #include "pairchartsview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
@@ -90,11 +90,12 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
     }
     QCOMPARE(window.views()->count(), tab);
     QCOMPARE(ids.first(), QStringLiteral("table"));
-    QCOMPARE(
-        ids,
-        (QStringList {QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
-                      QStringLiteral("heatmap"), QStringLiteral("distance"),
-                      QStringLiteral("similarity"), QStringLiteral("lab")}));
+    QCOMPARE(ids,
+             (QStringList {QStringLiteral("table"), QStringLiteral("pairs"),
+                           QStringLiteral("circles"), QStringLiteral("heatmap"),
+                           QStringLiteral("distance"), QStringLiteral("similarity"),
+                           QStringLiteral("lab"), QStringLiteral("embeddings"),
+                           QStringLiteral("scores"), QStringLiteral("rope")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -175,7 +176,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 46 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 50 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -189,12 +190,12 @@ void TestViewCatalogue::exportTable()
         add(QStringLiteral("pair-%1").arg(i), two);
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
-    for (const char *view : {"heatmap", "distance", "similarity", "window"})
+    for (const char *view : {"heatmap", "distance", "similarity", "attention", "rope", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 46);
+    QCOMPARE(names.size(), 50);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
