@@ -134,7 +134,8 @@ void EmbeddingsView::refresh()
              "√d scale to compare.")
               .arg(d);
     text += QLatin1Char(' ')
-        + tr("First token: |E| = %1, |PE(1)| = %2.").arg(display::number(e), display::number(p));
+        + tr("First token: |E(%1)| = %2, |PE(0)| = %3.")
+              .arg(token, display::number(e), display::number(p));
     m_summary->setText(text);
 }
 
