@@ -119,12 +119,13 @@ void RopeCircles::paintEvent(QPaintEvent *)
         const auto dot = [&](const QColor &colour, const double xy[2], bool filled) {
             painter.setPen(QPen(colour, 1.5));
             painter.setBrush(filled ? QBrush(colour) : QBrush(Qt::NoBrush));
-            painter.drawEllipse(pointAt(k, xy), 3.5, 3.5);
+            const double radius = filled ? 3.5 : 6.0; // a ring stays visible around a dot
+            painter.drawEllipse(pointAt(k, xy), radius, radius);
         };
-        dot(viewstyle::pColour(), q.before, false);
-        dot(viewstyle::qColour(), key.before, false);
         dot(viewstyle::pColour(), q.after, true);
         dot(viewstyle::qColour(), key.after, true);
+        dot(viewstyle::pColour(), q.before, false);
+        dot(viewstyle::qColour(), key.before, false);
         painter.setPen(ink);
         const double y = circle.bottom() + 4;
         const QRectF cell = cellRect(k);

@@ -102,6 +102,7 @@ QTextBrowser *textPanel(QWidget *parent)
     palette.setColor(QPalette::Base, palette.color(QPalette::Window));
     palette.setColor(QPalette::Text, palette.color(QPalette::WindowText));
     browser->setPalette(palette);
+    browser->document()->setDocumentMargin(2);
     return browser;
 }
 
@@ -170,9 +171,9 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     typedField(&m_queryTextLabel, &m_queryText);
     typedField(&m_keyTextLabel, &m_keyText);
     rotation->addWidget(exportmarks::controlBar(typed, rotationPage));
-    m_rotation = new QLabel(rotationPage);
-    m_rotation->setWordWrap(true);
-    m_rotation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Read-only text panels of a fixed number of lines (they scroll beyond): a word-wrapped label
+    // would change its height for width on every new number and relayout the page.
+    m_rotation = textPanel(rotationPage);
     rotation->addWidget(m_rotation);
     auto *shiftRow = new QHBoxLayout;
     m_shiftLabel = new QLabel(rotationPage);
@@ -183,9 +184,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     shiftRow->addWidget(m_shiftLabel);
     shiftRow->addWidget(m_shift, 1);
     rotation->addWidget(exportmarks::controlBar(shiftRow, rotationPage));
-    m_shiftText = new QLabel(rotationPage);
-    m_shiftText->setWordWrap(true);
-    m_shiftText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_shiftText = textPanel(rotationPage);
     rotation->addWidget(m_shiftText);
     m_circles = new RopeCircles(rotationPage);
     rotation->addWidget(m_circles, 1);
@@ -272,6 +271,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     auto *deferred = new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(attention, &AttentionState::changed, deferred, &DeferredRefresh::noteChange);
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
+    fitPanels();
     retranslate();
     refresh();
 }
@@ -282,7 +282,7 @@ QString RopeView::problemText() const
 }
 QString RopeView::rotationText() const
 {
-    return m_rotation->text() + QLatin1Char('\n') + m_shiftText->text();
+    return m_rotation->toPlainText() + QLatin1Char('\n') + m_shiftText->toPlainText();
 }
 QString RopeView::layoutText() const { return m_layouts->toPlainText(); }
 QString RopeView::comparisonText() const { return m_comparison->toPlainText(); }
@@ -393,7 +393,7 @@ void RopeView::recompute()
         m_k.clear();
         m_score = m_closedForm = m_shiftedScore = std::numeric_limits<double>::quiet_NaN();
         m_shiftCheck = {};
-        m_rotation->setText(problem);
+        m_rotation->setPlainText(problem);
         m_shiftText->clear();
         m_circles->setPairs({}, {});
         m_decay->setCurve({}, QString());
@@ -462,7 +462,7 @@ void RopeView::computePages()
                  .arg(display::number(m_closedForm), display::number(double(n - m), 0));
     lines << tr("The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the "
                 "rotation, hollow before it.");
-    m_rotation->setText(lines.join(QLatin1Char('\n')));
+    m_rotation->setPlainText(lines.join(QLatin1Char('\n')));
     m_rotation->setToolTip(tr("q_m · k_n = %1").arg(display::full(m_score)));
     updateShift();
     showLayouts(rope);
@@ -479,7 +479,7 @@ void RopeView::updateShift()
     const qint64 m = m_state->attention()->queryPosition();
     const qint64 n = m_state->attention()->keyPosition();
     m_shiftedScore = m_rope->score(m_q, m + t, m_k, n + t);
-    m_shiftText->setText(
+    m_shiftText->setPlainText(
         tr("Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift "
            "t = 0 … %5: %6 (at t = %7).")
             .arg(t)
@@ -647,9 +647,19 @@ void RopeView::retranslate()
     recompute();
 }
 
+void RopeView::fitPanels()
+{
+    // Four lines of the rotation, two of the shift, in the current font.
+    const int line = QFontMetrics(m_rotation->font()).lineSpacing();
+    m_rotation->setFixedHeight(5 * line + 10);
+    m_shiftText->setFixedHeight(2 * line + 10);
+}
+
 void RopeView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitPanels();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
 }

@@ -94,6 +94,8 @@ private:
     void computePages();
     void retranslate();
     void fillTokens();
+    /// The text panels' heights in the current font.
+    void fitPanels();
     /// The vector typed in field, or the embedding of the token chosen in box; sets *note when
     /// the typed text is not d numbers.
     std::vector<double> vectorFrom(QLineEdit *field, QComboBox *box, QString *note) const;
@@ -123,10 +125,10 @@ private:
     QLineEdit *m_queryText = nullptr;
     QLabel *m_keyTextLabel = nullptr;
     QLineEdit *m_keyText = nullptr;
-    QLabel *m_rotation = nullptr;
+    QTextBrowser *m_rotation = nullptr;
     QLabel *m_shiftLabel = nullptr;
     QSlider *m_shift = nullptr;
-    QLabel *m_shiftText = nullptr;
+    QTextBrowser *m_shiftText = nullptr;
     RopeCircles *m_circles = nullptr;
     // Decay page
     QLabel *m_distanceLabel = nullptr;
