@@ -226,7 +226,7 @@ void TestMainWindow::encodingSwitch()
 {
     LessonState state;
     MainWindow window(&state);
-    auto *box = window.findChild<QCheckBox *>();
+    QCheckBox *box = window.encodingSwitch();
     QVERIFY(box);
     QVERIFY(box->isChecked());
     box->setChecked(false);
