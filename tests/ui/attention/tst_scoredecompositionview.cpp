@@ -39,6 +39,8 @@ private slots:
     void shuffle();
     void editFollows();
     void problemShown();
+    void tooLarge_data();
+    void tooLarge();
     void hoverAtFullPrecision();
 };
 
@@ -233,6 +235,37 @@ void TestScoreDecompositionView::problemShown()
     emit view.projectionBox()->activated(0);
     QCOMPARE(state.attention()->projection(), AttentionState::Projection::Identity);
     QVERIFY(view.score()->projections().isIdentity());
+}
+
+void TestScoreDecompositionView::tooLarge_data()
+{
+    QTest::addColumn<int>("tokens");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<bool>("computed");
+    QTest::newRow("256 tokens at d 8: shown") << 256 << 8 << "add up to the score" << true;
+    QTest::newRow("257 tokens: too many") << 257 << 8 << "shows up to 256" << false;
+    QTest::newRow("200 tokens at d 8192: too much work") << 200 << 8192 << "computes live" << false;
+}
+
+void TestScoreDecompositionView::tooLarge()
+{
+    QFETCH(int, tokens);
+    QFETCH(int, d);
+    QFETCH(QString, says);
+    QFETCH(bool, computed);
+    QStringList words;
+    for (int k = 0; k + 1 < tokens; ++k)
+        words << QStringLiteral("w%1").arg(k);
+    words << QStringLiteral("w0"); // a repeated word, as the lesson's sentence needs
+    LessonState state;
+    QVERIFY(state.setSentence(words.join(QLatin1Char(' '))));
+    QVERIFY(state.setWidth(d));
+    ScoreDecompositionView view(&state);
+    QCOMPARE(view.score().has_value(), computed);
+    QVERIFY2(view.messageText().contains(says), qPrintable(view.messageText()));
+    if (computed)
+        QCOMPARE(view.plot(pe::ScoreTerm::Total)->size(), tokens);
 }
 
 void TestScoreDecompositionView::hoverAtFullPrecision()
