@@ -857,6 +857,105 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>The formula is defined at every position</source>
+        <translation>The formula is defined at every position</translation>
+    </message>
+    <message>
+        <source>Training saw the positions 0 to %1 (training length L = %2). The formula still computes position p = %3: pair 0 gives sin = %4 and cos = %5, and every component stays within [−1, 1].</source>
+        <translation>Training saw the positions 0 to %1 (training length L = %2). The formula still computes position p = %3: pair 0 gives sin = %4 and cos = %5, and every component stays within [−1, 1].</translation>
+    </message>
+    <message>
+        <source>A valid vector is not a learned one: whether the model can use it depends on what training showed of each pair.</source>
+        <translation>A valid vector is not a learned one: whether the model can use it depends on what training showed of each pair.</translation>
+    </message>
+    <message>
+        <source>The fast pairs have seen every phase</source>
+        <translation>The fast pairs have seen every phase</translation>
+    </message>
+    <message>
+        <source>Pair 0 has the wavelength 2π = %1 positions and turns %2 times within L = %3. Pairs 0 to %4 all make at least one full turn within L: every angle they take beyond L was already seen in training.</source>
+        <translation>Pair 0 has the wavelength 2π = %1 positions and turns %2 times within L = %3. Pairs 0 to %4 all make at least one full turn within L: every angle they take beyond L was already seen in training.</translation>
+    </message>
+    <message>
+        <source>The article says that the fast pairs enter phases never seen; it is the other way round: a pair that has turned once has shown every phase.</source>
+        <translation>The article says that the fast pairs enter phases never seen; it is the other way round: a pair that has turned once has shown every phase.</translation>
+    </message>
+    <message>
+        <source>The slow pairs meet unseen phases</source>
+        <translation>The slow pairs meet unseen phases</translation>
+    </message>
+    <message>
+        <source>From pair %1 on the wavelength is longer than L: %2 of the %3 pairs never make a full turn within L.</source>
+        <translation>From pair %1 on the wavelength is longer than L: %2 of the %3 pairs never make a full turn within L.</translation>
+    </message>
+    <message>
+        <source>Beyond L their angles are new: the slowest pair, %1, reaches %2 radians within L but %3 radians within L′ = %4. These are the angles training never showed.</source>
+        <translation>Beyond L their angles are new: the slowest pair, %1, reaches %2 radians within L but %3 radians within L′ = %4. These are the angles training never showed.</translation>
+    </message>
+    <message>
+        <source>Check: how often do the fast pairs turn within L?</source>
+        <translation>Check: how often do the fast pairs turn within L?</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</source>
+        <translation>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</translation>
+    </message>
+    <message>
+        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</source>
+        <translation>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>Position interpolation</translation>
+    </message>
+    <message>
+        <source>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</source>
+        <translation>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware scaling</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</source>
+        <translation>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</translation>
+    </message>
+    <message>
+        <source>YaRN: interpolate only the slow pairs</source>
+        <translation>YaRN: interpolate only the slow pairs</translation>
+    </message>
+    <message>
+        <source>YaRN (Peng et al. 2023) keeps the frequency of pairs that turn more than β = %1 times within L, divides by s the pairs that turn fewer than α = %2 times, and ramps between. %3 of %4 pairs pass the “never seen” test.</source>
+        <translation>YaRN (Peng et al. 2023) keeps the frequency of pairs that turn more than β = %1 times within L, divides by s the pairs that turn fewer than α = %2 times, and ramps between. %3 of %4 pairs pass the “never seen” test.</translation>
+    </message>
+    <message>
+        <source>YaRN also scales the attention logits by √(1/t) = 0.1 ln s + 1 = %1; that factor does not change the encoding.</source>
+        <translation>YaRN also scales the attention logits by √(1/t) = 0.1 ln s + 1 = %1; that factor does not change the encoding.</translation>
+    </message>
+    <message>
+        <source>Know the limits of extrapolation</source>
+        <translation>Know the limits of extrapolation</translation>
+    </message>
+    <message>
+        <source>For texts far beyond the training length the additive sinusoidal encoding is not the best choice. Train on longer sequences where you can; otherwise prefer encodings made for long contexts: rotary encodings (RoPE, as in Llama) with interpolation, NTK-aware scaling or YaRN, or ALiBi.</source>
+        <translation>For texts far beyond the training length the additive sinusoidal encoding is not the best choice. Train on longer sequences where you can; otherwise prefer encodings made for long contexts: rotary encodings (RoPE, as in Llama) with interpolation, NTK-aware scaling or YaRN, or ALiBi.</translation>
+    </message>
+    <message>
+        <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
+        <translation>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</translation>
+    </message>
+</context>
+<context>
     <name>DistanceView</name>
     <message>
         <source>Compare &amp;up to q =</source>
@@ -921,6 +1020,10 @@
     <message>
         <source>q = %1, %2: %3</source>
         <translation>q = %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in training.</source>
+        <translation>From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in training.</translation>
     </message>
 </context>
 <context>
@@ -1198,6 +1301,14 @@
     <message>
         <source>q = %1 lies beyond the %2 positions shown.</source>
         <translation>q = %1 lies beyond the %2 positions shown.</translation>
+    </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1. From position %1 on, training never showed these columns.</source>
+        <translation>Shaded: beyond the training length L = %1. From position %1 on, training never showed these columns.</translation>
+    </message>
+    <message>
+        <source>The frequencies are scaled by the context-extension method (s = %1).</source>
+        <translation>The frequencies are scaled by the context-extension method (s = %1).</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1604,115 @@
     </message>
 </context>
 <context>
+    <name>LadderView</name>
+    <message>
+        <source>%1: every one of the %2 pairs makes at least one full turn within L = %3.</source>
+        <translation>%1: every one of the %2 pairs makes at least one full turn within L = %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the %3 pairs never make a full turn within L = %4 (their angles beyond L were never seen in training); pair %5 is the first whose wavelength exceeds L.</source>
+        <translation>%1: %2 of the %3 pairs never make a full turn within L = %4 (their angles beyond L were never seen in training); pair %5 is the first whose wavelength exceeds L.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) turn at least 10 times within L.</source>
+        <translation>
+            <numerusform>%n pair turns at least 10 times within L.</numerusform>
+            <numerusform>%n pairs turn at least 10 times within L.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at a mark to read its pair&apos;s numbers.</source>
+        <translation>Point at a mark to read its pair&apos;s numbers.</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>Second base B = %1</source>
+        <translation>Second base B = %1</translation>
+    </message>
+    <message>
+        <source>Position interpolation is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>Position interpolation is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>NTK-aware scaling is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>YaRN is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>YaRN is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>Trainin&amp;g length L:</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>The longest sequence seen in training, in positions</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>The sequence length wanted at inference, in positions</translation>
+    </message>
+    <message>
+        <source>A second base to compare with the first (ladder B)</source>
+        <translation>A second base to compare with the first (ladder B)</translation>
+    </message>
+    <message>
+        <source>Bases used by well-known models</source>
+        <translation>Bases used by well-known models</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd base B:</source>
+        <translation>Seco&amp;nd base B:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>Conte&amp;xt length L′:</translation>
+    </message>
+    <message>
+        <source>&amp;Known bases for B</source>
+        <translation>&amp;Known bases for B</translation>
+    </message>
+</context>
+<context>
+    <name>LadderWidget</name>
+    <message>
+        <source>base %1</source>
+        <translation>base %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength λᵢ = 2π / ωᵢ of each pair, in positions (log scale)</source>
+        <translation>Wavelength λᵢ = 2π / ωᵢ of each pair, in positions (log scale)</translation>
+    </message>
+    <message>
+        <source>%1, pair i = %2: wavelength λ = %3 positions, frequency ω = %4 rad per position, %5 turns within L = %6</source>
+        <translation>%1, pair i = %2: wavelength λ = %3 positions, frequency ω = %4 rad per position, %5 turns within L = %6</translation>
+    </message>
+    <message>
+        <source>: never a full turn in training</source>
+        <translation>: never a full turn in training</translation>
+    </message>
+    <message>
+        <source>L = L′ = %1</source>
+        <translation>L = L′ = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -1760,6 +1980,17 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Positional encoding</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>Long context</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1905,10 +2136,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Implementation lab</source>
         <translation>Implementation lab</translation>
-    </message>
-    <message>
-        <source>▶ Start the guided lesson</source>
-        <translation>▶ Start the guided lesson</translation>
     </message>
     <message>
         <source>Less&amp;on</source>
@@ -2224,6 +2451,42 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>RoPE</source>
         <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>&amp;Guided lessons</source>
+        <translation>&amp;Guided lessons</translation>
+    </message>
+    <message>
+        <source>scaled: position interpolation, ωᵢ / %1</source>
+        <translation>scaled: position interpolation, ωᵢ / %1</translation>
+    </message>
+    <message>
+        <source>scaled: NTK-aware, s = %1, base′ = %2</source>
+        <translation>scaled: NTK-aware, s = %1, base′ = %2</translation>
+    </message>
+    <message>
+        <source>scaled: YaRN, s = %1, α = %2, β = %3</source>
+        <translation>scaled: YaRN, s = %1, α = %2, β = %3</translation>
+    </message>
+    <message>
+        <source>▶ Start a guided lesson</source>
+        <translation>▶ Start a guided lesson</translation>
+    </message>
+    <message>
+        <source>Choose a lesson: each step sets its parameters and shows its view</source>
+        <translation>Choose a lesson: each step sets its parameters and shows its view</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>Long context</translation>
+    </message>
+    <message>
+        <source>Frequency ladder</source>
+        <translation>Frequency ladder</translation>
+    </message>
+    <message>
+        <source>Context scaling</source>
+        <translation>Context scaling</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +3052,171 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>ScalingChart</name>
+    <message>
+        <source>1/s = %1</source>
+        <translation>1/s = %1</translation>
+    </message>
+    <message>
+        <source>unchanged: 1</source>
+        <translation>unchanged: 1</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>pair i</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingModel</name>
+    <message>
+        <source>passes (full turn within L)</source>
+        <translation>passes (full turn within L)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <source>new angles beyond L</source>
+        <translation>new angles beyond L</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>Pair i</translation>
+    </message>
+    <message>
+        <source>ωᵢ trained</source>
+        <translation>ωᵢ trained</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ scaled</source>
+        <translation>ω′ᵢ scaled</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>Largest angle within L (rad)</source>
+        <translation>Largest angle within L (rad)</translation>
+    </message>
+    <message>
+        <source>Largest angle within L′ (rad)</source>
+        <translation>Largest angle within L′ (rad)</translation>
+    </message>
+    <message>
+        <source>“Never seen” test</source>
+        <translation>“Never seen” test</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingView</name>
+    <message>
+        <source>NTK-aware scaling needs d ≥ 3: the method was not changed.</source>
+        <translation>NTK-aware scaling needs d ≥ 3: the method was not changed.</translation>
+    </message>
+    <message>
+        <source>s = %1 gives denominators outside the allowed range: s stays %2.</source>
+        <translation>s = %1 gives denominators outside the allowed range: s stays %2.</translation>
+    </message>
+    <message>
+        <source>α must be smaller than β = %1: %2 was not applied.</source>
+        <translation>α must be smaller than β = %1: %2 was not applied.</translation>
+    </message>
+    <message>
+        <source>β must be larger than α = %1: %2 was not applied.</source>
+        <translation>β must be larger than α = %1: %2 was not applied.</translation>
+    </message>
+    <message>
+        <source>No method: the frequencies are those of training (every factor is 1). </source>
+        <translation>No method: the frequencies are those of training (every factor is 1). </translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
+        <translation>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>position interpolation (PI)</source>
+        <translation>position interpolation (PI)</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware scaling</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>How the frequencies are changed to reach L′; every view follows</source>
+        <translation>How the frequencies are changed to reach L′; every view follows</translation>
+    </message>
+    <message>
+        <source>The context-extension factor (L′ / L unless typed)</source>
+        <translation>The context-extension factor (L′ / L unless typed)</translation>
+    </message>
+    <message>
+        <source>Checked: s follows the lengths</source>
+        <translation>Checked: s follows the lengths</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning fewer than α times within L are divided by s</source>
+        <translation>YaRN: pairs turning fewer than α times within L are divided by s</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning more than β times within L keep their frequency</source>
+        <translation>YaRN: pairs turning more than β times within L keep their frequency</translation>
+    </message>
+    <message>
+        <source>Trai&amp;ning length L:</source>
+        <translation>Trai&amp;ning length L:</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>The longest sequence seen in training, in positions</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>Conte&amp;xt length L′:</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>The sequence length wanted at inference, in positions</translation>
+    </message>
+    <message>
+        <source>YaRN ramp st&amp;art α:</source>
+        <translation>YaRN ramp st&amp;art α:</translation>
+    </message>
+    <message>
+        <source>Metho&amp;d:</source>
+        <translation>Metho&amp;d:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep s = L′ / L</source>
+        <translation>&amp;Keep s = L′ / L</translation>
+    </message>
+    <message>
+        <source>YaRN ramp &amp;upper end β:</source>
+        <translation>YaRN ramp &amp;upper end β:</translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing factor s:</source>
+        <translation>Scal&amp;ing factor s:</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityMatrix</name>
     <message>
         <source>Dot products of the encodings of positions 0 to %1</source>
@@ -2860,6 +3288,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>k = %1, %2: %3</source>
         <translation>k = %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k ωᵢ), base B = %1</source>
+        <translation>Σᵢ cos(k ωᵢ), base B = %1</translation>
+    </message>
+    <message>
+        <source>k = L = %1</source>
+        <translation>k = L = %1</translation>
+    </message>
+    <message>
+        <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
+        <translation>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3637,31 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>off</source>
         <translation>off</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>layout %1</translation>
+    </message>
+    <message>
+        <source>method %1 (s = %2)</source>
+        <translation>method %1 (s = %2)</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
     </message>
 </context>
 <context>

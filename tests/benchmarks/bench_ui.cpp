@@ -1,5 +1,8 @@
 // Frame-time figures through the real window, run by compare.sh (offscreen or under Xvfb):
-//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab)
+//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab, -1)
+//   pev_bench_ui slider-update REPS TAB METHOD   (with a context-extension method on: none, pi,
+//                                                  ntk or yarn; every view scaled, issue 12)
+// Every tab counts, the Long-context family's (frequency ladder, context scaling) included.
 //   pev_bench_ui heatmap-frame REPS
 // Prints key=value lines: ours_ms, reference_ms, status (complete | partial | missing) and a note;
 // heatmap-frame adds peak_rss_kib. Medians of REPS runs after warm-up.
@@ -84,10 +87,11 @@ long peakRssKib()
 // cells, and events are processed until the window has repainted and nothing more paints.
 // This is timed with each tab of the window current in turn; the figure is the slowest tab's
 // median (the note lists every tab's).
-int sliderUpdate(int reps, int onlyTab)
+int sliderUpdate(int reps, int onlyTab, pe::ContextMethod method)
 {
     LessonState state;
     state.setWidth(512);
+    state.setContextMethod(method);
     MainWindow window(&state);
     window.resize(1280, 800);
     window.show();
@@ -273,8 +277,14 @@ int main(int argc, char **argv)
         return 2;
     }
     const int reps = std::max(1, std::atoi(argv[2]));
-    if (std::strcmp(argv[1], "slider-update") == 0)
-        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1);
+    if (std::strcmp(argv[1], "slider-update") == 0) {
+        pe::ContextMethod method = pe::ContextMethod::None;
+        if (argc > 4 && !pe::parseMethod(argv[4], &method)) {
+            std::fprintf(stderr, "unknown method %s (none, pi, ntk, yarn)\n", argv[4]);
+            return 2;
+        }
+        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1, method);
+    }
     if (std::strcmp(argv[1], "heatmap-frame") == 0)
         return heatmapFrame(reps, argc > 3 ? std::atoi(argv[3]) : HeatmapWidget::maxPositions);
     std::fprintf(stderr, "unknown figure %s\n", argv[1]);

@@ -94,8 +94,9 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
              (QStringList {QStringLiteral("table"), QStringLiteral("pairs"),
                            QStringLiteral("circles"), QStringLiteral("heatmap"),
                            QStringLiteral("distance"), QStringLiteral("similarity"),
-                           QStringLiteral("lab"), QStringLiteral("embeddings"),
-                           QStringLiteral("scores"), QStringLiteral("rope")}));
+                           QStringLiteral("lab"), QStringLiteral("ladder"), QStringLiteral("scaling"),
+                           QStringLiteral("embeddings"), QStringLiteral("scores"),
+                           QStringLiteral("rope")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -150,11 +151,13 @@ void TestViewCatalogue::exportTable()
         expected << QStringLiteral("pair-%1.png").arg(i) << QStringLiteral("pair-%1.svg").arg(i)
                  << QStringLiteral("circle-%1.png").arg(i)
                  << QStringLiteral("circle-%1.svg").arg(i);
-    for (const char *view : {"heatmap", "distance", "similarity"})
+    for (const char *view : {"heatmap", "distance", "similarity", "context"})
         expected << QLatin1String(view) + QStringLiteral(".png")
                  << QLatin1String(view) + QStringLiteral(".svg");
     for (int n = 1; n <= 15; ++n)
         expected << QStringLiteral("lesson-step-%1.png").arg(n);
+    for (int n = 1; n <= 8; ++n)
+        expected << QStringLiteral("context-step-%1.png").arg(n);
     const QList<exportall::ViewEntry> views = viewcatalogue::exportTable();
     const QStringList names = exportall::fileNames(views, &state);
     for (const QString &name : std::as_const(expected))
@@ -176,7 +179,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 50 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 60 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -190,12 +193,15 @@ void TestViewCatalogue::exportTable()
         add(QStringLiteral("pair-%1").arg(i), two);
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
-    for (const char *view : {"heatmap", "distance", "similarity", "attention", "rope", "window"})
+    for (const char *view :
+         {"heatmap", "distance", "similarity", "context", "attention", "rope", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
+    for (int n = 1; n <= 8; ++n)
+        add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 50);
+    QCOMPARE(names.size(), 60);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
@@ -204,7 +210,8 @@ void TestViewCatalogue::exportTable()
         else if (entry.baseName.startsWith(QLatin1String("circle")))
             QCOMPARE(title, QByteArray("Unit circle"));
         else if (entry.baseName == QLatin1String("window")
-                 || entry.baseName.startsWith(QLatin1String("lesson-step")))
+                 || entry.baseName.startsWith(QLatin1String("lesson-step"))
+                 || entry.baseName.startsWith(QLatin1String("context-step")))
             QVERIFY(title.isEmpty());
     }
 }
