@@ -1989,6 +1989,10 @@
         <source>Long context</source>
         <translation>Long context</translation>
     </message>
+    <message>
+        <source>From adding to rotating</source>
+        <translation>From adding to rotating</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2671,6 +2675,121 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>RopeLesson</name>
+    <message>
+        <source>The score splits into four terms</source>
+        <translation>The score splits into four terms</translation>
+    </message>
+    <message>
+        <source>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</source>
+        <translation>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</translation>
+    </message>
+    <message>
+        <source>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</source>
+        <translation>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</translation>
+    </message>
+    <message>
+        <source>Only P·P is pure position</source>
+        <translation>Only P·P is pure position</translation>
+    </message>
+    <message>
+        <source>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</source>
+        <translation>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</translation>
+    </message>
+    <message>
+        <source>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</source>
+        <translation>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</translation>
+    </message>
+    <message>
+        <source>But the offset sits in one term of four: the other three mix absolute positions into the score.</source>
+        <translation>But the offset sits in one term of four: the other three mix absolute positions into the score.</translation>
+    </message>
+    <message>
+        <source>Without position, order is invisible</source>
+        <translation>Without position, order is invisible</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</source>
+        <translation>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</translation>
+    </message>
+    <message>
+        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
+        <translation>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</translation>
+    </message>
+    <message>
+        <source>Sizes: the √d scale</source>
+        <translation>Sizes: the √d scale</translation>
+    </message>
+    <message>
+        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</translation>
+    </message>
+    <message>
+        <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
+        <translation>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</translation>
+    </message>
+    <message>
+        <source>Rotate instead of add</source>
+        <translation>Rotate instead of add</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</source>
+        <translation>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</translation>
+    </message>
+    <message>
+        <source>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</source>
+        <translation>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</translation>
+    </message>
+    <message>
+        <source>Position moves into q and k</source>
+        <translation>Position moves into q and k</translation>
+    </message>
+    <message>
+        <source>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</source>
+        <translation>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</translation>
+    </message>
+    <message>
+        <source>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</source>
+        <translation>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</translation>
+    </message>
+    <message>
+        <source>Two layouts of the same pairs</source>
+        <translation>Two layouts of the same pairs</translation>
+    </message>
+    <message>
+        <source>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</source>
+        <translation>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</translation>
+    </message>
+    <message>
+        <source>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</source>
+        <translation>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</translation>
+    </message>
+    <message>
+        <source>Partial rotary</source>
+        <translation>Partial rotary</translation>
+    </message>
+    <message>
+        <source>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</source>
+        <translation>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
+        <translation>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</translation>
+    </message>
+    <message>
+        <source>Adding against rotating</source>
+        <translation>Adding against rotating</translation>
+    </message>
+    <message>
+        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
+        <translation>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</translation>
+    </message>
+    <message>
+        <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
+        <translation>The page “Additive vs rotary” lists every term with the position it carries.</translation>
+    </message>
+</context>
+<context>
     <name>RopeView</name>
     <message>
         <source>interleaved (2i, 2i+1)</source>
@@ -2938,120 +3057,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
-    <name>ScoreDecompositionView</name>
-    <message>
-        <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
-        <translation>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</translation>
-    </message>
-    <message>
-        <source>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</source>
-        <translation>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</translation>
-    </message>
-    <message>
-        <source>q(a) · k(b), the score</source>
-        <translation>q(a) · k(b), the score</translation>
-    </message>
-    <message>
-        <source>x(a) · x(b), the score</source>
-        <translation>x(a) · x(b), the score</translation>
-    </message>
-    <message>
-        <source>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</source>
-        <translation>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</translation>
-    </message>
-    <message>
-        <source>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</source>
-        <translation>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</translation>
-    </message>
-    <message>
-        <source>The four terms add up to the score to within %1 (rounding).</source>
-        <translation>The four terms add up to the score to within %1 (rounding).</translation>
-    </message>
-    <message>
-        <source>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</source>
-        <translation>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</translation>
-    </message>
-    <message>
-        <source>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</source>
-        <translation>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</translation>
-    </message>
-    <message>
-        <source>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</source>
-        <translation>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</translation>
-    </message>
-    <message>
-        <source>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</source>
-        <translation>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</translation>
-    </message>
-    <message>
-        <source>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</source>
-        <translation>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</translation>
-    </message>
-    <message>
-        <source>The rows of the two %1 (rows %2 and %3) differ: their positions do.</source>
-        <translation>The rows of the two %1 (rows %2 and %3) differ: their positions do.</translation>
-    </message>
-    <message>
-        <source>Shuffled: %1. Largest change against the old scores moved with the words: %2.</source>
-        <translation>Shuffled: %1. Largest change against the old scores moved with the words: %2.</translation>
-    </message>
-    <message>
-        <source>Without the encoding the scores only move with the words.</source>
-        <translation>Without the encoding the scores only move with the words.</translation>
-    </message>
-    <message>
-        <source>With the encoding the scores change: the positions stay with the slots while the words move.</source>
-        <translation>With the encoding the scores change: the positions stay with the slots while the words move.</translation>
-    </message>
-    <message>
-        <source>W_Q, W_&amp;K:</source>
-        <translation>W_Q, W_&amp;K:</translation>
-    </message>
-    <message>
-        <source>identity</source>
-        <translation>identity</translation>
-    </message>
-    <message>
-        <source>seeded random</source>
-        <translation>seeded random</translation>
-    </message>
-    <message>
-        <source>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</source>
-        <translation>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</translation>
-    </message>
-    <message>
-        <source>Pro&amp;jection seed:</source>
-        <translation>Pro&amp;jection seed:</translation>
-    </message>
-    <message>
-        <source>projection seed</source>
-        <translation>projection seed</translation>
-    </message>
-    <message>
-        <source>The seed of the random W_Q and W_K.</source>
-        <translation>The seed of the random W_Q and W_K.</translation>
-    </message>
-    <message>
-        <source>Sh&amp;uffle the sentence</source>
-        <translation>Sh&amp;uffle the sentence</translation>
-    </message>
-    <message>
-        <source>Move the words to other slots; the positions stay with the slots.</source>
-        <translation>Move the words to other slots; the positions stay with the slots.</translation>
-    </message>
-    <message>
-        <source>Restore or&amp;der</source>
-        <translation>Restore or&amp;der</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreMatrixPlot</name>
-    <message>
-        <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
-        <translation>a = %1 (%2), b = %3 (%4): %5 = %6</translation>
-    </message>
-</context>
-<context>
     <name>ScalingChart</name>
     <message>
         <source>1/s = %1</source>
@@ -3214,6 +3219,120 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Scal&amp;ing factor s:</source>
         <translation>Scal&amp;ing factor s:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDecompositionView</name>
+    <message>
+        <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
+        <translation>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</translation>
+    </message>
+    <message>
+        <source>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</source>
+        <translation>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b), the score</source>
+        <translation>q(a) · k(b), the score</translation>
+    </message>
+    <message>
+        <source>x(a) · x(b), the score</source>
+        <translation>x(a) · x(b), the score</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</source>
+        <translation>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</translation>
+    </message>
+    <message>
+        <source>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</source>
+        <translation>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</translation>
+    </message>
+    <message>
+        <source>The four terms add up to the score to within %1 (rounding).</source>
+        <translation>The four terms add up to the score to within %1 (rounding).</translation>
+    </message>
+    <message>
+        <source>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</source>
+        <translation>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</translation>
+    </message>
+    <message>
+        <source>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</source>
+        <translation>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</translation>
+    </message>
+    <message>
+        <source>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</source>
+        <translation>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</translation>
+    </message>
+    <message>
+        <source>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</source>
+        <translation>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</source>
+        <translation>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) differ: their positions do.</source>
+        <translation>The rows of the two %1 (rows %2 and %3) differ: their positions do.</translation>
+    </message>
+    <message>
+        <source>Shuffled: %1. Largest change against the old scores moved with the words: %2.</source>
+        <translation>Shuffled: %1. Largest change against the old scores moved with the words: %2.</translation>
+    </message>
+    <message>
+        <source>Without the encoding the scores only move with the words.</source>
+        <translation>Without the encoding the scores only move with the words.</translation>
+    </message>
+    <message>
+        <source>With the encoding the scores change: the positions stay with the slots while the words move.</source>
+        <translation>With the encoding the scores change: the positions stay with the slots while the words move.</translation>
+    </message>
+    <message>
+        <source>W_Q, W_&amp;K:</source>
+        <translation>W_Q, W_&amp;K:</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>identity</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>seeded random</translation>
+    </message>
+    <message>
+        <source>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</source>
+        <translation>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jection seed:</source>
+        <translation>Pro&amp;jection seed:</translation>
+    </message>
+    <message>
+        <source>projection seed</source>
+        <translation>projection seed</translation>
+    </message>
+    <message>
+        <source>The seed of the random W_Q and W_K.</source>
+        <translation>The seed of the random W_Q and W_K.</translation>
+    </message>
+    <message>
+        <source>Sh&amp;uffle the sentence</source>
+        <translation>Sh&amp;uffle the sentence</translation>
+    </message>
+    <message>
+        <source>Move the words to other slots; the positions stay with the slots.</source>
+        <translation>Move the words to other slots; the positions stay with the slots.</translation>
+    </message>
+    <message>
+        <source>Restore or&amp;der</source>
+        <translation>Restore or&amp;der</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMatrixPlot</name>
+    <message>
+        <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
+        <translation>a = %1 (%2), b = %3 (%4): %5 = %6</translation>
     </message>
 </context>
 <context>
