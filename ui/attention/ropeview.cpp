@@ -103,6 +103,8 @@ QTextBrowser *textPanel(QWidget *parent)
     palette.setColor(QPalette::Text, palette.color(QPalette::WindowText));
     browser->setPalette(palette);
     browser->document()->setDocumentMargin(2);
+    // Lines break between words only, never inside a number (a narrow table scrolls instead).
+    browser->setWordWrapMode(QTextOption::WordWrap);
     return browser;
 }
 
@@ -558,8 +560,9 @@ void RopeView::showLayouts(const pe::Rope &rope)
                            "<th>%3</th></tr>")
                 .arg(tr("right score"), tr("mixed score"), tr("error / (|q| |k|)"));
     for (const pe::LayoutMixPoint &point : mix)
-        html += QStringLiteral("<tr><td align=\"right\">%1</td><td align=\"right\">%2</td>"
-                               "<td align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+        html += QStringLiteral("<tr><td align=\"right\"><nobr>%1</nobr></td><td align=\"right\">"
+                               "<nobr>%2</nobr></td><td align=\"right\"><nobr>%3</nobr></td>"
+                               "<td align=\"right\"><nobr>%4</nobr></td></tr>")
                     .arg(point.position)
                     .arg(display::number(point.correctScore), display::number(point.mixedScore),
                          display::scientific(point.relativeScoreError));
@@ -593,8 +596,8 @@ void RopeView::showComparison(const pe::Rope &rope)
                 .arg(tr("term"), tr("position it carries"), tr("at (m, n)"),
                      tr("at (m + t, n + t)"));
     for (const pe::ComparedValue &row : rows)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td>"
-                               "<td align=\"right\">%4</td></tr>")
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\"><nobr>%3</nobr></td>"
+                               "<td align=\"right\"><nobr>%4</nobr></td></tr>")
                     .arg(termName(row.term), dependenceName(row.dependence),
                          display::number(row.value), display::number(row.shiftedValue));
     html += QStringLiteral("</table><p>%1</p>")
