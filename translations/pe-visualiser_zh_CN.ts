@@ -1116,6 +1116,80 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingTableModel</name>
+    <message>
+        <source>E(%1), component %2: %3</source>
+        <translation>E(%1)，分量 %2：%3</translation>
+    </message>
+    <message>
+        <source>as read, times √d: %1</source>
+        <translation>读取时乘以 √d：%1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>已编辑</translation>
+    </message>
+    <message>
+        <source>E(%1)</source>
+        <translation>E(%1)</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <translation>分量 %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsView</name>
+    <message>
+        <source>E(word): %1 words × d = %2 stored entries, drawn from N(0, 1/d) with seed %3; double-click a cell to edit it (edited entries in bold).</source>
+        <translation>E(词)：%1 个词 × d = %2 个存储的数值，以种子 %3 从 N(0, 1/d) 抽取；双击单元格可编辑（已编辑的数值以粗体显示）。</translation>
+    </message>
+    <message>
+        <source>Scaled by √d = %1 (Vaswani et al. 2017, section 3.4): |E| is about √d, the same order as |PE(p)|, so the word and its position both count.</source>
+        <translation>已乘以 √d = %1（Vaswani 等人 2017 年论文 3.4 节）：|E| 约为 √d，与 |PE(p)| 同一量级，词和它的位置都起作用。</translation>
+    </message>
+    <message>
+        <source>Not scaled: |E| is about 1 while |PE(p)| = √(d/2) for even d, so at d = %1 the position outweighs the word (the article&apos;s troubleshooting row 2). Switch on the √d scale to compare.</source>
+        <translation>未缩放：|E| 约为 1，而 d 为偶数时 |PE(p)| = √(d/2)，所以在 d = %1 时位置压过了词本身（文章排错表第 2 行）。打开 √d 缩放来比较。</translation>
+    </message>
+    <message>
+        <source>Embeddin&amp;g seed:</source>
+        <translation>嵌入种子(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The seed of the numeric embeddings: the same seed gives the same table.</source>
+        <translation>数值嵌入的种子：相同的种子得到相同的表。</translation>
+    </message>
+    <message>
+        <source>M&amp;ultiply E by √d</source>
+        <translation>E 乘以 √d(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read every embedding times √d, as the Transformer does before adding the positional encoding (Vaswani et al. 2017, section 3.4).</source>
+        <translation>读取每个嵌入时乘以 √d，就像 Transformer 在加入位置编码之前所做的那样（Vaswani 等人 2017 年论文 3.4 节）。</translation>
+    </message>
+    <message>
+        <source>Reset ed&amp;its</source>
+        <translation>撤销编辑(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Put every generated value back.</source>
+        <translation>恢复所有生成的数值。</translation>
+    </message>
+    <message>
+        <source>The sizes per token: |E(token)| and |PE(p)| side by side.</source>
+        <translation>每个词元的大小：|E(词元)| 与 |PE(p)| 并列。</translation>
+    </message>
+    <message>
+        <source>First token: |E(%1)| = %2, |PE(0)| = %3.</source>
+        <translation>第一个词元：|E(%1)| = %2，|PE(0)| = %3。</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -2071,6 +2145,10 @@
         <source>Long context</source>
         <translation>长上下文</translation>
     </message>
+    <message>
+        <source>From adding to rotating</source>
+        <translation>从相加到旋转</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2514,6 +2592,22 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>%1 的视图</translation>
     </message>
     <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>Score terms</source>
+        <translation>分数的四项</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>旋转位置编码 RoPE</translation>
+    </message>
+    <message>
         <source>&amp;Guided lessons</source>
         <translation>引导课程(&amp;G)</translation>
     </message>
@@ -2939,6 +3033,403 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>RopeDecayChart</name>
+    <message>
+        <source>|m − n| = %1: %2</source>
+        <translation>|m − n| = %1：%2</translation>
+    </message>
+    <message>
+        <source>relative distance |m − n|</source>
+        <translation>相对距离 |m − n|</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+</context>
+<context>
+    <name>RopeLesson</name>
+    <message>
+        <source>The score splits into four terms</source>
+        <translation>分数拆成四项</translation>
+    </message>
+    <message>
+        <source>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</source>
+        <translation>自注意力用点积比较词元。加上位置编码后 x = E + PE，查询 a 与键 b 的分数是 (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P。</translation>
+    </message>
+    <message>
+        <source>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</source>
+        <translation>对 a = %1、b = %2（两个“%3”）：%4 = %5 + %6 + %7 + %8。分数旁边的四个矩阵之和与它相差不超过 %9。</translation>
+    </message>
+    <message>
+        <source>Only P·P is pure position</source>
+        <translation>只有 P·P 是纯位置</translation>
+    </message>
+    <message>
+        <source>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</source>
+        <translation>E·E 不含位置，E·P 含键的绝对位置，P·E 含查询的绝对位置。P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) 只取决于偏移 b − a：它的矩阵沿每条对角线不变。</translation>
+    </message>
+    <message>
+        <source>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</source>
+        <translation>P·P 在 (0, 3) 是 %1，在 (1, 4) 是 %2：偏移同为 3。同一对角线上的最大差是 %3。</translation>
+    </message>
+    <message>
+        <source>But the offset sits in one term of four: the other three mix absolute positions into the score.</source>
+        <translation>但偏移只在四项中的一项里：其余三项把绝对位置混进了分数。</translation>
+    </message>
+    <message>
+        <source>Without position, order is invisible</source>
+        <translation>没有位置，就看不见顺序</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</source>
+        <translation>关闭位置编码：分数只剩 E·E，两个“%1”的行完全相同。</translation>
+    </message>
+    <message>
+        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
+        <translation>打乱句子：没有位置编码时分数只是随词移动（最大变化 %1）；有位置编码时最多改变 %2，因为位置留在槽位上。</translation>
+    </message>
+    <message>
+        <source>Sizes: the √d scale</source>
+        <translation>大小：√d 缩放</translation>
+    </message>
+    <message>
+        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>在 d = %1 时，从 N(0, 1/d) 抽取的嵌入 E(%2) 的 |E| = %3，而每个位置的 |PE(p)| = √(d/2) = %4：直接相加，位置会淹没词本身（文章排错表第 2 行）。</translation>
+    </message>
+    <message>
+        <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
+        <translation>Transformer 把嵌入乘以 √d（Vaswani 等人 2017 年论文 3.4 节）：|E| = %1，与 |PE| 同一量级。</translation>
+    </message>
+    <message>
+        <source>Rotate instead of add</source>
+        <translation>旋转而不是相加</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</source>
+        <translation>旋转位置编码 RoPE 不往 x 上加任何东西。它把位置 m 的查询和位置 n 的键逐对旋转：(x_a, x_b) 转过 t = m θ_i 弧度，θ_i = base^(−2i/d)，与位置编码的频率相同（RoFormer 3.4 节）。</translation>
+    </message>
+    <message>
+        <source>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</source>
+        <translation>旋转保持长度，两个旋转后向量的点积只取决于它们之间的角度：q_%1 · k_%2 = %3，闭式 q · R(n − m) k = %4。</translation>
+    </message>
+    <message>
+        <source>Position moves into q and k</source>
+        <translation>位置进入了 q 和 k</translation>
+    </message>
+    <message>
+        <source>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</source>
+        <translation>把两个位置都平移同样的 t：分数不变。在所有平移 t = 0 … 1000 中，它与 %2 的差不超过 %1。</translation>
+    </message>
+    <message>
+        <source>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</source>
+        <translation>相加的位置编码只有四项中的一项有这个性质；用 RoPE 时整个分数都有，因为位置在 q 和 k 的旋转里，而不是加到输入上的向量里。</translation>
+    </message>
+    <message>
+        <source>Two layouts of the same pairs</source>
+        <translation>同样的分量对，两种布局</translation>
+    </message>
+    <message>
+        <source>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</source>
+        <translation>RoFormer、GPT-J 和 Llama 把分量 (2i, 2i+1) 配对；GPT-NeoX 和 Hugging Face 的 rotate_half 把 (i, i + d/2) 配对。一个固定的置换把一种布局变成另一种，q 和 k 按它重排后分数一致。</translation>
+    </message>
+    <message>
+        <source>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</source>
+        <translation>混用两种布局的模型会悄悄出错：在 m = %1 时分数偏差为 |q| |k| 的 %2，在 m = %3 时为 %4：前几个词元还正常，之后就乱了。“布局”页给出置换和误差随位置的变化。</translation>
+    </message>
+    <message>
+        <source>Partial rotary</source>
+        <translation>部分旋转</translation>
+    </message>
+    <message>
+        <source>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</source>
+        <translation>GPT-J 的 rotary_dim 和 GPT-NeoX 的 rotary_pct 只旋转前 r = F d 个分量：d = 64 时 F = 0.25 得到 r = %1；其余 %2 个分量原样通过。</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
+        <translation>频率分布在被旋转的维度上：θ_i = base^(−2i/r)，所以最慢的一对每个位置转 θ_%1 = %2 弧度。</translation>
+    </message>
+    <message>
+        <source>Adding against rotating</source>
+        <translation>相加与旋转</translation>
+    </message>
+    <message>
+        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
+        <translation>把两个位置都平移 100。相加时分数从 %1 变为 %2：E·P 和 P·E 带有绝对位置。旋转时它保持 %3（之后 %4）：只有一项，只含偏移。</translation>
+    </message>
+    <message>
+        <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
+        <translation>“相加与旋转”页列出每一项及其携带的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeView</name>
+    <message>
+        <source>interleaved (2i, 2i+1)</source>
+        <translation>交错 (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>half-split (i, i + r/2)</source>
+        <translation>对半分 (i, i + r/2)</translation>
+    </message>
+    <message>
+        <source>none (content only)</source>
+        <translation>无（只有内容）</translation>
+    </message>
+    <message>
+        <source>the query&apos;s position m</source>
+        <translation>查询的位置 m</translation>
+    </message>
+    <message>
+        <source>the key&apos;s position n</source>
+        <translation>键的位置 n</translation>
+    </message>
+    <message>
+        <source>only the offset n − m</source>
+        <translation>只有偏移 n − m</translation>
+    </message>
+    <message>
+        <source>m and n separately</source>
+        <translation>m 和 n 各自的绝对位置</translation>
+    </message>
+    <message>
+        <source>additive E·E: q · k</source>
+        <translation>相加 E·E：q · k</translation>
+    </message>
+    <message>
+        <source>additive E·P: q · PE(n)</source>
+        <translation>相加 E·P：q · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive P·E: PE(m) · k</source>
+        <translation>相加 P·E：PE(m) · k</translation>
+    </message>
+    <message>
+        <source>additive P·P: PE(m) · PE(n)</source>
+        <translation>相加 P·P：PE(m) · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive total: (q + PE(m)) · (k + PE(n))</source>
+        <translation>相加的总分：(q + PE(m)) · (k + PE(n))</translation>
+    </message>
+    <message>
+        <source>rotary: R(m) q · R(n) k</source>
+        <translation>旋转：R(m) q · R(n) k</translation>
+    </message>
+    <message>
+        <source>“%1” is not %2 numbers separated by commas: the token&apos;s embedding is used.</source>
+        <translation>“%1”不是用逗号分隔的 %2 个数：改用词元的嵌入。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s long-term decay bound, d = %1, base %2, r = %3, |m − n| up to %4</source>
+        <translation>RoFormer 的远程衰减上界，d = %1，底数 %2，r = %3，|m − n| 到 %4</translation>
+    </message>
+    <message>
+        <source>Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i (θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest pass through (RoFormer, eq. 14).</source>
+        <translation>d = %2 个分量中前 r = %1 个分量两两成对，每对 (x_a, x_b) 转过 t = m θ_i 弧度（θ_i = base^(−2i/r)），变为 (x_a cos t − x_b sin t, x_a sin t + x_b cos t)；其余分量原样通过（RoFormer，式 14）。</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it depends only on n − m = %5.</source>
+        <translation>m = %2、n = %3 时 q_m · k_n = %1；闭式 q · R(n − m) k = %4：它只取决于 n − m = %5。</translation>
+    </message>
+    <message>
+        <source>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</source>
+        <translation>圆上：q 在 m 处的第 i 对（蓝色）和 k 在 n 处的第 i 对（朱红色），实心为旋转后，空心为旋转前。</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1</source>
+        <translation>q_m · k_n = %1</translation>
+    </message>
+    <message>
+        <source>Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift t = 0 … %5: %6 (at t = %7).</source>
+        <translation>两者都平移 t = %1：q_%2 · k_%3 = %4。在所有平移 t = 0 … %5 中与 q_m · k_n 的最大偏差：%6（在 t = %7）。</translation>
+    </message>
+    <message>
+        <source>q_%1 · k_%2 = %3</source>
+        <translation>q_%1 · k_%2 = %3</translation>
+    </message>
+    <message>
+        <source>This layout: %1, r = %2 rotated components.</source>
+        <translation>当前布局：%1，旋转 r = %2 个分量。</translation>
+    </message>
+    <message>
+        <source>The half-split layout pairs component i with i + r/2 and needs an even d (d = %1): choose an even d to compare the layouts.</source>
+        <translation>对半分布局把分量 i 与 i + r/2 配对，需要偶数 d（d = %1）：选择偶数 d 才能比较两种布局。</translation>
+    </message>
+    <message>
+        <source>The permutation from this layout to the other, out[j] = x[perm[j]]:</source>
+        <translation>从当前布局到另一种布局的置换，out[j] = x[perm[j]]：</translation>
+    </message>
+    <message>
+        <source>With q and k permuted to match, the other layout gives q_m · k_n = %1 (this layout: %2; difference %3): the same model.</source>
+        <translation>把 q 和 k 按置换重排后，另一种布局给出 q_m · k_n = %1（当前布局：%2；差 %3）：是同一个模型。</translation>
+    </message>
+    <message>
+        <source>A model that mixes them (a checkpoint converted without permuting W_Q and W_K) rotates q and k as the other layout: fine for a few tokens, then garbage. The key at n = %1, the query at m:</source>
+        <translation>混用两种布局的模型（转换检查点时没有置换 W_Q 和 W_K）会按另一种布局旋转 q 和 k：前几个词元还正常，之后就乱了。键在 n = %1，查询在 m：</translation>
+    </message>
+    <message>
+        <source>right score</source>
+        <translation>正确的分数</translation>
+    </message>
+    <message>
+        <source>mixed score</source>
+        <translation>混用后的分数</translation>
+    </message>
+    <message>
+        <source>error / (|q| |k|)</source>
+        <translation>误差 / (|q| |k|)</translation>
+    </message>
+    <message>
+        <source>The same q and k, identity projections: added position (the article&apos;s section 7) against rotated (RoFormer, eq. 16), at (m, n) = (%1, %2) and with both shifted by t = %3 (the slider of the Rotation page). A term that keeps its value under the shift carries no absolute position.</source>
+        <translation>同样的 q 和 k，恒等投影：相加的位置编码（文章第 7 节）对比旋转（RoFormer，式 16），在 (m, n) = (%1, %2) 以及两者都平移 t = %3 之后（“旋转”页的滑块）。平移后数值不变的项不含绝对位置。</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>position it carries</source>
+        <translation>携带的位置</translation>
+    </message>
+    <message>
+        <source>at (m, n)</source>
+        <translation>在 (m, n)</translation>
+    </message>
+    <message>
+        <source>at (m + t, n + t)</source>
+        <translation>在 (m + t, n + t)</translation>
+    </message>
+    <message>
+        <source>Adding PE puts position into three of the four terms, and only P·P depends on the offset alone; rotating q and k leaves one term, and it depends only on n − m.</source>
+        <translation>加上 PE 会把位置带进四项中的三项，只有 P·P 只取决于偏移；旋转 q 和 k 只剩一项，它只取决于 n − m。</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>查询：</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>键：</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the query q.</source>
+        <translation>以其嵌入作为查询 q 的词元。</translation>
+    </message>
+    <message>
+        <source>Query token</source>
+        <translation>查询词元</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the key k.</source>
+        <translation>以其嵌入作为键 k 的词元。</translation>
+    </message>
+    <message>
+        <source>Key token</source>
+        <translation>键词元</translation>
+    </message>
+    <message>
+        <source>Typed query q</source>
+        <translation>输入的查询 q</translation>
+    </message>
+    <message>
+        <source>Typed key k</source>
+        <translation>输入的键 k</translation>
+    </message>
+    <message>
+        <source>&amp;Query at m:</source>
+        <translation>查询位置 m(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>The query&apos;s position m.</source>
+        <translation>查询的位置 m。</translation>
+    </message>
+    <message>
+        <source>&amp;Key at n:</source>
+        <translation>键位置 n(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The key&apos;s position n.</source>
+        <translation>键的位置 n。</translation>
+    </message>
+    <message>
+        <source>Layo&amp;ut:</source>
+        <translation>布局(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>对半分</translation>
+    </message>
+    <message>
+        <source>Which components rotate together: (2i, 2i+1) as in RoFormer, GPT-J and Llama, or (i, i + r/2) as in GPT-NeoX and rotate_half.</source>
+        <translation>哪些分量一起旋转：(2i, 2i+1)，如 RoFormer、GPT-J 和 Llama；或 (i, i + r/2)，如 GPT-NeoX 和 rotate_half。</translation>
+    </message>
+    <message>
+        <source>Rot&amp;ary fraction F:</source>
+        <translation>旋转比例 F(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Only the first r = 2 floor(F d / 2) components rotate (GPT-J&apos;s rotary_dim, GPT-NeoX&apos;s rotary_pct); θ_i = base^(−2i/r).</source>
+        <translation>只旋转前 r = 2 floor(F d / 2) 个分量（GPT-J 的 rotary_dim，GPT-NeoX 的 rotary_pct）；θ_i = base^(−2i/r)。</translation>
+    </message>
+    <message>
+        <source>Lock the offset &amp;n − m</source>
+        <translation>锁定偏移 n − m(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Moving m moves n with it, and the other way round: n − m stays.</source>
+        <translation>移动 m 时 n 随之移动，反之亦然：n − m 保持不变。</translation>
+    </message>
+    <message>
+        <source>or type q:</source>
+        <translation>或输入 q：</translation>
+    </message>
+    <message>
+        <source>d numbers, comma separated</source>
+        <translation>d 个数，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>or type k:</source>
+        <translation>或输入 k：</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ift both by t:</source>
+        <translation>两者都平移 t(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Distances up to:</source>
+        <translation>距离上限(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>The largest relative distance |m − n| drawn.</source>
+        <translation>图中最大的相对距离 |m − n|。</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>衰减</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Additive vs rotary</source>
+        <translation>相加与旋转</translation>
+    </message>
+</context>
+<context>
     <name>ScalingChart</name>
     <message>
         <source>1/s = %1</source>
@@ -3104,6 +3595,120 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>ScoreDecompositionView</name>
+    <message>
+        <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
+        <translation>句子有 %1 个词元；本视图最多显示 %2 个：请缩短句子。</translation>
+    </message>
+    <message>
+        <source>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</source>
+        <translation>d = %2 时 %1 个词元超出了本视图实时计算的范围：请缩短句子或减小 d。</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b), the score</source>
+        <translation>q(a) · k(b)，注意力分数</translation>
+    </message>
+    <message>
+        <source>x(a) · x(b), the score</source>
+        <translation>x(a) · x(b)，注意力分数</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</source>
+        <translation>q(a) · k(b)，其中 q = W_Q x，k = W_K x（带种子的随机 W_Q、W_K）：四项为 (W_Q E) · (W_K E)、(W_Q E) · (W_K P)、(W_Q P) · (W_K E) 和 (W_Q P) · (W_K P)。</translation>
+    </message>
+    <message>
+        <source>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</source>
+        <translation>x = E + PE：x(a) · x(b) = E·E + E·P + P·E + P·P。</translation>
+    </message>
+    <message>
+        <source>The four terms add up to the score to within %1 (rounding).</source>
+        <translation>四项之和与分数相差不超过 %1（舍入误差）。</translation>
+    </message>
+    <message>
+        <source>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</source>
+        <translation>位置编码已关闭：E·P、P·E 和 P·P 都是零，分数只有 E·E。</translation>
+    </message>
+    <message>
+        <source>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</source>
+        <translation>P·P 沿每条对角线不变：它只取决于偏移 b − a（等于 Σ cos((b − a) ω_i)）；同一对角线上的最大差：%1。</translation>
+    </message>
+    <message>
+        <source>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</source>
+        <translation>P·P 沿对角线并不恒定：用随机的 W_Q、W_K 时它是 PE(a)ᵀ W_Qᵀ W_K PE(b)，取决于两个位置（在偏移 %2 处最大差 %1）。选择恒等投影可看到只取决于偏移的项。</translation>
+    </message>
+    <message>
+        <source>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</source>
+        <translation>P·P 沿对角线并不严格恒定：d = %1 为奇数时，最后一个分量 sin(p ω) 没有 cos 搭档，多出 sin(a ω) sin(b ω)（在偏移 %3 处最大差 %2）。请选择偶数 d。</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</source>
+        <translation>两个 %1 的行（第 %2 行和第 %3 行）完全相同：没有位置编码，分数无法区分它们（对顺序不敏感）。</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) differ: their positions do.</source>
+        <translation>两个 %1 的行（第 %2 行和第 %3 行）不同：因为它们的位置不同。</translation>
+    </message>
+    <message>
+        <source>Shuffled: %1. Largest change against the old scores moved with the words: %2.</source>
+        <translation>已打乱：%1。与随词移动的原分数相比的最大变化：%2。</translation>
+    </message>
+    <message>
+        <source>Without the encoding the scores only move with the words.</source>
+        <translation>没有位置编码时，分数只是随词移动。</translation>
+    </message>
+    <message>
+        <source>With the encoding the scores change: the positions stay with the slots while the words move.</source>
+        <translation>有位置编码时分数会改变：词移动了，位置仍留在原来的槽位。</translation>
+    </message>
+    <message>
+        <source>W_Q, W_&amp;K:</source>
+        <translation>W_Q、W_K(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>恒等</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>带种子的随机矩阵</translation>
+    </message>
+    <message>
+        <source>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</source>
+        <translation>查询和键的投影：恒等投影显示 x(a) · x(b)，随机投影显示 q · k。</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jection seed:</source>
+        <translation>投影种子(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>projection seed</source>
+        <translation>投影种子</translation>
+    </message>
+    <message>
+        <source>The seed of the random W_Q and W_K.</source>
+        <translation>随机 W_Q 和 W_K 的种子。</translation>
+    </message>
+    <message>
+        <source>Sh&amp;uffle the sentence</source>
+        <translation>打乱句子(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move the words to other slots; the positions stay with the slots.</source>
+        <translation>把词移到其他槽位；位置留在槽位上。</translation>
+    </message>
+    <message>
+        <source>Restore or&amp;der</source>
+        <translation>恢复顺序(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMatrixPlot</name>
+    <message>
+        <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
+        <translation>a = %1（%2），b = %3（%4）：%5 = %6</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityMatrix</name>
     <message>
         <source>Dot products of the encodings of positions 0 to %1</source>
@@ -3187,6 +3792,25 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
         <translation>竖线右侧的偏移 k ≥ L = %1 在训练中从未见过。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenNormsModel</name>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>|E(token)|</source>
+        <translation>|E(词元)|</translation>
+    </message>
+    <message>
+        <source>|PE(p)|</source>
+        <translation>|PE(p)|</translation>
+    </message>
+    <message>
+        <source>|E| / |PE|</source>
+        <translation>|E| / |PE|</translation>
     </message>
 </context>
 <context>

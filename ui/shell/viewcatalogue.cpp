@@ -2,6 +2,7 @@
 
 #include "checkerview.h"
 #include "distanceview.h"
+#include "embeddingsview.h"
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
@@ -12,6 +13,8 @@
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "ropeview.h"
+#include "scoredecompositionview.h"
 #include "scalingview.h"
 #include "precisionlabview.h"
 #include "similaritymatrix.h"
@@ -125,6 +128,7 @@ const QList<Family> &families()
         {QStringLiteral("encoding"), QT_TRANSLATE_NOOP("MainWindow", "Encoding")},
         {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
         {QStringLiteral("context"), QT_TRANSLATE_NOOP("MainWindow", "Long context")},
+        {QStringLiteral("attention"), QT_TRANSLATE_NOOP("MainWindow", "Attention")},
     };
     return list;
 }
@@ -197,6 +201,21 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Context scaling"),
          tabOf<ScalingView>(),
          {}},
+        {QStringLiteral("embeddings"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Embeddings"),
+         tabOf<EmbeddingsView>(),
+         {}},
+        {QStringLiteral("scores"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Score terms"),
+         tabOf<ScoreDecompositionView>(),
+         {filesOf<ScoreDecompositionView>(QStringLiteral("attention"), {png, svg})}},
+        {QStringLiteral("rope"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "RoPE"),
+         tabOf<RopeView>(),
+         {filesOf<RopeView>(QStringLiteral("rope"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, windowAndLessonFiles()},

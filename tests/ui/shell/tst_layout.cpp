@@ -17,6 +17,7 @@
 #include "lessonstate.h"
 #include "lessontable.h"
 #include "mainwindow.h"
+#include "ropeview.h"
 #include "tablepage.h"
 #include "textboxes.h"
 #include "viewcatalogue.h"
@@ -616,16 +617,26 @@ void TestLayout::views_data()
     QTest::addColumn<bool>("presentation");
     QTest::addColumn<bool>("lesson");
     QTest::addColumn<QString>("view");
-    // Grouped by language and mode, so that the window switches them rarely.
+    QTest::addColumn<int>("page");
+    // Grouped by language and mode, so that the window switches them rarely. The RoPE view's
+    // pages (sub-tabs) each count as a view.
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
         for (const bool presentation : {false, true})
             for (const bool lesson : {false, true})
-                for (const viewcatalogue::View &view : viewcatalogue::views())
-                    if (view.tab)
-                        QTest::addRow("%s/%s/lesson %s/%s", qPrintable(language),
-                                      presentation ? "presentation" : "normal",
-                                      lesson ? "open" : "closed", qPrintable(view.id))
-                            << language << presentation << lesson << view.id;
+                for (const viewcatalogue::View &view : viewcatalogue::views()) {
+                    if (!view.tab)
+                        continue;
+                    QTest::addRow("%s/%s/lesson %s/%s", qPrintable(language),
+                                  presentation ? "presentation" : "normal",
+                                  lesson ? "open" : "closed", qPrintable(view.id))
+                        << language << presentation << lesson << view.id << -1;
+                    if (view.id == QLatin1String("rope"))
+                        for (int page = 1; page < 4; ++page)
+                            QTest::addRow("%s/%s/lesson %s/rope-page-%d", qPrintable(language),
+                                          presentation ? "presentation" : "normal",
+                                          lesson ? "open" : "closed", page + 1)
+                                << language << presentation << lesson << view.id << page;
+                }
 }
 
 void TestLayout::views()
@@ -634,9 +645,12 @@ void TestLayout::views()
     QFETCH(bool, presentation);
     QFETCH(bool, lesson);
     QFETCH(QString, view);
+    QFETCH(int, page);
     apply({language, presentation, lesson});
     m_state->reset();
     QVERIFY(m_window->showViewById(view));
+    if (auto *rope = qobject_cast<RopeView *>(m_window->viewById(view)))
+        rope->pages()->setCurrentIndex(std::max(page, 0));
     settle();
     QCOMPARE(m_window->currentView(), m_window->viewById(view));
     shoot(QString::fromLatin1(QTest::currentDataTag()));

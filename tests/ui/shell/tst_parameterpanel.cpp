@@ -111,9 +111,10 @@ void TestParameterPanel::startLesson()
     // A menu with one entry per lesson (lessonregistry); each asks for its lesson.
     QVERIFY(start->menu());
     const QList<QAction *> lessons = start->menu()->actions();
-    QCOMPARE(lessons.size(), 2);
+    QCOMPARE(lessons.size(), 3);
     QCOMPARE(lessons.at(0)->text(), QStringLiteral("&1 Positional encoding"));
     QCOMPARE(lessons.at(1)->text(), QStringLiteral("&2 Long context"));
+    QCOMPARE(lessons.at(2)->text(), QStringLiteral("&3 From adding to rotating"));
     lessons.at(1)->trigger();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().first().toString(), QStringLiteral("context"));

@@ -96,7 +96,9 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
                            QStringLiteral("distance"), QStringLiteral("similarity"),
                            QStringLiteral("lab"), QStringLiteral("layouts"),
                            QStringLiteral("precision"), QStringLiteral("checker"),
-                           QStringLiteral("ladder"), QStringLiteral("scaling")}));
+                           QStringLiteral("ladder"), QStringLiteral("scaling"),
+                           QStringLiteral("embeddings"), QStringLiteral("scores"),
+                           QStringLiteral("rope")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -179,7 +181,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 62 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 75 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -194,14 +196,16 @@ void TestViewCatalogue::exportTable()
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
     for (const char *view : {"heatmap", "distance", "similarity", "layouts", "precision",
-                             "checker", "context", "window"})
+                             "checker", "context", "attention", "rope", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
     for (int n = 1; n <= 8; ++n)
         add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
+    for (int n = 1; n <= 9; ++n)
+        add(QStringLiteral("rope-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 62);
+    QCOMPARE(names.size(), 75);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
@@ -211,7 +215,8 @@ void TestViewCatalogue::exportTable()
             QCOMPARE(title, QByteArray("Unit circle"));
         else if (entry.baseName == QLatin1String("window")
                  || entry.baseName.startsWith(QLatin1String("lesson-step"))
-                 || entry.baseName.startsWith(QLatin1String("context-step")))
+                 || entry.baseName.startsWith(QLatin1String("context-step"))
+                 || entry.baseName.startsWith(QLatin1String("rope-step")))
             QVERIFY(title.isEmpty());
     }
 }
