@@ -3708,6 +3708,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>Restore or&amp;der</source>
         <translation>Restore or&amp;der</translation>
     </message>
+    <message>
+        <source>The four terms add up to the score exactly.</source>
+        <translation>The four terms add up to the score exactly.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreMatrixPlot</name>

@@ -3700,6 +3700,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>Restore or&amp;der</source>
         <translation>恢复顺序(&amp;D)</translation>
     </message>
+    <message>
+        <source>The four terms add up to the score exactly.</source>
+        <translation>四项之和恰好等于分数。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreMatrixPlot</name>

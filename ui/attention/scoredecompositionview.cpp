@@ -257,8 +257,10 @@ void ScoreDecompositionView::showMessages()
                           "and (W_Q P) · (W_K P).")
                      : tr("x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P."))
             + QLatin1Char(' ')
-            + tr("The four terms add up to the score to within %1 (rounding).")
-                  .arg(display::scientific(score.largestSumDeviation()));
+            + (score.largestSumDeviation() == 0.0
+                   ? tr("The four terms add up to the score exactly.")
+                   : tr("The four terms add up to the score to within %1 (rounding).")
+                         .arg(display::scientific(score.largestSumDeviation())));
     if (!score.encodingOn()) {
         lines << tr("The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.");
     } else {

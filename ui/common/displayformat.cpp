@@ -26,6 +26,8 @@ QString scientific(double value, int significant)
     QString mantissa = raw.left(e);
     const int exponent = raw.mid(e + 1).toInt();
     mantissa.replace(QLatin1Char('-'), QChar(0x2212));
+    if (exponent == 0) // 1.7, not 1.7e0
+        return mantissa;
     const QString exponentText = exponent < 0 ? QString(QChar(0x2212)) + QString::number(-exponent)
                                               : QString::number(exponent);
     return mantissa + QLatin1Char('e') + exponentText;

@@ -14,7 +14,7 @@ QString compact(double value);
 QString full(double value);
 /// Scientific notation with `significant` digits for small errors: "2.2e−16", "1.0e−12",
 /// "0" for exactly zero; true minus signs (U+2212) in the mantissa and exponent, no "+" and no
-/// leading zeros in the exponent.
+/// leading zeros in the exponent; no exponent for 1 <= |value| < 10 ("1.7").
 QString scientific(double value, int significant = 2);
 /// The lesson's function label for component j with the given denominator:
 /// "sin(p)", "cos(p/10)", "sin(p/31.62)" (non-integer denominators rounded to two decimals,

@@ -149,7 +149,7 @@ QList<LessonStep> ropeLessonSteps()
                                     "move with the words (largest change %1); with it they "
                                     "change by up to %2, because the positions stay with the "
                                     "slots.")
-                         .arg(display::scientific(offDeviation), display::scientific(onDeviation))),
+                         .arg(display::scientific(offDeviation), display::number(onDeviation))),
              setup,
              scores,
              {},
