@@ -24,6 +24,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <iterator>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -665,4 +666,26 @@ void RopeView::changeEvent(QEvent *event)
         fitPanels();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+}
+
+namespace {
+
+const char *const pageIds[] = {"rotation", "decay", "layouts", "compare"};
+
+} // namespace
+
+bool RopeView::showPage(const QString &id)
+{
+    for (int page = 0; page < int(std::size(pageIds)); ++page)
+        if (id == QLatin1String(pageIds[page])) {
+            m_pages->setCurrentIndex(page);
+            return true;
+        }
+    return false;
+}
+
+QString RopeView::currentPageId() const
+{
+    const int page = m_pages->currentIndex();
+    return page >= 0 && page < int(std::size(pageIds)) ? QLatin1String(pageIds[page]) : QString();
 }

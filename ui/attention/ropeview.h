@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pagedview.h"
 #include "rope.h"
 
 #include <QString>
@@ -41,7 +42,7 @@ class RopeDecayChart;
 /// Cost: the shift check evaluates up to maxShifts shifts (r/2 sin/cos pairs per vector each),
 /// fewer at large r (shiftBudget / r); recomputed only when q, k, m, n, the layout, F, d or the
 /// base change and only while the tab is shown, never when p or q move.
-class RopeView : public QWidget
+class RopeView : public QWidget, public PagedView
 {
     Q_OBJECT
 
@@ -57,6 +58,9 @@ public:
     explicit RopeView(LessonState *state, QWidget *parent = nullptr);
 
     QTabWidget *pages() const { return m_pages; }
+    /// Page ids, in order: "rotation", "decay", "layouts", "compare".
+    bool showPage(const QString &id) override;
+    QString currentPageId() const override;
     NumberField *queryPositionField() const { return m_m; }
     NumberField *keyPositionField() const { return m_n; }
     NumberField *fractionField() const { return m_fraction; }

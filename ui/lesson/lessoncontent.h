@@ -29,6 +29,9 @@ struct LessonStep
                     //!< "distance", "similarity", "lab"
     QList<int> highlightPairs; //!< table rows of these pairs are highlighted
     QList<int> highlightColumns; //!< lesson table columns highlighted (lessontable::Column)
+    /// The page of the view the step opens, for a view with pages (PagedView), e.g. "layouts"
+    /// of the RoPE view; empty: the view as the student left it.
+    QString pageId = QString();
 };
 
 /// The seed lesson "encoding" (lessonregistry), its steps in order: the seven walkthrough steps,

@@ -263,7 +263,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              rope,
              {},
-             {}});
+             {},
+             QStringLiteral("layouts")});
     }
     // 8. Partial rotary.
     {
@@ -311,7 +312,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              rope,
              {},
-             {}});
+             {},
+             QStringLiteral("compare")});
     }
     return steps;
 }

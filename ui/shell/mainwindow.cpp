@@ -17,6 +17,7 @@
 #include "normpanel.h"
 #include "noticebar.h"
 #include "numberfield.h"
+#include "pagedview.h"
 #include "panelscrollarea.h"
 #include "parameterpanel.h"
 #include "shrinkablecontent.h"
@@ -687,6 +688,9 @@ void MainWindow::applyStep(int index)
     m_tablePage->revealCells(step.highlightPairs, step.highlightColumns);
     if (!showViewById(step.viewId))
         showViewById(QStringLiteral("table"));
+    if (!step.pageId.isEmpty())
+        if (auto *paged = dynamic_cast<PagedView *>(currentView()))
+            paged->showPage(step.pageId);
 }
 
 void MainWindow::switchLanguage(const QString &lang)

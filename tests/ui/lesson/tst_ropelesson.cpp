@@ -33,24 +33,25 @@ void TestRopeLesson::steps_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("view");
     QTest::addColumn<int>("d");
+    QTest::addColumn<QString>("page");
     QTest::newRow("1 four terms") << 0 << "four-terms"
-                                  << "scores" << 8;
+                                  << "scores" << 8 << "";
     QTest::newRow("2 offset only") << 1 << "offset-only"
-                                   << "scores" << 8;
+                                   << "scores" << 8 << "";
     QTest::newRow("3 order-blind") << 2 << "order-blind"
-                                   << "scores" << 8;
+                                   << "scores" << 8 << "";
     QTest::newRow("4 scale") << 3 << "scale"
-                             << "embeddings" << 512;
+                             << "embeddings" << 512 << "";
     QTest::newRow("5 rotate") << 4 << "rotate"
-                              << "rope" << 8;
+                              << "rope" << 8 << "";
     QTest::newRow("6 offset") << 5 << "offset"
-                              << "rope" << 8;
+                              << "rope" << 8 << "";
     QTest::newRow("7 layouts") << 6 << "layouts"
-                               << "rope" << 64;
+                               << "rope" << 64 << "layouts";
     QTest::newRow("8 partial") << 7 << "partial"
-                               << "rope" << 64;
+                               << "rope" << 64 << "";
     QTest::newRow("9 additive vs rotary") << 8 << "additive-rotary"
-                                          << "rope" << 8;
+                                          << "rope" << 8 << "compare";
 }
 
 void TestRopeLesson::steps()
@@ -59,12 +60,14 @@ void TestRopeLesson::steps()
     QFETCH(QString, id);
     QFETCH(QString, view);
     QFETCH(int, d);
+    QFETCH(QString, page);
     const QList<LessonStep> steps = ropeLessonSteps();
     QCOMPARE(steps.size(), 9);
     const LessonStep &step = steps.at(index);
     QCOMPARE(step.id, id);
     QCOMPARE(step.viewId, view);
     QCOMPARE(step.setup.d, d);
+    QCOMPARE(step.pageId, page);
     QVERIFY(step.setup.attention.has_value());
     QVERIFY(!step.title.isEmpty());
     QVERIFY(step.html.startsWith(QStringLiteral("<p>")));

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "normpanel.h"
 #include "numberfield.h"
+#include "pagedview.h"
 #include "parameterpanel.h"
 #include "tokenstrip.h"
 #include "walkthrough.h"
@@ -370,8 +371,28 @@ void TestMainWindow::lessonStepShowsItsView()
             walkthrough->setCurrent(k);
             QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
             QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
+            // A step that names a page of its view opens it (the RoPE view's Layouts page ...).
+            if (!step.pageId.isEmpty()) {
+                auto *paged = dynamic_cast<PagedView *>(window.currentView());
+                QVERIFY2(paged, qPrintable(step.id));
+                QCOMPARE(paged->currentPageId(), step.pageId);
+            }
         }
     }
+    // The page goes with the step: from the RoPE lesson's Layouts step to the next step and back.
+    QVERIFY(walkthrough->setLesson(QStringLiteral("rope")));
+    int layoutsStep = -1;
+    for (int k = 0; k < walkthrough->count(); ++k)
+        if (walkthrough->step(k).pageId == QLatin1String("layouts"))
+            layoutsStep = k;
+    QVERIFY(layoutsStep >= 0);
+    auto *rope = dynamic_cast<PagedView *>(window.viewById(QStringLiteral("rope")));
+    QVERIFY(rope);
+    QVERIFY(rope->showPage(QStringLiteral("rotation")));
+    walkthrough->setCurrent(layoutsStep);
+    QCOMPARE(rope->currentPageId(), QStringLiteral("layouts"));
+    QVERIFY(!rope->showPage(QStringLiteral("no such page")));
+    QCOMPARE(rope->currentPageId(), QStringLiteral("layouts"));
 }
 
 // Lesson > Guided lessons and the start button's menu list every lesson; choosing one opens the
