@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "aboutbox.h"
 #include "animationactions.h"
 #include "appearance.h"
 #include "checkerview.h"
@@ -20,6 +21,7 @@
 #include "pagedview.h"
 #include "panelscrollarea.h"
 #include "parameterpanel.h"
+#include "screenkeeper.h"
 #include "shrinkablecontent.h"
 #include "steadylabel.h"
 #include "tablepage.h"
@@ -43,7 +45,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -58,6 +59,7 @@
 
 MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent), m_state(state)
 {
+    m_screenKeeper = new ScreenKeeper(this);
     ClassroomStyle::install(); // main() does it first; a window built elsewhere (tests) too
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")));
     // The content sits in a scroll area that scrolls only when the content cannot shrink to the
@@ -182,7 +184,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_lessonDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             fitLessonDock();
-        scheduleKeepOnScreen();
+        m_screenKeeper->schedule();
     });
 
     m_exportActions = new ExportActions(this, m_state);
@@ -190,10 +192,6 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
 
-    m_keepOnScreenTimer = new QTimer(this);
-    m_keepOnScreenTimer->setSingleShot(true);
-    m_keepOnScreenTimer->setInterval(0);
-    connect(m_keepOnScreenTimer, &QTimer::timeout, this, &MainWindow::keepOnScreen);
     // The lesson panel's width again once a new font or language has reached every widget.
     m_fitDockTimer = new QTimer(this);
     m_fitDockTimer->setSingleShot(true);
@@ -208,9 +206,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     retranslate();
     syncAppearance();
     // The first size: nine tenths of a large screen, 1280 x 800 on a middle one, the whole of a
-    // small one (the frame is not known before the window is shown: keepOnScreen() corrects the
+    // small one (the frame is not known before the window is shown: the screen keeper corrects the
     // size then).
-    const QRect area = availableArea();
+    const QRect area = m_screenKeeper->availableArea();
     QSize first(1280, 800);
     if (area.isValid())
         first = first.boundedTo(area.size()).expandedTo(area.size() * 0.9);
@@ -263,14 +261,6 @@ bool MainWindow::focusNextPrevChild(bool next)
     return QMainWindow::focusNextPrevChild(next);
 }
 
-QRect MainWindow::availableArea() const
-{
-    const QScreen *s = screen();
-    if (!s)
-        s = QGuiApplication::primaryScreen();
-    return s ? s->availableGeometry() : QRect();
-}
-
 void MainWindow::arrange()
 {
     const bool compact = width() < compactWidth;
@@ -316,55 +306,16 @@ void MainWindow::fitLessonDock()
     resizeDocks({m_lessonDock}, {qMax(minimum, wanted)}, Qt::Horizontal);
 }
 
-void MainWindow::scheduleKeepOnScreen()
-{
-    if (m_keepOnScreenTimer)
-        m_keepOnScreenTimer->start();
-}
-
-void MainWindow::keepOnScreen()
-{
-    // A window rendered for export is never on a screen and keeps the size it was given.
-    if (!isVisible() || isFullScreen() || isMaximized() || isMinimized()
-        || testAttribute(Qt::WA_DontShowOnScreen))
-        return;
-    const QRect area = availableArea();
-    if (!area.isValid())
-        return;
-    const QRect frame = frameGeometry();
-    const QRect inner = geometry();
-    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
-                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
-    const QSize size = inner.size().boundedTo(area.size().shrunkBy(margins));
-    if (size != inner.size())
-        resize(size);
-    const QSize frameSize = size.grownBy(margins);
-    const int x = qBound(area.left(), frame.left(), area.left() + area.width() - frameSize.width());
-    const int y = qBound(area.top(), frame.top(), area.top() + area.height() - frameSize.height());
-    if (x != frame.left() || y != frame.top())
-        move(x, y); // a top-level window's position is its frame's
-}
-
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     arrange();
-    scheduleKeepOnScreen();
 }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     arrange();
-    scheduleKeepOnScreen();
-}
-
-bool MainWindow::event(QEvent *event)
-{
-    // A layout that asks for more room (a longer text, a larger font) may have grown the window.
-    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Move)
-        scheduleKeepOnScreen();
-    return QMainWindow::event(event);
 }
 
 MainWindow::~MainWindow()
@@ -529,47 +480,26 @@ void MainWindow::buildMenus()
 
 void MainWindow::setPresentation(bool on)
 {
-    Appearance *appearance = Appearance::instance();
-    if (on && !isFullScreen()) {
-        m_geometryBeforePresentation = saveGeometry();
-        m_maximizedBeforePresentation = isMaximized();
-        m_rectBeforePresentation = isMaximized() ? QWidget::normalGeometry() : geometry();
-    }
-    appearance->setPresentation(on);
+    // The geometry from before is saved before the fonts grow, and the window leaves full screen
+    // with the normal fonts; the lesson panel takes room from the view, never adds to the window.
     if (on) {
-        // Also cover the screen where no window manager honours the full-screen request.
-        if (const QScreen *s = screen())
-            setGeometry(s->geometry());
-        showFullScreen();
-    } else if (isFullScreen()) {
-        // Back to the geometry and state from before presentation mode, whatever was opened
-        // in it (the lesson panel takes room from the view, never adds to the window).
-        if (m_maximizedBeforePresentation) {
-            showMaximized();
-        } else {
-            showNormal();
-            const QRect before = m_rectBeforePresentation;
-            if (before.isValid())
-                setGeometry(before);
-            // A window manager may apply its own idea of the geometry after leaving full
-            // screen: once the event loop has run, the geometry from before is applied again.
-            QTimer::singleShot(100, this, [this, before] {
-                if (!presentation() && !isMaximized() && !isFullScreen() && before.isValid()
-                    && geometry() != before)
-                    setGeometry(before);
-            });
-        }
+        m_screenKeeper->enterFullScreen();
+        Appearance::instance()->setPresentation(true);
+    } else {
+        Appearance::instance()->setPresentation(false);
+        m_screenKeeper->leaveFullScreen();
     }
     fitLessonDock();
 }
+
+QRect MainWindow::availableArea() const { return m_screenKeeper->availableArea(); }
 
 bool MainWindow::presentation() const { return Appearance::instance()->presentation(); }
 
 QByteArray MainWindow::normalGeometry() const
 {
-    if (presentation() && !m_geometryBeforePresentation.isEmpty())
-        return m_geometryBeforePresentation;
-    return saveGeometry();
+    const QByteArray before = m_screenKeeper->geometryBeforeFullScreen();
+    return presentation() && !before.isEmpty() ? before : saveGeometry();
 }
 
 void MainWindow::syncAppearance()
@@ -610,27 +540,7 @@ void MainWindow::showKeyboardHelp()
 void MainWindow::syncSentence()
 {
     m_sentenceLabel->setText(tr("Sentence: “%1”").arg(m_state->sentence()));
-    // A slot past the sentence's last word: the lesson imagines the same word placed there.
-    const auto words = static_cast<qint64>(m_state->scenario().tokens().size());
-    const qint64 p = m_state->position();
-    const qint64 q = m_state->comparison();
-    QString beyond;
-    if (p >= words && q >= words)
-        beyond = tr("p = %1 and q = %2 lie beyond the %n-word sentence: the same word is "
-                    "imagined in those slots.",
-                    nullptr, static_cast<int>(words))
-                     .arg(p)
-                     .arg(q);
-    else if (p >= words)
-        beyond = tr("p = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
-                    "%1.",
-                    nullptr, static_cast<int>(words))
-                     .arg(p);
-    else if (q >= words)
-        beyond = tr("q = %1 lies beyond the %n-word sentence: the same word is imagined in slot "
-                    "%1.",
-                    nullptr, static_cast<int>(words))
-                     .arg(q);
+    const QString beyond = TokenStrip::beyondSentenceNote(*m_state);
     if (beyond.isEmpty()) {
         m_sentenceNote->hide();
     } else {
@@ -773,7 +683,6 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        scheduleKeepOnScreen();
         if (m_fitDockTimer)
             m_fitDockTimer->start();
     } else if (event->type() == QEvent::FontChange) {
@@ -790,18 +699,6 @@ QString MainWindow::currentViewId() const { return m_viewIds.key(currentView());
 
 void MainWindow::showAbout()
 {
-    QMessageBox box(this);
-    box.setWindowTitle(tr("About Positional Encoding Visualiser"));
-    box.setIconPixmap(QIcon(QStringLiteral(":/icons/pe-visualiser.svg")).pixmap(96, 96));
-    box.setTextFormat(Qt::RichText);
-    box.setText(tr("<p><b>Positional Encoding Visualiser</b> (pe-visualiser) version %1</p>"
-                   "<p>Teaches the sinusoidal positional encoding of the Transformer "
-                   "(Vaswani et al. 2017, section 3.5): PE(p)[2i] = sin(p / base<sup>2i/d</sup>), "
-                   "PE(p)[2i+1] = cos(p / base<sup>2i/d</sup>), with every number computed in "
-                   "double precision.</p>"
-                   "<p>Licence: MIT. This program comes with no warranty.</p>"
-                   "<p>Built with Qt %2.</p>")
-                    .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
-    box.setStandardButtons(QMessageBox::Close);
+    AboutBox box(this);
     box.exec();
 }

@@ -27,6 +27,7 @@ class QHBoxLayout;
 class QScrollArea;
 class QTableView;
 class QTimer;
+class ScreenKeeper;
 class QVBoxLayout;
 class TablePage;
 class TokenStrip;
@@ -165,7 +166,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    bool event(QEvent *event) override;
 
 private:
     void buildMenus();
@@ -173,9 +173,6 @@ private:
     void arrange();
     /// The lesson dock's width for the window's width and font.
     void fitLessonDock();
-    /// Shrinks and moves the window into availableArea() when it sticks out (soon, once).
-    void scheduleKeepOnScreen();
-    void keepOnScreen();
     /// The sentence line and the language menu's check marks.
     void syncSentence();
     void retranslate();
@@ -202,7 +199,7 @@ private:
     QVBoxLayout *m_outer = nullptr;
     QHBoxLayout *m_body = nullptr;
     bool m_compact = false;
-    QTimer *m_keepOnScreenTimer = nullptr;
+    ScreenKeeper *m_screenKeeper = nullptr; // created first: the window is on screen from the start
     QTimer *m_fitDockTimer = nullptr;
     NormPanel *m_normPanel = nullptr;
     TokenStrip *m_tokenStrip = nullptr;
@@ -236,9 +233,6 @@ private:
     QAction *m_zoomResetAction = nullptr;
     QList<QAction *> m_paletteActions;
     QAction *m_keyboardHelpAction = nullptr;
-    QByteArray m_geometryBeforePresentation;
-    QRect m_rectBeforePresentation;
-    bool m_maximizedBeforePresentation = false;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
     QAction *m_checkAction = nullptr;

@@ -4,6 +4,7 @@
 #include "lessonstate.h"
 #include "viewstyle.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -141,4 +142,33 @@ void TokenStrip::paintEvent(QPaintEvent *)
                          Qt::AlignCenter, chip.label);
         x += w + chipSpacing;
     }
+}
+
+QString TokenStrip::beyondSentenceNote(const LessonState &state)
+{
+    // The texts kept the window's translation context ("MainWindow") when they moved here.
+    const auto words = static_cast<qint64>(state.scenario().tokens().size());
+    const qint64 p = state.position();
+    const qint64 q = state.comparison();
+    const int n = static_cast<int>(words);
+    if (p >= words && q >= words)
+        return QCoreApplication::translate("MainWindow",
+                                           "p = %1 and q = %2 lie beyond the %n-word sentence: "
+                                           "the same word is imagined in those slots.",
+                                           nullptr, n)
+            .arg(p)
+            .arg(q);
+    if (p >= words)
+        return QCoreApplication::translate("MainWindow",
+                                           "p = %1 lies beyond the %n-word sentence: the same "
+                                           "word is imagined in slot %1.",
+                                           nullptr, n)
+            .arg(p);
+    if (q >= words)
+        return QCoreApplication::translate("MainWindow",
+                                           "q = %1 lies beyond the %n-word sentence: the same "
+                                           "word is imagined in slot %1.",
+                                           nullptr, n)
+            .arg(q);
+    return QString();
 }

@@ -18,6 +18,10 @@ public:
     QSize minimumSizeHint() const override;
     /// The chip texts in reading order, e.g. {"the · p = 0", "⋯ 2 tokens ⋯", "the · q = 3"}.
     QStringList chipTexts() const;
+    /// The note shown under the sentence when p or q lies past its last word (the lesson then
+    /// imagines the same word in that slot), e.g. "q = 9 lies beyond the 5-word sentence: ...";
+    /// empty when both lie within it.
+    static QString beyondSentenceNote(const LessonState &state);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
