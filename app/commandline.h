@@ -15,8 +15,9 @@
 /// What the command line asks for, fully validated.
 struct CommandLineOptions
 {
-    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE.
-    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation };
+    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE,
+    /// --worksheet FILE.
+    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation, Worksheet };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
@@ -41,6 +42,16 @@ struct CommandLineOptions
         double step = 1.0;
         int fps = 10;
     } animation;
+    /// --worksheet FILE.pdf [--exercises FILE.json] [--lesson ID] [--no-figures]: the PDF, a
+    /// teacher's exercise file (empty: the built-in ones) and the lesson (checked when the
+    /// worksheet is made, against the app's lessons).
+    struct Worksheet
+    {
+        QString file;
+        QString exercises;
+        QString lesson = QStringLiteral("encoding");
+        bool figures = true;
+    } worksheet;
     bool presentation = false; // --presentation: start full screen with larger text
 
     // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.

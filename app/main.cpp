@@ -18,6 +18,7 @@
 #include "settingsstore.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
+#include "worksheetmode.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -296,8 +297,9 @@ int main(int argc, char **argv)
             || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
-    const bool exporting
-        = hasArgument(argc, argv, "--export") || hasArgument(argc, argv, "--export-animation");
+    const bool exporting = hasArgument(argc, argv, "--export")
+            || hasArgument(argc, argv, "--export-animation")
+            || hasArgument(argc, argv, "--worksheet");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
@@ -366,6 +368,10 @@ int main(int argc, char **argv)
         return runExport(state, o);
     if (o.mode == CommandLineOptions::Mode::ExportAnimation)
         return runExportAnimation(state, o);
+    if (o.mode == CommandLineOptions::Mode::Worksheet) {
+        warnIfChineseFontMissing();
+        return runWorksheet(o);
+    }
 
     return runGui(state, o, mainStart);
 }

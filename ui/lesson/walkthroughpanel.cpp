@@ -1,5 +1,6 @@
 #include "walkthroughpanel.h"
 
+#include "exercisepanel.h"
 #include "walkthrough.h"
 
 #include <QEvent>
@@ -54,6 +55,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     , m_next(new QPushButton(this))
     , m_finish(new QPushButton(this))
     , m_startNote(new QLabel(this))
+    , m_exercises(new ExercisePanel(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_title->setObjectName(QStringLiteral("lessonTitle"));
@@ -79,6 +81,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     layout->addWidget(m_startNote);
     layout->addWidget(m_title);
     layout->addWidget(m_body, 1);
+    layout->addWidget(m_exercises);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addStretch(1);
@@ -150,6 +153,7 @@ void WalkthroughPanel::refresh()
                                  .arg(m_walkthrough->savedParametersText()));
     m_startNote->setVisible(starting);
     setAccessibleDescription(step.title);
+    m_exercises->setStep(lessonId(), step.id);
 }
 
 void WalkthroughPanel::retranslate()

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class ExercisePanel;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -15,7 +16,8 @@ class Walkthrough;
 /// between steps. At the step where the lesson started it says that each step sets its own
 /// parameters and that the student's can be restored on leaving. The title stays 1.3 times the
 /// body text's size, bold, whatever the zoom or presentation mode. It needs little width (about
-/// its two buttons), so that a narrow window can keep it beside the view.
+/// its two buttons), so that a narrow window can keep it beside the view. Under the text, the
+/// step's exercise (ExercisePanel), when it has one.
 class WalkthroughPanel : public QWidget
 {
     Q_OBJECT
@@ -35,6 +37,10 @@ public:
     QString startNoteText() const;
     QLabel *titleLabel() const { return m_title; }
     QTextBrowser *bodyBrowser() const { return m_body; }
+    /// "Predict, then reveal": the step's exercises, under the text.
+    ExercisePanel *exercisePanel() const { return m_exercises; }
+    /// The id of the lesson the walkthrough follows (exercise files name it).
+    static QString lessonId() { return QStringLiteral("encoding"); }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -57,4 +63,5 @@ private:
     QPushButton *m_next = nullptr;
     QPushButton *m_finish = nullptr;
     QLabel *m_startNote = nullptr;
+    ExercisePanel *m_exercises = nullptr;
 };

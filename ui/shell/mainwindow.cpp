@@ -5,6 +5,7 @@
 #include "classroomstyle.h"
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
+#include "exerciseactions.h"
 #include "exportactions.h"
 #include "fittedscrollarea.h"
 #include "flowlayout.h"
@@ -187,6 +188,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     });
 
     m_exportActions = new ExportActions(this, m_state);
+    m_exerciseActions = new ExerciseActions(this, m_state, m_walkthrough, m_walkthroughPanel,
+                                            m_viewIds.keys());
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
@@ -399,6 +402,8 @@ void MainWindow::buildMenus()
     m_fileMenu->addActions({m_exportActions->csvAction(), m_exportActions->viewAction(),
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
     m_fileMenu->addAction(m_animation->exportAction());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exerciseActions->openAction());
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -690,6 +695,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_exportActions->retranslate();
     m_animation->retranslate();
+    m_exerciseActions->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));

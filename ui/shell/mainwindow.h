@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 class AnimationActions;
+class ExerciseActions;
 class EncodingTableModel;
 class ExportActions;
 class FlowLayout;
@@ -186,6 +187,7 @@ private:
     ParameterPanel *m_parameters = nullptr;
     ExportActions *m_exportActions = nullptr;
     AnimationActions *m_animation = nullptr;
+    ExerciseActions *m_exerciseActions = nullptr;
     ViewNavigator *m_views = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_header = nullptr;

@@ -1,0 +1,65 @@
+#include "worksheetmode.h"
+
+#include "commandline.h"
+#include "console.h"
+#include "exerciseactions.h"
+#include "exerciseset.h"
+#include "language.h"
+#include "lessoncontent.h"
+#include "viewcatalogue.h"
+#include "worksheet.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <cstdio>
+
+namespace {
+
+class Main
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
+
+} // namespace
+
+int runWorksheet(const CommandLineOptions &o)
+{
+    const QList<LessonStep> steps = lessonSteps();
+    const ExerciseCatalogue catalogue = ExerciseActions::catalogueFor(steps);
+    if (!catalogue.hasLesson(o.worksheet.lesson)) {
+        printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: encoding)")
+                           .arg(o.worksheet.lesson));
+        return 2;
+    }
+    ExerciseSet exercises;
+    if (o.worksheet.exercises.isEmpty()) {
+        exercises = ExerciseSet::builtIn(catalogue);
+    } else {
+        QString error;
+        if (!ExerciseSet::load(o.worksheet.exercises, catalogue, &exercises, &error)) {
+            printError(QStringLiteral("--exercises: ") + error);
+            return 2;
+        }
+    }
+    QList<Exercise> chosen;
+    for (const LessonStep &step : steps)
+        chosen += exercises.forStep(o.worksheet.lesson, step.id);
+    if (chosen.isEmpty()) {
+        printError(Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
+        return 2;
+    }
+    worksheet::Request request;
+    request.lessonId = o.worksheet.lesson;
+    request.language = language::current();
+    request.figures = o.worksheet.figures;
+    QString error;
+    if (!worksheet::write(o.worksheet.file, request, chosen, ExerciseActions::stepViews(steps),
+                          viewcatalogue::exportTable(), &error)) {
+        printError(error);
+        return 1;
+    }
+    std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(o.worksheet.file)));
+    std::fflush(stdout);
+    return 0;
+}

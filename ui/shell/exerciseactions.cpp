@@ -1,0 +1,120 @@
+#include "exerciseactions.h"
+
+#include "exercisepanel.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "viewcatalogue.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace {
+
+const char *const folderKey = "exercises/lastFolder";
+
+} // namespace
+
+ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthrough *walkthrough,
+                                 WalkthroughPanel *panel, const QStringList &viewIds)
+    : QObject(window)
+    , m_window(window)
+    , m_state(state)
+    , m_walkthrough(walkthrough)
+    , m_panel(panel)
+    , m_open(new QAction(this))
+{
+    QList<LessonStep> steps;
+    for (int k = 0; k < walkthrough->count(); ++k)
+        steps.append(walkthrough->step(k));
+    m_catalogue = catalogueFor(steps);
+    for (const QString &id : viewIds)
+        if (!m_catalogue.views.contains(id))
+            m_catalogue.views.append(id);
+    m_exercises = ExerciseSet::builtIn(m_catalogue);
+    m_panel->exercisePanel()->setExercises(m_exercises);
+    connect(m_open, &QAction::triggered, this, &ExerciseActions::openFile);
+    connect(m_panel->exercisePanel(), &ExercisePanel::revealRequested, this,
+            &ExerciseActions::reveal);
+    retranslate();
+}
+
+ExerciseCatalogue ExerciseActions::catalogueFor(const QList<LessonStep> &steps)
+{
+    ExerciseCatalogue catalogue;
+    QStringList ids;
+    for (const LessonStep &step : steps)
+        ids.append(step.id);
+    catalogue.lessons.append({WalkthroughPanel::lessonId(), ids});
+    for (const viewcatalogue::View &view : viewcatalogue::views())
+        if (view.tab)
+            catalogue.views.append(view.id);
+    return catalogue;
+}
+
+QMap<QString, QString> ExerciseActions::stepViews(const QList<LessonStep> &steps)
+{
+    QMap<QString, QString> views;
+    for (const LessonStep &step : steps)
+        views.insert(step.id, step.viewId);
+    return views;
+}
+
+void ExerciseActions::retranslate()
+{
+    m_open->setText(QCoreApplication::translate("MainWindow", "Open e&xercises…"));
+    m_open->setToolTip(QCoreApplication::translate(
+            "MainWindow", "Load a teacher's exercise file (JSON, see docs/exercises.md)"));
+}
+
+bool ExerciseActions::loadFile(const QString &path, QString *error)
+{
+    ExerciseSet set;
+    if (!ExerciseSet::load(path, m_catalogue, &set, error))
+        return false;
+    m_exercises = set;
+    m_panel->exercisePanel()->setExercises(m_exercises);
+    return true;
+}
+
+void ExerciseActions::openFile()
+{
+    QSettings settings;
+    const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(
+            m_window, QCoreApplication::translate("MainWindow", "Open exercises"), folder,
+            QCoreApplication::translate("MainWindow", "Exercise files (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
+    QString error;
+    if (!loadFile(path, &error)) {
+        QMessageBox::warning(m_window,
+                             QCoreApplication::translate("MainWindow", "Exercises not loaded"),
+                             QCoreApplication::translate("MainWindow", "%1\n\n%2")
+                                     .arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    m_window->statusBar()->showMessage(
+            QCoreApplication::translate("MainWindow", "%n exercise(s) loaded from %1", nullptr,
+                                        static_cast<int>(m_exercises.exercises().size()))
+                    .arg(QFileInfo(path).fileName()));
+}
+
+void ExerciseActions::reveal(const Exercise &exercise)
+{
+    LessonState::Parameters parameters = exercise.parameters;
+    parameters.sentence = m_state->sentence();
+    parameters.secondBase = m_state->secondBase();
+    m_state->setParameters(parameters);
+    const QString view = exercise.viewId.isEmpty() ? m_walkthrough->currentStep().viewId
+                                                   : exercise.viewId;
+    m_window->showViewById(view);
+}
