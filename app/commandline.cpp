@@ -279,6 +279,7 @@ pe::EncodingSpec CommandLineOptions::spec() const
     spec.d = d;
     spec.base = base;
     spec.layout = layout;
+    spec.paddingIdx = paddingIndex;
     spec.scaling.method = method;
     spec.scaling.factor = factorGiven ? factor : double(contextLength) / double(trainLength);
     spec.scaling.trainLength = trainLength;
@@ -452,6 +453,14 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                        presentationOption, animationOption, viewOption, animateOption, fromOption,
                        toOption, stepOption, fpsOption});
     parser.addOptions({worksheetOption, exercisesOption, lessonOption, noFiguresOption});
+    // Provenance (issue 15, point 5): the parameters written into an exported figure.
+    const QCommandLineOption fromFigureOption(
+        QStringLiteral("from-figure"),
+        CommandLine::tr("Take every parameter from a figure pe-visualiser exported (.png, .svg or "
+                        ".pdf): alone it opens the window in that state; with --export or --csv "
+                        "those run with the figure's parameters."),
+        CommandLine::tr("FILE"));
+    parser.addOption(fromFigureOption);
 
     const auto fail = [&result](const QString &message) {
         result.status = CommandLineResult::Status::Error;
@@ -521,6 +530,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             {&exercisesOption, kWorksheet},
             {&lessonOption, kWorksheet},
             {&noFiguresOption, kWorksheet},
+            {&fromFigureOption, kGui | kExport | kCsv},
             {&sizeOption, kExport | kAnimation},
             {&presentationOption, kGui | kExport | kAnimation},
             {&viewOption, kAnimation},
@@ -536,6 +546,18 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         if (!(modes & kGui)) // an option of some modes only
             return fail(CommandLine::tr("%1 only goes with %2").arg(name, modeList(modes)));
         return fail(CommandLine::tr("%1 does not go with %2").arg(name, modeOption(o.mode)));
+    }
+    if (parser.isSet(fromFigureOption)) {
+        o.fromFigure = parser.value(fromFigureOption);
+        for (const QCommandLineOption *option :
+             {&dimOption, &baseOption, &pOption, &qOption, &encodingOption, &layoutOption,
+              &trainLengthOption, &contextOption, &scalingOption, &factorOption, &yarnAlphaOption,
+              &yarnBetaOption}) {
+            if (parser.isSet(*option))
+                return fail(CommandLine::tr("--%1 does not go with --from-figure (the figure "
+                                            "gives every parameter)")
+                                    .arg(option->names().constLast()));
+        }
     }
     if (o.mode == Mode::Worksheet) {
         o.worksheet.file = parser.value(worksheetOption);

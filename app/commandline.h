@@ -52,6 +52,12 @@ struct CommandLineOptions
         QString lesson = QStringLiteral("encoding");
         bool figures = true;
     } worksheet;
+    /// --from-figure FILE: a figure exported by pe-visualiser (.png, .svg, .pdf) whose parameters
+    /// the window, --export or --csv take (read in main(); the encoding options do not go
+    /// with it).
+    QString fromFigure;
+    /// fairseq's padding_idx (only --from-figure sets it; the command line has no option).
+    int paddingIndex = 1;
     bool presentation = false; // --presentation: start full screen with larger text
 
     // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.

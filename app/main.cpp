@@ -14,6 +14,7 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "provenance.h"
 #include "ropemode.h"
 #include "settingsstore.h"
 #include "transportbar.h"
@@ -132,6 +133,58 @@ private:
 
 using console::printError;
 
+// --from-figure: the parameters and the view name read from the figure (set in main()).
+struct Figure
+{
+    bool given = false;
+    LessonState::Parameters parameters;
+    QString view;
+};
+Figure s_figure;
+
+// Reads --from-figure's file into s_figure and its encoding into o (for --csv). False with one
+// line on stderr for a file without (valid) pe-visualiser parameters.
+bool readFigure(CommandLineOptions *o)
+{
+    QString text;
+    QString error;
+    if (!provenance::readFile(o->fromFigure, &text, &error)
+        || !provenance::parse(text, &s_figure.parameters, &s_figure.view, &error)) {
+        printError(QStringLiteral("--from-figure: ") + error);
+        return false;
+    }
+    LessonState probe;
+    if (!probe.setParameters(s_figure.parameters)) {
+        printError(QStringLiteral("--from-figure: ")
+                   + Main::tr("%1: the figure's parameters are out of range")
+                             .arg(QDir::toNativeSeparators(o->fromFigure)));
+        return false;
+    }
+    s_figure.given = true;
+    const LessonState::Parameters &p = s_figure.parameters;
+    o->d = p.d;
+    o->base = p.base;
+    o->p = p.p;
+    o->q = p.q;
+    o->encodingOn = p.encodingOn;
+    o->layout = p.layout;
+    o->paddingIndex = p.paddingIndex;
+    o->method = p.method;
+    o->factor = p.factor;
+    o->factorGiven = !p.factorFollowsLengths;
+    o->trainLength = p.trainLength;
+    o->contextLength = p.contextLength;
+    o->yarnAlpha = p.yarnAlpha;
+    o->yarnBeta = p.yarnBeta;
+    // The window's remembered parameters do not override the figure's.
+    o->given << QStringLiteral("dim") << QStringLiteral("base") << QStringLiteral("position")
+             << QStringLiteral("comparison") << QStringLiteral("encoding") << QStringLiteral("layout")
+             << QStringLiteral("train-length") << QStringLiteral("context")
+             << QStringLiteral("scaling") << QStringLiteral("factor") << QStringLiteral("yarn-alpha")
+             << QStringLiteral("yarn-beta");
+    return true;
+}
+
 // The command line's values on the state, all at once (parseCommandLine() validated the
 // combination).
 void configure(LessonState &state, const CommandLineOptions &o)
@@ -151,6 +204,8 @@ void configure(LessonState &state, const CommandLineOptions &o)
     values.yarnAlpha = o.yarnAlpha;
     values.yarnBeta = o.yarnBeta;
     state.setParameters(values);
+    if (s_figure.given)
+        state.setParameters(s_figure.parameters); // every parameter, sentence and B included
 }
 
 // Says once on stderr, in English and Chinese, when the interface is Chinese and no installed
@@ -243,6 +298,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         language::install(stored.language);
     if (!settingsstore::applyParameters(stored, &state, o.given))
         stored.problem = true; // a remembered value that does not fit the others
+    if (s_figure.given)
+        state.setParameters(s_figure.parameters);
     Appearance *appearance = Appearance::instance();
     appearance->setPaletteKind(stored.palette);
     appearance->setZoomStep(stored.zoomStep);
@@ -266,6 +323,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     if (stored.problem)
         window.statusBar()->showMessage(
                 Main::tr("The saved settings could not all be read; the defaults are used instead."));
+    if (s_figure.given)
+        window.showFigureView(s_figure.view);
     if (o.presentation)
         window.setPresentation(true);
     else
@@ -345,7 +404,10 @@ int main(int argc, char **argv)
     case CommandLineResult::Status::Ok:
         break;
     }
-    const CommandLineOptions &o = parsed.options;
+    CommandLineOptions options = parsed.options;
+    if (!options.fromFigure.isEmpty() && !readFigure(&options))
+        return 2;
+    const CommandLineOptions &o = options;
 
     if (o.mode == CommandLineOptions::Mode::Csv) {
         warnIfChineseFontMissing();

@@ -28,7 +28,7 @@ int runWorksheet(const CommandLineOptions &o)
     const QList<LessonStep> steps = lessonSteps();
     const ExerciseCatalogue catalogue = ExerciseActions::catalogueFor(steps);
     if (!catalogue.hasLesson(o.worksheet.lesson)) {
-        printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: encoding)")
+        console::printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: encoding)")
                            .arg(o.worksheet.lesson));
         return 2;
     }
@@ -38,7 +38,7 @@ int runWorksheet(const CommandLineOptions &o)
     } else {
         QString error;
         if (!ExerciseSet::load(o.worksheet.exercises, catalogue, &exercises, &error)) {
-            printError(QStringLiteral("--exercises: ") + error);
+            console::printError(QStringLiteral("--exercises: ") + error);
             return 2;
         }
     }
@@ -46,7 +46,7 @@ int runWorksheet(const CommandLineOptions &o)
     for (const LessonStep &step : steps)
         chosen += exercises.forStep(o.worksheet.lesson, step.id);
     if (chosen.isEmpty()) {
-        printError(Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
+        console::printError(Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
         return 2;
     }
     worksheet::Request request;
@@ -56,7 +56,7 @@ int runWorksheet(const CommandLineOptions &o)
     QString error;
     if (!worksheet::write(o.worksheet.file, request, chosen, ExerciseActions::stepViews(steps),
                           viewcatalogue::exportTable(), &error)) {
-        printError(error);
+        console::printError(error);
         return 1;
     }
     std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(o.worksheet.file)));

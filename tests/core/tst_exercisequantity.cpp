@@ -126,7 +126,7 @@ void TestExerciseQuantity::lessonValues_data()
             << pe::Quantity::InputWidth << true
             << static_cast<int>(pe::Implementation::ConcatenateNoWiden) << 16.0 << 0.0;
     QTest::newRow("table size") << pe::Quantity::TableSize << true << 0 << 8.0 << 0.0;
-    QTest::newRow("sign of cos at 3") << pe::Quantity::ComponentSign << true << 0 << 1.0 << 0.0;
+    QTest::newRow("sign of sin at 0") << pe::Quantity::ComponentSign << true << 0 << 0.0 << 0.0;
 }
 
 void TestExerciseQuantity::lessonValues()
@@ -139,7 +139,7 @@ void TestExerciseQuantity::lessonValues()
     pe::ExerciseInput input;
     input.encodingOn = encodingOn;
     input.implementation = static_cast<pe::Implementation>(implementation);
-    input.component = 0; // sin(3) = 0.14112 > 0
+    input.component = 0; // PE(0)[0] = sin(0) = 0
     QVERIFY(std::fabs(pe::computeQuantity(quantity, input) - expected) <= tolerance);
 }
 

@@ -59,7 +59,7 @@ QList<ExerciseLines> scanLines(const QByteArray &json)
                 && stack.last().lastKey == QLatin1String("exercises"))
                 inExercises = true;
             if (c == '{' && stack.size() == 2 && inExercises)
-                found.append({line, {}});
+                found.append(ExerciseLines{line, {}});
             stack.append({c == '{' ? 'o' : 'a', c == '{', QString()});
         } else if (c == '}' || c == ']') {
             if (!stack.isEmpty())
@@ -110,8 +110,9 @@ bool isWhole(const QJsonValue &value)
 }
 
 /// Reads a whole number within [low, high] from object[key] into *out (untouched when absent).
+template<typename Integer>
 void readInteger(const QJsonObject &object, const QString &key, qint64 low, qint64 high,
-                 qint64 *out, const QString &errorKey)
+                 Integer *out, const QString &errorKey)
 {
     if (!object.contains(key))
         return;
@@ -123,7 +124,7 @@ void readInteger(const QJsonObject &object, const QString &key, qint64 low, qint
                                     .arg(quoted(key))
                                     .arg(low)
                                     .arg(high)};
-    *out = static_cast<qint64>(value.toDouble());
+    *out = static_cast<Integer>(value.toDouble());
 }
 
 void readNumber(const QJsonObject &object, const QString &key, double *out,

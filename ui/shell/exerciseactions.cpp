@@ -6,6 +6,9 @@
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
+#include "worksheet.h"
+#include "worksheetdialog.h"
+#include "language.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -30,6 +33,7 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     , m_walkthrough(walkthrough)
     , m_panel(panel)
     , m_open(new QAction(this))
+    , m_worksheet(new QAction(this))
 {
     QList<LessonStep> steps;
     for (int k = 0; k < walkthrough->count(); ++k)
@@ -41,6 +45,7 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     m_exercises = ExerciseSet::builtIn(m_catalogue);
     m_panel->exercisePanel()->setExercises(m_exercises);
     connect(m_open, &QAction::triggered, this, &ExerciseActions::openFile);
+    connect(m_worksheet, &QAction::triggered, this, &ExerciseActions::printWorksheet);
     connect(m_panel->exercisePanel(), &ExercisePanel::revealRequested, this,
             &ExerciseActions::reveal);
     retranslate();
@@ -72,6 +77,55 @@ void ExerciseActions::retranslate()
     m_open->setText(QCoreApplication::translate("MainWindow", "Open e&xercises…"));
     m_open->setToolTip(QCoreApplication::translate(
             "MainWindow", "Load a teacher's exercise file (JSON, see docs/exercises.md)"));
+    m_worksheet->setText(QCoreApplication::translate("MainWindow", "Print &worksheet…"));
+    m_worksheet->setToolTip(QCoreApplication::translate(
+            "MainWindow", "Write the lesson's exercises as a PDF worksheet with an answer key"));
+}
+
+bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonId,
+                                     const QString &language, bool figures,
+                                     QString *error) const
+{
+    QList<LessonStep> steps;
+    for (int k = 0; k < m_walkthrough->count(); ++k)
+        steps.append(m_walkthrough->step(k));
+    QList<Exercise> chosen;
+    for (const LessonStep &step : steps)
+        chosen += m_exercises.forStep(lessonId, step.id);
+    worksheet::Request request;
+    request.lessonId = lessonId;
+    request.language = language;
+    request.figures = figures;
+    return worksheet::write(path, request, chosen, stepViews(steps), viewcatalogue::exportTable(),
+                            error);
+}
+
+void ExerciseActions::printWorksheet()
+{
+    WorksheetDialog dialog({{WalkthroughPanel::lessonId(),
+                             QCoreApplication::translate("MainWindow", "The guided lesson")}},
+                           language::current(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings settings;
+    const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+            m_window, QCoreApplication::translate("MainWindow", "Save worksheet"),
+            QDir(folder).filePath(QStringLiteral("worksheet-%1.pdf").arg(dialog.language())),
+            QCoreApplication::translate("MainWindow", "PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeWorksheet(path, dialog.lessonId(), dialog.language(), dialog.figures(), &error)) {
+        QMessageBox::warning(m_window,
+                             QCoreApplication::translate("MainWindow", "Worksheet not written"),
+                             error);
+        return;
+    }
+    m_window->statusBar()->showMessage(
+            QCoreApplication::translate("MainWindow", "Wrote %1").arg(QDir::toNativeSeparators(path)),
+            5000);
 }
 
 bool ExerciseActions::loadFile(const QString &path, QString *error)

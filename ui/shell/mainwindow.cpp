@@ -403,7 +403,8 @@ void MainWindow::buildMenus()
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
     m_fileMenu->addAction(m_animation->exportAction());
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exerciseActions->openAction());
+    m_fileMenu->addActions({m_exerciseActions->openAction(), m_exerciseActions->worksheetAction(),
+                            m_exportActions->openFigureAction()});
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -640,6 +641,18 @@ bool MainWindow::showViewById(const QString &id)
         return false;
     showView(view);
     return true;
+}
+
+bool MainWindow::showFigureView(const QString &name)
+{
+    if (showViewById(name))
+        return true;
+    if (name.startsWith(QLatin1String("circle-")) && showViewById(QStringLiteral("circles")))
+        return true;
+    if (name.startsWith(QLatin1String("pair-")) && showViewById(QStringLiteral("pairs")))
+        return true;
+    showViewById(QStringLiteral("table"));
+    return false;
 }
 
 void MainWindow::applyStep(int index)

@@ -90,6 +90,10 @@ public:
     void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
     bool showViewById(const QString &id);
+    /// Shows the view of an exported figure's file base name ("heatmap", "circle-2", "pair-1",
+    /// "lesson-step-3", ...): the view with that id, else the family of an indexed name
+    /// ("circles", "pairs"); the table when none matches. False when it fell back to the table.
+    bool showFigureView(const QString &name);
     /// The view registered under id, or null.
     QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }

@@ -14,14 +14,15 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPicture>
+#include <QImage>
+#include <QUrl>
 #include <QSaveFile>
 #include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrameFormat>
-#include <QTextObjectInterface>
 #include <QTranslator>
+#include <QWidget>
 
 #include <memory>
 
@@ -41,73 +42,31 @@ const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "(accepted with
 const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "(the sign)");
 const char *const parametersText = QT_TRANSLATE_NOOP("Worksheet", "Parameters: %1");
 
-/// A text object that draws a recorded figure (QPicture) scaled into its box: vector paths in
-/// the PDF.
-class FigureObject : public QObject, public QTextObjectInterface
-{
-    Q_OBJECT
-    Q_INTERFACES(QTextObjectInterface)
-
-public:
-    static constexpr int type = QTextFormat::UserObject + 1;
-    static constexpr int pictureProperty = QTextFormat::UserProperty + 1;
-
-    explicit FigureObject(QObject *parent) : QObject(parent) { }
-
-    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
-    {
-        return {format.doubleProperty(QTextFormat::ImageWidth),
-                format.doubleProperty(QTextFormat::ImageHeight)};
-    }
-
-    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
-                    const QTextFormat &format) override
-    {
-        const auto picture = format.property(pictureProperty).value<QPicture>();
-        const QRect bounds = picture.boundingRect();
-        if (bounds.isEmpty())
-            return;
-        painter->save();
-        painter->translate(rect.topLeft());
-        painter->scale(rect.width() / bounds.width(), rect.height() / bounds.height());
-        painter->translate(-bounds.topLeft());
-        picture.play(painter);
-        painter->restore();
-    }
-};
-
 QString numberText(double value)
 {
     return QString::number(value, 'g', 6).replace(QLatin1Char('-'), QChar(0x2212));
 }
 
-/// Records the figure for an exercise: its view built from the export table at the exercise's
-/// parameters, painted by the still export's painter path into a QPicture. Null when the view
-/// does not exist.
-QPicture recordFigure(const Exercise &exercise, const QString &name,
+/// The figure for an exercise: its view built from the export table at the exercise's
+/// parameters, rendered by the still export (the same painter path and caption as --export's
+/// PNG files). Null when the view does not exist.
+QImage renderFigure(const Exercise &exercise, const QString &name,
                       const QList<exportall::ViewEntry> &entries, const QSize &size)
 {
     LessonState state;
     state.setParameters(exercise.parameters);
     exportviews::Choice choice;
     if (!exportviews::find(entries, &state, name, &choice))
-        return {};
+        return QImage();
     const exportall::ViewEntry &entry = entries[choice.entry];
     std::unique_ptr<QWidget> view(entry.create ? entry.create(&state, choice.index) : nullptr);
     if (!view)
-        return {};
+        return QImage();
     state.setParameters(exercise.parameters); // a factory may move the state
     const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry.caption);
-    QPicture picture;
-    picture.setBoundingRect(QRect(QPoint(0, 0), size));
-    {
-        imageexport::ExportSession session(view.get(), size, options,
-                                           imageexport::ExportSession::Afterwards::Discard);
-        if (!imageexport::paintWidget(&picture, view.get(), size, options))
-            return {};
-    }
-    picture.setBoundingRect(QRect(QPoint(0, 0), size));
-    return picture;
+    imageexport::ExportSession session(view.get(), size, options,
+                                       imageexport::ExportSession::Afterwards::Discard);
+    return imageexport::renderImage(view.get(), size, options);
 }
 
 QFont documentFont(const QString &language)
@@ -152,8 +111,6 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     const QString lang = request.language;
     const QFont font = documentFont(lang);
     document->setDefaultFont(font);
-    auto *figures = new FigureObject(document);
-    document->documentLayout()->registerHandler(FigureObject::type, figures);
     QTextCursor cursor(document);
     QTextCharFormat body;
     body.setFont(font);
@@ -178,17 +135,20 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     cursor.insertBlock(block);
     cursor.insertText(text(lang, introText), small);
 
+    // A question and its answer line, an answer and its figure: one block each whose lines
+    // never break across pages (QTextBlockFormat::setNonBreakableLines), so that nothing is
+    // separated from what it belongs to.
+    const QString lineBreak(QChar::LineSeparator);
     QTextBlockFormat question = block;
     question.setTopMargin(14);
-    QTextBlockFormat space = block;
-    space.setBottomMargin(40); // room to write the answer
+    question.setBottomMargin(30); // room to write the answer
+    question.setNonBreakableLines(true);
     int n = 0;
     for (const Exercise &exercise : exercises) {
         ++n;
         cursor.insertBlock(question);
         cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
-        cursor.insertText(exercise.questionText(lang), body);
-        cursor.insertBlock(space);
+        cursor.insertText(exercise.questionText(lang) + lineBreak + lineBreak, body);
         cursor.insertText(text(lang, answerLineText)
                                   + QStringLiteral(" ________________________________"),
                           body);
@@ -198,11 +158,16 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     keyBlock.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     cursor.insertBlock(keyBlock);
     cursor.insertText(text(lang, keyText), heading);
+    QTextBlockFormat answer = block;
+    answer.setTopMargin(12);
+    answer.setNonBreakableLines(true);
+    // Rendered at the export's default 1200 x 800 pixels: about 210 dots per inch at the
+    // figure's 14.5 cm.
     const QSize figureSize(1200, 800);
     n = 0;
     for (const Exercise &exercise : exercises) {
         ++n;
-        cursor.insertBlock(question);
+        cursor.insertBlock(answer);
         cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
         cursor.insertText(exercise.answerText(), strong);
         if (exercise.kind == pe::AnswerKind::Number)
@@ -213,29 +178,26 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
             cursor.insertText(QLatin1Char(' ') + text(lang, signText), body);
         LessonState state;
         state.setParameters(exercise.parameters);
-        cursor.insertBlock(block);
+        cursor.insertText(lineBreak, body);
         cursor.insertText(text(lang, parametersText).arg(imageexport::parameterCaption(&state)),
                           small);
         if (!request.figures)
             continue;
-        const QPicture picture = recordFigure(
+        const QImage image = renderFigure(
                 exercise, figureName(exercise, stepViews.value(exercise.stepId)), entries,
                 figureSize);
-        if (picture.isNull())
+        if (image.isNull())
             continue;
-        QTextBlockFormat figureBlock = block;
-        figureBlock.setAlignment(Qt::AlignHCenter);
-        figureBlock.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
-        cursor.insertBlock(figureBlock);
-        QTextCharFormat object;
-        object.setObjectType(FigureObject::type);
-        object.setProperty(FigureObject::pictureProperty, QVariant::fromValue(picture));
-        // 13.5 cm wide in the document's points (print() lays out at 72 points per inch).
-        const double width = 13.5 / 2.54 * 72.0;
-        object.setProperty(QTextFormat::ImageWidth, width);
-        object.setProperty(QTextFormat::ImageHeight,
-                           width * figureSize.height() / figureSize.width());
-        cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
+        const QUrl url(QStringLiteral("figure:%1").arg(n));
+        document->addResource(QTextDocument::ImageResource, url, image);
+        cursor.insertText(lineBreak, small);
+        QTextImageFormat format;
+        format.setName(url.toString());
+        // 14.5 cm wide in the document's points (print() lays out at 72 points per inch).
+        const double width = 14.5 / 2.54 * 72.0;
+        format.setWidth(width);
+        format.setHeight(width * figureSize.height() / figureSize.width());
+        cursor.insertImage(format);
     }
     return document;
 }
@@ -274,4 +236,3 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
 
 } // namespace worksheet
 
-#include "worksheet.moc"

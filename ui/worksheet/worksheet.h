@@ -12,8 +12,10 @@ class QTextDocument;
 /// with QTextDocument and written by QPdfWriter (fonts embedded by Qt's PDF engine): a title, a
 /// line for the name, each question with blank space to answer, and, after a page break, the
 /// answer key with each computed answer and, with figures, the figure that explains it (the
-/// exercise's view rendered by the still export at the exercise's parameters, drawn as vector
-/// paths through a QPicture). The file is written atomically (QSaveFile).
+/// exercise's view rendered by the still export at the exercise's parameters, as an image of
+/// 1200 x 800 pixels: a QPicture of the view, which would keep it vector, replays the export's
+/// own viewport and window and lands beside its place in the text). The file is written
+/// atomically (QSaveFile).
 namespace worksheet {
 
 struct Request

@@ -211,9 +211,9 @@ void TestExerciseSet::errors_data()
         return out.replace(from, to);
     };
     QTest::newRow("missing comma") << replaced(R"("step": "first-pair",)", R"("step": "first-pair")")
-                                   << QStringLiteral("Line 9, column 7: ");
+                                   << QStringLiteral("Line 9, column 8: unterminated object");
     QTest::newRow("unterminated string") << replaced(R"("id": "one",)", R"("id": "one,)")
-                                         << QStringLiteral("Line 6, column ");
+                                         << QStringLiteral("Line 7, column ");
     QTest::newRow("truncated") << valid.left(valid.indexOf("\"answer\""))
                                << QStringLiteral("Line 12, column ");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("Line 1, column 1: ");
@@ -290,7 +290,7 @@ void TestExerciseSet::errors_data()
     const qsizetype start = valid.indexOf("    {");
     const qsizetype end = valid.indexOf("    }") + 5;
     twice.insert(end, ",\n" + valid.mid(start, end - start));
-    QTest::newRow("id twice") << twice << QStringLiteral("Line 14: exercise “one”: the id is used "
+    QTest::newRow("id twice") << twice << QStringLiteral("Line 15: exercise “one”: the id is used "
                                                          "twice");
 }
 

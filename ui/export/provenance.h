@@ -1,0 +1,52 @@
+#pragma once
+
+#include "lessonstate.h"
+
+#include <QByteArray>
+#include <QString>
+
+/// Provenance of an exported figure (issue 15, point 5): the parameters that made it, written
+/// into the file's own metadata, so that the figure can be made again from the figure alone.
+///
+/// The text is UTF-8, one "key=value" per line after a first line "pe-visualiser figure 1":
+/// version (the app's), view (the file's base name in --export: "heatmap", "circle-2", ...),
+/// d, base, p, q, encoding (on/off), layout, padding-idx, scaling, factor, factor-follows (yes/no),
+/// train-length, context, yarn-alpha, yarn-beta, second-base and sentence (LessonState's
+/// parameters; the attention parameters are not part of the state on this branch). Doubles carry
+/// 17 significant digits, so that reading gives them back bit for bit.
+///
+/// Where it goes: PNG: an iTXt chunk with the keyword "pe-visualiser" (pngwriter writes the
+/// image's QImage::text() entries); SVG: a <metadata> element holding
+/// <pev:figure xmlns:pev="https://pe-visualiser.invalid/figure">TEXT</pev:figure> next to <desc>;
+/// PDF: the XMP packet (QPdfWriter::setDocumentXmpMetadata) with the title, the creator and a
+/// pev:figure property holding the text.
+namespace provenance {
+
+/// The PNG text keyword and the first line of the text.
+inline constexpr char key[] = "pe-visualiser";
+inline constexpr char header[] = "pe-visualiser figure 1";
+/// The XML namespace of the SVG and XMP element.
+inline constexpr char xmlNamespace[] = "https://pe-visualiser.invalid/figure";
+
+/// The text for the parameters and view name.
+QString text(const LessonState::Parameters &parameters, const QString &view);
+
+/// Reads a text of text(): the parameters (the lesson's defaults for keys it lacks) and the
+/// view name. False with a one-line *error for a text that does not start with the header or
+/// holds a value that cannot be read (unknown keys are ignored, for later versions). The values'
+/// ranges are checked by LessonState::setParameters() when they are set.
+bool parse(const QString &text, LessonState::Parameters *parameters, QString *view,
+           QString *error);
+
+/// The SVG bytes with the <metadata> element inserted after the first </desc> (or after the
+/// <svg ...> start tag when there is none). Unchanged for an empty text.
+QByteArray addToSvg(const QByteArray &svg, const QString &text);
+/// An XMP packet with the title, creator tool and the text (for QPdfWriter).
+QByteArray xmpPacket(const QString &title, const QString &creator, const QString &text);
+
+/// Reads the provenance text of a figure file (.png, .svg or .pdf by its suffix). False with a
+/// one-line *error naming the file when it cannot be read, is of another kind, or holds no
+/// pe-visualiser parameters (a foreign file).
+bool readFile(const QString &path, QString *text, QString *error);
+
+} // namespace provenance
