@@ -110,6 +110,8 @@ public:
     QString currentViewId() const;
     /// The File menu's export actions (and the folder they last wrote to).
     ExportActions *exportActions() const { return m_exportActions; }
+    /// The lesson's exercises, File > Open exercises… and File > Print worksheet….
+    ExerciseActions *exerciseActions() const { return m_exerciseActions; }
     /// The Table tab.
     TablePage *tablePage() const { return m_tablePage; }
 

@@ -18,6 +18,7 @@
 #include <QUrl>
 #include <QSaveFile>
 #include <QTextBlockFormat>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrameFormat>
@@ -41,6 +42,11 @@ const char *const keyText = QT_TRANSLATE_NOOP("Worksheet", "Answer key");
 const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "(accepted within ± %1)");
 const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "(the sign)");
 const char *const parametersText = QT_TRANSLATE_NOOP("Worksheet", "Parameters: %1");
+
+/// The resolution the worksheet is laid out in (see build()).
+constexpr double layoutDpi = 96.0;
+/// A block property: the block is kept on one page (keepBlocksWhole()).
+constexpr int keepTogether = QTextFormat::UserProperty + 1;
 
 QString numberText(double value)
 {
@@ -71,10 +77,38 @@ QImage renderFigure(const Exercise &exercise, const QString &name,
 
 QFont documentFont(const QString &language)
 {
-    QFont font(language == QLatin1String("zh_CN") ? QStringLiteral("Noto Sans CJK SC")
-                                                   : QStringLiteral("DejaVu Sans"));
+    // Latin letters and digits from DejaVu Sans, Chinese from Noto Sans CJK SC: with Noto CJK
+    // first, Qt's PDF engine writes the digits of Chinese lines without their Unicode mapping
+    // (the page shows them, pdftotext and copy-paste lose them).
+    QFont font;
+    font.setFamilies(language == QLatin1String("zh_CN")
+                             ? QStringList{QStringLiteral("DejaVu Sans"),
+                                           QStringLiteral("Noto Sans CJK SC")}
+                             : QStringList{QStringLiteral("DejaVu Sans")});
     font.setPointSizeF(11);
     return font;
+}
+
+/// Each block marked keepTogether (a question with its answer line, an answer with its figure)
+/// that would cross a page boundary starts a new page instead, when it fits on one (Qt 6.4's
+/// layout has no "keep together"; setNonBreakableLines() stops the lines from wrapping).
+void keepBlocksWhole(QTextDocument *document)
+{
+    const double pageHeight = document->pageSize().height();
+    const double margin = document->rootFrame()->frameFormat().topMargin()
+            + document->rootFrame()->frameFormat().bottomMargin();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!block.blockFormat().boolProperty(keepTogether))
+            continue;
+        const QRectF rect = document->documentLayout()->blockBoundingRect(block);
+        const auto firstPage = static_cast<int>(rect.top() / pageHeight);
+        const auto lastPage = static_cast<int>((rect.bottom() - 1.0) / pageHeight);
+        if (firstPage == lastPage || rect.height() > pageHeight - margin)
+            continue;
+        QTextBlockFormat format = block.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(format);
+    }
 }
 
 } // namespace
@@ -108,6 +142,23 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
                      const QList<exportall::ViewEntry> &entries)
 {
     auto *document = new QTextDocument;
+    // Laid out as A4 pages with 18 mm margins in pixels of 96 dots per inch (an image of that
+    // resolution as the layout's device, whatever the screen), and painted scaled to the PDF's
+    // resolution by write().
+    static QImage layoutDevice = [] {
+        QImage image(1, 1, QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(qRound(layoutDpi / 0.0254));
+        image.setDotsPerMeterY(qRound(layoutDpi / 0.0254));
+        return image;
+    }();
+    document->documentLayout()->setPaintDevice(&layoutDevice);
+    const double dpi = layoutDpi;
+    const auto points = [dpi](double pt) { return pt * dpi / 72.0; };
+    const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Inch);
+    document->setPageSize(QSizeF(a4.width() * dpi, a4.height() * dpi));
+    QTextFrameFormat root = document->rootFrame()->frameFormat();
+    root.setMargin(18.0 / 25.4 * dpi);
+    document->rootFrame()->setFrameFormat(root);
     const QString lang = request.language;
     const QFont font = documentFont(lang);
     document->setDefaultFont(font);
@@ -122,7 +173,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     QTextCharFormat small = body;
     small.setFontPointSize(9);
     QTextBlockFormat block;
-    block.setBottomMargin(6);
+    block.setBottomMargin(points(6));
 
     cursor.setBlockFormat(block);
     cursor.insertText(text(lang, titleText), heading);
@@ -135,14 +186,13 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     cursor.insertBlock(block);
     cursor.insertText(text(lang, introText), small);
 
-    // A question and its answer line, an answer and its figure: one block each whose lines
-    // never break across pages (QTextBlockFormat::setNonBreakableLines), so that nothing is
-    // separated from what it belongs to.
+    // A question and its answer line, an answer and its figure: one block each, kept on one
+    // page (keepBlocksWhole()), so that nothing is separated from what it belongs to.
     const QString lineBreak(QChar::LineSeparator);
     QTextBlockFormat question = block;
-    question.setTopMargin(14);
-    question.setBottomMargin(30); // room to write the answer
-    question.setNonBreakableLines(true);
+    question.setTopMargin(points(14));
+    question.setBottomMargin(points(30)); // room to write the answer
+    question.setProperty(keepTogether, true);
     int n = 0;
     for (const Exercise &exercise : exercises) {
         ++n;
@@ -159,8 +209,8 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     cursor.insertBlock(keyBlock);
     cursor.insertText(text(lang, keyText), heading);
     QTextBlockFormat answer = block;
-    answer.setTopMargin(12);
-    answer.setNonBreakableLines(true);
+    answer.setTopMargin(points(12));
+    answer.setProperty(keepTogether, true);
     // Rendered at the export's default 1200 x 800 pixels: about 210 dots per inch at the
     // figure's 14.5 cm.
     const QSize figureSize(1200, 800);
@@ -193,12 +243,13 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         cursor.insertText(lineBreak, small);
         QTextImageFormat format;
         format.setName(url.toString());
-        // 14.5 cm wide in the document's points (print() lays out at 72 points per inch).
-        const double width = 14.5 / 2.54 * 72.0;
+        const double width = 14.5 / 2.54 * dpi; // 14.5 cm
+
         format.setWidth(width);
         format.setHeight(width * figureSize.height() / figureSize.width());
         cursor.insertImage(format);
     }
+    keepBlocksWhole(document);
     return document;
 }
 
@@ -218,15 +269,33 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
                             .arg(QDir::toNativeSeparators(path), file.errorString()));
-    std::unique_ptr<QTextDocument> document(build(request, exercises, stepViews, entries));
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+        writer.setPageMargins(QMarginsF()); // the document's own margins (build())
         writer.setResolution(300);
+        std::unique_ptr<QTextDocument> document(build(request, exercises, stepViews, entries));
         writer.setTitle(text(request.language, titleText));
         writer.setCreator(QStringLiteral("pe-visualiser"));
-        document->print(&writer);
+        // Each page of the laid-out document, with its number at the bottom (QTextDocument::
+        // print() would lay the document out again for the printer, undoing keepBlocksWhole()).
+        const QSizeF page = document->pageSize();
+        const double margin = document->rootFrame()->frameFormat().bottomMargin();
+        QPainter painter(&writer);
+        painter.scale(writer.resolution() / layoutDpi, writer.resolution() / layoutDpi);
+        QFont pageNumber = documentFont(request.language);
+        pageNumber.setPixelSize(12); // in the layout's pixels, scaled with the painter
+        painter.setFont(pageNumber);
+        for (int k = 0; k < document->pageCount(); ++k) {
+            if (k > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -k * page.height());
+            document->drawContents(&painter, QRectF(QPointF(0, k * page.height()), page));
+            painter.restore();
+            painter.drawText(QRectF(0, page.height() - margin, page.width(), margin / 2),
+                             Qt::AlignCenter, QString::number(k + 1));
+        }
     }
     if (!file.commit())
         return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")

@@ -34,6 +34,8 @@ QString figureName(const Exercise &exercise, const QString &stepViewId);
 
 /// Builds the document for exercises (already those of the request's lesson, in order).
 /// stepViews: step id -> the step's view id. entries: the export table (viewcatalogue's).
+/// Laid out as A4 pages (QTextDocument::pageSize()) with 18 mm margins at 96 dots per inch; a
+/// question with its answer line and an answer with its figure are never split across pages.
 /// The caller owns the result.
 QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
                      const QMap<QString, QString> &stepViews,
