@@ -29,7 +29,7 @@ int runWorksheet(const CommandLineOptions &o)
     const ExerciseCatalogue catalogue = ExerciseActions::catalogueFor(steps);
     if (!catalogue.hasLesson(o.worksheet.lesson)) {
         console::printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: encoding)")
-                           .arg(o.worksheet.lesson));
+                                .arg(o.worksheet.lesson));
         return 2;
     }
     ExerciseSet exercises;
@@ -46,7 +46,8 @@ int runWorksheet(const CommandLineOptions &o)
     for (const LessonStep &step : steps)
         chosen += exercises.forStep(o.worksheet.lesson, step.id);
     if (chosen.isEmpty()) {
-        console::printError(Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
+        console::printError(
+            Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
         return 2;
     }
     worksheet::Request request;

@@ -1,8 +1,8 @@
 #include "exerciseanswer.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -79,10 +79,7 @@ std::string lower(std::string text)
     return text;
 }
 
-int signOf(double value)
-{
-    return value > 0.0 ? 1 : (value < 0.0 ? -1 : 0);
-}
+int signOf(double value) { return value > 0.0 ? 1 : (value < 0.0 ? -1 : 0); }
 
 bool readInteger(const std::string &answer, std::int64_t *out)
 {
@@ -214,9 +211,9 @@ AnswerVerdict checkAnswer(AnswerKind kind, double expected, double tolerance,
         if (!parseAnswerNumber(answer, &value))
             return AnswerVerdict::Unreadable;
         const double slack = 4.0 * std::numeric_limits<double>::epsilon()
-                * std::max({std::fabs(value), std::fabs(expected), tolerance});
+            * std::max({std::fabs(value), std::fabs(expected), tolerance});
         return std::fabs(value - expected) <= tolerance + slack ? AnswerVerdict::Right
-                                                                 : AnswerVerdict::Wrong;
+                                                                : AnswerVerdict::Wrong;
     }
     case AnswerKind::Sign: {
         int sign = 0;
@@ -232,8 +229,7 @@ AnswerVerdict checkAnswer(AnswerKind kind, double expected, double tolerance,
         if (kind == AnswerKind::Choice
             && std::find(choices.begin(), choices.end(), value) == choices.end())
             return AnswerVerdict::NotAChoice;
-        return static_cast<double>(value) == expected ? AnswerVerdict::Right
-                                                        : AnswerVerdict::Wrong;
+        return static_cast<double>(value) == expected ? AnswerVerdict::Right : AnswerVerdict::Wrong;
     }
     }
     throw std::invalid_argument("unknown answer kind");

@@ -160,8 +160,8 @@ double computeQuantity(Quantity quantity, const ExerciseInput &input)
             throw std::invalid_argument("entry must be 0 .. 3 (row-major)");
         PositionalEncoding::checkPosition(input.p, "p");
         PositionalEncoding::checkPosition(input.q, "q");
-        return relativeRotation(encoding, input.q - input.p, input.pair)[static_cast<std::size_t>(
-                input.entry)];
+        return relativeRotation(encoding, input.q - input.p,
+                                input.pair)[static_cast<std::size_t>(input.entry)];
     }
     case Quantity::ClosestPosition:
         return static_cast<double>(closestPosition(encoding, input));
@@ -177,7 +177,7 @@ double computeQuantity(Quantity quantity, const ExerciseInput &input)
         return static_cast<double>(input.count) * encoding.width();
     case Quantity::ImplementationDifferenceNorm:
         return runImplementationChecks(input.implementation, encoding, input.p, input.q)
-                .differenceNorm;
+            .differenceNorm;
     case Quantity::InputWidth:
         return implementationInputWidth(input.implementation, encoding);
     }

@@ -879,6 +879,14 @@
         <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
         <translation>--worksheet: &apos;%1&apos; is not a .pdf file</translation>
     </message>
+    <message>
+        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
+        <translation>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
+        <translation>--%1 does not go with --from-figure (the figure gives every parameter)</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -1974,6 +1982,10 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
     </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1: the figure&apos;s parameters are out of range</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2453,6 +2465,34 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <source>Open figure parameters</source>
+        <translation>Open figure parameters</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Figures (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>No figure parameters</source>
+        <translation>No figure parameters</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1: the figure&apos;s parameters are out of range</translation>
+    </message>
+    <message>
+        <source>Parameters of %1: %2</source>
+        <translation>Parameters of %1: %2</translation>
+    </message>
+    <message>
+        <source>Open &amp;figure parameters…</source>
+        <translation>Open &amp;figure parameters…</translation>
+    </message>
+    <message>
+        <source>Set the parameters written into a figure pe-visualiser exported</source>
+        <translation>Set the parameters written into a figure pe-visualiser exported</translation>
     </message>
 </context>
 <context>
@@ -3178,6 +3218,41 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>only %1 of %2 bytes could be written</translation>
+    </message>
+</context>
+<context>
+    <name>provenance</name>
+    <message>
+        <source>not pe-visualiser figure parameters</source>
+        <translation>not pe-visualiser figure parameters</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: no &apos;=&apos;</source>
+        <translation>figure parameters, line %1: no &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 cannot be read</source>
+        <translation>figure parameters, line %1: %2 cannot be read</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG image</source>
+        <translation>%1 is not a PNG image</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF file</source>
+        <translation>%1 is not a PDF file</translation>
+    </message>
+    <message>
+        <source>%1: a figure is a .png, .svg or .pdf file</source>
+        <translation>%1: a figure is a .png, .svg or .pdf file</translation>
+    </message>
+    <message>
+        <source>%1 holds no pe-visualiser figure parameters</source>
+        <translation>%1 holds no pe-visualiser figure parameters</translation>
     </message>
 </context>
 </TS>

@@ -878,6 +878,14 @@
         <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
         <translation>--worksheet：&apos;%1&apos; 不是 .pdf 文件</translation>
     </message>
+    <message>
+        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
+        <translation>从 pe-visualiser 导出的图（.png、.svg 或 .pdf）读取全部参数：单独使用时以该状态打开窗口；与 --export 或 --csv 一起使用时，它们按图的参数运行。</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
+        <translation>--%1 不能与 --from-figure 一起使用（图已给出全部参数）</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -1973,6 +1981,10 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
     </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1：图中的参数超出范围</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2447,6 +2459,34 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <source>Open figure parameters</source>
+        <translation>打开图的参数</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>图 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>No figure parameters</source>
+        <translation>没有图的参数</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1：图中的参数超出范围</translation>
+    </message>
+    <message>
+        <source>Parameters of %1: %2</source>
+        <translation>%1 的参数：%2</translation>
+    </message>
+    <message>
+        <source>Open &amp;figure parameters…</source>
+        <translation>打开图的参数(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Set the parameters written into a figure pe-visualiser exported</source>
+        <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3210,41 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>%2 字节中只写入了 %1 字节</translation>
+    </message>
+</context>
+<context>
+    <name>provenance</name>
+    <message>
+        <source>not pe-visualiser figure parameters</source>
+        <translation>不是 pe-visualiser 的图参数</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: no &apos;=&apos;</source>
+        <translation>图参数第 %1 行：没有 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 cannot be read</source>
+        <translation>图参数第 %1 行：无法读取 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG image</source>
+        <translation>%1 不是 PNG 图像</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF file</source>
+        <translation>%1 不是 PDF 文件</translation>
+    </message>
+    <message>
+        <source>%1: a figure is a .png, .svg or .pdf file</source>
+        <translation>%1：图必须是 .png、.svg 或 .pdf 文件</translation>
+    </message>
+    <message>
+        <source>%1 holds no pe-visualiser figure parameters</source>
+        <translation>%1 中没有 pe-visualiser 的图参数</translation>
     </message>
 </context>
 </TS>

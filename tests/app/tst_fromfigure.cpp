@@ -27,24 +27,33 @@ private:
 };
 
 // Parameters far from the defaults, so that a figure that lost any of them would differ.
-static const QStringList parameters{
-        QStringLiteral("--dim"),          QStringLiteral("12"),
-        QStringLiteral("--base"),         QStringLiteral("40889.9424"),
-        QStringLiteral("-p"),             QStringLiteral("5"),
-        QStringLiteral("-q"),             QStringLiteral("17"),
-        QStringLiteral("--layout"),       QStringLiteral("concatenated"),
-        QStringLiteral("--scaling"),      QStringLiteral("yarn"),
-        QStringLiteral("--factor"),       QStringLiteral("2.5"),
-        QStringLiteral("--train-length"), QStringLiteral("300"),
-        QStringLiteral("--yarn-alpha"),   QStringLiteral("0.75"),
-        QStringLiteral("--size"),         QStringLiteral("400x300")};
+static const QStringList parameters {QStringLiteral("--dim"),
+                                     QStringLiteral("12"),
+                                     QStringLiteral("--base"),
+                                     QStringLiteral("40889.9424"),
+                                     QStringLiteral("-p"),
+                                     QStringLiteral("5"),
+                                     QStringLiteral("-q"),
+                                     QStringLiteral("17"),
+                                     QStringLiteral("--layout"),
+                                     QStringLiteral("concatenated"),
+                                     QStringLiteral("--scaling"),
+                                     QStringLiteral("yarn"),
+                                     QStringLiteral("--factor"),
+                                     QStringLiteral("2.5"),
+                                     QStringLiteral("--train-length"),
+                                     QStringLiteral("300"),
+                                     QStringLiteral("--yarn-alpha"),
+                                     QStringLiteral("0.75"),
+                                     QStringLiteral("--size"),
+                                     QStringLiteral("400x300")};
 
 void TestFromFigure::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_first = m_dir.filePath(QStringLiteral("first"));
     const processrun::Run run
-            = processrun::run(QStringList{QStringLiteral("--export"), m_first} + parameters);
+        = processrun::run(QStringList {QStringLiteral("--export"), m_first} + parameters);
     QVERIFY2(run.exitCode == 0, run.err.constData());
 }
 
@@ -62,9 +71,8 @@ void TestFromFigure::remakesTheFolder()
     QFETCH(QString, figure);
     const QString again = m_dir.filePath(QStringLiteral("again-") + figure);
     const processrun::Run run = processrun::run(
-            {QStringLiteral("--from-figure"), QDir(m_first).filePath(figure),
-             QStringLiteral("--export"), again, QStringLiteral("--size"),
-             QStringLiteral("400x300")});
+        {QStringLiteral("--from-figure"), QDir(m_first).filePath(figure),
+         QStringLiteral("--export"), again, QStringLiteral("--size"), QStringLiteral("400x300")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QStringList pngs = QDir(m_first).entryList({QStringLiteral("*.png")}, QDir::Files);
     QVERIFY(pngs.size() > 10);
@@ -82,13 +90,13 @@ void TestFromFigure::remakesTheFolder()
 
 void TestFromFigure::csvTakesTheFigure()
 {
-    const processrun::Run figure = processrun::run(
-            {QStringLiteral("--csv"), QStringLiteral("--from-figure"),
-             QDir(m_first).filePath(QStringLiteral("pairs.svg")), QStringLiteral("--positions"),
-             QStringLiteral("0-40")});
+    const processrun::Run figure
+        = processrun::run({QStringLiteral("--csv"), QStringLiteral("--from-figure"),
+                           QDir(m_first).filePath(QStringLiteral("pairs.svg")),
+                           QStringLiteral("--positions"), QStringLiteral("0-40")});
     QVERIFY2(figure.exitCode == 0, figure.err.constData());
-    QStringList direct{QStringLiteral("--csv"), QStringLiteral("--positions"),
-                       QStringLiteral("0-40")};
+    QStringList direct {QStringLiteral("--csv"), QStringLiteral("--positions"),
+                        QStringLiteral("0-40")};
     direct += parameters.mid(0, 4); // d, base
     direct += parameters.mid(8, 10); // layout, scaling, factor, L, alpha
     const processrun::Run expected = processrun::run(direct);
@@ -100,24 +108,21 @@ void TestFromFigure::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("missing") << QStringList{QStringLiteral("--from-figure"),
-                                            QStringLiteral("/nonexistent.png"),
-                                            QStringLiteral("--csv")}
+    QTest::newRow("missing") << QStringList {QStringLiteral("--from-figure"),
+                                             QStringLiteral("/nonexistent.png"),
+                                             QStringLiteral("--csv")}
                              << "--from-figure: /nonexistent.png cannot be read";
-    QTest::newRow("foreign csv") << QStringList{QStringLiteral("--from-figure"),
-                                                QStringLiteral("@FIRST@/table.csv"),
-                                                QStringLiteral("--csv")}
-                                 << "a figure is a .png, .svg or .pdf file";
-    QTest::newRow("with dim") << QStringList{QStringLiteral("--from-figure"),
-                                             QStringLiteral("@FIRST@/heatmap.png"),
-                                             QStringLiteral("--csv"), QStringLiteral("--dim"),
-                                             QStringLiteral("4")}
-                              << "--dim does not go with --from-figure";
-    QTest::newRow("with rope") << QStringList{QStringLiteral("--from-figure"),
-                                              QStringLiteral("@FIRST@/heatmap.png"),
-                                              QStringLiteral("--rope"), QStringLiteral("--vector"),
-                                              QStringLiteral("1,2")}
-                               << "--from-figure";
+    QTest::newRow("foreign csv") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/table.csv"),
+        QStringLiteral("--csv")} << "a figure is a .png, .svg or .pdf file";
+    QTest::newRow("with dim") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/heatmap.png"),
+        QStringLiteral("--csv"), QStringLiteral("--dim"),
+        QStringLiteral("4")} << "--dim does not go with --from-figure";
+    QTest::newRow("with rope") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/heatmap.png"),
+        QStringLiteral("--rope"), QStringLiteral("--vector"),
+        QStringLiteral("1,2")} << "--from-figure";
 }
 
 void TestFromFigure::badInput()

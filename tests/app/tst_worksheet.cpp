@@ -35,10 +35,10 @@ int pageCount(const QString &pdf)
 /// ⽇) to the radical, which NFKC maps back.
 QString pageText(const QString &pdf, int first, int last)
 {
-    const QByteArray text = tool(QStringLiteral("pdftotext"),
-                                 {QStringLiteral("-f"), QString::number(first), QStringLiteral("-l"),
-                                  QString::number(last), QStringLiteral("-enc"),
-                                  QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    const QByteArray text = tool(
+        QStringLiteral("pdftotext"),
+        {QStringLiteral("-f"), QString::number(first), QStringLiteral("-l"), QString::number(last),
+         QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
     return QString::fromUtf8(text).normalized(QString::NormalizationForm_KC).simplified();
 }
 
@@ -108,14 +108,15 @@ void TestWorksheet::builtIn_data()
     QTest::addColumn<QString>("question");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("answer");
-    QTest::newRow("en figures") << "en" << true
-                                << "Predict PE(3)[0] = sin(3) to three decimals."
-                                << "Answer key" << "2.017479";
-    QTest::newRow("en no figures") << "en" << false
-                                   << "Predict PE(3)[0] = sin(3) to three decimals."
-                                   << "Answer key" << "\u22120.989992";
-    QTest::newRow("zh_CN figures") << "zh_CN" << true
-                                   << "请预测 PE(3)[0] = sin(3),保留三位小数。" << "答案"
+    QTest::newRow("en figures") << "en" << true << "Predict PE(3)[0] = sin(3) to three decimals."
+                                << "Answer key"
+                                << "2.017479";
+    QTest::newRow("en no figures")
+        << "en" << false << "Predict PE(3)[0] = sin(3) to three decimals."
+        << "Answer key"
+        << "\u22120.989992";
+    QTest::newRow("zh_CN figures") << "zh_CN" << true << "请预测 PE(3)[0] = sin(3),保留三位小数。"
+                                   << "答案"
                                    << "2.017479";
 }
 
@@ -129,7 +130,7 @@ void TestWorksheet::builtIn()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
-    QStringList arguments{QStringLiteral("--worksheet"), pdf, QStringLiteral("--lang"), lang};
+    QStringList arguments {QStringLiteral("--worksheet"), pdf, QStringLiteral("--lang"), lang};
     if (!figures)
         arguments << QStringLiteral("--no-figures");
     const processrun::Run run = processrun::run(arguments);
@@ -149,8 +150,8 @@ void TestWorksheet::builtIn()
     QVERIFY(!pageText(pdf, 1, keyPage - 1).contains(answer));
     // Every font is embedded.
     const QStringList fonts = QString::fromUtf8(tool(QStringLiteral("pdffonts"), {pdf}))
-                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
-                                      .mid(2);
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                  .mid(2);
     QVERIFY(!fonts.isEmpty());
     for (const QString &font : fonts) {
         const QStringList columns = font.simplified().split(QLatin1Char(' '));
@@ -169,10 +170,9 @@ void TestWorksheet::teacherExercises()
     file.write(teacherFile);
     file.close();
     const QString pdf = dir.filePath(QStringLiteral("mine.pdf"));
-    const processrun::Run run = processrun::run({QStringLiteral("--worksheet"), pdf,
-                                                 QStringLiteral("--exercises"), json,
-                                                 QStringLiteral("--lang"),
-                                                 QStringLiteral("zh_CN")});
+    const processrun::Run run
+        = processrun::run({QStringLiteral("--worksheet"), pdf, QStringLiteral("--exercises"), json,
+                           QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QCOMPARE(pageCount(pdf), 2); // the question; the key with the answer and its figure
     QVERIFY(pageText(pdf, 1, 1).contains(QStringLiteral("老师问:")));
@@ -186,27 +186,27 @@ void TestWorksheet::badInput_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("not pdf") << QStringList{QStringLiteral("--worksheet"), QStringLiteral("x.txt")}
+    QTest::newRow("not pdf") << QStringList {QStringLiteral("--worksheet"), QStringLiteral("x.txt")}
                              << 2 << "is not a .pdf file";
     QTest::newRow("unknown lesson")
-            << QStringList{QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
-                           QStringLiteral("--lesson"), QStringLiteral("music")}
-            << 2 << "--lesson: 'music' is not a lesson";
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--lesson"), QStringLiteral("music")}
+        << 2 << "--lesson: 'music' is not a lesson";
     QTest::newRow("missing exercises")
-            << QStringList{QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
-                           QStringLiteral("--exercises"), QStringLiteral("/nonexistent.json")}
-            << 2 << "--exercises: /nonexistent.json cannot be read";
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--exercises"), QStringLiteral("/nonexistent.json")}
+        << 2 << "--exercises: /nonexistent.json cannot be read";
     QTest::newRow("broken exercises")
-            << QStringList{QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
-                           QStringLiteral("--exercises"), QStringLiteral("@DIR@/broken.json")}
-            << 2 << "--exercises: Line 2, column";
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--exercises"), QStringLiteral("@DIR@/broken.json")}
+        << 2 << "--exercises: Line 2, column";
     QTest::newRow("exercises without worksheet")
-            << QStringList{QStringLiteral("--exercises"), QStringLiteral("x.json"),
-                           QStringLiteral("--csv")}
-            << 2 << "--exercises only goes with --worksheet";
-    QTest::newRow("unwritable")
-            << QStringList{QStringLiteral("--worksheet"), QStringLiteral("/proc/a.pdf")} << 1
-            << "cannot write";
+        << QStringList {QStringLiteral("--exercises"), QStringLiteral("x.json"),
+                        QStringLiteral("--csv")}
+        << 2 << "--exercises only goes with --worksheet";
+    QTest::newRow("unwritable") << QStringList {QStringLiteral("--worksheet"),
+                                                QStringLiteral("/proc/a.pdf")}
+                                << 1 << "cannot write";
 }
 
 void TestWorksheet::badInput()
@@ -236,8 +236,8 @@ void TestWorksheet::unwritableKeepsNothing()
     const QString sub = dir.filePath(QStringLiteral("ro"));
     QVERIFY(QDir().mkpath(sub));
     QFile::setPermissions(sub, QFile::ReadOwner | QFile::ExeOwner);
-    const processrun::Run run = processrun::run(
-            {QStringLiteral("--worksheet"), sub + QStringLiteral("/a.pdf")});
+    const processrun::Run run
+        = processrun::run({QStringLiteral("--worksheet"), sub + QStringLiteral("/a.pdf")});
     QFile::setPermissions(sub, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     if (run.exitCode == 0)
         QSKIP("running as root: the folder stays writable");

@@ -279,9 +279,9 @@ int animation(int frames, int onlyTab)
         }
         const double fps = 1000.0 * static_cast<double>(transport->frameCount() - 1) / total;
         notes << QStringLiteral("%1 %2 fps max %3 ms")
-                         .arg(tabs->tabText(tab).remove(QLatin1Char('&')))
-                         .arg(fps, 0, 'f', 1)
-                         .arg(tabLongest, 0, 'f', 1);
+                     .arg(tabs->tabText(tab).remove(QLatin1Char('&')))
+                     .arg(fps, 0, 'f', 1)
+                     .arg(tabLongest, 0, 'f', 1);
         if (slowestFps < 0.0 || fps < slowestFps)
             slowestFps = fps;
         longest = std::max(longest, tabLongest);

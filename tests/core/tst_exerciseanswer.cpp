@@ -94,23 +94,22 @@ void TestExerciseAnswer::check_data()
     const auto wrong = pe::AnswerVerdict::Wrong;
     const auto unreadable = pe::AnswerVerdict::Unreadable;
     const double norm = 2.0174788592312322; // |PE(3) - PE(0)|, d 8, base 10000
-    QTest::newRow("exact 3 decimals") << number << norm << 0.0005 << QStringLiteral("2.017")
-                                      << right;
+    QTest::newRow("exact 3 decimals")
+        << number << norm << 0.0005 << QStringLiteral("2.017") << right;
     QTest::newRow("six decimals") << number << norm << 0.0005 << QStringLiteral("2.017479")
                                   << right;
     QTest::newRow("comma") << number << norm << 0.0005 << QStringLiteral("2,017") << right;
     QTest::newRow("inside bound") << number << norm << 0.0005 << QStringLiteral("2.0179") << right;
-    QTest::newRow("outside bound") << number << norm << 0.0005 << QStringLiteral("2.0181")
-                                   << wrong;
+    QTest::newRow("outside bound") << number << norm << 0.0005 << QStringLiteral("2.0181") << wrong;
     QTest::newRow("at the bound") << number << 1.0 << 0.25 << QStringLiteral("1.25") << right;
     QTest::newRow("just beyond") << number << 1.0 << 0.25 << QStringLiteral("1.2500001") << wrong;
     QTest::newRow("zero tolerance exact") << number << 0.0 << 0.0 << QStringLiteral("0") << right;
-    QTest::newRow("zero tolerance minus zero") << number << 0.0 << 0.0 << QStringLiteral("\u22120")
-                                               << right;
-    QTest::newRow("negative true minus") << number << -0.9899924966004454 << 0.0005
-                                         << QStringLiteral("\u22120.990") << right;
-    QTest::newRow("negative ascii") << number << -0.9899924966004454 << 0.0005
-                                    << QStringLiteral("-0.990") << right;
+    QTest::newRow("zero tolerance minus zero")
+        << number << 0.0 << 0.0 << QStringLiteral("\u22120") << right;
+    QTest::newRow("negative true minus")
+        << number << -0.9899924966004454 << 0.0005 << QStringLiteral("\u22120.990") << right;
+    QTest::newRow("negative ascii")
+        << number << -0.9899924966004454 << 0.0005 << QStringLiteral("-0.990") << right;
     QTest::newRow("wrong sign") << number << -0.9899924966004454 << 0.0005
                                 << QStringLiteral("0.990") << wrong;
     QTest::newRow("unreadable") << number << 1.0 << 0.1 << QStringLiteral("one") << unreadable;
@@ -129,10 +128,10 @@ void TestExerciseAnswer::check_data()
     QTest::newRow("integer right") << integer << 6.0 << 0.0 << QStringLiteral("6") << right;
     QTest::newRow("integer 6.0") << integer << 6.0 << 0.0 << QStringLiteral("6.0") << right;
     QTest::newRow("integer wrong") << integer << 6.0 << 0.0 << QStringLiteral("7") << wrong;
-    QTest::newRow("integer fraction") << integer << 6.0 << 0.0 << QStringLiteral("6.5")
-                                      << unreadable;
-    QTest::newRow("integer negative") << integer << -3.0 << 0.0 << QStringLiteral("\u22123")
-                                      << right;
+    QTest::newRow("integer fraction")
+        << integer << 6.0 << 0.0 << QStringLiteral("6.5") << unreadable;
+    QTest::newRow("integer negative")
+        << integer << -3.0 << 0.0 << QStringLiteral("\u22123") << right;
     const auto choice = pe::AnswerKind::Choice;
     QTest::newRow("choice right") << choice << 3.0 << 0.0 << QStringLiteral("3") << right;
     QTest::newRow("choice wrong") << choice << 3.0 << 0.0 << QStringLiteral("0") << wrong;

@@ -40,16 +40,16 @@ void TestExerciseQuantity::golden_data()
     QTest::addColumn<qint64>("L");
     QTest::addColumn<double>("expected");
     const golden::Csv csv = golden::read(
-            "exercise_quantities.csv",
-            QByteArrayLiteral("quantity,d,base,p,q,component,pair,from,to,entry,L,value"));
+        "exercise_quantities.csv",
+        QByteArrayLiteral("quantity,d,base,p,q,component,pair,from,to,entry,L,value"));
     QVERIFY(csv.rows.size() >= 40);
     int n = 0;
     for (const auto &row : csv.rows) {
         QTest::addRow("%s-%d", row[0].constData(), n++)
-                << QString::fromLatin1(row[0]) << row[1].toInt() << row[2].toDouble()
-                << row[3].toLongLong() << row[4].toLongLong() << row[5].toInt() << row[6].toInt()
-                << row[7].toLongLong() << row[8].toLongLong() << row[9].toInt()
-                << row[10].toLongLong() << row[11].toDouble();
+            << QString::fromLatin1(row[0]) << row[1].toInt() << row[2].toDouble()
+            << row[3].toLongLong() << row[4].toLongLong() << row[5].toInt() << row[6].toInt()
+            << row[7].toLongLong() << row[8].toLongLong() << row[9].toInt() << row[10].toLongLong()
+            << row[11].toDouble();
     }
 }
 
@@ -85,8 +85,8 @@ void TestExerciseQuantity::golden()
         QCOMPARE(value, expected);
     else
         QVERIFY2(std::fabs(value - expected) <= 1e-12 * std::max(1.0, std::fabs(expected)),
-                 qPrintable(QStringLiteral("%1 vs %2").arg(value, 0, 'g', 17).arg(expected, 0,
-                                                                                   'g', 17)));
+                 qPrintable(
+                     QStringLiteral("%1 vs %2").arg(value, 0, 'g', 17).arg(expected, 0, 'g', 17)));
 }
 
 void TestExerciseQuantity::ids()
@@ -112,19 +112,19 @@ void TestExerciseQuantity::lessonValues_data()
     QTest::addColumn<int>("implementation");
     QTest::addColumn<double>("expected");
     QTest::addColumn<double>("tolerance");
-    QTest::newRow("input difference on") << pe::Quantity::InputDifferenceNorm << true << 0
-                                         << 2.017479 << 5e-7;
+    QTest::newRow("input difference on")
+        << pe::Quantity::InputDifferenceNorm << true << 0 << 2.017479 << 5e-7;
     QTest::newRow("input difference off")
-            << pe::Quantity::InputDifferenceNorm << false << 0 << 0.0 << 0.0;
-    QTest::newRow("correct implementation") << pe::Quantity::ImplementationDifferenceNorm << true
-                                            << 0 << 2.017479 << 5e-7;
+        << pe::Quantity::InputDifferenceNorm << false << 0 << 0.0 << 0.0;
+    QTest::newRow("correct implementation")
+        << pe::Quantity::ImplementationDifferenceNorm << true << 0 << 2.017479 << 5e-7;
     QTest::newRow("same position everywhere")
-            << pe::Quantity::ImplementationDifferenceNorm << true
-            << static_cast<int>(pe::Implementation::SamePositionEverywhere) << 0.0 << 0.0;
+        << pe::Quantity::ImplementationDifferenceNorm << true
+        << static_cast<int>(pe::Implementation::SamePositionEverywhere) << 0.0 << 0.0;
     QTest::newRow("width correct") << pe::Quantity::InputWidth << true << 0 << 8.0 << 0.0;
     QTest::newRow("width concatenated")
-            << pe::Quantity::InputWidth << true
-            << static_cast<int>(pe::Implementation::ConcatenateNoWiden) << 16.0 << 0.0;
+        << pe::Quantity::InputWidth << true
+        << static_cast<int>(pe::Implementation::ConcatenateNoWiden) << 16.0 << 0.0;
     QTest::newRow("table size") << pe::Quantity::TableSize << true << 0 << 8.0 << 0.0;
     QTest::newRow("sign of sin at 0") << pe::Quantity::ComponentSign << true << 0 << 0.0 << 0.0;
 }
@@ -154,8 +154,8 @@ void TestExerciseQuantity::errors_data()
     QTest::addColumn<qint64>("from");
     QTest::addColumn<qint64>("to");
     QTest::addColumn<int>("entry");
-    QTest::newRow("component beyond d") << pe::Quantity::Component << 8 << 0LL << 3LL << 8 << 0
-                                        << 1LL << 2LL << 0;
+    QTest::newRow("component beyond d")
+        << pe::Quantity::Component << 8 << 0LL << 3LL << 8 << 0 << 1LL << 2LL << 0;
     QTest::newRow("negative p") << pe::Quantity::Norm << 8 << -1LL << 3LL << 0 << 0 << 1LL << 2LL
                                 << 0;
     QTest::newRow("pair beyond") << pe::Quantity::Angle << 8 << 0LL << 3LL << 0 << 4 << 1LL << 2LL
@@ -163,14 +163,14 @@ void TestExerciseQuantity::errors_data()
     QTest::newRow("d zero") << pe::Quantity::Norm << 0 << 0LL << 3LL << 0 << 0 << 1LL << 2LL << 0;
     QTest::newRow("entry 4") << pe::Quantity::RotationEntry << 8 << 0LL << 3LL << 0 << 0 << 1LL
                              << 2LL << 4;
-    QTest::newRow("from > to") << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0
-                               << 5LL << 2LL << 0;
+    QTest::newRow("from > to") << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0 << 5LL
+                               << 2LL << 0;
     QTest::newRow("range only p") << pe::Quantity::ClosestPosition << 8 << 4LL << 3LL << 0 << 0
                                   << 4LL << 4LL << 0;
-    QTest::newRow("range too long") << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0
-                                    << 0LL << 1000000LL << 0;
-    QTest::newRow("implementation p == q") << pe::Quantity::ImplementationDifferenceNorm << 8
-                                           << 3LL << 3LL << 0 << 0 << 1LL << 2LL << 0;
+    QTest::newRow("range too long")
+        << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0 << 0LL << 1000000LL << 0;
+    QTest::newRow("implementation p == q") << pe::Quantity::ImplementationDifferenceNorm << 8 << 3LL
+                                           << 3LL << 0 << 0 << 1LL << 2LL << 0;
 }
 
 void TestExerciseQuantity::errors()

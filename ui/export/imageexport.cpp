@@ -181,8 +181,8 @@ QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &op
     buffer.close();
     // Images of cells (the heat map, a large similarity matrix) scale without smoothing.
     return provenance::addToSvg(
-            SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks()),
-            options.provenance);
+        SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks()),
+        options.provenance);
 }
 
 QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options)
@@ -205,9 +205,9 @@ QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &op
         writer.setTitle(titleFor(widget, options));
         writer.setCreator(QCoreApplication::applicationName());
         if (!options.provenance.isEmpty())
-            writer.setDocumentXmpMetadata(provenance::xmpPacket(
-                    titleFor(widget, options), QCoreApplication::applicationName(),
-                    options.provenance));
+            writer.setDocumentXmpMetadata(provenance::xmpPacket(titleFor(widget, options),
+                                                                QCoreApplication::applicationName(),
+                                                                options.provenance));
         if (!paintWidget(&writer, widget, size, options))
             return QByteArray();
     }

@@ -93,7 +93,7 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
         png_destroy_read_struct(&png, nullptr, nullptr);
         return -1;
     }
-    ReadBuffer buffer{data, size, 0};
+    ReadBuffer buffer {data, size, 0};
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, nullptr);
         return -1;
@@ -108,8 +108,8 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
         if (std::strcmp(texts[k].key, key) != 0)
             continue;
         const std::size_t length = texts[k].compression >= PNG_ITXT_COMPRESSION_NONE
-                ? texts[k].itxt_length
-                : texts[k].text_length;
+            ? texts[k].itxt_length
+            : texts[k].text_length;
         const std::size_t n = length < outSize - 1 ? length : outSize - 1;
         std::memcpy(out, texts[k].text, n);
         out[n] = '\0';
@@ -176,7 +176,7 @@ QByteArray encodePng(const QImage &image)
         storage.push_back(key.toLatin1());
         const char *keyword = storage.back().constData();
         storage.push_back(image.text(key).toUtf8());
-        png_text text{};
+        png_text text {};
         text.compression = PNG_ITXT_COMPRESSION_NONE;
         text.key = const_cast<char *>(keyword);
         text.text = const_cast<char *>(storage.back().constData());

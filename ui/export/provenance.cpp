@@ -46,7 +46,7 @@ namespace provenance {
 
 QString text(const LessonState::Parameters &p, const QString &view)
 {
-    QStringList lines{QString::fromLatin1(header)};
+    QStringList lines {QString::fromLatin1(header)};
     const auto add = [&lines](const char *name, const QString &value) {
         lines.append(QLatin1String(name) + QLatin1Char('=') + value);
     };
@@ -81,7 +81,8 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
     };
     const QStringList lines = text.split(QLatin1Char('\n'));
     if (lines.isEmpty() || lines.first().trimmed() != QLatin1String(header))
-        return fail(QCoreApplication::translate("provenance", "not pe-visualiser figure parameters"));
+        return fail(
+            QCoreApplication::translate("provenance", "not pe-visualiser figure parameters"));
     LessonState::Parameters p;
     QString viewName;
     for (qsizetype k = 1; k < lines.size(); ++k) {
@@ -90,7 +91,9 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
         if (line.trimmed().isEmpty())
             continue;
         if (equals < 0)
-            return fail(QCoreApplication::translate("provenance", "figure parameters, line %1: no '='").arg(k + 1));
+            return fail(
+                QCoreApplication::translate("provenance", "figure parameters, line %1: no '='")
+                    .arg(k + 1));
         const QString name = line.left(equals);
         const QString value = line.mid(equals + 1);
         bool ok = true;
@@ -139,7 +142,10 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
         else if (name == QLatin1String("sentence"))
             p.sentence = value;
         if (!ok)
-            return fail(QCoreApplication::translate("provenance", "figure parameters, line %1: %2 cannot be read").arg(k + 1).arg(line));
+            return fail(QCoreApplication::translate("provenance",
+                                                    "figure parameters, line %1: %2 cannot be read")
+                            .arg(k + 1)
+                            .arg(line));
     }
     if (out)
         *out = p;
@@ -152,9 +158,8 @@ QByteArray addToSvg(const QByteArray &svg, const QString &text)
 {
     if (text.isEmpty())
         return svg;
-    const QByteArray element = "<metadata><pev:figure xmlns:pev=\""
-            + QByteArray(xmlNamespace) + "\">" + xmlEscaped(text).toUtf8()
-            + "</pev:figure></metadata>\n";
+    const QByteArray element = "<metadata><pev:figure xmlns:pev=\"" + QByteArray(xmlNamespace)
+        + "\">" + xmlEscaped(text).toUtf8() + "</pev:figure></metadata>\n";
     QByteArray out = svg;
     const qsizetype desc = out.indexOf("</desc>");
     if (desc >= 0) {
@@ -180,7 +185,7 @@ QByteArray xmpPacket(const QString &title, const QString &creator, const QString
                      "xmlns:pev=\"";
     xmp += QByteArray(xmlNamespace) + "\">\n";
     xmp += "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xmlEscaped(title).toUtf8()
-            + "</rdf:li></rdf:Alt></dc:title>\n";
+        + "</rdf:li></rdf:Alt></dc:title>\n";
     xmp += "<xmp:CreatorTool>" + xmlEscaped(creator).toUtf8() + "</xmp:CreatorTool>\n";
     xmp += "<pev:figure>" + xmlEscaped(text).toUtf8() + "</pev:figure>\n";
     xmp += "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
@@ -197,30 +202,37 @@ bool readFile(const QString &path, QString *text, QString *error)
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("provenance", "%1 cannot be read: %2").arg(shown, file.errorString()));
+        return fail(QCoreApplication::translate("provenance", "%1 cannot be read: %2")
+                        .arg(shown, file.errorString()));
     const QString suffix = QFileInfo(path).suffix().toLower();
     QString found;
     if (suffix == QLatin1String("png")) {
         bool isPng = false;
         found = imageexport::readPngText(file.readAll(), QString::fromLatin1(key), &isPng);
         if (!isPng)
-            return fail(QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
+            return fail(
+                QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
     } else if (suffix == QLatin1String("svg")) {
         found = figureElement(file.readAll());
     } else if (suffix == QLatin1String("pdf")) {
         const QByteArray bytes = file.readAll();
         if (!bytes.startsWith("%PDF"))
-            return fail(QCoreApplication::translate("provenance", "%1 is not a PDF file").arg(shown));
+            return fail(
+                QCoreApplication::translate("provenance", "%1 is not a PDF file").arg(shown));
         // The XMP packet is an uncompressed metadata stream (Qt writes it as given).
         const qsizetype begin = bytes.indexOf("<?xpacket begin=");
         const qsizetype end = begin >= 0 ? bytes.indexOf("<?xpacket end=", begin) : -1;
         if (end > begin)
             found = figureElement(bytes.mid(begin, end - begin + 20));
     } else {
-        return fail(QCoreApplication::translate("provenance", "%1: a figure is a .png, .svg or .pdf file").arg(shown));
+        return fail(
+            QCoreApplication::translate("provenance", "%1: a figure is a .png, .svg or .pdf file")
+                .arg(shown));
     }
     if (!found.startsWith(QLatin1String(header)))
-        return fail(QCoreApplication::translate("provenance", "%1 holds no pe-visualiser figure parameters").arg(shown));
+        return fail(
+            QCoreApplication::translate("provenance", "%1 holds no pe-visualiser figure parameters")
+                .arg(shown));
     if (text)
         *text = found;
     return true;

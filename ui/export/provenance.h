@@ -35,8 +35,7 @@ QString text(const LessonState::Parameters &parameters, const QString &view);
 /// view name. False with a one-line *error for a text that does not start with the header or
 /// holds a value that cannot be read (unknown keys are ignored, for later versions). The values'
 /// ranges are checked by LessonState::setParameters() when they are set.
-bool parse(const QString &text, LessonState::Parameters *parameters, QString *view,
-           QString *error);
+bool parse(const QString &text, LessonState::Parameters *parameters, QString *view, QString *error);
 
 /// The SVG bytes with the <metadata> element inserted after the first </desc> (or after the
 /// <svg ...> start tag when there is none). Unchanged for an empty text.

@@ -115,10 +115,9 @@ void ExercisePanel::retranslate()
     m_nextQuestion->setVisible(count() > 1);
     if (!exercise)
         return;
-    m_heading->setText(count() > 1 ? tr("Predict, then reveal (%1 of %2)")
-                                             .arg(m_index + 1)
-                                             .arg(count())
-                                   : tr("Predict, then reveal"));
+    m_heading->setText(count() > 1
+                           ? tr("Predict, then reveal (%1 of %2)").arg(m_index + 1).arg(count())
+                           : tr("Predict, then reveal"));
     m_question->setText(exercise->questionText(language::current()));
     if (!m_checked)
         return;

@@ -1,6 +1,7 @@
 #include "exerciseactions.h"
 
 #include "exercisepanel.h"
+#include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "viewcatalogue.h"
@@ -8,7 +9,6 @@
 #include "walkthroughpanel.h"
 #include "worksheet.h"
 #include "worksheetdialog.h"
-#include "language.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -76,15 +76,14 @@ void ExerciseActions::retranslate()
 {
     m_open->setText(QCoreApplication::translate("MainWindow", "Open e&xercises…"));
     m_open->setToolTip(QCoreApplication::translate(
-            "MainWindow", "Load a teacher's exercise file (JSON, see docs/exercises.md)"));
+        "MainWindow", "Load a teacher's exercise file (JSON, see docs/exercises.md)"));
     m_worksheet->setText(QCoreApplication::translate("MainWindow", "Print &worksheet…"));
     m_worksheet->setToolTip(QCoreApplication::translate(
-            "MainWindow", "Write the lesson's exercises as a PDF worksheet with an answer key"));
+        "MainWindow", "Write the lesson's exercises as a PDF worksheet with an answer key"));
 }
 
 bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonId,
-                                     const QString &language, bool figures,
-                                     QString *error) const
+                                     const QString &language, bool figures, QString *error) const
 {
     QList<LessonStep> steps;
     for (int k = 0; k < m_walkthrough->count(); ++k)
@@ -110,22 +109,21 @@ void ExerciseActions::printWorksheet()
     QSettings settings;
     const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
     const QString path = QFileDialog::getSaveFileName(
-            m_window, QCoreApplication::translate("MainWindow", "Save worksheet"),
-            QDir(folder).filePath(QStringLiteral("worksheet-%1.pdf").arg(dialog.language())),
-            QCoreApplication::translate("MainWindow", "PDF files (*.pdf)"));
+        m_window, QCoreApplication::translate("MainWindow", "Save worksheet"),
+        QDir(folder).filePath(QStringLiteral("worksheet-%1.pdf").arg(dialog.language())),
+        QCoreApplication::translate("MainWindow", "PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
     QString error;
     if (!writeWorksheet(path, dialog.lessonId(), dialog.language(), dialog.figures(), &error)) {
-        QMessageBox::warning(m_window,
-                             QCoreApplication::translate("MainWindow", "Worksheet not written"),
-                             error);
+        QMessageBox::warning(
+            m_window, QCoreApplication::translate("MainWindow", "Worksheet not written"), error);
         return;
     }
     m_window->statusBar()->showMessage(
-            QCoreApplication::translate("MainWindow", "Wrote %1").arg(QDir::toNativeSeparators(path)),
-            5000);
+        QCoreApplication::translate("MainWindow", "Wrote %1").arg(QDir::toNativeSeparators(path)),
+        5000);
 }
 
 bool ExerciseActions::loadFile(const QString &path, QString *error)
@@ -143,8 +141,8 @@ void ExerciseActions::openFile()
     QSettings settings;
     const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(
-            m_window, QCoreApplication::translate("MainWindow", "Open exercises"), folder,
-            QCoreApplication::translate("MainWindow", "Exercise files (*.json)"));
+        m_window, QCoreApplication::translate("MainWindow", "Open exercises"), folder,
+        QCoreApplication::translate("MainWindow", "Exercise files (*.json)"));
     if (path.isEmpty())
         return;
     settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
@@ -153,13 +151,13 @@ void ExerciseActions::openFile()
         QMessageBox::warning(m_window,
                              QCoreApplication::translate("MainWindow", "Exercises not loaded"),
                              QCoreApplication::translate("MainWindow", "%1\n\n%2")
-                                     .arg(QDir::toNativeSeparators(path), error));
+                                 .arg(QDir::toNativeSeparators(path), error));
         return;
     }
     m_window->statusBar()->showMessage(
-            QCoreApplication::translate("MainWindow", "%n exercise(s) loaded from %1", nullptr,
-                                        static_cast<int>(m_exercises.exercises().size()))
-                    .arg(QFileInfo(path).fileName()));
+        QCoreApplication::translate("MainWindow", "%n exercise(s) loaded from %1", nullptr,
+                                    static_cast<int>(m_exercises.exercises().size()))
+            .arg(QFileInfo(path).fileName()));
 }
 
 void ExerciseActions::reveal(const Exercise &exercise)
@@ -168,7 +166,7 @@ void ExerciseActions::reveal(const Exercise &exercise)
     parameters.sentence = m_state->sentence();
     parameters.secondBase = m_state->secondBase();
     m_state->setParameters(parameters);
-    const QString view = exercise.viewId.isEmpty() ? m_walkthrough->currentStep().viewId
-                                                   : exercise.viewId;
+    const QString view
+        = exercise.viewId.isEmpty() ? m_walkthrough->currentStep().viewId : exercise.viewId;
     m_window->showViewById(view);
 }

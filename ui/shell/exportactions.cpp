@@ -43,17 +43,15 @@ ExportActions::ExportActions(MainWindow *window, LessonState *state)
     m_openFigureAction = new QAction(this);
     connect(m_openFigureAction, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-                m_window, QCoreApplication::translate("MainWindow", "Open figure parameters"),
-                exportFolder(),
-                QCoreApplication::translate("MainWindow", "Figures (*.png *.svg *.pdf)"));
+            m_window, QCoreApplication::translate("MainWindow", "Open figure parameters"),
+            exportFolder(),
+            QCoreApplication::translate("MainWindow", "Figures (*.png *.svg *.pdf)"));
         if (path.isEmpty())
             return;
         QString error;
         if (!openFigure(path, &error))
-            QMessageBox::warning(m_window,
-                                 QCoreApplication::translate("MainWindow",
-                                                             "No figure parameters"),
-                                 error);
+            QMessageBox::warning(
+                m_window, QCoreApplication::translate("MainWindow", "No figure parameters"), error);
     });
 }
 
@@ -69,14 +67,14 @@ bool ExportActions::openFigure(const QString &path, QString *error)
         if (error)
             *error = QCoreApplication::translate("MainWindow",
                                                  "%1: the figure's parameters are out of range")
-                             .arg(QDir::toNativeSeparators(path));
+                         .arg(QDir::toNativeSeparators(path));
         return false;
     }
     m_window->showFigureView(view);
     m_window->statusBar()->showMessage(
-            QCoreApplication::translate("MainWindow", "Parameters of %1: %2")
-                    .arg(QFileInfo(path).fileName(), imageexport::parameterCaption(m_state)),
-            8000);
+        QCoreApplication::translate("MainWindow", "Parameters of %1: %2")
+            .arg(QFileInfo(path).fileName(), imageexport::parameterCaption(m_state)),
+        8000);
     return true;
 }
 
@@ -88,9 +86,9 @@ void ExportActions::retranslate()
     m_allAction->setText(QCoreApplication::translate("MainWindow", "Export &all views…"));
     m_copyAction->setText(QCoreApplication::translate("MainWindow", "C&opy view to clipboard"));
     m_openFigureAction->setText(
-            QCoreApplication::translate("MainWindow", "Open &figure parameters…"));
+        QCoreApplication::translate("MainWindow", "Open &figure parameters…"));
     m_openFigureAction->setToolTip(QCoreApplication::translate(
-            "MainWindow", "Set the parameters written into a figure pe-visualiser exported"));
+        "MainWindow", "Set the parameters written into a figure pe-visualiser exported"));
 }
 
 void ExportActions::exportTableCsv()

@@ -188,8 +188,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     });
 
     m_exportActions = new ExportActions(this, m_state);
-    m_exerciseActions = new ExerciseActions(this, m_state, m_walkthrough, m_walkthroughPanel,
-                                            m_viewIds.keys());
+    m_exerciseActions
+        = new ExerciseActions(this, m_state, m_walkthrough, m_walkthroughPanel, m_viewIds.keys());
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);

@@ -10,19 +10,19 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFont>
+#include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QImage>
-#include <QUrl>
 #include <QSaveFile>
-#include <QTextBlockFormat>
 #include <QTextBlock>
+#include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrameFormat>
 #include <QTranslator>
+#include <QUrl>
 #include <QWidget>
 
 #include <memory>
@@ -31,12 +31,14 @@ namespace {
 
 /// The worksheet's own texts, translated in the "Worksheet" context.
 const char *const titleText = QT_TRANSLATE_NOOP("Worksheet", "Positional encoding: worksheet");
-const char *const nameText = QT_TRANSLATE_NOOP("Worksheet", "Name: ____________________   "
-                                                            "Date: ______________");
+const char *const nameText = QT_TRANSLATE_NOOP("Worksheet",
+                                               "Name: ____________________   "
+                                               "Date: ______________");
 const char *const introText = QT_TRANSLATE_NOOP(
-        "Worksheet", "Predict first, then check in pe-visualiser: each step of the guided lesson "
-                     "asks these questions in its panel. Write numbers to three decimals unless "
-                     "the question says otherwise.");
+    "Worksheet",
+    "Predict first, then check in pe-visualiser: each step of the guided lesson "
+    "asks these questions in its panel. Write numbers to three decimals unless "
+    "the question says otherwise.");
 const char *const answerLineText = QT_TRANSLATE_NOOP("Worksheet", "Your answer:");
 const char *const keyText = QT_TRANSLATE_NOOP("Worksheet", "Answer key");
 const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "(accepted within ± %1)");
@@ -57,7 +59,7 @@ QString numberText(double value)
 /// parameters, rendered by the still export (the same painter path and caption as --export's
 /// PNG files). Null when the view does not exist.
 QImage renderFigure(const Exercise &exercise, const QString &name,
-                      const QList<exportall::ViewEntry> &entries, const QSize &size)
+                    const QList<exportall::ViewEntry> &entries, const QSize &size)
 {
     LessonState state;
     state.setParameters(exercise.parameters);
@@ -81,10 +83,10 @@ QFont documentFont(const QString &language)
     // first, Qt's PDF engine writes the digits of Chinese lines without their Unicode mapping
     // (the page shows them, pdftotext and copy-paste lose them).
     QFont font;
-    font.setFamilies(language == QLatin1String("zh_CN")
-                             ? QStringList{QStringLiteral("DejaVu Sans"),
-                                           QStringLiteral("Noto Sans CJK SC")}
-                             : QStringList{QStringLiteral("DejaVu Sans")});
+    font.setFamilies(
+        language == QLatin1String("zh_CN")
+            ? QStringList {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")}
+            : QStringList {QStringLiteral("DejaVu Sans")});
     font.setPointSizeF(11);
     return font;
 }
@@ -96,7 +98,7 @@ void keepBlocksWhole(QTextDocument *document)
 {
     const double pageHeight = document->pageSize().height();
     const double margin = document->rootFrame()->frameFormat().topMargin()
-            + document->rootFrame()->frameFormat().bottomMargin();
+        + document->rootFrame()->frameFormat().bottomMargin();
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         if (!block.blockFormat().boolProperty(keepTogether))
             continue;
@@ -118,9 +120,9 @@ namespace worksheet {
 QString text(const QString &language, const char *source)
 {
     static QTranslator chinese;
-    static bool loaded = chinese.load(QLocale(QLocale::Chinese, QLocale::China),
-                                      QStringLiteral("pe-visualiser"), QStringLiteral("_"),
-                                      QStringLiteral(":/i18n"));
+    static bool loaded
+        = chinese.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("pe-visualiser"),
+                       QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (language == QLatin1String("zh_CN") && loaded) {
         const QString translated = chinese.translate("Worksheet", source);
         if (!translated.isEmpty())
@@ -199,9 +201,8 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         cursor.insertBlock(question);
         cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
         cursor.insertText(exercise.questionText(lang) + lineBreak + lineBreak, body);
-        cursor.insertText(text(lang, answerLineText)
-                                  + QStringLiteral(" ________________________________"),
-                          body);
+        cursor.insertText(
+            text(lang, answerLineText) + QStringLiteral(" ________________________________"), body);
     }
 
     QTextBlockFormat keyBlock = block;
@@ -222,7 +223,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         cursor.insertText(exercise.answerText(), strong);
         if (exercise.kind == pe::AnswerKind::Number)
             cursor.insertText(QLatin1Char(' ')
-                                      + text(lang, toleranceText).arg(numberText(exercise.tolerance)),
+                                  + text(lang, toleranceText).arg(numberText(exercise.tolerance)),
                               body);
         else if (exercise.kind == pe::AnswerKind::Sign)
             cursor.insertText(QLatin1Char(' ') + text(lang, signText), body);
@@ -234,8 +235,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         if (!request.figures)
             continue;
         const QImage image = renderFigure(
-                exercise, figureName(exercise, stepViews.value(exercise.stepId)), entries,
-                figureSize);
+            exercise, figureName(exercise, stepViews.value(exercise.stepId)), entries, figureSize);
         if (image.isNull())
             continue;
         const QUrl url(QStringLiteral("figure:%1").arg(n));
@@ -264,11 +264,11 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
     };
     if (exercises.isEmpty())
         return fail(QCoreApplication::translate("Worksheet", "the lesson %1 has no exercises")
-                            .arg(request.lessonId));
+                        .arg(request.lessonId));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
-                            .arg(QDir::toNativeSeparators(path), file.errorString()));
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -299,9 +299,8 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
     }
     if (!file.commit())
         return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
-                            .arg(QDir::toNativeSeparators(path), file.errorString()));
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
     return true;
 }
 
 } // namespace worksheet
-

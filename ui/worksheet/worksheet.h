@@ -1,7 +1,7 @@
 #pragma once
 
-#include "exportall.h"
 #include "exerciseset.h"
+#include "exportall.h"
 
 #include <QList>
 #include <QString>

@@ -14,8 +14,8 @@ class WorksheetDialog : public QDialog
 
 public:
     /// lessons: id -> title, in order.
-    explicit WorksheetDialog(const QList<QPair<QString, QString>> &lessons,
-                             const QString &language, QWidget *parent = nullptr);
+    explicit WorksheetDialog(const QList<QPair<QString, QString>> &lessons, const QString &language,
+                             QWidget *parent = nullptr);
 
     QString lessonId() const;
     QString language() const;

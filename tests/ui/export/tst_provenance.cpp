@@ -172,7 +172,7 @@ void TestProvenance::fileRoundTrip_data()
     for (const char *suffix : {"png", "svg", "pdf"})
         for (const auto &[name, parameters] : cases())
             QTest::addRow("%s %s", suffix, name.constData())
-                    << QString::fromLatin1(suffix) << parameters;
+                << QString::fromLatin1(suffix) << parameters;
 }
 
 void TestProvenance::fileRoundTrip()
@@ -183,7 +183,7 @@ void TestProvenance::fileRoundTrip()
     QVERIFY(state.setParameters(parameters));
     QLabel widget(QStringLiteral("figure"));
     const imageexport::ExportOptions options = imageexport::optionsFor(
-            &state, true, QStringLiteral("A title & <more>"), QStringLiteral("heatmap"));
+        &state, true, QStringLiteral("A title & <more>"), QStringLiteral("heatmap"));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("figure.") + suffix);
     QString error;
@@ -215,8 +215,9 @@ void TestProvenance::foreignFiles_data()
         image.fill(Qt::red);
         image.save(&buffer, "PNG");
     }
-    QTest::newRow("png without parameters") << "a.png" << png << "holds no pe-visualiser figure "
-                                                                 "parameters";
+    QTest::newRow("png without parameters") << "a.png" << png
+                                            << "holds no pe-visualiser figure "
+                                               "parameters";
     QTest::newRow("not a png") << "b.png" << QByteArray("hello") << "is not a PNG image";
     QTest::newRow("svg without") << "c.svg"
                                  << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")

@@ -19,10 +19,10 @@ ExerciseCatalogue lessonCatalogue()
     for (const LessonStep &step : lessonSteps())
         steps.append(step.id);
     catalogue.lessons.append({QStringLiteral("encoding"), steps});
-    catalogue.views = QStringList{QStringLiteral("table"),   QStringLiteral("pairs"),
-                                  QStringLiteral("circles"), QStringLiteral("heatmap"),
-                                  QStringLiteral("distance"), QStringLiteral("similarity"),
-                                  QStringLiteral("lab")};
+    catalogue.views = QStringList {QStringLiteral("table"),    QStringLiteral("pairs"),
+                                   QStringLiteral("circles"),  QStringLiteral("heatmap"),
+                                   QStringLiteral("distance"), QStringLiteral("similarity"),
+                                   QStringLiteral("lab")};
     return catalogue;
 }
 
@@ -156,9 +156,9 @@ void TestExerciseSet::answers_data()
                                 << right << QStringLiteral("0.141120");
     QTest::newRow("decimal comma") << QStringLiteral("first-pair-sin") << QStringLiteral("0,141")
                                    << right << QStringLiteral("0.141120");
-    QTest::newRow("outside tolerance") << QStringLiteral("first-pair-sin")
-                                       << QStringLiteral("0.142") << wrong
-                                       << QStringLiteral("0.141120");
+    QTest::newRow("outside tolerance")
+        << QStringLiteral("first-pair-sin") << QStringLiteral("0.142") << wrong
+        << QStringLiteral("0.141120");
     QTest::newRow("true minus") << QStringLiteral("rotation-entry") << QStringLiteral("\u22120.990")
                                 << right << QStringLiteral("\u22120.989992");
     QTest::newRow("ascii minus") << QStringLiteral("rotation-entry") << QStringLiteral("-0.99")
@@ -210,10 +210,11 @@ void TestExerciseSet::errors_data()
         Q_ASSERT(out.contains(from));
         return out.replace(from, to);
     };
-    QTest::newRow("missing comma") << replaced(R"("step": "first-pair",)", R"("step": "first-pair")")
-                                   << QStringLiteral("Line 9, column 8: unterminated object");
-    QTest::newRow("unterminated string") << replaced(R"("id": "one",)", R"("id": "one,)")
-                                         << QStringLiteral("Line 7, column ");
+    QTest::newRow("missing comma")
+        << replaced(R"("step": "first-pair",)", R"("step": "first-pair")")
+        << QStringLiteral("Line 9, column 8: unterminated object");
+    QTest::newRow("unterminated string")
+        << replaced(R"("id": "one",)", R"("id": "one,)") << QStringLiteral("Line 7, column ");
     QTest::newRow("truncated") << valid.left(valid.indexOf("\"answer\""))
                                << QStringLiteral("Line 12, column ");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("Line 1, column 1: ");
@@ -225,29 +226,29 @@ void TestExerciseSet::errors_data()
     QTest::newRow("no exercises") << replaced(R"("exercises": [)", R"("exercises": [], "x": [)")
                                   << QStringLiteral("Line 1: “exercises” must be a list");
     QTest::newRow("unknown quantity")
-            << replaced(R"("name": "component")", R"("name": "colour")")
-            << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
-                              "component, component-sign,");
+        << replaced(R"("name": "component")", R"("name": "colour")")
+        << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
+                          "component, component-sign,");
     QTest::newRow("missing language")
-            << replaced(R"(, "zh_CN": "PE(3)[0]？")", "")
-            << QStringLiteral("Line 9: exercise “one”: the question has no text in the language "
-                              "“zh_CN”");
+        << replaced(R"(, "zh_CN": "PE(3)[0]？")", "")
+        << QStringLiteral("Line 9: exercise “one”: the question has no text in the language "
+                          "“zh_CN”");
     QTest::newRow("empty question") << replaced(R"("en": "PE(3)[0]?")", R"("en": " ")")
                                     << QStringLiteral("Line 9: exercise “one”: the question has "
                                                       "no text in the language “en”");
     QTest::newRow("negative tolerance")
-            << replaced(R"("tolerance": 0.0005)", R"("tolerance": -1)")
-            << QStringLiteral("Line 12: exercise “one”: a number answer needs a “tolerance” that "
-                              "is a number >= 0");
+        << replaced(R"("tolerance": 0.0005)", R"("tolerance": -1)")
+        << QStringLiteral("Line 12: exercise “one”: a number answer needs a “tolerance” that "
+                          "is a number >= 0");
     QTest::newRow("tolerance as text")
-            << replaced(R"("tolerance": 0.0005)", R"("tolerance": "small")")
-            << QStringLiteral("Line 12: exercise “one”: a number answer needs a “tolerance”");
+        << replaced(R"("tolerance": 0.0005)", R"("tolerance": "small")")
+        << QStringLiteral("Line 12: exercise “one”: a number answer needs a “tolerance”");
     QTest::newRow("missing tolerance") << replaced(R"(, "tolerance": 0.0005)", "")
                                        << QStringLiteral("Line 12: exercise “one”: a number "
                                                          "answer needs a “tolerance”");
     QTest::newRow("tolerance on a sign")
-            << replaced(R"("kind": "number")", R"("kind": "sign")")
-            << QStringLiteral("Line 12: exercise “one”: only a number answer has a “tolerance”");
+        << replaced(R"("kind": "number")", R"("kind": "sign")")
+        << QStringLiteral("Line 12: exercise “one”: only a number answer has a “tolerance”");
     QTest::newRow("unknown lesson") << replaced(R"("lesson": "encoding")", R"("lesson": "music")")
                                     << QStringLiteral("Line 7: exercise “one”: unknown lesson "
                                                       "“music” (known: encoding)");
@@ -269,18 +270,18 @@ void TestExerciseSet::errors_data()
                                   << QStringLiteral("Line 12: exercise “one”: unknown answer "
                                                     "kind “essay”");
     QTest::newRow("integer of a real quantity")
-            << replaced(R"("kind": "number", "tolerance": 0.0005)", R"("kind": "integer")")
-            << QStringLiteral("Line 12: exercise “one”: the quantity “component” is not a whole "
-                              "number");
+        << replaced(R"("kind": "number", "tolerance": 0.0005)", R"("kind": "integer")")
+        << QStringLiteral("Line 12: exercise “one”: the quantity “component” is not a whole "
+                          "number");
     QTest::newRow("missing answer") << replaced(
-            R"(,
+        R"(,
       "answer": { "kind": "number", "tolerance": 0.0005 })",
-            "") << QStringLiteral("Line 5: exercise “one”: “answer” is missing");
+        "") << QStringLiteral("Line 5: exercise “one”: “answer” is missing");
     QTest::newRow("unknown field") << replaced(R"("id": "one",)", R"("id": "one", "hint": 1,)")
                                    << QStringLiteral("Line 5: exercise “one”: unknown field "
                                                      "“hint”");
     QTest::newRow("exercise not an object")
-            << QByteArray(R"({"format": "pe-visualiser-exercises", "version": 1,
+        << QByteArray(R"({"format": "pe-visualiser-exercises", "version": 1,
 "exercises": [
   3
 ]})") << QStringLiteral("Line 1: exercise 1: an exercise must be an object");
@@ -290,8 +291,9 @@ void TestExerciseSet::errors_data()
     const qsizetype start = valid.indexOf("    {");
     const qsizetype end = valid.indexOf("    }") + 5;
     twice.insert(end, ",\n" + valid.mid(start, end - start));
-    QTest::newRow("id twice") << twice << QStringLiteral("Line 15: exercise “one”: the id is used "
-                                                         "twice");
+    QTest::newRow("id twice") << twice
+                              << QStringLiteral("Line 15: exercise “one”: the id is used "
+                                                "twice");
 }
 
 void TestExerciseSet::errors()

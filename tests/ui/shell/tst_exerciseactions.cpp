@@ -59,9 +59,15 @@ void TestExerciseActions::checkRevealsTheView_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<qint64>("q");
     QTest::addColumn<bool>("encodingOn");
-    QTest::newRow("closest position, wrong") << "frequencies" << "3" << "distance" << 6LL << true;
-    QTest::newRow("off control, right") << "off-control" << "0.141" << "table" << 3LL << false;
-    QTest::newRow("properties") << "properties" << "1.965" << "similarity" << 8LL << true;
+    QTest::newRow("closest position, wrong") << "frequencies"
+                                             << "3"
+                                             << "distance" << 6LL << true;
+    QTest::newRow("off control, right") << "off-control"
+                                        << "0.141"
+                                        << "table" << 3LL << false;
+    QTest::newRow("properties") << "properties"
+                                << "1.965"
+                                << "similarity" << 8LL << true;
 }
 
 void TestExerciseActions::checkRevealsTheView()
@@ -136,9 +142,9 @@ void TestExerciseActions::menuHasTheActions()
     QVERIFY(file.contains(window.exerciseActions()->openAction()));
     QVERIFY(file.contains(window.exerciseActions()->worksheetAction()));
     QVERIFY(file.contains(window.exportActions()->openFigureAction()));
-    for (QAction *action : {window.exerciseActions()->openAction(),
-                            window.exerciseActions()->worksheetAction(),
-                            window.exportActions()->openFigureAction()})
+    for (QAction *action :
+         {window.exerciseActions()->openAction(), window.exerciseActions()->worksheetAction(),
+          window.exportActions()->openFigureAction()})
         QVERIFY(!action->text().isEmpty());
 }
 
@@ -156,7 +162,7 @@ void TestExerciseActions::writesTheWorksheet()
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.read(5) == "%PDF-");
     QVERIFY(!window.exerciseActions()->writeWorksheet(path, QStringLiteral("music"),
-                                                       QStringLiteral("en"), false, &error));
+                                                      QStringLiteral("en"), false, &error));
     QVERIFY(!error.isEmpty());
 }
 
@@ -183,10 +189,10 @@ void TestExerciseActions::openFigure()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("figure.") + suffix);
     QString error;
-    QVERIFY(imageexport::saveWidget(&widget, path, QSize(200, 100),
-                                    imageexport::optionsFor(&figureState, false, QString(),
-                                                            QStringLiteral("heatmap")),
-                                    &error));
+    QVERIFY(imageexport::saveWidget(
+        &widget, path, QSize(200, 100),
+        imageexport::optionsFor(&figureState, false, QString(), QStringLiteral("heatmap")),
+        &error));
     LessonState state;
     MainWindow window(&state);
     QVERIFY2(window.exportActions()->openFigure(path, &error), qPrintable(error));
