@@ -134,13 +134,12 @@ private:
 using console::printError;
 
 // --from-figure: the parameters and the view name read from the figure (set in main()).
-struct Figure
+struct FigureOption
 {
     bool given = false;
-    LessonState::Parameters parameters;
-    QString view;
+    provenance::Figure figure;
 };
-Figure s_figure;
+FigureOption s_figure;
 
 // Reads --from-figure's file into s_figure and its encoding into o (for --csv). False with one
 // line on stderr for a file without (valid) pe-visualiser parameters.
@@ -149,19 +148,19 @@ bool readFigure(CommandLineOptions *o)
     QString text;
     QString error;
     if (!provenance::readFile(o->fromFigure, &text, &error)
-        || !provenance::parse(text, &s_figure.parameters, &s_figure.view, &error)) {
+        || !provenance::parse(text, &s_figure.figure, &error)) {
         printError(QStringLiteral("--from-figure: ") + error);
         return false;
     }
     LessonState probe;
-    if (!probe.setParameters(s_figure.parameters)) {
+    if (!provenance::apply(s_figure.figure, &probe)) {
         printError(QStringLiteral("--from-figure: ")
                    + Main::tr("%1: the figure's parameters are out of range")
                              .arg(QDir::toNativeSeparators(o->fromFigure)));
         return false;
     }
     s_figure.given = true;
-    const LessonState::Parameters &p = s_figure.parameters;
+    const LessonState::Parameters &p = s_figure.figure.parameters;
     o->d = p.d;
     o->base = p.base;
     o->p = p.p;
@@ -204,8 +203,8 @@ void configure(LessonState &state, const CommandLineOptions &o)
     values.yarnAlpha = o.yarnAlpha;
     values.yarnBeta = o.yarnBeta;
     state.setParameters(values);
-    if (s_figure.given)
-        state.setParameters(s_figure.parameters); // every parameter, sentence and B included
+    if (s_figure.given) // every parameter, sentence, B and the attention parameters included
+        provenance::apply(s_figure.figure, &state);
 }
 
 // Says once on stderr, in English and Chinese, when the interface is Chinese and no installed
@@ -299,7 +298,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     if (!settingsstore::applyParameters(stored, &state, o.given))
         stored.problem = true; // a remembered value that does not fit the others
     if (s_figure.given)
-        state.setParameters(s_figure.parameters);
+        provenance::apply(s_figure.figure, &state);
     Appearance *appearance = Appearance::instance();
     appearance->setPaletteKind(stored.palette);
     appearance->setZoomStep(stored.zoomStep);
@@ -324,7 +323,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         window.statusBar()->showMessage(
                 Main::tr("The saved settings could not all be read; the defaults are used instead."));
     if (s_figure.given)
-        window.showFigureView(s_figure.view);
+        window.showFigureView(s_figure.figure.view);
     if (o.presentation)
         window.setPresentation(true);
     else

@@ -43,7 +43,7 @@ ExportOptions optionsFor(const LessonState *state, bool caption, const QString &
     options.title = title;
     options.description = options.captionText;
     if (state)
-        options.provenance = provenance::text(state->parameters(), view);
+        options.provenance = provenance::text(state, view);
     return options;
 }
 

@@ -44,7 +44,13 @@ QString figureElement(const QByteArray &document)
 
 namespace provenance {
 
-QString text(const LessonState::Parameters &p, const QString &view)
+QString text(const LessonState *state, const QString &view)
+{
+    return text(state->parameters(), state->attention()->parameters(), view);
+}
+
+QString text(const LessonState::Parameters &p, const AttentionState::Parameters &a,
+             const QString &view)
 {
     QStringList lines {QString::fromLatin1(header)};
     const auto add = [&lines](const char *name, const QString &value) {
@@ -69,10 +75,22 @@ QString text(const LessonState::Parameters &p, const QString &view)
     add("second-base", number(p.secondBase));
     QString sentence = p.sentence;
     add("sentence", sentence.replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    add("embedding-seed", QString::number(a.embeddingSeed));
+    add("embeddings-scaled", a.embeddingsScaled ? QStringLiteral("yes") : QStringLiteral("no"));
+    add("projection",
+        a.projection == AttentionState::Projection::Random ? QStringLiteral("random")
+                                                           : QStringLiteral("identity"));
+    add("projection-seed", QString::number(a.projectionSeed));
+    add("rope-layout",
+        a.ropeLayout == pe::RopeLayout::HalfSplit ? QStringLiteral("half-split")
+                                                  : QStringLiteral("interleaved"));
+    add("rotary-fraction", number(a.rotaryFraction));
+    add("m", QString::number(a.queryPosition));
+    add("n", QString::number(a.keyPosition));
     return lines.join(QLatin1Char('\n'));
 }
 
-bool parse(const QString &text, LessonState::Parameters *out, QString *view, QString *error)
+bool parse(const QString &text, Figure *out, QString *error)
 {
     const auto fail = [error](const QString &message) {
         if (error)
@@ -84,6 +102,7 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
         return fail(
             QCoreApplication::translate("provenance", "not pe-visualiser figure parameters"));
     LessonState::Parameters p;
+    AttentionState::Parameters a;
     QString viewName;
     for (qsizetype k = 1; k < lines.size(); ++k) {
         const QString &line = lines.at(k);
@@ -98,6 +117,7 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
         const QString value = line.mid(equals + 1);
         bool ok = true;
         const auto whole = [&ok, &value] { return value.toLongLong(&ok); };
+        const auto unsignedWhole = [&ok, &value] { return value.toULongLong(&ok); };
         const auto real = [&ok, &value] {
             const double x = value.toDouble(&ok);
             ok = ok && std::isfinite(x);
@@ -141,6 +161,24 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
             p.secondBase = real();
         else if (name == QLatin1String("sentence"))
             p.sentence = value;
+        else if (name == QLatin1String("embedding-seed"))
+            a.embeddingSeed = unsignedWhole();
+        else if (name == QLatin1String("embeddings-scaled"))
+            a.embeddingsScaled = yesNo("yes", "no");
+        else if (name == QLatin1String("projection"))
+            a.projection = yesNo("random", "identity") ? AttentionState::Projection::Random
+                                                       : AttentionState::Projection::Identity;
+        else if (name == QLatin1String("projection-seed"))
+            a.projectionSeed = unsignedWhole();
+        else if (name == QLatin1String("rope-layout"))
+            a.ropeLayout = yesNo("half-split", "interleaved") ? pe::RopeLayout::HalfSplit
+                                                              : pe::RopeLayout::Interleaved;
+        else if (name == QLatin1String("rotary-fraction"))
+            a.rotaryFraction = real();
+        else if (name == QLatin1String("m"))
+            a.queryPosition = whole();
+        else if (name == QLatin1String("n"))
+            a.keyPosition = whole();
         if (!ok)
             return fail(QCoreApplication::translate("provenance",
                                                     "figure parameters, line %1: %2 cannot be read")
@@ -148,9 +186,15 @@ bool parse(const QString &text, LessonState::Parameters *out, QString *view, QSt
                             .arg(line));
     }
     if (out)
-        *out = p;
-    if (view)
-        *view = viewName;
+        *out = Figure {p, a, viewName};
+    return true;
+}
+
+bool apply(const Figure &figure, LessonState *state)
+{
+    if (!state || !state->setParameters(figure.parameters))
+        return false;
+    state->attention()->setParameters(figure.attention);
     return true;
 }
 

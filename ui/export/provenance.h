@@ -1,5 +1,6 @@
 #pragma once
 
+#include "attentionstate.h"
 #include "lessonstate.h"
 
 #include <QByteArray>
@@ -12,8 +13,10 @@
 /// version (the app's), view (the file's base name in --export: "heatmap", "circle-2", ...),
 /// d, base, p, q, encoding (on/off), layout, padding-idx, scaling, factor, factor-follows (yes/no),
 /// train-length, context, yarn-alpha, yarn-beta, second-base and sentence (LessonState's
-/// parameters; the attention parameters are not part of the state on this branch). Doubles carry
-/// 17 significant digits, so that reading gives them back bit for bit.
+/// parameters), then the attention parameters (AttentionState's): embedding-seed,
+/// embeddings-scaled (yes/no), projection (identity/random), projection-seed, rope-layout
+/// (interleaved/half-split), rotary-fraction, m and n. Doubles carry 17 significant digits, so
+/// that reading gives them back bit for bit.
 ///
 /// Where it goes: PNG: an iTXt chunk with the keyword "pe-visualiser" (pngwriter writes the
 /// image's QImage::text() entries); SVG: a <metadata> element holding

@@ -58,19 +58,17 @@ ExportActions::ExportActions(MainWindow *window, LessonState *state)
 bool ExportActions::openFigure(const QString &path, QString *error)
 {
     QString text;
-    LessonState::Parameters parameters;
-    QString view;
-    if (!provenance::readFile(path, &text, error)
-        || !provenance::parse(text, &parameters, &view, error))
+    provenance::Figure figure;
+    if (!provenance::readFile(path, &text, error) || !provenance::parse(text, &figure, error))
         return false;
-    if (!m_state->setParameters(parameters)) {
+    if (!provenance::apply(figure, m_state)) {
         if (error)
             *error = QCoreApplication::translate("MainWindow",
                                                  "%1: the figure's parameters are out of range")
                          .arg(QDir::toNativeSeparators(path));
         return false;
     }
-    m_window->showFigureView(view);
+    m_window->showFigureView(figure.view);
     m_window->statusBar()->showMessage(
         QCoreApplication::translate("MainWindow", "Parameters of %1: %2")
             .arg(QFileInfo(path).fileName(), imageexport::parameterCaption(m_state)),

@@ -2,6 +2,7 @@
 // back every parameter exactly (doubles bit for bit), PNG, SVG and PDF files written by the
 // export carry it and read it back, and foreign or broken files give one line.
 
+#include "attentionstate.h"
 #include "exportoptions.h"
 #include "imageexport.h"
 #include "lessonstate.h"
@@ -16,6 +17,7 @@
 #include <limits>
 
 Q_DECLARE_METATYPE(LessonState::Parameters)
+Q_DECLARE_METATYPE(AttentionState::Parameters)
 
 namespace {
 
@@ -51,6 +53,30 @@ bool same(const LessonState::Parameters &a, const LessonState::Parameters &b, QS
     if (!sameBits(a.secondBase, b.secondBase))
         return differ("second base");
     return true;
+}
+
+bool same(const AttentionState::Parameters &a, const AttentionState::Parameters &b, QString *what)
+{
+    *what = QStringLiteral("attention");
+    return a.embeddingSeed == b.embeddingSeed && a.embeddingsScaled == b.embeddingsScaled
+        && a.projection == b.projection && a.projectionSeed == b.projectionSeed
+        && a.ropeLayout == b.ropeLayout && sameBits(a.rotaryFraction, b.rotaryFraction)
+        && a.queryPosition == b.queryPosition && a.keyPosition == b.keyPosition;
+}
+
+/// Attention parameters far from the defaults (valid with an even d of 8 to 1024).
+AttentionState::Parameters unusualAttention()
+{
+    AttentionState::Parameters a;
+    a.embeddingSeed = 18446744073709551615ULL;
+    a.embeddingsScaled = true;
+    a.projection = AttentionState::Projection::Random;
+    a.projectionSeed = 12345678901234567ULL;
+    a.ropeLayout = pe::RopeLayout::HalfSplit;
+    a.rotaryFraction = 0.1 + 0.2; // 0.30000000000000004
+    a.queryPosition = 2147483647;
+    a.keyPosition = 17;
+    return a;
 }
 
 QList<QPair<QByteArray, LessonState::Parameters>> cases()
@@ -116,23 +142,26 @@ private slots:
 void TestProvenance::textRoundTrip_data()
 {
     QTest::addColumn<LessonState::Parameters>("parameters");
+    QTest::addColumn<AttentionState::Parameters>("attention");
     for (const auto &[name, parameters] : cases())
-        QTest::newRow(name.constData()) << parameters;
+        QTest::newRow(name.constData()) << parameters << AttentionState::Parameters();
+    QTest::newRow("attention") << LessonState::Parameters() << unusualAttention();
 }
 
 void TestProvenance::textRoundTrip()
 {
     QFETCH(LessonState::Parameters, parameters);
-    const QString text = provenance::text(parameters, QStringLiteral("circle-2"));
+    QFETCH(AttentionState::Parameters, attention);
+    const QString text = provenance::text(parameters, attention, QStringLiteral("circle-2"));
     QVERIFY(text.startsWith(QLatin1String(provenance::header)));
-    LessonState::Parameters back;
-    back.d = 3; // overwritten
-    QString view;
+    provenance::Figure back;
+    back.parameters.d = 3; // overwritten
     QString error;
-    QVERIFY2(provenance::parse(text, &back, &view, &error), qPrintable(error));
+    QVERIFY2(provenance::parse(text, &back, &error), qPrintable(error));
     QString what;
-    QVERIFY2(same(parameters, back, &what), qPrintable(what + QLatin1Char('\n') + text));
-    QCOMPARE(view, QStringLiteral("circle-2"));
+    QVERIFY2(same(parameters, back.parameters, &what), qPrintable(what + QLatin1Char('\n') + text));
+    QVERIFY2(same(attention, back.attention, &what), qPrintable(text));
+    QCOMPARE(back.view, QStringLiteral("circle-2"));
 }
 
 void TestProvenance::parseErrors_data()
@@ -159,9 +188,9 @@ void TestProvenance::parseErrors()
 {
     QFETCH(QString, text);
     QFETCH(QString, message);
-    LessonState::Parameters parameters;
+    provenance::Figure figure;
     QString error;
-    QVERIFY(!provenance::parse(text, &parameters, nullptr, &error));
+    QVERIFY(!provenance::parse(text, &figure, &error));
     QCOMPARE(error, message);
 }
 
@@ -181,6 +210,8 @@ void TestProvenance::fileRoundTrip()
     QFETCH(LessonState::Parameters, parameters);
     LessonState state;
     QVERIFY(state.setParameters(parameters));
+    if (parameters.d % 2 == 0 && parameters.d >= 8 && parameters.d <= 1024)
+        QVERIFY(state.attention()->setParameters(unusualAttention()));
     QLabel widget(QStringLiteral("figure"));
     const imageexport::ExportOptions options = imageexport::optionsFor(
         &state, true, QStringLiteral("A title & <more>"), QStringLiteral("heatmap"));
@@ -192,12 +223,17 @@ void TestProvenance::fileRoundTrip()
     QString text;
     QVERIFY2(provenance::readFile(path, &text, &error), qPrintable(error));
     QCOMPARE(text, options.provenance);
-    LessonState::Parameters back;
-    QString view;
-    QVERIFY(provenance::parse(text, &back, &view, &error));
+    provenance::Figure back;
+    QVERIFY(provenance::parse(text, &back, &error));
     QString what;
-    QVERIFY2(same(state.parameters(), back, &what), qPrintable(what));
-    QCOMPARE(view, QStringLiteral("heatmap"));
+    QVERIFY2(same(state.parameters(), back.parameters, &what), qPrintable(what));
+    QVERIFY(same(state.attention()->parameters(), back.attention, &what));
+    QCOMPARE(back.view, QStringLiteral("heatmap"));
+    // Applied to a fresh state, the figure gives the same state.
+    LessonState again;
+    QVERIFY(provenance::apply(back, &again));
+    QVERIFY(again.parameters() == state.parameters());
+    QVERIFY(same(again.attention()->parameters(), state.attention()->parameters(), &what));
     if (suffix == QLatin1String("png")) // the pixels are still an image of the right size
         QCOMPARE(QImage(path).size(), QSize(320, 200));
 }
