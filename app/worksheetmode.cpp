@@ -6,6 +6,7 @@
 #include "exerciseset.h"
 #include "language.h"
 #include "lessoncontent.h"
+#include "lessonregistry.h"
 #include "viewcatalogue.h"
 #include "worksheet.h"
 
@@ -25,13 +26,17 @@ class Main
 
 int runWorksheet(const CommandLineOptions &o)
 {
-    const QList<LessonStep> steps = lessonSteps();
-    const ExerciseCatalogue catalogue = ExerciseActions::catalogueFor(steps);
-    if (!catalogue.hasLesson(o.worksheet.lesson)) {
-        console::printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: encoding)")
-                                .arg(o.worksheet.lesson));
+    const ExerciseCatalogue catalogue = ExerciseActions::catalogue();
+    const lessonregistry::Lesson *lesson = lessonregistry::find(o.worksheet.lesson);
+    if (!lesson) {
+        QStringList known;
+        for (const lessonregistry::Lesson &each : lessonregistry::lessons())
+            known.append(QString::fromLatin1(each.id));
+        console::printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: %2)")
+                                .arg(o.worksheet.lesson, known.join(QStringLiteral(", "))));
         return 2;
     }
+    const QList<LessonStep> steps = lesson->steps();
     ExerciseSet exercises;
     if (o.worksheet.exercises.isEmpty()) {
         exercises = ExerciseSet::builtIn(catalogue);

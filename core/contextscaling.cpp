@@ -82,6 +82,27 @@ int unseenPairCount(const PositionalEncoding &encoding, std::int64_t L)
     return count;
 }
 
+int pairsTurningAtLeast(const PositionalEncoding &encoding, std::int64_t L, double turns)
+{
+    checkLength(L, "L");
+    if (!std::isfinite(turns) || turns <= 0.0)
+        throw std::invalid_argument("turns must be a finite number > 0");
+    int count = 0;
+    for (int i = 0; i < encoding.pairCount(); ++i)
+        if (turnsWithin(encoding, i, L) >= turns)
+            ++count;
+    return count;
+}
+
+double frequencyRatio(const PositionalEncoding &unscaled, const PositionalEncoding &scaled, int i)
+{
+    if (unscaled.pairCount() != scaled.pairCount())
+        throw std::invalid_argument("the scaled and unscaled encodings must have the same number "
+                                    "of pairs");
+    checkPairIndex(scaled, i);
+    return unscaled.denominator(i) / scaled.denominator(i);
+}
+
 int crossingPair(const PositionalEncoding &encoding, std::int64_t L)
 {
     checkLength(L, "L");

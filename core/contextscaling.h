@@ -40,6 +40,12 @@ double turnsWithin(const PositionalEncoding &encoding, int i, std::int64_t L);
 /// std::invalid_argument on L outside 1 .. 2^31 - 1.
 int unseenPairCount(const PositionalEncoding &encoding, std::int64_t L);
 
+/// The number of pairs that turn at least `turns` times within L (L / lambda_i >= turns): the
+/// article's troubleshooting check (section 8, row 1: "do the fast dimensions already oscillate
+/// many times within the training length?") as one number, e.g. turns = 10. Throws
+/// std::invalid_argument on L outside 1 .. 2^31 - 1 or turns not finite and > 0.
+int pairsTurningAtLeast(const PositionalEncoding &encoding, std::int64_t L, double turns);
+
 /// The first pair (smallest i) whose wavelength exceeds L (lambda_i > L), -1 when none does.
 /// Throws std::invalid_argument on L outside 1 .. 2^31 - 1.
 int crossingPair(const PositionalEncoding &encoding, std::int64_t L);
@@ -48,6 +54,12 @@ int crossingPair(const PositionalEncoding &encoding, std::int64_t L);
 /// (length - 1 + offset) * omega_i, radians (offset = encoding.positionOffset()). Throws
 /// std::invalid_argument on i out of range or length outside 1 .. 2^31 - 1.
 double maxAngleWithin(const PositionalEncoding &encoding, int i, std::int64_t length);
+
+/// The scale factor omega'_i / omega_i of pair i: scaled's frequency over unscaled's (= den_i /
+/// den'_i), 1 where the method leaves the pair alone, 1/s where it interpolates it (issue 12,
+/// point 5). Throws std::invalid_argument when the encodings have different pair counts or i is
+/// out of range.
+double frequencyRatio(const PositionalEncoding &unscaled, const PositionalEncoding &scaled, int i);
 
 /// One pair of the extrapolation check (extrapolationCheck()).
 struct PairExtrapolation

@@ -855,37 +855,104 @@
         <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
         <translation>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</translation>
     </message>
+</context>
+<context>
+    <name>ContextLesson</name>
     <message>
-        <source>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</source>
-        <translation>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</translation>
+        <source>The formula is defined at every position</source>
+        <translation>The formula is defined at every position</translation>
     </message>
     <message>
-        <source>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</source>
-        <translation>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</translation>
+        <source>Training saw the positions 0 to %1 (training length L = %2). The formula still computes position p = %3: pair 0 gives sin = %4 and cos = %5, and every component stays within [−1, 1].</source>
+        <translation>Training saw the positions 0 to %1 (training length L = %2). The formula still computes position p = %3: pair 0 gives sin = %4 and cos = %5, and every component stays within [−1, 1].</translation>
     </message>
     <message>
-        <source>With --worksheet: the lesson, by its id (default encoding).</source>
-        <translation>With --worksheet: the lesson, by its id (default encoding).</translation>
+        <source>A valid vector is not a learned one: whether the model can use it depends on what training showed of each pair.</source>
+        <translation>A valid vector is not a learned one: whether the model can use it depends on what training showed of each pair.</translation>
     </message>
     <message>
-        <source>ID</source>
-        <translation>ID</translation>
+        <source>The fast pairs have seen every phase</source>
+        <translation>The fast pairs have seen every phase</translation>
     </message>
     <message>
-        <source>With --worksheet: leave the figures out of the answer key.</source>
-        <translation>With --worksheet: leave the figures out of the answer key.</translation>
+        <source>Pair 0 has the wavelength 2π = %1 positions and turns %2 times within L = %3. Pairs 0 to %4 all make at least one full turn within L: every angle they take beyond L was already seen in training.</source>
+        <translation>Pair 0 has the wavelength 2π = %1 positions and turns %2 times within L = %3. Pairs 0 to %4 all make at least one full turn within L: every angle they take beyond L was already seen in training.</translation>
     </message>
     <message>
-        <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
-        <translation>--worksheet: &apos;%1&apos; is not a .pdf file</translation>
+        <source>The article says that the fast pairs enter phases never seen; it is the other way round: a pair that has turned once has shown every phase.</source>
+        <translation>The article says that the fast pairs enter phases never seen; it is the other way round: a pair that has turned once has shown every phase.</translation>
     </message>
     <message>
-        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
-        <translation>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</translation>
+        <source>The slow pairs meet unseen phases</source>
+        <translation>The slow pairs meet unseen phases</translation>
     </message>
     <message>
-        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
-        <translation>--%1 does not go with --from-figure (the figure gives every parameter)</translation>
+        <source>From pair %1 on the wavelength is longer than L: %2 of the %3 pairs never make a full turn within L.</source>
+        <translation>From pair %1 on the wavelength is longer than L: %2 of the %3 pairs never make a full turn within L.</translation>
+    </message>
+    <message>
+        <source>Beyond L their angles are new: the slowest pair, %1, reaches %2 radians within L but %3 radians within L′ = %4. These are the angles training never showed.</source>
+        <translation>Beyond L their angles are new: the slowest pair, %1, reaches %2 radians within L but %3 radians within L′ = %4. These are the angles training never showed.</translation>
+    </message>
+    <message>
+        <source>Check: how often do the fast pairs turn within L?</source>
+        <translation>Check: how often do the fast pairs turn within L?</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</source>
+        <translation>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</translation>
+    </message>
+    <message>
+        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</source>
+        <translation>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>Position interpolation</translation>
+    </message>
+    <message>
+        <source>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</source>
+        <translation>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware scaling</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</source>
+        <translation>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</translation>
+    </message>
+    <message>
+        <source>YaRN: interpolate only the slow pairs</source>
+        <translation>YaRN: interpolate only the slow pairs</translation>
+    </message>
+    <message>
+        <source>YaRN (Peng et al. 2023) keeps the frequency of pairs that turn more than β = %1 times within L, divides by s the pairs that turn fewer than α = %2 times, and ramps between. %3 of %4 pairs pass the “never seen” test.</source>
+        <translation>YaRN (Peng et al. 2023) keeps the frequency of pairs that turn more than β = %1 times within L, divides by s the pairs that turn fewer than α = %2 times, and ramps between. %3 of %4 pairs pass the “never seen” test.</translation>
+    </message>
+    <message>
+        <source>YaRN also scales the attention logits by √(1/t) = 0.1 ln s + 1 = %1; that factor does not change the encoding.</source>
+        <translation>YaRN also scales the attention logits by √(1/t) = 0.1 ln s + 1 = %1; that factor does not change the encoding.</translation>
+    </message>
+    <message>
+        <source>Know the limits of extrapolation</source>
+        <translation>Know the limits of extrapolation</translation>
+    </message>
+    <message>
+        <source>For texts far beyond the training length the additive sinusoidal encoding is not the best choice. Train on longer sequences where you can; otherwise prefer encodings made for long contexts: rotary encodings (RoPE, as in Llama) with interpolation, NTK-aware scaling or YaRN, or ALiBi.</source>
+        <translation>For texts far beyond the training length the additive sinusoidal encoding is not the best choice. Train on longer sequences where you can; otherwise prefer encodings made for long contexts: rotary encodings (RoPE, as in Llama) with interpolation, NTK-aware scaling or YaRN, or ALiBi.</translation>
+    </message>
+    <message>
+        <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
+        <translation>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</translation>
     </message>
 </context>
 <context>
@@ -954,6 +1021,10 @@
         <source>q = %1, %2: %3</source>
         <translation>q = %1, %2: %3</translation>
     </message>
+    <message>
+        <source>From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in training.</source>
+        <translation>From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in training.</translation>
+    </message>
 </context>
 <context>
     <name>DockTitleBar</name>
@@ -1019,241 +1090,6 @@
     <message>
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>Input x(q) = E + A(q) for the repeated word at position %1</translation>
-    </message>
-</context>
-<context>
-    <name>ExercisePanel</name>
-    <message>
-        <source>Chec&amp;k</source>
-        <translation>Chec&amp;k</translation>
-    </message>
-    <message>
-        <source>Compare your answer with the value the app computes, and show the view that explains it</source>
-        <translation>Compare your answer with the value the app computes, and show the view that explains it</translation>
-    </message>
-    <message>
-        <source>Next &amp;question</source>
-        <translation>Next &amp;question</translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation>Your answer</translation>
-    </message>
-    <message>
-        <source>Predict, then reveal (%1 of %2)</source>
-        <translation>Predict, then reveal (%1 of %2)</translation>
-    </message>
-    <message>
-        <source>Predict, then reveal</source>
-        <translation>Predict, then reveal</translation>
-    </message>
-    <message>
-        <source>✓ Right: the app computes %1.</source>
-        <translation>✓ Right: the app computes %1.</translation>
-    </message>
-    <message>
-        <source>✗ Not quite: the app computes %1.</source>
-        <translation>✗ Not quite: the app computes %1.</translation>
-    </message>
-    <message>
-        <source>Answer one of %1.</source>
-        <translation>Answer one of %1.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Answer +, − or 0.</source>
-        <translation>Answer +, − or 0.</translation>
-    </message>
-    <message>
-        <source>Write a whole number, e.g. 6.</source>
-        <translation>Write a whole number, e.g. 6.</translation>
-    </message>
-    <message>
-        <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
-        <translation>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</translation>
-    </message>
-</context>
-<context>
-    <name>ExerciseSet</name>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number from %2 to %3</source>
-        <translation>%1 must be a whole number from %2 to %3</translation>
-    </message>
-    <message>
-        <source>%1 must be a number</source>
-        <translation>%1 must be a number</translation>
-    </message>
-    <message>
-        <source>%1 must be a text</source>
-        <translation>%1 must be a text</translation>
-    </message>
-    <message>
-        <source>%1 must be an object {…}</source>
-        <translation>%1 must be an object {…}</translation>
-    </message>
-    <message>
-        <source>%1 is missing</source>
-        <translation>%1 is missing</translation>
-    </message>
-    <message>
-        <source>unknown %1 %2 (known: %3)</source>
-        <translation>unknown %1 %2 (known: %3)</translation>
-    </message>
-    <message>
-        <source>parameter</source>
-        <translation>parameter</translation>
-    </message>
-    <message>
-        <source>%1 must be “on” or “off”</source>
-        <translation>%1 must be “on” or “off”</translation>
-    </message>
-    <message>
-        <source>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</source>
-        <translation>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</translation>
-    </message>
-    <message>
-        <source>unknown scaling %1 (known: none, pi, ntk, yarn)</source>
-        <translation>unknown scaling %1 (known: none, pi, ntk, yarn)</translation>
-    </message>
-    <message>
-        <source>argument</source>
-        <translation>argument</translation>
-    </message>
-    <message>
-        <source>unknown quantity %1 (known: %2)</source>
-        <translation>unknown quantity %1 (known: %2)</translation>
-    </message>
-    <message>
-        <source>%1 must be “p” or “q”</source>
-        <translation>%1 must be “p” or “q”</translation>
-    </message>
-    <message>
-        <source>unknown implementation %1 (known: %2)</source>
-        <translation>unknown implementation %1 (known: %2)</translation>
-    </message>
-    <message>
-        <source>answer field</source>
-        <translation>answer field</translation>
-    </message>
-    <message>
-        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
-        <translation>unknown answer kind %1 (known: number, sign, integer, choice)</translation>
-    </message>
-    <message>
-        <source>a number answer needs a %1 that is a number &gt;= 0</source>
-        <translation>a number answer needs a %1 that is a number &gt;= 0</translation>
-    </message>
-    <message>
-        <source>only a number answer has a %1</source>
-        <translation>only a number answer has a %1</translation>
-    </message>
-    <message>
-        <source>the quantity %1 is not a whole number: ask it as a number or a sign</source>
-        <translation>the quantity %1 is not a whole number: ask it as a number or a sign</translation>
-    </message>
-    <message>
-        <source>%1 must be whole numbers</source>
-        <translation>%1 must be whole numbers</translation>
-    </message>
-    <message>
-        <source>a choice answer needs %1 with at least two whole numbers</source>
-        <translation>a choice answer needs %1 with at least two whole numbers</translation>
-    </message>
-    <message>
-        <source>only a choice answer has %1</source>
-        <translation>only a choice answer has %1</translation>
-    </message>
-    <message>
-        <source>an exercise must be an object {…}</source>
-        <translation>an exercise must be an object {…}</translation>
-    </message>
-    <message>
-        <source>field</source>
-        <translation>field</translation>
-    </message>
-    <message>
-        <source>unknown lesson %1 (known: %2)</source>
-        <translation>unknown lesson %1 (known: %2)</translation>
-    </message>
-    <message>
-        <source>the lesson %1 has no step %2</source>
-        <translation>the lesson %1 has no step %2</translation>
-    </message>
-    <message>
-        <source>the question has no text in the language %1</source>
-        <translation>the question has no text in the language %1</translation>
-    </message>
-    <message>
-        <source>the question in %1 must be a text</source>
-        <translation>the question in %1 must be a text</translation>
-    </message>
-    <message>
-        <source>unknown view %1 (known: %2)</source>
-        <translation>unknown view %1 (known: %2)</translation>
-    </message>
-    <message>
-        <source>its answer cannot be computed: %1</source>
-        <translation>its answer cannot be computed: %1</translation>
-    </message>
-    <message>
-        <source>its answer is not a finite number</source>
-        <translation>its answer is not a finite number</translation>
-    </message>
-    <message>
-        <source>the computed answer %1 is not one of the choices</source>
-        <translation>the computed answer %1 is not one of the choices</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Line %1: %2</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3 (not valid JSON)</source>
-        <translation>Line %1, column %2: %3 (not valid JSON)</translation>
-    </message>
-    <message>
-        <source>the file must hold one object {…} with %1 and %2</source>
-        <translation>the file must hold one object {…} with %1 and %2</translation>
-    </message>
-    <message>
-        <source>not an exercise file: %1 must be %2</source>
-        <translation>not an exercise file: %1 must be %2</translation>
-    </message>
-    <message>
-        <source>%1 must be 1 (this version of pe-visualiser reads version 1)</source>
-        <translation>%1 must be 1 (this version of pe-visualiser reads version 1)</translation>
-    </message>
-    <message>
-        <source>%1 must be a list [ … ] of at least one exercise</source>
-        <translation>%1 must be a list [ … ] of at least one exercise</translation>
-    </message>
-    <message>
-        <source>exercise %1</source>
-        <translation>exercise %1</translation>
-    </message>
-    <message>
-        <source>the id is used twice</source>
-        <translation>the id is used twice</translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation>: </translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 16 MiB: not an exercise file</source>
-        <translation>%1 is larger than 16 MiB: not an exercise file</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1227,14 @@
     <message>
         <source>q = %1 lies beyond the %2 positions shown.</source>
         <translation>q = %1 lies beyond the %2 positions shown.</translation>
+    </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1. From position %1 on, training never showed these columns.</source>
+        <translation>Shaded: beyond the training length L = %1. From position %1 on, training never showed these columns.</translation>
+    </message>
+    <message>
+        <source>The frequencies are scaled by the context-extension method (s = %1).</source>
+        <translation>The frequencies are scaled by the context-extension method (s = %1).</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1530,115 @@
     </message>
 </context>
 <context>
+    <name>LadderView</name>
+    <message>
+        <source>%1: every one of the %2 pairs makes at least one full turn within L = %3.</source>
+        <translation>%1: every one of the %2 pairs makes at least one full turn within L = %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the %3 pairs never make a full turn within L = %4 (their angles beyond L were never seen in training); pair %5 is the first whose wavelength exceeds L.</source>
+        <translation>%1: %2 of the %3 pairs never make a full turn within L = %4 (their angles beyond L were never seen in training); pair %5 is the first whose wavelength exceeds L.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) turn at least 10 times within L.</source>
+        <translation>
+            <numerusform>%n pair turns at least 10 times within L.</numerusform>
+            <numerusform>%n pairs turn at least 10 times within L.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at a mark to read its pair&apos;s numbers.</source>
+        <translation>Point at a mark to read its pair&apos;s numbers.</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>Second base B = %1</source>
+        <translation>Second base B = %1</translation>
+    </message>
+    <message>
+        <source>Position interpolation is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>Position interpolation is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>NTK-aware scaling is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>YaRN is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>YaRN is on (s = %1): both ladders show the scaled frequencies.</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>Trainin&amp;g length L:</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>The longest sequence seen in training, in positions</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>The sequence length wanted at inference, in positions</translation>
+    </message>
+    <message>
+        <source>A second base to compare with the first (ladder B)</source>
+        <translation>A second base to compare with the first (ladder B)</translation>
+    </message>
+    <message>
+        <source>Bases used by well-known models</source>
+        <translation>Bases used by well-known models</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd base B:</source>
+        <translation>Seco&amp;nd base B:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>Conte&amp;xt length L′:</translation>
+    </message>
+    <message>
+        <source>&amp;Known bases for B</source>
+        <translation>&amp;Known bases for B</translation>
+    </message>
+</context>
+<context>
+    <name>LadderWidget</name>
+    <message>
+        <source>base %1</source>
+        <translation>base %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength λᵢ = 2π / ωᵢ of each pair, in positions (log scale)</source>
+        <translation>Wavelength λᵢ = 2π / ωᵢ of each pair, in positions (log scale)</translation>
+    </message>
+    <message>
+        <source>%1, pair i = %2: wavelength λ = %3 positions, frequency ω = %4 rad per position, %5 turns within L = %6</source>
+        <translation>%1, pair i = %2: wavelength λ = %3 positions, frequency ω = %4 rad per position, %5 turns within L = %6</translation>
+    </message>
+    <message>
+        <source>: never a full turn in training</source>
+        <translation>: never a full turn in training</translation>
+    </message>
+    <message>
+        <source>L = L′ = %1</source>
+        <translation>L = L′ = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -1953,6 +1906,17 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Positional encoding</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>Long context</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1973,18 +1937,6 @@
     <message>
         <source>frame %1 / %2</source>
         <translation>frame %1 / %2</translation>
-    </message>
-    <message>
-        <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: encoding)</source>
-        <translation>--lesson: &apos;%1&apos; is not a lesson of this app (known: encoding)</translation>
-    </message>
-    <message>
-        <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
-        <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1: the figure&apos;s parameters are out of range</translation>
     </message>
 </context>
 <context>
@@ -2110,10 +2062,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Implementation lab</source>
         <translation>Implementation lab</translation>
-    </message>
-    <message>
-        <source>▶ Start the guided lesson</source>
-        <translation>▶ Start the guided lesson</translation>
     </message>
     <message>
         <source>Less&amp;on</source>
@@ -2415,84 +2363,40 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Views of %1</translation>
     </message>
     <message>
-        <source>Open e&amp;xercises…</source>
-        <translation>Open e&amp;xercises…</translation>
+        <source>&amp;Guided lessons</source>
+        <translation>&amp;Guided lessons</translation>
     </message>
     <message>
-        <source>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</source>
-        <translation>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</translation>
+        <source>scaled: position interpolation, ωᵢ / %1</source>
+        <translation>scaled: position interpolation, ωᵢ / %1</translation>
     </message>
     <message>
-        <source>Print &amp;worksheet…</source>
-        <translation>Print &amp;worksheet…</translation>
+        <source>scaled: NTK-aware, s = %1, base′ = %2</source>
+        <translation>scaled: NTK-aware, s = %1, base′ = %2</translation>
     </message>
     <message>
-        <source>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</source>
-        <translation>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</translation>
+        <source>scaled: YaRN, s = %1, α = %2, β = %3</source>
+        <translation>scaled: YaRN, s = %1, α = %2, β = %3</translation>
     </message>
     <message>
-        <source>The guided lesson</source>
-        <translation>The guided lesson</translation>
+        <source>▶ Start a guided lesson</source>
+        <translation>▶ Start a guided lesson</translation>
     </message>
     <message>
-        <source>Save worksheet</source>
-        <translation>Save worksheet</translation>
+        <source>Choose a lesson: each step sets its parameters and shows its view</source>
+        <translation>Choose a lesson: each step sets its parameters and shows its view</translation>
     </message>
     <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
+        <source>Long context</source>
+        <translation>Long context</translation>
     </message>
     <message>
-        <source>Worksheet not written</source>
-        <translation>Worksheet not written</translation>
+        <source>Frequency ladder</source>
+        <translation>Frequency ladder</translation>
     </message>
     <message>
-        <source>Open exercises</source>
-        <translation>Open exercises</translation>
-    </message>
-    <message>
-        <source>Exercise files (*.json)</source>
-        <translation>Exercise files (*.json)</translation>
-    </message>
-    <message>
-        <source>Exercises not loaded</source>
-        <translation>Exercises not loaded</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>Open figure parameters</source>
-        <translation>Open figure parameters</translation>
-    </message>
-    <message>
-        <source>Figures (*.png *.svg *.pdf)</source>
-        <translation>Figures (*.png *.svg *.pdf)</translation>
-    </message>
-    <message>
-        <source>No figure parameters</source>
-        <translation>No figure parameters</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1: the figure&apos;s parameters are out of range</translation>
-    </message>
-    <message>
-        <source>Parameters of %1: %2</source>
-        <translation>Parameters of %1: %2</translation>
-    </message>
-    <message>
-        <source>Open &amp;figure parameters…</source>
-        <translation>Open &amp;figure parameters…</translation>
-    </message>
-    <message>
-        <source>Set the parameters written into a figure pe-visualiser exported</source>
-        <translation>Set the parameters written into a figure pe-visualiser exported</translation>
+        <source>Context scaling</source>
+        <translation>Context scaling</translation>
     </message>
 </context>
 <context>
@@ -2662,6 +2566,171 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>ScalingChart</name>
+    <message>
+        <source>1/s = %1</source>
+        <translation>1/s = %1</translation>
+    </message>
+    <message>
+        <source>unchanged: 1</source>
+        <translation>unchanged: 1</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>pair i</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingModel</name>
+    <message>
+        <source>passes (full turn within L)</source>
+        <translation>passes (full turn within L)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <source>new angles beyond L</source>
+        <translation>new angles beyond L</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>Pair i</translation>
+    </message>
+    <message>
+        <source>ωᵢ trained</source>
+        <translation>ωᵢ trained</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ scaled</source>
+        <translation>ω′ᵢ scaled</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>Largest angle within L (rad)</source>
+        <translation>Largest angle within L (rad)</translation>
+    </message>
+    <message>
+        <source>Largest angle within L′ (rad)</source>
+        <translation>Largest angle within L′ (rad)</translation>
+    </message>
+    <message>
+        <source>“Never seen” test</source>
+        <translation>“Never seen” test</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingView</name>
+    <message>
+        <source>NTK-aware scaling needs d ≥ 3: the method was not changed.</source>
+        <translation>NTK-aware scaling needs d ≥ 3: the method was not changed.</translation>
+    </message>
+    <message>
+        <source>s = %1 gives denominators outside the allowed range: s stays %2.</source>
+        <translation>s = %1 gives denominators outside the allowed range: s stays %2.</translation>
+    </message>
+    <message>
+        <source>α must be smaller than β = %1: %2 was not applied.</source>
+        <translation>α must be smaller than β = %1: %2 was not applied.</translation>
+    </message>
+    <message>
+        <source>β must be larger than α = %1: %2 was not applied.</source>
+        <translation>β must be larger than α = %1: %2 was not applied.</translation>
+    </message>
+    <message>
+        <source>No method: the frequencies are those of training (every factor is 1). </source>
+        <translation>No method: the frequencies are those of training (every factor is 1). </translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
+        <translation>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>position interpolation (PI)</source>
+        <translation>position interpolation (PI)</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware scaling</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>How the frequencies are changed to reach L′; every view follows</source>
+        <translation>How the frequencies are changed to reach L′; every view follows</translation>
+    </message>
+    <message>
+        <source>The context-extension factor (L′ / L unless typed)</source>
+        <translation>The context-extension factor (L′ / L unless typed)</translation>
+    </message>
+    <message>
+        <source>Checked: s follows the lengths</source>
+        <translation>Checked: s follows the lengths</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning fewer than α times within L are divided by s</source>
+        <translation>YaRN: pairs turning fewer than α times within L are divided by s</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning more than β times within L keep their frequency</source>
+        <translation>YaRN: pairs turning more than β times within L keep their frequency</translation>
+    </message>
+    <message>
+        <source>Trai&amp;ning length L:</source>
+        <translation>Trai&amp;ning length L:</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>The longest sequence seen in training, in positions</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>Conte&amp;xt length L′:</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>The sequence length wanted at inference, in positions</translation>
+    </message>
+    <message>
+        <source>YaRN ramp st&amp;art α:</source>
+        <translation>YaRN ramp st&amp;art α:</translation>
+    </message>
+    <message>
+        <source>Metho&amp;d:</source>
+        <translation>Metho&amp;d:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep s = L′ / L</source>
+        <translation>&amp;Keep s = L′ / L</translation>
+    </message>
+    <message>
+        <source>YaRN ramp &amp;upper end β:</source>
+        <translation>YaRN ramp &amp;upper end β:</translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing factor s:</source>
+        <translation>Scal&amp;ing factor s:</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityMatrix</name>
     <message>
         <source>Dot products of the encodings of positions 0 to %1</source>
@@ -2733,6 +2802,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>k = %1, %2: %3</source>
         <translation>k = %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k ωᵢ), base B = %1</source>
+        <translation>Σᵢ cos(k ωᵢ), base B = %1</translation>
+    </message>
+    <message>
+        <source>k = L = %1</source>
+        <translation>k = L = %1</translation>
+    </message>
+    <message>
+        <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
+        <translation>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3133,31 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>off</source>
         <translation>off</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>layout %1</translation>
+    </message>
+    <message>
+        <source>method %1 (s = %2)</source>
+        <translation>method %1 (s = %2)</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
 </context>
 <context>
     <name>WalkthroughPanel</name>
@@ -3094,76 +3200,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>End the lesson and close this panel</source>
         <translation>End the lesson and close this panel</translation>
-    </message>
-</context>
-<context>
-    <name>Worksheet</name>
-    <message>
-        <source>Positional encoding: worksheet</source>
-        <translation>Positional encoding: worksheet</translation>
-    </message>
-    <message>
-        <source>Name: ____________________   Date: ______________</source>
-        <translation>Name: ____________________   Date: ______________</translation>
-    </message>
-    <message>
-        <source>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</source>
-        <translation>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <translation>Your answer:</translation>
-    </message>
-    <message>
-        <source>Answer key</source>
-        <translation>Answer key</translation>
-    </message>
-    <message>
-        <source>(accepted within ± %1)</source>
-        <translation>(accepted within ± %1)</translation>
-    </message>
-    <message>
-        <source>(the sign)</source>
-        <translation>(the sign)</translation>
-    </message>
-    <message>
-        <source>Parameters: %1</source>
-        <translation>Parameters: %1</translation>
-    </message>
-    <message>
-        <source>the lesson %1 has no exercises</source>
-        <translation>the lesson %1 has no exercises</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>cannot write %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>WorksheetDialog</name>
-    <message>
-        <source>Show the &amp;figures in the answer key</source>
-        <translation>Show the &amp;figures in the answer key</translation>
-    </message>
-    <message>
-        <source>Print worksheet</source>
-        <translation>Print worksheet</translation>
-    </message>
-    <message>
-        <source>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</source>
-        <translation>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson:</source>
-        <translation>&amp;Lesson:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>Lan&amp;guage:</translation>
-    </message>
-    <message>
-        <source>&amp;Save PDF…</source>
-        <translation>&amp;Save PDF…</translation>
     </message>
 </context>
 <context>
@@ -3218,41 +3254,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>only %1 of %2 bytes could be written</translation>
-    </message>
-</context>
-<context>
-    <name>provenance</name>
-    <message>
-        <source>not pe-visualiser figure parameters</source>
-        <translation>not pe-visualiser figure parameters</translation>
-    </message>
-    <message>
-        <source>figure parameters, line %1: no &apos;=&apos;</source>
-        <translation>figure parameters, line %1: no &apos;=&apos;</translation>
-    </message>
-    <message>
-        <source>figure parameters, line %1: %2 cannot be read</source>
-        <translation>figure parameters, line %1: %2 cannot be read</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a PNG image</source>
-        <translation>%1 is not a PNG image</translation>
-    </message>
-    <message>
-        <source>%1 is not a PDF file</source>
-        <translation>%1 is not a PDF file</translation>
-    </message>
-    <message>
-        <source>%1: a figure is a .png, .svg or .pdf file</source>
-        <translation>%1: a figure is a .png, .svg or .pdf file</translation>
-    </message>
-    <message>
-        <source>%1 holds no pe-visualiser figure parameters</source>
-        <translation>%1 holds no pe-visualiser figure parameters</translation>
     </message>
 </context>
 </TS>

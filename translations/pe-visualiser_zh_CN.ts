@@ -854,37 +854,104 @@
         <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
         <translation>--fps：“%1”不是 1 到 %2 之间的整数（%3）</translation>
     </message>
+</context>
+<context>
+    <name>ContextLesson</name>
     <message>
-        <source>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</source>
-        <translation>不需要显示器，把课程的练习写成带答案的 A4 PDF 练习单 FILE，然后退出。</translation>
+        <source>The formula is defined at every position</source>
+        <translation>公式对每个位置都有定义</translation>
     </message>
     <message>
-        <source>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</source>
-        <translation>与 --worksheet 一起使用：用教师的练习文件（JSON，见 docs/exercises.md）代替内置练习。</translation>
+        <source>Training saw the positions 0 to %1 (training length L = %2). The formula still computes position p = %3: pair 0 gives sin = %4 and cos = %5, and every component stays within [−1, 1].</source>
+        <translation>训练只见过位置 0 到 %1（训练长度 L = %2）。公式仍然能计算位置 p = %3：第 0 对给出 sin = %4、cos = %5，每个分量都在 [−1, 1] 之内。</translation>
     </message>
     <message>
-        <source>With --worksheet: the lesson, by its id (default encoding).</source>
-        <translation>与 --worksheet 一起使用：课程的 id（默认 encoding）。</translation>
+        <source>A valid vector is not a learned one: whether the model can use it depends on what training showed of each pair.</source>
+        <translation>算得出的向量不等于学过的向量：模型能否用好它，取决于训练时每一对展示过什么。</translation>
     </message>
     <message>
-        <source>ID</source>
-        <translation>ID</translation>
+        <source>The fast pairs have seen every phase</source>
+        <translation>快的分量对已见过所有相位</translation>
     </message>
     <message>
-        <source>With --worksheet: leave the figures out of the answer key.</source>
-        <translation>与 --worksheet 一起使用：答案中不放图。</translation>
+        <source>Pair 0 has the wavelength 2π = %1 positions and turns %2 times within L = %3. Pairs 0 to %4 all make at least one full turn within L: every angle they take beyond L was already seen in training.</source>
+        <translation>第 0 对的波长是 2π = %1 个位置，在 L = %3 之内转了 %2 圈。第 0 到 %4 对在 L 之内都至少转满一圈：它们在 L 之外取到的每个角度，训练中都已经见过。</translation>
     </message>
     <message>
-        <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
-        <translation>--worksheet：&apos;%1&apos; 不是 .pdf 文件</translation>
+        <source>The article says that the fast pairs enter phases never seen; it is the other way round: a pair that has turned once has shown every phase.</source>
+        <translation>文章说高频分量会进入从未见过的相位；实际正好相反：转满过一圈的分量对已经展示了所有相位。</translation>
     </message>
     <message>
-        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
-        <translation>从 pe-visualiser 导出的图（.png、.svg 或 .pdf）读取全部参数：单独使用时以该状态打开窗口；与 --export 或 --csv 一起使用时，它们按图的参数运行。</translation>
+        <source>The slow pairs meet unseen phases</source>
+        <translation>慢的分量对遇到未见过的相位</translation>
     </message>
     <message>
-        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
-        <translation>--%1 不能与 --from-figure 一起使用（图已给出全部参数）</translation>
+        <source>From pair %1 on the wavelength is longer than L: %2 of the %3 pairs never make a full turn within L.</source>
+        <translation>从第 %1 对开始波长超过 L：%3 对中有 %2 对在 L 之内转不满一圈。</translation>
+    </message>
+    <message>
+        <source>Beyond L their angles are new: the slowest pair, %1, reaches %2 radians within L but %3 radians within L′ = %4. These are the angles training never showed.</source>
+        <translation>超出 L 后它们的角度是新的：最慢的第 %1 对在 L 之内最大到 %2 弧度，在 L′ = %4 之内却到 %3 弧度。这些角度训练中从未出现过。</translation>
+    </message>
+    <message>
+        <source>Check: how often do the fast pairs turn within L?</source>
+        <translation>检查：快的分量对在 L 之内转了多少圈？</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</source>
+        <translation>第 0 对在 L 之内转 %1 圈，第 %2 对（最后一个转满一圈的）转 %3 圈。</translation>
+    </message>
+    <message>
+        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</source>
+        <translation>更大的底数不会让第 0 对变慢：无论底数多大，它的分母都是 base⁰ = 1，所以 B = %1 时它仍转 %2 圈。变慢的是其他分量对：在 L 之内转不满一圈的有 %3 对，而不是 %4 对。</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置插值</translation>
+    </message>
+    <message>
+        <source>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</source>
+        <translation>位置插值（Chen 等人 2023）把每个频率除以 s = L′ / L = %1：位置 p 按原来 p / s 的方式编码。最慢的分量对在 L′ = %3 之内现在最大到 %2 弧度，而训练时在 L 之内是 %4 弧度：几乎没有新角度。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%2 对中有 %1 对通过严格的“从未见过”检验：最后的位置 L′ − 1 被编码为 (L′ − 1) / s，刚好超出训练中最后的位置 L − 1，所以慢的分量对超出不到一个位置。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 缩放</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</source>
+        <translation>NTK-aware 缩放把底数提高到 base · s^(d/(d−2)) = %1。第 0 对的频率不变（在 L 之内仍转 %2 圈）；最慢的分量对慢了 s 倍：波长从 %3 个位置增大到 %4 个位置。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</source>
+        <translation>%2 对中有 %1 对通过“从未见过”检验：中间的分量对变慢不到 s 倍，会到达训练之外的角度。</translation>
+    </message>
+    <message>
+        <source>YaRN: interpolate only the slow pairs</source>
+        <translation>YaRN：只对慢的分量对插值</translation>
+    </message>
+    <message>
+        <source>YaRN (Peng et al. 2023) keeps the frequency of pairs that turn more than β = %1 times within L, divides by s the pairs that turn fewer than α = %2 times, and ramps between. %3 of %4 pairs pass the “never seen” test.</source>
+        <translation>YaRN（Peng 等人 2023）保留在 L 之内转超过 β = %1 圈的分量对的频率，把转不到 α = %2 圈的分量对除以 s，两者之间线性过渡。%4 对中有 %3 对通过“从未见过”检验。</translation>
+    </message>
+    <message>
+        <source>YaRN also scales the attention logits by √(1/t) = 0.1 ln s + 1 = %1; that factor does not change the encoding.</source>
+        <translation>YaRN 还把注意力的 logits 乘以 √(1/t) = 0.1 ln s + 1 = %1；这个因子不改变位置编码。</translation>
+    </message>
+    <message>
+        <source>Know the limits of extrapolation</source>
+        <translation>了解外推的局限</translation>
+    </message>
+    <message>
+        <source>For texts far beyond the training length the additive sinusoidal encoding is not the best choice. Train on longer sequences where you can; otherwise prefer encodings made for long contexts: rotary encodings (RoPE, as in Llama) with interpolation, NTK-aware scaling or YaRN, or ALiBi.</source>
+        <translation>对于远超训练长度的文本，加法式正弦位置编码不是最佳选择。能用更长序列训练就用更长序列；否则优先选择为长上下文设计的编码：旋转位置编码 RoPE（如 Llama）配合插值、NTK-aware 缩放或 YaRN，或者 ALiBi。</translation>
+    </message>
+    <message>
+        <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
+        <translation>每种方法都通过改变频率让 L′ 之内出现更少的新角度；没有一种方法能让未见过的位置变成见过的，每种都需要在 L 之内和之外检查模型（例如困惑度）。</translation>
     </message>
 </context>
 <context>
@@ -953,6 +1020,10 @@
         <source>q = %1, %2: %3</source>
         <translation>q = %1，%2：%3</translation>
     </message>
+    <message>
+        <source>From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in training.</source>
+        <translation>从 q = p + L = %1 起，偏移 k = q − p ≥ L = %2 在训练中从未见过。</translation>
+    </message>
 </context>
 <context>
     <name>DockTitleBar</name>
@@ -1018,241 +1089,6 @@
     <message>
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>位置 %1 上重复词的输入 x(q) = E + A(q)</translation>
-    </message>
-</context>
-<context>
-    <name>ExercisePanel</name>
-    <message>
-        <source>Chec&amp;k</source>
-        <translation>检查(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Compare your answer with the value the app computes, and show the view that explains it</source>
-        <translation>将你的答案与应用计算出的值比较，并显示解释它的视图</translation>
-    </message>
-    <message>
-        <source>Next &amp;question</source>
-        <translation>下一题(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation>你的答案</translation>
-    </message>
-    <message>
-        <source>Predict, then reveal (%1 of %2)</source>
-        <translation>先预测，再揭晓（第 %1 题，共 %2 题）</translation>
-    </message>
-    <message>
-        <source>Predict, then reveal</source>
-        <translation>先预测，再揭晓</translation>
-    </message>
-    <message>
-        <source>✓ Right: the app computes %1.</source>
-        <translation>✓ 正确：应用计算得到 %1。</translation>
-    </message>
-    <message>
-        <source>✗ Not quite: the app computes %1.</source>
-        <translation>✗ 不太对：应用计算得到 %1。</translation>
-    </message>
-    <message>
-        <source>Answer one of %1.</source>
-        <translation>请回答以下之一：%1。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Answer +, − or 0.</source>
-        <translation>请回答 +、− 或 0。</translation>
-    </message>
-    <message>
-        <source>Write a whole number, e.g. 6.</source>
-        <translation>请写一个整数，例如 6。</translation>
-    </message>
-    <message>
-        <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
-        <translation>请写一个数，例如 0.141 或 −0.990（也可以用逗号作小数点）。</translation>
-    </message>
-</context>
-<context>
-    <name>ExerciseSet</name>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number from %2 to %3</source>
-        <translation>%1 必须是 %2 到 %3 之间的整数</translation>
-    </message>
-    <message>
-        <source>%1 must be a number</source>
-        <translation>%1 必须是数</translation>
-    </message>
-    <message>
-        <source>%1 must be a text</source>
-        <translation>%1 必须是文本</translation>
-    </message>
-    <message>
-        <source>%1 must be an object {…}</source>
-        <translation>%1 必须是对象 {…}</translation>
-    </message>
-    <message>
-        <source>%1 is missing</source>
-        <translation>缺少 %1</translation>
-    </message>
-    <message>
-        <source>unknown %1 %2 (known: %3)</source>
-        <translation>未知的%1 %2（可用：%3）</translation>
-    </message>
-    <message>
-        <source>parameter</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>%1 must be “on” or “off”</source>
-        <translation>%1 必须是 “on” 或 “off”</translation>
-    </message>
-    <message>
-        <source>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</source>
-        <translation>未知的布局 %1（可用：interleaved、concatenated、tensor2tensor、fairseq）</translation>
-    </message>
-    <message>
-        <source>unknown scaling %1 (known: none, pi, ntk, yarn)</source>
-        <translation>未知的缩放方法 %1（可用：none、pi、ntk、yarn）</translation>
-    </message>
-    <message>
-        <source>argument</source>
-        <translation>量的参数</translation>
-    </message>
-    <message>
-        <source>unknown quantity %1 (known: %2)</source>
-        <translation>未知的量 %1（可用：%2）</translation>
-    </message>
-    <message>
-        <source>%1 must be “p” or “q”</source>
-        <translation>%1 必须是 “p” 或 “q”</translation>
-    </message>
-    <message>
-        <source>unknown implementation %1 (known: %2)</source>
-        <translation>未知的实现 %1（可用：%2）</translation>
-    </message>
-    <message>
-        <source>answer field</source>
-        <translation>答案字段</translation>
-    </message>
-    <message>
-        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
-        <translation>未知的答案类型 %1（可用：number、sign、integer、choice）</translation>
-    </message>
-    <message>
-        <source>a number answer needs a %1 that is a number &gt;= 0</source>
-        <translation>数值答案需要一个 &gt;= 0 的 %1</translation>
-    </message>
-    <message>
-        <source>only a number answer has a %1</source>
-        <translation>只有数值答案才有 %1</translation>
-    </message>
-    <message>
-        <source>the quantity %1 is not a whole number: ask it as a number or a sign</source>
-        <translation>量 %1 不是整数：请以数值或符号的形式提问</translation>
-    </message>
-    <message>
-        <source>%1 must be whole numbers</source>
-        <translation>%1 必须是整数</translation>
-    </message>
-    <message>
-        <source>a choice answer needs %1 with at least two whole numbers</source>
-        <translation>选择题答案需要至少包含两个整数的 %1</translation>
-    </message>
-    <message>
-        <source>only a choice answer has %1</source>
-        <translation>只有选择题答案才有 %1</translation>
-    </message>
-    <message>
-        <source>an exercise must be an object {…}</source>
-        <translation>练习必须是对象 {…}</translation>
-    </message>
-    <message>
-        <source>field</source>
-        <translation>字段</translation>
-    </message>
-    <message>
-        <source>unknown lesson %1 (known: %2)</source>
-        <translation>未知的课程 %1（可用：%2）</translation>
-    </message>
-    <message>
-        <source>the lesson %1 has no step %2</source>
-        <translation>课程 %1 没有步骤 %2</translation>
-    </message>
-    <message>
-        <source>the question has no text in the language %1</source>
-        <translation>题目缺少语言 %1 的文本</translation>
-    </message>
-    <message>
-        <source>the question in %1 must be a text</source>
-        <translation>%1 的题目必须是文本</translation>
-    </message>
-    <message>
-        <source>unknown view %1 (known: %2)</source>
-        <translation>未知的视图 %1（可用：%2）</translation>
-    </message>
-    <message>
-        <source>its answer cannot be computed: %1</source>
-        <translation>无法计算其答案：%1</translation>
-    </message>
-    <message>
-        <source>its answer is not a finite number</source>
-        <translation>其答案不是有限数</translation>
-    </message>
-    <message>
-        <source>the computed answer %1 is not one of the choices</source>
-        <translation>计算出的答案 %1 不在选项中</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3 (not valid JSON)</source>
-        <translation>第 %1 行第 %2 列：%3（不是有效的 JSON）</translation>
-    </message>
-    <message>
-        <source>the file must hold one object {…} with %1 and %2</source>
-        <translation>文件必须是一个包含 %1 和 %2 的对象 {…}</translation>
-    </message>
-    <message>
-        <source>not an exercise file: %1 must be %2</source>
-        <translation>不是练习文件：%1 必须是 %2</translation>
-    </message>
-    <message>
-        <source>%1 must be 1 (this version of pe-visualiser reads version 1)</source>
-        <translation>%1 必须是 1（此版本的 pe-visualiser 读取第 1 版）</translation>
-    </message>
-    <message>
-        <source>%1 must be a list [ … ] of at least one exercise</source>
-        <translation>%1 必须是至少包含一个练习的列表 [ … ]</translation>
-    </message>
-    <message>
-        <source>exercise %1</source>
-        <translation>练习 %1</translation>
-    </message>
-    <message>
-        <source>the id is used twice</source>
-        <translation>该 id 被使用了两次</translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation>：</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 16 MiB: not an exercise file</source>
-        <translation>%1 大于 16 MiB：不是练习文件</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1226,14 @@
     <message>
         <source>q = %1 lies beyond the %2 positions shown.</source>
         <translation>q = %1 超出了所显示的 %2 个位置。</translation>
+    </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1. From position %1 on, training never showed these columns.</source>
+        <translation>阴影部分：超出训练长度 L = %1。从位置 %1 起的这些列，训练中从未出现过。</translation>
+    </message>
+    <message>
+        <source>The frequencies are scaled by the context-extension method (s = %1).</source>
+        <translation>频率已按上下文扩展方法缩放（s = %1）。</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1529,114 @@
     </message>
 </context>
 <context>
+    <name>LadderView</name>
+    <message>
+        <source>%1: every one of the %2 pairs makes at least one full turn within L = %3.</source>
+        <translation>%1：全部 %2 对在 L = %3 之内都至少转满一圈。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the %3 pairs never make a full turn within L = %4 (their angles beyond L were never seen in training); pair %5 is the first whose wavelength exceeds L.</source>
+        <translation>%1：%3 对中有 %2 对在 L = %4 之内转不满一圈（它们在 L 之外的角度训练中从未见过）；第 %5 对是第一个波长超过 L 的分量对。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) turn at least 10 times within L.</source>
+        <translation>
+            <numerusform>在 L 之内至少转 10 圈的有 %n 对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at a mark to read its pair&apos;s numbers.</source>
+        <translation>将鼠标指向某个标记即可读取该分量对的数值。</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>Second base B = %1</source>
+        <translation>第二底数 B = %1</translation>
+    </message>
+    <message>
+        <source>Position interpolation is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>位置插值已开启（s = %1）：两条阶梯都显示缩放后的频率。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>NTK-aware 缩放已开启（s = %1）：两条阶梯都显示缩放后的频率。</translation>
+    </message>
+    <message>
+        <source>YaRN is on (s = %1): both ladders show the scaled frequencies.</source>
+        <translation>YaRN 已开启（s = %1）：两条阶梯都显示缩放后的频率。</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>训练长度 L(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>训练中见过的最长序列，以位置计</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>推理时需要的序列长度，以位置计</translation>
+    </message>
+    <message>
+        <source>A second base to compare with the first (ladder B)</source>
+        <translation>与第一个底数比较的第二个底数（阶梯 B）</translation>
+    </message>
+    <message>
+        <source>Bases used by well-known models</source>
+        <translation>知名模型使用的底数</translation>
+    </message>
+    <message>
+        <source>Seco&amp;nd base B:</source>
+        <translation>第二底数 B(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>上下文长度 L′(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;Known bases for B</source>
+        <translation>B 的知名底数(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>LadderWidget</name>
+    <message>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength λᵢ = 2π / ωᵢ of each pair, in positions (log scale)</source>
+        <translation>每对的波长 λᵢ = 2π / ωᵢ，以位置计（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1, pair i = %2: wavelength λ = %3 positions, frequency ω = %4 rad per position, %5 turns within L = %6</source>
+        <translation>%1，第 i = %2 对：波长 λ = %3 个位置，频率 ω = 每个位置 %4 弧度，在 L = %6 之内转 %5 圈</translation>
+    </message>
+    <message>
+        <source>: never a full turn in training</source>
+        <translation>：训练中从未转满一圈</translation>
+    </message>
+    <message>
+        <source>L = L′ = %1</source>
+        <translation>L = L′ = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -1952,6 +1904,17 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Positional encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>Long context</source>
+        <translation>长上下文</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -1972,18 +1935,6 @@
     <message>
         <source>frame %1 / %2</source>
         <translation>第 %1 / %2 帧</translation>
-    </message>
-    <message>
-        <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: encoding)</source>
-        <translation>--lesson：&apos;%1&apos; 不是本应用的课程（可用：encoding）</translation>
-    </message>
-    <message>
-        <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
-        <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1：图中的参数超出范围</translation>
     </message>
 </context>
 <context>
@@ -2109,10 +2060,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Implementation lab</source>
         <translation>实现检查实验室</translation>
-    </message>
-    <message>
-        <source>▶ Start the guided lesson</source>
-        <translation>▶ 开始逐步演示</translation>
     </message>
     <message>
         <source>Less&amp;on</source>
@@ -2409,84 +2356,40 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>%1 的视图</translation>
     </message>
     <message>
-        <source>Open e&amp;xercises…</source>
-        <translation>打开练习(&amp;X)…</translation>
+        <source>&amp;Guided lessons</source>
+        <translation>引导课程(&amp;G)</translation>
     </message>
     <message>
-        <source>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</source>
-        <translation>载入教师的练习文件（JSON，见 docs/exercises.md）</translation>
+        <source>scaled: position interpolation, ωᵢ / %1</source>
+        <translation>已缩放：位置插值，ωᵢ / %1</translation>
     </message>
     <message>
-        <source>Print &amp;worksheet…</source>
-        <translation>打印练习单(&amp;W)…</translation>
+        <source>scaled: NTK-aware, s = %1, base′ = %2</source>
+        <translation>已缩放：NTK-aware，s = %1，base′ = %2</translation>
     </message>
     <message>
-        <source>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</source>
-        <translation>将课程的练习写成带答案的 PDF 练习单</translation>
+        <source>scaled: YaRN, s = %1, α = %2, β = %3</source>
+        <translation>已缩放：YaRN，s = %1，α = %2，β = %3</translation>
     </message>
     <message>
-        <source>The guided lesson</source>
-        <translation>逐步演示</translation>
+        <source>▶ Start a guided lesson</source>
+        <translation>▶ 开始引导课程</translation>
     </message>
     <message>
-        <source>Save worksheet</source>
-        <translation>保存练习单</translation>
+        <source>Choose a lesson: each step sets its parameters and shows its view</source>
+        <translation>选择一门课程：每一步都会设置自己的参数并显示对应视图</translation>
     </message>
     <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
+        <source>Long context</source>
+        <translation>长上下文</translation>
     </message>
     <message>
-        <source>Worksheet not written</source>
-        <translation>未写入练习单</translation>
+        <source>Frequency ladder</source>
+        <translation>频率阶梯</translation>
     </message>
     <message>
-        <source>Open exercises</source>
-        <translation>打开练习</translation>
-    </message>
-    <message>
-        <source>Exercise files (*.json)</source>
-        <translation>练习文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>Exercises not loaded</source>
-        <translation>未载入练习</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>Open figure parameters</source>
-        <translation>打开图的参数</translation>
-    </message>
-    <message>
-        <source>Figures (*.png *.svg *.pdf)</source>
-        <translation>图 (*.png *.svg *.pdf)</translation>
-    </message>
-    <message>
-        <source>No figure parameters</source>
-        <translation>没有图的参数</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1：图中的参数超出范围</translation>
-    </message>
-    <message>
-        <source>Parameters of %1: %2</source>
-        <translation>%1 的参数：%2</translation>
-    </message>
-    <message>
-        <source>Open &amp;figure parameters…</source>
-        <translation>打开图的参数(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Set the parameters written into a figure pe-visualiser exported</source>
-        <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
+        <source>Context scaling</source>
+        <translation>上下文缩放</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2558,171 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     </message>
 </context>
 <context>
+    <name>ScalingChart</name>
+    <message>
+        <source>1/s = %1</source>
+        <translation>1/s = %1</translation>
+    </message>
+    <message>
+        <source>unchanged: 1</source>
+        <translation>不变：1</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>分量对 i</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingModel</name>
+    <message>
+        <source>passes (full turn within L)</source>
+        <translation>通过（在 L 之内转满一圈）</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>new angles beyond L</source>
+        <translation>超出 L 的新角度</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>分量对 i</translation>
+    </message>
+    <message>
+        <source>ωᵢ trained</source>
+        <translation>训练时 ωᵢ</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ scaled</source>
+        <translation>缩放后 ω′ᵢ</translation>
+    </message>
+    <message>
+        <source>ω′ᵢ / ωᵢ</source>
+        <translation>ω′ᵢ / ωᵢ</translation>
+    </message>
+    <message>
+        <source>Largest angle within L (rad)</source>
+        <translation>L 之内最大角度（弧度）</translation>
+    </message>
+    <message>
+        <source>Largest angle within L′ (rad)</source>
+        <translation>L′ 之内最大角度（弧度）</translation>
+    </message>
+    <message>
+        <source>“Never seen” test</source>
+        <translation>“从未见过”检验</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingView</name>
+    <message>
+        <source>NTK-aware scaling needs d ≥ 3: the method was not changed.</source>
+        <translation>NTK-aware 缩放需要 d ≥ 3：方法没有改变。</translation>
+    </message>
+    <message>
+        <source>s = %1 gives denominators outside the allowed range: s stays %2.</source>
+        <translation>s = %1 会使分母超出允许范围：s 保持 %2。</translation>
+    </message>
+    <message>
+        <source>α must be smaller than β = %1: %2 was not applied.</source>
+        <translation>α 必须小于 β = %1：%2 未被采用。</translation>
+    </message>
+    <message>
+        <source>β must be larger than α = %1: %2 was not applied.</source>
+        <translation>β 必须大于 α = %1：%2 未被采用。</translation>
+    </message>
+    <message>
+        <source>No method: the frequencies are those of training (every factor is 1). </source>
+        <translation>未使用方法：频率与训练时相同（每个因子都是 1）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>在 L′ = %3 之内，%2 对中有 %1 对通过“从未见过”检验：它们在 L′ 之内的最大角度不超过在 L = %4 之内的最大角度，或者它们在 L 之内已转满一圈（蓝点）；其余的（朱红点）会到达训练中从未出现的角度。</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
+        <translation>YaRN 的注意力缩放 √(1/t) = 0.1 ln s + 1 = %1（s = %2；它乘在 logits 的 q 和 k 上，位置编码本身不变）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>position interpolation (PI)</source>
+        <translation>位置插值（PI）</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 缩放</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>How the frequencies are changed to reach L′; every view follows</source>
+        <translation>为达到 L′ 而改变频率的方式；所有视图都随之改变</translation>
+    </message>
+    <message>
+        <source>The context-extension factor (L′ / L unless typed)</source>
+        <translation>上下文扩展因子（未输入时为 L′ / L）</translation>
+    </message>
+    <message>
+        <source>Checked: s follows the lengths</source>
+        <translation>勾选：s 随长度变化</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning fewer than α times within L are divided by s</source>
+        <translation>YaRN：在 L 之内转不到 α 圈的分量对除以 s</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs turning more than β times within L keep their frequency</source>
+        <translation>YaRN：在 L 之内转超过 β 圈的分量对保持原频率</translation>
+    </message>
+    <message>
+        <source>Trai&amp;ning length L:</source>
+        <translation>训练长度 L(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The longest sequence seen in training, in positions</source>
+        <translation>训练中见过的最长序列，以位置计</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt length L′:</source>
+        <translation>上下文长度 L′(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The sequence length wanted at inference, in positions</source>
+        <translation>推理时需要的序列长度，以位置计</translation>
+    </message>
+    <message>
+        <source>YaRN ramp st&amp;art α:</source>
+        <translation>YaRN 过渡起点 α(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Metho&amp;d:</source>
+        <translation>方法(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep s = L′ / L</source>
+        <translation>保持 s = L′ / L(&amp;K)</translation>
+    </message>
+    <message>
+        <source>YaRN ramp &amp;upper end β:</source>
+        <translation>YaRN 过渡终点 β(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Scal&amp;ing factor s:</source>
+        <translation>缩放因子 s(&amp;I)：</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityMatrix</name>
     <message>
         <source>Dot products of the encodings of positions 0 to %1</source>
@@ -2726,6 +2794,18 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>k = %1, %2: %3</source>
         <translation>k = %1，%2：%3</translation>
+    </message>
+    <message>
+        <source>Σᵢ cos(k ωᵢ), base B = %1</source>
+        <translation>Σᵢ cos(k ωᵢ)，底数 B = %1</translation>
+    </message>
+    <message>
+        <source>k = L = %1</source>
+        <translation>k = L = %1</translation>
+    </message>
+    <message>
+        <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
+        <translation>竖线右侧的偏移 k ≥ L = %1 在训练中从未见过。</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3124,31 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>off</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>布局 %1</translation>
+    </message>
+    <message>
+        <source>method %1 (s = %2)</source>
+        <translation>方法 %1（s = %2）</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>B = %1</source>
+        <translation>B = %1</translation>
+    </message>
 </context>
 <context>
     <name>WalkthroughPanel</name>
@@ -3086,76 +3191,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>End the lesson and close this panel</source>
         <translation>结束课程并关闭此面板</translation>
-    </message>
-</context>
-<context>
-    <name>Worksheet</name>
-    <message>
-        <source>Positional encoding: worksheet</source>
-        <translation>位置编码：练习单</translation>
-    </message>
-    <message>
-        <source>Name: ____________________   Date: ______________</source>
-        <translation>姓名：____________________   日期：______________</translation>
-    </message>
-    <message>
-        <source>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</source>
-        <translation>先预测，再到 pe-visualiser 中检查：逐步演示的每一步都会在课程面板中提出这些问题。除非题目另有说明，数值请保留三位小数。</translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <translation>你的答案：</translation>
-    </message>
-    <message>
-        <source>Answer key</source>
-        <translation>答案</translation>
-    </message>
-    <message>
-        <source>(accepted within ± %1)</source>
-        <translation>（误差在 ± %1 以内均算正确）</translation>
-    </message>
-    <message>
-        <source>(the sign)</source>
-        <translation>（符号）</translation>
-    </message>
-    <message>
-        <source>Parameters: %1</source>
-        <translation>参数：%1</translation>
-    </message>
-    <message>
-        <source>the lesson %1 has no exercises</source>
-        <translation>课程 %1 没有练习</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>WorksheetDialog</name>
-    <message>
-        <source>Show the &amp;figures in the answer key</source>
-        <translation>在答案中显示图(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Print worksheet</source>
-        <translation>打印练习单</translation>
-    </message>
-    <message>
-        <source>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</source>
-        <translation>一份 A4 PDF：课程的问题、作答的空白，以及另起一页的答案。</translation>
-    </message>
-    <message>
-        <source>&amp;Lesson:</source>
-        <translation>课程(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>语言(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>&amp;Save PDF…</source>
-        <translation>保存 PDF(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -3210,41 +3245,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>%2 字节中只写入了 %1 字节</translation>
-    </message>
-</context>
-<context>
-    <name>provenance</name>
-    <message>
-        <source>not pe-visualiser figure parameters</source>
-        <translation>不是 pe-visualiser 的图参数</translation>
-    </message>
-    <message>
-        <source>figure parameters, line %1: no &apos;=&apos;</source>
-        <translation>图参数第 %1 行：没有 &apos;=&apos;</translation>
-    </message>
-    <message>
-        <source>figure parameters, line %1: %2 cannot be read</source>
-        <translation>图参数第 %1 行：无法读取 %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a PNG image</source>
-        <translation>%1 不是 PNG 图像</translation>
-    </message>
-    <message>
-        <source>%1 is not a PDF file</source>
-        <translation>%1 不是 PDF 文件</translation>
-    </message>
-    <message>
-        <source>%1: a figure is a .png, .svg or .pdf file</source>
-        <translation>%1：图必须是 .png、.svg 或 .pdf 文件</translation>
-    </message>
-    <message>
-        <source>%1 holds no pe-visualiser figure parameters</source>
-        <translation>%1 中没有 pe-visualiser 的图参数</translation>
     </message>
 </context>
 </TS>

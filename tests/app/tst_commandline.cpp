@@ -421,6 +421,14 @@ void TestCommandLine::exportLessonSteps()
         QCOMPARE(size, QSize(640, 400));
     }
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("lesson-step-16.png"))));
+    // The second lesson, "Long context", with its own prefix.
+    for (int n = 1; n <= 8; ++n) {
+        const QString path = tmp.filePath(QStringLiteral("context-step-%1.png").arg(n));
+        QSize size;
+        QVERIFY2(isNonBlankPng(path, &size), qPrintable(path));
+        QCOMPARE(size, QSize(640, 400));
+    }
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("context-step-9.png"))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

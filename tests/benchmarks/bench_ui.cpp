@@ -1,5 +1,8 @@
 // Frame-time figures through the real window, run by compare.sh (offscreen or under Xvfb):
-//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab)
+//   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab, -1)
+//   pev_bench_ui slider-update REPS TAB METHOD   (with a context-extension method on: none, pi,
+//                                                  ntk or yarn; every view scaled, issue 12)
+// Every tab counts, the Long-context family's (frequency ladder, context scaling) included.
 //   pev_bench_ui heatmap-frame REPS
 //   pev_bench_ui animation FRAMES [TAB]   (q played over 1 .. FRAMES; default every tab)
 // Prints key=value lines: ours_ms, reference_ms, status (complete | partial | missing) and a note;
@@ -91,10 +94,11 @@ long peakRssKib()
 // cells, and events are processed until the window has repainted and nothing more paints.
 // This is timed with each tab of the window current in turn; the figure is the slowest tab's
 // median (the note lists every tab's).
-int sliderUpdate(int reps, int onlyTab)
+int sliderUpdate(int reps, int onlyTab, pe::ContextMethod method)
 {
     LessonState state;
     state.setWidth(512);
+    state.setContextMethod(method);
     MainWindow window(&state);
     window.resize(1280, 800);
     window.show();
@@ -354,8 +358,14 @@ int main(int argc, char **argv)
         return 2;
     }
     const int reps = std::max(1, std::atoi(argv[2]));
-    if (std::strcmp(argv[1], "slider-update") == 0)
-        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1);
+    if (std::strcmp(argv[1], "slider-update") == 0) {
+        pe::ContextMethod method = pe::ContextMethod::None;
+        if (argc > 4 && !pe::parseMethod(argv[4], &method)) {
+            std::fprintf(stderr, "unknown method %s (none, pi, ntk, yarn)\n", argv[4]);
+            return 2;
+        }
+        return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1, method);
+    }
     if (std::strcmp(argv[1], "animation") == 0)
         return animation(std::max(2, reps), argc > 3 ? std::atoi(argv[3]) : -1);
     if (std::strcmp(argv[1], "heatmap-frame") == 0)

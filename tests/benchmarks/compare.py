@@ -195,13 +195,19 @@ def figure_heatmap(build, reps):
 
 
 def figure_slider(build, reps):
-    out = run_ui(build, ["slider-update", reps])
+    # Every tab (the Long-context family's included), unscaled and with YaRN on (every view
+    # computed with the scaled frequencies, issue 12 point 9); the slower run counts.
+    runs = [("unscaled", run_ui(build, ["slider-update", reps, -1, "none"])),
+            ("YaRN", run_ui(build, ["slider-update", reps, -1, "yarn"]))]
+    name, out = max(runs, key=lambda run: float(run[1]["ours_ms"]))
     o, ref = float(out["ours_ms"]), float(out["reference_ms"])
-    ok = out.get("status") == "complete" and o <= 16.0
+    ok = all(run[1].get("status") == "complete" for run in runs) and o <= 16.0
+    others = "; ".join(f"{n} {float(r['ours_ms']):.2f} ms" for n, r in runs)
     line("slider-update", o, ref,
          f"<= 16 ms; one move of the q slider at d 512 in the real window until every view has "
-         f"taken it and the window has repainted (heat map cells recomputed), {out['note']}; "
-         f"reference one full repaint of the idle window", "PASS" if ok else "FAIL")
+         f"taken it and the window has repainted (heat map cells recomputed), slower of "
+         f"({others}): {name}, {out['note']}; reference one full repaint of the idle window",
+         "PASS" if ok else "FAIL")
 
 
 def figure_animation(build, reps):

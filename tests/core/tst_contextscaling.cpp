@@ -59,6 +59,10 @@ private slots:
     void goldenExtrapolation_data();
     void goldenExtrapolation();
     void maxAngleIsTheLastPositionsAngle();
+    void pairsTurningAtLeast_data();
+    void pairsTurningAtLeast();
+    void frequencyRatio_data();
+    void frequencyRatio();
     void badArguments();
 };
 
@@ -473,6 +477,95 @@ void TestContextScaling::badArguments()
         QStringLiteral("scaled"));
     testsupport::verifyThrowsNaming([&] { pe::extrapolationCheck(encoding, encoding, 512, 0); },
                                     QStringLiteral("contextLength"));
+}
+
+void TestContextScaling::pairsTurningAtLeast_data()
+{
+    // Independent counts (mpmath, 50 digits: the pairs i with L / (2 pi s base^(2i/d)) >= turns,
+    // interleaved layout; s = 4 is position interpolation).
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<qint64>("L");
+    QTest::addColumn<double>("turns");
+    QTest::addColumn<int>("count");
+    const int none = int(pe::ContextMethod::None);
+    QTest::newRow("d 128, L 512, 10 turns") << 128 << 10000.0 << none << qint64(512) << 10.0 << 15;
+    QTest::newRow("d 128, L 512, 1 turn") << 128 << 10000.0 << none << qint64(512) << 1.0 << 31;
+    QTest::newRow("d 128, L 512, half a turn")
+        << 128 << 10000.0 << none << qint64(512) << 0.5 << 36;
+    QTest::newRow("d 8, L 512, 10 turns") << 8 << 10000.0 << none << qint64(512) << 10.0 << 1;
+    QTest::newRow("d 512, L 2048, 100 turns")
+        << 512 << 10000.0 << none << qint64(2048) << 100.0 << 33;
+    QTest::newRow("d 128, PI s 4, 10 turns")
+        << 128 << 10000.0 << int(pe::ContextMethod::PositionInterpolation) << qint64(512) << 10.0
+        << 5;
+    QTest::newRow("d 7, L 1, 1 turn") << 7 << 10000.0 << none << qint64(1) << 1.0 << 0;
+    QTest::newRow("d 64, base 500000, 10 turns")
+        << 64 << 500000.0 << none << qint64(512) << 10.0 << 6;
+}
+
+void TestContextScaling::pairsTurningAtLeast()
+{
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(int, method);
+    QFETCH(qint64, L);
+    QFETCH(double, turns);
+    QFETCH(int, count);
+    pe::EncodingSpec spec;
+    spec.d = d;
+    spec.base = base;
+    spec.scaling.method = static_cast<pe::ContextMethod>(method);
+    spec.scaling.factor = 4.0;
+    spec.scaling.trainLength = L;
+    const pe::PositionalEncoding encoding(spec);
+    QCOMPARE(pe::pairsTurningAtLeast(encoding, L, turns), count);
+    testsupport::verifyThrowsNaming([&] { pe::pairsTurningAtLeast(encoding, L, 0.0); },
+                                    QStringLiteral("turns"));
+    testsupport::verifyThrowsNaming([&] { pe::pairsTurningAtLeast(encoding, L, std::nan("")); },
+                                    QStringLiteral("turns"));
+    testsupport::verifyThrowsNaming([&] { pe::pairsTurningAtLeast(encoding, 0, turns); },
+                                    QStringLiteral("L"));
+}
+
+void TestContextScaling::frequencyRatio_data()
+{
+    // From the definitions (issue 12, point 5): PI divides every frequency by s; NTK-aware keeps
+    // pair 0 and makes the slowest interleaved pair s times slower (4^(128/126 * 126/128) = 4);
+    // YaRN keeps pairs turning more than beta = 32 times within L = 512 (pair 0: 81.5 turns)
+    // and interpolates those turning fewer than alpha = 1 time (the slowest) as PI does.
+    QTest::addColumn<int>("method");
+    QTest::addColumn<int>("i");
+    QTest::addColumn<double>("ratio");
+    const int pi = int(pe::ContextMethod::PositionInterpolation);
+    const int ntk = int(pe::ContextMethod::NtkAware);
+    const int yarn = int(pe::ContextMethod::Yarn);
+    QTest::newRow("none, pair 5") << int(pe::ContextMethod::None) << 5 << 1.0;
+    QTest::newRow("PI, pair 0") << pi << 0 << 0.25;
+    QTest::newRow("PI, pair 63") << pi << 63 << 0.25;
+    QTest::newRow("NTK, pair 0") << ntk << 0 << 1.0;
+    QTest::newRow("NTK, pair 63") << ntk << 63 << 0.25;
+    QTest::newRow("YaRN, pair 0") << yarn << 0 << 1.0;
+    QTest::newRow("YaRN, pair 63") << yarn << 63 << 0.25;
+}
+
+void TestContextScaling::frequencyRatio()
+{
+    QFETCH(int, method);
+    QFETCH(int, i);
+    QFETCH(double, ratio);
+    pe::EncodingSpec spec;
+    spec.d = 128;
+    const pe::PositionalEncoding unscaled(spec);
+    spec.scaling.method = static_cast<pe::ContextMethod>(method);
+    spec.scaling.factor = 4.0;
+    const pe::PositionalEncoding scaled(spec);
+    QVERIFY(std::abs(pe::frequencyRatio(unscaled, scaled, i) - ratio) <= 1e-14);
+    testsupport::verifyThrowsNaming([&] { pe::frequencyRatio(unscaled, scaled, 64); },
+                                    QStringLiteral("i"));
+    const pe::PositionalEncoding narrow(8, 10000.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::frequencyRatio(narrow, scaled, 0));
 }
 
 QTEST_APPLESS_MAIN(TestContextScaling)

@@ -207,8 +207,8 @@ void DistanceView::rebuild()
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const bool on = m_state->encodingOn();
     const qint64 p = m_state->position();
-    const CurveKey key {encoding.width(), encoding.base(), m_state->encodingRevision(), on, p,
-                        m_maxComparison};
+    const CurveKey key {encoding.width(), encoding.base(),       m_state->encodingRevision(), on, p,
+                        m_maxComparison,  m_state->trainLength()};
     if (key == m_curveKey) {
         updateCurrentPoint();
         updateLegendNames(); // changes only when q leaves or enters the chart
@@ -443,6 +443,14 @@ void DistanceView::retranslate()
             + tr("The positional encoding is off: the two inputs are the same word, so every "
                  "distance is 0.");
     }
+    // Offsets k = q − p >= L were never seen in training (issue 12, point 3).
+    const qint64 firstUnseen = m_state->position() + m_state->trainLength();
+    if (firstUnseen <= m_maxComparison)
+        note += QLatin1Char(' ')
+            + tr("From q = p + L = %1 on, the offset k = q − p ≥ L = %2 was never seen in "
+                 "training.")
+                  .arg(firstUnseen)
+                  .arg(m_state->trainLength());
     m_note->setText(note);
     m_chartView->refitTexts(); // the legend's names changed
 }

@@ -104,10 +104,12 @@ private:
         bool on = false;
         qint64 p = -1;
         int qMax = 0;
+        qint64 trainLength = 0; // L: the note names the offsets beyond it
         bool operator==(const CurveKey &other) const
         {
             return d == other.d && base == other.base && revision == other.revision
-                && on == other.on && p == other.p && qMax == other.qMax;
+                && on == other.on && p == other.p && qMax == other.qMax
+                && trainLength == other.trainLength;
         }
     };
     CurveKey m_curveKey;

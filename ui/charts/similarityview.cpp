@@ -65,6 +65,8 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     , m_positionsSpin(new NumberField(2, maxPositions, this))
     , m_chart(new QChart)
     , m_offsetCurve(new QLineSeries(this))
+    , m_secondCurve(new QLineSeries(this))
+    , m_trainLine(new QLineSeries(this))
     , m_hoverLine(new QLabel(this))
     , m_identity(new QLabel(this))
     , m_note(new QLabel(this))
@@ -72,6 +74,8 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_axes.setUp(m_chart, this);
     m_axes.addSeries(m_offsetCurve);
+    m_axes.addSeries(m_secondCurve);
+    m_axes.addSeries(m_trainLine);
     for (int s = 0; s < startPositions().size(); ++s) {
         auto *series = new QScatterSeries(this);
         series->setMarkerShape(startShapes[static_cast<std::size_t>(s)]);
@@ -81,7 +85,7 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     }
     m_chartView = new ChartTextView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    QList<QAbstractSeries *> legend {m_offsetCurve};
+    QList<QAbstractSeries *> legend {m_offsetCurve, m_secondCurve};
     for (QScatterSeries *series : std::as_const(m_startSeries))
         legend << series;
     m_chartView->setLegendSeries(legend, {Qt::AlignBottom, Qt::AlignRight});
@@ -139,8 +143,11 @@ void SimilarityView::rebuild()
     const bool on = m_state->encodingOn();
     const int n = positions();
     if (m_keyWidth == encoding.width() && m_keyBase == encoding.base()
-        && m_keyRevision == m_state->encodingRevision() && m_keyOn == on && m_keyPositions == n)
+        && m_keyRevision == m_state->encodingRevision() && m_keyOn == on && m_keyPositions == n
+        && m_keySecondBase == m_state->secondBase() && m_keyTrainLength == m_state->trainLength())
         return;
+    m_keySecondBase = m_state->secondBase();
+    m_keyTrainLength = m_state->trainLength();
     m_keyWidth = encoding.width();
     m_keyBase = encoding.base();
     m_keyRevision = m_state->encodingRevision();
@@ -157,6 +164,17 @@ void SimilarityView::rebuild()
         lowest = std::min(lowest, v);
     }
     m_offsetCurve->replace(curve);
+    // The same curve for the second base B (A/B, issue 12 point 4).
+    const pe::PositionalEncoding &second = m_state->secondEncoding();
+    QList<QPointF> secondCurve;
+    secondCurve.reserve(n);
+    for (qint64 k = 0; k < n; ++k) {
+        const double v = on ? pe::dotProductFromOffset(second, k) : 0.0;
+        secondCurve << QPointF(double(k), v);
+        largest = std::max(largest, std::fabs(v));
+        lowest = std::min(lowest, v);
+    }
+    m_secondCurve->replace(secondCurve);
     for (int s = 0; s < m_startSeries.size(); ++s) {
         const qint64 a = startPositions()[s];
         QList<QPointF> points;
@@ -169,6 +187,13 @@ void SimilarityView::rebuild()
         }
         m_startSeries[s]->replace(points);
     }
+    // k = L: offsets from there on were never seen in training (issue 12, point 3).
+    const qint64 L = m_state->trainLength();
+    m_trainLine->setVisible(L < n);
+    if (L < n)
+        m_trainLine->replace({QPointF(double(L), lowest), QPointF(double(L), largest)});
+    else
+        m_trainLine->clear();
     m_axes.setXRange(0.0, double(n - 1), std::max(1.0, ChartAxes::binaryInterval(n - 1, 8)));
     // From 0 (or the lowest value, when negative) up: whole intervals, so 0 is a tick. One
     // decimal at least: Qt Charts fits the axis title into the width of the widest label plus
@@ -204,6 +229,9 @@ void SimilarityView::retranslate()
     m_axes.x()->setTitleText(tr("offset k"));
     m_axes.y()->setTitleText(tr("dot product"));
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
+    m_secondCurve->setName(
+        tr("Σᵢ cos(k ωᵢ), base B = %1").arg(display::compact(m_state->secondBase())));
+    m_trainLine->setName(tr("k = L = %1").arg(m_state->trainLength()));
     for (int s = 0; s < m_startSeries.size(); ++s)
         m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));
     if (m_hoverLine->text().isEmpty())
@@ -228,6 +256,10 @@ void SimilarityView::retranslate()
                            list << QString::number(a);
                        return list;
                    }()));
+    if (m_state->trainLength() < positions())
+        note += QLatin1Char(' ')
+            + tr("Right of the vertical line, offsets k ≥ L = %1 were never seen in training.")
+                  .arg(m_state->trainLength());
     m_note->setText(note);
     m_chartView->refitTexts(); // the title and the legend's names
 }
@@ -318,7 +350,7 @@ QString SimilarityView::pointHoverText(const QPointF &point) const
     const qreal reach = qMax<qreal>(8.0, viewstyle::penWidth(6.0));
     qreal best = reach;
     QString text;
-    QList<const QXYSeries *> series {m_offsetCurve};
+    QList<const QXYSeries *> series {m_offsetCurve, m_secondCurve};
     for (const QScatterSeries *start : m_startSeries)
         series << start;
     for (const qint64 k : {qint64(std::floor(x)), qint64(std::ceil(x))}) {
@@ -358,6 +390,9 @@ void SimilarityView::applyAppearance()
     m_chartView->refitTexts();
     const QColor ink = viewstyle::ink();
     m_offsetCurve->setPen(QPen(ink, viewstyle::penWidth(2.0)));
+    m_secondCurve->setPen(
+        QPen(viewstyle::readable(viewstyle::qColour()), viewstyle::penWidth(2.0), Qt::DashLine));
+    m_trainLine->setPen(QPen(ink, viewstyle::penWidth(1.5), Qt::DotLine));
     for (int s = 0; s < m_startSeries.size(); ++s) {
         QScatterSeries *series = m_startSeries.at(s);
         series->setMarkerSize(viewstyle::penWidth(s == 0 ? 11.0 : 8.0));

@@ -56,6 +56,11 @@ public:
     ChartTextView *chartView() const { return m_chartView; }
     /// (k, sum over pairs of cos(k omega_i)) for k = 0 .. n-1.
     QLineSeries *offsetSeries() const { return m_offsetCurve; }
+    /// (k, sum over pairs of cos(k omega_i)) with the second base B (issue 12, point 4), dashed.
+    QLineSeries *secondBaseSeries() const { return m_secondCurve; }
+    /// The vertical line at k = L (issue 12, point 3), shown only while L < n: offsets k >= L
+    /// were never seen in training.
+    QLineSeries *trainLengthLine() const { return m_trainLine; }
     /// (k, PE(a) · PE(a + k)) for a = startPositions()[index], k = 0 .. n-1.
     const QList<QScatterSeries *> &startSeries() const { return m_startSeries; }
     QValueAxis *axisX() const { return m_axes.x(); }
@@ -98,6 +103,8 @@ private:
     // The inputs the curves were last computed for (p and q do not change them).
     int m_keyWidth = 0;
     double m_keyBase = 0.0;
+    double m_keySecondBase = 0.0;
+    qint64 m_keyTrainLength = -1;
     quint64 m_keyRevision = ~quint64(0); // LessonState::encodingRevision()
     bool m_keyOn = false;
     int m_keyPositions = 0;
@@ -114,6 +121,8 @@ private:
     int m_yTicks = 4;
     ChartAxes m_axes;
     QLineSeries *m_offsetCurve = nullptr;
+    QLineSeries *m_secondCurve = nullptr;
+    QLineSeries *m_trainLine = nullptr;
     QList<QScatterSeries *> m_startSeries;
     QLabel *m_hoverLine = nullptr;
     QLabel *m_identity = nullptr;

@@ -1,34 +1,38 @@
 #pragma once
 
+#include "attentionstate.h"
+#include "lessonstate.h"
+
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 /// One step of the guided lesson (seed lesson 000: "step-by-step walkthrough" and the sections
 /// after it; the article's three properties). Texts are translated and their numbers are filled
 /// in by the core from the state at the time of the call, never typed in.
 struct LessonStep
 {
-    /// What the step sets before it is shown.
-    struct Setup
+    /// What the step sets before it is shown: the FULL parameter set (d, base, p, q, the switch,
+    /// layout, method, s, L, L', alpha, beta, B ...), starting from the lesson's defaults, so that
+    /// a student's earlier layout or method never changes a lesson's numbers.
+    struct Setup : LessonState::Parameters
     {
-        qint64 p = 0;
-        qint64 q = 3;
-        int d = 8;
-        double base = 10000.0;
-        bool encodingOn = true;
+        /// The attention parameters (issue 13); none: the attention defaults.
+        std::optional<AttentionState::Parameters> attention;
     };
-    QString id;                 //!< stable key, e.g. "first-pair"
-    QString title;              //!< translated
-    QString html;               //!< translated body, numbers from the core
-    Setup setup;                //!< the state the step shows
-    QString viewId;             //!< the view it needs: "table", "pairs", "circles", "heatmap",
-                                //!< "distance", "similarity", "lab"
-    QList<int> highlightPairs;  //!< table rows of these pairs are highlighted
+    QString id; //!< stable key, e.g. "first-pair"
+    QString title; //!< translated
+    QString html; //!< translated body, numbers from the core
+    Setup setup; //!< the state the step shows
+    QString viewId; //!< the view it needs: "table", "pairs", "circles", "heatmap",
+                    //!< "distance", "similarity", "lab"
+    QList<int> highlightPairs; //!< table rows of these pairs are highlighted
     QList<int> highlightColumns; //!< lesson table columns highlighted (lessontable::Column)
 };
 
-/// The lesson's steps in order: the seven walkthrough steps, then the sections (several
-/// frequencies, rotation, cost, implementation check, edge cases, common mistakes, the article's
-/// properties, what the model leaves out). Every number is computed by the core from the step's
-/// own setup, in the current language.
+/// The seed lesson "encoding" (lessonregistry), its steps in order: the seven walkthrough steps,
+/// then the sections (several frequencies, rotation, cost, implementation check, edge cases, common
+/// mistakes, the article's properties, what the model leaves out). Every number is computed by the
+/// core from the step's own setup, in the current language.
 QList<LessonStep> lessonSteps();

@@ -49,6 +49,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     , m_walkthrough(walkthrough)
     , m_stepButton(new QToolButton(this))
     , m_stepMenu(new QMenu(this))
+    , m_lessonTitle(new QLabel(this))
     , m_title(new QLabel(this))
     , m_body(new QTextBrowser(this))
     , m_previous(new QPushButton(this))
@@ -61,6 +62,9 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_title->setObjectName(QStringLiteral("lessonTitle"));
     m_body->setObjectName(QStringLiteral("lessonBody"));
     m_title->setWordWrap(true);
+    m_lessonTitle->setObjectName(QStringLiteral("lessonName"));
+    m_lessonTitle->setWordWrap(true);
+    m_lessonTitle->setTextFormat(Qt::PlainText);
     updateFonts();
     m_body->setOpenLinks(false);
     m_body->setFocusPolicy(Qt::NoFocus);
@@ -77,6 +81,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_startNote->setFrameShape(QFrame::StyledPanel);
     m_startNote->setMargin(4);
     m_startNote->hide();
+    layout->addWidget(m_lessonTitle);
     layout->addWidget(m_stepButton, 0, Qt::AlignLeft);
     layout->addWidget(m_startNote);
     layout->addWidget(m_title);
@@ -96,10 +101,13 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     connect(m_walkthrough, &Walkthrough::left, this, &WalkthroughPanel::refresh);
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &WalkthroughPanel::refresh);
     connect(m_walkthrough, &Walkthrough::textsChanged, this, &WalkthroughPanel::refresh);
+    connect(m_walkthrough, &Walkthrough::lessonChanged, this, &WalkthroughPanel::refresh);
     retranslate();
 }
 
 QString WalkthroughPanel::titleText() const { return m_title->text(); }
+
+QString WalkthroughPanel::lessonTitleText() const { return m_lessonTitle->text(); }
 
 QString WalkthroughPanel::bodyText() const
 {
@@ -128,6 +136,7 @@ void WalkthroughPanel::refresh()
 {
     const int current = m_walkthrough->current();
     const LessonStep &step = m_walkthrough->currentStep();
+    m_lessonTitle->setText(m_walkthrough->lessonTitle());
     m_stepButton->setText(tr("Step %1 of %2").arg(current + 1).arg(m_walkthrough->count()));
     m_title->setText(step.title);
     m_body->setHtml(keepNumbersWhole(step.html));
@@ -152,8 +161,8 @@ void WalkthroughPanel::refresh()
                                 "the lesson you can restore yours (%1).")
                                  .arg(m_walkthrough->savedParametersText()));
     m_startNote->setVisible(starting);
-    setAccessibleDescription(step.title);
-    m_exercises->setStep(lessonId(), step.id);
+    setAccessibleDescription(m_walkthrough->lessonTitle() + QStringLiteral(": ") + step.title);
+    m_exercises->setStep(m_walkthrough->lessonId(), step.id);
 }
 
 void WalkthroughPanel::retranslate()

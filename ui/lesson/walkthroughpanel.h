@@ -10,14 +10,14 @@ class QTextBrowser;
 class QToolButton;
 class Walkthrough;
 
-/// The lesson panel: a "Step n of N" button whose menu lists every step, the step's title and
-/// text (both wrapped at word boundaries), and Previous/Next buttons; Finish on the last step
-/// (Walkthrough::finish()). Left/Right (and Page Up/Page Down, as presentation clickers send) move
-/// between steps. At the step where the lesson started it says that each step sets its own
-/// parameters and that the student's can be restored on leaving. The title stays 1.3 times the
-/// body text's size, bold, whatever the zoom or presentation mode. It needs little width (about
-/// its two buttons), so that a narrow window can keep it beside the view. Under the text, the
-/// step's exercise (ExercisePanel), when it has one.
+/// The lesson panel: the chosen lesson's title, a "Step n of N" button whose menu lists every step,
+/// the step's title and text (both wrapped at word boundaries), and Previous/Next buttons; Finish
+/// on the last step (Walkthrough::finish()). Left/Right (and Page Up/Page Down, as presentation
+/// clickers send) move between steps. At the step where the lesson started it says that each step
+/// sets its own parameters and that the student's can be restored on leaving. The title stays 1.3
+/// times the body text's size, bold, whatever the zoom or presentation mode. It needs little width
+/// (about its two buttons), so that a narrow window can keep it beside the view. Under the
+/// text, the step's exercise (ExercisePanel), when it has one.
 class WalkthroughPanel : public QWidget
 {
     Q_OBJECT
@@ -27,6 +27,8 @@ public:
 
     /// The shown texts, for tests.
     QString titleText() const;
+    /// The chosen lesson's title (lessonregistry), above the step button.
+    QString lessonTitleText() const;
     QString bodyText() const;
     /// The "Step n of N" button with the menu of steps.
     QToolButton *stepButton() const { return m_stepButton; }
@@ -36,11 +38,10 @@ public:
     /// The note shown where the lesson started (empty when hidden).
     QString startNoteText() const;
     QLabel *titleLabel() const { return m_title; }
+    QLabel *lessonTitleLabel() const { return m_lessonTitle; }
     QTextBrowser *bodyBrowser() const { return m_body; }
     /// "Predict, then reveal": the step's exercises, under the text.
     ExercisePanel *exercisePanel() const { return m_exercises; }
-    /// The id of the lesson the walkthrough follows (exercise files name it).
-    static QString lessonId() { return QStringLiteral("encoding"); }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -57,6 +58,7 @@ private:
     Walkthrough *m_walkthrough;
     QToolButton *m_stepButton = nullptr;
     QMenu *m_stepMenu = nullptr;
+    QLabel *m_lessonTitle = nullptr;
     QLabel *m_title = nullptr;
     QTextBrowser *m_body = nullptr;
     QPushButton *m_previous = nullptr;

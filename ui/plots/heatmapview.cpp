@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 #include "exportmarks.h"
 
+#include "displayformat.h"
 #include "heatmapwidget.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
@@ -107,6 +108,13 @@ void HeatmapView::updateNote()
                      .arg(plot.height());
     }
     const qint64 n = m_heatmap->positions();
+    if (m_state->trainLength() < n)
+        notes << tr("Shaded: beyond the training length L = %1. From position %1 on, training "
+                    "never showed these columns.")
+                     .arg(m_state->trainLength());
+    if (m_state->contextMethod() != pe::ContextMethod::None)
+        notes << tr("The frequencies are scaled by the context-extension method (s = %1).")
+                     .arg(display::compact(m_state->scalingFactor()));
     const bool pBeyond = m_state->position() >= n;
     const bool qBeyond = m_state->comparison() >= n;
     if (pBeyond && qBeyond)

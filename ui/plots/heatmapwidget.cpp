@@ -366,8 +366,35 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     drawColourBar(painter, plot);
 }
 
+QRectF HeatmapWidget::beyondTrainingRect() const
+{
+    const QRect plot = plotRect();
+    const QRectF view = cells().window();
+    const auto L = static_cast<double>(m_state->trainLength());
+    if (plot.width() < 2 || L >= view.right())
+        return {};
+    const double pxPerCellX = plot.width() / view.width();
+    const double x = std::max<double>(plot.left(), plot.left() + (L - view.x()) * pxPerCellX);
+    return QRectF(QPointF(x, plot.top()), QPointF(plot.right() + 1, plot.bottom() + 1));
+}
+
 void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
 {
+    // Beyond the training length L: the columns shaded, a line at L (HeatmapView's note names
+    // them).
+    const QRectF beyond = beyondTrainingRect();
+    if (!beyond.isEmpty()) {
+        const QColor ink = palette().color(QPalette::WindowText);
+        QColor shade = palette().color(QPalette::Window);
+        shade.setAlpha(150);
+        painter.fillRect(beyond, shade);
+        if (beyond.left() > plot.left()) {
+            const qreal lw = Appearance::instance()->lineWidthScale();
+            painter.setPen(QPen(ink, 2.0 * lw));
+            painter.drawLine(beyond.topLeft(), beyond.bottomLeft());
+        }
+    }
+
     const QFontMetrics fm(font());
     struct Mark
     {

@@ -59,6 +59,9 @@ public:
     /// The hover line for a widget point: position, component, pair, function and value at full
     /// precision; empty outside the cells.
     QString hoverText(const QPointF &point) const override;
+    /// The shaded part of the plot beyond the training length L (issue 12, point 3): the visible
+    /// columns of positions >= L, a line at its left edge; empty when no such column is visible.
+    QRectF beyondTrainingRect() const;
     /// Visible cells per axis (rounded up).
     QSize visibleCells() const;
     /// True when more cells are visible than there are pixels on either axis.

@@ -2,6 +2,7 @@
 
 #include "exercisepanel.h"
 #include "language.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "viewcatalogue.h"
@@ -35,10 +36,7 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     , m_open(new QAction(this))
     , m_worksheet(new QAction(this))
 {
-    QList<LessonStep> steps;
-    for (int k = 0; k < walkthrough->count(); ++k)
-        steps.append(walkthrough->step(k));
-    m_catalogue = catalogueFor(steps);
+    m_catalogue = catalogue();
     for (const QString &id : viewIds)
         if (!m_catalogue.views.contains(id))
             m_catalogue.views.append(id);
@@ -51,13 +49,15 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     retranslate();
 }
 
-ExerciseCatalogue ExerciseActions::catalogueFor(const QList<LessonStep> &steps)
+ExerciseCatalogue ExerciseActions::catalogue()
 {
     ExerciseCatalogue catalogue;
-    QStringList ids;
-    for (const LessonStep &step : steps)
-        ids.append(step.id);
-    catalogue.lessons.append({WalkthroughPanel::lessonId(), ids});
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        QStringList ids;
+        for (const LessonStep &step : lesson.steps())
+            ids.append(step.id);
+        catalogue.lessons.append({QString::fromLatin1(lesson.id), ids});
+    }
     for (const viewcatalogue::View &view : viewcatalogue::views())
         if (view.tab)
             catalogue.views.append(view.id);
@@ -85,9 +85,13 @@ void ExerciseActions::retranslate()
 bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonId,
                                      const QString &language, bool figures, QString *error) const
 {
-    QList<LessonStep> steps;
-    for (int k = 0; k < m_walkthrough->count(); ++k)
-        steps.append(m_walkthrough->step(k));
+    const lessonregistry::Lesson *lesson = lessonregistry::find(lessonId);
+    if (!lesson) {
+        if (error)
+            *error = QCoreApplication::translate("MainWindow", "no lesson %1").arg(lessonId);
+        return false;
+    }
+    const QList<LessonStep> steps = lesson->steps();
     QList<Exercise> chosen;
     for (const LessonStep &step : steps)
         chosen += m_exercises.forStep(lessonId, step.id);
@@ -101,9 +105,10 @@ bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonI
 
 void ExerciseActions::printWorksheet()
 {
-    WorksheetDialog dialog({{WalkthroughPanel::lessonId(),
-                             QCoreApplication::translate("MainWindow", "The guided lesson")}},
-                           language::current(), m_window);
+    QList<QPair<QString, QString>> lessons;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        lessons.append({QString::fromLatin1(lesson.id), lessonregistry::title(lesson)});
+    WorksheetDialog dialog(lessons, language::current(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QSettings settings;

@@ -24,9 +24,9 @@ public:
     ExerciseActions(MainWindow *window, LessonState *state, Walkthrough *walkthrough,
                     WalkthroughPanel *panel, const QStringList &viewIds);
 
-    /// What exercise files may name in this app: the guided lesson ("encoding") with the ids of
-    /// steps, and the ids of the built-in views (viewcatalogue::views()).
-    static ExerciseCatalogue catalogueFor(const QList<LessonStep> &steps);
+    /// What exercise files may name in this app: every guided lesson of lessonregistry with the
+    /// ids of its steps, and the ids of the built-in views (viewcatalogue::views()).
+    static ExerciseCatalogue catalogue();
     /// Step id -> the step's view id.
     static QMap<QString, QString> stepViews(const QList<LessonStep> &steps);
 

@@ -12,6 +12,7 @@
 #include "focusorder.h"
 #include "keyboardhelp.h"
 #include "language.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "normpanel.h"
 #include "noticebar.h"
@@ -119,11 +120,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     // sentence (arrange()).
     m_body = new QHBoxLayout;
     m_parameters = new ParameterPanel(m_state, central);
-    connect(m_parameters, &ParameterPanel::startLessonRequested, this, [this] {
-        showLessonPanel(true);
-        m_walkthrough->setCurrent(0);
-        m_walkthroughPanel->setFocus();
-    });
+    connect(m_parameters, &ParameterPanel::startLessonRequested, this, &MainWindow::startLesson);
     m_body->addWidget(m_parameters, 0);
 
     m_views = new ViewNavigator(central);
@@ -425,6 +422,22 @@ void MainWindow::buildMenus()
             m_walkthrough->leave(); // closing the panel leaves the lesson
         }
     });
+    // Lesson > Guided lessons > one entry per lesson (lessonregistry), the chosen one checked.
+    m_lessonsMenu = m_lessonMenu->addMenu(QString());
+    auto *lessonGroup = new QActionGroup(this);
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        const QString id = QLatin1String(lesson.id);
+        QAction *action
+            = m_lessonsMenu->addAction(QString(), this, [this, id] { startLesson(id); });
+        action->setData(id);
+        action->setCheckable(true);
+        action->setChecked(id == m_walkthrough->lessonId());
+        lessonGroup->addAction(action);
+    }
+    connect(m_walkthrough, &Walkthrough::lessonChanged, this, [this](const QString &id) {
+        for (QAction *action : m_lessonsMenu->actions())
+            action->setChecked(action->data().toString() == id);
+    });
     m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
         m_lessonDock->show();
         m_walkthrough->previous();
@@ -634,6 +647,16 @@ void MainWindow::showAdjacentView(int step)
 
 void MainWindow::showLessonPanel(bool shown) { m_lessonDock->setVisible(shown); }
 
+bool MainWindow::startLesson(const QString &id)
+{
+    if (!lessonregistry::find(id))
+        return false;
+    showLessonPanel(true);
+    m_walkthrough->start(id, 0);
+    m_walkthroughPanel->setFocus();
+    return true;
+}
+
 bool MainWindow::showViewById(const QString &id)
 {
     QWidget *view = m_viewIds.value(id);
@@ -728,6 +751,11 @@ void MainWindow::retranslate()
     m_lessonMenu->setTitle(tr("Less&on"));
     m_lessonDock->setWindowTitle(tr("Lesson"));
     m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
+    m_lessonsMenu->setTitle(tr("&Guided lessons"));
+    const QList<QAction *> lessonActions = m_lessonsMenu->actions();
+    for (int k = 0; k < lessonActions.size(); ++k)
+        lessonActions.at(k)->setText(QStringLiteral("&%1 %2").arg(k + 1).arg(
+            lessonregistry::title(*lessonregistry::find(lessonActions.at(k)->data().toString()))));
     m_previousStepAction->setText(tr("&Previous step"));
     m_nextStepAction->setText(tr("&Next step"));
     m_nextViewAction->setText(tr("Next view"));

@@ -103,6 +103,11 @@ public:
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
+    /// Opens the lesson panel on the first step of the lesson with id (lessonregistry) and gives
+    /// the panel the focus (Lesson > Guided lessons, the start button). False for an unknown id.
+    bool startLesson(const QString &id);
+    /// Lesson > Guided lessons: one checkable entry per lesson (its id as the action's data).
+    QMenu *lessonsMenu() const { return m_lessonsMenu; }
     /// The current view (never a family's page): what "Export current view" and "Copy view"
     /// render. Its objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
@@ -222,6 +227,7 @@ private:
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;
+    QMenu *m_lessonsMenu = nullptr;
     QAction *m_nextViewAction = nullptr;
     QAction *m_previousViewAction = nullptr;
 

@@ -1,7 +1,9 @@
 #include "parameterpanel.h"
 
+#include "contextscaling.h"
 #include "displayformat.h"
 #include "flowlayout.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "numberfield.h"
 
@@ -59,8 +61,15 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
     QFont startFont = m_startLessonButton->font();
     startFont.setBold(true);
     m_startLessonButton->setFont(startFont);
-    connect(m_startLessonButton, &QPushButton::clicked, this,
-            &ParameterPanel::startLessonRequested);
+    // One entry per guided lesson (lessonregistry): the button opens their menu.
+    m_startLessonButton->setObjectName(QStringLiteral("startLessonButton"));
+    m_startLessonMenu = new QMenu(m_startLessonButton);
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        const QString id = QLatin1String(lesson.id);
+        m_startLessonMenu->addAction(QString(), this, [this, id] { emit startLessonRequested(id); })
+            ->setData(id);
+    }
+    m_startLessonButton->setMenu(m_startLessonMenu);
     // The bar's one button for every preset: a menu with the same presets as the column.
     m_presetsMenuButton = new QToolButton(this);
     m_presetsMenuButton->setObjectName(QStringLiteral("presetsMenuButton"));
@@ -257,7 +266,38 @@ void ParameterPanel::sync()
         QCoreApplication::translate(
             "MainWindow", "PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
             .arg(display::compact(m_state->base()))
-            .arg(m_state->width()));
+            .arg(m_state->width())
+        + methodNote());
+}
+
+QString ParameterPanel::formulaText() const { return m_formulaLabel->text(); }
+
+// One more line of the formula while a context-extension method scales the frequencies (issue
+// 12, point 5): every view computes with the scaled ones, so the panel says so wherever the
+// student is.
+QString ParameterPanel::methodNote() const
+{
+    const QString s = display::compact(m_state->scalingFactor());
+    switch (m_state->contextMethod()) {
+    case pe::ContextMethod::None:
+        return QString();
+    case pe::ContextMethod::PositionInterpolation:
+        return QLatin1Char('\n')
+            + QCoreApplication::translate("MainWindow", "scaled: position interpolation, ωᵢ / %1")
+                  .arg(s);
+    case pe::ContextMethod::NtkAware:
+        return QLatin1Char('\n')
+            + QCoreApplication::translate("MainWindow", "scaled: NTK-aware, s = %1, base′ = %2")
+                  .arg(s,
+                       display::compact(pe::ntkBase(m_state->base(), m_state->scalingFactor(),
+                                                    m_state->width())));
+    case pe::ContextMethod::Yarn:
+        return QLatin1Char('\n')
+            + QCoreApplication::translate("MainWindow", "scaled: YaRN, s = %1, α = %2, β = %3")
+                  .arg(s, display::compact(m_state->yarnAlpha()),
+                       display::compact(m_state->yarnBeta()));
+    }
+    return QString();
 }
 
 // The panel's texts were the window's and keep its translation context ("MainWindow").
@@ -270,7 +310,13 @@ void ParameterPanel::retranslate()
     m_presetsMenuButton->setToolTip(QCoreApplication::translate(
         "MainWindow", "Sets the parameters of one of the lesson's examples"));
     m_startLessonButton->setText(
-        QCoreApplication::translate("MainWindow", "▶ Start the guided lesson"));
+        QCoreApplication::translate("MainWindow", "▶ Start a guided lesson"));
+    m_startLessonButton->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Choose a lesson: each step sets its parameters and shows its view"));
+    const QList<QAction *> lessonActions = m_startLessonMenu->actions();
+    for (int k = 0; k < lessonActions.size(); ++k)
+        lessonActions.at(k)->setText(QStringLiteral("&%1 %2").arg(k + 1).arg(
+            lessonregistry::title(*lessonregistry::find(lessonActions.at(k)->data().toString()))));
     m_encodingSwitch->setText(
         QCoreApplication::translate("MainWindow", "Add the positional &encoding (A(p) = PE(p))"));
     m_encodingSwitch->setToolTip(QCoreApplication::translate(

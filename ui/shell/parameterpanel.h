@@ -8,6 +8,7 @@ class NumberField;
 class QCheckBox;
 class QGroupBox;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QSlider;
 class QTimer;
@@ -53,10 +54,14 @@ public:
     QToolButton *presetsMenuButton() const { return m_presetsMenuButton; }
     /// The column's preset buttons (hidden in the bar), in LessonState::presets() order.
     QList<QPushButton *> presetButtons() const { return m_presetButtons; }
+    /// The formula line as shown (with the method's note when a method is on).
+    QString formulaText() const;
+    /// "Start a guided lesson" and its menu of lessons.
+    QPushButton *startLessonButton() const { return m_startLessonButton; }
 
 signals:
-    /// "Start the guided lesson" was clicked.
-    void startLessonRequested();
+    /// A lesson was chosen in the menu of "Start a guided lesson" (its lessonregistry id).
+    void startLessonRequested(const QString &lessonId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -87,7 +92,11 @@ private:
     NumberField *m_baseSpin = nullptr;
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
+    /// The formula line's note on the context-extension method (empty when none is on).
+    QString methodNote() const;
+
     QPushButton *m_startLessonButton = nullptr;
+    QMenu *m_startLessonMenu = nullptr;
     QToolButton *m_presetsMenuButton = nullptr;
     QList<QWidget *> m_leading;
     bool m_compact = false;

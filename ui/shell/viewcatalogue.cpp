@@ -4,10 +4,13 @@
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
+#include "ladderview.h"
 #include "lessoncontent.h"
+#include "lessonregistry.h"
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "scalingview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
@@ -73,17 +76,20 @@ exportall::ViewEntry windowFiles()
     return entry;
 }
 
-// lesson-step-<n>.png: the window with the lesson panel at step n (1-based), no caption. One
+// <prefix>-<n>.png for every guided lesson (lessonregistry: lesson-step-<n>, context-step-<n>
+// ...): the window with the lesson panel at step n (1-based) of that lesson, no caption. One
 // window serves window.* and all steps (building a window per step was most of the export's time).
-exportall::ViewEntry lessonStepFiles()
+exportall::ViewEntry lessonStepFiles(const lessonregistry::Lesson &lesson)
 {
-    const auto goToStep = [](MainWindow *window, int n) {
+    const QString id = QLatin1String(lesson.id);
+    const auto goToStep = [id](MainWindow *window, int n) {
         window->showLessonPanel(true);
-        window->walkthrough()->setCurrent(n - 1);
+        window->walkthrough()->start(id, n - 1);
     };
+    const auto steps = lesson.steps;
     exportall::ViewEntry entry = exportall::indexed(
-        QStringLiteral("lesson-step-%1"), {png},
-        [](const LessonState *) { return static_cast<int>(lessonSteps().size()); },
+        QLatin1String(lesson.exportPrefix) + QStringLiteral("-%1"), {png},
+        [steps](const LessonState *) { return static_cast<int>(steps().size()); },
         [goToStep](LessonState *state, int n) {
             auto *window = new MainWindow(state);
             goToStep(window, n);
@@ -98,6 +104,15 @@ exportall::ViewEntry lessonStepFiles()
     return entry;
 }
 
+// window.* and then every lesson's steps.
+QList<exportall::ViewEntry> windowAndLessonFiles()
+{
+    QList<exportall::ViewEntry> files {windowFiles()};
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        files.append(lessonStepFiles(lesson));
+    return files;
+}
+
 } // namespace
 
 const QList<Family> &families()
@@ -106,6 +121,7 @@ const QList<Family> &families()
     static const QList<Family> list = {
         {QStringLiteral("encoding"), QT_TRANSLATE_NOOP("MainWindow", "Encoding")},
         {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
+        {QStringLiteral("context"), QT_TRANSLATE_NOOP("MainWindow", "Long context")},
     };
     return list;
 }
@@ -152,9 +168,19 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
+        {QStringLiteral("ladder"),
+         QStringLiteral("context"),
+         QT_TRANSLATE_NOOP("MainWindow", "Frequency ladder"),
+         tabOf<LadderView>(),
+         {filesOf<LadderView>(QStringLiteral("context"), {png, svg})}},
+        {QStringLiteral("scaling"),
+         QStringLiteral("context"),
+         QT_TRANSLATE_NOOP("MainWindow", "Context scaling"),
+         tabOf<ScalingView>(),
+         {}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
-        {QString(), QString(), nullptr, nullptr, {windowFiles(), lessonStepFiles()}},
+        {QString(), QString(), nullptr, nullptr, windowAndLessonFiles()},
     };
     return list;
 }

@@ -5,10 +5,12 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "numberfield.h"
+#include "rotation.h"
 #include "similarityview.h"
 #include "textboxcheck.h"
 
 #include <QChart>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -70,6 +72,8 @@ private slots:
     void narrowTabStacks();
     void hoverFullPrecision_data();
     void hoverFullPrecision();
+    void secondBaseAndTrainLength_data();
+    void secondBaseAndTrainLength();
     void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
@@ -269,6 +273,48 @@ void TestSimilarityView::hoverFullPrecision()
     const double shown = textboxcheck::trailingNumber(text, &digits);
     QCOMPARE(digits, 17);
     QVERIFY2(std::fabs(shown - golden) <= 1e-14, qPrintable(text));
+}
+
+void TestSimilarityView::secondBaseAndTrainLength_data()
+{
+    QTest::addColumn<double>("second");
+    QTest::addColumn<qint64>("L");
+    QTest::addColumn<bool>("line");
+    QTest::newRow("B 500000, L 512") << 500000.0 << qint64(512) << false;
+    QTest::newRow("B 40889.9424, L 20") << 40889.9424 << qint64(20) << true;
+    QTest::newRow("B 1.0001, L 1") << 1.0001 << qint64(1) << true;
+}
+
+// Issue 12, points 3 and 4: the curve of the second base B is the core's sum of cos(k omega_i)
+// for B, and the line at k = L stands only while L < n, with the note naming the offsets beyond.
+void TestSimilarityView::secondBaseAndTrainLength()
+{
+    QFETCH(double, second);
+    QFETCH(qint64, L);
+    QFETCH(bool, line);
+    LessonState state;
+    QVERIFY(state.setWidth(16));
+    QVERIFY(state.setSecondBase(second));
+    QVERIFY(state.setTrainLength(L));
+    SimilarityView view(&state);
+    const QLineSeries *curve = view.secondBaseSeries();
+    QCOMPARE(curve->count(), view.positions());
+    for (int k = 0; k < curve->count(); ++k)
+        QCOMPARE(curve->at(k).y(), pe::dotProductFromOffset(state.secondEncoding(), k));
+    QVERIFY(curve->name().contains(QStringLiteral("base B = ")));
+    QCOMPARE(view.trainLengthLine()->isVisible(), line);
+    if (line) {
+        QCOMPARE(view.trainLengthLine()->count(), 2);
+        QCOMPARE(view.trainLengthLine()->at(0).x(), double(L));
+    }
+    bool said = false;
+    for (const QLabel *label : view.findChildren<QLabel *>())
+        said = said || label->text().contains(QStringLiteral("never seen in training"));
+    QCOMPARE(said, line);
+    // B follows the state.
+    QVERIFY(state.setSecondBase(10.0));
+    QCOMPARE(view.secondBaseSeries()->at(1).y(),
+             pe::dotProductFromOffset(state.secondEncoding(), 1));
 }
 
 QTEST_MAIN(TestSimilarityView)

@@ -2,7 +2,10 @@
 // numbers are the lesson's (seed lesson 000), computed by the core. (How the window shows a step:
 // tests/ui/shell/tst_mainwindow.)
 #include "appearance.h"
+#include "attentionstate.h"
+#include "contextlesson.h"
 #include "language.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "lessontable.h"
 #include "walkthrough.h"
@@ -46,6 +49,18 @@ private slots:
     void stepMenu();
     void panelKeepsWordsWhole_data();
     void panelKeepsWordsWhole();
+    void registry_data();
+    void registry();
+    void switchingLessons();
+    void fullParametersSavedAndRestored_data();
+    void fullParametersSavedAndRestored();
+    void stepsIgnoreTheStudentsParameters_data();
+    void stepsIgnoreTheStudentsParameters();
+    void contextStepSetsState_data();
+    void contextStepSetsState();
+    void contextStepNumbers_data();
+    void contextStepNumbers();
+    void panelShowsTheLessonTitle();
 };
 
 void TestWalkthrough::stepSetsState_data()
@@ -458,6 +473,330 @@ void TestWalkthrough::panelKeepsWordsWhole()
         body->hide();
     }
     QVERIFY(language::install(QStringLiteral("en")));
+}
+
+void TestWalkthrough::registry_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("encoding") << "encoding"
+                              << "lesson-step"
+                              << "Positional encoding" << 15;
+    QTest::newRow("context") << "context"
+                             << "context-step"
+                             << "Long context" << 8;
+}
+
+// The lessons are listed with their ids, titles, export prefixes and steps; the first is the
+// walkthrough's default; every step id is unique within its lesson.
+void TestWalkthrough::registry()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, prefix);
+    QFETCH(QString, title);
+    QFETCH(int, steps);
+    const lessonregistry::Lesson *lesson = lessonregistry::find(id);
+    QVERIFY(lesson);
+    QCOMPARE(QString::fromLatin1(lesson->exportPrefix), prefix);
+    QCOMPARE(lessonregistry::title(*lesson), title);
+    const QList<LessonStep> list = lesson->steps();
+    QCOMPARE(list.size(), steps);
+    QSet<QString> ids;
+    for (const LessonStep &step : list)
+        ids.insert(step.id);
+    QCOMPARE(ids.size(), steps);
+    QCOMPARE(lessonregistry::defaultId(), QStringLiteral("encoding"));
+    QCOMPARE(QString::fromLatin1(lessonregistry::lessons().first().id), QStringLiteral("encoding"));
+    QVERIFY(!lessonregistry::find(QStringLiteral("no-such-lesson")));
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    QCOMPARE(walkthrough.lessonId(), QStringLiteral("encoding"));
+    QVERIFY(walkthrough.setLesson(id));
+    QCOMPARE(walkthrough.lessonId(), id);
+    QCOMPARE(walkthrough.lessonTitle(), title);
+    QCOMPARE(walkthrough.count(), steps);
+    QVERIFY(!walkthrough.active()); // choosing a lesson does not start it
+}
+
+// Switching lessons: the new lesson's steps replace the old, an active walkthrough shows the
+// new lesson's first step at once, and the parameters saved at the first start stay.
+void TestWalkthrough::switchingLessons()
+{
+    LessonState state;
+    QVERIFY(state.setWidth(64));
+    QVERIFY(state.setLayout(pe::Layout::Concatenated));
+    Walkthrough walkthrough(&state);
+    QSignalSpy changed(&walkthrough, &Walkthrough::lessonChanged);
+    QSignalSpy steps(&walkthrough, &Walkthrough::stepChanged);
+    QSignalSpy started(&walkthrough, &Walkthrough::started);
+    QVERIFY(!walkthrough.setLesson(QStringLiteral("unknown")));
+    QCOMPARE(walkthrough.lessonId(), QStringLiteral("encoding"));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(walkthrough.start(QStringLiteral("encoding"), 3));
+    QCOMPARE(changed.count(), 0); // the same lesson
+    QCOMPARE(walkthrough.current(), 3);
+    QCOMPARE(state.width(), 8);
+    QVERIFY(walkthrough.setLesson(QStringLiteral("context")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().first().toString(), QStringLiteral("context"));
+    QCOMPARE(walkthrough.current(), 0);
+    QCOMPARE(walkthrough.currentStep().id, QStringLiteral("defined-everywhere"));
+    QCOMPARE(steps.count(), 2);
+    QCOMPARE(state.width(), 128);
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(walkthrough.savedParameters().d, 64);
+    QCOMPARE(walkthrough.savedParameters().layout, pe::Layout::Concatenated);
+    walkthrough.next();
+    walkthrough.next();
+    QCOMPARE(walkthrough.current(), 2);
+    walkthrough.setCurrent(1000);
+    QCOMPARE(walkthrough.current(), walkthrough.count() - 1);
+    walkthrough.finish();
+    walkthrough.restoreSavedParameters();
+    QCOMPARE(state.width(), 64);
+    QCOMPARE(state.layout(), pe::Layout::Concatenated);
+    // Not active: choosing a lesson changes neither the state nor the step shown.
+    QVERIFY(walkthrough.setLesson(QStringLiteral("encoding")));
+    QCOMPARE(steps.count(), 5);
+    QCOMPARE(state.width(), 64);
+}
+
+void TestWalkthrough::fullParametersSavedAndRestored_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("factor");
+    QTest::addColumn<qint64>("trainLength");
+    QTest::addColumn<qint64>("contextLength");
+    QTest::addColumn<double>("secondBase");
+    QTest::addColumn<qint64>("keyPosition");
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("fairseq, YaRN s 2.5, encoding lesson")
+        << int(pe::Layout::Fairseq) << int(pe::ContextMethod::Yarn) << 2.5 << qint64(4096)
+        << qint64(32768) << 40889.9424 << qint64(7) << "encoding"
+        << "d = 64, base = 10000, p = 0, q = 3, encoding on, layout fairseq, method yarn (s = "
+           "2.5), L = 4096, L′ = 32768, B = 40889.9424";
+    QTest::newRow("concatenated, PI, context lesson")
+        << int(pe::Layout::Concatenated) << int(pe::ContextMethod::PositionInterpolation) << 8.0
+        << qint64(512) << qint64(2048) << 500000.0 << qint64(5) << "context"
+        << "d = 64, base = 10000, p = 0, q = 3, encoding on, layout concatenated, method pi "
+           "(s = 8)";
+    QTest::newRow("tensor2tensor, NTK, L 1, context lesson")
+        << int(pe::Layout::Tensor2Tensor) << int(pe::ContextMethod::NtkAware) << 1.0 << qint64(1)
+        << qint64(2147483647) << 1.0001 << qint64(0) << "context"
+        << "d = 64, base = 10000, p = 0, q = 3, encoding on, layout tensor2tensor, method ntk (s "
+           "= 1), L = 1, L′ = 2147483647, B = 1.0001";
+}
+
+// Every parameter of the state and of the attention state is saved at the start, differs while
+// the lesson shows its own, and comes back with restoreSavedParameters().
+void TestWalkthrough::fullParametersSavedAndRestored()
+{
+    QFETCH(int, layout);
+    QFETCH(int, method);
+    QFETCH(double, factor);
+    QFETCH(qint64, trainLength);
+    QFETCH(qint64, contextLength);
+    QFETCH(double, secondBase);
+    QFETCH(qint64, keyPosition);
+    QFETCH(QString, lesson);
+    QFETCH(QString, text);
+    LessonState state;
+    LessonState::Parameters mine;
+    mine.d = 64;
+    mine.layout = static_cast<pe::Layout>(layout);
+    mine.method = static_cast<pe::ContextMethod>(method);
+    mine.factor = factor;
+    mine.factorFollowsLengths = false;
+    mine.trainLength = trainLength;
+    mine.contextLength = contextLength;
+    mine.secondBase = secondBase;
+    QVERIFY(state.setParameters(mine));
+    AttentionState::Parameters attention = state.attention()->parameters();
+    attention.keyPosition = keyPosition;
+    attention.embeddingsScaled = true;
+    QVERIFY(state.attention()->setParameters(attention));
+    const LessonState::Parameters before = state.parameters();
+    Walkthrough walkthrough(&state);
+    QVERIFY(walkthrough.start(lesson, 1));
+    QVERIFY(walkthrough.parametersDiffer());
+    QCOMPARE(walkthrough.savedParametersText(), text);
+    // The step's own parameters: the lesson's defaults, whatever the student had.
+    QCOMPARE(state.layout(), pe::Layout::Interleaved);
+    QVERIFY(!state.attention()->embeddingsScaled());
+    QCOMPARE(state.attention()->keyPosition(), AttentionState::Parameters().keyPosition);
+    walkthrough.leave();
+    walkthrough.restoreSavedParameters();
+    QVERIFY(state.parameters() == before);
+    QCOMPARE(state.attention()->keyPosition(), keyPosition);
+    QVERIFY(state.attention()->embeddingsScaled());
+    QVERIFY(!walkthrough.parametersDiffer());
+    // Only the attention state differs: that counts too.
+    attention.keyPosition = keyPosition + 1;
+    QVERIFY(state.attention()->setParameters(attention));
+    QVERIFY(walkthrough.parametersDiffer());
+}
+
+void TestWalkthrough::stepsIgnoreTheStudentsParameters_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("method");
+    QTest::newRow("concatenated, none")
+        << int(pe::Layout::Concatenated) << int(pe::ContextMethod::None);
+    QTest::newRow("interleaved, YaRN")
+        << int(pe::Layout::Interleaved) << int(pe::ContextMethod::Yarn);
+    QTest::newRow("fairseq, PI") << int(pe::Layout::Fairseq)
+                                 << int(pe::ContextMethod::PositionInterpolation);
+}
+
+// A student's earlier layout or method never changes a lesson's step: the same parameters and
+// the same text as from the defaults, in both lessons.
+void TestWalkthrough::stepsIgnoreTheStudentsParameters()
+{
+    QFETCH(int, layout);
+    QFETCH(int, method);
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        LessonState fresh;
+        Walkthrough reference(&fresh);
+        QVERIFY(reference.setLesson(QLatin1String(lesson.id)));
+        LessonState state;
+        LessonState::Parameters mine;
+        mine.d = 16;
+        mine.layout = static_cast<pe::Layout>(layout);
+        mine.method = static_cast<pe::ContextMethod>(method);
+        mine.trainLength = 100;
+        QVERIFY(state.setParameters(mine));
+        Walkthrough walkthrough(&state);
+        QVERIFY(walkthrough.setLesson(QLatin1String(lesson.id)));
+        for (int k = 0; k < walkthrough.count(); ++k) {
+            reference.setCurrent(k);
+            walkthrough.setCurrent(k);
+            QVERIFY2(state.parameters() == fresh.parameters(), qPrintable(walkthrough.step(k).id));
+            QCOMPARE(walkthrough.step(k).html, reference.step(k).html);
+        }
+    }
+}
+
+void TestWalkthrough::contextStepSetsState_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<QString>("view");
+    const int none = int(pe::ContextMethod::None);
+    QTest::newRow("1 defined") << "defined-everywhere" << none << qint64(1000) << "ladder";
+    QTest::newRow("2 fast") << "fast-pairs" << none << qint64(0) << "ladder";
+    QTest::newRow("3 slow") << "slow-pairs" << none << qint64(0) << "ladder";
+    QTest::newRow("4 check") << "check-fast-pairs" << none << qint64(0) << "ladder";
+    QTest::newRow("5 PI") << "interpolation" << int(pe::ContextMethod::PositionInterpolation)
+                          << qint64(0) << "scaling";
+    QTest::newRow("6 NTK") << "ntk" << int(pe::ContextMethod::NtkAware) << qint64(0) << "scaling";
+    QTest::newRow("7 YaRN") << "yarn" << int(pe::ContextMethod::Yarn) << qint64(0) << "scaling";
+    QTest::newRow("8 best practice") << "best-practice" << none << qint64(0) << "ladder";
+}
+
+// Each step of "Long context" sets d 128, base 10000, L 512, L' 2048 (s = 4), B 500000, its
+// method and its view.
+void TestWalkthrough::contextStepSetsState()
+{
+    QFETCH(QString, id);
+    QFETCH(int, method);
+    QFETCH(qint64, p);
+    QFETCH(QString, view);
+    LessonState state;
+    QVERIFY(state.setContextMethod(pe::ContextMethod::NtkAware));
+    QVERIFY(state.setTrainLength(1000));
+    Walkthrough walkthrough(&state);
+    QVERIFY(walkthrough.setLesson(QStringLiteral("context")));
+    int index = -1;
+    for (int k = 0; k < walkthrough.count(); ++k)
+        if (walkthrough.step(k).id == id)
+            index = k;
+    QVERIFY(index >= 0);
+    walkthrough.setCurrent(index);
+    QCOMPARE(state.width(), 128);
+    QCOMPARE(state.base(), 10000.0);
+    QCOMPARE(state.position(), p);
+    QCOMPARE(state.trainLength(), qint64(512));
+    QCOMPARE(state.contextLength(), qint64(2048));
+    QCOMPARE(state.scalingFactor(), 4.0);
+    QCOMPARE(state.secondBase(), 500000.0);
+    QCOMPARE(state.layout(), pe::Layout::Interleaved);
+    QCOMPARE(int(state.contextMethod()), method);
+    QCOMPARE(walkthrough.currentStep().viewId, view);
+}
+
+void TestWalkthrough::contextStepNumbers_data()
+{
+    // Independent values (Python, double precision, from the formulas of issue 12 with d = 128,
+    // base 10000, L 512, L' 2048, s 4, alpha 1, beta 32; B 500000): lambda_0 = 2 pi; pair 31 is
+    // the first with lambda_i > 512 (10000^(i/64) > 512 / (2 pi) for i > 30.58); 33 of 64 pairs
+    // never turn within L (42 with B); the slowest pair's angle 511 / 10000^(126/128) and
+    // 2047 / (4 * 10000^(126/128)) (PI); 31 pairs pass the strict test with every method (the
+    // pairs with a full turn); NTK base 10000 * 4^(128/126) = 40889.942432...; YaRN's scale
+    // 0.1 ln 4 + 1 = 1.138629...
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QStringList>("numbers");
+    QTest::newRow("defined") << "defined-everywhere"
+                             << QStringList {QStringLiteral("0 to 511"), QStringLiteral("1000"),
+                                             QStringLiteral("0.826880"),
+                                             QStringLiteral("0.562379")};
+    QTest::newRow("fast") << "fast-pairs"
+                          << QStringList {QStringLiteral("6.283185"), QStringLiteral("81.49"),
+                                          QStringLiteral("Pairs 0 to 30")};
+    QTest::newRow("slow") << "slow-pairs"
+                          << QStringList {QStringLiteral("pair 31"), QStringLiteral("33 of the 64"),
+                                          QStringLiteral("0.059009"), QStringLiteral("0.236384")};
+    QTest::newRow("check") << "check-fast-pairs"
+                           << QStringList {QStringLiteral("81.49"),    QStringLiteral("pair 30"),
+                                           QStringLiteral("1.09"),     QStringLiteral("500000"),
+                                           QStringLiteral("42 pairs"), QStringLiteral("of 33")};
+    QTest::newRow("PI") << "interpolation"
+                        << QStringList {QStringLiteral("s = L′ / L = 4"),
+                                        QStringLiteral("0.059096"), QStringLiteral("0.059009"),
+                                        QStringLiteral("31 of 64")};
+    QTest::newRow("NTK") << "ntk"
+                         << QStringList {QStringLiteral("40889.942432"), QStringLiteral("81.49"),
+                                         QStringLiteral("31 of 64")};
+    QTest::newRow("YaRN") << "yarn"
+                          << QStringList {QStringLiteral("β = 32"), QStringLiteral("α = 1"),
+                                          QStringLiteral("31 of 64"), QStringLiteral("1.138629")};
+}
+
+void TestWalkthrough::contextStepNumbers()
+{
+    QFETCH(QString, id);
+    QFETCH(QStringList, numbers);
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    QVERIFY(walkthrough.setLesson(QStringLiteral("context")));
+    WalkthroughPanel panel(&walkthrough);
+    for (int k = 0; k < walkthrough.count(); ++k)
+        if (walkthrough.step(k).id == id)
+            walkthrough.setCurrent(k);
+    QCOMPARE(walkthrough.currentStep().id, id);
+    const QString text = panel.bodyText();
+    for (const QString &number : numbers)
+        QVERIFY2(text.contains(number), qPrintable(number + QStringLiteral(" in ") + text));
+}
+
+void TestWalkthrough::panelShowsTheLessonTitle()
+{
+    LessonState state;
+    Walkthrough walkthrough(&state);
+    WalkthroughPanel panel(&walkthrough);
+    QCOMPARE(panel.lessonTitleText(), QStringLiteral("Positional encoding"));
+    QVERIFY(walkthrough.start(QStringLiteral("context"), 2));
+    QCOMPARE(panel.lessonTitleText(), QStringLiteral("Long context"));
+    QCOMPARE(panel.stepButton()->text(), QStringLiteral("Step 3 of 8"));
+    QCOMPARE(panel.stepButton()->menu()->actions().size(), 8);
+    QVERIFY(panel.startNoteText().contains(QStringLiteral("d = 8, base = 10000")));
+    QVERIFY(walkthrough.setLesson(QStringLiteral("encoding")));
+    QCOMPARE(panel.lessonTitleText(), QStringLiteral("Positional encoding"));
+    QCOMPARE(panel.stepButton()->text(), QStringLiteral("Step 1 of 15"));
 }
 
 QTEST_MAIN(TestWalkthrough)

@@ -84,7 +84,9 @@ void TestHeatmapView::noteForDenseMaps()
     const QRect plot = view.heatmap()->plotRect();
     QCOMPARE(view.noteText(),
              QStringLiteral(
-                 "100000 × 8 cells on %1 × %2 pixels: each pixel shows the cell under its centre.")
+                 "100000 × 8 cells on %1 × %2 pixels: each pixel shows the cell under its centre. "
+                 "Shaded: beyond the training length L = 512. From position 512 on, training never "
+                 "showed these columns.")
                  .arg(plot.width())
                  .arg(plot.height()));
     view.heatmap()->resetZoom();

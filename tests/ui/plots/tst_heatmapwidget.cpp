@@ -55,6 +55,8 @@ private slots:
     void largeRenderBuffersIndependentOfSize();
     void largeRenderEveryBandMatchesCells_data();
     void largeRenderEveryBandMatchesCells();
+    void beyondTrainingLength_data();
+    void beyondTrainingLength();
 };
 
 void TestHeatmapWidget::colormapEnds()
@@ -318,6 +320,8 @@ void TestHeatmapWidget::encodingOff()
 void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
 {
     LessonState state;
+    // The cells alone: no column shaded beyond the training length (issue 12).
+    QVERIFY(state.setTrainLength(LessonState::maxLength));
     HeatmapWidget widget(&state);
     widget.resize(1000, 600);
     widget.grab();
@@ -366,6 +370,8 @@ void TestHeatmapWidget::largeRenderEveryBandMatchesCells()
 {
     QFETCH(bool, on);
     LessonState state;
+    // The cells alone: no column shaded beyond the training length (issue 12).
+    QVERIFY(state.setTrainLength(LessonState::maxLength));
     QVERIFY(state.setWidth(4096));
     state.setEncodingOn(on);
     HeatmapWidget widget(&state);
@@ -398,6 +404,47 @@ void TestHeatmapWidget::largeRenderEveryBandMatchesCells()
         }
     }
     QCOMPARE(checked, 24 * 8);
+}
+
+void TestHeatmapWidget::beyondTrainingLength_data()
+{
+    QTest::addColumn<qint64>("L");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<bool>("shown");
+    QTest::newRow("L 10 of 32") << qint64(10) << 32 << true;
+    QTest::newRow("L 1 of 32") << qint64(1) << 32 << true;
+    QTest::newRow("L 32 of 32") << qint64(32) << 32 << false;
+    QTest::newRow("L 512 of 32") << qint64(512) << 32 << false;
+    QTest::newRow("L 512 of 1000") << qint64(512) << 1000 << true;
+}
+
+// Issue 12, point 3: the columns of positions >= L are shaded, from the left edge of column L
+// to the plot's right edge; nothing when L lies beyond the positions shown.
+void TestHeatmapWidget::beyondTrainingLength()
+{
+    QFETCH(qint64, L);
+    QFETCH(int, positions);
+    QFETCH(bool, shown);
+    LessonState state;
+    QVERIFY(state.setTrainLength(L));
+    HeatmapWidget widget(&state);
+    widget.setPositions(positions);
+    widget.resize(800, 400);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const QRectF beyond = widget.beyondTrainingRect();
+    QCOMPARE(!beyond.isEmpty(), shown);
+    if (!shown)
+        return;
+    const QRect plot = widget.plotRect();
+    const double cell = double(plot.width()) / positions;
+    QVERIFY(std::abs(beyond.left() - (plot.left() + L * cell)) < 1e-6);
+    QCOMPARE(beyond.right(), double(plot.right() + 1));
+    QCOMPARE(beyond.top(), double(plot.top()));
+    // Zoomed to columns before L: nothing shaded.
+    widget.setViewport(QRectF(0, 0, double(L) / 2 + 0.5, 8));
+    if (L >= 2)
+        QVERIFY(widget.beyondTrainingRect().isEmpty());
 }
 
 QTEST_MAIN(TestHeatmapWidget)

@@ -13,6 +13,7 @@
 #include "appearance.h"
 #include "language.h"
 #include "lessoncontent.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "lessontable.h"
 #include "mainwindow.h"
@@ -656,14 +657,18 @@ void TestLayout::lessonSteps_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QString>("lesson");
     QTest::addColumn<int>("step");
-    const int steps = static_cast<int>(::lessonSteps().size());
+    // Every step of every guided lesson (lessonregistry).
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
         for (const bool presentation : {false, true})
-            for (int step = 0; step < steps; ++step)
-                QTest::addRow("%s/%s/step %02d", qPrintable(language),
-                              presentation ? "presentation" : "normal", step + 1)
-                    << language << presentation << step;
+            for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+                const int steps = static_cast<int>(lesson.steps().size());
+                for (int step = 0; step < steps; ++step)
+                    QTest::addRow("%s/%s/step %s %02d", qPrintable(language),
+                                  presentation ? "presentation" : "normal", lesson.id, step + 1)
+                        << language << presentation << QString::fromLatin1(lesson.id) << step;
+            }
 }
 
 // Every step with the lesson panel open: what it shows fits, and the table columns and rows it
@@ -672,9 +677,10 @@ void TestLayout::lessonSteps()
 {
     QFETCH(QString, language);
     QFETCH(bool, presentation);
+    QFETCH(QString, lesson);
     QFETCH(int, step);
     apply({language, presentation, true});
-    m_window->walkthrough()->setCurrent(step);
+    QVERIFY(m_window->walkthrough()->start(lesson, step));
     settle();
     shoot(QString::fromLatin1(QTest::currentDataTag()));
     QStringList problems = windowProblems();

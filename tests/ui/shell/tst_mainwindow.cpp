@@ -2,6 +2,7 @@
 #include "encodingtablemodel.h"
 #include "imageexport.h"
 #include "language.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "normpanel.h"
@@ -13,6 +14,7 @@
 
 #include <QCheckBox>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QSignalSpy>
@@ -66,6 +68,8 @@ private slots:
     void lessonStepHighlightsTable_data();
     void lessonStepHighlightsTable();
     void lessonStepShowsItsView();
+    void lessonMenus();
+    void methodInFormula();
     void languageSwitch();
     void sentenceSaysWhenBeyond_data();
     void sentenceSaysWhenBeyond();
@@ -226,7 +230,7 @@ void TestMainWindow::encodingSwitch()
 {
     LessonState state;
     MainWindow window(&state);
-    auto *box = window.findChild<QCheckBox *>();
+    QCheckBox *box = window.encodingSwitch();
     QVERIFY(box);
     QVERIFY(box->isChecked());
     box->setChecked(false);
@@ -358,12 +362,71 @@ void TestMainWindow::lessonStepShowsItsView()
     LessonState state;
     MainWindow window(&state);
     Walkthrough *walkthrough = window.walkthrough();
-    for (int k = 0; k < walkthrough->count(); ++k) {
-        const LessonStep &step = walkthrough->step(k);
-        walkthrough->setCurrent(k);
-        QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
-        QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
+    // Every step of every lesson (lessonregistry).
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        QVERIFY(walkthrough->setLesson(QLatin1String(lesson.id)));
+        for (int k = 0; k < walkthrough->count(); ++k) {
+            const LessonStep &step = walkthrough->step(k);
+            walkthrough->setCurrent(k);
+            QVERIFY2(window.viewById(step.viewId), qPrintable(step.id));
+            QCOMPARE(window.views()->currentWidget(), window.viewById(step.viewId));
+        }
     }
+}
+
+// Lesson > Guided lessons and the start button's menu list every lesson; choosing one opens the
+// panel at its first step with its title, and the menu checks the chosen lesson.
+void TestMainWindow::lessonMenus()
+{
+    LessonState state;
+    QVERIFY(state.setWidth(16));
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QAction *> entries = window.lessonsMenu()->actions();
+    QCOMPARE(entries.size(), lessonregistry::lessons().size());
+    QCOMPARE(entries.at(1)->data().toString(), QStringLiteral("context"));
+    QCOMPARE(entries.at(1)->text(), QStringLiteral("&2 Long context"));
+    QVERIFY(entries.at(0)->isChecked());
+    entries.at(1)->trigger();
+    QVERIFY(window.walkthroughPanel()->isVisible());
+    QCOMPARE(window.walkthrough()->lessonId(), QStringLiteral("context"));
+    QCOMPARE(window.walkthrough()->current(), 0);
+    QCOMPARE(window.walkthroughPanel()->lessonTitleText(), QStringLiteral("Long context"));
+    QVERIFY(entries.at(1)->isChecked());
+    QVERIFY(!entries.at(0)->isChecked());
+    QCOMPARE(state.width(), 128);
+    QCOMPARE(window.walkthrough()->savedParameters().d, 16);
+    // Alt+Right from anywhere moves in the chosen lesson.
+    QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(window.walkthrough()->current(), 1);
+    // The start button: a menu of the same lessons.
+    QMenu *startMenu = window.findChild<QPushButton *>(QStringLiteral("startLessonButton"))->menu();
+    QVERIFY(startMenu);
+    QCOMPARE(startMenu->actions().size(), lessonregistry::lessons().size());
+    startMenu->actions().at(0)->trigger();
+    QCOMPARE(window.walkthrough()->lessonId(), QStringLiteral("encoding"));
+    QCOMPARE(window.walkthrough()->current(), 0);
+    QCOMPARE(state.width(), 8);
+    QVERIFY(!window.startLesson(QStringLiteral("nothing")));
+}
+
+// A context-extension method is said in the parameter panel's formula, wherever the student is.
+void TestMainWindow::methodInFormula()
+{
+    LessonState state;
+    MainWindow window(&state);
+    auto *panel = window.findChild<ParameterPanel *>();
+    QVERIFY(panel);
+    QVERIFY(!panel->formulaText().contains(QStringLiteral("scaled")));
+    QVERIFY(state.setContextMethod(pe::ContextMethod::PositionInterpolation));
+    QVERIFY(
+        panel->formulaText().contains(QStringLiteral("scaled: position interpolation, ωᵢ / 4")));
+    QVERIFY(state.setWidth(128));
+    QVERIFY(state.setContextMethod(pe::ContextMethod::NtkAware));
+    QVERIFY(panel->formulaText().contains(QStringLiteral("base′ = 40889.942432")));
+    state.reset();
+    QVERIFY(!panel->formulaText().contains(QStringLiteral("scaled")));
 }
 
 void TestMainWindow::languageSwitch()

@@ -104,13 +104,18 @@ void TestParameterPanel::startLesson()
     LessonState state;
     ParameterPanel panel(&state);
     QSignalSpy spy(&panel, &ParameterPanel::startLessonRequested);
-    QPushButton *start = nullptr;
-    for (QPushButton *button : panel.findChildren<QPushButton *>())
-        if (button->text().contains(QStringLiteral("Start the guided lesson")))
-            start = button;
+    QPushButton *start = panel.startLessonButton();
     QVERIFY(start);
-    start->click();
+    QVERIFY(start->text().contains(QStringLiteral("Start a guided lesson")));
+    // A menu with one entry per lesson (lessonregistry); each asks for its lesson.
+    QVERIFY(start->menu());
+    const QList<QAction *> lessons = start->menu()->actions();
+    QCOMPARE(lessons.size(), 2);
+    QCOMPARE(lessons.at(0)->text(), QStringLiteral("&1 Positional encoding"));
+    QCOMPARE(lessons.at(1)->text(), QStringLiteral("&2 Long context"));
+    lessons.at(1)->trigger();
     QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().first().toString(), QStringLiteral("context"));
 }
 
 void TestParameterPanel::focusChainAndWidth()

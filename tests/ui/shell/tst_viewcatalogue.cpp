@@ -3,10 +3,10 @@
 // line promises; and the views it joins from several folders (the similarity tab: the chart view
 // of ui/charts with the matrix of ui/plots as its pane, one n for both and the matrix's hover
 // text under it).
-#include "numberfield.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "numberfield.h"
 #include "pairchartsview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
@@ -94,7 +94,8 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
         ids,
         (QStringList {QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
                       QStringLiteral("heatmap"), QStringLiteral("distance"),
-                      QStringLiteral("similarity"), QStringLiteral("lab")}));
+                      QStringLiteral("similarity"), QStringLiteral("lab"), QStringLiteral("ladder"),
+                      QStringLiteral("scaling")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -149,11 +150,13 @@ void TestViewCatalogue::exportTable()
         expected << QStringLiteral("pair-%1.png").arg(i) << QStringLiteral("pair-%1.svg").arg(i)
                  << QStringLiteral("circle-%1.png").arg(i)
                  << QStringLiteral("circle-%1.svg").arg(i);
-    for (const char *view : {"heatmap", "distance", "similarity"})
+    for (const char *view : {"heatmap", "distance", "similarity", "context"})
         expected << QLatin1String(view) + QStringLiteral(".png")
                  << QLatin1String(view) + QStringLiteral(".svg");
     for (int n = 1; n <= 15; ++n)
         expected << QStringLiteral("lesson-step-%1.png").arg(n);
+    for (int n = 1; n <= 8; ++n)
+        expected << QStringLiteral("context-step-%1.png").arg(n);
     const QList<exportall::ViewEntry> views = viewcatalogue::exportTable();
     const QStringList names = exportall::fileNames(views, &state);
     for (const QString &name : std::as_const(expected))
@@ -175,7 +178,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 46 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 56 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -189,12 +192,14 @@ void TestViewCatalogue::exportTable()
         add(QStringLiteral("pair-%1").arg(i), two);
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
-    for (const char *view : {"heatmap", "distance", "similarity", "window"})
+    for (const char *view : {"heatmap", "distance", "similarity", "context", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
+    for (int n = 1; n <= 8; ++n)
+        add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 46);
+    QCOMPARE(names.size(), 56);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
@@ -203,7 +208,8 @@ void TestViewCatalogue::exportTable()
         else if (entry.baseName.startsWith(QLatin1String("circle")))
             QCOMPARE(title, QByteArray("Unit circle"));
         else if (entry.baseName == QLatin1String("window")
-                 || entry.baseName.startsWith(QLatin1String("lesson-step")))
+                 || entry.baseName.startsWith(QLatin1String("lesson-step"))
+                 || entry.baseName.startsWith(QLatin1String("context-step")))
             QVERIFY(title.isEmpty());
     }
 }
