@@ -31,14 +31,30 @@ inline constexpr char header[] = "pe-visualiser figure 1";
 /// The XML namespace of the SVG and XMP element.
 inline constexpr char xmlNamespace[] = "https://pe-visualiser.invalid/figure";
 
-/// The text for the parameters and view name.
-QString text(const LessonState::Parameters &parameters, const QString &view);
+/// What a figure remembers.
+struct Figure
+{
+    LessonState::Parameters parameters;
+    AttentionState::Parameters attention;
+    QString view; //!< the file's base name in --export ("heatmap", "circle-2", ...)
+};
 
-/// Reads a text of text(): the parameters (the lesson's defaults for keys it lacks) and the
-/// view name. False with a one-line *error for a text that does not start with the header or
-/// holds a value that cannot be read (unknown keys are ignored, for later versions). The values'
-/// ranges are checked by LessonState::setParameters() when they are set.
-bool parse(const QString &text, LessonState::Parameters *parameters, QString *view, QString *error);
+/// The text for the parameters and view name.
+QString text(const LessonState::Parameters &parameters, const AttentionState::Parameters &attention,
+             const QString &view);
+/// The text for state's parameters (its attention state's included).
+QString text(const LessonState *state, const QString &view);
+
+/// Reads a text of text() into *figure (the defaults for keys it lacks). False with a one-line
+/// *error for a text that does not start with the header or holds a value that cannot be read
+/// (unknown keys are ignored, for later versions). The values' ranges are checked when they are
+/// set (apply()).
+bool parse(const QString &text, Figure *figure, QString *error);
+
+/// Sets the figure's parameters on state: false, and nothing changed, when LessonState refuses
+/// them; the attention parameters are then set where AttentionState takes them (a figure made
+/// while they conflicted with d keeps the state's own).
+bool apply(const Figure &figure, LessonState *state);
 
 /// The SVG bytes with the <metadata> element inserted after the first </desc> (or after the
 /// <svg ...> start tag when there is none). Unchanged for an empty text.
