@@ -26,7 +26,7 @@ class Main
 
 int runWorksheet(const CommandLineOptions &o)
 {
-    const ExerciseCatalogue catalogue = ExerciseActions::catalogue();
+    const ExerciseCatalogue catalogue = ExerciseActions::appCatalogue();
     const lessonregistry::Lesson *lesson = lessonregistry::find(o.worksheet.lesson);
     if (!lesson) {
         QStringList known;

@@ -1127,10 +1127,6 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <source>Chec&amp;k</source>
-        <translation>Chec&amp;k</translation>
-    </message>
-    <message>
         <source>Compare your answer with the value the app computes, and show the view that explains it</source>
         <translation>Compare your answer with the value the app computes, and show the view that explains it</translation>
     </message>
@@ -1178,6 +1174,10 @@
     <message>
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
     </message>
 </context>
 <context>

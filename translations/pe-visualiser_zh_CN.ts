@@ -1126,10 +1126,6 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <source>Chec&amp;k</source>
-        <translation>检查(&amp;K)</translation>
-    </message>
-    <message>
         <source>Compare your answer with the value the app computes, and show the view that explains it</source>
         <translation>将你的答案与应用计算出的值比较，并显示解释它的视图</translation>
     </message>
@@ -1177,6 +1173,10 @@
     <message>
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>请写一个数，例如 0.141 或 −0.990（也可以用逗号作小数点）。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
     </message>
 </context>
 <context>

@@ -27,11 +27,14 @@ ExercisePanel::ExercisePanel(QWidget *parent)
     m_heading->setFont(bold);
     m_heading->setWordWrap(true);
     m_question->setWordWrap(true);
-    m_question->setTextFormat(Qt::PlainText);
+    // The heading and the question share one label ("Predict, then reveal: question"), so that
+    // the panel stays short enough for the lesson panel at 1024 x 768 in presentation mode.
+    m_question->setTextFormat(Qt::RichText);
+    m_heading->hide();
     m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::PlainText);
-    m_heading->setBuddy(m_answer);
+    m_question->setBuddy(m_answer);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
@@ -74,7 +77,7 @@ const Exercise *ExercisePanel::currentExercise() const
     return m_index >= 0 && m_index < count() ? &m_current.at(m_index) : nullptr;
 }
 
-QString ExercisePanel::questionText() const { return m_question->text(); }
+QString ExercisePanel::questionText() const { return m_questionText; }
 
 QString ExercisePanel::verdictText() const
 {
@@ -105,7 +108,8 @@ void ExercisePanel::check()
 
 void ExercisePanel::retranslate()
 {
-    m_check->setText(tr("Chec&k"));
+    // No mnemonic: the views' own controls take the free letters; Return in the field checks.
+    m_check->setText(tr("Check"));
     m_check->setToolTip(tr("Compare your answer with the value the app computes, and show the "
                            "view that explains it"));
     m_nextQuestion->setText(tr("Next &question"));
@@ -115,10 +119,13 @@ void ExercisePanel::retranslate()
     m_nextQuestion->setVisible(count() > 1);
     if (!exercise)
         return;
-    m_heading->setText(count() > 1
-                           ? tr("Predict, then reveal (%1 of %2)").arg(m_index + 1).arg(count())
-                           : tr("Predict, then reveal"));
-    m_question->setText(exercise->questionText(language::current()));
+    const QString heading = count() > 1
+        ? tr("Predict, then reveal (%1 of %2)").arg(m_index + 1).arg(count())
+        : tr("Predict, then reveal");
+    m_heading->setText(heading);
+    m_questionText = exercise->questionText(language::current());
+    m_question->setText(QStringLiteral("<b>%1</b> %2")
+                            .arg(heading.toHtmlEscaped(), m_questionText.toHtmlEscaped()));
     if (!m_checked)
         return;
     QString text;

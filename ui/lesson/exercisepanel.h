@@ -56,7 +56,8 @@ private:
     int m_index = -1;
     pe::AnswerVerdict m_lastVerdict = pe::AnswerVerdict::Right;
     bool m_checked = false;
-    QLabel *m_heading = nullptr;
+    QString m_questionText;
+    QLabel *m_heading = nullptr; // hidden: its text leads the question's label
     QLabel *m_question = nullptr;
     QLineEdit *m_answer = nullptr;
     QPushButton *m_check = nullptr;

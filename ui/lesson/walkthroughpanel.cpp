@@ -130,6 +130,10 @@ void WalkthroughPanel::updateFonts()
         titleFont.setPixelSize(titleFont.pixelSize() * 13 / 10);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // The text scrolls inside itself: three lines at least, so that the step's exercise and the
+    // Previous/Next buttons stay in view on a small screen in presentation mode.
+    m_body->setMinimumHeight(3 * QFontMetrics(font()).lineSpacing() + 2 * m_body->frameWidth()
+                             + 8);
 }
 
 void WalkthroughPanel::refresh()

@@ -36,7 +36,7 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     , m_open(new QAction(this))
     , m_worksheet(new QAction(this))
 {
-    m_catalogue = catalogue();
+    m_catalogue = appCatalogue();
     for (const QString &id : viewIds)
         if (!m_catalogue.views.contains(id))
             m_catalogue.views.append(id);
@@ -49,7 +49,7 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     retranslate();
 }
 
-ExerciseCatalogue ExerciseActions::catalogue()
+ExerciseCatalogue ExerciseActions::appCatalogue()
 {
     ExerciseCatalogue catalogue;
     for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {

@@ -26,7 +26,7 @@ public:
 
     /// What exercise files may name in this app: every guided lesson of lessonregistry with the
     /// ids of its steps, and the ids of the built-in views (viewcatalogue::views()).
-    static ExerciseCatalogue catalogue();
+    static ExerciseCatalogue appCatalogue();
     /// Step id -> the step's view id.
     static QMap<QString, QString> stepViews(const QList<LessonStep> &steps);
 

@@ -5,6 +5,7 @@
 
 #include "exerciseset.h"
 #include "lessoncontent.h"
+#include "lessonregistry.h"
 
 #include <QtTest>
 
@@ -12,13 +13,16 @@
 
 namespace {
 
+// Every lesson of the registry with its steps (built-in files may name any of them).
 ExerciseCatalogue lessonCatalogue()
 {
     ExerciseCatalogue catalogue;
-    QStringList steps;
-    for (const LessonStep &step : lessonSteps())
-        steps.append(step.id);
-    catalogue.lessons.append({QStringLiteral("encoding"), steps});
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        QStringList steps;
+        for (const LessonStep &step : lesson.steps())
+            steps.append(step.id);
+        catalogue.lessons.append({QString::fromLatin1(lesson.id), steps});
+    }
     catalogue.views = QStringList {QStringLiteral("table"),    QStringLiteral("pairs"),
                                    QStringLiteral("circles"),  QStringLiteral("heatmap"),
                                    QStringLiteral("distance"), QStringLiteral("similarity"),
@@ -251,7 +255,7 @@ void TestExerciseSet::errors_data()
         << QStringLiteral("Line 12: exercise “one”: only a number answer has a “tolerance”");
     QTest::newRow("unknown lesson") << replaced(R"("lesson": "encoding")", R"("lesson": "music")")
                                     << QStringLiteral("Line 7: exercise “one”: unknown lesson "
-                                                      "“music” (known: encoding)");
+                                                      "“music” (known: encoding, context");
     QTest::newRow("unknown step") << replaced(R"("step": "first-pair")", R"("step": "last-pair")")
                                   << QStringLiteral("Line 8: exercise “one”: the lesson "
                                                     "“encoding” has no step “last-pair”");
