@@ -67,19 +67,30 @@ struct PairExtrapolation
     int pair = 0; ///< i
     double trainedAngle = 0.0; ///< largest angle of the unscaled pair within L, radians
     double contextAngle = 0.0; ///< largest angle of the scaled pair within L', radians
+    /// Angle of the unscaled pair at the end of the training window, position L: (L + offset) *
+    /// omega_i, radians (the window [0, L) reaches up to it).
+    double trainedWindowEnd = 0.0;
+    /// Angle of the scaled pair at the end of the context window, position L': (L' + offset) *
+    /// omega'_i, radians.
+    double contextWindowEnd = 0.0;
     double trainedTurns = 0.0; ///< L / lambda_i of the unscaled pair
     bool fullTurnInTraining = false; ///< trainedTurns >= 1: every phase was seen within L
-    /// contextAngle <= trainedAngle, or fullTurnInTraining: within L' the pair shows no angle
-    /// (phase) that training did not.
+    /// contextWindowEnd <= trainedWindowEnd, or fullTurnInTraining: within L' the pair shows no
+    /// angle (phase) outside the range the training window covered.
     bool passes = false;
 };
 
 /// The "never seen" test per pair (issue 12, point 5): for the encoding trained at length L
-/// (unscaled, usually method None) and the one used at length L' (scaled), each pair's largest
-/// angle within L' against its largest angle within L; a pair passes when the scaled angle is not
-/// larger, or when the unscaled pair already made a full turn within L (lambda_i <= L). One entry
-/// per pair, in pair order. Throws std::invalid_argument when the two encodings have different
-/// pair counts, or L or contextLength is outside 1 .. 2^31 - 1.
+/// (unscaled, usually method None) and the one used at length L' (scaled), does the context
+/// window [0, L') stay inside the angles of the training window [0, L)? A pair passes when its
+/// scaled angle at position L' is at most its unscaled angle at position L (so that every angle
+/// within L' lies in the range training covered; the positions between trained integers count as
+/// covered, the argument of position interpolation, Chen et al. 2023, section 2.3), or when the
+/// unscaled pair already made a full turn within L (lambda_i <= L). So PI with s = L'/L passes
+/// every pair, although its last position L' - 1 lands at (L' - 1) / s, between L - 1 and L.
+/// The largest angles at the integer positions are reported too (trainedAngle, contextAngle).
+/// One entry per pair, in pair order. Throws std::invalid_argument when the two encodings have
+/// different pair counts, or L or contextLength is outside 1 .. 2^31 - 1.
 std::vector<PairExtrapolation> extrapolationCheck(const PositionalEncoding &unscaled,
                                                   const PositionalEncoding &scaled, std::int64_t L,
                                                   std::int64_t contextLength);

@@ -462,6 +462,81 @@
     </message>
 </context>
 <context>
+    <name>CheckerView</name>
+    <message>
+        <source>Check an implementation</source>
+        <translation>Check an implementation</translation>
+    </message>
+    <message>
+        <source>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</source>
+        <translation>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 …</source>
+        <translation>Checking %1 …</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a file…</source>
+        <translation>Chec&amp;k a file…</translation>
+    </message>
+    <message>
+        <source>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</source>
+        <translation>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</translation>
+    </message>
+    <message>
+        <source>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</source>
+        <translation>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</translation>
+    </message>
+    <message>
+        <source>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</source>
+        <translation>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>Cannot check %1: %2</translation>
+    </message>
+    <message>
+        <source>verdict: %1 — %2</source>
+        <translation>verdict: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Example: %1</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values (every few rows and columns shown)</source>
+        <translation>The file: %1 × %2 values (every few rows and columns shown)</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values</source>
+        <translation>The file: %1 × %2 values</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>row</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>column</translation>
+    </message>
+    <message>
+        <source>Residual x − PE (%1 positions × %2 components), largest %3</source>
+        <translation>Residual x − PE (%1 positions × %2 components), largest %3</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>component j</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>not enough memory</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -947,10 +1022,6 @@
         <translation>Position interpolation (Chen et al. 2023) divides every frequency by s = L′ / L = %1: position p is encoded as p / s was. The slowest pair now reaches %2 radians within L′ = %3, against %4 radians within L: almost no new angle.</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
-        <translation>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
-    </message>
-    <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware scaling</translation>
     </message>
@@ -985,6 +1056,10 @@
     <message>
         <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
         <translation>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1149,80 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingTableModel</name>
+    <message>
+        <source>E(%1), component %2: %3</source>
+        <translation>E(%1), component %2: %3</translation>
+    </message>
+    <message>
+        <source>as read, times √d: %1</source>
+        <translation>as read, times √d: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>edited</translation>
+    </message>
+    <message>
+        <source>E(%1)</source>
+        <translation>E(%1)</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <translation>component %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsView</name>
+    <message>
+        <source>E(word): %1 words × d = %2 stored entries, drawn from N(0, 1/d) with seed %3; double-click a cell to edit it (edited entries in bold).</source>
+        <translation>E(word): %1 words × d = %2 stored entries, drawn from N(0, 1/d) with seed %3; double-click a cell to edit it (edited entries in bold).</translation>
+    </message>
+    <message>
+        <source>Scaled by √d = %1 (Vaswani et al. 2017, section 3.4): |E| is about √d, the same order as |PE(p)|, so the word and its position both count.</source>
+        <translation>Scaled by √d = %1 (Vaswani et al. 2017, section 3.4): |E| is about √d, the same order as |PE(p)|, so the word and its position both count.</translation>
+    </message>
+    <message>
+        <source>Not scaled: |E| is about 1 while |PE(p)| = √(d/2) for even d, so at d = %1 the position outweighs the word (the article&apos;s troubleshooting row 2). Switch on the √d scale to compare.</source>
+        <translation>Not scaled: |E| is about 1 while |PE(p)| = √(d/2) for even d, so at d = %1 the position outweighs the word (the article&apos;s troubleshooting row 2). Switch on the √d scale to compare.</translation>
+    </message>
+    <message>
+        <source>Embeddin&amp;g seed:</source>
+        <translation>Embeddin&amp;g seed:</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>The seed of the numeric embeddings: the same seed gives the same table.</source>
+        <translation>The seed of the numeric embeddings: the same seed gives the same table.</translation>
+    </message>
+    <message>
+        <source>M&amp;ultiply E by √d</source>
+        <translation>M&amp;ultiply E by √d</translation>
+    </message>
+    <message>
+        <source>Read every embedding times √d, as the Transformer does before adding the positional encoding (Vaswani et al. 2017, section 3.4).</source>
+        <translation>Read every embedding times √d, as the Transformer does before adding the positional encoding (Vaswani et al. 2017, section 3.4).</translation>
+    </message>
+    <message>
+        <source>Reset ed&amp;its</source>
+        <translation>Reset ed&amp;its</translation>
+    </message>
+    <message>
+        <source>Put every generated value back.</source>
+        <translation>Put every generated value back.</translation>
+    </message>
+    <message>
+        <source>The sizes per token: |E(token)| and |PE(p)| side by side.</source>
+        <translation>The sizes per token: |E(token)| and |PE(p)| side by side.</translation>
+    </message>
+    <message>
+        <source>First token: |E(%1)| = %2, |PE(0)| = %3.</source>
+        <translation>First token: |E(%1)| = %2, |PE(0)| = %3.</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -1123,9 +1272,25 @@
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>Input x(q) = E + A(q) for the repeated word at position %1</translation>
     </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>The formula of this component, with its denominator base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>Pair index i: components i and %1 + i share one angle</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
     <message>
         <source>Compare your answer with the value the app computes, and show the view that explains it</source>
         <translation>Compare your answer with the value the app computes, and show the view that explains it</translation>
@@ -1174,10 +1339,6 @@
     <message>
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Check</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +2067,77 @@
     </message>
 </context>
 <context>
+    <name>LayoutsView</name>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>interleaved (the paper)</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>concatenated [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</translation>
+    </message>
+    <message>
+        <source>%1 (shown in every view)</source>
+        <translation>%1 (shown in every view)</translation>
+    </message>
+    <message>
+        <source>needs d ≥ %1</source>
+        <translation>needs d ≥ %1</translation>
+    </message>
+    <message>
+        <source>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</source>
+        <translation>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</translation>
+    </message>
+    <message>
+        <source>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</source>
+        <translation>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</translation>
+    </message>
+    <message>
+        <source>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</source>
+        <translation>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>|PE(q) − PE(p)|</source>
+        <translation>|PE(q) − PE(p)|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>change</translation>
+    </message>
+    <message>
+        <source>PE(p) · PE(q)</source>
+        <translation>PE(p) · PE(q)</translation>
+    </message>
+    <message>
+        <source>Distances and dot products per layout</source>
+        <translation>Distances and dot products per layout</translation>
+    </message>
+    <message>
+        <source>Permutation from interleaved to concatenated</source>
+        <translation>Permutation from interleaved to concatenated</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -2181,6 +2413,10 @@
     <message>
         <source>Long context</source>
         <translation>Long context</translation>
+    </message>
+    <message>
+        <source>From adding to rotating</source>
+        <translation>From adding to rotating</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2878,22 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>Views of %1</translation>
     </message>
     <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Score terms</source>
+        <translation>Score terms</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
         <source>&amp;Guided lessons</source>
         <translation>&amp;Guided lessons</translation>
     </message>
@@ -2676,6 +2928,100 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Context scaling</source>
         <translation>Context scaling</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k an implementation…</source>
+        <translation>Chec&amp;k an implementation…</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</source>
+        <translation>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</source>
+        <translation>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</source>
+        <translation>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>La&amp;yout:</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</source>
+        <translation>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>concatenated</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</translation>
+    </message>
+    <message>
+        <source>Padding inde&amp;x:</source>
+        <translation>Padding inde&amp;x:</translation>
+    </message>
+    <message>
+        <source>fairseq padding index</source>
+        <translation>fairseq padding index</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</source>
+        <translation>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding index, a whole number from 0 to 1048576</source>
+        <translation>fairseq&apos;s padding index, a whole number from 0 to 1048576</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Precision lab</source>
+        <translation>Precision lab</translation>
+    </message>
+    <message>
+        <source>Checker</source>
+        <translation>Checker</translation>
     </message>
     <message>
         <source>Open e&amp;xercises…</source>
@@ -2756,6 +3102,13 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>Set the parameters written into a figure pe-visualiser exported</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPlot</name>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2, %3 %4: %5</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +3276,525 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>The last position on the charts</source>
         <translation>The last position on the charts</translation>
     </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
+        <translation>Shaded: beyond the training length L = %1, positions training never showed.</translation>
+    </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>sin, PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>cos, PE[%1 + i]</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDiagram</name>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionLabView</name>
+    <message>
+        <source>Roundin&amp;g path:</source>
+        <translation>Roundin&amp;g path:</translation>
+    </message>
+    <message>
+        <source>as a framework computes it in the dtype</source>
+        <translation>as a framework computes it in the dtype</translation>
+    </message>
+    <message>
+        <source>computed in float64, then cast</source>
+        <translation>computed in float64, then cast</translation>
+    </message>
+    <message>
+        <source>Precision path</source>
+        <translation>Precision path</translation>
+    </message>
+    <message>
+        <source>Where the rounding to the dtype happens</source>
+        <translation>Where the rounding to the dtype happens</translation>
+    </message>
+    <message>
+        <source>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</source>
+        <translation>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</translation>
+    </message>
+    <message>
+        <source>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</source>
+        <translation>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(p) per dtype against position p, d = %1</source>
+        <translation>Largest error of PE(p) per dtype against position p, d = %1</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>largest |error|</source>
+        <translation>largest |error|</translation>
+    </message>
+    <message>
+        <source>%1 at p = %2</source>
+        <translation>%1 at p = %2</translation>
+    </message>
+    <message>
+        <source>neighbours identical from: %1</source>
+        <translation>neighbours identical from: %1</translation>
+    </message>
+    <message>
+        <source>float16 overflows: p ≥ %1 is infinite</source>
+        <translation>float16 overflows: p ≥ %1 is infinite</translation>
+    </message>
+    <message>
+        <source>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</source>
+        <translation>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</translation>
+    </message>
+    <message>
+        <source>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</source>
+        <translation>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</translation>
+    </message>
+    <message>
+        <source>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</source>
+        <translation>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>dtype</translation>
+    </message>
+    <message>
+        <source>against PE(p + k) in the dtype</source>
+        <translation>against PE(p + k) in the dtype</translation>
+    </message>
+    <message>
+        <source>against the exact PE(p + k)</source>
+        <translation>against the exact PE(p + k)</translation>
+    </message>
+    <message>
+        <source>Error of the rotation identity per dtype</source>
+        <translation>Error of the rotation identity per dtype</translation>
+    </message>
+    <message>
+        <source>NaN: the position overflows</source>
+        <translation>NaN: the position overflows</translation>
+    </message>
+    <message>
+        <source>needs d ≥ 2</source>
+        <translation>needs d ≥ 2</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>p = %1, %2: largest error %3</source>
+        <translation>p = %1, %2: largest error %3</translation>
+    </message>
+</context>
+<context>
+    <name>RopeDecayChart</name>
+    <message>
+        <source>|m − n| = %1: %2</source>
+        <translation>|m − n| = %1: %2</translation>
+    </message>
+    <message>
+        <source>relative distance |m − n|</source>
+        <translation>relative distance |m − n|</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>decay bound</translation>
+    </message>
+</context>
+<context>
+    <name>RopeLesson</name>
+    <message>
+        <source>The score splits into four terms</source>
+        <translation>The score splits into four terms</translation>
+    </message>
+    <message>
+        <source>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</source>
+        <translation>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</translation>
+    </message>
+    <message>
+        <source>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</source>
+        <translation>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</translation>
+    </message>
+    <message>
+        <source>Only P·P is pure position</source>
+        <translation>Only P·P is pure position</translation>
+    </message>
+    <message>
+        <source>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</source>
+        <translation>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</translation>
+    </message>
+    <message>
+        <source>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</source>
+        <translation>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</translation>
+    </message>
+    <message>
+        <source>But the offset sits in one term of four: the other three mix absolute positions into the score.</source>
+        <translation>But the offset sits in one term of four: the other three mix absolute positions into the score.</translation>
+    </message>
+    <message>
+        <source>Without position, order is invisible</source>
+        <translation>Without position, order is invisible</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</source>
+        <translation>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</translation>
+    </message>
+    <message>
+        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
+        <translation>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</translation>
+    </message>
+    <message>
+        <source>Sizes: the √d scale</source>
+        <translation>Sizes: the √d scale</translation>
+    </message>
+    <message>
+        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</translation>
+    </message>
+    <message>
+        <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
+        <translation>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</translation>
+    </message>
+    <message>
+        <source>Rotate instead of add</source>
+        <translation>Rotate instead of add</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</source>
+        <translation>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</translation>
+    </message>
+    <message>
+        <source>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</source>
+        <translation>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</translation>
+    </message>
+    <message>
+        <source>Position moves into q and k</source>
+        <translation>Position moves into q and k</translation>
+    </message>
+    <message>
+        <source>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</source>
+        <translation>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</translation>
+    </message>
+    <message>
+        <source>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</source>
+        <translation>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</translation>
+    </message>
+    <message>
+        <source>Two layouts of the same pairs</source>
+        <translation>Two layouts of the same pairs</translation>
+    </message>
+    <message>
+        <source>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</source>
+        <translation>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</translation>
+    </message>
+    <message>
+        <source>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</source>
+        <translation>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</translation>
+    </message>
+    <message>
+        <source>Partial rotary</source>
+        <translation>Partial rotary</translation>
+    </message>
+    <message>
+        <source>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</source>
+        <translation>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
+        <translation>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</translation>
+    </message>
+    <message>
+        <source>Adding against rotating</source>
+        <translation>Adding against rotating</translation>
+    </message>
+    <message>
+        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
+        <translation>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</translation>
+    </message>
+    <message>
+        <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
+        <translation>The page “Additive vs rotary” lists every term with the position it carries.</translation>
+    </message>
+</context>
+<context>
+    <name>RopeView</name>
+    <message>
+        <source>interleaved (2i, 2i+1)</source>
+        <translation>interleaved (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>half-split (i, i + r/2)</source>
+        <translation>half-split (i, i + r/2)</translation>
+    </message>
+    <message>
+        <source>none (content only)</source>
+        <translation>none (content only)</translation>
+    </message>
+    <message>
+        <source>the query&apos;s position m</source>
+        <translation>the query&apos;s position m</translation>
+    </message>
+    <message>
+        <source>the key&apos;s position n</source>
+        <translation>the key&apos;s position n</translation>
+    </message>
+    <message>
+        <source>only the offset n − m</source>
+        <translation>only the offset n − m</translation>
+    </message>
+    <message>
+        <source>m and n separately</source>
+        <translation>m and n separately</translation>
+    </message>
+    <message>
+        <source>additive E·E: q · k</source>
+        <translation>additive E·E: q · k</translation>
+    </message>
+    <message>
+        <source>additive E·P: q · PE(n)</source>
+        <translation>additive E·P: q · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive P·E: PE(m) · k</source>
+        <translation>additive P·E: PE(m) · k</translation>
+    </message>
+    <message>
+        <source>additive P·P: PE(m) · PE(n)</source>
+        <translation>additive P·P: PE(m) · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive total: (q + PE(m)) · (k + PE(n))</source>
+        <translation>additive total: (q + PE(m)) · (k + PE(n))</translation>
+    </message>
+    <message>
+        <source>rotary: R(m) q · R(n) k</source>
+        <translation>rotary: R(m) q · R(n) k</translation>
+    </message>
+    <message>
+        <source>“%1” is not %2 numbers separated by commas: the token&apos;s embedding is used.</source>
+        <translation>“%1” is not %2 numbers separated by commas: the token&apos;s embedding is used.</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s long-term decay bound, d = %1, base %2, r = %3, |m − n| up to %4</source>
+        <translation>RoFormer&apos;s long-term decay bound, d = %1, base %2, r = %3, |m − n| up to %4</translation>
+    </message>
+    <message>
+        <source>Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i (θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest pass through (RoFormer, eq. 14).</source>
+        <translation>Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i (θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest pass through (RoFormer, eq. 14).</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it depends only on n − m = %5.</source>
+        <translation>q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it depends only on n − m = %5.</translation>
+    </message>
+    <message>
+        <source>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</source>
+        <translation>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1</source>
+        <translation>q_m · k_n = %1</translation>
+    </message>
+    <message>
+        <source>Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift t = 0 … %5: %6 (at t = %7).</source>
+        <translation>Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift t = 0 … %5: %6 (at t = %7).</translation>
+    </message>
+    <message>
+        <source>q_%1 · k_%2 = %3</source>
+        <translation>q_%1 · k_%2 = %3</translation>
+    </message>
+    <message>
+        <source>This layout: %1, r = %2 rotated components.</source>
+        <translation>This layout: %1, r = %2 rotated components.</translation>
+    </message>
+    <message>
+        <source>The half-split layout pairs component i with i + r/2 and needs an even d (d = %1): choose an even d to compare the layouts.</source>
+        <translation>The half-split layout pairs component i with i + r/2 and needs an even d (d = %1): choose an even d to compare the layouts.</translation>
+    </message>
+    <message>
+        <source>The permutation from this layout to the other, out[j] = x[perm[j]]:</source>
+        <translation>The permutation from this layout to the other, out[j] = x[perm[j]]:</translation>
+    </message>
+    <message>
+        <source>With q and k permuted to match, the other layout gives q_m · k_n = %1 (this layout: %2; difference %3): the same model.</source>
+        <translation>With q and k permuted to match, the other layout gives q_m · k_n = %1 (this layout: %2; difference %3): the same model.</translation>
+    </message>
+    <message>
+        <source>A model that mixes them (a checkpoint converted without permuting W_Q and W_K) rotates q and k as the other layout: fine for a few tokens, then garbage. The key at n = %1, the query at m:</source>
+        <translation>A model that mixes them (a checkpoint converted without permuting W_Q and W_K) rotates q and k as the other layout: fine for a few tokens, then garbage. The key at n = %1, the query at m:</translation>
+    </message>
+    <message>
+        <source>right score</source>
+        <translation>right score</translation>
+    </message>
+    <message>
+        <source>mixed score</source>
+        <translation>mixed score</translation>
+    </message>
+    <message>
+        <source>error / (|q| |k|)</source>
+        <translation>error / (|q| |k|)</translation>
+    </message>
+    <message>
+        <source>The same q and k, identity projections: added position (the article&apos;s section 7) against rotated (RoFormer, eq. 16), at (m, n) = (%1, %2) and with both shifted by t = %3 (the slider of the Rotation page). A term that keeps its value under the shift carries no absolute position.</source>
+        <translation>The same q and k, identity projections: added position (the article&apos;s section 7) against rotated (RoFormer, eq. 16), at (m, n) = (%1, %2) and with both shifted by t = %3 (the slider of the Rotation page). A term that keeps its value under the shift carries no absolute position.</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>term</translation>
+    </message>
+    <message>
+        <source>position it carries</source>
+        <translation>position it carries</translation>
+    </message>
+    <message>
+        <source>at (m, n)</source>
+        <translation>at (m, n)</translation>
+    </message>
+    <message>
+        <source>at (m + t, n + t)</source>
+        <translation>at (m + t, n + t)</translation>
+    </message>
+    <message>
+        <source>Adding PE puts position into three of the four terms, and only P·P depends on the offset alone; rotating q and k leaves one term, and it depends only on n − m.</source>
+        <translation>Adding PE puts position into three of the four terms, and only P·P depends on the offset alone; rotating q and k leaves one term, and it depends only on n − m.</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Query:</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>Key:</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the query q.</source>
+        <translation>The token whose embedding is the query q.</translation>
+    </message>
+    <message>
+        <source>Query token</source>
+        <translation>Query token</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the key k.</source>
+        <translation>The token whose embedding is the key k.</translation>
+    </message>
+    <message>
+        <source>Key token</source>
+        <translation>Key token</translation>
+    </message>
+    <message>
+        <source>Typed query q</source>
+        <translation>Typed query q</translation>
+    </message>
+    <message>
+        <source>Typed key k</source>
+        <translation>Typed key k</translation>
+    </message>
+    <message>
+        <source>&amp;Query at m:</source>
+        <translation>&amp;Query at m:</translation>
+    </message>
+    <message>
+        <source>The query&apos;s position m.</source>
+        <translation>The query&apos;s position m.</translation>
+    </message>
+    <message>
+        <source>&amp;Key at n:</source>
+        <translation>&amp;Key at n:</translation>
+    </message>
+    <message>
+        <source>The key&apos;s position n.</source>
+        <translation>The key&apos;s position n.</translation>
+    </message>
+    <message>
+        <source>Layo&amp;ut:</source>
+        <translation>Layo&amp;ut:</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>half-split</translation>
+    </message>
+    <message>
+        <source>Which components rotate together: (2i, 2i+1) as in RoFormer, GPT-J and Llama, or (i, i + r/2) as in GPT-NeoX and rotate_half.</source>
+        <translation>Which components rotate together: (2i, 2i+1) as in RoFormer, GPT-J and Llama, or (i, i + r/2) as in GPT-NeoX and rotate_half.</translation>
+    </message>
+    <message>
+        <source>Rot&amp;ary fraction F:</source>
+        <translation>Rot&amp;ary fraction F:</translation>
+    </message>
+    <message>
+        <source>Only the first r = 2 floor(F d / 2) components rotate (GPT-J&apos;s rotary_dim, GPT-NeoX&apos;s rotary_pct); θ_i = base^(−2i/r).</source>
+        <translation>Only the first r = 2 floor(F d / 2) components rotate (GPT-J&apos;s rotary_dim, GPT-NeoX&apos;s rotary_pct); θ_i = base^(−2i/r).</translation>
+    </message>
+    <message>
+        <source>Lock the offset &amp;n − m</source>
+        <translation>Lock the offset &amp;n − m</translation>
+    </message>
+    <message>
+        <source>Moving m moves n with it, and the other way round: n − m stays.</source>
+        <translation>Moving m moves n with it, and the other way round: n − m stays.</translation>
+    </message>
+    <message>
+        <source>or type q:</source>
+        <translation>or type q:</translation>
+    </message>
+    <message>
+        <source>d numbers, comma separated</source>
+        <translation>d numbers, comma separated</translation>
+    </message>
+    <message>
+        <source>or type k:</source>
+        <translation>or type k:</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ift both by t:</source>
+        <translation>Sh&amp;ift both by t:</translation>
+    </message>
+    <message>
+        <source>&amp;Distances up to:</source>
+        <translation>&amp;Distances up to:</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>The largest relative distance |m − n| drawn.</source>
+        <translation>The largest relative distance |m − n| drawn.</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>Decay</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Additive vs rotary</source>
+        <translation>Additive vs rotary</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -3009,10 +3881,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>No method: the frequencies are those of training (every factor is 1). </translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
-        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
-    </message>
-    <message>
         <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
         <translation>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</translation>
     </message>
@@ -3087,6 +3955,124 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Scal&amp;ing factor s:</source>
         <translation>Scal&amp;ing factor s:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDecompositionView</name>
+    <message>
+        <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
+        <translation>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</translation>
+    </message>
+    <message>
+        <source>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</source>
+        <translation>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b), the score</source>
+        <translation>q(a) · k(b), the score</translation>
+    </message>
+    <message>
+        <source>x(a) · x(b), the score</source>
+        <translation>x(a) · x(b), the score</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</source>
+        <translation>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</translation>
+    </message>
+    <message>
+        <source>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</source>
+        <translation>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</translation>
+    </message>
+    <message>
+        <source>The four terms add up to the score to within %1 (rounding).</source>
+        <translation>The four terms add up to the score to within %1 (rounding).</translation>
+    </message>
+    <message>
+        <source>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</source>
+        <translation>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</translation>
+    </message>
+    <message>
+        <source>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</source>
+        <translation>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</translation>
+    </message>
+    <message>
+        <source>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</source>
+        <translation>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</translation>
+    </message>
+    <message>
+        <source>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</source>
+        <translation>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</source>
+        <translation>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) differ: their positions do.</source>
+        <translation>The rows of the two %1 (rows %2 and %3) differ: their positions do.</translation>
+    </message>
+    <message>
+        <source>Shuffled: %1. Largest change against the old scores moved with the words: %2.</source>
+        <translation>Shuffled: %1. Largest change against the old scores moved with the words: %2.</translation>
+    </message>
+    <message>
+        <source>Without the encoding the scores only move with the words.</source>
+        <translation>Without the encoding the scores only move with the words.</translation>
+    </message>
+    <message>
+        <source>With the encoding the scores change: the positions stay with the slots while the words move.</source>
+        <translation>With the encoding the scores change: the positions stay with the slots while the words move.</translation>
+    </message>
+    <message>
+        <source>W_Q, W_&amp;K:</source>
+        <translation>W_Q, W_&amp;K:</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>identity</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>seeded random</translation>
+    </message>
+    <message>
+        <source>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</source>
+        <translation>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jection seed:</source>
+        <translation>Pro&amp;jection seed:</translation>
+    </message>
+    <message>
+        <source>projection seed</source>
+        <translation>projection seed</translation>
+    </message>
+    <message>
+        <source>The seed of the random W_Q and W_K.</source>
+        <translation>The seed of the random W_Q and W_K.</translation>
+    </message>
+    <message>
+        <source>Sh&amp;uffle the sentence</source>
+        <translation>Sh&amp;uffle the sentence</translation>
+    </message>
+    <message>
+        <source>Move the words to other slots; the positions stay with the slots.</source>
+        <translation>Move the words to other slots; the positions stay with the slots.</translation>
+    </message>
+    <message>
+        <source>Restore or&amp;der</source>
+        <translation>Restore or&amp;der</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMatrixPlot</name>
+    <message>
+        <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
+        <translation>a = %1 (%2), b = %3 (%4): %5 = %6</translation>
     </message>
 </context>
 <context>
@@ -3173,6 +4159,25 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
         <translation>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenNormsModel</name>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>|E(token)|</source>
+        <translation>|E(token)|</translation>
+    </message>
+    <message>
+        <source>|PE(p)|</source>
+        <translation>|PE(p)|</translation>
+    </message>
+    <message>
+        <source>|E| / |PE|</source>
+        <translation>|E| / |PE|</translation>
     </message>
 </context>
 <context>

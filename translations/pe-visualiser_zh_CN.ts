@@ -461,6 +461,81 @@
     </message>
 </context>
 <context>
+    <name>CheckerView</name>
+    <message>
+        <source>Check an implementation</source>
+        <translation>检查一个实现</translation>
+    </message>
+    <message>
+        <source>Matrices saved by NumPy (*.npy *.csv *.txt *.tsv);;All files (*)</source>
+        <translation>NumPy 保存的矩阵 (*.npy *.csv *.txt *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 …</source>
+        <translation>正在检查 %1 …</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k a file…</source>
+        <translation>检查文件(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and compare it with the paper&apos;s encoding; you can also drop a file on this view</source>
+        <translation>打开 NumPy 保存的矩阵（.npy，或 np.savetxt 写出的文本、CSV 文件），与论文的位置编码比较；也可以把文件拖放到这个视图上</translation>
+    </message>
+    <message>
+        <source>Rows are positions and columns components (or the transpose). The checker infers n and d, compares the matrix with PE (the paper&apos;s interleaved encoding, base %1, positions 0 to n − 1) and names the nearest known mistake.</source>
+        <translation>行是位置，列是分量（或者反过来）。检查器推断 n 和 d，把矩阵与 PE（论文的交错位置编码，底数 %1，位置 0 到 n − 1）比较，并指出最接近的已知错误。</translation>
+    </message>
+    <message>
+        <source>Example (no file checked yet): the article&apos;s code, which steps i by 2 and still writes 2*i, at positions 0 to %1, d = %2</source>
+        <translation>示例（尚未检查文件）：文章的代码，i 每次加 2 却仍写 2*i，位置 0 到 %1，d = %2</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>verdict: %1 — %2</source>
+        <translation>verdict: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>示例：%1</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values (every few rows and columns shown)</source>
+        <translation>文件：%1 × %2 个值（按间隔显示部分行和列）</translation>
+    </message>
+    <message>
+        <source>The file: %1 × %2 values</source>
+        <translation>文件：%1 × %2 个值</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Residual x − PE (%1 positions × %2 components), largest %3</source>
+        <translation>残差 x − PE（%1 个位置 × %2 个分量），最大 %3</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>分量 j</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -946,10 +1021,6 @@
         <translation>位置插值（Chen 等人 2023）把每个频率除以 s = L′ / L = %1：位置 p 按原来 p / s 的方式编码。最慢的分量对在 L′ = %3 之内现在最大到 %2 弧度，而训练时在 L 之内是 %4 弧度：几乎没有新角度。</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the strict “never seen” test: the last position L′ − 1 is encoded as (L′ − 1) / s, just beyond the last trained position L − 1, so the slow pairs overshoot by less than one position. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
-        <translation>%2 对中有 %1 对通过严格的“从未见过”检验：最后的位置 L′ − 1 被编码为 (L′ − 1) / s，刚好超出训练中最后的位置 L − 1，所以慢的分量对超出不到一个位置。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
-    </message>
-    <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware 缩放</translation>
     </message>
@@ -984,6 +1055,10 @@
     <message>
         <source>Each method changes the frequencies so that L′ shows fewer new angles; none of them makes an unseen position seen, and each needs the model to be checked (e.g. its perplexity) within and beyond L.</source>
         <translation>每种方法都通过改变频率让 L′ 之内出现更少的新角度；没有一种方法能让未见过的位置变成见过的，每种都需要在 L 之内和之外检查模型（例如困惑度）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
+        <translation>%2 对中有 %1 对通过“从未见过”检验：位置 0 … L′ 被编码为 0 … L，落在训练窗口之内；最后的位置 L′ − 1 落在 (L′ − 1) / s，位于两个训练过的位置之间。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1148,80 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingTableModel</name>
+    <message>
+        <source>E(%1), component %2: %3</source>
+        <translation>E(%1)，分量 %2：%3</translation>
+    </message>
+    <message>
+        <source>as read, times √d: %1</source>
+        <translation>读取时乘以 √d：%1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>已编辑</translation>
+    </message>
+    <message>
+        <source>E(%1)</source>
+        <translation>E(%1)</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <translation>分量 %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsView</name>
+    <message>
+        <source>E(word): %1 words × d = %2 stored entries, drawn from N(0, 1/d) with seed %3; double-click a cell to edit it (edited entries in bold).</source>
+        <translation>E(词)：%1 个词 × d = %2 个存储的数值，以种子 %3 从 N(0, 1/d) 抽取；双击单元格可编辑（已编辑的数值以粗体显示）。</translation>
+    </message>
+    <message>
+        <source>Scaled by √d = %1 (Vaswani et al. 2017, section 3.4): |E| is about √d, the same order as |PE(p)|, so the word and its position both count.</source>
+        <translation>已乘以 √d = %1（Vaswani 等人 2017 年论文 3.4 节）：|E| 约为 √d，与 |PE(p)| 同一量级，词和它的位置都起作用。</translation>
+    </message>
+    <message>
+        <source>Not scaled: |E| is about 1 while |PE(p)| = √(d/2) for even d, so at d = %1 the position outweighs the word (the article&apos;s troubleshooting row 2). Switch on the √d scale to compare.</source>
+        <translation>未缩放：|E| 约为 1，而 d 为偶数时 |PE(p)| = √(d/2)，所以在 d = %1 时位置压过了词本身（文章排错表第 2 行）。打开 √d 缩放来比较。</translation>
+    </message>
+    <message>
+        <source>Embeddin&amp;g seed:</source>
+        <translation>嵌入种子(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The seed of the numeric embeddings: the same seed gives the same table.</source>
+        <translation>数值嵌入的种子：相同的种子得到相同的表。</translation>
+    </message>
+    <message>
+        <source>M&amp;ultiply E by √d</source>
+        <translation>E 乘以 √d(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read every embedding times √d, as the Transformer does before adding the positional encoding (Vaswani et al. 2017, section 3.4).</source>
+        <translation>读取每个嵌入时乘以 √d，就像 Transformer 在加入位置编码之前所做的那样（Vaswani 等人 2017 年论文 3.4 节）。</translation>
+    </message>
+    <message>
+        <source>Reset ed&amp;its</source>
+        <translation>撤销编辑(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Put every generated value back.</source>
+        <translation>恢复所有生成的数值。</translation>
+    </message>
+    <message>
+        <source>The sizes per token: |E(token)| and |PE(p)| side by side.</source>
+        <translation>每个词元的大小：|E(词元)| 与 |PE(p)| 并列。</translation>
+    </message>
+    <message>
+        <source>First token: |E(%1)| = %2, |PE(0)| = %3.</source>
+        <translation>第一个词元：|E(%1)| = %2，|PE(0)| = %3。</translation>
+    </message>
+</context>
+<context>
     <name>EncodingTableModel</name>
     <message>
         <source>Angle in radians: p / %1; pair %2, component %3</source>
@@ -1122,9 +1271,25 @@
         <source>Input x(q) = E + A(q) for the repeated word at position %1</source>
         <translation>位置 %1 上重复词的输入 x(q) = E + A(q)</translation>
     </message>
+    <message>
+        <source>The formula of this component, with its denominator base^(j/(d/2-1))</source>
+        <translation>该分量的公式及其分母 base^(j/(d/2-1))</translation>
+    </message>
+    <message>
+        <source>Component index i (sin) or %1 + i (cos): the [sin | cos] halves</source>
+        <translation>分量下标 i（sin，正弦）或 %1 + i（cos，余弦）：[sin | cos] 两半</translation>
+    </message>
+    <message>
+        <source>Pair index i: components i and %1 + i share one angle</source>
+        <translation>对下标 i：分量 i 与 %1 + i 共用一个角度</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
     <message>
         <source>Compare your answer with the value the app computes, and show the view that explains it</source>
         <translation>将你的答案与应用计算出的值比较，并显示解释它的视图</translation>
@@ -1173,10 +1338,6 @@
     <message>
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>请写一个数，例如 0.141 或 −0.990（也可以用逗号作小数点）。</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>检查</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +2065,77 @@
     </message>
 </context>
 <context>
+    <name>LayoutsView</name>
+    <message>
+        <source>interleaved (the paper)</source>
+        <translation>交错（论文）</translation>
+    </message>
+    <message>
+        <source>concatenated [sin | cos]</source>
+        <translation>拼接 [sin | cos]</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>Interleaved (the paper): sin of pair i at 2i, cos at 2i+1</source>
+        <translation>交错（论文）：第 i 对的 sin 在 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>Concatenated [sin | cos]: sin of pair i at i, cos at %1 + i</source>
+        <translation>拼接 [sin | cos]：第 i 对的 sin 在 i，cos 在 %1 + i</translation>
+    </message>
+    <message>
+        <source>%1 (shown in every view)</source>
+        <translation>%1（所有视图都在用）</translation>
+    </message>
+    <message>
+        <source>needs d ≥ %1</source>
+        <translation>需要 d ≥ %1</translation>
+    </message>
+    <message>
+        <source>The same positions p = %1 and q = %2 in each layout (d = %3, base %4): the concatenated layout only permutes the components, so distances and dot products are those of the paper up to rounding; tensor2tensor&apos;s frequencies base^(-j/(d/2-1)) change them slightly; fairseq&apos;s shift of the positions changes neither, as both depend only on q − p.</source>
+        <translation>每种排列下的同一对位置 p = %1 和 q = %2（d = %3，底数 %4）：拼接排列只是重排分量，所以距离和点积除舍入外与论文相同；tensor2tensor 的频率 base^(-j/(d/2-1)) 会使它们略有变化；fairseq 对位置的平移不改变二者，因为它们只取决于 q − p。</translation>
+    </message>
+    <message>
+        <source>fairseq: the token in slot p gets row p + padding_idx + 1 = p + %1 of its table, and row padding_idx = %2 is all zeros (the padding row, never a token&apos;s row).</source>
+        <translation>fairseq：位于位置 p 的词取其表中的第 p + padding_idx + 1 = p + %1 行，第 padding_idx = %2 行全为零（填充行，从不属于任何词）。</translation>
+    </message>
+    <message>
+        <source>The layout decides where each pair&apos;s sin and cos sit in PE(p). Interleaved and concatenated hold the same numbers in another order: each arrow takes a component of the paper&apos;s vector to its place in the [sin | cos] halves.</source>
+        <translation>排列方式决定每一对的 sin 和 cos 放在 PE(p) 的哪个分量上。交错和拼接两种排列的数值相同，只是顺序不同：每个箭头把论文向量中的一个分量带到它在 [sin | cos] 两半中的位置。</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>|PE(q) − PE(p)|</source>
+        <translation>|PE(q) − PE(p)|</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>PE(p) · PE(q)</source>
+        <translation>PE(p) · PE(q)</translation>
+    </message>
+    <message>
+        <source>Distances and dot products per layout</source>
+        <translation>各排列方式下的距离和点积</translation>
+    </message>
+    <message>
+        <source>Permutation from interleaved to concatenated</source>
+        <translation>从交错到拼接的重排</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The embedding alone</source>
@@ -2179,6 +2411,10 @@
     <message>
         <source>Long context</source>
         <translation>长上下文</translation>
+    </message>
+    <message>
+        <source>From adding to rotating</source>
+        <translation>从相加到旋转</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2871,22 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>%1 的视图</translation>
     </message>
     <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>Score terms</source>
+        <translation>分数的四项</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>旋转位置编码 RoPE</translation>
+    </message>
+    <message>
         <source>&amp;Guided lessons</source>
         <translation>引导课程(&amp;G)</translation>
     </message>
@@ -2669,6 +2921,100 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Context scaling</source>
         <translation>上下文缩放</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k an implementation…</source>
+        <translation>检查一个实现(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(2i/d):
+PE(p)[i] = sin(p / %1^(2i/%2)), PE(p)[%3+i] = cos(p / %1^(2i/%2))</source>
+        <translation>[sin | cos] 两半，base^(2i/d)：
+PE(p)[i] = sin(p / %1^(2i/%2))，PE(p)[%3+i] = cos(p / %1^(2i/%2))</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves, base^(-j/(d/2-1)):
+PE(p)[j] = sin(p · %1^(−j/%2)), PE(p)[%3+j] = cos(p · %1^(−j/%2))</source>
+        <translation>[sin | cos] 两半，base^(-j/(d/2-1))：
+PE(p)[j] = sin(p · %1^(−j/%2))，PE(p)[%3+j] = cos(p · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>fairseq: [sin | cos] halves, base^(-j/(d/2-1)), positions from %4 (padding_idx %5 is a zero row):
+PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</source>
+        <translation>fairseq：[sin | cos] 两半，base^(-j/(d/2-1))，位置从 %4 开始（padding_idx %5 是全零行）：
+PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>排列方式(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos sit and which frequencies the pairs have; every view follows it</source>
+        <translation>每一对的 sin 和 cos 放在哪里、各对的频率是多少；所有视图都随之改变</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>tensor2tensor</source>
+        <translation>tensor2tensor</translation>
+    </message>
+    <message>
+        <source>fairseq</source>
+        <translation>fairseq</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s layout: sin of pair i at component 2i, cos at 2i+1</source>
+        <translation>论文的排列：第 i 对的 sin 在分量 2i，cos 在 2i+1</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with the paper&apos;s frequencies (TensorFlow&apos;s tutorial)</source>
+        <translation>[sin | cos] 两半，频率与论文相同（TensorFlow 教程）</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with frequencies base^(-j/(d/2-1)) (tensor2tensor, Whisper)</source>
+        <translation>[sin | cos] 两半，频率为 base^(-j/(d/2-1))（tensor2tensor、Whisper）</translation>
+    </message>
+    <message>
+        <source>As tensor2tensor, positions from padding_idx + 1 and a zero padding row (fairseq)</source>
+        <translation>与 tensor2tensor 相同，但位置从 padding_idx + 1 开始，并有一行全零的填充行（fairseq）</translation>
+    </message>
+    <message>
+        <source>Padding inde&amp;x:</source>
+        <translation>填充下标(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>fairseq padding index</source>
+        <translation>fairseq 填充下标</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding_idx: its row is zero, positions start at padding_idx + 1 (fairseq layout only)</source>
+        <translation>fairseq 的 padding_idx：这一行全为零，位置从 padding_idx + 1 开始（仅用于 fairseq 排列）</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s padding index, a whole number from 0 to 1048576</source>
+        <translation>fairseq 的填充下标，0 到 1048576 之间的整数</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>Precision lab</source>
+        <translation>精度实验室</translation>
+    </message>
+    <message>
+        <source>Checker</source>
+        <translation>检查器</translation>
     </message>
     <message>
         <source>Open e&amp;xercises…</source>
@@ -2749,6 +3095,13 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPlot</name>
+    <message>
+        <source>%1 %2, %3 %4: %5</source>
+        <translation>%1 %2，%3 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +3268,525 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <source>The last position on the charts</source>
         <translation>图中的最后一个位置</translation>
     </message>
+    <message>
+        <source>Shaded: beyond the training length L = %1, positions training never showed.</source>
+        <translation>阴影部分：超出训练长度 L = %1，是训练中从未出现过的位置。</translation>
+    </message>
+    <message>
+        <source>sin, PE[i]</source>
+        <translation>正弦 sin，PE[i]</translation>
+    </message>
+    <message>
+        <source>cos, PE[%1 + i]</source>
+        <translation>余弦 cos，PE[%1 + i]</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDiagram</name>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionLabView</name>
+    <message>
+        <source>Roundin&amp;g path:</source>
+        <translation>舍入路径(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>as a framework computes it in the dtype</source>
+        <translation>像框架那样用该数据类型计算</translation>
+    </message>
+    <message>
+        <source>computed in float64, then cast</source>
+        <translation>先用 float64 计算，再转换</translation>
+    </message>
+    <message>
+        <source>Precision path</source>
+        <translation>精度路径</translation>
+    </message>
+    <message>
+        <source>Where the rounding to the dtype happens</source>
+        <translation>在哪里舍入到该数据类型</translation>
+    </message>
+    <message>
+        <source>Framework path (torch.arange(n, dtype=...) and friends): four steps round to the dtype, each to nearest, ties to even: 1. the position p, 2. the frequency ω_i, 3. their product p·ω_i, 4. each sin and cos. Nothing else rounds.</source>
+        <translation>框架路径（torch.arange(n, dtype=...) 等）：有四步舍入到该数据类型，每步都舍入到最近值、平局取偶：1. 位置 p，2. 频率 ω_i，3. 二者的乘积 p·ω_i，4. 每个 sin 和 cos。其他步骤都不舍入。</translation>
+    </message>
+    <message>
+        <source>Cast path: PE is computed in float64 and each value rounded once to the dtype at the end; the positions and angles stay exact, so every value is within half a unit in the last place of the dtype.</source>
+        <translation>转换路径：PE 用 float64 计算，最后每个值只舍入一次到该数据类型；位置和角度保持精确，所以每个值与真值之差都不超过该数据类型末位单位的一半。</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(p) per dtype against position p, d = %1</source>
+        <translation>各数据类型下 PE(p) 的最大误差随位置 p 的变化，d = %1</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>largest |error|</source>
+        <translation>最大 |误差|</translation>
+    </message>
+    <message>
+        <source>%1 at p = %2</source>
+        <translation>%1 在 p = %2</translation>
+    </message>
+    <message>
+        <source>neighbours identical from: %1</source>
+        <translation>相邻位置开始相同：%1</translation>
+    </message>
+    <message>
+        <source>float16 overflows: p ≥ %1 is infinite</source>
+        <translation>float16 溢出：p ≥ %1 为无穷大</translation>
+    </message>
+    <message>
+        <source>A dtype with a significand of k bits holds every whole number only up to 2^k: above it two neighbouring positions round to the same value and get identical encodings (marked where it first happens). From p = 65520 on float16 positions are infinite and sin(inf) is NaN: those rows are left out. Errors below 10⁻¹⁸ are drawn at 10⁻¹⁸.</source>
+        <translation>有效数字为 k 位的数据类型只能表示不超过 2^k 的全部整数：超过后，两个相邻位置会舍入成同一个值，得到完全相同的位置编码（在首次出现处标出）。从 p = 65520 起 float16 的位置为无穷大，sin(inf) 为 NaN：这些行不画出。小于 10⁻¹⁸ 的误差画在 10⁻¹⁸ 处。</translation>
+    </message>
+    <message>
+        <source>The cast path keeps positions exact: no two positions collide, and the error stays within half an ulp of each dtype at every position. Errors below 10⁻¹⁸ (float64&apos;s 0) are drawn at 10⁻¹⁸.</source>
+        <translation>转换路径保持位置精确：不会有两个位置重合，每个位置上的误差都不超过该数据类型半个末位单位。小于 10⁻¹⁸ 的误差（float64 的 0）画在 10⁻¹⁸ 处。</translation>
+    </message>
+    <message>
+        <source>Rotation identity M(k, i) PE(p) = PE(p + k) with p = %1, k = q − p = %2, every product and sum in the dtype: the largest distance of a rotated pair from the pair of PE(p + k).</source>
+        <translation>旋转恒等式 M(k, i) PE(p) = PE(p + k)，p = %1，k = q − p = %2，每次乘法和加法都在该数据类型中进行：旋转后的一对与 PE(p + k) 对应一对之间的最大距离。</translation>
+    </message>
+    <message>
+        <source>dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>against PE(p + k) in the dtype</source>
+        <translation>与该数据类型中的 PE(p + k) 相比</translation>
+    </message>
+    <message>
+        <source>against the exact PE(p + k)</source>
+        <translation>与精确的 PE(p + k) 相比</translation>
+    </message>
+    <message>
+        <source>Error of the rotation identity per dtype</source>
+        <translation>各数据类型下旋转恒等式的误差</translation>
+    </message>
+    <message>
+        <source>NaN: the position overflows</source>
+        <translation>NaN：位置溢出</translation>
+    </message>
+    <message>
+        <source>needs d ≥ 2</source>
+        <translation>需要 d ≥ 2</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>p = %1, %2: largest error %3</source>
+        <translation>p = %1，%2：最大误差 %3</translation>
+    </message>
+</context>
+<context>
+    <name>RopeDecayChart</name>
+    <message>
+        <source>|m − n| = %1: %2</source>
+        <translation>|m − n| = %1：%2</translation>
+    </message>
+    <message>
+        <source>relative distance |m − n|</source>
+        <translation>相对距离 |m − n|</translation>
+    </message>
+    <message>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+</context>
+<context>
+    <name>RopeLesson</name>
+    <message>
+        <source>The score splits into four terms</source>
+        <translation>分数拆成四项</translation>
+    </message>
+    <message>
+        <source>Self-attention compares tokens by dot products. With the encoding added, x = E + PE, and the score of query a and key b is (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P.</source>
+        <translation>自注意力用点积比较词元。加上位置编码后 x = E + PE，查询 a 与键 b 的分数是 (E(a) + PE(a)) · (E(b) + PE(b)) = E·E + E·P + P·E + P·P。</translation>
+    </message>
+    <message>
+        <source>For a = %1 and b = %2 (the two “%3”): %4 = %5 + %6 + %7 + %8. The four matrices beside the score add up to it within %9.</source>
+        <translation>对 a = %1、b = %2（两个“%3”）：%4 = %5 + %6 + %7 + %8。分数旁边的四个矩阵之和与它相差不超过 %9。</translation>
+    </message>
+    <message>
+        <source>Only P·P is pure position</source>
+        <translation>只有 P·P 是纯位置</translation>
+    </message>
+    <message>
+        <source>E·E knows no position, E·P knows the key&apos;s and P·E the query&apos;s absolute position. P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) depends only on the offset b − a: its matrix is constant along every diagonal.</source>
+        <translation>E·E 不含位置，E·P 含键的绝对位置，P·E 含查询的绝对位置。P·P = PE(a) · PE(b) = Σ cos((b − a) ω_i) 只取决于偏移 b − a：它的矩阵沿每条对角线不变。</translation>
+    </message>
+    <message>
+        <source>P·P at (0, 3) is %1 and at (1, 4) it is %2: the same offset 3. The largest spread along a diagonal is %3.</source>
+        <translation>P·P 在 (0, 3) 是 %1，在 (1, 4) 是 %2：偏移同为 3。同一对角线上的最大差是 %3。</translation>
+    </message>
+    <message>
+        <source>But the offset sits in one term of four: the other three mix absolute positions into the score.</source>
+        <translation>但偏移只在四项中的一项里：其余三项把绝对位置混进了分数。</translation>
+    </message>
+    <message>
+        <source>Without position, order is invisible</source>
+        <translation>没有位置，就看不见顺序</translation>
+    </message>
+    <message>
+        <source>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</source>
+        <translation>关闭位置编码：分数只剩 E·E，两个“%1”的行完全相同。</translation>
+    </message>
+    <message>
+        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
+        <translation>打乱句子：没有位置编码时分数只是随词移动（最大变化 %1）；有位置编码时最多改变 %2，因为位置留在槽位上。</translation>
+    </message>
+    <message>
+        <source>Sizes: the √d scale</source>
+        <translation>大小：√d 缩放</translation>
+    </message>
+    <message>
+        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>在 d = %1 时，从 N(0, 1/d) 抽取的嵌入 E(%2) 的 |E| = %3，而每个位置的 |PE(p)| = √(d/2) = %4：直接相加，位置会淹没词本身（文章排错表第 2 行）。</translation>
+    </message>
+    <message>
+        <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
+        <translation>Transformer 把嵌入乘以 √d（Vaswani 等人 2017 年论文 3.4 节）：|E| = %1，与 |PE| 同一量级。</translation>
+    </message>
+    <message>
+        <source>Rotate instead of add</source>
+        <translation>旋转而不是相加</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to x. It rotates the query at position m and the key at position n pair by pair: (x_a, x_b) turns by t = m θ_i with θ_i = base^(−2i/d), the same frequencies as the encoding (RoFormer, section 3.4).</source>
+        <translation>旋转位置编码 RoPE 不往 x 上加任何东西。它把位置 m 的查询和位置 n 的键逐对旋转：(x_a, x_b) 转过 t = m θ_i 弧度，θ_i = base^(−2i/d)，与位置编码的频率相同（RoFormer 3.4 节）。</translation>
+    </message>
+    <message>
+        <source>A rotation keeps lengths and the dot product of two rotated vectors depends only on the angle between them: q_%1 · k_%2 = %3, and the closed form q · R(n − m) k = %4.</source>
+        <translation>旋转保持长度，两个旋转后向量的点积只取决于它们之间的角度：q_%1 · k_%2 = %3，闭式 q · R(n − m) k = %4。</translation>
+    </message>
+    <message>
+        <source>Position moves into q and k</source>
+        <translation>位置进入了 q 和 k</translation>
+    </message>
+    <message>
+        <source>Shift both positions by the same t: the score does not move. Over every shift t = 0 … 1000 it stays within %1 of %2.</source>
+        <translation>把两个位置都平移同样的 t：分数不变。在所有平移 t = 0 … 1000 中，它与 %2 的差不超过 %1。</translation>
+    </message>
+    <message>
+        <source>With the encoding added only one term of four had this property; with RoPE the whole score has it, because position lives in the rotation of q and k, not in a vector added to the input.</source>
+        <translation>相加的位置编码只有四项中的一项有这个性质；用 RoPE 时整个分数都有，因为位置在 q 和 k 的旋转里，而不是加到输入上的向量里。</translation>
+    </message>
+    <message>
+        <source>Two layouts of the same pairs</source>
+        <translation>同样的分量对，两种布局</translation>
+    </message>
+    <message>
+        <source>RoFormer, GPT-J and Llama pair components (2i, 2i+1); GPT-NeoX and Hugging Face&apos;s rotate_half pair (i, i + d/2). A fixed permutation turns one into the other, and with q and k permuted the scores agree.</source>
+        <translation>RoFormer、GPT-J 和 Llama 把分量 (2i, 2i+1) 配对；GPT-NeoX 和 Hugging Face 的 rotate_half 把 (i, i + d/2) 配对。一个固定的置换把一种布局变成另一种，q 和 k 按它重排后分数一致。</translation>
+    </message>
+    <message>
+        <source>A model that mixes them breaks silently: at m = %1 the score is off by %2 of |q| |k|, at m = %3 by %4: fine for a few tokens, then garbage. The Layouts page shows the permutation and the error against position.</source>
+        <translation>混用两种布局的模型会悄悄出错：在 m = %1 时分数偏差为 |q| |k| 的 %2，在 m = %3 时为 %4：前几个词元还正常，之后就乱了。“布局”页给出置换和误差随位置的变化。</translation>
+    </message>
+    <message>
+        <source>Partial rotary</source>
+        <translation>部分旋转</translation>
+    </message>
+    <message>
+        <source>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</source>
+        <translation>GPT-J 的 rotary_dim 和 GPT-NeoX 的 rotary_pct 只旋转前 r = F d 个分量：d = 64 时 F = 0.25 得到 r = %1；其余 %2 个分量原样通过。</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
+        <translation>频率分布在被旋转的维度上：θ_i = base^(−2i/r)，所以最慢的一对每个位置转 θ_%1 = %2 弧度。</translation>
+    </message>
+    <message>
+        <source>Adding against rotating</source>
+        <translation>相加与旋转</translation>
+    </message>
+    <message>
+        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
+        <translation>把两个位置都平移 100。相加时分数从 %1 变为 %2：E·P 和 P·E 带有绝对位置。旋转时它保持 %3（之后 %4）：只有一项，只含偏移。</translation>
+    </message>
+    <message>
+        <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
+        <translation>“相加与旋转”页列出每一项及其携带的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeView</name>
+    <message>
+        <source>interleaved (2i, 2i+1)</source>
+        <translation>交错 (2i, 2i+1)</translation>
+    </message>
+    <message>
+        <source>half-split (i, i + r/2)</source>
+        <translation>对半分 (i, i + r/2)</translation>
+    </message>
+    <message>
+        <source>none (content only)</source>
+        <translation>无（只有内容）</translation>
+    </message>
+    <message>
+        <source>the query&apos;s position m</source>
+        <translation>查询的位置 m</translation>
+    </message>
+    <message>
+        <source>the key&apos;s position n</source>
+        <translation>键的位置 n</translation>
+    </message>
+    <message>
+        <source>only the offset n − m</source>
+        <translation>只有偏移 n − m</translation>
+    </message>
+    <message>
+        <source>m and n separately</source>
+        <translation>m 和 n 各自的绝对位置</translation>
+    </message>
+    <message>
+        <source>additive E·E: q · k</source>
+        <translation>相加 E·E：q · k</translation>
+    </message>
+    <message>
+        <source>additive E·P: q · PE(n)</source>
+        <translation>相加 E·P：q · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive P·E: PE(m) · k</source>
+        <translation>相加 P·E：PE(m) · k</translation>
+    </message>
+    <message>
+        <source>additive P·P: PE(m) · PE(n)</source>
+        <translation>相加 P·P：PE(m) · PE(n)</translation>
+    </message>
+    <message>
+        <source>additive total: (q + PE(m)) · (k + PE(n))</source>
+        <translation>相加的总分：(q + PE(m)) · (k + PE(n))</translation>
+    </message>
+    <message>
+        <source>rotary: R(m) q · R(n) k</source>
+        <translation>旋转：R(m) q · R(n) k</translation>
+    </message>
+    <message>
+        <source>“%1” is not %2 numbers separated by commas: the token&apos;s embedding is used.</source>
+        <translation>“%1”不是用逗号分隔的 %2 个数：改用词元的嵌入。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s long-term decay bound, d = %1, base %2, r = %3, |m − n| up to %4</source>
+        <translation>RoFormer 的远程衰减上界，d = %1，底数 %2，r = %3，|m − n| 到 %4</translation>
+    </message>
+    <message>
+        <source>Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i (θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest pass through (RoFormer, eq. 14).</source>
+        <translation>d = %2 个分量中前 r = %1 个分量两两成对，每对 (x_a, x_b) 转过 t = m θ_i 弧度（θ_i = base^(−2i/r)），变为 (x_a cos t − x_b sin t, x_a sin t + x_b cos t)；其余分量原样通过（RoFormer，式 14）。</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it depends only on n − m = %5.</source>
+        <translation>m = %2、n = %3 时 q_m · k_n = %1；闭式 q · R(n − m) k = %4：它只取决于 n − m = %5。</translation>
+    </message>
+    <message>
+        <source>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</source>
+        <translation>圆上：q 在 m 处的第 i 对（蓝色）和 k 在 n 处的第 i 对（朱红色），实心为旋转后，空心为旋转前。</translation>
+    </message>
+    <message>
+        <source>q_m · k_n = %1</source>
+        <translation>q_m · k_n = %1</translation>
+    </message>
+    <message>
+        <source>Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift t = 0 … %5: %6 (at t = %7).</source>
+        <translation>两者都平移 t = %1：q_%2 · k_%3 = %4。在所有平移 t = 0 … %5 中与 q_m · k_n 的最大偏差：%6（在 t = %7）。</translation>
+    </message>
+    <message>
+        <source>q_%1 · k_%2 = %3</source>
+        <translation>q_%1 · k_%2 = %3</translation>
+    </message>
+    <message>
+        <source>This layout: %1, r = %2 rotated components.</source>
+        <translation>当前布局：%1，旋转 r = %2 个分量。</translation>
+    </message>
+    <message>
+        <source>The half-split layout pairs component i with i + r/2 and needs an even d (d = %1): choose an even d to compare the layouts.</source>
+        <translation>对半分布局把分量 i 与 i + r/2 配对，需要偶数 d（d = %1）：选择偶数 d 才能比较两种布局。</translation>
+    </message>
+    <message>
+        <source>The permutation from this layout to the other, out[j] = x[perm[j]]:</source>
+        <translation>从当前布局到另一种布局的置换，out[j] = x[perm[j]]：</translation>
+    </message>
+    <message>
+        <source>With q and k permuted to match, the other layout gives q_m · k_n = %1 (this layout: %2; difference %3): the same model.</source>
+        <translation>把 q 和 k 按置换重排后，另一种布局给出 q_m · k_n = %1（当前布局：%2；差 %3）：是同一个模型。</translation>
+    </message>
+    <message>
+        <source>A model that mixes them (a checkpoint converted without permuting W_Q and W_K) rotates q and k as the other layout: fine for a few tokens, then garbage. The key at n = %1, the query at m:</source>
+        <translation>混用两种布局的模型（转换检查点时没有置换 W_Q 和 W_K）会按另一种布局旋转 q 和 k：前几个词元还正常，之后就乱了。键在 n = %1，查询在 m：</translation>
+    </message>
+    <message>
+        <source>right score</source>
+        <translation>正确的分数</translation>
+    </message>
+    <message>
+        <source>mixed score</source>
+        <translation>混用后的分数</translation>
+    </message>
+    <message>
+        <source>error / (|q| |k|)</source>
+        <translation>误差 / (|q| |k|)</translation>
+    </message>
+    <message>
+        <source>The same q and k, identity projections: added position (the article&apos;s section 7) against rotated (RoFormer, eq. 16), at (m, n) = (%1, %2) and with both shifted by t = %3 (the slider of the Rotation page). A term that keeps its value under the shift carries no absolute position.</source>
+        <translation>同样的 q 和 k，恒等投影：相加的位置编码（文章第 7 节）对比旋转（RoFormer，式 16），在 (m, n) = (%1, %2) 以及两者都平移 t = %3 之后（“旋转”页的滑块）。平移后数值不变的项不含绝对位置。</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>position it carries</source>
+        <translation>携带的位置</translation>
+    </message>
+    <message>
+        <source>at (m, n)</source>
+        <translation>在 (m, n)</translation>
+    </message>
+    <message>
+        <source>at (m + t, n + t)</source>
+        <translation>在 (m + t, n + t)</translation>
+    </message>
+    <message>
+        <source>Adding PE puts position into three of the four terms, and only P·P depends on the offset alone; rotating q and k leaves one term, and it depends only on n − m.</source>
+        <translation>加上 PE 会把位置带进四项中的三项，只有 P·P 只取决于偏移；旋转 q 和 k 只剩一项，它只取决于 n − m。</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>查询：</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>键：</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the query q.</source>
+        <translation>以其嵌入作为查询 q 的词元。</translation>
+    </message>
+    <message>
+        <source>Query token</source>
+        <translation>查询词元</translation>
+    </message>
+    <message>
+        <source>The token whose embedding is the key k.</source>
+        <translation>以其嵌入作为键 k 的词元。</translation>
+    </message>
+    <message>
+        <source>Key token</source>
+        <translation>键词元</translation>
+    </message>
+    <message>
+        <source>Typed query q</source>
+        <translation>输入的查询 q</translation>
+    </message>
+    <message>
+        <source>Typed key k</source>
+        <translation>输入的键 k</translation>
+    </message>
+    <message>
+        <source>&amp;Query at m:</source>
+        <translation>查询位置 m(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>The query&apos;s position m.</source>
+        <translation>查询的位置 m。</translation>
+    </message>
+    <message>
+        <source>&amp;Key at n:</source>
+        <translation>键位置 n(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>The key&apos;s position n.</source>
+        <translation>键的位置 n。</translation>
+    </message>
+    <message>
+        <source>Layo&amp;ut:</source>
+        <translation>布局(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>对半分</translation>
+    </message>
+    <message>
+        <source>Which components rotate together: (2i, 2i+1) as in RoFormer, GPT-J and Llama, or (i, i + r/2) as in GPT-NeoX and rotate_half.</source>
+        <translation>哪些分量一起旋转：(2i, 2i+1)，如 RoFormer、GPT-J 和 Llama；或 (i, i + r/2)，如 GPT-NeoX 和 rotate_half。</translation>
+    </message>
+    <message>
+        <source>Rot&amp;ary fraction F:</source>
+        <translation>旋转比例 F(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Only the first r = 2 floor(F d / 2) components rotate (GPT-J&apos;s rotary_dim, GPT-NeoX&apos;s rotary_pct); θ_i = base^(−2i/r).</source>
+        <translation>只旋转前 r = 2 floor(F d / 2) 个分量（GPT-J 的 rotary_dim，GPT-NeoX 的 rotary_pct）；θ_i = base^(−2i/r)。</translation>
+    </message>
+    <message>
+        <source>Lock the offset &amp;n − m</source>
+        <translation>锁定偏移 n − m(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Moving m moves n with it, and the other way round: n − m stays.</source>
+        <translation>移动 m 时 n 随之移动，反之亦然：n − m 保持不变。</translation>
+    </message>
+    <message>
+        <source>or type q:</source>
+        <translation>或输入 q：</translation>
+    </message>
+    <message>
+        <source>d numbers, comma separated</source>
+        <translation>d 个数，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>or type k:</source>
+        <translation>或输入 k：</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ift both by t:</source>
+        <translation>两者都平移 t(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Distances up to:</source>
+        <translation>距离上限(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>The largest relative distance |m − n| drawn.</source>
+        <translation>图中最大的相对距离 |m − n|。</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>衰减</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Additive vs rotary</source>
+        <translation>相加与旋转</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -3001,10 +3873,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>未使用方法：频率与训练时相同（每个因子都是 1）。</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle within L′ is at most their largest within L = %4, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
-        <translation>在 L′ = %3 之内，%2 对中有 %1 对通过“从未见过”检验：它们在 L′ 之内的最大角度不超过在 L = %4 之内的最大角度，或者它们在 L 之内已转满一圈（蓝点）；其余的（朱红点）会到达训练中从未出现的角度。</translation>
-    </message>
-    <message>
         <source>YaRN&apos;s attention scale √(1/t) = 0.1 ln s + 1 = %1 for s = %2 (it multiplies the logits&apos; q and k; the encoding itself is unchanged).</source>
         <translation>YaRN 的注意力缩放 √(1/t) = 0.1 ln s + 1 = %1（s = %2；它乘在 logits 的 q 和 k 上，位置编码本身不变）。</translation>
     </message>
@@ -3079,6 +3947,124 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Scal&amp;ing factor s:</source>
         <translation>缩放因子 s(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at position L′ is at most their angle at position L = %4, so every angle within L′ lies in the range training covered, or they made a full turn within L (blue dots); the others (vermillion) reach angles training never showed.</source>
+        <translation>在 L′ = %3 之内，%2 对中有 %1 对通过“从未见过”检验：它们在位置 L′ 的角度不超过在位置 L = %4 的角度，因此 L′ 之内的每个角度都落在训练覆盖的范围内，或者它们在 L 之内已转满一圈（蓝点）；其余的（朱红点）会到达训练中从未出现的角度。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDecompositionView</name>
+    <message>
+        <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
+        <translation>句子有 %1 个词元；本视图最多显示 %2 个：请缩短句子。</translation>
+    </message>
+    <message>
+        <source>%1 tokens at d = %2 are more than this view computes live: shorten the sentence or lower d.</source>
+        <translation>d = %2 时 %1 个词元超出了本视图实时计算的范围：请缩短句子或减小 d。</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b), the score</source>
+        <translation>q(a) · k(b)，注意力分数</translation>
+    </message>
+    <message>
+        <source>x(a) · x(b), the score</source>
+        <translation>x(a) · x(b)，注意力分数</translation>
+    </message>
+    <message>
+        <source>q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) and (W_Q P) · (W_K P).</source>
+        <translation>q(a) · k(b)，其中 q = W_Q x，k = W_K x（带种子的随机 W_Q、W_K）：四项为 (W_Q E) · (W_K E)、(W_Q E) · (W_K P)、(W_Q P) · (W_K E) 和 (W_Q P) · (W_K P)。</translation>
+    </message>
+    <message>
+        <source>x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P.</source>
+        <translation>x = E + PE：x(a) · x(b) = E·E + E·P + P·E + P·P。</translation>
+    </message>
+    <message>
+        <source>The four terms add up to the score to within %1 (rounding).</source>
+        <translation>四项之和与分数相差不超过 %1（舍入误差）。</translation>
+    </message>
+    <message>
+        <source>The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.</source>
+        <translation>位置编码已关闭：E·P、P·E 和 P·P 都是零，分数只有 E·E。</translation>
+    </message>
+    <message>
+        <source>P·P is constant along every diagonal: it depends only on the offset b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.</source>
+        <translation>P·P 沿每条对角线不变：它只取决于偏移 b − a（等于 Σ cos((b − a) ω_i)）；同一对角线上的最大差：%1。</translation>
+    </message>
+    <message>
+        <source>P·P is not constant along the diagonals: with random W_Q, W_K it is PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 at offset %2). Choose the identity to see the offset-only term.</source>
+        <translation>P·P 沿对角线并不恒定：用随机的 W_Q、W_K 时它是 PE(a)ᵀ W_Qᵀ W_K PE(b)，取决于两个位置（在偏移 %2 处最大差 %1）。选择恒等投影可看到只取决于偏移的项。</translation>
+    </message>
+    <message>
+        <source>P·P is not exactly constant along the diagonals: with odd d = %1 the last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) (spread up to %2 at offset %3). Choose an even d.</source>
+        <translation>P·P 沿对角线并不严格恒定：d = %1 为奇数时，最后一个分量 sin(p ω) 没有 cos 搭档，多出 sin(a ω) sin(b ω)（在偏移 %3 处最大差 %2）。请选择偶数 d。</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) are identical: without the encoding the scores cannot tell them apart (order-blind).</source>
+        <translation>两个 %1 的行（第 %2 行和第 %3 行）完全相同：没有位置编码，分数无法区分它们（对顺序不敏感）。</translation>
+    </message>
+    <message>
+        <source>The rows of the two %1 (rows %2 and %3) differ: their positions do.</source>
+        <translation>两个 %1 的行（第 %2 行和第 %3 行）不同：因为它们的位置不同。</translation>
+    </message>
+    <message>
+        <source>Shuffled: %1. Largest change against the old scores moved with the words: %2.</source>
+        <translation>已打乱：%1。与随词移动的原分数相比的最大变化：%2。</translation>
+    </message>
+    <message>
+        <source>Without the encoding the scores only move with the words.</source>
+        <translation>没有位置编码时，分数只是随词移动。</translation>
+    </message>
+    <message>
+        <source>With the encoding the scores change: the positions stay with the slots while the words move.</source>
+        <translation>有位置编码时分数会改变：词移动了，位置仍留在原来的槽位。</translation>
+    </message>
+    <message>
+        <source>W_Q, W_&amp;K:</source>
+        <translation>W_Q、W_K(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>恒等</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>带种子的随机矩阵</translation>
+    </message>
+    <message>
+        <source>The query and key projections: the identity shows x(a) · x(b), random ones q · k.</source>
+        <translation>查询和键的投影：恒等投影显示 x(a) · x(b)，随机投影显示 q · k。</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jection seed:</source>
+        <translation>投影种子(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>projection seed</source>
+        <translation>投影种子</translation>
+    </message>
+    <message>
+        <source>The seed of the random W_Q and W_K.</source>
+        <translation>随机 W_Q 和 W_K 的种子。</translation>
+    </message>
+    <message>
+        <source>Sh&amp;uffle the sentence</source>
+        <translation>打乱句子(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move the words to other slots; the positions stay with the slots.</source>
+        <translation>把词移到其他槽位；位置留在槽位上。</translation>
+    </message>
+    <message>
+        <source>Restore or&amp;der</source>
+        <translation>恢复顺序(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreMatrixPlot</name>
+    <message>
+        <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
+        <translation>a = %1（%2），b = %3（%4）：%5 = %6</translation>
     </message>
 </context>
 <context>
@@ -3165,6 +4151,25 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
     <message>
         <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
         <translation>竖线右侧的偏移 k ≥ L = %1 在训练中从未见过。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenNormsModel</name>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>|E(token)|</source>
+        <translation>|E(词元)|</translation>
+    </message>
+    <message>
+        <source>|PE(p)|</source>
+        <translation>|PE(p)|</translation>
+    </message>
+    <message>
+        <source>|E| / |PE|</source>
+        <translation>|E| / |PE|</translation>
     </message>
 </context>
 <context>

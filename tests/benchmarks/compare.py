@@ -238,8 +238,53 @@ def figure_export_animation(build, reps):
          f"same frames rendered, not encoded", "PASS" if ok else "FAIL")
 
 
+def numpy_check(path, reference_n, reference_d):
+    """What NumPy does for the same check: load the file, compute its own reference matrix (the
+    article's corrected code, float64) and compare within float32's tolerance."""
+    x = np.load(path)
+    ref = numpy_encoding(reference_n, reference_d)
+    residual = float(np.max(np.abs(x.astype(np.float64) - ref)))
+    return residual
+
+
+def figure_check(build, reps):
+    # pe-visualiser --check of a 16384 x 1024 float32 .npy (the paper's encoding, computed in
+    # float64 and cast, as np.save writes it) against NumPy loading the same file and comparing
+    # it with its own reference matrix, timed inside one Python process (no interpreter start:
+    # the stricter reference). Ours is the whole process, from exec to exit.
+    n, d = 16384, 1024
+    env = dict(os.environ, LANGUAGE="en", LC_ALL="C.UTF-8", QT_QPA_PLATFORM="offscreen")
+    app = os.path.join(build, "pe-visualiser")
+    ours, ref = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "pe16384x1024.npy")
+        np.save(path, numpy_encoding(n, d).astype(np.float32))
+        verdict = ""
+        residual = float("nan")
+        for r in range(-1, reps):
+            t0 = time.perf_counter()
+            done = subprocess.run([app, "--check", path], env=env, capture_output=True, text=True,
+                                  timeout=300)
+            a = (time.perf_counter() - t0) * 1000.0
+            if done.returncode not in (0, 1):
+                raise RuntimeError(f"--check failed: {done.stderr.strip()}")
+            verdict = done.stdout.splitlines()[0] if done.stdout else "?"
+            t0 = time.perf_counter()
+            residual = numpy_check(path, n, d)
+            b = (time.perf_counter() - t0) * 1000.0
+            if r >= 0:
+                ours.append(a)
+                ref.append(b)
+    o, h = statistics.median(ours), statistics.median(ref)
+    ok = o <= 2.0 * h and verdict == "verdict: reference"
+    line("check", o, h,
+         f"<= 2x NumPy; pe-visualiser --check of a {n} x {d} float32 .npy ({verdict}), the "
+         f"whole process; reference NumPy's np.load + its own reference matrix + max |x - PE| "
+         f"({residual:.1e}) in one process", "PASS" if ok else "FAIL")
+
+
 FIGURES = ["matrix", "scaling", "startup", "export-all", "heatmap-frame", "slider-update",
-           "animation", "export-animation"]
+           "animation", "export-animation", "check"]
 
 
 def main():
@@ -265,6 +310,8 @@ def main():
             figure_animation(args.build, args.reps)
         elif figure == "export-animation":
             figure_export_animation(args.build, max(3, args.reps // 3))
+        elif figure == "check":
+            figure_check(args.build, max(3, args.reps // 3))
         else:
             parser.error(f"unknown figure {figure}; choose from {' '.join(FIGURES)}")
 

@@ -18,6 +18,8 @@
 #                  in turn: frames per second of the slowest tab and the longest frame
 #   export-animation  100 frames of `pairs` at 1200x800 to MP4 (render + libx264) vs rendering
 #                  the same frames only
+#   check          pe-visualiser --check of a 16384 x 1024 float32 .npy vs NumPy loading the file
+#                  and comparing it with its own reference matrix (target: at most 2x NumPy)
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
 # Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
 set -euo pipefail

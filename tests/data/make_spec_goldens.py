@@ -366,8 +366,14 @@ def main():
                 trained = (L - 1 + off) * plain[i]
                 context = (L2 - 1 + off) * scaled[i]
                 turns = L / (2 * pi / plain[i])
-                passes = context <= trained or turns >= 1
-                assert abs(context - trained) > mpf("1e-30") or context == trained
+                # The windows' ends, positions L and L': the pair passes when the context window
+                # stays inside the angles the training window covered (exact here; the core
+                # allows 1e-12 relative for PI's exact meeting, so no case may lie that close).
+                trained_end = (L + off) * plain[i]
+                context_end = (L2 + off) * scaled[i]
+                passes = context_end <= trained_end or turns >= 1
+                assert abs(context_end - trained_end) > mpf("1e-9") * trained_end \
+                    or abs(context_end - trained_end) < mpf("1e-40") * trained_end
                 w.writerow(spec.columns() + [L2, i, text(trained), text(context), text(turns),
                                              int(passes)])
 

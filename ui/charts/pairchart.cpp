@@ -12,6 +12,7 @@
 #include "viewstyle.h"
 
 #include <QApplication>
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
@@ -98,6 +99,14 @@ PairChart::PairChart(LessonState *state, int pair, QWidget *parent)
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
     };
+    // Under the curves: the positions beyond the training length L, shaded.
+    m_beyondUpper = new QLineSeries(m_chart);
+    m_beyondLower = new QLineSeries(m_chart);
+    m_beyondTraining = new QAreaSeries(m_beyondUpper, m_beyondLower);
+    m_beyondTraining->setParent(m_chart);
+    m_chart->addSeries(m_beyondTraining);
+    m_beyondTraining->attachAxis(m_xAxis);
+    m_beyondTraining->attachAxis(m_yAxis);
     m_sinCurve = new QLineSeries(m_chart);
     m_cosCurve = new QLineSeries(m_chart);
     m_sinMarkers = new QScatterSeries(m_chart);
@@ -245,8 +254,8 @@ void PairChart::refresh()
 {
     // The curves, markers, axes and texts depend on d, base, the pair and n only: a change of p
     // or q (a slider drag) moves the highlights and leaves the rest alone.
-    const DrawnKey key {m_state->width(), m_state->base(), m_state->encodingRevision(), m_pair,
-                        m_maxPosition};
+    const DrawnKey key {m_state->width(), m_state->base(), m_state->encodingRevision(),
+                        m_pair,           m_maxPosition,   m_state->trainLength()};
     if (!(key == m_drawn)) {
         m_drawn = key;
         refreshCurves();
@@ -305,7 +314,22 @@ void PairChart::refreshCurves()
     m_cosMarkers->replace(cosMarkers);
     m_cosCurve->setVisible(hasCos());
     m_cosMarkers->setVisible(hasCos());
+
+    // Positions L .. n were never seen in training (issue 12, point 3).
+    const qint64 L = m_state->trainLength();
+    const bool beyond = L < n;
+    if (beyond) {
+        m_beyondUpper->replace({QPointF(double(L), 1.0), QPointF(double(n) + m_xPad, 1.0)});
+        m_beyondLower->replace({QPointF(double(L), -1.0), QPointF(double(n) + m_xPad, -1.0)});
+    }
+    QColor shade = viewstyle::ink();
+    shade.setAlpha(28);
+    m_beyondTraining->setBrush(shade);
+    m_beyondTraining->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(1.5)));
+    m_beyondTraining->setVisible(beyond);
 }
+
+bool PairChart::showsBeyondTraining() const { return m_beyondTraining->isVisible(); }
 
 void PairChart::setHighlight(Mark mark, qint64 position)
 {

@@ -13,6 +13,7 @@ class QCategoryAxis;
 class QGraphicsEllipseItem;
 class QGraphicsLineItem;
 class QGraphicsRectItem;
+class QAreaSeries;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -44,6 +45,8 @@ public:
     explicit PairChart(LessonState *state, int pair, QWidget *parent = nullptr);
 
     int pair() const { return m_pair; }
+    /// True while the positions from the training length L on are shaded (L < n).
+    bool showsBeyondTraining() const;
     /// Shows pair i instead (ignored while i is not a pair of the current d).
     void setPair(int pair);
     /// The last position N of the x axis, 1 <= N.
@@ -129,15 +132,21 @@ private:
         quint64 revision = ~quint64(0); // LessonState::encodingRevision()
         int pair = -1;
         int maxPosition = -1;
+        qint64 trainLength = -1; // L: the positions beyond it are shaded
         bool operator==(const DrawnKey &o) const
         {
             return d == o.d && base == o.base && revision == o.revision && pair == o.pair
-                && maxPosition == o.maxPosition;
+                && maxPosition == o.maxPosition && trainLength == o.trainLength;
         }
     };
     DrawnKey m_drawn;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;
+    /// Positions from L on (issue 12, point 3): a shaded band (from L to n, the whole value range)
+    /// with its left edge drawn as a line; hidden while L > n.
+    QAreaSeries *m_beyondTraining = nullptr;
+    QLineSeries *m_beyondUpper = nullptr;
+    QLineSeries *m_beyondLower = nullptr;
     QLineSeries *m_cosCurve = nullptr;
     QScatterSeries *m_sinMarkers = nullptr;
     QScatterSeries *m_cosMarkers = nullptr;

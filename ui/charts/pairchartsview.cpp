@@ -179,6 +179,7 @@ bool PairChartsView::eventFilter(QObject *watched, QEvent *event)
 
 void PairChartsView::updateNote()
 {
+    updateLegend();
     QStringList notes;
     if (!m_pairsError.isEmpty())
         notes << m_pairsError;
@@ -194,6 +195,9 @@ void PairChartsView::updateNote()
         notes << tr("q = %1 lies beyond N = %2: raise N to see it.")
                      .arg(m_state->comparison())
                      .arg(n);
+    if (m_state->trainLength() < n)
+        notes << tr("Shaded: beyond the training length L = %1, positions training never showed.")
+                     .arg(m_state->trainLength());
     if (m_state->width() % 2 == 1)
         notes << tr("d = %1 is odd: the last pair i = %2 has only its sin component.")
                      .arg(m_state->width())
@@ -217,17 +221,32 @@ void PairChartsView::retranslate()
     m_pairsEdit->setAccessibleName(tr("Pairs shown"));
     m_firstButton->setText(tr("First four"));
     m_lastButton->setText(tr("Last four"));
+    updateNote();
+}
+
+QString PairChartsView::legendText() const { return m_legend->text(); }
+
+void PairChartsView::updateLegend()
+{
     const auto swatch = [](const QColor &colour, const QString &text, bool dashed) {
         return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>&nbsp;%3")
             .arg(colour.name(), dashed ? QStringLiteral("┆") : QStringLiteral("━━"),
                  text.toHtmlEscaped());
     };
-    m_legend->setText(
-        swatch(viewstyle::sinColour(), tr("sin, PE[2i]"), false) + QStringLiteral("&nbsp;&nbsp; ")
-        + swatch(viewstyle::cosColour(), tr("cos, PE[2i+1]"), false)
+    // Where the layout puts pair i's sin and cos (issue 14): 2i and 2i+1 in the paper's,
+    // i and h + i in the [sin | cos] halves.
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const int cosOffset = encoding.pairCount() > 0 ? encoding.cosComponent(0) : -1;
+    const bool interleaved = encoding.spec().layout == pe::Layout::Interleaved || cosOffset < 0;
+    const QString sinText = interleaved ? tr("sin, PE[2i]") : tr("sin, PE[i]");
+    const QString cosText
+        = interleaved ? tr("cos, PE[2i+1]") : tr("cos, PE[%1 + i]").arg(cosOffset);
+    const QString text = swatch(viewstyle::sinColour(), sinText, false)
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::cosColour(), cosText, false)
         + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::pColour(), tr("position p"), true)
-        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::qColour(), tr("comparison q"), true));
-    updateNote();
+        + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::qColour(), tr("comparison q"), true);
+    if (m_legend->text() != text)
+        m_legend->setText(text);
 }
 
 void PairChartsView::changeEvent(QEvent *event)

@@ -34,6 +34,9 @@ public:
     QLineEdit *pairsEdit() const { return m_pairsEdit; }
     /// The note under the controls (encoding off, p or q beyond N, pairs skipped, input errors).
     QString noteText() const;
+    /// The legend line under the controls (rich text): which components are sin and cos of pair
+    /// i in the state's layout, and the p and q marks.
+    QString legendText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,6 +47,8 @@ private:
     /// Puts the charts into the grid, in as many columns as fit (see the class comment).
     void arrangeCharts();
     void updateNote();
+    /// The legend line: the sin and cos components of pair i in the state's layout.
+    void updateLegend();
     void retranslate();
     void showPairRange(bool last);
 

@@ -28,6 +28,9 @@ public:
     bool pending() const { return m_pending; }
     /// Runs a waiting refresh now (nothing if none waits).
     void flush();
+    /// A change of something else the view shows (e.g. AttentionState::changed): refreshes now,
+    /// or once when the gate is shown, as for LessonState::changed.
+    void noteChange() { stateChanged(); }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -184,10 +184,10 @@ void ScalingView::refresh()
     QString summary = m_state->contextMethod() == pe::ContextMethod::None
         ? tr("No method: the frequencies are those of training (every factor is 1). ")
         : QString();
-    summary += tr("%1 of %2 pairs pass the “never seen” test within L′ = %3: their largest angle "
-                  "within L′ is at most their largest within L = %4, or they made a full turn "
-                  "within L (blue dots); the others (vermillion) reach angles training never "
-                  "showed.")
+    summary += tr("%1 of %2 pairs pass the “never seen” test within L′ = %3: their angle at "
+                  "position L′ is at most their angle at position L = %4, so every angle within "
+                  "L′ lies in the range training covered, or they made a full turn within L (blue "
+                  "dots); the others (vermillion) reach angles training never showed.")
                    .arg(m_model->passing())
                    .arg(pairs)
                    .arg(m_state->contextLength())

@@ -182,11 +182,11 @@ QList<LessonStep> contextLessonSteps()
                            display::number(pe::maxAngleWithin(n.encoding(), last, n.context())))
                       .arg(n.context())
                       .arg(display::number(pe::maxAngleWithin(n.unscaled(), last, n.L()))))
-                 + para(ContextLesson::tr("%1 of %2 pairs pass the strict “never seen” test: the "
-                                          "last position L′ − 1 is encoded as (L′ − 1) / s, just "
-                                          "beyond the last trained position L − 1, so the slow "
-                                          "pairs overshoot by less than one position. The price "
-                                          "of interpolation: neighbouring positions are s times "
+                 + para(ContextLesson::tr("%1 of %2 pairs pass the “never seen” test: positions "
+                                          "0 … L′ are encoded as 0 … L, inside the training "
+                                          "window; the last position L′ − 1 lands at (L′ − 1) / s, "
+                                          "between two trained positions. The price of "
+                                          "interpolation: neighbouring positions are s times "
                                           "closer, also in the fast pairs that needed no help.")
                             .arg(n.passing())
                             .arg(n.pairs())),

@@ -7,6 +7,7 @@
 #include <QColor>
 
 #include <cstdio>
+#include <cstdlib>
 
 ImplementationCheckModel::ImplementationCheckModel(LessonState *state, QObject *parent)
     : QAbstractTableModel(parent), m_state(state), m_implementations(pe::allImplementations())
@@ -150,20 +151,45 @@ QVariant ImplementationCheckModel::headerData(int section, Qt::Orientation orien
     }
     if (role != Qt::DisplayRole)
         return {};
+    QString text;
     switch (section) {
     case NameColumn:
-        return tr("Implementation");
+        text = tr("Implementation");
+        break;
     case SlotColumn:
-        return tr("Same word, two slots");
+        text = tr("Same word, two slots");
+        break;
     case UnitColumn:
-        return tr("sin² + cos² = 1");
+        text = tr("sin² + cos² = 1");
+        break;
     case WidthColumn:
-        return tr("Width d");
+        text = tr("Width d");
+        break;
     case NormColumn:
-        return tr("|x(q) − x(p)|");
+        text = tr("|x(q) − x(p)|");
+        break;
     default:
         return {};
     }
+    if (m_twoLineHeaders && section != NameColumn) {
+        // The space nearest the middle becomes a line break.
+        int best = -1;
+        for (int k = 0; k < text.size(); ++k)
+            if (text.at(k) == QLatin1Char(' ')
+                && (best < 0 || std::abs(k - text.size() / 2) < std::abs(best - text.size() / 2)))
+                best = k;
+        if (best > 0)
+            text[best] = QLatin1Char('\n');
+    }
+    return text;
+}
+
+void ImplementationCheckModel::setTwoLineHeaders(bool twoLines)
+{
+    if (twoLines == m_twoLineHeaders)
+        return;
+    m_twoLineHeaders = twoLines;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
 void ImplementationCheckModel::retranslate()

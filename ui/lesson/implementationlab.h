@@ -22,8 +22,16 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    /// The table's viewport and the table itself: a new width or font fits the headers again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /// Two-line check headers when the check columns with one-line headers would leave the name
+    /// column narrower than its longest word (a narrow tab: 1024 px in presentation mode with
+    /// the lesson panel open).
+    void fitHeaders();
     void retranslate();
     void updateExplanation();
 

@@ -1,6 +1,7 @@
 #include "lessonregistry.h"
 
 #include "contextlesson.h"
+#include "ropelesson.h"
 
 #include <QCoreApplication>
 
@@ -8,13 +9,14 @@ namespace lessonregistry {
 
 const QList<Lesson> &lessons()
 {
-    // {id, title, export prefix, steps}. Issue 13 adds "rope" ("From adding to rotating",
-    // rope-step-<n>) after "context".
+    // {id, title, export prefix, steps}.
     static const QList<Lesson> list = {
         {"encoding", QT_TRANSLATE_NOOP("Lessons", "Positional encoding"), "lesson-step",
          lessonSteps},
         {"context", QT_TRANSLATE_NOOP("Lessons", "Long context"), "context-step",
          contextLessonSteps},
+        {"rope", QT_TRANSLATE_NOOP("Lessons", "From adding to rotating"), "rope-step",
+         ropeLessonSteps},
     };
     return list;
 }

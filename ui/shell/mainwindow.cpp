@@ -2,6 +2,7 @@
 
 #include "animationactions.h"
 #include "appearance.h"
+#include "checkerview.h"
 #include "classroomstyle.h"
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
@@ -370,9 +371,19 @@ bool MainWindow::event(QEvent *event)
 
 MainWindow::~MainWindow()
 {
-    // QWidget's destructor closes the window, which hides the lesson dock; the dock's toggle
-    // action would then call this window's slots after its own members are gone.
+    // QWidget's destructor closes the window and takes it apart: the lesson dock hides (its toggle
+    // action fires), a number field losing its focus commits its text (the state changes), and
+    // these senders would then call this window's slots after its own members are gone. So the
+    // window commits and hides while it is whole, and its senders let go of it.
+    if (QWidget *focused = focusWidget())
+        focused->clearFocus();
+    hide();
+    m_lessonDock->disconnect(this);
     m_lessonDock->toggleViewAction()->disconnect(this);
+    m_state->disconnect(this);
+    Appearance::instance()->disconnect(this);
+    m_walkthrough->disconnect(this);
+    m_parameters->disconnect(this);
 }
 
 EncodingTableModel *MainWindow::tableModel() const { return m_tablePage->model(); }
@@ -402,6 +413,12 @@ void MainWindow::buildMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exerciseActions->openAction(), m_exerciseActions->worksheetAction(),
                             m_exportActions->openFigureAction()});
+    // The checker (issue 14): its tab, then the file dialog.
+    m_checkAction = m_fileMenu->addAction(QString(), this, [this] {
+        if (showViewById(QStringLiteral("checker")))
+            if (auto *checker = qobject_cast<CheckerView *>(viewById(QStringLiteral("checker"))))
+                checker->chooseFile();
+    });
     m_fileMenu->addSeparator();
     m_resetAction = m_fileMenu->addAction(QString(), m_state, &LessonState::reset);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -733,6 +750,7 @@ void MainWindow::retranslate()
     m_animation->retranslate();
     m_exerciseActions->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
+    m_checkAction->setText(tr("Chec&k an implementation…"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_viewMenu->setTitle(tr("&View"));

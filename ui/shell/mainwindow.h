@@ -143,6 +143,8 @@ public:
     QAction *zoomOutAction() const { return m_zoomOutAction; }
     QAction *zoomResetAction() const { return m_zoomResetAction; }
     QAction *resetAction() const { return m_resetAction; }
+    /// File > Check an implementation…: the checker's tab and its file dialog.
+    QAction *checkAction() const { return m_checkAction; }
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
@@ -247,6 +249,7 @@ private:
     bool m_maximizedBeforePresentation = false;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
+    QAction *m_checkAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_englishAction = nullptr;
     /// Shows the zoom level for a moment after it changed (Ctrl+Plus, Ctrl+Minus, Ctrl+0).

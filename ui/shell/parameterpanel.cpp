@@ -8,6 +8,7 @@
 #include "numberfield.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
@@ -21,6 +22,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 
 ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
@@ -53,7 +55,21 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
         = new NumberField(NumberRule::realsAbove(1.0, std::numeric_limits<double>::max()), this);
     m_baseLabel->setBuddy(m_baseSpin);
 
+    m_layoutLabel = new QLabel(this);
+    m_layoutBox = new QComboBox(this);
+    m_layoutBox->setObjectName(QStringLiteral("layoutBox"));
+    m_layoutBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated,
+                                    pe::Layout::Tensor2Tensor, pe::Layout::Fairseq})
+        m_layoutBox->addItem(QString(), QString::fromStdString(pe::layoutId(layout)));
+    m_layoutLabel->setBuddy(m_layoutBox);
+    m_paddingLabel = new QLabel(this);
+    m_paddingSpin = new NumberField(0, pe::maxPaddingIdx, this);
+    m_paddingSpin->setObjectName(QStringLiteral("paddingField"));
+    m_paddingLabel->setBuddy(m_paddingSpin);
+
     m_formulaLabel = new QLabel(this);
+    m_formulaLabel->setObjectName(QStringLiteral("formulaLabel"));
     m_formulaLabel->setTextFormat(Qt::PlainText);
 
     m_presetsBox = new QGroupBox(this);
@@ -119,6 +135,16 @@ ParameterPanel::ParameterPanel(LessonState *state, QWidget *parent)
         if (!m_state->setBase(v))
             sync();
     });
+    connect(m_layoutBox, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        pe::Layout layout = pe::Layout::Interleaved;
+        if (!pe::parseLayout(m_layoutBox->itemData(index).toString().toStdString(), &layout)
+            || !m_state->setLayout(layout))
+            sync(); // e.g. fairseq at d < 4: the box shows the state's layout again
+    });
+    connect(m_paddingSpin, &NumberField::valueChanged, this, [this](double v) {
+        if (!m_state->setPaddingIndex(int(v)))
+            sync();
+    });
     connect(m_state, &LessonState::changed, this, &ParameterPanel::sync);
     retranslate();
     fitWidth();
@@ -128,10 +154,12 @@ QList<QWidget *> ParameterPanel::focusChain() const
 {
     QList<QWidget *> chain {m_encodingSwitch, m_pSpin, m_qSlider, m_qSpin, m_dSpin, m_baseSpin};
     if (m_compact) {
-        // The bar: the presets' menu button, then the start button, as they stand in the row.
-        chain << m_presetsMenuButton << m_startLessonButton;
+        // The bar: the presets' menu button, then the start button, as they stand in the row,
+        // then the layout beside the formula.
+        chain << m_presetsMenuButton << m_startLessonButton << m_layoutBox << m_paddingSpin;
     } else {
-        // The column: the start button above the preset buttons.
+        // The column: the layout under the base, the start button above the preset buttons.
+        chain << m_layoutBox << m_paddingSpin;
         chain.append(m_startLessonButton);
         for (QPushButton *button : m_presetButtons)
             chain.append(button);
@@ -156,9 +184,10 @@ void ParameterPanel::arrange()
     delete layout();
     delete m_controlsBox->layout();
     delete m_presetsBox->layout();
-    const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,   m_pSpin,       m_qLabel,
-                                     m_qSlider,        m_qSpin,    m_dLabel,      m_dSpin,
-                                     m_baseLabel,      m_baseSpin, m_formulaLabel};
+    const QList<QWidget *> controls {m_encodingSwitch, m_pLabel,      m_pSpin,       m_qLabel,
+                                     m_qSlider,        m_qSpin,       m_dLabel,      m_dSpin,
+                                     m_baseLabel,      m_baseSpin,    m_layoutLabel, m_layoutBox,
+                                     m_paddingLabel,   m_paddingSpin, m_formulaLabel};
     if (m_compact) {
         auto *bar = new FlowLayout(this, -1, 4);
         bar->setContentsMargins(0, 0, 0, 0);
@@ -192,7 +221,23 @@ void ParameterPanel::arrange()
         cell({m_baseLabel, m_baseSpin});
         bar->addWidget(m_presetsMenuButton);
         bar->addWidget(m_startLessonButton);
-        bar->addWidget(m_formulaLabel); // last: it repeats what the table's rows show
+        // Last, the formula (it repeats what the table's rows show) with the layout it follows
+        // beside it: the label over the box, as high as the formula's two lines, so that the
+        // layout takes no row of its own; fairseq's padding index likewise when shown.
+        auto *formulaCell = new QHBoxLayout;
+        formulaCell->setContentsMargins(0, 0, 0, 0);
+        formulaCell->addWidget(m_formulaLabel);
+        for (const auto &[label, field] :
+             {std::pair<QWidget *, QWidget *>(m_layoutLabel, m_layoutBox),
+              std::pair<QWidget *, QWidget *>(m_paddingLabel, m_paddingSpin)}) {
+            auto *stack = new QVBoxLayout;
+            stack->setContentsMargins(0, 0, 0, 0);
+            stack->setSpacing(0);
+            stack->addWidget(label);
+            stack->addWidget(field);
+            formulaCell->addLayout(stack);
+        }
+        bar->addLayout(formulaCell);
         m_formulaLabel->setWordWrap(false);
     } else {
         auto *column = new QVBoxLayout(this);
@@ -209,6 +254,8 @@ void ParameterPanel::arrange()
         form->addRow(qRow); // the slider gets the whole width of the panel
         form->addRow(m_dLabel, m_dSpin);
         form->addRow(m_baseLabel, m_baseSpin);
+        form->addRow(m_layoutLabel, m_layoutBox);
+        form->addRow(m_paddingLabel, m_paddingSpin);
         m_formulaLabel->setWordWrap(true);
         form->addRow(m_formulaLabel);
         column->addWidget(m_controlsBox);
@@ -223,9 +270,12 @@ void ParameterPanel::arrange()
         column->addWidget(m_presetsBox);
         column->addStretch(1);
     }
-    // setParent() hides a widget; show what this arrangement uses.
+    // setParent() hides a widget; show what this arrangement uses (fairseq's padding index only
+    // with the fairseq layout).
     for (QWidget *widget : controls)
         widget->show();
+    m_paddingLabel->setVisible(m_state->layout() == pe::Layout::Fairseq);
+    m_paddingSpin->setVisible(m_state->layout() == pe::Layout::Fairseq);
     m_startLessonButton->show();
     for (QPushButton *button : std::as_const(m_presetButtons))
         button->setVisible(!m_compact);
@@ -247,7 +297,7 @@ void ParameterPanel::fitWidth()
 void ParameterPanel::sync()
 {
     const QSignalBlocker b1(m_encodingSwitch), b2(m_pSpin), b3(m_qSlider), b4(m_qSpin), b5(m_dSpin),
-        b6(m_baseSpin);
+        b6(m_baseSpin), b7(m_layoutBox), b8(m_paddingSpin);
     m_encodingSwitch->setChecked(m_state->encodingOn());
     // A field is only rewritten when it shows another value: rewriting the field being typed in
     // would reset its text and cursor ("2.5" would end as 2).
@@ -262,12 +312,17 @@ void ParameterPanel::sync()
     setIfDiffers(m_qSpin, double(m_state->comparison()));
     setIfDiffers(m_dSpin, double(m_state->width()));
     setIfDiffers(m_baseSpin, m_state->base());
-    m_formulaLabel->setText(
-        QCoreApplication::translate(
-            "MainWindow", "PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / %1^(2i/%2))")
-            .arg(display::compact(m_state->base()))
-            .arg(m_state->width())
-        + methodNote());
+    const int layoutIndex
+        = m_layoutBox->findData(QString::fromStdString(pe::layoutId(m_state->layout())));
+    if (layoutIndex >= 0)
+        m_layoutBox->setCurrentIndex(layoutIndex);
+    setIfDiffers(m_paddingSpin, double(m_state->paddingIndex()));
+    // padding_idx means something in fairseq's layout only: its field is shown with it alone,
+    // so that the usual layouts leave the bar its rows.
+    const bool fairseq = m_state->layout() == pe::Layout::Fairseq;
+    m_paddingSpin->setVisible(fairseq);
+    m_paddingLabel->setVisible(fairseq);
+    m_formulaLabel->setText(formulaText(*m_state) + methodNote());
 }
 
 QString ParameterPanel::formulaText() const { return m_formulaLabel->text(); }
@@ -298,6 +353,50 @@ QString ParameterPanel::methodNote() const
                        display::compact(m_state->yarnBeta()));
     }
     return QString();
+}
+
+QString ParameterPanel::formulaText(const LessonState &state)
+{
+    const QString base = display::compact(state.base());
+    const int d = state.width();
+    const pe::PositionalEncoding &encoding = state.encoding();
+    const int pairs = encoding.pairCount();
+    switch (state.layout()) {
+    case pe::Layout::Interleaved:
+        break;
+    case pe::Layout::Concatenated:
+        return QCoreApplication::translate("MainWindow",
+                                           "[sin | cos] halves, base^(2i/d):\n"
+                                           "PE(p)[i] = sin(p / %1^(2i/%2)), "
+                                           "PE(p)[%3+i] = cos(p / %1^(2i/%2))")
+            .arg(base)
+            .arg(d)
+            .arg(d - d / 2);
+    case pe::Layout::Tensor2Tensor:
+        return QCoreApplication::translate("MainWindow",
+                                           "[sin | cos] halves, base^(-j/(d/2-1)):\n"
+                                           "PE(p)[j] = sin(p · %1^(−j/%2)), "
+                                           "PE(p)[%3+j] = cos(p · %1^(−j/%2))")
+            .arg(base)
+            .arg(std::max(pairs - 1, 1))
+            .arg(pairs);
+    case pe::Layout::Fairseq:
+        return QCoreApplication::translate("MainWindow",
+                                           "fairseq: [sin | cos] halves, base^(-j/(d/2-1)), "
+                                           "positions from %4 (padding_idx %5 is a zero row):\n"
+                                           "PE(p)[j] = sin((p + %4) · %1^(−j/%2)), "
+                                           "PE(p)[%3+j] = cos((p + %4) · %1^(−j/%2))")
+            .arg(base)
+            .arg(std::max(pairs - 1, 1))
+            .arg(pairs)
+            .arg(encoding.positionOffset())
+            .arg(state.paddingIndex());
+    }
+    return QCoreApplication::translate("MainWindow",
+                                       "PE(p)[2i] = sin(p / %1^(2i/%2))\nPE(p)[2i+1] = cos(p / "
+                                       "%1^(2i/%2))")
+        .arg(base)
+        .arg(d);
 }
 
 // The panel's texts were the window's and keep its translation context ("MainWindow").
@@ -366,6 +465,43 @@ void ParameterPanel::retranslate()
     m_baseSpin->setHelp(
         QCoreApplication::translate("MainWindow", "Base of the denominator base^(2i/d)"));
     m_formulaLabel->setAccessibleName(QCoreApplication::translate("MainWindow", "Formula"));
+    m_layoutLabel->setText(QCoreApplication::translate("MainWindow", "La&yout:"));
+    m_layoutBox->setAccessibleName(QCoreApplication::translate("MainWindow", "Layout"));
+    m_layoutBox->setToolTip(QCoreApplication::translate(
+        "MainWindow",
+        "Where each pair's sin and cos sit and which frequencies the pairs have; every view "
+        "follows it"));
+    // Short names, so that the bar keeps its rows; the tooltips and the formula say more.
+    const QStringList layoutNames {QCoreApplication::translate("MainWindow", "interleaved"),
+                                   QCoreApplication::translate("MainWindow", "concatenated"),
+                                   QCoreApplication::translate("MainWindow", "tensor2tensor"),
+                                   QCoreApplication::translate("MainWindow", "fairseq")};
+    const QStringList layoutTips {
+        QCoreApplication::translate(
+            "MainWindow", "The paper's layout: sin of pair i at component 2i, cos at 2i+1"),
+        QCoreApplication::translate("MainWindow",
+                                    "[sin | cos] halves with the paper's frequencies (TensorFlow's "
+                                    "tutorial)"),
+        QCoreApplication::translate("MainWindow",
+                                    "[sin | cos] halves with frequencies base^(-j/(d/2-1)) "
+                                    "(tensor2tensor, Whisper)"),
+        QCoreApplication::translate("MainWindow",
+                                    "As tensor2tensor, positions from padding_idx + 1 and a zero "
+                                    "padding row (fairseq)")};
+    for (int k = 0; k < m_layoutBox->count() && k < layoutNames.size(); ++k) {
+        m_layoutBox->setItemText(k, layoutNames.at(k));
+        m_layoutBox->setItemData(k, layoutTips.at(k), Qt::ToolTipRole);
+    }
+    m_paddingLabel->setText(QCoreApplication::translate("MainWindow", "Padding inde&x:"));
+    m_paddingSpin->setAccessibleName(
+        QCoreApplication::translate("MainWindow", "fairseq padding index"));
+    m_paddingSpin->setName(QStringLiteral("padding_idx"));
+    m_paddingSpin->setHelp(QCoreApplication::translate(
+        "MainWindow",
+        "fairseq's padding_idx: its row is zero, positions start at padding_idx + 1 "
+        "(fairseq layout only)"));
+    m_paddingSpin->setAccessibleDescription(QCoreApplication::translate(
+        "MainWindow", "fairseq's padding index, a whole number from 0 to 1048576"));
     for (QPushButton *button : std::as_const(m_presetButtons)) {
         const QString id = button->property("presetId").toString();
         for (const LessonState::Preset &preset : LessonState::presets())

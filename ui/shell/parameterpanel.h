@@ -6,6 +6,7 @@
 class LessonState;
 class NumberField;
 class QCheckBox;
+class QComboBox;
 class QGroupBox;
 class QLabel;
 class QMenu;
@@ -39,9 +40,18 @@ public:
     NumberField *comparisonSpinBox() const { return m_qSpin; }
     NumberField *widthSpinBox() const { return m_dSpin; }
     NumberField *baseSpinBox() const { return m_baseSpin; }
+    /// Where each pair's sin and cos sit (issue 14, point 1): interleaved, concatenated,
+    /// tensor2tensor, fairseq, in pe::Layout's order; each item's data is the layout's id.
+    QComboBox *layoutBox() const { return m_layoutBox; }
+    /// fairseq's padding_idx, 0 .. pe::maxPaddingIdx; shown with the fairseq layout only.
+    NumberField *paddingField() const { return m_paddingSpin; }
+    /// The formula of the current layout, d and base (e.g. "[sin | cos] halves, ...").
+    QLabel *formulaLabel() const { return m_formulaLabel; }
+    /// The formula text the panel shows for the state's layout, d, base and padding index.
+    static QString formulaText(const LessonState &state);
     /// The controls of the current arrangement in Tab order: switch, p, q slider, q spin box,
-    /// d, base, then in the column the lesson's start button and the preset buttons, in the bar
-    /// the presets' menu button and the start button.
+    /// d, base, layout, padding index, then in the column the lesson's start button and the preset
+    /// buttons, in the bar the presets' menu button and the start button.
     QList<QWidget *> focusChain() const;
 
     /// Arranges the controls as a bar of rows (true) or as a column (false, the default). The
@@ -90,6 +100,10 @@ private:
     NumberField *m_dSpin = nullptr;
     QLabel *m_baseLabel = nullptr;
     NumberField *m_baseSpin = nullptr;
+    QLabel *m_layoutLabel = nullptr;
+    QComboBox *m_layoutBox = nullptr;
+    QLabel *m_paddingLabel = nullptr;
+    NumberField *m_paddingSpin = nullptr;
     QLabel *m_formulaLabel = nullptr;
     QList<QPushButton *> m_presetButtons;
     /// The formula line's note on the context-extension method (empty when none is on).

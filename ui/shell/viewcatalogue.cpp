@@ -1,16 +1,22 @@
 #include "viewcatalogue.h"
 
+#include "checkerview.h"
 #include "distanceview.h"
+#include "embeddingsview.h"
 #include "exporttableview.h"
 #include "heatmapview.h"
 #include "implementationlab.h"
 #include "ladderview.h"
+#include "layoutsview.h"
 #include "lessoncontent.h"
 #include "lessonregistry.h"
 #include "mainwindow.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "ropeview.h"
+#include "scoredecompositionview.h"
 #include "scalingview.h"
+#include "precisionlabview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
@@ -122,6 +128,7 @@ const QList<Family> &families()
         {QStringLiteral("encoding"), QT_TRANSLATE_NOOP("MainWindow", "Encoding")},
         {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
         {QStringLiteral("context"), QT_TRANSLATE_NOOP("MainWindow", "Long context")},
+        {QStringLiteral("attention"), QT_TRANSLATE_NOOP("MainWindow", "Attention")},
     };
     return list;
 }
@@ -168,6 +175,22 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Implementation lab"),
          tabOf<ImplementationLab>(),
          {}},
+        {QStringLiteral("layouts"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Layouts"),
+         tabOf<LayoutsView>(),
+         {filesOf<LayoutsView>(QStringLiteral("layouts"), {png, svg})}},
+        {QStringLiteral("precision"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Precision lab"),
+         tabOf<PrecisionLabView>(),
+         {filesOf<PrecisionLabView>(QStringLiteral("precision"), {png, svg})}},
+        // Without a file checked, the checker shows (and exports) its labelled example.
+        {QStringLiteral("checker"),
+         QStringLiteral("implementation"),
+         QT_TRANSLATE_NOOP("MainWindow", "Checker"),
+         tabOf<CheckerView>(),
+         {filesOf<CheckerView>(QStringLiteral("checker"), {png, svg})}},
         {QStringLiteral("ladder"),
          QStringLiteral("context"),
          QT_TRANSLATE_NOOP("MainWindow", "Frequency ladder"),
@@ -178,6 +201,21 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "Context scaling"),
          tabOf<ScalingView>(),
          {}},
+        {QStringLiteral("embeddings"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Embeddings"),
+         tabOf<EmbeddingsView>(),
+         {}},
+        {QStringLiteral("scores"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Score terms"),
+         tabOf<ScoreDecompositionView>(),
+         {filesOf<ScoreDecompositionView>(QStringLiteral("attention"), {png, svg})}},
+        {QStringLiteral("rope"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "RoPE"),
+         tabOf<RopeView>(),
+         {filesOf<RopeView>(QStringLiteral("rope"), {png, svg})}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, windowAndLessonFiles()},

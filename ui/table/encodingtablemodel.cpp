@@ -115,9 +115,9 @@ QVariant EncodingTableModel::data(const QModelIndex &index, int role) const
             if (pair < 0)
                 return {}; // a zero column (tensor2tensor, fairseq with odd d): no angle
             return tr("Angle in radians: p / %1; pair %2, component %3")
-                    .arg(display::full(m_denominators[static_cast<std::size_t>(pair)]))
-                    .arg(pair)
-                    .arg(row);
+                .arg(display::full(m_denominators[static_cast<std::size_t>(pair)]))
+                .arg(pair)
+                .arg(row);
         }
         return {};
     case ValueRole:
@@ -185,12 +185,28 @@ QVariant EncodingTableModel::headerData(int section, Qt::Orientation orientation
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        // The layout decides which components form pair i (issue 14): 2i and 2i+1 in the
+        // paper's, i and h + i in the [sin | cos] halves.
         case ComponentColumn:
-            return tr("Component index 2i (sin) or 2i+1 (cos)");
         case PairColumn:
-            return tr("Pair index i: components 2i and 2i+1 share one angle");
-        case FunctionColumn:
-            return tr("The formula of this component, with its denominator base^(2i/d)");
+        case FunctionColumn: {
+            const pe::PositionalEncoding &encoding = m_state->encoding();
+            const pe::Layout layout = encoding.spec().layout;
+            const int cosOffset = encoding.pairCount() > 0 ? encoding.cosComponent(0) : -1;
+            if (section == FunctionColumn)
+                return layout == pe::Layout::Tensor2Tensor || layout == pe::Layout::Fairseq
+                    ? tr("The formula of this component, with its denominator "
+                         "base^(j/(d/2-1))")
+                    : tr("The formula of this component, with its denominator base^(2i/d)");
+            if (layout == pe::Layout::Interleaved || cosOffset < 0)
+                return section == ComponentColumn
+                    ? tr("Component index 2i (sin) or 2i+1 (cos)")
+                    : tr("Pair index i: components 2i and 2i+1 share one angle");
+            return section == ComponentColumn
+                ? tr("Component index i (sin) or %1 + i (cos): the [sin | cos] halves")
+                      .arg(cosOffset)
+                : tr("Pair index i: components i and %1 + i share one angle").arg(cosOffset);
+        }
         case PositionColumn:
             return tr("Positional encoding at position p = %1").arg(p);
         case ComparisonColumn:

@@ -2,6 +2,7 @@
 
 #include "encodingtablemodel.h"
 #include "exportmarks.h"
+#include "lessonstate.h"
 #include "precisiondelegate.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,7 @@
 TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("table"));
+    m_state = state;
     m_model = new EncodingTableModel(state, this);
     // The line first: children paint in creation order, and exported SVG files keep that order.
     m_focusLabel = new QLabel(this);
@@ -52,6 +54,9 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     m_revealTimer->setSingleShot(true);
     m_revealTimer->setInterval(0);
     connect(m_revealTimer, &QTimer::timeout, this, &TablePage::reveal);
+    // The function column follows the layout's labels (fairseq's offset).
+    connect(m_state, &LessonState::layoutChanged, this, &TablePage::resizeColumns);
+    connect(m_state, &LessonState::paddingIndexChanged, this, &TablePage::resizeColumns);
     const auto refit = [this] { fitHeight(); };
     connect(m_model, &QAbstractItemModel::modelReset, this, refit);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);
@@ -186,8 +191,12 @@ void TablePage::resizeColumns()
     const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
     const int inputWidth
         = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
+    // fairseq's labels carry its position offset: "cos((p+2)/1000.00)" (issue 14).
+    const qint64 offset = m_state->encoding().positionOffset();
+    const QString widest = offset > 0 ? QStringLiteral("cos((p+%1)/1000.00)").arg(offset)
+                                      : QStringLiteral("cos(p/1000.00)");
     m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
-                                fm.horizontalAdvance(QStringLiteral("cos(p/1000.00)")) + 24);
+                                fm.horizontalAdvance(widest) + 24);
     for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
         m_tableView->setColumnWidth(c, numberWidth);
     m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);

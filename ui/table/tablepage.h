@@ -57,6 +57,7 @@ private:
     void retranslate();
 
     EncodingTableModel *m_model = nullptr;
+    LessonState *m_state = nullptr;
     QTableView *m_tableView = nullptr;
     QLabel *m_focusLabel = nullptr;
     QWidget *m_footer = nullptr;

@@ -89,6 +89,8 @@ class TestPairChart : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
+    void beyondTrainingLength_data();
+    void beyondTrainingLength();
     void seriesMatchFormula_data();
     void seriesMatchFormula();
     void markersAtIntegers_data();
@@ -579,6 +581,35 @@ void TestPairChart::hoverFullPrecision()
 void TestPairChart::cleanupTestCase()
 {
     QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+}
+
+void TestPairChart::beyondTrainingLength_data()
+{
+    QTest::addColumn<qint64>("L");
+    QTest::addColumn<bool>("shaded");
+    QTest::newRow("L 512, n 32") << qint64(512) << false;
+    QTest::newRow("L 32, n 32") << qint64(32) << false;
+    QTest::newRow("L 20, n 32") << qint64(20) << true;
+    QTest::newRow("L 1, n 32") << qint64(1) << true;
+}
+
+// Issue 12, point 3: the positions from L on are shaded while L lies within the chart, and the
+// shading follows L.
+void TestPairChart::beyondTrainingLength()
+{
+    QFETCH(qint64, L);
+    QFETCH(bool, shaded);
+    LessonState state;
+    QVERIFY(state.setTrainLength(L));
+    PairChart chart(&state, 0);
+    QCOMPARE(chart.showsBeyondTraining(), shaded);
+    QVERIFY(state.setTrainLength(shaded ? 1000 : 10));
+    QCOMPARE(chart.showsBeyondTraining(), !shaded);
+    // The tab's note names the shaded part while there is one.
+    QVERIFY(state.setTrainLength(L));
+    PairChartsView view(&state);
+    QCOMPARE(view.noteText().contains(QStringLiteral("beyond the training length L = %1").arg(L)),
+             shaded);
 }
 
 QTEST_MAIN(TestPairChart)

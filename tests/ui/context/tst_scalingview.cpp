@@ -39,8 +39,10 @@ private slots:
 void TestScalingView::modelAgainstCore_data()
 {
     // Independent values (Python, double precision, d = 128, base 10000, L 512, L' 2048, s 4):
-    // 31 pairs make a full turn within L and pass with every method, the 33 others overshoot
-    // (position 2047 / 4 = 511.75 lies beyond 511); with no method only the 31 pass as well.
+    // 31 pairs make a full turn within L and pass with every method; of the 33 others, the
+    // window test (angle at L' = 2048 against the angle at L = 512) passes all under PI (2048 / 4
+    // = 512) and YaRN (they turn fewer than alpha = 1 times: divided by s), only pair 63 under NTK
+    // (its factor 4^(-2i/126) reaches 1/4 at i = 63), none with no method.
     // The factors: PI 1/4 everywhere; NTK 1 for pair 0, 1/4 for pair 63; YaRN 1 for pair 0
     // (81.5 turns > beta = 32), 1/4 for pair 63 (fewer than alpha = 1 turn).
     QTest::addColumn<int>("method");
@@ -48,9 +50,9 @@ void TestScalingView::modelAgainstCore_data()
     QTest::addColumn<double>("first");
     QTest::addColumn<double>("last");
     QTest::newRow("none") << int(pe::ContextMethod::None) << 31 << 1.0 << 1.0;
-    QTest::newRow("PI") << int(pe::ContextMethod::PositionInterpolation) << 31 << 0.25 << 0.25;
-    QTest::newRow("NTK") << int(pe::ContextMethod::NtkAware) << 31 << 1.0 << 0.25;
-    QTest::newRow("YaRN") << int(pe::ContextMethod::Yarn) << 31 << 1.0 << 0.25;
+    QTest::newRow("PI") << int(pe::ContextMethod::PositionInterpolation) << 64 << 0.25 << 0.25;
+    QTest::newRow("NTK") << int(pe::ContextMethod::NtkAware) << 32 << 1.0 << 0.25;
+    QTest::newRow("YaRN") << int(pe::ContextMethod::Yarn) << 64 << 1.0 << 0.25;
 }
 
 void TestScalingView::modelAgainstCore()

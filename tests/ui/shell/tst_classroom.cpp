@@ -1,6 +1,5 @@
 // Tests of the main window in the classroom: presentation mode, zoom, palettes, the keyboard
 // help, keyboard access and focus order, what screen readers are told, and bad typed input.
-#include "numberfield.h"
 #include "appearance.h"
 #include "focusorder.h"
 #include "keyboardhelp.h"
@@ -8,6 +7,7 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "normpanel.h"
+#include "numberfield.h"
 #include "tokenstrip.h"
 
 #include <QAccessible>
@@ -143,7 +143,8 @@ void TestClassroom::keyboardHelpListsEveryShortcut()
 {
     LessonState state;
     MainWindow window(&state);
-    const QList<KeyboardHelpDialog::Row> rows = KeyboardHelpDialog::actionRows(window.menuBar()->actions());
+    const QList<KeyboardHelpDialog::Row> rows
+        = KeyboardHelpDialog::actionRows(window.menuBar()->actions());
     QStringList keys;
     for (const KeyboardHelpDialog::Row &row : rows)
         keys.append(row.keys);
@@ -152,13 +153,22 @@ void TestClassroom::keyboardHelpListsEveryShortcut()
     // Written out by hand from the menus: File > Export current view, Export all views, Copy view,
     // Reset, Quit; Lesson > panel, previous step, next step; View > presentation, zoom x3;
     // Animation > play/pause, step back, step forward; Help > Keyboard shortcuts.
-    QStringList expected{QStringLiteral("Ctrl+E"), QStringLiteral("Ctrl+Shift+E"),
-                         QStringLiteral("Ctrl+Shift+C"), QStringLiteral("Ctrl+R"),
-                         QStringLiteral("Ctrl+Q"), QStringLiteral("Ctrl+L"),
-                         QStringLiteral("Alt+Left"), QStringLiteral("Alt+Right"),
-                         QStringLiteral("F11"), QStringLiteral("Ctrl++, Ctrl+="),
-                         QStringLiteral("Ctrl+-"), QStringLiteral("Ctrl+0"), QStringLiteral("F1"), QStringLiteral("Space"),
-                         QStringLiteral(","), QStringLiteral(".")};
+    QStringList expected {QStringLiteral("Ctrl+E"),
+                          QStringLiteral("Ctrl+Shift+E"),
+                          QStringLiteral("Ctrl+Shift+C"),
+                          QStringLiteral("Ctrl+R"),
+                          QStringLiteral("Ctrl+Q"),
+                          QStringLiteral("Ctrl+L"),
+                          QStringLiteral("Alt+Left"),
+                          QStringLiteral("Alt+Right"),
+                          QStringLiteral("F11"),
+                          QStringLiteral("Ctrl++, Ctrl+="),
+                          QStringLiteral("Ctrl+-"),
+                          QStringLiteral("Ctrl+0"),
+                          QStringLiteral("F1"),
+                          QStringLiteral("Space"),
+                          QStringLiteral(","),
+                          QStringLiteral(".")};
     expected.sort();
     QCOMPARE(keys, expected);
     for (const KeyboardHelpDialog::Row &row : rows) {
@@ -181,7 +191,8 @@ void TestClassroom::keyboardHelpFollowsNewActions()
     QMenu *menu = window.menuBar()->actions().first()->menu();
     QAction *extra = menu->addAction(QStringLiteral("&Extra action"));
     extra->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    const QList<KeyboardHelpDialog::Row> rows = KeyboardHelpDialog::actionRows(window.menuBar()->actions());
+    const QList<KeyboardHelpDialog::Row> rows
+        = KeyboardHelpDialog::actionRows(window.menuBar()->actions());
     QCOMPARE(rows.size(), before + 1);
     const auto found = std::find_if(rows.cbegin(), rows.cend(), [](const auto &r) {
         return r.keys == QLatin1String("Ctrl+Shift+X");
@@ -213,7 +224,8 @@ void TestClassroom::accessibleNames()
         if (!(widget->focusPolicy() & Qt::TabFocus) || !widget->isVisibleTo(&window)
             || widget->focusProxy())
             continue;
-        if (widget->inherits("QLineEdit") && qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+        if (widget->inherits("QLineEdit")
+            && qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
             continue; // the spin box's own editor, announced through the spin box
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
         QVERIFY(iface);
@@ -225,19 +237,24 @@ void TestClassroom::accessibleNames()
     QCOMPARE(QAccessible::queryAccessibleInterface(window.baseSpinBox())->text(QAccessible::Name),
              QStringLiteral("Base"));
     QVERIFY(!QAccessible::queryAccessibleInterface(window.baseSpinBox())
-                     ->text(QAccessible::Description)
-                     .isEmpty());
+                 ->text(QAccessible::Description)
+                 .isEmpty());
 }
 
 void TestClassroom::accessibleValues_data()
 {
     QTest::addColumn<QString>("control");
     QTest::addColumn<QString>("name");
-    QTest::newRow("q slider") << "qSlider" << "Comparison position q";
-    QTest::newRow("q spin") << "qSpin" << "Comparison position q";
-    QTest::newRow("p spin") << "pSpin" << "Position p";
-    QTest::newRow("d spin") << "dSpin" << "Width d";
-    QTest::newRow("base spin") << "baseSpin" << "Base";
+    QTest::newRow("q slider") << "qSlider"
+                              << "Comparison position q";
+    QTest::newRow("q spin") << "qSpin"
+                            << "Comparison position q";
+    QTest::newRow("p spin") << "pSpin"
+                            << "Position p";
+    QTest::newRow("d spin") << "dSpin"
+                            << "Width d";
+    QTest::newRow("base spin") << "baseSpin"
+                               << "Base";
 }
 
 void TestClassroom::accessibleValues()
@@ -349,37 +366,68 @@ void TestClassroom::typedInput_data()
     const QString baseRule = QStringLiteral("base must be a finite number greater than 1");
     const QString dRule = QStringLiteral("d must be a whole number from 1 to 8192");
     const QString pRule = QStringLiteral("p must be a whole number from 0 to 2147483647");
-    QTest::newRow("base abc") << "base" << "abc" << 10000.0 << baseRule;
-    QTest::newRow("base nan") << "base" << "nan" << 10000.0 << baseRule;
-    QTest::newRow("base inf") << "base" << "inf" << 10000.0 << baseRule;
-    QTest::newRow("base 0") << "base" << "0" << 10000.0 << baseRule;
-    QTest::newRow("base 1") << "base" << "1" << 10000.0 << baseRule;
-    QTest::newRow("base -5") << "base" << "-5" << 10000.0 << baseRule;
-    QTest::newRow("base empty") << "base" << "" << 10000.0 << baseRule;
-    QTest::newRow("base 2.5") << "base" << "2.5" << 2.5 << QString();
-    QTest::newRow("base 1e5") << "base" << "1e5" << 1e5 << QString();
-    QTest::newRow("base 1e308") << "base" << "1e308" << 1e308 << QString();
-    QTest::newRow("base 1.0000001") << "base" << "1.0000001" << 1.0000001 << QString();
-    QTest::newRow("base 40889.9424") << "base" << "40889.9424" << 40889.9424 << QString();
-    QTest::newRow("base 1E+12") << "base" << "1E+12" << 1e12 << QString();
-    QTest::newRow("base 500") << "base" << "500" << 500.0 << QString();
-    QTest::newRow("d abc") << "d" << "abc" << 8.0 << dRule;
-    QTest::newRow("d 0") << "d" << "0" << 8.0 << dRule;
-    QTest::newRow("d -4") << "d" << "-4" << 8.0 << dRule;
-    QTest::newRow("d 16") << "d" << "16" << 16.0 << QString();
-    QTest::newRow("d 9999") << "d" << "9999" << 8.0 << dRule;
-    QTest::newRow("d 9000") << "d" << "9000" << 8.0 << dRule;
-    QTest::newRow("d 8192") << "d" << "8192" << 8192.0 << QString();
-    QTest::newRow("d 3.5") << "d" << "3.5" << 8.0 << dRule;
-    QTest::newRow("p abc") << "p" << "abc" << 0.0 << pRule;
-    QTest::newRow("p -1") << "p" << "-1" << 0.0 << pRule;
-    QTest::newRow("p -4") << "p" << "-4" << 0.0 << pRule;
-    QTest::newRow("p 99999999999") << "p" << "99999999999" << 0.0 << pRule;
-    QTest::newRow("p 2147483647") << "p" << "2147483647" << 2147483647.0 << QString();
-    QTest::newRow("p 7") << "p" << "7" << 7.0 << QString();
-    QTest::newRow("q 2147483648") << "q" << "2147483648" << 3.0
-                                  << QStringLiteral("q must be a whole number from 0 to 2147483647");
-    QTest::newRow("q 40") << "q" << "40" << 40.0 << QString();
+    QTest::newRow("base abc") << "base"
+                              << "abc" << 10000.0 << baseRule;
+    QTest::newRow("base nan") << "base"
+                              << "nan" << 10000.0 << baseRule;
+    QTest::newRow("base inf") << "base"
+                              << "inf" << 10000.0 << baseRule;
+    QTest::newRow("base 0") << "base"
+                            << "0" << 10000.0 << baseRule;
+    QTest::newRow("base 1") << "base"
+                            << "1" << 10000.0 << baseRule;
+    QTest::newRow("base -5") << "base"
+                             << "-5" << 10000.0 << baseRule;
+    QTest::newRow("base empty") << "base"
+                                << "" << 10000.0 << baseRule;
+    QTest::newRow("base 2.5") << "base"
+                              << "2.5" << 2.5 << QString();
+    QTest::newRow("base 1e5") << "base"
+                              << "1e5" << 1e5 << QString();
+    QTest::newRow("base 1e308") << "base"
+                                << "1e308" << 1e308 << QString();
+    QTest::newRow("base 1.0000001") << "base"
+                                    << "1.0000001" << 1.0000001 << QString();
+    QTest::newRow("base 40889.9424") << "base"
+                                     << "40889.9424" << 40889.9424 << QString();
+    QTest::newRow("base 1E+12") << "base"
+                                << "1E+12" << 1e12 << QString();
+    QTest::newRow("base 500") << "base"
+                              << "500" << 500.0 << QString();
+    QTest::newRow("d abc") << "d"
+                           << "abc" << 8.0 << dRule;
+    QTest::newRow("d 0") << "d"
+                         << "0" << 8.0 << dRule;
+    QTest::newRow("d -4") << "d"
+                          << "-4" << 8.0 << dRule;
+    QTest::newRow("d 16") << "d"
+                          << "16" << 16.0 << QString();
+    QTest::newRow("d 9999") << "d"
+                            << "9999" << 8.0 << dRule;
+    QTest::newRow("d 9000") << "d"
+                            << "9000" << 8.0 << dRule;
+    QTest::newRow("d 8192") << "d"
+                            << "8192" << 8192.0 << QString();
+    QTest::newRow("d 3.5") << "d"
+                           << "3.5" << 8.0 << dRule;
+    QTest::newRow("p abc") << "p"
+                           << "abc" << 0.0 << pRule;
+    QTest::newRow("p -1") << "p"
+                          << "-1" << 0.0 << pRule;
+    QTest::newRow("p -4") << "p"
+                          << "-4" << 0.0 << pRule;
+    QTest::newRow("p 99999999999") << "p"
+                                   << "99999999999" << 0.0 << pRule;
+    QTest::newRow("p 2147483647") << "p"
+                                  << "2147483647" << 2147483647.0 << QString();
+    QTest::newRow("p 7") << "p"
+                         << "7" << 7.0 << QString();
+    QTest::newRow("q 2147483648") << "q"
+                                  << "2147483648" << 3.0
+                                  << QStringLiteral(
+                                         "q must be a whole number from 0 to 2147483647");
+    QTest::newRow("q 40") << "q"
+                          << "40" << 40.0 << QString();
 }
 
 void TestClassroom::typedInput()
@@ -398,7 +446,7 @@ void TestClassroom::typedInput()
     connect(&state, &LessonState::changed, this, [&] {
         ++changes;
         everInvalid = everInvalid || !(state.base() > 1.0) || !std::isfinite(state.base())
-                || state.width() < 1 || state.width() > 8192 || state.position() < 0;
+            || state.width() < 1 || state.width() > 8192 || state.position() < 0;
     });
     NumberField *spin = nullptr;
     if (field == QLatin1String("base"))

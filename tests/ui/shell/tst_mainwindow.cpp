@@ -566,7 +566,7 @@ void TestMainWindow::arrangementFollowsWidth()
     resize(width);
     QCOMPARE(window.isCompact(), compact);
     QCOMPARE(panel->focusChain().size(),
-             compact ? 8 : 7 + static_cast<int>(LessonState::presets().size()));
+             compact ? 10 : 9 + static_cast<int>(LessonState::presets().size()));
     QCOMPARE(window.currentView(), window.viewById(QStringLiteral("pairs")));
 }
 

@@ -8,6 +8,7 @@
 #include "parameterpanel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMenu>
@@ -110,9 +111,10 @@ void TestParameterPanel::startLesson()
     // A menu with one entry per lesson (lessonregistry); each asks for its lesson.
     QVERIFY(start->menu());
     const QList<QAction *> lessons = start->menu()->actions();
-    QCOMPARE(lessons.size(), 2);
+    QCOMPARE(lessons.size(), 3);
     QCOMPARE(lessons.at(0)->text(), QStringLiteral("&1 Positional encoding"));
     QCOMPARE(lessons.at(1)->text(), QStringLiteral("&2 Long context"));
+    QCOMPARE(lessons.at(2)->text(), QStringLiteral("&3 From adding to rotating"));
     lessons.at(1)->trigger();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().first().toString(), QStringLiteral("context"));
@@ -123,11 +125,14 @@ void TestParameterPanel::focusChainAndWidth()
     LessonState state;
     ParameterPanel panel(&state);
     const QList<QWidget *> chain = panel.focusChain();
-    QCOMPARE(chain.size(), 7 + LessonState::presets().size()); // 6 fields, start, presets
+    // 6 fields, the layout and padding index, start, presets
+    QCOMPARE(chain.size(), 9 + LessonState::presets().size());
+    QCOMPARE(chain.at(6), panel.layoutBox());
+    QCOMPARE(chain.at(7), panel.paddingField());
     QCOMPARE(chain.at(0), panel.encodingSwitch());
     QCOMPARE(chain.at(2), panel.comparisonSlider());
     const QList<QPushButton *> presets = panel.presetButtons();
-    QCOMPARE(chain.mid(7), QList<QWidget *>(presets.begin(), presets.end()));
+    QCOMPARE(chain.mid(9), QList<QWidget *>(presets.begin(), presets.end()));
     const int width = panel.maximumWidth();
     QCOMPARE(width, QFontMetrics(panel.font()).averageCharWidth() * 52);
     QFont larger = panel.font();
@@ -160,8 +165,9 @@ void TestParameterPanel::compactBar()
     for (const QPushButton *button : panel.presetButtons())
         QVERIFY(button->isHidden());
     const QList<QWidget *> chain = panel.focusChain();
-    QCOMPARE(chain.size(), 8);
+    QCOMPARE(chain.size(), 10);
     QCOMPARE(chain.at(6), panel.presetsMenuButton());
+    QCOMPARE(chain.at(8), panel.layoutBox());
     QVERIFY(!chain.contains(panel.presetButtons().first()));
     // The menu holds every preset, named as the buttons are, and applies it.
     QMenu *menu = panel.presetsMenuButton()->menu();
@@ -189,7 +195,7 @@ void TestParameterPanel::compactBar()
     panel.setCompact(false);
     QVERIFY(panel.presetsMenuButton()->isHidden());
     QVERIFY(!panel.presetButtons().first()->isHidden());
-    QCOMPARE(panel.focusChain().size(), 7 + LessonState::presets().size());
+    QCOMPARE(panel.focusChain().size(), 9 + LessonState::presets().size());
 }
 
 QTEST_MAIN(TestParameterPanel)

@@ -90,12 +90,15 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
     }
     QCOMPARE(window.views()->count(), tab);
     QCOMPARE(ids.first(), QStringLiteral("table"));
-    QCOMPARE(
-        ids,
-        (QStringList {QStringLiteral("table"), QStringLiteral("pairs"), QStringLiteral("circles"),
-                      QStringLiteral("heatmap"), QStringLiteral("distance"),
-                      QStringLiteral("similarity"), QStringLiteral("lab"), QStringLiteral("ladder"),
-                      QStringLiteral("scaling")}));
+    QCOMPARE(ids,
+             (QStringList {QStringLiteral("table"), QStringLiteral("pairs"),
+                           QStringLiteral("circles"), QStringLiteral("heatmap"),
+                           QStringLiteral("distance"), QStringLiteral("similarity"),
+                           QStringLiteral("lab"), QStringLiteral("layouts"),
+                           QStringLiteral("precision"), QStringLiteral("checker"),
+                           QStringLiteral("ladder"), QStringLiteral("scaling"),
+                           QStringLiteral("embeddings"), QStringLiteral("scores"),
+                           QStringLiteral("rope")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -178,7 +181,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 56 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 75 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -192,14 +195,17 @@ void TestViewCatalogue::exportTable()
         add(QStringLiteral("pair-%1").arg(i), two);
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
-    for (const char *view : {"heatmap", "distance", "similarity", "context", "window"})
+    for (const char *view : {"heatmap", "distance", "similarity", "layouts", "precision",
+                             "checker", "context", "attention", "rope", "window"})
         add(QLatin1String(view), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
     for (int n = 1; n <= 8; ++n)
         add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
+    for (int n = 1; n <= 9; ++n)
+        add(QStringLiteral("rope-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 56);
+    QCOMPARE(names.size(), 75);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
@@ -209,7 +215,8 @@ void TestViewCatalogue::exportTable()
             QCOMPARE(title, QByteArray("Unit circle"));
         else if (entry.baseName == QLatin1String("window")
                  || entry.baseName.startsWith(QLatin1String("lesson-step"))
-                 || entry.baseName.startsWith(QLatin1String("context-step")))
+                 || entry.baseName.startsWith(QLatin1String("context-step"))
+                 || entry.baseName.startsWith(QLatin1String("rope-step")))
             QVERIFY(title.isEmpty());
     }
 }

@@ -41,7 +41,12 @@ void TestViewsFollowSpec::redrawOnSpecChange_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("change");
     for (const viewcatalogue::View &view : viewcatalogue::views()) {
-        if (!view.tab)
+        // The checker compares a file with the paper's encoding whatever the layout (as
+        // `--check` does: the verdict names the layout); only the base reaches it. The embeddings
+        // view shows |PE(p)| of the encoding, sqrt(d/2) for even d whatever the layout, method or
+        // factor: none of these changes what it shows.
+        if (!view.tab || view.id == QLatin1String("checker")
+            || view.id == QLatin1String("embeddings"))
             continue;
         for (const char *change : {"layout", "method", "factor"}) {
             const QByteArray name = view.id.toUtf8() + ' ' + change;

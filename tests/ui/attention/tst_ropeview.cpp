@@ -1,0 +1,199 @@
+// RopeView: its numbers against pe::Rope computed here (score, closed form, the shift check with
+// its deviation at most 1e-12, the circles' pairs, the decay curve, the layouts' agreement), the
+// lock of the offset, typed vectors, and AttentionState's problem shown (half-split with odd d)
+// without a crash.
+#include "attentionembeddings.h"
+#include "attentionstate.h"
+#include "lessonstate.h"
+#include "numberfield.h"
+#include "ropecircles.h"
+#include "ropedecaychart.h"
+#include "ropeview.h"
+
+#include "rope.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTest>
+
+#include <cmath>
+
+class TestRopeView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matchesCore_data();
+    void matchesCore();
+    void lockOffset();
+    void typedVector_data();
+    void typedVector();
+    void problemShown();
+    void layoutsAgree();
+};
+
+namespace {
+std::vector<double> embedding(LessonState &state, int slot)
+{
+    const pe::EmbeddingTable &table = AttentionEmbeddings::of(&state)->table();
+    return table.row(table.rowOf(state.scenario().tokens()[std::size_t(slot)]));
+}
+} // namespace
+
+void TestRopeView::matchesCore_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("halfSplit");
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<qint64>("m");
+    QTest::addColumn<qint64>("n");
+    QTest::newRow("lesson: d 8, m 3, n 0") << 8 << false << 1.0 << qint64(3) << qint64(0);
+    QTest::newRow("half-split d 64") << 64 << true << 1.0 << qint64(10) << qint64(500);
+    QTest::newRow("partial F 0.25, d 64") << 64 << false << 0.25 << qint64(7) << qint64(2);
+    QTest::newRow("near 2^31") << 16 << false << 1.0 << qint64(2147483000) << qint64(2147482000);
+    QTest::newRow("odd d interleaved") << 9 << false << 1.0 << qint64(4) << qint64(1);
+}
+
+void TestRopeView::matchesCore()
+{
+    QFETCH(int, d);
+    QFETCH(bool, halfSplit);
+    QFETCH(double, fraction);
+    QFETCH(qint64, m);
+    QFETCH(qint64, n);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    AttentionState::Parameters parameters = state.attention()->parameters();
+    parameters.ropeLayout = halfSplit ? pe::RopeLayout::HalfSplit : pe::RopeLayout::Interleaved;
+    parameters.rotaryFraction = fraction;
+    parameters.queryPosition = m;
+    parameters.keyPosition = n;
+    QVERIFY(state.attention()->setParameters(parameters));
+    RopeView view(&state);
+    QVERIFY(view.problemText().isEmpty());
+    const pe::Rope rope(d, state.base(), parameters.ropeLayout, fraction);
+    const std::vector<double> q = embedding(state, state.scenario().secondSlot());
+    const std::vector<double> k = embedding(state, state.scenario().firstSlot());
+    QCOMPARE(view.query(), q);
+    QCOMPARE(view.key(), k);
+    QCOMPARE(view.score(), rope.score(q, m, k, n));
+    QVERIFY(view.rotationText().contains(QStringLiteral("m = %1, n = %2").arg(m).arg(n)));
+    // The shift check over the slider's range: at most 1e-12.
+    const pe::ShiftCheck &check = view.shiftCheck();
+    const qint64 last = view.shiftSlider()->maximum();
+    const pe::ShiftCheck expected = rope.shiftInvariance(q, m, k, n, 0, last);
+    QCOMPARE(check.largestDeviation, expected.largestDeviation);
+    QCOMPARE(check.shiftCount, last + 1);
+    QVERIFY(check.largestDeviation <= 1e-12);
+    view.shiftSlider()->setValue(int(std::min<qint64>(last, 5)));
+    QCOMPARE(view.shiftedScore(),
+             rope.score(q, m + view.shiftSlider()->value(), k, n + view.shiftSlider()->value()));
+    QVERIFY(std::fabs(view.shiftedScore() - view.score()) <= 1e-12);
+    // The circles: the first pairs of q at m.
+    QCOMPARE(view.circles()->shownPairs(), std::min(rope.pairCount(), RopeCircles::maxPairs));
+    // The decay curve.
+    QCOMPARE(view.decayChart()->curve(), rope.decayBoundCurve(RopeView::defaultMaxDistance));
+    // Additive vs rotary page lists the rotary term as offset-only.
+    QVERIFY(view.comparisonText().contains(QStringLiteral("only the offset n − m")));
+}
+
+void TestRopeView::lockOffset()
+{
+    LessonState state;
+    RopeView view(&state);
+    AttentionState *attention = state.attention();
+    const qint64 offset = attention->keyPosition() - attention->queryPosition();
+    const double before = view.score();
+    view.lockOffset()->setChecked(true);
+    view.queryPositionField()->setValue(100);
+    QCOMPARE(attention->queryPosition(), qint64(100));
+    QCOMPARE(attention->keyPosition() - attention->queryPosition(), offset);
+    QVERIFY(std::fabs(view.score() - before) <= 1e-12);
+    // Unlocked, n stays.
+    view.lockOffset()->setChecked(false);
+    view.queryPositionField()->setValue(50);
+    QCOMPARE(attention->keyPosition(), 100 + offset);
+    // A lock that would push n below 0 is refused: nothing moves.
+    view.lockOffset()->setChecked(true);
+    view.keyPositionField()->setValue(0);
+    QCOMPARE(attention->keyPosition(), 100 + offset);
+    QCOMPARE(attention->queryPosition(), qint64(50));
+    QCOMPARE(view.keyPositionField()->value(), double(100 + offset));
+}
+
+void TestRopeView::typedVector_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("used");
+    QTest::newRow("eight numbers") << "1, 0, 0, 0, 0, 0, 0, \u22121" << true;
+    QTest::newRow("seven numbers") << "1, 0, 0, 0, 0, 0, 0" << false;
+    QTest::newRow("not a number") << "1, x, 0, 0, 0, 0, 0, 0" << false;
+}
+
+void TestRopeView::typedVector()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, used);
+    LessonState state; // d = 8
+    RopeView view(&state);
+    view.queryText()->setText(text);
+    emit view.queryText()->editingFinished();
+    if (used) {
+        QCOMPARE(view.query(), (std::vector<double> {1, 0, 0, 0, 0, 0, 0, -1}));
+        QVERIFY(!view.rotationText().contains(QStringLiteral("is not 8 numbers")));
+    } else {
+        QCOMPARE(view.query(), embedding(state, state.scenario().secondSlot()));
+        QVERIFY(view.rotationText().contains(QStringLiteral("is not 8 numbers")));
+    }
+}
+
+void TestRopeView::problemShown()
+{
+    LessonState state;
+    QVERIFY(state.attention()->setRopeLayout(pe::RopeLayout::HalfSplit));
+    RopeView view(&state);
+    QVERIFY(view.problemText().isEmpty());
+    // An odd d with the half-split layout: the view names what to change, no numbers, no crash.
+    QVERIFY(state.setWidth(7));
+    QVERIFY(view.problemText().contains(QStringLiteral("even d")));
+    QVERIFY(view.query().empty());
+    QVERIFY(!view.pages()->isEnabled());
+    QVERIFY(std::isnan(view.score()));
+    // Back to an even d: numbers again.
+    QVERIFY(state.setWidth(10));
+    QVERIFY(view.problemText().isEmpty());
+    QVERIFY(!std::isnan(view.score()));
+    // The layout box sets the state; half-split is refused at odd d (the box shows the state).
+    QVERIFY(state.attention()->setRopeLayout(pe::RopeLayout::Interleaved));
+    QVERIFY(state.setWidth(7));
+    view.layoutBox()->setCurrentIndex(1);
+    emit view.layoutBox()->activated(1);
+    QCOMPARE(state.attention()->ropeLayout(), pe::RopeLayout::Interleaved);
+    QCOMPARE(view.layoutBox()->currentIndex(), 0);
+}
+
+void TestRopeView::layoutsAgree()
+{
+    LessonState state;
+    QVERIFY(state.setWidth(16));
+    RopeView view(&state);
+    const pe::Rope rope(16, state.base());
+    const pe::Rope other(16, state.base(), pe::RopeLayout::HalfSplit);
+    const std::vector<double> &q = view.query();
+    const std::vector<double> &k = view.key();
+    const qint64 m = state.attention()->queryPosition();
+    const qint64 n = state.attention()->keyPosition();
+    const double converted = other.score(
+        rope.convertLayout(q, pe::RopeLayout::Interleaved, pe::RopeLayout::HalfSplit), m,
+        rope.convertLayout(k, pe::RopeLayout::Interleaved, pe::RopeLayout::HalfSplit), n);
+    QVERIFY(std::fabs(converted - view.score()) <= 1e-12);
+    QVERIFY(view.layoutText().contains(QStringLiteral("the same model")));
+    QVERIFY(view.layoutText().contains(QStringLiteral("(0, 8)"))); // half-split pair 0 at d 16
+    QVERIFY(view.layoutText().contains(QStringLiteral("[0, 2, 4, 6, 8, 10, 12, 14, 1, 3")));
+}
+
+QTEST_MAIN(TestRopeView)
+#include "tst_ropeview.moc"

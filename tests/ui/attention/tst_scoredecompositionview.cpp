@@ -1,0 +1,292 @@
+// ScoreDecompositionView: its five matrices against pe::AttentionScore computed here from the
+// core, the four terms adding up to the score in the plots, the Toeplitz sentence (and why not),
+// the order-blind rows with the encoding off, the shuffle with its deviations, the projections,
+// and AttentionState's problem shown (random projections above d = 1024) without a crash.
+#include "attentionembeddings.h"
+#include "attentionstate.h"
+#include "lessonstate.h"
+#include "scoredecompositionview.h"
+#include "scorematrixplot.h"
+
+#include "attentionscore.h"
+#include "embeddingtable.h"
+#include "querykeyprojections.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+const pe::ScoreTerm allTerms[]
+    = {pe::ScoreTerm::Total, pe::ScoreTerm::EmbeddingEmbedding, pe::ScoreTerm::EmbeddingPosition,
+       pe::ScoreTerm::PositionEmbedding, pe::ScoreTerm::PositionPosition};
+}
+
+class TestScoreDecompositionView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matricesMatchCore_data();
+    void matricesMatchCore();
+    void toeplitzMessage_data();
+    void toeplitzMessage();
+    void orderBlindRows_data();
+    void orderBlindRows();
+    void shuffle_data();
+    void shuffle();
+    void editFollows();
+    void problemShown();
+    void tooLarge_data();
+    void tooLarge();
+    void hoverAtFullPrecision();
+};
+
+void TestScoreDecompositionView::matricesMatchCore_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("on");
+    QTest::addColumn<bool>("random");
+    QTest::addColumn<bool>("scaled");
+    QTest::newRow("d 8") << 8 << true << false << false;
+    QTest::newRow("d 8 off") << 8 << false << false << false;
+    QTest::newRow("d 8 scaled") << 8 << true << false << true;
+    QTest::newRow("d 16 random") << 16 << true << true << false;
+    QTest::newRow("d 7 odd") << 7 << true << false << false;
+    QTest::newRow("d 512") << 512 << true << false << true;
+}
+
+void TestScoreDecompositionView::matricesMatchCore()
+{
+    QFETCH(int, d);
+    QFETCH(bool, on);
+    QFETCH(bool, random);
+    QFETCH(bool, scaled);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    state.setEncodingOn(on);
+    state.attention()->setEmbeddingsScaled(scaled);
+    QVERIFY(state.attention()->setProjection(random ? AttentionState::Projection::Random
+                                                    : AttentionState::Projection::Identity));
+    ScoreDecompositionView view(&state);
+    QVERIFY(view.score().has_value());
+
+    pe::EmbeddingTable table = pe::EmbeddingTable::fromSentence(state.sentence().toStdString(), d);
+    table.setScaled(scaled);
+    const pe::QueryKeyProjections projections
+        = random ? pe::QueryKeyProjections::random(d) : pe::QueryKeyProjections(d);
+    const pe::AttentionScore expected = pe::AttentionScore::forTokens(
+        table, state.scenario().tokens(), state.encoding(), on, projections);
+    const int n = expected.tokenCount();
+    for (const pe::ScoreTerm term : allTerms) {
+        ScoreMatrixPlot *plot = view.plot(term);
+        QCOMPARE(plot->size(), n);
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b)
+                QCOMPARE(plot->value(a, b), expected.value(term, a, b));
+    }
+    // The four plotted terms add up to the plotted score.
+    double largest = 0.0;
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+            double sum = 0.0;
+            for (int t = 1; t < 5; ++t)
+                sum += view.plot(allTerms[t])->value(a, b);
+            const double total = view.plot(pe::ScoreTerm::Total)->value(a, b);
+            largest = std::max(largest, std::fabs(sum - total) / std::max(1.0, std::fabs(total)));
+        }
+    QVERIFY2(largest < 1e-13, qPrintable(QString::number(largest)));
+    // Without the encoding the position terms are zero.
+    if (!on)
+        for (int a = 0; a < n; ++a)
+            QCOMPARE(view.plot(pe::ScoreTerm::PositionPosition)->value(a, a), 0.0);
+    QVERIFY(view.messageText().contains(QStringLiteral("add up to the score")));
+}
+
+void TestScoreDecompositionView::toeplitzMessage_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("random");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("identity, even d") << 8 << false << "constant along every diagonal";
+    QTest::newRow("identity, d 512") << 512 << false << "constant along every diagonal";
+    QTest::newRow("odd d") << 7 << false << "Choose an even d";
+    QTest::newRow("random projections") << 8 << true << "Choose the identity";
+}
+
+void TestScoreDecompositionView::toeplitzMessage()
+{
+    QFETCH(int, d);
+    QFETCH(bool, random);
+    QFETCH(QString, says);
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    if (random)
+        QVERIFY(state.attention()->setProjection(AttentionState::Projection::Random));
+    ScoreDecompositionView view(&state);
+    QVERIFY(view.messageText().contains(says));
+    // The sentence agrees with the core's check of the plotted P.P.
+    const ScoreMatrixPlot *pp = view.plot(pe::ScoreTerm::PositionPosition);
+    std::vector<double> values;
+    for (int a = 0; a < pp->size(); ++a)
+        for (int b = 0; b < pp->size(); ++b)
+            values.push_back(pp->value(a, b));
+    const pe::DiagonalCheck check = pe::AttentionScore::toeplitzCheck(values, pp->size(), 1e-12);
+    QCOMPARE(check.constant, says.startsWith(QStringLiteral("constant")));
+}
+
+void TestScoreDecompositionView::orderBlindRows_data()
+{
+    QTest::addColumn<bool>("on");
+    QTest::newRow("encoding off") << false;
+    QTest::newRow("encoding on") << true;
+}
+
+void TestScoreDecompositionView::orderBlindRows()
+{
+    QFETCH(bool, on);
+    LessonState state;
+    state.setEncodingOn(on);
+    ScoreDecompositionView view(&state);
+    const ScoreMatrixPlot *total = view.plot(pe::ScoreTerm::Total);
+    const int first = state.scenario().firstSlot();
+    const int second = state.scenario().secondSlot();
+    bool same = true;
+    for (int b = 0; b < total->size(); ++b)
+        same = same && total->value(first, b) == total->value(second, b);
+    QCOMPARE(same, !on);
+    QCOMPARE(view.messageText().contains(QStringLiteral("are identical")), !on);
+    QCOMPARE(view.messageText().contains(QStringLiteral("The encoding is off")), !on);
+}
+
+void TestScoreDecompositionView::shuffle_data()
+{
+    QTest::addColumn<bool>("on");
+    QTest::newRow("encoding off: the scores move with the words") << false;
+    QTest::newRow("encoding on: the scores change") << true;
+}
+
+void TestScoreDecompositionView::shuffle()
+{
+    QFETCH(bool, on);
+    LessonState state;
+    state.setEncodingOn(on);
+    ScoreDecompositionView view(&state);
+    const pe::AttentionScore original = *view.score();
+    QVERIFY(!view.restoreButton()->isEnabled());
+    view.shuffleButton()->click();
+    const std::vector<int> perm = view.order();
+    QCOMPARE(perm,
+             pe::AttentionScore::shufflePermutation(original.rows(),
+                                                    pe::AttentionScore::defaultShuffleSeed));
+    QVERIFY(view.restoreButton()->isEnabled());
+    const pe::AttentionScore shuffled = original.shuffled(perm);
+    const ScoreMatrixPlot *total = view.plot(pe::ScoreTerm::Total);
+    for (int a = 0; a < total->size(); ++a)
+        for (int b = 0; b < total->size(); ++b)
+            QCOMPARE(total->value(a, b), shuffled.value(pe::ScoreTerm::Total, a, b));
+    const double deviation = original.permutationDeviation(shuffled, perm, pe::ScoreTerm::Total);
+    QCOMPARE(deviation == 0.0, !on);
+    QVERIFY(view.messageText().contains(QStringLiteral("Shuffled:")));
+    QCOMPARE(view.messageText().contains(QStringLiteral("only move with the words")), !on);
+    // p and q moves keep the order; Restore order brings the sentence back.
+    QVERIFY(state.setComparison(state.comparison() == 1 ? 2 : 1));
+    QCOMPARE(view.order(), perm);
+    view.restoreButton()->click();
+    for (int s = 0; s < int(view.order().size()); ++s)
+        QCOMPARE(view.order()[std::size_t(s)], s);
+    QVERIFY(!view.messageText().contains(QStringLiteral("Shuffled:")));
+}
+
+void TestScoreDecompositionView::editFollows()
+{
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    const double before = view.plot(pe::ScoreTerm::EmbeddingEmbedding)->value(1, 1);
+    QVERIFY(AttentionEmbeddings::of(&state)->setStoredValue(1, 0, 2.0)); // "cat", component 0
+    const pe::EmbeddingTable &table = AttentionEmbeddings::of(&state)->table();
+    const double expected
+        = pe::AttentionScore::forTokens(table, state.scenario().tokens(), state.encoding(), true,
+                                        pe::QueryKeyProjections(state.width()))
+              .value(pe::ScoreTerm::EmbeddingEmbedding, 1, 1);
+    QCOMPARE(view.plot(pe::ScoreTerm::EmbeddingEmbedding)->value(1, 1), expected);
+    QVERIFY(expected != before);
+}
+
+void TestScoreDecompositionView::problemShown()
+{
+    LessonState state;
+    QVERIFY(state.attention()->setProjection(AttentionState::Projection::Random));
+    ScoreDecompositionView view(&state);
+    QVERIFY(view.score().has_value());
+    // d above 1024 with random projections: the view names what to change, shows no matrix.
+    QVERIFY(state.setWidth(2048));
+    QVERIFY(!view.score().has_value());
+    QVERIFY(view.messageText().contains(QStringLiteral("1024")));
+    QVERIFY(view.messageText().contains(QStringLiteral("identity")));
+    QCOMPARE(view.plot(pe::ScoreTerm::Total)->size(), 0);
+    QVERIFY(state.setWidth(64));
+    QVERIFY(view.score().has_value());
+    // The box follows the state and sets it.
+    QCOMPARE(view.projectionBox()->currentIndex(), 1);
+    view.projectionBox()->setCurrentIndex(0);
+    emit view.projectionBox()->activated(0);
+    QCOMPARE(state.attention()->projection(), AttentionState::Projection::Identity);
+    QVERIFY(view.score()->projections().isIdentity());
+}
+
+void TestScoreDecompositionView::tooLarge_data()
+{
+    QTest::addColumn<int>("tokens");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<bool>("computed");
+    QTest::newRow("256 tokens at d 8: shown") << 256 << 8 << "add up to the score" << true;
+    QTest::newRow("257 tokens: too many") << 257 << 8 << "shows up to 256" << false;
+    QTest::newRow("200 tokens at d 8192: too much work") << 200 << 8192 << "computes live" << false;
+}
+
+void TestScoreDecompositionView::tooLarge()
+{
+    QFETCH(int, tokens);
+    QFETCH(int, d);
+    QFETCH(QString, says);
+    QFETCH(bool, computed);
+    QStringList words;
+    for (int k = 0; k + 1 < tokens; ++k)
+        words << QStringLiteral("w%1").arg(k);
+    words << QStringLiteral("w0"); // a repeated word, as the lesson's sentence needs
+    LessonState state;
+    QVERIFY(state.setSentence(words.join(QLatin1Char(' '))));
+    QVERIFY(state.setWidth(d));
+    ScoreDecompositionView view(&state);
+    QCOMPARE(view.score().has_value(), computed);
+    QVERIFY2(view.messageText().contains(says), qPrintable(view.messageText()));
+    if (computed)
+        QCOMPARE(view.plot(pe::ScoreTerm::Total)->size(), tokens);
+}
+
+void TestScoreDecompositionView::hoverAtFullPrecision()
+{
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    view.resize(900, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ScoreMatrixPlot *plot = view.plot(pe::ScoreTerm::EmbeddingPosition);
+    const QRectF cell = plot->cellRect(3, 0); // column b = 3, row a = 0
+    const QString text = plot->hoverText(cell.center());
+    QVERIFY2(text.startsWith(QStringLiteral("a = 0 (the), b = 3 (the): E·P = ")), qPrintable(text));
+    double shown = 0.0;
+    QString number = text.section(QStringLiteral(" = "), -1);
+    number.replace(QChar(0x2212), QLatin1Char('-'));
+    bool ok = false;
+    shown = number.toDouble(&ok);
+    QVERIFY(ok);
+    QCOMPARE(shown, plot->value(0, 3));
+}
+
+QTEST_MAIN(TestScoreDecompositionView)
+#include "tst_scoredecompositionview.moc"

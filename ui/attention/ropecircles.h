@@ -1,0 +1,51 @@
+#pragma once
+
+#include "rope.h"
+#include "textboxes.h"
+
+#include <QWidget>
+
+#include <vector>
+
+/// RoPE's pairs as small unit circles (issue 13, point 3), drawn as the lesson's unit circle is:
+/// for each pair i of the first pairs shown, the pair of q rotated to m (blue, the p colour) and
+/// of k rotated to n (vermillion, the q colour) as points, their unrotated pairs as hollow
+/// points, all on one scale (the largest pair radius is the circle); under each circle "i",
+/// the components of the pair and the angle t = m θ_i wrapped into (−π, π]. The pairs come from
+/// pe::Rope::pairRotations (the widget computes nothing). Texts as drawn (textrecorder) and the
+/// points as data marks for the layout checks.
+class RopeCircles : public QWidget, public TextBoxSource
+{
+    Q_OBJECT
+    Q_INTERFACES(TextBoxSource)
+
+public:
+    /// At most this many pairs are drawn (the first ones: the fastest).
+    static constexpr int maxPairs = 8;
+
+    explicit RopeCircles(QWidget *parent = nullptr);
+
+    /// The pairs of q at m and of k at n (equal lengths; empty clears).
+    void setPairs(const std::vector<pe::PairRotation> &query,
+                  const std::vector<pe::PairRotation> &key);
+    int shownPairs() const;
+
+    QList<TextBox> textBoxes() const override;
+    QList<DataMark> dataMarks() const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    int columns() const;
+    QRectF cellRect(int k) const;
+    QRectF circleRect(int k) const;
+    QPointF pointAt(int k, const double xy[2]) const;
+    int labelLines() const { return 2; }
+
+    std::vector<pe::PairRotation> m_query;
+    std::vector<pe::PairRotation> m_key;
+    double m_radius = 1.0;
+};

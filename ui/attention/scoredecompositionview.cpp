@@ -1,0 +1,355 @@
+#include "scoredecompositionview.h"
+
+#include "attentionembeddings.h"
+#include "attentionstate.h"
+#include "deferredrefresh.h"
+#include "displayformat.h"
+#include "exportmarks.h"
+#include "flowlayout.h"
+#include "lessonstate.h"
+#include "minimumscrollarea.h"
+#include "numberfield.h"
+#include "scorematrixplot.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <numeric>
+#include <stdexcept>
+
+namespace {
+
+constexpr qint64 maxSeed = 9007199254740991LL; // 2^53 - 1, held exactly by a NumberField
+constexpr double offsetTolerance = 1e-12;
+
+const std::array<pe::ScoreTerm, 5> terms
+    = {pe::ScoreTerm::Total, pe::ScoreTerm::EmbeddingEmbedding, pe::ScoreTerm::EmbeddingPosition,
+       pe::ScoreTerm::PositionEmbedding, pe::ScoreTerm::PositionPosition};
+
+std::vector<int> identityOrder(std::size_t n)
+{
+    std::vector<int> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    return order;
+}
+
+QString quoted(const QString &text) { return QStringLiteral("\u201c%1\u201d").arg(text); }
+
+} // namespace
+
+bool ScoreDecompositionView::Key::operator==(const Key &other) const
+{
+    return table == other.table && encoding == other.encoding && on == other.on
+        && projection == other.projection && projectionSeed == other.projectionSeed && d == other.d
+        && order == other.order;
+}
+
+ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *parent)
+    : QWidget(parent), m_state(state), m_embeddings(AttentionEmbeddings::of(state))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    // The controls wrap into rows where the tab is narrow.
+    auto *controls = new FlowLayout;
+    const auto labelled = [this, controls](QLabel **label, QWidget *field) {
+        *label = new QLabel(this);
+        (*label)->setBuddy(field);
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(*label);
+        row->addWidget(field);
+        controls->addWidget(pair);
+    };
+    m_projection = new QComboBox(this);
+    m_projection->addItem(QString());
+    m_projection->addItem(QString());
+    m_seed = new NumberField(0, maxSeed, this);
+    labelled(&m_projectionLabel, m_projection);
+    labelled(&m_seedLabel, m_seed);
+    m_shuffle = new QPushButton(this);
+    m_restore = new QPushButton(this);
+    controls->addWidget(m_shuffle);
+    controls->addWidget(m_restore);
+    layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
+
+    auto *scroll = new MinimumScrollArea(this);
+    auto *content = new QWidget(scroll);
+    auto *body = new QVBoxLayout(content);
+    body->setContentsMargins(0, 0, 0, 0);
+    auto *grid = new QGridLayout;
+    for (std::size_t k = 0; k < m_plots.size(); ++k)
+        m_plots[k] = new ScoreMatrixPlot(content);
+    grid->addWidget(m_plots[0], 0, 0, 2, 1);
+    grid->addWidget(m_plots[1], 0, 1);
+    grid->addWidget(m_plots[2], 0, 2);
+    grid->addWidget(m_plots[3], 1, 1);
+    grid->addWidget(m_plots[4], 1, 2);
+    grid->setColumnStretch(0, 2);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    body->addLayout(grid, 1);
+    m_messages = new QLabel(content);
+    m_messages->setWordWrap(true);
+    m_messages->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    body->addWidget(m_messages);
+    scroll->setContent(content);
+    layout->addWidget(scroll, 1);
+
+    AttentionState *attention = m_state->attention();
+    connect(m_projection, &QComboBox::activated, this, [attention, this](int index) {
+        if (!attention->setProjection(index == 1 ? AttentionState::Projection::Random
+                                                 : AttentionState::Projection::Identity))
+            refresh(); // refused: the box shows the state again, the note says why
+    });
+    connect(m_seed, &NumberField::valueChanged, this, [attention, this](double seed) {
+        if (!attention->setProjectionSeed(quint64(seed)))
+            m_seed->setValue(double(attention->projectionSeed()));
+    });
+    connect(m_shuffle, &QPushButton::clicked, this, &ScoreDecompositionView::shuffle);
+    connect(m_restore, &QPushButton::clicked, this, &ScoreDecompositionView::restoreOrder);
+    auto *deferred = new DeferredRefresh(this, m_state, [this] { refresh(); });
+    connect(attention, &AttentionState::changed, deferred, &DeferredRefresh::noteChange);
+    connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
+    retranslate();
+    refresh();
+}
+
+ScoreMatrixPlot *ScoreDecompositionView::plot(pe::ScoreTerm term) const
+{
+    for (std::size_t k = 0; k < terms.size(); ++k)
+        if (terms[k] == term)
+            return m_plots[k];
+    return nullptr;
+}
+
+QString ScoreDecompositionView::messageText() const { return m_messages->text(); }
+
+void ScoreDecompositionView::shuffle()
+{
+    if (!m_original)
+        return;
+    m_order = pe::AttentionScore::shufflePermutation(m_original->rows(), m_shuffleSeed++);
+    recompute();
+}
+
+void ScoreDecompositionView::restoreOrder()
+{
+    m_order = identityOrder(m_order.size());
+    recompute();
+}
+
+void ScoreDecompositionView::refresh()
+{
+    const AttentionState *attention = m_state->attention();
+    {
+        const QSignalBlocker blockBox(m_projection);
+        const QSignalBlocker blockSeed(m_seed);
+        m_projection->setCurrentIndex(
+            attention->projection() == AttentionState::Projection::Random ? 1 : 0);
+        m_seed->setValue(double(attention->projectionSeed()));
+    }
+    m_seed->setEnabled(attention->projection() == AttentionState::Projection::Random);
+    recompute();
+}
+
+void ScoreDecompositionView::recompute()
+{
+    const std::vector<std::string> &tokens = m_state->scenario().tokens();
+    // A new sentence starts in its own order.
+    if (m_order.size() != tokens.size() || m_sentence != m_state->sentence()) {
+        m_order = identityOrder(tokens.size());
+        m_sentence = m_state->sentence();
+    }
+    const AttentionState *attention = m_state->attention();
+    const int d = m_state->width();
+    Key key;
+    key.table = m_embeddings->revision();
+    key.encoding = m_state->encodingRevision();
+    key.on = m_state->encodingOn();
+    key.projection = int(attention->projection());
+    key.projectionSeed = attention->projectionSeed();
+    key.d = d;
+    key.order = m_order;
+    if (key == m_key)
+        return;
+    const bool projectionsChanged = key.projection != m_key.projection
+        || key.projectionSeed != m_key.projectionSeed || key.d != m_key.d;
+    m_key = key;
+    m_score.reset();
+    m_original.reset();
+    m_note.clear();
+
+    const QString problem
+        = AttentionState::describe(AttentionState::conflicts(d, attention->parameters())
+                                       & AttentionState::RandomProjectionTooWide,
+                                   d);
+    const auto n = static_cast<double>(tokens.size());
+    if (!problem.isEmpty()) {
+        m_note = problem;
+    } else if (tokens.size() > std::size_t(pe::AttentionScore::maxTokens)) {
+        m_note = tr("The sentence has %1 tokens; this view shows up to %2: shorten the sentence.")
+                     .arg(tokens.size())
+                     .arg(pe::AttentionScore::maxTokens);
+    } else if (n * n * d > maxWork) {
+        m_note = tr("%1 tokens at d = %2 are more than this view computes live: shorten the "
+                    "sentence or lower d.")
+                     .arg(tokens.size())
+                     .arg(d);
+    } else {
+        try {
+            if (projectionsChanged || !m_projections)
+                m_projections = attention->projections();
+            if (!m_projections)
+                throw std::invalid_argument("projections");
+            m_original
+                = pe::AttentionScore::forTokens(m_embeddings->table(), tokens, m_state->encoding(),
+                                                m_state->encodingOn(), *m_projections);
+            if (m_order == identityOrder(tokens.size()))
+                m_score = m_original;
+            else
+                m_score = m_original->shuffled(m_order);
+        } catch (const std::exception &error) {
+            m_note = QString::fromStdString(error.what());
+            m_score.reset();
+            m_original.reset();
+        }
+    }
+    showMessages();
+}
+
+void ScoreDecompositionView::showMessages()
+{
+    const bool random = m_state->attention()->projection() == AttentionState::Projection::Random;
+    const QStringList titles = {
+        random ? tr("q(a) · k(b), the score") : tr("x(a) · x(b), the score"), QStringLiteral("E·E"),
+        QStringLiteral("E·P"), QStringLiteral("P·E"), QStringLiteral("P·P")};
+    const QStringList names = {
+        random ? QStringLiteral("q(a) · k(b)") : QStringLiteral("x(a) · x(b)"),
+        QStringLiteral("E·E"), QStringLiteral("E·P"), QStringLiteral("P·E"), QStringLiteral("P·P")};
+    QStringList labels;
+    if (m_score) {
+        std::vector<std::string> shown
+            = pe::AttentionScore::permuted(m_state->scenario().tokens(), m_order);
+        for (const std::string &token : shown)
+            labels << QString::fromStdString(token);
+    }
+    for (std::size_t k = 0; k < terms.size(); ++k)
+        m_plots[k]->setMatrix(m_score ? m_score->matrix(terms[k]) : std::vector<double>(), labels,
+                              titles[int(k)], names[int(k)]);
+    m_restore->setEnabled(m_order != identityOrder(m_order.size()));
+    m_shuffle->setEnabled(m_original.has_value() && m_order.size() > 1);
+
+    if (!m_score) {
+        m_messages->setText(m_note);
+        return;
+    }
+    const pe::AttentionScore &score = *m_score;
+    QStringList lines;
+    lines << (random ? tr("q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the "
+                          "four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) "
+                          "and (W_Q P) · (W_K P).")
+                     : tr("x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P."))
+            + QLatin1Char(' ')
+            + tr("The four terms add up to the score to within %1 (rounding).")
+                  .arg(display::scientific(score.largestSumDeviation()));
+    if (!score.encodingOn()) {
+        lines << tr("The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.");
+    } else {
+        const pe::DiagonalCheck check
+            = score.offsetCheck(pe::ScoreTerm::PositionPosition, offsetTolerance);
+        if (score.positionTermIsOffsetOnly())
+            lines << tr("P·P is constant along every diagonal: it depends only on the offset "
+                        "b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.")
+                         .arg(display::scientific(check.largestDeviation));
+        else if (!score.projections().isIdentity())
+            lines << tr("P·P is not constant along the diagonals: with random W_Q, W_K it is "
+                        "PE(a)ᵀ W_Qᵀ W_K PE(b), which depends on both positions (spread up to %1 "
+                        "at offset %2). Choose the identity to see the offset-only term.")
+                         .arg(display::scientific(check.largestDeviation))
+                         .arg(display::number(double(check.worstOffset), 0));
+        else
+            lines << tr("P·P is not exactly constant along the diagonals: with odd d = %1 the "
+                        "last component sin(p ω) has no cos partner and adds sin(a ω) sin(b ω) "
+                        "(spread up to %2 at offset %3). Choose an even d.")
+                         .arg(score.width())
+                         .arg(display::scientific(check.largestDeviation))
+                         .arg(display::number(double(check.worstOffset), 0));
+    }
+    // The two slots of the repeated word, where the order shown puts them.
+    const pe::TokenScenario &scenario = m_state->scenario();
+    int first = -1;
+    int second = -1;
+    for (std::size_t s = 0; s < m_order.size(); ++s) {
+        if (m_order[s] == scenario.firstSlot())
+            first = int(s);
+        if (m_order[s] == scenario.secondSlot())
+            second = int(s);
+    }
+    if (first >= 0 && second >= 0) {
+        bool same = true;
+        for (int b = 0; b < score.tokenCount(); ++b)
+            same = same
+                && score.value(pe::ScoreTerm::Total, first, b)
+                    == score.value(pe::ScoreTerm::Total, second, b);
+        const QString word = quoted(QString::fromStdString(scenario.repeatedWord()));
+        lines << (same ? tr("The rows of the two %1 (rows %2 and %3) are identical: without the "
+                            "encoding the scores cannot tell them apart (order-blind).")
+                             .arg(word)
+                             .arg(first)
+                             .arg(second)
+                       : tr("The rows of the two %1 (rows %2 and %3) differ: their positions do.")
+                             .arg(word)
+                             .arg(first)
+                             .arg(second));
+    }
+    if (m_order != identityOrder(m_order.size()) && m_original) {
+        QStringList shown;
+        for (int s : m_order)
+            shown << QString::fromStdString(scenario.tokens()[std::size_t(s)]);
+        QStringList deviations;
+        for (std::size_t k = 0; k < terms.size(); ++k)
+            deviations << QStringLiteral("%1 %2").arg(
+                names[int(k)],
+                display::scientific(m_original->permutationDeviation(score, m_order, terms[k])));
+        const double total = m_original->permutationDeviation(score, m_order, pe::ScoreTerm::Total);
+        lines << tr("Shuffled: %1. Largest change against the old scores moved with the words: "
+                    "%2.")
+                     .arg(quoted(shown.join(QLatin1Char(' '))),
+                          deviations.join(QStringLiteral(", ")))
+                + QLatin1Char(' ')
+                + (total == 0.0 ? tr("Without the encoding the scores only move with the words.")
+                                : tr("With the encoding the scores change: the positions stay "
+                                     "with the slots while the words move."));
+    }
+    m_messages->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ScoreDecompositionView::retranslate()
+{
+    m_projectionLabel->setText(tr("W_Q, W_&K:"));
+    m_projection->setItemText(0, tr("identity"));
+    m_projection->setItemText(1, tr("seeded random"));
+    m_projection->setToolTip(
+        tr("The query and key projections: the identity shows x(a) · x(b), random ones q · k."));
+    m_seedLabel->setText(tr("Pro&jection seed:"));
+    m_seed->setName(tr("projection seed"));
+    m_seed->setHelp(tr("The seed of the random W_Q and W_K."));
+    m_shuffle->setText(tr("Sh&uffle the sentence"));
+    m_shuffle->setToolTip(tr("Move the words to other slots; the positions stay with the slots."));
+    m_restore->setText(tr("Restore or&der"));
+    showMessages();
+}
+
+void ScoreDecompositionView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}

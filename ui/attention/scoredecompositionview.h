@@ -1,0 +1,107 @@
+#pragma once
+
+#include "attentionscore.h"
+
+#include <QWidget>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class AttentionEmbeddings;
+class LessonState;
+class NumberField;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class ScoreMatrixPlot;
+
+/// The "Score terms" tab of the Attention family (issue 13, point 2): for every pair of tokens
+/// (a, b) of the sentence, the score q(a) · k(b) with x = E + PE as a matrix and its four terms
+/// E·E, E·P, P·E, P·P as four smaller matrices beside it (pe::AttentionScore, the article's
+/// section 7), each a ScoreMatrixPlot with the tokens as labels and values on hover.
+///
+/// Under the matrices, sentences with numbers from the core: the four terms add up to the score
+/// (largestSumDeviation()); P·P is constant along the diagonals, a function of b − a only, when
+/// positionTermIsOffsetOnly() (identity projections and even d), else why not and the spread
+/// (offsetCheck()); with the encoding off the rows of the repeated word are identical; after
+/// "Shuffle the sentence" (AttentionScore::shufflePermutation) the deviation of each term from the
+/// old scores moved with the words (permutationDeviation(): zero for all without the encoding,
+/// not zero for the total with it). W_Q, W_K are AttentionState's projections (identity or seeded
+/// random); when they do not fit d the view says so (AttentionState::describe) and shows no
+/// matrices.
+///
+/// Cost: one AttentionScore for the sentence and one for the shuffle, O(n^2 d) each (plus
+/// O(n d^2) with random projections); it is recomputed only when the embeddings, the encoding,
+/// the switch, the projections or the order change, never when p or q move, and only while the
+/// tab is shown (DeferredRefresh). Above maxWork = n^2 d it shows a note instead.
+class ScoreDecompositionView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// The largest n^2 d computed live (about 0.1 s on one core).
+    static constexpr double maxWork = 16777216.0;
+
+    explicit ScoreDecompositionView(LessonState *state, QWidget *parent = nullptr);
+
+    /// The plot of a term (Total: the large one).
+    ScoreMatrixPlot *plot(pe::ScoreTerm term) const;
+    /// The scores shown (empty when the view shows a note instead).
+    const std::optional<pe::AttentionScore> &score() const { return m_score; }
+    /// The order shown: perm[s] is the sentence's slot shown at slot s (identity before a
+    /// shuffle).
+    const std::vector<int> &order() const { return m_order; }
+    /// The texts under the matrices, as shown.
+    QString messageText() const;
+    QComboBox *projectionBox() const { return m_projection; }
+    NumberField *projectionSeedField() const { return m_seed; }
+    QPushButton *shuffleButton() const { return m_shuffle; }
+    QPushButton *restoreButton() const { return m_restore; }
+
+    /// Shuffles the sentence's slots (a new seeded permutation each time).
+    void shuffle();
+    /// Back to the sentence's order.
+    void restoreOrder();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void recompute();
+    void retranslate();
+    void showMessages();
+
+    LessonState *m_state;
+    AttentionEmbeddings *m_embeddings;
+    std::array<ScoreMatrixPlot *, 5> m_plots {};
+    QLabel *m_projectionLabel = nullptr;
+    QComboBox *m_projection = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    NumberField *m_seed = nullptr;
+    QPushButton *m_shuffle = nullptr;
+    QPushButton *m_restore = nullptr;
+    QLabel *m_messages = nullptr;
+
+    std::optional<pe::AttentionScore> m_score; // the order shown
+    std::optional<pe::AttentionScore> m_original; // the sentence's order (when shuffled)
+    std::optional<pe::QueryKeyProjections> m_projections;
+    std::vector<int> m_order;
+    QString m_sentence; // the sentence m_order belongs to
+    quint64 m_shuffleSeed = pe::AttentionScore::defaultShuffleSeed;
+    QString m_note; // shown instead of the matrices
+    // What m_score was computed from.
+    struct Key
+    {
+        quint64 table = ~quint64(0);
+        quint64 encoding = ~quint64(0);
+        bool on = false;
+        int projection = -1;
+        quint64 projectionSeed = 0;
+        int d = 0;
+        std::vector<int> order;
+        bool operator==(const Key &other) const;
+    } m_key;
+};

@@ -1,0 +1,53 @@
+#include "checkoutcome.h"
+
+#include "matrixfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <exception>
+#include <new>
+
+CheckOutcome CheckOutcome::check(const QString &path, double base)
+{
+    CheckOutcome outcome;
+    try {
+        const pe::MatrixData matrix = pe::readMatrixFile(QFile::encodeName(path).toStdString());
+        outcome = check(matrix, base);
+    } catch (const std::bad_alloc &) {
+        outcome.ok = false;
+        outcome.error = QCoreApplication::translate("CheckerView", "not enough memory");
+    } catch (const std::exception &e) {
+        outcome.ok = false;
+        outcome.error = QString::fromStdString(e.what());
+    }
+    outcome.path = path;
+    return outcome;
+}
+
+CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base)
+{
+    CheckOutcome outcome;
+    try {
+        outcome.result = pe::checkMatrix(matrix, base, true);
+        outcome.fileRows = matrix.rows;
+        outcome.fileColumns = matrix.cols;
+        outcome.file = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, 1.0);
+        const pe::CheckResult &r = outcome.result;
+        if (!r.residual.empty()) {
+            // The colour scale reaches the largest residual of the whole matrix.
+            outcome.residual
+                = MatrixGrid::sample(r.residual.data(), r.n, r.d, r.maxResidualReference);
+        }
+        outcome.result.residual.clear();
+        outcome.result.residual.shrink_to_fit();
+        outcome.ok = true;
+    } catch (const std::bad_alloc &) {
+        outcome.ok = false;
+        outcome.error = QCoreApplication::translate("CheckerView", "not enough memory");
+    } catch (const std::exception &e) {
+        outcome.ok = false;
+        outcome.error = QString::fromStdString(e.what());
+    }
+    return outcome;
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "matrixchecker.h"
+#include "matrixgrid.h"
+
+#include <QString>
+
+/// What the checker view shows for one file (issue 14, point 3): the verdict and its numbers
+/// (pe::checkMatrix(), the residual dropped after it was sampled), the file's shape and the two
+/// heat maps' grids, or the one-line message for a file that cannot be read or checked.
+struct CheckOutcome
+{
+    QString path; ///< as given (empty for the built-in example)
+    bool ok = false;
+    QString error; ///< one line when !ok: what is wrong with the file
+    pe::CheckResult result; ///< result.residual is left empty
+    std::int64_t fileRows = 0;
+    std::int64_t fileColumns = 0;
+    MatrixGrid file; ///< the matrix as stored (file rows x file columns)
+    MatrixGrid residual; ///< x - PE, positions x components
+
+    /// Reads the file at path and checks it against base (pe::readMatrixFile(),
+    /// pe::checkMatrix(..., keepResidual = true)); never throws: an unreadable or damaged file,
+    /// a matrix the checker refuses, or too little memory give !ok with error set. Safe to run on
+    /// a worker thread.
+    static CheckOutcome check(const QString &path, double base);
+    /// The same for a matrix in memory (the built-in example).
+    static CheckOutcome check(const pe::MatrixData &matrix, double base);
+};
