@@ -7,6 +7,7 @@
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
 #include "exerciseactions.h"
+#include "exercisepanel.h"
 #include "exportactions.h"
 #include "fittedscrollarea.h"
 #include "flowlayout.h"
@@ -384,6 +385,13 @@ MainWindow::~MainWindow()
     Appearance::instance()->disconnect(this);
     m_walkthrough->disconnect(this);
     m_parameters->disconnect(this);
+    // The action objects call this window too (showViewById, showFigureView, its status bar):
+    // the exercise panel's reveal and their own actions let go of them.
+    m_walkthroughPanel->exercisePanel()->disconnect(m_exerciseActions);
+    for (QObject *actions :
+         {static_cast<QObject *>(m_exerciseActions), static_cast<QObject *>(m_exportActions)})
+        for (QAction *action : actions->findChildren<QAction *>())
+            action->disconnect(actions);
 }
 
 EncodingTableModel *MainWindow::tableModel() const { return m_tablePage->model(); }

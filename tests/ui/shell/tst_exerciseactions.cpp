@@ -9,6 +9,7 @@
 #include "exportactions.h"
 #include "exportoptions.h"
 #include "imageexport.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "walkthrough.h"
@@ -32,6 +33,8 @@ private slots:
     void checkRevealsTheView_data();
     void checkRevealsTheView();
     void openExercises();
+    void everyLessonTakesExercises_data();
+    void everyLessonTakesExercises();
     void menuHasTheActions();
     void writesTheWorksheet();
     void openFigure_data();
@@ -129,6 +132,63 @@ void TestExerciseActions::openExercises()
     QCOMPARE(panel->questionText(), QStringLiteral("Teacher's question"));
     window.walkthrough()->setCurrent(1); // a step the file has no exercise for
     QVERIFY(panel->isHidden());
+}
+
+void TestExerciseActions::everyLessonTakesExercises_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    // The first and the last step of every lesson of the registry (encoding, context, rope ...).
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        const int last = static_cast<int>(lesson.steps().size()) - 1;
+        for (const int step : {0, last})
+            QTest::addRow("%s step %d", lesson.id, step + 1)
+                << QString::fromLatin1(lesson.id) << step;
+    }
+}
+
+// A teacher's file may name a step of any lesson of the registry: the window's catalogue takes
+// it, and the lesson panel shows the exercise at that step; a step the lesson lacks is refused.
+void TestExerciseActions::everyLessonTakesExercises()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    const lessonregistry::Lesson *entry = lessonregistry::find(lesson);
+    QVERIFY(entry);
+    const QString stepId = entry->steps().at(step).id;
+    LessonState state;
+    MainWindow window(&state);
+    ExerciseActions *actions = window.exerciseActions();
+    QTemporaryDir dir;
+    const auto write = [&dir](const QString &name, const QString &lessonId, const QString &id) {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write(QStringLiteral(R"({"format": "pe-visualiser-exercises", "version": 1,
+          "exercises": [{"id": "t", "lesson": "%1", "step": "%2",
+           "question": {"en": "Teacher's question", "zh_CN": "老师的问题"},
+           "quantity": {"name": "dot-product"}, "answer": {"kind": "sign"}}]})")
+                       .arg(lessonId, id)
+                       .toUtf8());
+        return path;
+    };
+    QString error;
+    const QString wrong
+        = write(QStringLiteral("wrong.json"), lesson, QStringLiteral("no-such-step"));
+    QVERIFY(!wrong.isEmpty());
+    QVERIFY(!actions->loadFile(wrong, &error));
+    QVERIFY2(error.contains(QStringLiteral("no-such-step")), qPrintable(error));
+    const QString mine = write(QStringLiteral("mine.json"), lesson, stepId);
+    QVERIFY(!mine.isEmpty());
+    QVERIFY2(actions->loadFile(mine, &error), qPrintable(error));
+    QVERIFY(window.walkthrough()->start(lesson, step));
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    QVERIFY(!panel->isHidden());
+    QVERIFY(panel->currentExercise());
+    QCOMPARE(panel->currentExercise()->lessonId, lesson);
+    QCOMPARE(panel->currentExercise()->stepId, stepId);
+    QCOMPARE(panel->questionText(), QStringLiteral("Teacher's question"));
 }
 
 void TestExerciseActions::menuHasTheActions()
