@@ -154,6 +154,7 @@ constexpr Modes kExport = bit(CommandLineOptions::Mode::Export);
 constexpr Modes kCheck = bit(CommandLineOptions::Mode::Check);
 constexpr Modes kRope = bit(CommandLineOptions::Mode::Rope);
 constexpr Modes kAnimation = bit(CommandLineOptions::Mode::ExportAnimation);
+constexpr Modes kWorksheet = bit(CommandLineOptions::Mode::Worksheet);
 
 QString modeOption(CommandLineOptions::Mode mode)
 {
@@ -168,6 +169,8 @@ QString modeOption(CommandLineOptions::Mode mode)
         return QStringLiteral("--rope");
     case CommandLineOptions::Mode::ExportAnimation:
         return QStringLiteral("--export-animation");
+    case CommandLineOptions::Mode::Worksheet:
+        return QStringLiteral("--worksheet");
     case CommandLineOptions::Mode::Gui:
         break;
     }
@@ -181,7 +184,8 @@ QString modeList(Modes modes)
     QStringList names;
     for (const auto mode : {CommandLineOptions::Mode::Csv, CommandLineOptions::Mode::Export,
                             CommandLineOptions::Mode::Check, CommandLineOptions::Mode::Rope,
-                            CommandLineOptions::Mode::ExportAnimation}) {
+                            CommandLineOptions::Mode::ExportAnimation,
+                            CommandLineOptions::Mode::Worksheet}) {
         if (modes & bit(mode))
             names << modeOption(mode);
     }
@@ -275,6 +279,7 @@ pe::EncodingSpec CommandLineOptions::spec() const
     spec.d = d;
     spec.base = base;
     spec.layout = layout;
+    spec.paddingIdx = paddingIndex;
     spec.scaling.method = method;
     spec.scaling.factor = factorGiven ? factor : double(contextLength) / double(trainLength);
     spec.scaling.trainLength = trainLength;
@@ -422,6 +427,24 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         CommandLine::tr("With --export-animation: frames per second, 1 to 120, GIF at most 50 "
                         "(default 10)."),
         CommandLine::tr("N"));
+    // The printable worksheet (ui/worksheet).
+    const QCommandLineOption worksheetOption(
+        QStringLiteral("worksheet"),
+        CommandLine::tr("Write the lesson's exercises as an A4 PDF worksheet with an answer key "
+                        "into FILE without a display, and exit."),
+        CommandLine::tr("FILE"));
+    const QCommandLineOption exercisesOption(
+        QStringLiteral("exercises"),
+        CommandLine::tr("With --worksheet: a teacher's exercise file (JSON, docs/exercises.md) "
+                        "instead of the built-in exercises."),
+        CommandLine::tr("FILE"));
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
+        CommandLine::tr("With --worksheet: the lesson, by its id (default encoding)."),
+        CommandLine::tr("ID"));
+    const QCommandLineOption noFiguresOption(
+        QStringLiteral("no-figures"),
+        CommandLine::tr("With --worksheet: leave the figures out of the answer key."));
     parser.addOptions({helpOption, versionOption, csvOption, exportOption, checkOption,
                        ropeOption, dimOption, baseOption, positionsOption, pOption, qOption,
                        encodingOption, layoutOption, trainLengthOption, contextOption,
@@ -429,6 +452,15 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                        vectorOption, rotaryFractionOption, langOption, sizeOption,
                        presentationOption, animationOption, viewOption, animateOption, fromOption,
                        toOption, stepOption, fpsOption});
+    parser.addOptions({worksheetOption, exercisesOption, lessonOption, noFiguresOption});
+    // Provenance (issue 15, point 5): the parameters written into an exported figure.
+    const QCommandLineOption fromFigureOption(
+        QStringLiteral("from-figure"),
+        CommandLine::tr("Take every parameter from a figure pe-visualiser exported (.png, .svg or "
+                        ".pdf): alone it opens the window in that state; with --export or --csv "
+                        "those run with the figure's parameters."),
+        CommandLine::tr("FILE"));
+    parser.addOption(fromFigureOption);
 
     const auto fail = [&result](const QString &message) {
         result.status = CommandLineResult::Status::Error;
@@ -460,7 +492,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             {&exportOption, Mode::Export},
             {&checkOption, Mode::Check},
             {&ropeOption, Mode::Rope},
-            {&animationOption, Mode::ExportAnimation}};
+            {&animationOption, Mode::ExportAnimation},
+            {&worksheetOption, Mode::Worksheet}};
     for (const auto &[option, mode] : modeOptions) {
         if (!parser.isSet(*option))
             continue;
@@ -493,7 +526,11 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             {&dtypeOption, kCsv},
             {&vectorOption, kRope},
             {&rotaryFractionOption, kRope},
-            {&langOption, kGui | kExport | kCheck | kAnimation},
+            {&langOption, kGui | kExport | kCheck | kAnimation | kWorksheet},
+            {&exercisesOption, kWorksheet},
+            {&lessonOption, kWorksheet},
+            {&noFiguresOption, kWorksheet},
+            {&fromFigureOption, kGui | kExport | kCsv},
             {&sizeOption, kExport | kAnimation},
             {&presentationOption, kGui | kExport | kAnimation},
             {&viewOption, kAnimation},
@@ -509,6 +546,28 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         if (!(modes & kGui)) // an option of some modes only
             return fail(CommandLine::tr("%1 only goes with %2").arg(name, modeList(modes)));
         return fail(CommandLine::tr("%1 does not go with %2").arg(name, modeOption(o.mode)));
+    }
+    if (parser.isSet(fromFigureOption)) {
+        o.fromFigure = parser.value(fromFigureOption);
+        for (const QCommandLineOption *option :
+             {&dimOption, &baseOption, &pOption, &qOption, &encodingOption, &layoutOption,
+              &trainLengthOption, &contextOption, &scalingOption, &factorOption, &yarnAlphaOption,
+              &yarnBetaOption}) {
+            if (parser.isSet(*option))
+                return fail(CommandLine::tr("--%1 does not go with --from-figure (the figure "
+                                            "gives every parameter)")
+                                    .arg(option->names().constLast()));
+        }
+    }
+    if (o.mode == Mode::Worksheet) {
+        o.worksheet.file = parser.value(worksheetOption);
+        if (!o.worksheet.file.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            return fail(CommandLine::tr("--worksheet: '%1' is not a .pdf file")
+                                .arg(o.worksheet.file));
+        o.worksheet.exercises = parser.value(exercisesOption);
+        if (parser.isSet(lessonOption))
+            o.worksheet.lesson = parser.value(lessonOption).trimmed();
+        o.worksheet.figures = !parser.isSet(noFiguresOption);
     }
     if (rope && !parser.isSet(vectorOption))
         return fail(CommandLine::tr("--rope needs --vector x0,...,x_{d-1}"));

@@ -15,8 +15,9 @@
 /// What the command line asks for, fully validated.
 struct CommandLineOptions
 {
-    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE.
-    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation };
+    /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE,
+    /// --worksheet FILE.
+    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation, Worksheet };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
@@ -41,6 +42,22 @@ struct CommandLineOptions
         double step = 1.0;
         int fps = 10;
     } animation;
+    /// --worksheet FILE.pdf [--exercises FILE.json] [--lesson ID] [--no-figures]: the PDF, a
+    /// teacher's exercise file (empty: the built-in ones) and the lesson (checked when the
+    /// worksheet is made, against the app's lessons).
+    struct Worksheet
+    {
+        QString file;
+        QString exercises;
+        QString lesson = QStringLiteral("encoding");
+        bool figures = true;
+    } worksheet;
+    /// --from-figure FILE: a figure exported by pe-visualiser (.png, .svg, .pdf) whose parameters
+    /// the window, --export or --csv take (read in main(); the encoding options do not go
+    /// with it).
+    QString fromFigure;
+    /// fairseq's padding_idx (only --from-figure sets it; the command line has no option).
+    int paddingIndex = 1;
     bool presentation = false; // --presentation: start full screen with larger text
 
     // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.

@@ -14,10 +14,12 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "provenance.h"
 #include "ropemode.h"
 #include "settingsstore.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
+#include "worksheetmode.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -131,6 +133,57 @@ private:
 
 using console::printError;
 
+// --from-figure: the parameters and the view name read from the figure (set in main()).
+struct FigureOption
+{
+    bool given = false;
+    provenance::Figure figure;
+};
+FigureOption s_figure;
+
+// Reads --from-figure's file into s_figure and its encoding into o (for --csv). False with one
+// line on stderr for a file without (valid) pe-visualiser parameters.
+bool readFigure(CommandLineOptions *o)
+{
+    QString text;
+    QString error;
+    if (!provenance::readFile(o->fromFigure, &text, &error)
+        || !provenance::parse(text, &s_figure.figure, &error)) {
+        printError(QStringLiteral("--from-figure: ") + error);
+        return false;
+    }
+    LessonState probe;
+    if (!provenance::apply(s_figure.figure, &probe)) {
+        printError(QStringLiteral("--from-figure: ")
+                   + Main::tr("%1: the figure's parameters are out of range")
+                             .arg(QDir::toNativeSeparators(o->fromFigure)));
+        return false;
+    }
+    s_figure.given = true;
+    const LessonState::Parameters &p = s_figure.figure.parameters;
+    o->d = p.d;
+    o->base = p.base;
+    o->p = p.p;
+    o->q = p.q;
+    o->encodingOn = p.encodingOn;
+    o->layout = p.layout;
+    o->paddingIndex = p.paddingIndex;
+    o->method = p.method;
+    o->factor = p.factor;
+    o->factorGiven = !p.factorFollowsLengths;
+    o->trainLength = p.trainLength;
+    o->contextLength = p.contextLength;
+    o->yarnAlpha = p.yarnAlpha;
+    o->yarnBeta = p.yarnBeta;
+    // The window's remembered parameters do not override the figure's.
+    o->given << QStringLiteral("dim") << QStringLiteral("base") << QStringLiteral("position")
+             << QStringLiteral("comparison") << QStringLiteral("encoding") << QStringLiteral("layout")
+             << QStringLiteral("train-length") << QStringLiteral("context")
+             << QStringLiteral("scaling") << QStringLiteral("factor") << QStringLiteral("yarn-alpha")
+             << QStringLiteral("yarn-beta");
+    return true;
+}
+
 // The command line's values on the state, all at once (parseCommandLine() validated the
 // combination).
 void configure(LessonState &state, const CommandLineOptions &o)
@@ -150,6 +203,8 @@ void configure(LessonState &state, const CommandLineOptions &o)
     values.yarnAlpha = o.yarnAlpha;
     values.yarnBeta = o.yarnBeta;
     state.setParameters(values);
+    if (s_figure.given) // every parameter, sentence, B and the attention parameters included
+        provenance::apply(s_figure.figure, &state);
 }
 
 // Says once on stderr, in English and Chinese, when the interface is Chinese and no installed
@@ -242,6 +297,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         language::install(stored.language);
     if (!settingsstore::applyParameters(stored, &state, o.given))
         stored.problem = true; // a remembered value that does not fit the others
+    if (s_figure.given)
+        provenance::apply(s_figure.figure, &state);
     Appearance *appearance = Appearance::instance();
     appearance->setPaletteKind(stored.palette);
     appearance->setZoomStep(stored.zoomStep);
@@ -265,6 +322,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     if (stored.problem)
         window.statusBar()->showMessage(
                 Main::tr("The saved settings could not all be read; the defaults are used instead."));
+    if (s_figure.given)
+        window.showFigureView(s_figure.figure.view);
     if (o.presentation)
         window.setPresentation(true);
     else
@@ -296,8 +355,9 @@ int main(int argc, char **argv)
             || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
-    const bool exporting
-        = hasArgument(argc, argv, "--export") || hasArgument(argc, argv, "--export-animation");
+    const bool exporting = hasArgument(argc, argv, "--export")
+            || hasArgument(argc, argv, "--export-animation")
+            || hasArgument(argc, argv, "--worksheet");
     if (exporting)
         qputenv("QT_QPA_PLATFORM", "offscreen"); // export never needs a display
     // "--export -v" exports into a folder named "-v" (the parser reads -v as the folder), so an
@@ -343,7 +403,10 @@ int main(int argc, char **argv)
     case CommandLineResult::Status::Ok:
         break;
     }
-    const CommandLineOptions &o = parsed.options;
+    CommandLineOptions options = parsed.options;
+    if (!options.fromFigure.isEmpty() && !readFigure(&options))
+        return 2;
+    const CommandLineOptions &o = options;
 
     if (o.mode == CommandLineOptions::Mode::Csv) {
         warnIfChineseFontMissing();
@@ -366,6 +429,10 @@ int main(int argc, char **argv)
         return runExport(state, o);
     if (o.mode == CommandLineOptions::Mode::ExportAnimation)
         return runExportAnimation(state, o);
+    if (o.mode == CommandLineOptions::Mode::Worksheet) {
+        warnIfChineseFontMissing();
+        return runWorksheet(o);
+    }
 
     return runGui(state, o, mainStart);
 }

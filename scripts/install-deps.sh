@@ -14,6 +14,7 @@ packages=(
     xvfb xauth
     librsvg2-bin # rsvg-convert: a test renders exported SVG files scaled up
     imagemagick
+    poppler-utils # pdfinfo, pdftotext, pdffonts: the worksheet test reads the PDF back
     desktop-file-utils appstream
 )
 

@@ -930,6 +930,38 @@
         <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
         <translation>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</translation>
     </message>
+    <message>
+        <source>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</source>
+        <translation>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</translation>
+    </message>
+    <message>
+        <source>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</source>
+        <translation>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</translation>
+    </message>
+    <message>
+        <source>With --worksheet: the lesson, by its id (default encoding).</source>
+        <translation>With --worksheet: the lesson, by its id (default encoding).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>With --worksheet: leave the figures out of the answer key.</source>
+        <translation>With --worksheet: leave the figures out of the answer key.</translation>
+    </message>
+    <message>
+        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
+        <translation>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
+        <translation>--%1 does not go with --from-figure (the figure gives every parameter)</translation>
+    </message>
+    <message>
+        <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
+        <translation>--worksheet: &apos;%1&apos; is not a .pdf file</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1251,6 +1283,241 @@
     <message>
         <source>Pair index i: components i and %1 + i share one angle</source>
         <translation>Pair index i: components i and %1 + i share one angle</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Compare your answer with the value the app computes, and show the view that explains it</source>
+        <translation>Compare your answer with the value the app computes, and show the view that explains it</translation>
+    </message>
+    <message>
+        <source>Next &amp;question</source>
+        <translation>Next &amp;question</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal (%1 of %2)</source>
+        <translation>Predict, then reveal (%1 of %2)</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Predict, then reveal</translation>
+    </message>
+    <message>
+        <source>✓ Right: the app computes %1.</source>
+        <translation>✓ Right: the app computes %1.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the app computes %1.</source>
+        <translation>✗ Not quite: the app computes %1.</translation>
+    </message>
+    <message>
+        <source>Answer one of %1.</source>
+        <translation>Answer one of %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Answer +, − or 0.</source>
+        <translation>Answer +, − or 0.</translation>
+    </message>
+    <message>
+        <source>Write a whole number, e.g. 6.</source>
+        <translation>Write a whole number, e.g. 6.</translation>
+    </message>
+    <message>
+        <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
+        <translation>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseSet</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 must be a whole number from %2 to %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation>%1 must be a number</translation>
+    </message>
+    <message>
+        <source>%1 must be a text</source>
+        <translation>%1 must be a text</translation>
+    </message>
+    <message>
+        <source>%1 must be an object {…}</source>
+        <translation>%1 must be an object {…}</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 is missing</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2 (known: %3)</source>
+        <translation>unknown %1 %2 (known: %3)</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>parameter</translation>
+    </message>
+    <message>
+        <source>%1 must be “on” or “off”</source>
+        <translation>%1 must be “on” or “off”</translation>
+    </message>
+    <message>
+        <source>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</source>
+        <translation>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</translation>
+    </message>
+    <message>
+        <source>unknown scaling %1 (known: none, pi, ntk, yarn)</source>
+        <translation>unknown scaling %1 (known: none, pi, ntk, yarn)</translation>
+    </message>
+    <message>
+        <source>argument</source>
+        <translation>argument</translation>
+    </message>
+    <message>
+        <source>unknown quantity %1 (known: %2)</source>
+        <translation>unknown quantity %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be “p” or “q”</source>
+        <translation>%1 must be “p” or “q”</translation>
+    </message>
+    <message>
+        <source>unknown implementation %1 (known: %2)</source>
+        <translation>unknown implementation %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>answer field</source>
+        <translation>answer field</translation>
+    </message>
+    <message>
+        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
+        <translation>unknown answer kind %1 (known: number, sign, integer, choice)</translation>
+    </message>
+    <message>
+        <source>a number answer needs a %1 that is a number &gt;= 0</source>
+        <translation>a number answer needs a %1 that is a number &gt;= 0</translation>
+    </message>
+    <message>
+        <source>only a number answer has a %1</source>
+        <translation>only a number answer has a %1</translation>
+    </message>
+    <message>
+        <source>the quantity %1 is not a whole number: ask it as a number or a sign</source>
+        <translation>the quantity %1 is not a whole number: ask it as a number or a sign</translation>
+    </message>
+    <message>
+        <source>%1 must be whole numbers</source>
+        <translation>%1 must be whole numbers</translation>
+    </message>
+    <message>
+        <source>a choice answer needs %1 with at least two whole numbers</source>
+        <translation>a choice answer needs %1 with at least two whole numbers</translation>
+    </message>
+    <message>
+        <source>only a choice answer has %1</source>
+        <translation>only a choice answer has %1</translation>
+    </message>
+    <message>
+        <source>an exercise must be an object {…}</source>
+        <translation>an exercise must be an object {…}</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>field</translation>
+    </message>
+    <message>
+        <source>unknown lesson %1 (known: %2)</source>
+        <translation>unknown lesson %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>the lesson %1 has no step %2</source>
+        <translation>the lesson %1 has no step %2</translation>
+    </message>
+    <message>
+        <source>the question has no text in the language %1</source>
+        <translation>the question has no text in the language %1</translation>
+    </message>
+    <message>
+        <source>the question in %1 must be a text</source>
+        <translation>the question in %1 must be a text</translation>
+    </message>
+    <message>
+        <source>unknown view %1 (known: %2)</source>
+        <translation>unknown view %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>its answer cannot be computed: %1</source>
+        <translation>its answer cannot be computed: %1</translation>
+    </message>
+    <message>
+        <source>its answer is not a finite number</source>
+        <translation>its answer is not a finite number</translation>
+    </message>
+    <message>
+        <source>the computed answer %1 is not one of the choices</source>
+        <translation>the computed answer %1 is not one of the choices</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 (not valid JSON)</source>
+        <translation>Line %1, column %2: %3 (not valid JSON)</translation>
+    </message>
+    <message>
+        <source>the file must hold one object {…} with %1 and %2</source>
+        <translation>the file must hold one object {…} with %1 and %2</translation>
+    </message>
+    <message>
+        <source>not an exercise file: %1 must be %2</source>
+        <translation>not an exercise file: %1 must be %2</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 (this version of pe-visualiser reads version 1)</source>
+        <translation>%1 must be 1 (this version of pe-visualiser reads version 1)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list [ … ] of at least one exercise</source>
+        <translation>%1 must be a list [ … ] of at least one exercise</translation>
+    </message>
+    <message>
+        <source>exercise %1</source>
+        <translation>exercise %1</translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation>the id is used twice</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MiB: not an exercise file</source>
+        <translation>%1 is larger than 16 MiB: not an exercise file</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2441,18 @@
         <source>frame %1 / %2</source>
         <translation>frame %1 / %2</translation>
     </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1: the figure&apos;s parameters are out of range</translation>
+    </message>
+    <message>
+        <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</source>
+        <translation>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</translation>
+    </message>
+    <message>
+        <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
+        <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2743,6 +3022,86 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Checker</source>
         <translation>Checker</translation>
+    </message>
+    <message>
+        <source>Open e&amp;xercises…</source>
+        <translation>Open e&amp;xercises…</translation>
+    </message>
+    <message>
+        <source>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</source>
+        <translation>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</translation>
+    </message>
+    <message>
+        <source>Print &amp;worksheet…</source>
+        <translation>Print &amp;worksheet…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</source>
+        <translation>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</translation>
+    </message>
+    <message>
+        <source>no lesson %1</source>
+        <translation>no lesson %1</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Save worksheet</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet not written</source>
+        <translation>Worksheet not written</translation>
+    </message>
+    <message>
+        <source>Open exercises</source>
+        <translation>Open exercises</translation>
+    </message>
+    <message>
+        <source>Exercise files (*.json)</source>
+        <translation>Exercise files (*.json)</translation>
+    </message>
+    <message>
+        <source>Exercises not loaded</source>
+        <translation>Exercises not loaded</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open figure parameters</source>
+        <translation>Open figure parameters</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>Figures (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>No figure parameters</source>
+        <translation>No figure parameters</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1: the figure&apos;s parameters are out of range</translation>
+    </message>
+    <message>
+        <source>Parameters of %1: %2</source>
+        <translation>Parameters of %1: %2</translation>
+    </message>
+    <message>
+        <source>Open &amp;figure parameters…</source>
+        <translation>Open &amp;figure parameters…</translation>
+    </message>
+    <message>
+        <source>Set the parameters written into a figure pe-visualiser exported</source>
+        <translation>Set the parameters written into a figure pe-visualiser exported</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4571,76 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>Worksheet</name>
+    <message>
+        <source>Positional encoding: worksheet</source>
+        <translation>Positional encoding: worksheet</translation>
+    </message>
+    <message>
+        <source>Name: ____________________   Date: ______________</source>
+        <translation>Name: ____________________   Date: ______________</translation>
+    </message>
+    <message>
+        <source>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</source>
+        <translation>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Your answer:</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Answer key</translation>
+    </message>
+    <message>
+        <source>(accepted within ± %1)</source>
+        <translation>(accepted within ± %1)</translation>
+    </message>
+    <message>
+        <source>(the sign)</source>
+        <translation>(the sign)</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parameters: %1</translation>
+    </message>
+    <message>
+        <source>the lesson %1 has no exercises</source>
+        <translation>the lesson %1 has no exercises</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Show the &amp;figures in the answer key</source>
+        <translation>Show the &amp;figures in the answer key</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>Print worksheet</translation>
+    </message>
+    <message>
+        <source>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</source>
+        <translation>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson:</source>
+        <translation>&amp;Lesson:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;guage:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Save PDF…</translation>
+    </message>
+</context>
+<context>
     <name>exportall</name>
     <message>
         <source>cannot write into %1: no such folder</source>
@@ -4263,6 +4692,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>only %1 of %2 bytes could be written</translation>
+    </message>
+</context>
+<context>
+    <name>provenance</name>
+    <message>
+        <source>not pe-visualiser figure parameters</source>
+        <translation>not pe-visualiser figure parameters</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: no &apos;=&apos;</source>
+        <translation>figure parameters, line %1: no &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 cannot be read</source>
+        <translation>figure parameters, line %1: %2 cannot be read</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG image</source>
+        <translation>%1 is not a PNG image</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF file</source>
+        <translation>%1 is not a PDF file</translation>
+    </message>
+    <message>
+        <source>%1: a figure is a .png, .svg or .pdf file</source>
+        <translation>%1: a figure is a .png, .svg or .pdf file</translation>
+    </message>
+    <message>
+        <source>%1 holds no pe-visualiser figure parameters</source>
+        <translation>%1 holds no pe-visualiser figure parameters</translation>
     </message>
 </context>
 </TS>

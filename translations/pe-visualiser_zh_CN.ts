@@ -929,6 +929,38 @@
         <source>--fps: &apos;%1&apos; is not a whole number from 1 to %2 (for %3)</source>
         <translation>--fps：“%1”不是 1 到 %2 之间的整数（%3）</translation>
     </message>
+    <message>
+        <source>Write the lesson&apos;s exercises as an A4 PDF worksheet with an answer key into FILE without a display, and exit.</source>
+        <translation>不需要显示器，把课程的练习写成带答案的 A4 PDF 练习单 FILE，然后退出。</translation>
+    </message>
+    <message>
+        <source>With --worksheet: a teacher&apos;s exercise file (JSON, docs/exercises.md) instead of the built-in exercises.</source>
+        <translation>与 --worksheet 一起使用：用教师的练习文件（JSON，见 docs/exercises.md）代替内置练习。</translation>
+    </message>
+    <message>
+        <source>With --worksheet: the lesson, by its id (default encoding).</source>
+        <translation>与 --worksheet 一起使用：课程的 id（默认 encoding）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>With --worksheet: leave the figures out of the answer key.</source>
+        <translation>与 --worksheet 一起使用：答案中不放图。</translation>
+    </message>
+    <message>
+        <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
+        <translation>从 pe-visualiser 导出的图（.png、.svg 或 .pdf）读取全部参数：单独使用时以该状态打开窗口；与 --export 或 --csv 一起使用时，它们按图的参数运行。</translation>
+    </message>
+    <message>
+        <source>--%1 does not go with --from-figure (the figure gives every parameter)</source>
+        <translation>--%1 不能与 --from-figure 一起使用（图已给出全部参数）</translation>
+    </message>
+    <message>
+        <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
+        <translation>--worksheet：&apos;%1&apos; 不是 .pdf 文件</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1250,6 +1282,241 @@
     <message>
         <source>Pair index i: components i and %1 + i share one angle</source>
         <translation>对下标 i：分量 i 与 %1 + i 共用一个角度</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Compare your answer with the value the app computes, and show the view that explains it</source>
+        <translation>将你的答案与应用计算出的值比较，并显示解释它的视图</translation>
+    </message>
+    <message>
+        <source>Next &amp;question</source>
+        <translation>下一题(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal (%1 of %2)</source>
+        <translation>先预测，再揭晓（第 %1 题，共 %2 题）</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>先预测，再揭晓</translation>
+    </message>
+    <message>
+        <source>✓ Right: the app computes %1.</source>
+        <translation>✓ 正确：应用计算得到 %1。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the app computes %1.</source>
+        <translation>✗ 不太对：应用计算得到 %1。</translation>
+    </message>
+    <message>
+        <source>Answer one of %1.</source>
+        <translation>请回答以下之一：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Answer +, − or 0.</source>
+        <translation>请回答 +、− 或 0。</translation>
+    </message>
+    <message>
+        <source>Write a whole number, e.g. 6.</source>
+        <translation>请写一个整数，例如 6。</translation>
+    </message>
+    <message>
+        <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
+        <translation>请写一个数，例如 0.141 或 −0.990（也可以用逗号作小数点）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseSet</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation>%1 必须是数</translation>
+    </message>
+    <message>
+        <source>%1 must be a text</source>
+        <translation>%1 必须是文本</translation>
+    </message>
+    <message>
+        <source>%1 must be an object {…}</source>
+        <translation>%1 必须是对象 {…}</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2 (known: %3)</source>
+        <translation>未知的%1 %2（可用：%3）</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>%1 must be “on” or “off”</source>
+        <translation>%1 必须是 “on” 或 “off”</translation>
+    </message>
+    <message>
+        <source>unknown layout %1 (known: interleaved, concatenated, tensor2tensor, fairseq)</source>
+        <translation>未知的布局 %1（可用：interleaved、concatenated、tensor2tensor、fairseq）</translation>
+    </message>
+    <message>
+        <source>unknown scaling %1 (known: none, pi, ntk, yarn)</source>
+        <translation>未知的缩放方法 %1（可用：none、pi、ntk、yarn）</translation>
+    </message>
+    <message>
+        <source>argument</source>
+        <translation>量的参数</translation>
+    </message>
+    <message>
+        <source>unknown quantity %1 (known: %2)</source>
+        <translation>未知的量 %1（可用：%2）</translation>
+    </message>
+    <message>
+        <source>%1 must be “p” or “q”</source>
+        <translation>%1 必须是 “p” 或 “q”</translation>
+    </message>
+    <message>
+        <source>unknown implementation %1 (known: %2)</source>
+        <translation>未知的实现 %1（可用：%2）</translation>
+    </message>
+    <message>
+        <source>answer field</source>
+        <translation>答案字段</translation>
+    </message>
+    <message>
+        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
+        <translation>未知的答案类型 %1（可用：number、sign、integer、choice）</translation>
+    </message>
+    <message>
+        <source>a number answer needs a %1 that is a number &gt;= 0</source>
+        <translation>数值答案需要一个 &gt;= 0 的 %1</translation>
+    </message>
+    <message>
+        <source>only a number answer has a %1</source>
+        <translation>只有数值答案才有 %1</translation>
+    </message>
+    <message>
+        <source>the quantity %1 is not a whole number: ask it as a number or a sign</source>
+        <translation>量 %1 不是整数：请以数值或符号的形式提问</translation>
+    </message>
+    <message>
+        <source>%1 must be whole numbers</source>
+        <translation>%1 必须是整数</translation>
+    </message>
+    <message>
+        <source>a choice answer needs %1 with at least two whole numbers</source>
+        <translation>选择题答案需要至少包含两个整数的 %1</translation>
+    </message>
+    <message>
+        <source>only a choice answer has %1</source>
+        <translation>只有选择题答案才有 %1</translation>
+    </message>
+    <message>
+        <source>an exercise must be an object {…}</source>
+        <translation>练习必须是对象 {…}</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>unknown lesson %1 (known: %2)</source>
+        <translation>未知的课程 %1（可用：%2）</translation>
+    </message>
+    <message>
+        <source>the lesson %1 has no step %2</source>
+        <translation>课程 %1 没有步骤 %2</translation>
+    </message>
+    <message>
+        <source>the question has no text in the language %1</source>
+        <translation>题目缺少语言 %1 的文本</translation>
+    </message>
+    <message>
+        <source>the question in %1 must be a text</source>
+        <translation>%1 的题目必须是文本</translation>
+    </message>
+    <message>
+        <source>unknown view %1 (known: %2)</source>
+        <translation>未知的视图 %1（可用：%2）</translation>
+    </message>
+    <message>
+        <source>its answer cannot be computed: %1</source>
+        <translation>无法计算其答案：%1</translation>
+    </message>
+    <message>
+        <source>its answer is not a finite number</source>
+        <translation>其答案不是有限数</translation>
+    </message>
+    <message>
+        <source>the computed answer %1 is not one of the choices</source>
+        <translation>计算出的答案 %1 不在选项中</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 (not valid JSON)</source>
+        <translation>第 %1 行第 %2 列：%3（不是有效的 JSON）</translation>
+    </message>
+    <message>
+        <source>the file must hold one object {…} with %1 and %2</source>
+        <translation>文件必须是一个包含 %1 和 %2 的对象 {…}</translation>
+    </message>
+    <message>
+        <source>not an exercise file: %1 must be %2</source>
+        <translation>不是练习文件：%1 必须是 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 (this version of pe-visualiser reads version 1)</source>
+        <translation>%1 必须是 1（此版本的 pe-visualiser 读取第 1 版）</translation>
+    </message>
+    <message>
+        <source>%1 must be a list [ … ] of at least one exercise</source>
+        <translation>%1 必须是至少包含一个练习的列表 [ … ]</translation>
+    </message>
+    <message>
+        <source>exercise %1</source>
+        <translation>练习 %1</translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation>该 id 被使用了两次</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MiB: not an exercise file</source>
+        <translation>%1 大于 16 MiB：不是练习文件</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2439,18 @@
         <source>frame %1 / %2</source>
         <translation>第 %1 / %2 帧</translation>
     </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1：图中的参数超出范围</translation>
+    </message>
+    <message>
+        <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</source>
+        <translation>--lesson：&apos;%1&apos; 不是本应用的课程（可用：%2）</translation>
+    </message>
+    <message>
+        <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
+        <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2736,6 +3015,86 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Checker</source>
         <translation>检查器</translation>
+    </message>
+    <message>
+        <source>Open e&amp;xercises…</source>
+        <translation>打开练习(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Load a teacher&apos;s exercise file (JSON, see docs/exercises.md)</source>
+        <translation>载入教师的练习文件（JSON，见 docs/exercises.md）</translation>
+    </message>
+    <message>
+        <source>Print &amp;worksheet…</source>
+        <translation>打印练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s exercises as a PDF worksheet with an answer key</source>
+        <translation>将课程的练习写成带答案的 PDF 练习单</translation>
+    </message>
+    <message>
+        <source>no lesson %1</source>
+        <translation>没有课程 %1</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>保存练习单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet not written</source>
+        <translation>未写入练习单</translation>
+    </message>
+    <message>
+        <source>Open exercises</source>
+        <translation>打开练习</translation>
+    </message>
+    <message>
+        <source>Exercise files (*.json)</source>
+        <translation>练习文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Exercises not loaded</source>
+        <translation>未载入练习</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Open figure parameters</source>
+        <translation>打开图的参数</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf)</source>
+        <translation>图 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <source>No figure parameters</source>
+        <translation>没有图的参数</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range</source>
+        <translation>%1：图中的参数超出范围</translation>
+    </message>
+    <message>
+        <source>Parameters of %1: %2</source>
+        <translation>%1 的参数：%2</translation>
+    </message>
+    <message>
+        <source>Open &amp;figure parameters…</source>
+        <translation>打开图的参数(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Set the parameters written into a figure pe-visualiser exported</source>
+        <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4562,76 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>Worksheet</name>
+    <message>
+        <source>Positional encoding: worksheet</source>
+        <translation>位置编码：练习单</translation>
+    </message>
+    <message>
+        <source>Name: ____________________   Date: ______________</source>
+        <translation>姓名：____________________   日期：______________</translation>
+    </message>
+    <message>
+        <source>Predict first, then check in pe-visualiser: each step of the guided lesson asks these questions in its panel. Write numbers to three decimals unless the question says otherwise.</source>
+        <translation>先预测，再到 pe-visualiser 中检查：逐步演示的每一步都会在课程面板中提出这些问题。除非题目另有说明，数值请保留三位小数。</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的答案：</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>(accepted within ± %1)</source>
+        <translation>（误差在 ± %1 以内均算正确）</translation>
+    </message>
+    <message>
+        <source>(the sign)</source>
+        <translation>（符号）</translation>
+    </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>参数：%1</translation>
+    </message>
+    <message>
+        <source>the lesson %1 has no exercises</source>
+        <translation>课程 %1 没有练习</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Show the &amp;figures in the answer key</source>
+        <translation>在答案中显示图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>打印练习单</translation>
+    </message>
+    <message>
+        <source>An A4 PDF with the lesson&apos;s questions, space to answer, and the answer key on separate pages.</source>
+        <translation>一份 A4 PDF：课程的问题、作答的空白，以及另起一页的答案。</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson:</source>
+        <translation>课程(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>语言(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+</context>
+<context>
     <name>exportall</name>
     <message>
         <source>cannot write into %1: no such folder</source>
@@ -4254,6 +4683,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>only %1 of %2 bytes could be written</source>
         <translation>%2 字节中只写入了 %1 字节</translation>
+    </message>
+</context>
+<context>
+    <name>provenance</name>
+    <message>
+        <source>not pe-visualiser figure parameters</source>
+        <translation>不是 pe-visualiser 的图参数</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: no &apos;=&apos;</source>
+        <translation>图参数第 %1 行：没有 &apos;=&apos;</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 cannot be read</source>
+        <translation>图参数第 %1 行：无法读取 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG image</source>
+        <translation>%1 不是 PNG 图像</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF file</source>
+        <translation>%1 不是 PDF 文件</translation>
+    </message>
+    <message>
+        <source>%1: a figure is a .png, .svg or .pdf file</source>
+        <translation>%1：图必须是 .png、.svg 或 .pdf 文件</translation>
+    </message>
+    <message>
+        <source>%1 holds no pe-visualiser figure parameters</source>
+        <translation>%1 中没有 pe-visualiser 的图参数</translation>
     </message>
 </context>
 </TS>

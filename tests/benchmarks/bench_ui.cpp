@@ -4,12 +4,19 @@
 //                                                  ntk or yarn; every view scaled, issue 12)
 // Every tab counts, the Long-context family's (frequency ladder, context scaling) included.
 //   pev_bench_ui heatmap-frame REPS
+//   pev_bench_ui animation FRAMES [TAB]   (q played over 1 .. FRAMES; default every tab)
 // Prints key=value lines: ours_ms, reference_ms, status (complete | partial | missing) and a note;
-// heatmap-frame adds peak_rss_kib. Medians of REPS runs after warm-up.
+// heatmap-frame adds peak_rss_kib. Medians of REPS runs after warm-up. animation prints fps (the
+// slowest tab's frames per second) and longest_ms (the longest frame of any tab) instead.
 //   pev_bench_ui heatmap-frame REPS N   (N positions; default 100 000)
+#include "animatedparameter.h"
+#include "animationactions.h"
+#include "framesequence.h"
 #include "heatmapwidget.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "transportbar.h"
+#include "transportcontroller.h"
 #include "viewnavigator.h"
 
 #include <QApplication>
@@ -215,6 +222,80 @@ int heatmapFrame(int reps, int positions)
     return 0;
 }
 
+// The animation transport playing q over 1 .. frames (step 1) in the real window at 1920x1080,
+// with each tab current in turn: every frame is the transport showing the next value (what its
+// timer does at each tick), then events until the window has repainted and two passes paint
+// nothing, as for slider-update. The transport's own timer plays at most 32 frames per second
+// (8 per second at 1x, 4x at most); this measures how many frames the window could show: the
+// frames per second are the frame count over the sum of the frame times, and the longest frame
+// is the largest single time.
+int animation(int frames, int onlyTab)
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1920, 1080);
+    window.show();
+    for (int k = 0; k < 20; ++k)
+        QApplication::processEvents();
+    TransportController *transport = window.animation()->transportBar()->controller();
+    transport->setSequence(FrameSequence(AnimatedParameter::Comparison, 1, frames, 1));
+    ViewNavigator *tabs = window.views();
+    QStringList notes;
+    double slowestFps = -1.0;
+    double longest = 0.0;
+    bool timedOut = false;
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (onlyTab >= 0 && tab != onlyTab)
+            continue;
+        tabs->setCurrentIndex(tab);
+        transport->goToFrame(0);
+        for (int k = 0; k < 20; ++k)
+            QApplication::processEvents();
+        PaintWatcher watcher;
+        watcher.watch(&window);
+        for (QWidget *child : window.findChildren<QWidget *>())
+            watcher.watch(child);
+        double total = 0.0;
+        double tabLongest = 0.0;
+        for (qint64 frame = 1; frame < transport->frameCount(); ++frame) {
+            watcher.reset();
+            const auto t0 = std::chrono::steady_clock::now();
+            transport->goToFrame(frame);
+            double t = 0.0;
+            int quietPasses = 0;
+            while (quietPasses < 2) {
+                const int before = watcher.paints();
+                QApplication::processEvents();
+                if (watcher.paints() != before) {
+                    quietPasses = 0;
+                    t = millisecondsSince(t0);
+                } else {
+                    ++quietPasses;
+                }
+                if (millisecondsSince(t0) > 2000.0) {
+                    timedOut = true;
+                    break;
+                }
+            }
+            t = std::max(t, 1e-3);
+            total += t;
+            tabLongest = std::max(tabLongest, t);
+        }
+        const double fps = 1000.0 * static_cast<double>(transport->frameCount() - 1) / total;
+        notes << QStringLiteral("%1 %2 fps max %3 ms")
+                     .arg(tabs->tabText(tab).remove(QLatin1Char('&')))
+                     .arg(fps, 0, 'f', 1)
+                     .arg(tabLongest, 0, 'f', 1);
+        if (slowestFps < 0.0 || fps < slowestFps)
+            slowestFps = fps;
+        longest = std::max(longest, tabLongest);
+    }
+    std::printf("fps=%.2f\nlongest_ms=%.3f\nwindow=%dx%d\nstatus=%s\nnote=%s\n", slowestFps,
+                longest, window.width(), window.height(), timedOut ? "timeout" : "complete",
+                qPrintable(QStringLiteral("per tab ") + notes.join(QStringLiteral(", "))));
+    return 0;
+}
+
 } // namespace
 
 // With PEV_BENCH_TRACE=1 in the environment: the time spent in each widget class's paint events
@@ -273,7 +354,7 @@ int main(int argc, char **argv)
 {
     TracingApplication app(argc, argv);
     if (argc < 3) {
-        std::fprintf(stderr, "usage: %s slider-update|heatmap-frame REPS\n", argv[0]);
+        std::fprintf(stderr, "usage: %s slider-update|heatmap-frame|animation REPS\n", argv[0]);
         return 2;
     }
     const int reps = std::max(1, std::atoi(argv[2]));
@@ -285,6 +366,8 @@ int main(int argc, char **argv)
         }
         return sliderUpdate(reps, argc > 3 ? std::atoi(argv[3]) : -1, method);
     }
+    if (std::strcmp(argv[1], "animation") == 0)
+        return animation(std::max(2, reps), argc > 3 ? std::atoi(argv[3]) : -1);
     if (std::strcmp(argv[1], "heatmap-frame") == 0)
         return heatmapFrame(reps, argc > 3 ? std::atoi(argv[3]) : HeatmapWidget::maxPositions);
     std::fprintf(stderr, "unknown figure %s\n", argv[1]);

@@ -210,6 +210,19 @@ def figure_slider(build, reps):
          "PASS" if ok else "FAIL")
 
 
+def figure_animation(build, reps):
+    # The transport playing q over 1..1000 in the real window at 1920x1080, each tab in turn:
+    # frames per second of the slowest tab and the longest single frame of any tab.
+    out = run_ui(build, ["animation", 1000])
+    fps, longest = float(out["fps"]), float(out["longest_ms"])
+    ok = out.get("status") == "complete" and fps >= 60.0 and longest <= 16.7
+    # ours: the mean frame time of the slowest tab; reference: a frame at 60 fps.
+    line("animation", 1000.0 / fps, 1000.0 / 60.0,
+         f">= 60 fps on the slowest tab and no frame over 16.7 ms; {fps:.1f} fps, longest frame "
+         f"{longest:.1f} ms, q played over 1..1000 in the real window at {out.get('window', '?')}, "
+         f"{out['note']}; reference one frame at 60 fps", "PASS" if ok else "FAIL")
+
+
 def figure_export_animation(build, reps):
     # 100 frames of pairs at 1200x800 to MP4 (render here, libx264 on a second thread), against
     # rendering the same frames without encoding them.
@@ -271,7 +284,7 @@ def figure_check(build, reps):
 
 
 FIGURES = ["matrix", "scaling", "startup", "export-all", "heatmap-frame", "slider-update",
-           "export-animation", "check"]
+           "animation", "export-animation", "check"]
 
 
 def main():
@@ -293,6 +306,8 @@ def main():
             figure_heatmap(args.build, args.reps)
         elif figure == "slider-update":
             figure_slider(args.build, args.reps)
+        elif figure == "animation":
+            figure_animation(args.build, args.reps)
         elif figure == "export-animation":
             figure_export_animation(args.build, max(3, args.reps // 3))
         elif figure == "check":

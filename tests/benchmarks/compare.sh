@@ -14,6 +14,8 @@
 #   slider-update  one move of the q slider at d 512 in the real window until every view has it
 #                  and the window has repainted (each tab current in turn, the Long-context
 #                  family's included; unscaled and with YaRN on; the slowest counts)
+#   animation      the transport playing q over 1..1000 in the real window at 1920x1080, each tab
+#                  in turn: frames per second of the slowest tab and the longest frame
 #   export-animation  100 frames of `pairs` at 1200x800 to MP4 (render + libx264) vs rendering
 #                  the same frames only
 #   check          pe-visualiser --check of a 16384 x 1024 float32 .npy vs NumPy loading the file

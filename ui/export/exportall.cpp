@@ -248,7 +248,7 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
                     ok = false;
                 }
                 const imageexport::ExportOptions options = imageexport::optionsFor(
-                    state, caption && entry.caption, titleOf(entry, base));
+                    state, caption && entry.caption, titleOf(entry, base), base);
                 if (widget && !session)
                     session = std::make_unique<imageexport::ExportSession>(
                         widget, size, options, imageexport::ExportSession::Afterwards::Discard);

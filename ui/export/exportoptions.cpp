@@ -1,5 +1,7 @@
 #include "exportoptions.h"
 
+#include "provenance.h"
+
 #include "displayformat.h"
 #include "lessonstate.h"
 
@@ -32,13 +34,16 @@ QString parameterCaption(const LessonState *state)
                                  : QCoreApplication::translate("imageexport", "off"));
 }
 
-ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title)
+ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title,
+                         const QString &view)
 {
     ExportOptions options;
     options.caption = caption;
     options.captionText = parameterCaption(state);
     options.title = title;
     options.description = options.captionText;
+    if (state)
+        options.provenance = provenance::text(state, view);
     return options;
 }
 

@@ -23,14 +23,19 @@ struct ExportOptions
     QString title;
     /// SVG <desc>; empty: the caption text.
     QString description;
+    /// The figure's parameters (provenance::text()), written into the file's own metadata: PNG
+    /// iTXt "pe-visualiser", SVG <metadata>, PDF XMP. Empty: none.
+    QString provenance;
 };
 
 /// The lesson's parameters as one caption line in the current language:
 /// "d = 8, base = 10000, p = 0, q = 3, encoding on".
 QString parameterCaption(const LessonState *state);
 
-/// Options with the caption (when `caption`), title and description filled from state.
-ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title = QString());
+/// Options with the caption (when `caption`), title and description filled from state, and the
+/// provenance of state's parameters with the view's file base name `view` ("heatmap", ...).
+ExportOptions optionsFor(const LessonState *state, bool caption, const QString &title = QString(),
+                         const QString &view = QString());
 
 /// Height in logical pixels of the caption strip for widget; 0 without a caption.
 int captionHeight(const QWidget *widget, const ExportOptions &options);

@@ -3,6 +3,7 @@
 #include "atomicwrite.h"
 #include "exportscope.h"
 #include "pngwriter.h"
+#include "provenance.h"
 #include "svgclippingdevice.h"
 
 #include <QBuffer>
@@ -155,6 +156,8 @@ QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &opti
     image.fill(widget->palette().color(QPalette::Window));
     if (!paintWidget(&image, widget, size, options))
         return QImage();
+    if (!options.provenance.isEmpty())
+        image.setText(QString::fromLatin1(provenance::key), options.provenance);
     return image;
 }
 
@@ -177,7 +180,9 @@ QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &op
         return QByteArray();
     buffer.close();
     // Images of cells (the heat map, a large similarity matrix) scale without smoothing.
-    return SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks());
+    return provenance::addToSvg(
+        SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks()),
+        options.provenance);
 }
 
 QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options)
@@ -199,6 +204,10 @@ QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &op
             return QByteArray();
         writer.setTitle(titleFor(widget, options));
         writer.setCreator(QCoreApplication::applicationName());
+        if (!options.provenance.isEmpty())
+            writer.setDocumentXmpMetadata(provenance::xmpPacket(titleFor(widget, options),
+                                                                QCoreApplication::applicationName(),
+                                                                options.provenance));
         if (!paintWidget(&writer, widget, size, options))
             return QByteArray();
     }

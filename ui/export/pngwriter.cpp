@@ -6,6 +6,7 @@
 
 #include <png.h>
 
+#include <cstring>
 #include <vector>
 
 namespace imageexport {
@@ -27,7 +28,7 @@ void noFlush(png_structp) { }
 // 8 bits per sample. Fast settings: no row filters (these flat-coloured figures compress best
 // without them; trying all five per row was half the export's time) and zlib level 1.
 bool writePng(QByteArray *out, const uchar *const *rows, int width, int height, bool opaque,
-              int dotsPerMeterX, int dotsPerMeterY)
+              int dotsPerMeterX, int dotsPerMeterY, png_text *texts, int textCount)
 {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
     if (!png)
@@ -48,6 +49,8 @@ bool writePng(QByteArray *out, const uchar *const *rows, int width, int height, 
     if (dotsPerMeterX > 0 && dotsPerMeterY > 0)
         png_set_pHYs(png, info, static_cast<png_uint_32>(dotsPerMeterX),
                      static_cast<png_uint_32>(dotsPerMeterY), PNG_RESOLUTION_METER);
+    if (textCount > 0)
+        png_set_text(png, info, texts, textCount); // before the image data: readers see it early
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_compression_level(png, 1);
     png_write_info(png, info);
@@ -57,7 +60,79 @@ bool writePng(QByteArray *out, const uchar *const *rows, int width, int height, 
     return true;
 }
 
+struct ReadBuffer
+{
+    const png_byte *data;
+    std::size_t size;
+    std::size_t at;
+};
+
+void readFromBuffer(png_structp png, png_bytep out, png_size_t length)
+{
+    auto *buffer = static_cast<ReadBuffer *>(png_get_io_ptr(png));
+    if (buffer->size - buffer->at < length)
+        png_error(png, "truncated");
+    std::memcpy(out, buffer->data + buffer->at, length);
+    buffer->at += length;
+}
+
+// Reads the chunks before the image data and copies the text of the chunk with keyword `key`
+// into *out (at most outSize - 1 bytes, NUL-terminated; a longer text is cut). Returns -1 when
+// the bytes are not a PNG, 0 when it has no such text, 1 when found. Like writePng(): no C++
+// objects with destructors here (libpng longjmps back to the setjmp on an error).
+int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, char *out,
+                     std::size_t outSize)
+{
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0)
+        return -1;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+    if (!png)
+        return -1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, nullptr, nullptr);
+        return -1;
+    }
+    ReadBuffer buffer {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, nullptr);
+        return -1;
+    }
+    png_set_read_fn(png, &buffer, readFromBuffer);
+    png_read_info(png, info);
+    png_textp texts = nullptr;
+    int count = 0;
+    png_get_text(png, info, &texts, &count);
+    int found = 0;
+    for (int k = 0; k < count; ++k) {
+        if (std::strcmp(texts[k].key, key) != 0)
+            continue;
+        const std::size_t length = texts[k].compression >= PNG_ITXT_COMPRESSION_NONE
+            ? texts[k].itxt_length
+            : texts[k].text_length;
+        const std::size_t n = length < outSize - 1 ? length : outSize - 1;
+        std::memcpy(out, texts[k].text, n);
+        out[n] = '\0';
+        found = 1;
+        break;
+    }
+    png_destroy_read_struct(&png, &info, nullptr);
+    return found;
+}
+
 } // namespace
+
+QString readPngText(const QByteArray &png, const QString &key, bool *isPng)
+{
+    std::vector<char> text(1 << 20);
+    const QByteArray keyword = key.toLatin1();
+    const int found = readPngTextChunk(reinterpret_cast<const png_byte *>(png.constData()),
+                                       static_cast<std::size_t>(png.size()), keyword.constData(),
+                                       text.data(), text.size());
+    if (isPng)
+        *isPng = found >= 0;
+    return found > 0 ? QString::fromUtf8(text.data()) : QString();
+}
 
 QByteArray encodePng(const QImage &image)
 {
@@ -89,9 +164,28 @@ QByteArray encodePng(const QImage &image)
     std::vector<const uchar *> rows(static_cast<std::size_t>(pixels.height()));
     for (int y = 0; y < pixels.height(); ++y)
         rows[static_cast<std::size_t>(y)] = pixels.constScanLine(y);
+    // The image's text entries (the figure's provenance) as uncompressed iTXt chunks: UTF-8, a
+    // keyword of 1 to 79 Latin-1 characters.
+    std::vector<QByteArray> storage;
+    std::vector<png_text> texts;
+    const QStringList keys = image.textKeys();
+    storage.reserve(static_cast<std::size_t>(2 * keys.size()));
+    for (const QString &key : keys) {
+        if (key.isEmpty() || key.size() > 79)
+            continue;
+        storage.push_back(key.toLatin1());
+        const char *keyword = storage.back().constData();
+        storage.push_back(image.text(key).toUtf8());
+        png_text text {};
+        text.compression = PNG_ITXT_COMPRESSION_NONE;
+        text.key = const_cast<char *>(keyword);
+        text.text = const_cast<char *>(storage.back().constData());
+        text.itxt_length = static_cast<std::size_t>(storage.back().size());
+        texts.push_back(text);
+    }
     QByteArray png;
     if (!writePng(&png, rows.data(), pixels.width(), pixels.height(), opaque, image.dotsPerMeterX(),
-                  image.dotsPerMeterY()))
+                  image.dotsPerMeterY(), texts.data(), static_cast<int>(texts.size())))
         return QByteArray();
     return png;
 }

@@ -1,5 +1,6 @@
 #include "walkthroughpanel.h"
 
+#include "exercisepanel.h"
 #include "walkthrough.h"
 
 #include <QEvent>
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStyle>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -55,6 +57,8 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     , m_next(new QPushButton(this))
     , m_finish(new QPushButton(this))
     , m_startNote(new QLabel(this))
+    , m_exercises(new ExercisePanel(this))
+    , m_content(new QScrollArea(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_title->setObjectName(QStringLiteral("lessonTitle"));
@@ -79,11 +83,29 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_startNote->setFrameShape(QFrame::StyledPanel);
     m_startNote->setMargin(4);
     m_startNote->hide();
-    layout->addWidget(m_lessonTitle);
-    layout->addWidget(m_stepButton, 0, Qt::AlignLeft);
-    layout->addWidget(m_startNote);
-    layout->addWidget(m_title);
-    layout->addWidget(m_body, 1);
+    // Everything but the Previous/Next row in one scroll area that only scrolls when the panel
+    // is shorter than its content: the lesson title, the start note, the text (three lines at
+    // least) and the exercise together can be taller than a 1024x768 screen in presentation
+    // mode, and the buttons must stay in view.
+    auto *content = new QWidget(m_content);
+    content->setObjectName(QStringLiteral("lessonContent"));
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_lessonTitle);
+    contentLayout->addWidget(m_stepButton, 0, Qt::AlignLeft);
+    contentLayout->addWidget(m_startNote);
+    contentLayout->addWidget(m_title);
+    contentLayout->addWidget(m_body, 1);
+    contentLayout->addWidget(m_exercises);
+    m_content->setObjectName(QStringLiteral("lessonContentArea"));
+    m_content->setFrameShape(QFrame::NoFrame);
+    m_content->setWidgetResizable(true);
+    m_content->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_content->setFocusPolicy(Qt::NoFocus);
+    m_content->setWidget(content);
+    m_content->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    layout->addWidget(m_content, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addStretch(1);
@@ -127,6 +149,9 @@ void WalkthroughPanel::updateFonts()
         titleFont.setPixelSize(titleFont.pixelSize() * 13 / 10);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // The text scrolls inside itself: three lines at least, so that the step's exercise and the
+    // Previous/Next buttons stay in view on a small screen in presentation mode.
+    m_body->setMinimumHeight(3 * QFontMetrics(font()).lineSpacing() + 2 * m_body->frameWidth() + 8);
 }
 
 void WalkthroughPanel::refresh()
@@ -159,6 +184,8 @@ void WalkthroughPanel::refresh()
                                  .arg(m_walkthrough->savedParametersText()));
     m_startNote->setVisible(starting);
     setAccessibleDescription(m_walkthrough->lessonTitle() + QStringLiteral(": ") + step.title);
+    m_exercises->setStep(m_walkthrough->lessonId(), step.id);
+    fitContentWidth();
 }
 
 void WalkthroughPanel::retranslate()
@@ -202,6 +229,19 @@ void WalkthroughPanel::fitWidestWord()
         + m_body->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_body)
         + static_cast<int>(std::ceil(2 * probe->documentMargin()));
     m_body->setMinimumWidth(widest + chrome);
+    fitContentWidth();
+}
+
+void WalkthroughPanel::fitContentWidth()
+{
+    // The scroll area asks for no width of its own: it gets its content's (the widest word, the
+    // exercise's row) and room for its vertical scroll bar, so that it never scrolls sideways.
+    QWidget *content = m_content->widget();
+    if (content->layout())
+        content->layout()->activate();
+    const int bar = m_content->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_content);
+    m_content->setMinimumWidth(content->minimumSizeHint().width() + bar
+                               + 2 * m_content->frameWidth());
 }
 
 void WalkthroughPanel::changeEvent(QEvent *event)

@@ -2,9 +2,11 @@
 
 #include <QWidget>
 
+class ExercisePanel;
 class QLabel;
 class QMenu;
 class QPushButton;
+class QScrollArea;
 class QTextBrowser;
 class QToolButton;
 class Walkthrough;
@@ -15,7 +17,11 @@ class Walkthrough;
 /// clickers send) move between steps. At the step where the lesson started it says that each step
 /// sets its own parameters and that the student's can be restored on leaving. The title stays 1.3
 /// times the body text's size, bold, whatever the zoom or presentation mode. It needs little width
-/// (about its two buttons), so that a narrow window can keep it beside the view.
+/// (about its two buttons), so that a narrow window can keep it beside the view. Under the
+/// text, the step's exercise (ExercisePanel), when it has one. Everything above the buttons
+/// (lesson title, step button, start note, step title and text, exercise) shares one scroll area
+/// and the Previous/Next row stays pinned under it: on a short screen (1024x768, presentation
+/// mode) the texts scroll, the buttons never leave the panel.
 class WalkthroughPanel : public QWidget
 {
     Q_OBJECT
@@ -38,6 +44,10 @@ public:
     QLabel *titleLabel() const { return m_title; }
     QLabel *lessonTitleLabel() const { return m_lessonTitle; }
     QTextBrowser *bodyBrowser() const { return m_body; }
+    /// "Predict, then reveal": the step's exercises, under the text.
+    ExercisePanel *exercisePanel() const { return m_exercises; }
+    /// The scroll area holding everything above the Previous/Next row.
+    QScrollArea *contentArea() const { return m_content; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -48,6 +58,8 @@ private:
     void retranslate();
     /// The text's minimum width: its widest word (lines break between words only).
     void fitWidestWord();
+    /// The content area's minimum width: its content's and the vertical scroll bar's.
+    void fitContentWidth();
     /// The title's font from the panel's: 1.3 times its size, bold.
     void updateFonts();
 
@@ -61,4 +73,6 @@ private:
     QPushButton *m_next = nullptr;
     QPushButton *m_finish = nullptr;
     QLabel *m_startNote = nullptr;
+    ExercisePanel *m_exercises = nullptr;
+    QScrollArea *m_content = nullptr;
 };

@@ -36,7 +36,8 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     m_hint->setWordWrap(true);
     m_hint->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_hoverLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_hoverLine->setMinimumHeight(m_hoverLine->fontMetrics().height());
+    // No fixed minimum height: the label's own (one line of its current font, also in
+    // presentation mode) keeps the body's layout from squeezing it.
     m_note->setWordWrap(true);
 
     auto *controls = new QHBoxLayout;

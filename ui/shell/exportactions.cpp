@@ -1,5 +1,7 @@
 #include "exportactions.h"
 
+#include "provenance.h"
+
 #include "atomicwrite.h"
 #include "clipboardexport.h"
 #include "csvexport.h"
@@ -38,6 +40,40 @@ ExportActions::ExportActions(MainWindow *window, LessonState *state)
     m_copyAction = new QAction(this);
     m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyAction, &QAction::triggered, this, &ExportActions::copyViewToClipboard);
+    m_openFigureAction = new QAction(this);
+    connect(m_openFigureAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            m_window, QCoreApplication::translate("MainWindow", "Open figure parameters"),
+            exportFolder(),
+            QCoreApplication::translate("MainWindow", "Figures (*.png *.svg *.pdf)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!openFigure(path, &error))
+            QMessageBox::warning(
+                m_window, QCoreApplication::translate("MainWindow", "No figure parameters"), error);
+    });
+}
+
+bool ExportActions::openFigure(const QString &path, QString *error)
+{
+    QString text;
+    provenance::Figure figure;
+    if (!provenance::readFile(path, &text, error) || !provenance::parse(text, &figure, error))
+        return false;
+    if (!provenance::apply(figure, m_state)) {
+        if (error)
+            *error = QCoreApplication::translate("MainWindow",
+                                                 "%1: the figure's parameters are out of range")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    m_window->showFigureView(figure.view);
+    m_window->statusBar()->showMessage(
+        QCoreApplication::translate("MainWindow", "Parameters of %1: %2")
+            .arg(QFileInfo(path).fileName(), imageexport::parameterCaption(m_state)),
+        8000);
+    return true;
 }
 
 // The texts were the window's and keep its translation context ("MainWindow").
@@ -47,6 +83,10 @@ void ExportActions::retranslate()
     m_viewAction->setText(QCoreApplication::translate("MainWindow", "&Export current view…"));
     m_allAction->setText(QCoreApplication::translate("MainWindow", "Export &all views…"));
     m_copyAction->setText(QCoreApplication::translate("MainWindow", "C&opy view to clipboard"));
+    m_openFigureAction->setText(
+        QCoreApplication::translate("MainWindow", "Open &figure parameters…"));
+    m_openFigureAction->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Set the parameters written into a figure pe-visualiser exported"));
 }
 
 void ExportActions::exportTableCsv()
@@ -156,7 +196,8 @@ bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)
         QString title = views->tabText(views->currentIndex());
         title.remove(QLatin1Char('&'));
         const imageexport::ExportOptions options = imageexport::optionsFor(
-            m_state, dialog.captionOn(), m_window->windowTitle() + QStringLiteral(": ") + title);
+            m_state, dialog.captionOn(), m_window->windowTitle() + QStringLiteral(": ") + title,
+            viewcatalogue::exportBaseName(m_window->currentViewId(), view));
         ok = imageexport::saveWidget(view, path, dialog.pixelSize(), options, &error);
         done = QCoreApplication::translate("MainWindow", "Wrote %1")
                    .arg(QDir::toNativeSeparators(path));

@@ -30,6 +30,13 @@ public:
     QAction *viewAction() const { return m_viewAction; }
     QAction *allViewsAction() const { return m_allAction; }
     QAction *copyAction() const { return m_copyAction; }
+    /// File > Open figure parameters…: a figure exported by pe-visualiser (.png, .svg, .pdf)
+    /// gives back its parameters (provenance) and its view is shown.
+    QAction *openFigureAction() const { return m_openFigureAction; }
+    /// Sets the parameters of the figure at path on the state and shows its view (as the action
+    /// does, without the dialog). False with a one-line *error (nothing changed) for a file
+    /// without valid pe-visualiser parameters.
+    bool openFigure(const QString &path, QString *error);
 
     /// Re-sets the actions' texts in the current language.
     void retranslate();
@@ -58,6 +65,7 @@ private:
     LessonState *m_state;
     QString m_exportFolder;
     QAction *m_csvAction = nullptr;
+    QAction *m_openFigureAction = nullptr;
     QAction *m_viewAction = nullptr;
     QAction *m_allAction = nullptr;
     QAction *m_copyAction = nullptr;

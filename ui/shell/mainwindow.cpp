@@ -7,6 +7,8 @@
 #include "classroomstyle.h"
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
+#include "exerciseactions.h"
+#include "exercisepanel.h"
 #include "exportactions.h"
 #include "fittedscrollarea.h"
 #include "flowlayout.h"
@@ -188,6 +190,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     });
 
     m_exportActions = new ExportActions(this, m_state);
+    m_exerciseActions
+        = new ExerciseActions(this, m_state, m_walkthrough, m_walkthroughPanel, m_viewIds.keys());
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
@@ -333,6 +337,13 @@ MainWindow::~MainWindow()
     Appearance::instance()->disconnect(this);
     m_walkthrough->disconnect(this);
     m_parameters->disconnect(this);
+    // The action objects call this window too (showViewById, showFigureView, its status bar):
+    // the exercise panel's reveal and their own actions let go of them.
+    m_walkthroughPanel->exercisePanel()->disconnect(m_exerciseActions);
+    for (QObject *actions :
+         {static_cast<QObject *>(m_exerciseActions), static_cast<QObject *>(m_exportActions)})
+        for (QAction *action : actions->findChildren<QAction *>())
+            action->disconnect(actions);
 }
 
 EncodingTableModel *MainWindow::tableModel() const { return m_tablePage->model(); }
@@ -360,6 +371,8 @@ void MainWindow::buildMenus()
                             m_exportActions->allViewsAction(), m_exportActions->copyAction()});
     m_fileMenu->addAction(m_animation->exportAction());
     m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_exerciseActions->openAction(), m_exerciseActions->worksheetAction(),
+                            m_exportActions->openFigureAction()});
     // The checker (issue 14): its tab, then the file dialog.
     m_checkAction = m_fileMenu->addAction(QString(), this, [this] {
         if (showViewById(QStringLiteral("checker")))
@@ -589,6 +602,18 @@ bool MainWindow::showViewById(const QString &id)
     return true;
 }
 
+bool MainWindow::showFigureView(const QString &name)
+{
+    if (showViewById(name))
+        return true;
+    if (name.startsWith(QLatin1String("circle-")) && showViewById(QStringLiteral("circles")))
+        return true;
+    if (name.startsWith(QLatin1String("pair-")) && showViewById(QStringLiteral("pairs")))
+        return true;
+    showViewById(QStringLiteral("table"));
+    return false;
+}
+
 void MainWindow::applyStep(int index)
 {
     const LessonStep &step = m_walkthrough->step(index);
@@ -645,6 +670,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_exportActions->retranslate();
     m_animation->retranslate();
+    m_exerciseActions->retranslate();
     m_resetAction->setText(tr("&Reset to the lesson's defaults"));
     m_checkAction->setText(tr("Chec&k an implementation…"));
     m_quitAction->setText(tr("&Quit"));

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 class AnimationActions;
+class ExerciseActions;
 class EncodingTableModel;
 class ExportActions;
 class FlowLayout;
@@ -90,6 +91,10 @@ public:
     void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
     bool showViewById(const QString &id);
+    /// Shows the view of an exported figure's file base name ("heatmap", "circle-2", "pair-1",
+    /// "lesson-step-3", ...): the view with that id, else the family of an indexed name
+    /// ("circles", "pairs"); the table when none matches. False when it fell back to the table.
+    bool showFigureView(const QString &name);
     /// The view registered under id, or null.
     QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
     Walkthrough *walkthrough() const { return m_walkthrough; }
@@ -111,6 +116,8 @@ public:
     QString currentViewId() const;
     /// The File menu's export actions (and the folder they last wrote to).
     ExportActions *exportActions() const { return m_exportActions; }
+    /// The lesson's exercises, File > Open exercises… and File > Print worksheet….
+    ExerciseActions *exerciseActions() const { return m_exerciseActions; }
     /// The Table tab.
     TablePage *tablePage() const { return m_tablePage; }
 
@@ -190,6 +197,7 @@ private:
     ParameterPanel *m_parameters = nullptr;
     ExportActions *m_exportActions = nullptr;
     AnimationActions *m_animation = nullptr;
+    ExerciseActions *m_exerciseActions = nullptr;
     ViewNavigator *m_views = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_header = nullptr;

@@ -37,7 +37,7 @@ void TestExportSession::sessionKeepsExportState()
     QFETCH(bool, restore);
     const QSize size(420, 300);
     const imageexport::ExportOptions options
-        = {true, QStringLiteral("d = 8, base = 10000"), QString(), QString()};
+        = {true, QStringLiteral("d = 8, base = 10000"), QString(), QString(), QString()};
     auto widget = makeChartWidget();
     auto *view = widget->findChild<QChartView *>();
     QVERIFY(view);

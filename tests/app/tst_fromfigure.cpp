@@ -1,0 +1,143 @@
+// --from-figure end to end (issue 15, point 5): a folder exported with --export is made again
+// from any of its figures (PNG, SVG or PDF) with identical pixels; --csv takes the figure's
+// encoding; foreign files and encoding options beside it give one line and exit 2.
+
+#include "processrun.h"
+
+#include <QDir>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestFromFigure : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void remakesTheFolder_data();
+    void remakesTheFolder();
+    void csvTakesTheFigure();
+    void badInput_data();
+    void badInput();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_first; // the first export
+};
+
+// Parameters far from the defaults, so that a figure that lost any of them would differ.
+static const QStringList parameters {QStringLiteral("--dim"),
+                                     QStringLiteral("12"),
+                                     QStringLiteral("--base"),
+                                     QStringLiteral("40889.9424"),
+                                     QStringLiteral("-p"),
+                                     QStringLiteral("5"),
+                                     QStringLiteral("-q"),
+                                     QStringLiteral("17"),
+                                     QStringLiteral("--layout"),
+                                     QStringLiteral("concatenated"),
+                                     QStringLiteral("--scaling"),
+                                     QStringLiteral("yarn"),
+                                     QStringLiteral("--factor"),
+                                     QStringLiteral("2.5"),
+                                     QStringLiteral("--train-length"),
+                                     QStringLiteral("300"),
+                                     QStringLiteral("--yarn-alpha"),
+                                     QStringLiteral("0.75"),
+                                     QStringLiteral("--size"),
+                                     QStringLiteral("400x300")};
+
+void TestFromFigure::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_first = m_dir.filePath(QStringLiteral("first"));
+    const processrun::Run run
+        = processrun::run(QStringList {QStringLiteral("--export"), m_first} + parameters);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+}
+
+void TestFromFigure::remakesTheFolder_data()
+{
+    QTest::addColumn<QString>("figure");
+    QTest::newRow("png") << "heatmap.png";
+    QTest::newRow("svg") << "distance.svg";
+    QTest::newRow("pdf") << "table.pdf";
+    QTest::newRow("indexed png") << "circle-1.png";
+}
+
+void TestFromFigure::remakesTheFolder()
+{
+    QFETCH(QString, figure);
+    const QString again = m_dir.filePath(QStringLiteral("again-") + figure);
+    const processrun::Run run = processrun::run(
+        {QStringLiteral("--from-figure"), QDir(m_first).filePath(figure),
+         QStringLiteral("--export"), again, QStringLiteral("--size"), QStringLiteral("400x300")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QStringList pngs = QDir(m_first).entryList({QStringLiteral("*.png")}, QDir::Files);
+    QVERIFY(pngs.size() > 10);
+    QCOMPARE(QDir(again).entryList({QStringLiteral("*.png")}, QDir::Files), pngs);
+    for (const QString &name : pngs) {
+        const QImage a(QDir(m_first).filePath(name));
+        const QImage b(QDir(again).filePath(name));
+        QVERIFY2(!a.isNull() && a == b, qPrintable(name));
+        // The remade figure carries the same parameters (the same text).
+        QCOMPARE(b.text(QStringLiteral("pe-visualiser")), a.text(QStringLiteral("pe-visualiser")));
+    }
+    QCOMPARE(processrun::fileBytes(QDir(again).filePath(QStringLiteral("table.csv"))),
+             processrun::fileBytes(QDir(m_first).filePath(QStringLiteral("table.csv"))));
+}
+
+void TestFromFigure::csvTakesTheFigure()
+{
+    const processrun::Run figure
+        = processrun::run({QStringLiteral("--csv"), QStringLiteral("--from-figure"),
+                           QDir(m_first).filePath(QStringLiteral("pairs.svg")),
+                           QStringLiteral("--positions"), QStringLiteral("0-40")});
+    QVERIFY2(figure.exitCode == 0, figure.err.constData());
+    QStringList direct {QStringLiteral("--csv"), QStringLiteral("--positions"),
+                        QStringLiteral("0-40")};
+    direct += parameters.mid(0, 4); // d, base
+    direct += parameters.mid(8, 10); // layout, scaling, factor, L, alpha
+    const processrun::Run expected = processrun::run(direct);
+    QVERIFY2(expected.exitCode == 0, expected.err.constData());
+    QCOMPARE(figure.out, expected.out);
+}
+
+void TestFromFigure::badInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing") << QStringList {QStringLiteral("--from-figure"),
+                                             QStringLiteral("/nonexistent.png"),
+                                             QStringLiteral("--csv")}
+                             << "--from-figure: /nonexistent.png cannot be read";
+    QTest::newRow("foreign csv") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/table.csv"),
+        QStringLiteral("--csv")} << "a figure is a .png, .svg or .pdf file";
+    QTest::newRow("with dim") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/heatmap.png"),
+        QStringLiteral("--csv"), QStringLiteral("--dim"),
+        QStringLiteral("4")} << "--dim does not go with --from-figure";
+    QTest::newRow("with rope") << QStringList {
+        QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/heatmap.png"),
+        QStringLiteral("--rope"), QStringLiteral("--vector"),
+        QStringLiteral("1,2")} << "--from-figure";
+}
+
+void TestFromFigure::badInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("@FIRST@"), m_first);
+    const processrun::Run run = processrun::run(arguments);
+    QCOMPARE(run.exitCode, 2);
+    const QString err = QString::fromUtf8(run.err).trimmed();
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY(!err.contains(QLatin1Char('\n')));
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestFromFigure)
+#include "tst_fromfigure.moc"

@@ -1,0 +1,286 @@
+// Tests of the figures' provenance (ui/export/provenance.h, issue 15, point 5): the text gives
+// back every parameter exactly (doubles bit for bit), PNG, SVG and PDF files written by the
+// export carry it and read it back, and foreign or broken files give one line.
+
+#include "attentionstate.h"
+#include "exportoptions.h"
+#include "imageexport.h"
+#include "lessonstate.h"
+#include "provenance.h"
+
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+Q_DECLARE_METATYPE(LessonState::Parameters)
+Q_DECLARE_METATYPE(AttentionState::Parameters)
+
+namespace {
+
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+/// Every field equal, doubles bit for bit; the first difference in *what.
+bool same(const LessonState::Parameters &a, const LessonState::Parameters &b, QString *what)
+{
+    const auto differ = [what](const char *name) {
+        *what = QString::fromLatin1(name);
+        return false;
+    };
+    if (a.sentence != b.sentence)
+        return differ("sentence");
+    if (a.d != b.d)
+        return differ("d");
+    if (!sameBits(a.base, b.base))
+        return differ("base");
+    if (a.p != b.p || a.q != b.q)
+        return differ("p, q");
+    if (a.encodingOn != b.encodingOn)
+        return differ("encoding");
+    if (a.layout != b.layout || a.paddingIndex != b.paddingIndex)
+        return differ("layout, padding");
+    if (a.method != b.method || a.factorFollowsLengths != b.factorFollowsLengths)
+        return differ("method");
+    if (!sameBits(a.factor, b.factor))
+        return differ("factor");
+    if (a.trainLength != b.trainLength || a.contextLength != b.contextLength)
+        return differ("lengths");
+    if (!sameBits(a.yarnAlpha, b.yarnAlpha) || !sameBits(a.yarnBeta, b.yarnBeta))
+        return differ("alpha, beta");
+    if (!sameBits(a.secondBase, b.secondBase))
+        return differ("second base");
+    return true;
+}
+
+bool same(const AttentionState::Parameters &a, const AttentionState::Parameters &b, QString *what)
+{
+    *what = QStringLiteral("attention");
+    return a.embeddingSeed == b.embeddingSeed && a.embeddingsScaled == b.embeddingsScaled
+        && a.projection == b.projection && a.projectionSeed == b.projectionSeed
+        && a.ropeLayout == b.ropeLayout && sameBits(a.rotaryFraction, b.rotaryFraction)
+        && a.queryPosition == b.queryPosition && a.keyPosition == b.keyPosition;
+}
+
+/// Attention parameters far from the defaults (valid with an even d of 8 to 1024).
+AttentionState::Parameters unusualAttention()
+{
+    AttentionState::Parameters a;
+    a.embeddingSeed = 18446744073709551615ULL;
+    a.embeddingsScaled = true;
+    a.projection = AttentionState::Projection::Random;
+    a.projectionSeed = 12345678901234567ULL;
+    a.ropeLayout = pe::RopeLayout::HalfSplit;
+    a.rotaryFraction = 0.1 + 0.2; // 0.30000000000000004
+    a.queryPosition = 2147483647;
+    a.keyPosition = 17;
+    return a;
+}
+
+QList<QPair<QByteArray, LessonState::Parameters>> cases()
+{
+    QList<QPair<QByteArray, LessonState::Parameters>> list;
+    LessonState::Parameters defaults;
+    list.append({"defaults", defaults});
+    LessonState::Parameters awkward;
+    awkward.d = 8191;
+    awkward.base = 0.1 + 0.2 + 40889.9424; // not a short decimal
+    awkward.p = 2147483647;
+    awkward.q = 1;
+    awkward.encodingOn = false;
+    awkward.layout = pe::Layout::Concatenated;
+    awkward.method = pe::ContextMethod::Yarn;
+    awkward.factor = 1.0 / 3.0;
+    awkward.factorFollowsLengths = false;
+    awkward.trainLength = 4096;
+    awkward.contextLength = 131072;
+    awkward.yarnAlpha = std::nextafter(1.0, 2.0);
+    awkward.yarnBeta = 32.000000000000007;
+    awkward.secondBase = 1e12;
+    awkward.sentence = QStringLiteral("猫 sat, the = cat = the");
+    list.append({"awkward doubles", awkward});
+    LessonState::Parameters fairseq;
+    fairseq.d = 6;
+    fairseq.base = std::nextafter(10000.0, 0.0);
+    fairseq.layout = pe::Layout::Fairseq;
+    fairseq.paddingIndex = 1048576;
+    fairseq.method = pe::ContextMethod::NtkAware;
+    fairseq.trainLength = 3;
+    fairseq.contextLength = 7; // s = 7 / 3 follows the lengths
+    fairseq.factor = 7.0 / 3.0;
+    list.append({"fairseq ntk", fairseq});
+    LessonState::Parameters tiny;
+    tiny.d = 1;
+    tiny.base = 1.0001;
+    tiny.layout = pe::Layout::Interleaved;
+    tiny.method = pe::ContextMethod::PositionInterpolation;
+    tiny.factor = 5e-7;
+    tiny.factorFollowsLengths = false;
+    list.append({"tiny", tiny});
+    return list;
+}
+
+} // namespace
+
+class TestProvenance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void textRoundTrip_data();
+    void textRoundTrip();
+    void parseErrors_data();
+    void parseErrors();
+    void fileRoundTrip_data();
+    void fileRoundTrip();
+    void foreignFiles_data();
+    void foreignFiles();
+};
+
+void TestProvenance::textRoundTrip_data()
+{
+    QTest::addColumn<LessonState::Parameters>("parameters");
+    QTest::addColumn<AttentionState::Parameters>("attention");
+    for (const auto &[name, parameters] : cases())
+        QTest::newRow(name.constData()) << parameters << AttentionState::Parameters();
+    QTest::newRow("attention") << LessonState::Parameters() << unusualAttention();
+}
+
+void TestProvenance::textRoundTrip()
+{
+    QFETCH(LessonState::Parameters, parameters);
+    QFETCH(AttentionState::Parameters, attention);
+    const QString text = provenance::text(parameters, attention, QStringLiteral("circle-2"));
+    QVERIFY(text.startsWith(QLatin1String(provenance::header)));
+    provenance::Figure back;
+    back.parameters.d = 3; // overwritten
+    QString error;
+    QVERIFY2(provenance::parse(text, &back, &error), qPrintable(error));
+    QString what;
+    QVERIFY2(same(parameters, back.parameters, &what), qPrintable(what + QLatin1Char('\n') + text));
+    QVERIFY2(same(attention, back.attention, &what), qPrintable(text));
+    QCOMPARE(back.view, QStringLiteral("circle-2"));
+}
+
+void TestProvenance::parseErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    const QString head = QString::fromLatin1(provenance::header) + QLatin1Char('\n');
+    QTest::newRow("empty") << QString() << "not pe-visualiser figure parameters";
+    QTest::newRow("other header") << QStringLiteral("some figure 1\nd=8")
+                                  << "not pe-visualiser figure parameters";
+    QTest::newRow("no equals") << head + QStringLiteral("d 8")
+                               << "figure parameters, line 2: no '='";
+    QTest::newRow("bad number") << head + QStringLiteral("view=x\nbase=ten")
+                                << "figure parameters, line 3: base=ten cannot be read";
+    QTest::newRow("infinite") << head + QStringLiteral("base=inf")
+                              << "figure parameters, line 2: base=inf cannot be read";
+    QTest::newRow("bad layout") << head + QStringLiteral("layout=diagonal")
+                                << "figure parameters, line 2: layout=diagonal cannot be read";
+    QTest::newRow("bad switch") << head + QStringLiteral("encoding=maybe")
+                                << "figure parameters, line 2: encoding=maybe cannot be read";
+}
+
+void TestProvenance::parseErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    provenance::Figure figure;
+    QString error;
+    QVERIFY(!provenance::parse(text, &figure, &error));
+    QCOMPARE(error, message);
+}
+
+void TestProvenance::fileRoundTrip_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<LessonState::Parameters>("parameters");
+    for (const char *suffix : {"png", "svg", "pdf"})
+        for (const auto &[name, parameters] : cases())
+            QTest::addRow("%s %s", suffix, name.constData())
+                << QString::fromLatin1(suffix) << parameters;
+}
+
+void TestProvenance::fileRoundTrip()
+{
+    QFETCH(QString, suffix);
+    QFETCH(LessonState::Parameters, parameters);
+    LessonState state;
+    QVERIFY(state.setParameters(parameters));
+    if (parameters.d % 2 == 0 && parameters.d >= 8 && parameters.d <= 1024)
+        QVERIFY(state.attention()->setParameters(unusualAttention()));
+    QLabel widget(QStringLiteral("figure"));
+    const imageexport::ExportOptions options = imageexport::optionsFor(
+        &state, true, QStringLiteral("A title & <more>"), QStringLiteral("heatmap"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("figure.") + suffix);
+    QString error;
+    QVERIFY2(imageexport::saveWidget(&widget, path, QSize(320, 200), options, &error),
+             qPrintable(error));
+    QString text;
+    QVERIFY2(provenance::readFile(path, &text, &error), qPrintable(error));
+    QCOMPARE(text, options.provenance);
+    provenance::Figure back;
+    QVERIFY(provenance::parse(text, &back, &error));
+    QString what;
+    QVERIFY2(same(state.parameters(), back.parameters, &what), qPrintable(what));
+    QVERIFY(same(state.attention()->parameters(), back.attention, &what));
+    QCOMPARE(back.view, QStringLiteral("heatmap"));
+    // Applied to a fresh state, the figure gives the same state.
+    LessonState again;
+    QVERIFY(provenance::apply(back, &again));
+    QVERIFY(again.parameters() == state.parameters());
+    QVERIFY(same(again.attention()->parameters(), state.attention()->parameters(), &what));
+    if (suffix == QLatin1String("png")) // the pixels are still an image of the right size
+        QCOMPARE(QImage(path).size(), QSize(320, 200));
+}
+
+void TestProvenance::foreignFiles_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QImage image(8, 8, QImage::Format_RGB32);
+        image.fill(Qt::red);
+        image.save(&buffer, "PNG");
+    }
+    QTest::newRow("png without parameters") << "a.png" << png
+                                            << "holds no pe-visualiser figure "
+                                               "parameters";
+    QTest::newRow("not a png") << "b.png" << QByteArray("hello") << "is not a PNG image";
+    QTest::newRow("svg without") << "c.svg"
+                                 << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+                                 << "holds no pe-visualiser figure parameters";
+    QTest::newRow("not a pdf") << "d.pdf" << QByteArray("%!PS") << "is not a PDF file";
+    QTest::newRow("other kind") << "e.txt" << QByteArray("x")
+                                << "a figure is a .png, .svg or .pdf file";
+}
+
+void TestProvenance::foreignFiles()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(name));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    QString text;
+    QString error;
+    QVERIFY(!provenance::readFile(file.fileName(), &text, &error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QVERIFY(!provenance::readFile(dir.filePath(QStringLiteral("missing.png")), &text, &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot be read")), qPrintable(error));
+}
+
+QTEST_MAIN(TestProvenance)
+#include "tst_provenance.moc"

@@ -1,0 +1,272 @@
+// Tests of the window's exercises and figure parameters (ui/shell/exerciseactions.h,
+// ExportActions::openFigure; issue 15, points 3 to 5): each lesson step shows its exercise, a
+// checked answer sets the exercise's parameters and shows its view, File > Open exercises…
+// refuses a broken file and keeps the exercises, the worksheet is written, and a figure's
+// parameters come back from the figure.
+
+#include "exerciseactions.h"
+#include "exercisepanel.h"
+#include "exportactions.h"
+#include "exportoptions.h"
+#include "imageexport.h"
+#include "lessonregistry.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestExerciseActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyStepHasAnExercise();
+    void checkRevealsTheView_data();
+    void checkRevealsTheView();
+    void openExercises();
+    void everyLessonTakesExercises_data();
+    void everyLessonTakesExercises();
+    void menuHasTheActions();
+    void writesTheWorksheet();
+    void openFigure_data();
+    void openFigure();
+};
+
+void TestExerciseActions::everyStepHasAnExercise()
+{
+    LessonState state;
+    MainWindow window(&state);
+    Walkthrough *walkthrough = window.walkthrough();
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    for (int k = 0; k < walkthrough->count(); ++k) {
+        walkthrough->setCurrent(k);
+        QVERIFY2(panel->currentExercise(), qPrintable(walkthrough->step(k).id));
+        QVERIFY(!panel->isHidden());
+        QCOMPARE(panel->currentExercise()->stepId, walkthrough->step(k).id);
+    }
+}
+
+void TestExerciseActions::checkRevealsTheView_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<bool>("encodingOn");
+    QTest::newRow("closest position, wrong") << "frequencies"
+                                             << "3"
+                                             << "distance" << 6LL << true;
+    QTest::newRow("off control, right") << "off-control"
+                                        << "0.141"
+                                        << "table" << 3LL << false;
+    QTest::newRow("properties") << "properties"
+                                << "1.965"
+                                << "similarity" << 8LL << true;
+}
+
+void TestExerciseActions::checkRevealsTheView()
+{
+    QFETCH(QString, step);
+    QFETCH(QString, answer);
+    QFETCH(QString, view);
+    QFETCH(qint64, q);
+    QFETCH(bool, encodingOn);
+    LessonState state;
+    MainWindow window(&state);
+    Walkthrough *walkthrough = window.walkthrough();
+    for (int k = 0; k < walkthrough->count(); ++k)
+        if (walkthrough->step(k).id == step)
+            walkthrough->setCurrent(k);
+    window.showViewById(QStringLiteral("heatmap")); // somewhere else
+    state.setComparison(20);
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    QSignalSpy changed(&state, &LessonState::changed);
+    panel->answerField()->setText(answer);
+    QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+    QVERIFY(!panel->verdictText().isEmpty());
+    QCOMPARE(window.currentViewId(), view);
+    QCOMPARE(state.comparison(), q);
+    QCOMPARE(state.encodingOn(), encodingOn);
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestExerciseActions::openExercises()
+{
+    LessonState state;
+    MainWindow window(&state);
+    ExerciseActions *actions = window.exerciseActions();
+    const int builtIn = static_cast<int>(actions->exercises().exercises().size());
+    QVERIFY(builtIn >= 15);
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\n  \"format\": \"pe-visualiser-exercises\",\n  \"version\": 1,\n"
+               "  \"exercises\": [\n    { \"id\": \"x\" }\n  ]\n}\n");
+    file.close();
+    QString error;
+    QVERIFY(!actions->loadFile(broken, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("Line 5: exercise “x”: ")), qPrintable(error));
+    QCOMPARE(actions->exercises().exercises().size(), builtIn);
+    const QString mine = dir.filePath(QStringLiteral("mine.json"));
+    QFile good(mine);
+    QVERIFY(good.open(QIODevice::WriteOnly));
+    good.write(R"({"format": "pe-visualiser-exercises", "version": 1, "exercises": [
+      {"id": "t", "lesson": "encoding", "step": "embedding-alone",
+       "question": {"en": "Teacher's question", "zh_CN": "老师的问题"},
+       "quantity": {"name": "dot-product"}, "answer": {"kind": "sign"}}]})");
+    good.close();
+    QVERIFY2(actions->loadFile(mine, &error), qPrintable(error));
+    QCOMPARE(actions->exercises().exercises().size(), 1);
+    window.walkthrough()->setCurrent(0);
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    QCOMPARE(panel->questionText(), QStringLiteral("Teacher's question"));
+    window.walkthrough()->setCurrent(1); // a step the file has no exercise for
+    QVERIFY(panel->isHidden());
+}
+
+void TestExerciseActions::everyLessonTakesExercises_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    // The first and the last step of every lesson of the registry (encoding, context, rope ...).
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        const int last = static_cast<int>(lesson.steps().size()) - 1;
+        for (const int step : {0, last})
+            QTest::addRow("%s step %d", lesson.id, step + 1)
+                << QString::fromLatin1(lesson.id) << step;
+    }
+}
+
+// A teacher's file may name a step of any lesson of the registry: the window's catalogue takes
+// it, and the lesson panel shows the exercise at that step; a step the lesson lacks is refused.
+void TestExerciseActions::everyLessonTakesExercises()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    const lessonregistry::Lesson *entry = lessonregistry::find(lesson);
+    QVERIFY(entry);
+    const QString stepId = entry->steps().at(step).id;
+    LessonState state;
+    MainWindow window(&state);
+    ExerciseActions *actions = window.exerciseActions();
+    QTemporaryDir dir;
+    const auto write = [&dir](const QString &name, const QString &lessonId, const QString &id) {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return QString();
+        file.write(QStringLiteral(R"({"format": "pe-visualiser-exercises", "version": 1,
+          "exercises": [{"id": "t", "lesson": "%1", "step": "%2",
+           "question": {"en": "Teacher's question", "zh_CN": "老师的问题"},
+           "quantity": {"name": "dot-product"}, "answer": {"kind": "sign"}}]})")
+                       .arg(lessonId, id)
+                       .toUtf8());
+        return path;
+    };
+    QString error;
+    const QString wrong
+        = write(QStringLiteral("wrong.json"), lesson, QStringLiteral("no-such-step"));
+    QVERIFY(!wrong.isEmpty());
+    QVERIFY(!actions->loadFile(wrong, &error));
+    QVERIFY2(error.contains(QStringLiteral("no-such-step")), qPrintable(error));
+    const QString mine = write(QStringLiteral("mine.json"), lesson, stepId);
+    QVERIFY(!mine.isEmpty());
+    QVERIFY2(actions->loadFile(mine, &error), qPrintable(error));
+    QVERIFY(window.walkthrough()->start(lesson, step));
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    QVERIFY(!panel->isHidden());
+    QVERIFY(panel->currentExercise());
+    QCOMPARE(panel->currentExercise()->lessonId, lesson);
+    QCOMPARE(panel->currentExercise()->stepId, stepId);
+    QCOMPARE(panel->questionText(), QStringLiteral("Teacher's question"));
+}
+
+void TestExerciseActions::menuHasTheActions()
+{
+    LessonState state;
+    MainWindow window(&state);
+    QList<QAction *> file;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu() && menu->menu()->actions().contains(window.exportActions()->viewAction()))
+            file = menu->menu()->actions();
+    QVERIFY(file.contains(window.exerciseActions()->openAction()));
+    QVERIFY(file.contains(window.exerciseActions()->worksheetAction()));
+    QVERIFY(file.contains(window.exportActions()->openFigureAction()));
+    for (QAction *action :
+         {window.exerciseActions()->openAction(), window.exerciseActions()->worksheetAction(),
+          window.exportActions()->openFigureAction()})
+        QVERIFY(!action->text().isEmpty());
+}
+
+void TestExerciseActions::writesTheWorksheet()
+{
+    LessonState state;
+    MainWindow window(&state);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+    QString error;
+    QVERIFY2(window.exerciseActions()->writeWorksheet(path, QStringLiteral("encoding"),
+                                                      QStringLiteral("zh_CN"), false, &error),
+             qPrintable(error));
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QVERIFY(!window.exerciseActions()->writeWorksheet(path, QStringLiteral("music"),
+                                                      QStringLiteral("en"), false, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestExerciseActions::openFigure_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << "png";
+    QTest::newRow("svg") << "svg";
+    QTest::newRow("pdf") << "pdf";
+}
+
+void TestExerciseActions::openFigure()
+{
+    QFETCH(QString, suffix);
+    LessonState figureState;
+    LessonState::Parameters parameters;
+    parameters.d = 10;
+    parameters.base = 123.456;
+    parameters.p = 4;
+    parameters.q = 11;
+    parameters.layout = pe::Layout::Tensor2Tensor;
+    QVERIFY(figureState.setParameters(parameters));
+    QLabel widget(QStringLiteral("figure"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("figure.") + suffix);
+    QString error;
+    QVERIFY(imageexport::saveWidget(
+        &widget, path, QSize(200, 100),
+        imageexport::optionsFor(&figureState, false, QString(), QStringLiteral("heatmap")),
+        &error));
+    LessonState state;
+    MainWindow window(&state);
+    QVERIFY2(window.exportActions()->openFigure(path, &error), qPrintable(error));
+    QVERIFY(state.parameters() == figureState.parameters());
+    QCOMPARE(window.currentViewId(), QStringLiteral("heatmap"));
+    // A foreign file changes nothing.
+    const QString foreign = dir.filePath(QStringLiteral("foreign.png"));
+    QImage(4, 4, QImage::Format_RGB32).save(foreign);
+    state.setComparison(2);
+    QVERIFY(!window.exportActions()->openFigure(foreign, &error));
+    QVERIFY2(error.contains(QStringLiteral("holds no pe-visualiser figure parameters")),
+             qPrintable(error));
+    QCOMPARE(state.comparison(), 2);
+}
+
+QTEST_MAIN(TestExerciseActions)
+#include "tst_exerciseactions.moc"

@@ -1,0 +1,163 @@
+// Tests of the worksheet's document (ui/worksheet/worksheet.h): the questions in the chosen
+// language, the answer key after a page break, one figure per exercise in the key, every question
+// with its answer line and every answer with its figure on one page, and the file written
+// atomically. The export table here is a stand-in (a label per view name), so that the test
+// needs no view.
+
+#include "exerciseset.h"
+#include "lessoncontent.h"
+#include "worksheet.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFragment>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+QList<Exercise> builtIn()
+{
+    ExerciseCatalogue catalogue;
+    QStringList steps;
+    for (const LessonStep &step : lessonSteps())
+        steps.append(step.id);
+    catalogue.lessons.append({QStringLiteral("encoding"), steps});
+    return ExerciseSet::builtIn(catalogue).exercises();
+}
+
+QMap<QString, QString> stepViews()
+{
+    QMap<QString, QString> views;
+    for (const LessonStep &step : lessonSteps())
+        views.insert(step.id, step.viewId);
+    return views;
+}
+
+QList<exportall::ViewEntry> standInTable()
+{
+    QList<exportall::ViewEntry> entries;
+    const auto label = [](LessonState *) -> QWidget * { return new QLabel(QStringLiteral("view")); };
+    for (const char *name : {"table", "pairs", "heatmap", "distance", "similarity", "lab"})
+        entries.append(exportall::single(QString::fromLatin1(name), {QStringLiteral("png")}, label));
+    entries.append(exportall::perPair(QStringLiteral("circle-%1"), {QStringLiteral("png")},
+                                      [](LessonState *, int) -> QWidget * {
+                                          return new QLabel(QStringLiteral("circle"));
+                                      }));
+    return entries;
+}
+
+int imageCount(const QTextDocument &document)
+{
+    int images = 0;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                ++images;
+    return images;
+}
+
+} // namespace
+
+class TestWorksheetDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void document_data();
+    void document();
+    void figureNames_data();
+    void figureNames();
+    void writes();
+};
+
+void TestWorksheetDocument::document_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("figures");
+    QTest::newRow("en figures") << "en" << true;
+    QTest::newRow("zh_CN figures") << "zh_CN" << true;
+    QTest::newRow("en no figures") << "en" << false;
+}
+
+void TestWorksheetDocument::document()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, figures);
+    const QList<Exercise> exercises = builtIn();
+    QVERIFY(exercises.size() >= 15);
+    worksheet::Request request;
+    request.language = language;
+    request.figures = figures;
+    std::unique_ptr<QTextDocument> document(
+            worksheet::build(request, exercises, stepViews(), standInTable()));
+    const QString text = document->toPlainText();
+    for (const Exercise &exercise : exercises) {
+        QVERIFY2(text.contains(exercise.questionText(language)), qPrintable(exercise.id));
+        QVERIFY(text.contains(exercise.answerText()));
+    }
+    QCOMPARE(imageCount(*document), figures ? static_cast<int>(exercises.size()) : 0);
+    // The key starts a page; every question with its answer line and every answer with its
+    // figure lies on one page.
+    const double page = document->pageSize().height();
+    bool keyFound = false;
+    int kept = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.text() == worksheet::text(language, "Answer key")) {
+            keyFound = true;
+            QCOMPARE(block.blockFormat().pageBreakPolicy(), QTextFormat::PageBreak_AlwaysBefore);
+        }
+        if (!block.blockFormat().boolProperty(QTextFormat::UserProperty + 1))
+            continue;
+        ++kept;
+        const QRectF rect = document->documentLayout()->blockBoundingRect(block);
+        QCOMPARE(static_cast<int>(rect.top() / page), static_cast<int>((rect.bottom() - 1) / page));
+    }
+    QVERIFY(keyFound);
+    QCOMPARE(kept, 2 * static_cast<int>(exercises.size()));
+    QVERIFY(document->pageCount() >= (figures ? 6 : 2));
+}
+
+void TestWorksheetDocument::figureNames_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("table") << "alone-difference" << "table";
+    QTest::newRow("circle of pair 0") << "first-pair-sin" << "circle-0";
+    QTest::newRow("distance") << "closest-position" << "distance";
+}
+
+void TestWorksheetDocument::figureNames()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, name);
+    for (const Exercise &exercise : builtIn())
+        if (exercise.id == id)
+            QCOMPARE(worksheet::figureName(exercise, stepViews().value(exercise.stepId)), name);
+}
+
+void TestWorksheetDocument::writes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+    QString error;
+    worksheet::Request request;
+    QVERIFY2(worksheet::write(path, request, builtIn(), stepViews(), standInTable(), &error),
+             qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.read(5), QByteArray("%PDF-"));
+    QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size() == 1); // no temp left
+    QVERIFY(!worksheet::write(path, request, {}, stepViews(), standInTable(), &error));
+    QVERIFY(error.contains(QStringLiteral("no exercises")));
+    QVERIFY(!worksheet::write(QStringLiteral("/nonexistent/sheet.pdf"), request, builtIn(),
+                              stepViews(), standInTable(), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write")), qPrintable(error));
+}
+
+QTEST_MAIN(TestWorksheetDocument)
+#include "tst_worksheetdocument.moc"

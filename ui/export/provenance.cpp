@@ -1,0 +1,285 @@
+#include "provenance.h"
+
+#include "pngwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString number(double value) { return QString::number(value, 'g', 17); }
+
+QString xmlEscaped(const QString &text)
+{
+    QString out = text.toHtmlEscaped(); // &, <, >, "
+    return out.replace(QLatin1Char('\n'), QStringLiteral("&#10;"));
+}
+
+/// The text of the first element pev:figure of an XML document (SVG, or the XMP packet of a
+/// PDF, where the prefix is declared on an outer element). Only that element's content is
+/// parsed, so that a document whose other parts are not well-formed XML (QSvgGenerator writes a
+/// title with '&' unescaped) still gives it.
+QString figureElement(const QByteArray &document)
+{
+    const qsizetype begin = document.indexOf("<pev:figure");
+    const qsizetype open = begin >= 0 ? document.indexOf('>', begin) : -1;
+    const qsizetype end = open >= 0 ? document.indexOf("</pev:figure>", open) : -1;
+    if (end < 0)
+        return QString();
+    QXmlStreamReader reader("<t>" + document.mid(open + 1, end - open - 1) + "</t>");
+    while (!reader.atEnd()) {
+        if (reader.readNext() == QXmlStreamReader::StartElement)
+            return reader.readElementText();
+    }
+    return QString();
+}
+
+} // namespace
+
+namespace provenance {
+
+QString text(const LessonState *state, const QString &view)
+{
+    return text(state->parameters(), state->attention()->parameters(), view);
+}
+
+QString text(const LessonState::Parameters &p, const AttentionState::Parameters &a,
+             const QString &view)
+{
+    QStringList lines {QString::fromLatin1(header)};
+    const auto add = [&lines](const char *name, const QString &value) {
+        lines.append(QLatin1String(name) + QLatin1Char('=') + value);
+    };
+    add("version", QCoreApplication::applicationVersion());
+    add("view", view);
+    add("d", QString::number(p.d));
+    add("base", number(p.base));
+    add("p", QString::number(p.p));
+    add("q", QString::number(p.q));
+    add("encoding", p.encodingOn ? QStringLiteral("on") : QStringLiteral("off"));
+    add("layout", QString::fromStdString(pe::layoutId(p.layout)));
+    add("padding-idx", QString::number(p.paddingIndex));
+    add("scaling", QString::fromStdString(pe::methodId(p.method)));
+    add("factor", number(p.factor));
+    add("factor-follows", p.factorFollowsLengths ? QStringLiteral("yes") : QStringLiteral("no"));
+    add("train-length", QString::number(p.trainLength));
+    add("context", QString::number(p.contextLength));
+    add("yarn-alpha", number(p.yarnAlpha));
+    add("yarn-beta", number(p.yarnBeta));
+    add("second-base", number(p.secondBase));
+    QString sentence = p.sentence;
+    add("sentence", sentence.replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    add("embedding-seed", QString::number(a.embeddingSeed));
+    add("embeddings-scaled", a.embeddingsScaled ? QStringLiteral("yes") : QStringLiteral("no"));
+    add("projection",
+        a.projection == AttentionState::Projection::Random ? QStringLiteral("random")
+                                                           : QStringLiteral("identity"));
+    add("projection-seed", QString::number(a.projectionSeed));
+    add("rope-layout",
+        a.ropeLayout == pe::RopeLayout::HalfSplit ? QStringLiteral("half-split")
+                                                  : QStringLiteral("interleaved"));
+    add("rotary-fraction", number(a.rotaryFraction));
+    add("m", QString::number(a.queryPosition));
+    add("n", QString::number(a.keyPosition));
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool parse(const QString &text, Figure *out, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    if (lines.isEmpty() || lines.first().trimmed() != QLatin1String(header))
+        return fail(
+            QCoreApplication::translate("provenance", "not pe-visualiser figure parameters"));
+    LessonState::Parameters p;
+    AttentionState::Parameters a;
+    QString viewName;
+    for (qsizetype k = 1; k < lines.size(); ++k) {
+        const QString &line = lines.at(k);
+        const qsizetype equals = line.indexOf(QLatin1Char('='));
+        if (line.trimmed().isEmpty())
+            continue;
+        if (equals < 0)
+            return fail(
+                QCoreApplication::translate("provenance", "figure parameters, line %1: no '='")
+                    .arg(k + 1));
+        const QString name = line.left(equals);
+        const QString value = line.mid(equals + 1);
+        bool ok = true;
+        const auto whole = [&ok, &value] { return value.toLongLong(&ok); };
+        const auto unsignedWhole = [&ok, &value] { return value.toULongLong(&ok); };
+        const auto real = [&ok, &value] {
+            const double x = value.toDouble(&ok);
+            ok = ok && std::isfinite(x);
+            return x;
+        };
+        const auto yesNo = [&ok, &value](const char *yes, const char *no) {
+            ok = value == QLatin1String(yes) || value == QLatin1String(no);
+            return value == QLatin1String(yes);
+        };
+        if (name == QLatin1String("view"))
+            viewName = value;
+        else if (name == QLatin1String("d"))
+            p.d = static_cast<int>(std::clamp<qint64>(whole(), -1, 1 << 20));
+        else if (name == QLatin1String("base"))
+            p.base = real();
+        else if (name == QLatin1String("p"))
+            p.p = whole();
+        else if (name == QLatin1String("q"))
+            p.q = whole();
+        else if (name == QLatin1String("encoding"))
+            p.encodingOn = yesNo("on", "off");
+        else if (name == QLatin1String("layout"))
+            ok = pe::parseLayout(value.toStdString(), &p.layout);
+        else if (name == QLatin1String("padding-idx"))
+            p.paddingIndex = static_cast<int>(std::clamp<qint64>(whole(), -1, 1 << 30));
+        else if (name == QLatin1String("scaling"))
+            ok = pe::parseMethod(value.toStdString(), &p.method);
+        else if (name == QLatin1String("factor"))
+            p.factor = real();
+        else if (name == QLatin1String("factor-follows"))
+            p.factorFollowsLengths = yesNo("yes", "no");
+        else if (name == QLatin1String("train-length"))
+            p.trainLength = whole();
+        else if (name == QLatin1String("context"))
+            p.contextLength = whole();
+        else if (name == QLatin1String("yarn-alpha"))
+            p.yarnAlpha = real();
+        else if (name == QLatin1String("yarn-beta"))
+            p.yarnBeta = real();
+        else if (name == QLatin1String("second-base"))
+            p.secondBase = real();
+        else if (name == QLatin1String("sentence"))
+            p.sentence = value;
+        else if (name == QLatin1String("embedding-seed"))
+            a.embeddingSeed = unsignedWhole();
+        else if (name == QLatin1String("embeddings-scaled"))
+            a.embeddingsScaled = yesNo("yes", "no");
+        else if (name == QLatin1String("projection"))
+            a.projection = yesNo("random", "identity") ? AttentionState::Projection::Random
+                                                       : AttentionState::Projection::Identity;
+        else if (name == QLatin1String("projection-seed"))
+            a.projectionSeed = unsignedWhole();
+        else if (name == QLatin1String("rope-layout"))
+            a.ropeLayout = yesNo("half-split", "interleaved") ? pe::RopeLayout::HalfSplit
+                                                              : pe::RopeLayout::Interleaved;
+        else if (name == QLatin1String("rotary-fraction"))
+            a.rotaryFraction = real();
+        else if (name == QLatin1String("m"))
+            a.queryPosition = whole();
+        else if (name == QLatin1String("n"))
+            a.keyPosition = whole();
+        if (!ok)
+            return fail(QCoreApplication::translate("provenance",
+                                                    "figure parameters, line %1: %2 cannot be read")
+                            .arg(k + 1)
+                            .arg(line));
+    }
+    if (out)
+        *out = Figure {p, a, viewName};
+    return true;
+}
+
+bool apply(const Figure &figure, LessonState *state)
+{
+    if (!state || !state->setParameters(figure.parameters))
+        return false;
+    state->attention()->setParameters(figure.attention);
+    return true;
+}
+
+QByteArray addToSvg(const QByteArray &svg, const QString &text)
+{
+    if (text.isEmpty())
+        return svg;
+    const QByteArray element = "<metadata><pev:figure xmlns:pev=\"" + QByteArray(xmlNamespace)
+        + "\">" + xmlEscaped(text).toUtf8() + "</pev:figure></metadata>\n";
+    QByteArray out = svg;
+    const qsizetype desc = out.indexOf("</desc>");
+    if (desc >= 0) {
+        out.insert(desc + 7, "\n" + element);
+        return out;
+    }
+    const qsizetype start = out.indexOf("<svg");
+    const qsizetype end = start >= 0 ? out.indexOf('>', start) : -1;
+    if (end < 0)
+        return out;
+    out.insert(end + 1, "\n" + element);
+    return out;
+}
+
+QByteArray xmpPacket(const QString &title, const QString &creator, const QString &text)
+{
+    QByteArray xmp = "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+                     "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+                     "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+                     "<rdf:Description rdf:about=\"\" "
+                     "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+                     "xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" "
+                     "xmlns:pev=\"";
+    xmp += QByteArray(xmlNamespace) + "\">\n";
+    xmp += "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xmlEscaped(title).toUtf8()
+        + "</rdf:li></rdf:Alt></dc:title>\n";
+    xmp += "<xmp:CreatorTool>" + xmlEscaped(creator).toUtf8() + "</xmp:CreatorTool>\n";
+    xmp += "<pev:figure>" + xmlEscaped(text).toUtf8() + "</pev:figure>\n";
+    xmp += "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
+    return xmp;
+}
+
+bool readFile(const QString &path, QString *text, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("provenance", "%1 cannot be read: %2")
+                        .arg(shown, file.errorString()));
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QString found;
+    if (suffix == QLatin1String("png")) {
+        bool isPng = false;
+        found = imageexport::readPngText(file.readAll(), QString::fromLatin1(key), &isPng);
+        if (!isPng)
+            return fail(
+                QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
+    } else if (suffix == QLatin1String("svg")) {
+        found = figureElement(file.readAll());
+    } else if (suffix == QLatin1String("pdf")) {
+        const QByteArray bytes = file.readAll();
+        if (!bytes.startsWith("%PDF"))
+            return fail(
+                QCoreApplication::translate("provenance", "%1 is not a PDF file").arg(shown));
+        // The XMP packet is an uncompressed metadata stream (Qt writes it as given).
+        const qsizetype begin = bytes.indexOf("<?xpacket begin=");
+        const qsizetype end = begin >= 0 ? bytes.indexOf("<?xpacket end=", begin) : -1;
+        if (end > begin)
+            found = figureElement(bytes.mid(begin, end - begin + 20));
+    } else {
+        return fail(
+            QCoreApplication::translate("provenance", "%1: a figure is a .png, .svg or .pdf file")
+                .arg(shown));
+    }
+    if (!found.startsWith(QLatin1String(header)))
+        return fail(
+            QCoreApplication::translate("provenance", "%1 holds no pe-visualiser figure parameters")
+                .arg(shown));
+    if (text)
+        *text = found;
+    return true;
+}
+
+} // namespace provenance

@@ -1,0 +1,170 @@
+#include "exercisepanel.h"
+
+#include "language.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+ExercisePanel::ExercisePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_question(new QLabel(this))
+    , m_answer(new QLineEdit(this))
+    , m_check(new QPushButton(this))
+    , m_verdict(new QLabel(this))
+    , m_nextQuestion(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("exercisePanel"));
+    m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
+    m_check->setObjectName(QStringLiteral("exerciseCheck"));
+    m_verdict->setObjectName(QStringLiteral("exerciseVerdict"));
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_heading->setWordWrap(true);
+    m_question->setWordWrap(true);
+    // The heading and the question share one label ("Predict, then reveal: question"), so that
+    // the panel stays short enough for the lesson panel at 1024 x 768 in presentation mode.
+    m_question->setTextFormat(Qt::RichText);
+    m_heading->hide();
+    m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_question->setBuddy(m_answer);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_question);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_answer, 1);
+    row->addWidget(m_check);
+    layout->addLayout(row);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_nextQuestion, 0, Qt::AlignLeft);
+    m_verdict->hide();
+    connect(m_check, &QPushButton::clicked, this, &ExercisePanel::check);
+    connect(m_answer, &QLineEdit::returnPressed, this, &ExercisePanel::check);
+    connect(m_answer, &QLineEdit::textEdited, this, [this] {
+        m_checked = false;
+        m_verdict->hide();
+    });
+    connect(m_nextQuestion, &QPushButton::clicked, this,
+            [this] { showExercise(m_current.isEmpty() ? -1 : (m_index + 1) % count()); });
+    retranslate();
+    setVisible(false);
+}
+
+void ExercisePanel::setExercises(const ExerciseSet &exercises)
+{
+    m_exercises = exercises;
+    setStep(m_lessonId, m_stepId);
+}
+
+void ExercisePanel::setStep(const QString &lessonId, const QString &stepId)
+{
+    m_lessonId = lessonId;
+    m_stepId = stepId;
+    m_current = m_exercises.forStep(lessonId, stepId);
+    showExercise(m_current.isEmpty() ? -1 : 0);
+}
+
+const Exercise *ExercisePanel::currentExercise() const
+{
+    return m_index >= 0 && m_index < count() ? &m_current.at(m_index) : nullptr;
+}
+
+QString ExercisePanel::questionText() const { return m_questionText; }
+
+QString ExercisePanel::verdictText() const
+{
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}
+
+void ExercisePanel::showExercise(int index)
+{
+    m_index = index;
+    m_checked = false;
+    m_answer->clear();
+    m_verdict->hide();
+    setVisible(index >= 0);
+    retranslate();
+}
+
+void ExercisePanel::check()
+{
+    const Exercise *exercise = currentExercise();
+    if (!exercise)
+        return;
+    m_lastVerdict = exercise->check(m_answer->text());
+    m_checked = true;
+    retranslate();
+    if (m_lastVerdict == pe::AnswerVerdict::Right || m_lastVerdict == pe::AnswerVerdict::Wrong)
+        emit revealRequested(*exercise);
+}
+
+void ExercisePanel::retranslate()
+{
+    // No mnemonic: the views' own controls take the free letters; Return in the field checks.
+    m_check->setText(tr("Check"));
+    m_check->setToolTip(tr("Compare your answer with the value the app computes, and show the "
+                           "view that explains it"));
+    m_nextQuestion->setText(tr("Next &question"));
+    m_answer->setPlaceholderText(tr("Your answer"));
+    m_answer->setAccessibleName(tr("Your answer"));
+    const Exercise *exercise = currentExercise();
+    m_nextQuestion->setVisible(count() > 1);
+    if (!exercise)
+        return;
+    const QString heading = count() > 1
+        ? tr("Predict, then reveal (%1 of %2)").arg(m_index + 1).arg(count())
+        : tr("Predict, then reveal");
+    m_heading->setText(heading);
+    m_questionText = exercise->questionText(language::current());
+    m_question->setText(QStringLiteral("<b>%1</b> %2")
+                            .arg(heading.toHtmlEscaped(), m_questionText.toHtmlEscaped()));
+    if (!m_checked)
+        return;
+    QString text;
+    switch (m_lastVerdict) {
+    case pe::AnswerVerdict::Right:
+        text = tr("✓ Right: the app computes %1.").arg(exercise->answerText());
+        break;
+    case pe::AnswerVerdict::Wrong:
+        text = tr("✗ Not quite: the app computes %1.").arg(exercise->answerText());
+        break;
+    case pe::AnswerVerdict::NotAChoice: {
+        QStringList choices;
+        for (qint64 choice : exercise->choices)
+            choices.append(QString::number(choice));
+        text = tr("Answer one of %1.").arg(choices.join(tr(", ", "list separator")));
+        break;
+    }
+    case pe::AnswerVerdict::Unreadable:
+        switch (exercise->kind) {
+        case pe::AnswerKind::Sign:
+            text = tr("Answer +, − or 0.");
+            break;
+        case pe::AnswerKind::Integer:
+        case pe::AnswerKind::Choice:
+            text = tr("Write a whole number, e.g. 6.");
+            break;
+        case pe::AnswerKind::Number:
+            text = tr("Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).");
+            break;
+        }
+        break;
+    }
+    m_verdict->setText(text);
+    m_verdict->show();
+}
+
+void ExercisePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "exerciseset.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+/// "Predict, then reveal" in the lesson panel (issue 15, point 3): the current step's exercise
+/// (question in the current language), a field for the answer and Check; the verdict says right
+/// or wrong, with the computed answer after a wrong one (six decimals, true minus sign), and
+/// revealRequested() asks the window to set the exercise's parameters and show its view. "Next
+/// question" cycles through the step's exercises when it has several. Hidden when the step has
+/// none.
+class ExercisePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ExercisePanel(QWidget *parent = nullptr);
+
+    /// The exercises to draw from (the built-in ones, or a teacher's file).
+    void setExercises(const ExerciseSet &exercises);
+    /// Shows the first exercise of this step (hides the panel when there is none).
+    void setStep(const QString &lessonId, const QString &stepId);
+
+    /// The shown exercise's index among the step's exercises (-1: none).
+    int currentIndex() const { return m_index; }
+    int count() const { return static_cast<int>(m_current.size()); }
+    const Exercise *currentExercise() const;
+    QString questionText() const;
+    QString verdictText() const;
+    QLineEdit *answerField() const { return m_answer; }
+    QPushButton *checkButton() const { return m_check; }
+    QPushButton *nextQuestionButton() const { return m_nextQuestion; }
+    /// Checks the field's text (as Check does).
+    void check();
+
+signals:
+    /// After a checked answer: the window sets exercise.parameters and shows its view.
+    void revealRequested(const Exercise &exercise);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showExercise(int index);
+    void retranslate();
+
+    ExerciseSet m_exercises;
+    QString m_lessonId;
+    QString m_stepId;
+    QList<Exercise> m_current;
+    int m_index = -1;
+    pe::AnswerVerdict m_lastVerdict = pe::AnswerVerdict::Right;
+    bool m_checked = false;
+    QString m_questionText;
+    QLabel *m_heading = nullptr; // hidden: its text leads the question's label
+    QLabel *m_question = nullptr;
+    QLineEdit *m_answer = nullptr;
+    QPushButton *m_check = nullptr;
+    QLabel *m_verdict = nullptr;
+    QPushButton *m_nextQuestion = nullptr;
+};

@@ -1,0 +1,594 @@
+#include "exerciseset.h"
+
+#include "displayformat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QSet>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace {
+
+/// Where the exercises and their keys sit in the file: the line of each object of the top-level
+/// "exercises" array and of each key directly in it (1-based). Only called on text that
+/// QJsonDocument parsed, so the scan can trust the syntax.
+struct ExerciseLines
+{
+    int line = 0;
+    QMap<QString, int> keys;
+};
+
+QList<ExerciseLines> scanLines(const QByteArray &json)
+{
+    struct Level
+    {
+        char kind; // 'o' object, 'a' array
+        bool expectKey;
+        QString lastKey;
+    };
+    QList<Level> stack;
+    QList<ExerciseLines> found;
+    int line = 1;
+    bool inExercises = false; // the array opened after the top-level key "exercises"
+    for (qsizetype at = 0; at < json.size(); ++at) {
+        const char c = json[at];
+        if (c == '\n') {
+            ++line;
+        } else if (c == '"') {
+            const int startLine = line;
+            QByteArray text;
+            for (++at; at < json.size() && json[at] != '"'; ++at) {
+                if (json[at] == '\\')
+                    text += json[at++];
+                text += json[at];
+            }
+            if (!stack.isEmpty() && stack.last().kind == 'o' && stack.last().expectKey) {
+                stack.last().expectKey = false;
+                stack.last().lastKey = QString::fromUtf8(text);
+                if (stack.size() == 3 && inExercises && !found.isEmpty())
+                    found.last().keys.insert(stack.last().lastKey, startLine);
+            }
+        } else if (c == '{' || c == '[') {
+            if (c == '[' && stack.size() == 1 && stack.last().lastKey == QLatin1String("exercises"))
+                inExercises = true;
+            if (c == '{' && stack.size() == 2 && inExercises)
+                found.append(ExerciseLines {line, {}});
+            stack.append({c == '{' ? 'o' : 'a', c == '{', QString()});
+        } else if (c == '}' || c == ']') {
+            if (!stack.isEmpty())
+                stack.removeLast();
+            if (stack.size() == 1)
+                inExercises = false;
+        } else if (c == ',') {
+            if (!stack.isEmpty() && stack.last().kind == 'o')
+                stack.last().expectKey = true;
+        }
+    }
+    return found;
+}
+
+/// Line and column (1-based; the column in characters) of a byte offset into UTF-8 text.
+QPair<int, int> lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype at = 0; at < qMin(offset, json.size()); ++at) {
+        const auto byte = static_cast<unsigned char>(json[at]);
+        if (byte == '\n') {
+            ++line;
+            column = 1;
+        } else if ((byte & 0xC0) != 0x80) { // not a UTF-8 continuation byte
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+QString quoted(const QString &text) { return ExerciseSet::tr("“%1”").arg(text); }
+
+/// An error inside one exercise.
+struct ExerciseError
+{
+    QString key; // the key whose line is named (empty: the exercise's line)
+    QString message;
+};
+
+bool isWhole(const QJsonValue &value)
+{
+    return value.isDouble() && std::isfinite(value.toDouble())
+        && value.toDouble() == std::floor(value.toDouble());
+}
+
+/// Reads a whole number within [low, high] from object[key] into *out (untouched when absent).
+template<typename Integer>
+void readInteger(const QJsonObject &object, const QString &key, qint64 low, qint64 high,
+                 Integer *out, const QString &errorKey)
+{
+    if (!object.contains(key))
+        return;
+    const QJsonValue value = object.value(key);
+    if (!isWhole(value) || value.toDouble() < static_cast<double>(low)
+        || value.toDouble() > static_cast<double>(high))
+        throw ExerciseError {errorKey,
+                             ExerciseSet::tr("%1 must be a whole number from %2 to %3")
+                                 .arg(quoted(key))
+                                 .arg(low)
+                                 .arg(high)};
+    *out = static_cast<Integer>(value.toDouble());
+}
+
+void readNumber(const QJsonObject &object, const QString &key, double *out, const QString &errorKey)
+{
+    if (!object.contains(key))
+        return;
+    const QJsonValue value = object.value(key);
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        throw ExerciseError {errorKey, ExerciseSet::tr("%1 must be a number").arg(quoted(key))};
+    *out = value.toDouble();
+}
+
+QString readString(const QJsonObject &object, const QString &key, const QString &errorKey)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isString() || value.toString().trimmed().isEmpty())
+        throw ExerciseError {errorKey, ExerciseSet::tr("%1 must be a text").arg(quoted(key))};
+    return value.toString();
+}
+
+QJsonObject readObject(const QJsonObject &object, const QString &key)
+{
+    const QJsonValue value = object.value(key);
+    if (!value.isObject())
+        throw ExerciseError {key,
+                             object.contains(key)
+                                 ? ExerciseSet::tr("%1 must be an object {…}").arg(quoted(key))
+                                 : ExerciseSet::tr("%1 is missing").arg(quoted(key))};
+    return value.toObject();
+}
+
+void checkKeys(const QJsonObject &object, const QStringList &allowed, const QString &errorKey,
+               const QString &what)
+{
+    for (const QString &key : object.keys()) {
+        if (!allowed.contains(key))
+            throw ExerciseError {errorKey,
+                                 ExerciseSet::tr("unknown %1 %2 (known: %3)")
+                                     .arg(what, quoted(key), allowed.join(QStringLiteral(", ")))};
+    }
+}
+
+LessonState::Parameters readParameters(const QJsonObject &object)
+{
+    const QString key = QStringLiteral("parameters");
+    checkKeys(object,
+              {QStringLiteral("d"), QStringLiteral("base"), QStringLiteral("p"),
+               QStringLiteral("q"), QStringLiteral("encoding"), QStringLiteral("layout"),
+               QStringLiteral("padding-idx"), QStringLiteral("scaling"), QStringLiteral("factor"),
+               QStringLiteral("train-length"), QStringLiteral("context"),
+               QStringLiteral("yarn-alpha"), QStringLiteral("yarn-beta")},
+              key, ExerciseSet::tr("parameter"));
+    LessonState::Parameters parameters;
+    qint64 d = parameters.d;
+    readInteger(object, QStringLiteral("d"), pe::PositionalEncoding::minWidth,
+                pe::PositionalEncoding::maxWidth, &d, key);
+    parameters.d = static_cast<int>(d);
+    readNumber(object, QStringLiteral("base"), &parameters.base, key);
+    readInteger(object, QStringLiteral("p"), 0, pe::PositionalEncoding::maxPosition, &parameters.p,
+                key);
+    readInteger(object, QStringLiteral("q"), 0, pe::PositionalEncoding::maxPosition, &parameters.q,
+                key);
+    if (object.contains(QStringLiteral("encoding"))) {
+        const QString on = object.value(QStringLiteral("encoding")).toString();
+        if (on != QLatin1String("on") && on != QLatin1String("off"))
+            throw ExerciseError {key,
+                                 ExerciseSet::tr("%1 must be “on” or “off”")
+                                     .arg(quoted(QStringLiteral("encoding")))};
+        parameters.encodingOn = on == QLatin1String("on");
+    }
+    if (object.contains(QStringLiteral("layout"))
+        && !pe::parseLayout(object.value(QStringLiteral("layout")).toString().toStdString(),
+                            &parameters.layout))
+        throw ExerciseError {key,
+                             ExerciseSet::tr("unknown layout %1 (known: interleaved, "
+                                             "concatenated, tensor2tensor, fairseq)")
+                                 .arg(quoted(object.value(QStringLiteral("layout")).toString()))};
+    qint64 padding = parameters.paddingIndex;
+    readInteger(object, QStringLiteral("padding-idx"), 0, pe::maxPaddingIdx, &padding, key);
+    parameters.paddingIndex = static_cast<int>(padding);
+    if (object.contains(QStringLiteral("scaling"))
+        && !pe::parseMethod(object.value(QStringLiteral("scaling")).toString().toStdString(),
+                            &parameters.method))
+        throw ExerciseError {key,
+                             ExerciseSet::tr("unknown scaling %1 (known: none, pi, ntk, yarn)")
+                                 .arg(quoted(object.value(QStringLiteral("scaling")).toString()))};
+    readInteger(object, QStringLiteral("train-length"), LessonState::minLength,
+                LessonState::maxLength, &parameters.trainLength, key);
+    readInteger(object, QStringLiteral("context"), LessonState::minLength, LessonState::maxLength,
+                &parameters.contextLength, key);
+    if (object.contains(QStringLiteral("factor"))) {
+        readNumber(object, QStringLiteral("factor"), &parameters.factor, key);
+        parameters.factorFollowsLengths = false;
+    } else {
+        parameters.factor = static_cast<double>(parameters.contextLength)
+            / static_cast<double>(parameters.trainLength);
+    }
+    readNumber(object, QStringLiteral("yarn-alpha"), &parameters.yarnAlpha, key);
+    readNumber(object, QStringLiteral("yarn-beta"), &parameters.yarnBeta, key);
+    return parameters;
+}
+
+pe::EncodingSpec specOf(const LessonState::Parameters &parameters)
+{
+    pe::EncodingSpec spec;
+    spec.d = parameters.d;
+    spec.base = parameters.base;
+    spec.layout = parameters.layout;
+    spec.paddingIdx = parameters.paddingIndex;
+    spec.scaling.method = parameters.method;
+    spec.scaling.factor = parameters.factor;
+    spec.scaling.trainLength = parameters.trainLength;
+    spec.scaling.alpha = parameters.yarnAlpha;
+    spec.scaling.beta = parameters.yarnBeta;
+    return spec;
+}
+
+void readQuantity(const QJsonObject &object, Exercise *exercise)
+{
+    const QString key = QStringLiteral("quantity");
+    checkKeys(object,
+              {QStringLiteral("name"), QStringLiteral("component"), QStringLiteral("pair"),
+               QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("entry"),
+               QStringLiteral("count"), QStringLiteral("implementation"), QStringLiteral("of")},
+              key, ExerciseSet::tr("argument"));
+    const QString name = object.value(QStringLiteral("name")).toString();
+    if (!pe::parseQuantity(name.toStdString(), &exercise->quantity)) {
+        QStringList known;
+        for (pe::Quantity quantity : pe::allQuantities())
+            known.append(QString::fromStdString(pe::quantityId(quantity)));
+        throw ExerciseError {key,
+                             ExerciseSet::tr("unknown quantity %1 (known: %2)")
+                                 .arg(quoted(name), known.join(QStringLiteral(", ")))};
+    }
+    pe::ExerciseInput &input = exercise->input;
+    qint64 value = input.component;
+    readInteger(object, QStringLiteral("component"), 0, pe::PositionalEncoding::maxWidth - 1,
+                &value, key);
+    input.component = static_cast<int>(value);
+    value = input.pair;
+    readInteger(object, QStringLiteral("pair"), 0, pe::PositionalEncoding::maxWidth - 1, &value,
+                key);
+    input.pair = static_cast<int>(value);
+    readInteger(object, QStringLiteral("from"), 0, pe::PositionalEncoding::maxPosition, &input.from,
+                key);
+    readInteger(object, QStringLiteral("to"), 0, pe::PositionalEncoding::maxPosition, &input.to,
+                key);
+    value = input.entry;
+    readInteger(object, QStringLiteral("entry"), 0, 3, &value, key);
+    input.entry = static_cast<int>(value);
+    readInteger(object, QStringLiteral("count"), 1, pe::PositionalEncoding::maxPosition + 1,
+                &input.count, key);
+    if (object.contains(QStringLiteral("of"))) {
+        const QString of = object.value(QStringLiteral("of")).toString();
+        if (of != QLatin1String("p") && of != QLatin1String("q"))
+            throw ExerciseError {
+                key, ExerciseSet::tr("%1 must be “p” or “q”").arg(quoted(QStringLiteral("of")))};
+        input.ofQ = of == QLatin1String("q");
+    }
+    if (object.contains(QStringLiteral("implementation"))) {
+        const QString id = object.value(QStringLiteral("implementation")).toString();
+        bool found = false;
+        QStringList known;
+        for (pe::Implementation implementation : pe::allImplementations()) {
+            const QString candidate = QString::fromStdString(pe::implementationId(implementation));
+            known.append(candidate);
+            if (candidate == id) {
+                input.implementation = implementation;
+                found = true;
+            }
+        }
+        if (!found)
+            throw ExerciseError {key,
+                                 ExerciseSet::tr("unknown implementation %1 (known: %2)")
+                                     .arg(quoted(id), known.join(QStringLiteral(", ")))};
+    }
+}
+
+void readAnswer(const QJsonObject &object, Exercise *exercise)
+{
+    const QString key = QStringLiteral("answer");
+    checkKeys(object,
+              {QStringLiteral("kind"), QStringLiteral("tolerance"), QStringLiteral("choices")}, key,
+              ExerciseSet::tr("answer field"));
+    const QString kind = object.value(QStringLiteral("kind")).toString();
+    if (!pe::parseAnswerKind(kind.toStdString(), &exercise->kind))
+        throw ExerciseError {key,
+                             ExerciseSet::tr("unknown answer kind %1 (known: number, sign, "
+                                             "integer, choice)")
+                                 .arg(quoted(kind))};
+    if (exercise->kind == pe::AnswerKind::Number) {
+        const QJsonValue tolerance = object.value(QStringLiteral("tolerance"));
+        if (!tolerance.isDouble() || !std::isfinite(tolerance.toDouble())
+            || tolerance.toDouble() < 0.0)
+            throw ExerciseError {key,
+                                 ExerciseSet::tr("a number answer needs a %1 that is a "
+                                                 "number >= 0")
+                                     .arg(quoted(QStringLiteral("tolerance")))};
+        exercise->tolerance = tolerance.toDouble();
+    } else if (object.contains(QStringLiteral("tolerance"))) {
+        throw ExerciseError {key,
+                             ExerciseSet::tr("only a number answer has a %1")
+                                 .arg(quoted(QStringLiteral("tolerance")))};
+    }
+    if ((exercise->kind == pe::AnswerKind::Integer || exercise->kind == pe::AnswerKind::Choice)
+        && !pe::quantityIsInteger(exercise->quantity))
+        throw ExerciseError {
+            key,
+            ExerciseSet::tr("the quantity %1 is not a whole number: ask it "
+                            "as a number or a sign")
+                .arg(quoted(QString::fromStdString(pe::quantityId(exercise->quantity))))};
+    if (exercise->kind == pe::AnswerKind::Choice) {
+        const QJsonArray choices = object.value(QStringLiteral("choices")).toArray();
+        for (const QJsonValue &choice : choices) {
+            if (!isWhole(choice) || std::fabs(choice.toDouble()) > 9.0e15)
+                throw ExerciseError {key,
+                                     ExerciseSet::tr("%1 must be whole numbers")
+                                         .arg(quoted(QStringLiteral("choices")))};
+            exercise->choices.append(static_cast<qint64>(choice.toDouble()));
+        }
+        if (exercise->choices.size() < 2)
+            throw ExerciseError {key,
+                                 ExerciseSet::tr("a choice answer needs %1 with at least two "
+                                                 "whole numbers")
+                                     .arg(quoted(QStringLiteral("choices")))};
+    } else if (object.contains(QStringLiteral("choices"))) {
+        throw ExerciseError {
+            key,
+            ExerciseSet::tr("only a choice answer has %1").arg(quoted(QStringLiteral("choices")))};
+    }
+}
+
+Exercise readExercise(const QJsonValue &value, const ExerciseCatalogue &catalogue)
+{
+    if (!value.isObject())
+        throw ExerciseError {QString(), ExerciseSet::tr("an exercise must be an object {…}")};
+    const QJsonObject object = value.toObject();
+    checkKeys(object,
+              {QStringLiteral("id"), QStringLiteral("lesson"), QStringLiteral("step"),
+               QStringLiteral("question"), QStringLiteral("parameters"), QStringLiteral("quantity"),
+               QStringLiteral("answer"), QStringLiteral("view")},
+              QString(), ExerciseSet::tr("field"));
+    Exercise exercise;
+    exercise.id = readString(object, QStringLiteral("id"), QStringLiteral("id"));
+    exercise.lessonId = readString(object, QStringLiteral("lesson"), QStringLiteral("lesson"));
+    if (!catalogue.hasLesson(exercise.lessonId)) {
+        QStringList known;
+        for (const auto &lesson : catalogue.lessons)
+            known.append(lesson.first);
+        throw ExerciseError {QStringLiteral("lesson"),
+                             ExerciseSet::tr("unknown lesson %1 (known: %2)")
+                                 .arg(quoted(exercise.lessonId), known.join(QStringLiteral(", ")))};
+    }
+    exercise.stepId = readString(object, QStringLiteral("step"), QStringLiteral("step"));
+    if (!catalogue.hasStep(exercise.lessonId, exercise.stepId))
+        throw ExerciseError {QStringLiteral("step"),
+                             ExerciseSet::tr("the lesson %1 has no step %2")
+                                 .arg(quoted(exercise.lessonId), quoted(exercise.stepId))};
+    const QJsonObject question = readObject(object, QStringLiteral("question"));
+    for (const QString &language : ExerciseSet::languages()) {
+        const QJsonValue text = question.value(language);
+        if (!text.isString() || text.toString().trimmed().isEmpty())
+            throw ExerciseError {QStringLiteral("question"),
+                                 ExerciseSet::tr("the question has no text in the language %1")
+                                     .arg(quoted(language))};
+    }
+    for (const QString &language : question.keys()) {
+        if (!question.value(language).isString())
+            throw ExerciseError {
+                QStringLiteral("question"),
+                ExerciseSet::tr("the question in %1 must be a text").arg(quoted(language))};
+        exercise.question.insert(language, question.value(language).toString());
+    }
+    exercise.parameters = readParameters(object.contains(QStringLiteral("parameters"))
+                                             ? readObject(object, QStringLiteral("parameters"))
+                                             : QJsonObject());
+    exercise.input.spec = specOf(exercise.parameters);
+    try {
+        pe::validate(exercise.input.spec);
+    } catch (const std::invalid_argument &e) {
+        throw ExerciseError {QStringLiteral("parameters"), QString::fromUtf8(e.what())};
+    }
+    exercise.input.p = exercise.parameters.p;
+    exercise.input.q = exercise.parameters.q;
+    exercise.input.encodingOn = exercise.parameters.encodingOn;
+    readQuantity(readObject(object, QStringLiteral("quantity")), &exercise);
+    readAnswer(readObject(object, QStringLiteral("answer")), &exercise);
+    if (object.contains(QStringLiteral("view"))) {
+        exercise.viewId = readString(object, QStringLiteral("view"), QStringLiteral("view"));
+        if (!catalogue.views.isEmpty() && !catalogue.views.contains(exercise.viewId))
+            throw ExerciseError {
+                QStringLiteral("view"),
+                ExerciseSet::tr("unknown view %1 (known: %2)")
+                    .arg(quoted(exercise.viewId), catalogue.views.join(QStringLiteral(", ")))};
+    }
+    try {
+        exercise.value = pe::computeQuantity(exercise.quantity, exercise.input);
+    } catch (const std::invalid_argument &e) {
+        throw ExerciseError {
+            QStringLiteral("quantity"),
+            ExerciseSet::tr("its answer cannot be computed: %1").arg(QString::fromUtf8(e.what()))};
+    }
+    if (!std::isfinite(exercise.value))
+        throw ExerciseError {QStringLiteral("quantity"),
+                             ExerciseSet::tr("its answer is not a finite number")};
+    if (exercise.kind == pe::AnswerKind::Choice
+        && !exercise.choices.contains(static_cast<qint64>(exercise.value)))
+        throw ExerciseError {QStringLiteral("answer"),
+                             ExerciseSet::tr("the computed answer %1 is not one of the choices")
+                                 .arg(exercise.answerText())};
+    return exercise;
+}
+
+} // namespace
+
+QString Exercise::questionText(const QString &language) const
+{
+    const QString text = question.value(language);
+    return text.isEmpty() ? question.value(QStringLiteral("en")) : text;
+}
+
+QString Exercise::answerText() const
+{
+    switch (kind) {
+    case pe::AnswerKind::Number:
+        return display::number(value);
+    case pe::AnswerKind::Sign:
+        return value > 0.0 ? QStringLiteral("+")
+                           : (value < 0.0 ? QStringLiteral("\u2212") : QStringLiteral("0"));
+    case pe::AnswerKind::Integer:
+    case pe::AnswerKind::Choice:
+        break;
+    }
+    const auto whole = static_cast<qint64>(value);
+    return whole < 0 ? QStringLiteral("\u2212") + QString::number(-whole) : QString::number(whole);
+}
+
+pe::AnswerVerdict Exercise::check(const QString &answer) const
+{
+    const std::vector<std::int64_t> offered(choices.cbegin(), choices.cend());
+    return pe::checkAnswer(kind, value, tolerance, offered, answer.toStdString());
+}
+
+bool ExerciseCatalogue::hasLesson(const QString &lessonId) const
+{
+    for (const auto &lesson : lessons)
+        if (lesson.first == lessonId)
+            return true;
+    return false;
+}
+
+bool ExerciseCatalogue::hasStep(const QString &lessonId, const QString &stepId) const
+{
+    for (const auto &lesson : lessons)
+        if (lesson.first == lessonId)
+            return lesson.second.contains(stepId);
+    return false;
+}
+
+bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalogue,
+                        ExerciseSet *out, QString *error)
+{
+    auto fail = [error](int line, const QString &message) {
+        if (error)
+            *error = tr("Line %1: %2").arg(line).arg(message);
+        return false;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(json, parseError.offset);
+        if (error)
+            *error = tr("Line %1, column %2: %3 (not valid JSON)")
+                         .arg(line)
+                         .arg(column)
+                         .arg(parseError.errorString());
+        return false;
+    }
+    if (!document.isObject())
+        return fail(
+            1,
+            tr("the file must hold one object {…} with %1 and %2")
+                .arg(quoted(QStringLiteral("format")), quoted(QStringLiteral("exercises"))));
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("pe-visualiser-exercises"))
+        return fail(1,
+                    tr("not an exercise file: %1 must be %2")
+                        .arg(quoted(QStringLiteral("format")),
+                             quoted(QStringLiteral("pe-visualiser-exercises"))));
+    if (root.value(QStringLiteral("version")).toDouble() != 1.0)
+        return fail(1,
+                    tr("%1 must be 1 (this version of pe-visualiser reads version 1)")
+                        .arg(quoted(QStringLiteral("version"))));
+    const QJsonArray array = root.value(QStringLiteral("exercises")).toArray();
+    if (array.isEmpty())
+        return fail(1,
+                    tr("%1 must be a list [ … ] of at least one exercise")
+                        .arg(quoted(QStringLiteral("exercises"))));
+    const QList<ExerciseLines> lines = scanLines(json);
+    ExerciseSet set;
+    QSet<QString> ids;
+    for (qsizetype k = 0; k < array.size(); ++k) {
+        const ExerciseLines where = k < lines.size() ? lines.at(k) : ExerciseLines {1, {}};
+        const QString id = array.at(k).toObject().value(QStringLiteral("id")).toString();
+        const QString name
+            = id.isEmpty() ? tr("exercise %1").arg(k + 1) : tr("exercise %1").arg(quoted(id));
+        try {
+            Exercise exercise = readExercise(array.at(k), catalogue);
+            exercise.line = where.line;
+            if (ids.contains(exercise.id))
+                throw ExerciseError {QStringLiteral("id"), tr("the id is used twice")};
+            ids.insert(exercise.id);
+            set.m_exercises.append(exercise);
+        } catch (const ExerciseError &e) {
+            return fail(where.keys.value(e.key, where.line), name + tr(": ") + e.message);
+        }
+    }
+    *out = set;
+    return true;
+}
+
+bool ExerciseSet::load(const QString &path, const ExerciseCatalogue &catalogue, ExerciseSet *out,
+                       QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("%1 cannot be read: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    if (file.size() > 16 * 1024 * 1024) {
+        if (error)
+            *error = tr("%1 is larger than 16 MiB: not an exercise file")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return parse(file.readAll(), catalogue, out, error);
+}
+
+QStringList ExerciseSet::builtInFiles()
+{
+    QStringList paths;
+    const QDir dir(QStringLiteral(":/exercises"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        paths.append(dir.filePath(name));
+    return paths;
+}
+
+ExerciseSet ExerciseSet::builtIn(const ExerciseCatalogue &catalogue)
+{
+    ExerciseSet all;
+    for (const QString &path : builtInFiles()) {
+        ExerciseSet set;
+        QString error;
+        if (load(path, catalogue, &set, &error))
+            all.append(set);
+        else
+            qWarning("%s: %s", qPrintable(path), qPrintable(error));
+    }
+    return all;
+}
+
+QList<Exercise> ExerciseSet::forStep(const QString &lessonId, const QString &stepId) const
+{
+    QList<Exercise> found;
+    for (const Exercise &exercise : m_exercises)
+        if (exercise.lessonId == lessonId && exercise.stepId == stepId)
+            found.append(exercise);
+    return found;
+}

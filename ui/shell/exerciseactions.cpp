@@ -1,0 +1,177 @@
+#include "exerciseactions.h"
+
+#include "exercisepanel.h"
+#include "language.h"
+#include "lessonregistry.h"
+#include "lessonstate.h"
+#include "mainwindow.h"
+#include "viewcatalogue.h"
+#include "walkthrough.h"
+#include "walkthroughpanel.h"
+#include "worksheet.h"
+#include "worksheetdialog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace {
+
+const char *const folderKey = "exercises/lastFolder";
+
+} // namespace
+
+ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthrough *walkthrough,
+                                 WalkthroughPanel *panel, const QStringList &viewIds)
+    : QObject(window)
+    , m_window(window)
+    , m_state(state)
+    , m_walkthrough(walkthrough)
+    , m_panel(panel)
+    , m_open(new QAction(this))
+    , m_worksheet(new QAction(this))
+{
+    m_catalogue = appCatalogue();
+    for (const QString &id : viewIds)
+        if (!m_catalogue.views.contains(id))
+            m_catalogue.views.append(id);
+    m_exercises = ExerciseSet::builtIn(m_catalogue);
+    m_panel->exercisePanel()->setExercises(m_exercises);
+    connect(m_open, &QAction::triggered, this, &ExerciseActions::openFile);
+    connect(m_worksheet, &QAction::triggered, this, &ExerciseActions::printWorksheet);
+    connect(m_panel->exercisePanel(), &ExercisePanel::revealRequested, this,
+            &ExerciseActions::reveal);
+    retranslate();
+}
+
+ExerciseCatalogue ExerciseActions::appCatalogue()
+{
+    ExerciseCatalogue catalogue;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
+        QStringList ids;
+        for (const LessonStep &step : lesson.steps())
+            ids.append(step.id);
+        catalogue.lessons.append({QString::fromLatin1(lesson.id), ids});
+    }
+    for (const viewcatalogue::View &view : viewcatalogue::views())
+        if (view.tab)
+            catalogue.views.append(view.id);
+    return catalogue;
+}
+
+QMap<QString, QString> ExerciseActions::stepViews(const QList<LessonStep> &steps)
+{
+    QMap<QString, QString> views;
+    for (const LessonStep &step : steps)
+        views.insert(step.id, step.viewId);
+    return views;
+}
+
+void ExerciseActions::retranslate()
+{
+    m_open->setText(QCoreApplication::translate("MainWindow", "Open e&xercises…"));
+    m_open->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Load a teacher's exercise file (JSON, see docs/exercises.md)"));
+    m_worksheet->setText(QCoreApplication::translate("MainWindow", "Print &worksheet…"));
+    m_worksheet->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Write the lesson's exercises as a PDF worksheet with an answer key"));
+}
+
+bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonId,
+                                     const QString &language, bool figures, QString *error) const
+{
+    const lessonregistry::Lesson *lesson = lessonregistry::find(lessonId);
+    if (!lesson) {
+        if (error)
+            *error = QCoreApplication::translate("MainWindow", "no lesson %1").arg(lessonId);
+        return false;
+    }
+    const QList<LessonStep> steps = lesson->steps();
+    QList<Exercise> chosen;
+    for (const LessonStep &step : steps)
+        chosen += m_exercises.forStep(lessonId, step.id);
+    worksheet::Request request;
+    request.lessonId = lessonId;
+    request.language = language;
+    request.figures = figures;
+    return worksheet::write(path, request, chosen, stepViews(steps), viewcatalogue::exportTable(),
+                            error);
+}
+
+void ExerciseActions::printWorksheet()
+{
+    QList<QPair<QString, QString>> lessons;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        lessons.append({QString::fromLatin1(lesson.id), lessonregistry::title(lesson)});
+    WorksheetDialog dialog(lessons, language::current(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings settings;
+    const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, QCoreApplication::translate("MainWindow", "Save worksheet"),
+        QDir(folder).filePath(QStringLiteral("worksheet-%1.pdf").arg(dialog.language())),
+        QCoreApplication::translate("MainWindow", "PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeWorksheet(path, dialog.lessonId(), dialog.language(), dialog.figures(), &error)) {
+        QMessageBox::warning(
+            m_window, QCoreApplication::translate("MainWindow", "Worksheet not written"), error);
+        return;
+    }
+    m_window->statusBar()->showMessage(
+        QCoreApplication::translate("MainWindow", "Wrote %1").arg(QDir::toNativeSeparators(path)),
+        5000);
+}
+
+bool ExerciseActions::loadFile(const QString &path, QString *error)
+{
+    ExerciseSet set;
+    if (!ExerciseSet::load(path, m_catalogue, &set, error))
+        return false;
+    m_exercises = set;
+    m_panel->exercisePanel()->setExercises(m_exercises);
+    return true;
+}
+
+void ExerciseActions::openFile()
+{
+    QSettings settings;
+    const QString folder = settings.value(QLatin1String(folderKey), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, QCoreApplication::translate("MainWindow", "Open exercises"), folder,
+        QCoreApplication::translate("MainWindow", "Exercise files (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QLatin1String(folderKey), QFileInfo(path).absolutePath());
+    QString error;
+    if (!loadFile(path, &error)) {
+        QMessageBox::warning(m_window,
+                             QCoreApplication::translate("MainWindow", "Exercises not loaded"),
+                             QCoreApplication::translate("MainWindow", "%1\n\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    m_window->statusBar()->showMessage(
+        QCoreApplication::translate("MainWindow", "%n exercise(s) loaded from %1", nullptr,
+                                    static_cast<int>(m_exercises.exercises().size()))
+            .arg(QFileInfo(path).fileName()));
+}
+
+void ExerciseActions::reveal(const Exercise &exercise)
+{
+    LessonState::Parameters parameters = exercise.parameters;
+    parameters.sentence = m_state->sentence();
+    parameters.secondBase = m_state->secondBase();
+    m_state->setParameters(parameters);
+    const QString view
+        = exercise.viewId.isEmpty() ? m_walkthrough->currentStep().viewId : exercise.viewId;
+    m_window->showViewById(view);
+}

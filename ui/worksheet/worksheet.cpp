@@ -1,0 +1,306 @@
+#include "worksheet.h"
+
+#include "exportoptions.h"
+#include "exportsession.h"
+#include "exportviews.h"
+#include "imageexport.h"
+#include "lessonstate.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFont>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextBlock>
+#include <QTextBlockFormat>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrameFormat>
+#include <QTranslator>
+#include <QUrl>
+#include <QWidget>
+
+#include <memory>
+
+namespace {
+
+/// The worksheet's own texts, translated in the "Worksheet" context.
+const char *const titleText = QT_TRANSLATE_NOOP("Worksheet", "Positional encoding: worksheet");
+const char *const nameText = QT_TRANSLATE_NOOP("Worksheet",
+                                               "Name: ____________________   "
+                                               "Date: ______________");
+const char *const introText = QT_TRANSLATE_NOOP(
+    "Worksheet",
+    "Predict first, then check in pe-visualiser: each step of the guided lesson "
+    "asks these questions in its panel. Write numbers to three decimals unless "
+    "the question says otherwise.");
+const char *const answerLineText = QT_TRANSLATE_NOOP("Worksheet", "Your answer:");
+const char *const keyText = QT_TRANSLATE_NOOP("Worksheet", "Answer key");
+const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "(accepted within ± %1)");
+const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "(the sign)");
+const char *const parametersText = QT_TRANSLATE_NOOP("Worksheet", "Parameters: %1");
+
+/// The resolution the worksheet is laid out in (see build()).
+constexpr double layoutDpi = 96.0;
+/// A block property: the block is kept on one page (keepBlocksWhole()).
+constexpr int keepTogether = QTextFormat::UserProperty + 1;
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 6).replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+/// The figure for an exercise: its view built from the export table at the exercise's
+/// parameters, rendered by the still export (the same painter path and caption as --export's
+/// PNG files). Null when the view does not exist.
+QImage renderFigure(const Exercise &exercise, const QString &name,
+                    const QList<exportall::ViewEntry> &entries, const QSize &size)
+{
+    LessonState state;
+    state.setParameters(exercise.parameters);
+    exportviews::Choice choice;
+    if (!exportviews::find(entries, &state, name, &choice))
+        return QImage();
+    const exportall::ViewEntry &entry = entries[choice.entry];
+    std::unique_ptr<QWidget> view(entry.create ? entry.create(&state, choice.index) : nullptr);
+    if (!view)
+        return QImage();
+    state.setParameters(exercise.parameters); // a factory may move the state
+    const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry.caption);
+    imageexport::ExportSession session(view.get(), size, options,
+                                       imageexport::ExportSession::Afterwards::Discard);
+    return imageexport::renderImage(view.get(), size, options);
+}
+
+QFont documentFont(const QString &language)
+{
+    // Latin letters and digits from DejaVu Sans, Chinese from Noto Sans CJK SC: with Noto CJK
+    // first, Qt's PDF engine writes the digits of Chinese lines without their Unicode mapping
+    // (the page shows them, pdftotext and copy-paste lose them).
+    QFont font;
+    font.setFamilies(
+        language == QLatin1String("zh_CN")
+            ? QStringList {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")}
+            : QStringList {QStringLiteral("DejaVu Sans")});
+    font.setPointSizeF(11);
+    return font;
+}
+
+/// Each block marked keepTogether (a question with its answer line, an answer with its figure)
+/// that would cross a page boundary starts a new page instead, when it fits on one (Qt 6.4's
+/// layout has no "keep together"; setNonBreakableLines() stops the lines from wrapping).
+void keepBlocksWhole(QTextDocument *document)
+{
+    const double pageHeight = document->pageSize().height();
+    const double margin = document->rootFrame()->frameFormat().topMargin()
+        + document->rootFrame()->frameFormat().bottomMargin();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!block.blockFormat().boolProperty(keepTogether))
+            continue;
+        const QRectF rect = document->documentLayout()->blockBoundingRect(block);
+        const auto firstPage = static_cast<int>(rect.top() / pageHeight);
+        const auto lastPage = static_cast<int>((rect.bottom() - 1.0) / pageHeight);
+        if (firstPage == lastPage || rect.height() > pageHeight - margin)
+            continue;
+        QTextBlockFormat format = block.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(format);
+    }
+}
+
+} // namespace
+
+namespace worksheet {
+
+QString text(const QString &language, const char *source)
+{
+    static QTranslator chinese;
+    static bool loaded
+        = chinese.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("pe-visualiser"),
+                       QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (language == QLatin1String("zh_CN") && loaded) {
+        const QString translated = chinese.translate("Worksheet", source);
+        if (!translated.isEmpty())
+            return translated;
+    }
+    return QString::fromUtf8(source);
+}
+
+QString figureName(const Exercise &exercise, const QString &stepViewId)
+{
+    const QString view = exercise.viewId.isEmpty() ? stepViewId : exercise.viewId;
+    if (view == QLatin1String("circles"))
+        return QStringLiteral("circle-%1").arg(exercise.input.pair);
+    return view;
+}
+
+QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
+                     const QMap<QString, QString> &stepViews,
+                     const QList<exportall::ViewEntry> &entries)
+{
+    auto *document = new QTextDocument;
+    // Laid out as A4 pages with 18 mm margins in pixels of 96 dots per inch (an image of that
+    // resolution as the layout's device, whatever the screen), and painted scaled to the PDF's
+    // resolution by write().
+    static QImage layoutDevice = [] {
+        QImage image(1, 1, QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(qRound(layoutDpi / 0.0254));
+        image.setDotsPerMeterY(qRound(layoutDpi / 0.0254));
+        return image;
+    }();
+    document->documentLayout()->setPaintDevice(&layoutDevice);
+    const double dpi = layoutDpi;
+    const auto points = [dpi](double pt) { return pt * dpi / 72.0; };
+    const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Inch);
+    document->setPageSize(QSizeF(a4.width() * dpi, a4.height() * dpi));
+    QTextFrameFormat root = document->rootFrame()->frameFormat();
+    root.setMargin(18.0 / 25.4 * dpi);
+    document->rootFrame()->setFrameFormat(root);
+    const QString lang = request.language;
+    const QFont font = documentFont(lang);
+    document->setDefaultFont(font);
+    QTextCursor cursor(document);
+    QTextCharFormat body;
+    body.setFont(font);
+    QTextCharFormat heading = body;
+    heading.setFontPointSize(17);
+    heading.setFontWeight(QFont::Bold);
+    QTextCharFormat strong = body;
+    strong.setFontWeight(QFont::Bold);
+    QTextCharFormat small = body;
+    small.setFontPointSize(9);
+    QTextBlockFormat block;
+    block.setBottomMargin(points(6));
+
+    cursor.setBlockFormat(block);
+    cursor.insertText(text(lang, titleText), heading);
+    if (!request.lessonTitle.isEmpty()) {
+        cursor.insertBlock(block);
+        cursor.insertText(request.lessonTitle, strong);
+    }
+    cursor.insertBlock(block);
+    cursor.insertText(text(lang, nameText), body);
+    cursor.insertBlock(block);
+    cursor.insertText(text(lang, introText), small);
+
+    // A question and its answer line, an answer and its figure: one block each, kept on one
+    // page (keepBlocksWhole()), so that nothing is separated from what it belongs to.
+    const QString lineBreak(QChar::LineSeparator);
+    QTextBlockFormat question = block;
+    question.setTopMargin(points(14));
+    question.setBottomMargin(points(30)); // room to write the answer
+    question.setProperty(keepTogether, true);
+    int n = 0;
+    for (const Exercise &exercise : exercises) {
+        ++n;
+        cursor.insertBlock(question);
+        cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
+        cursor.insertText(exercise.questionText(lang) + lineBreak + lineBreak, body);
+        cursor.insertText(
+            text(lang, answerLineText) + QStringLiteral(" ________________________________"), body);
+    }
+
+    QTextBlockFormat keyBlock = block;
+    keyBlock.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    cursor.insertBlock(keyBlock);
+    cursor.insertText(text(lang, keyText), heading);
+    QTextBlockFormat answer = block;
+    answer.setTopMargin(points(12));
+    answer.setProperty(keepTogether, true);
+    // Rendered at the export's default 1200 x 800 pixels: about 210 dots per inch at the
+    // figure's 14.5 cm.
+    const QSize figureSize(1200, 800);
+    n = 0;
+    for (const Exercise &exercise : exercises) {
+        ++n;
+        cursor.insertBlock(answer);
+        cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
+        cursor.insertText(exercise.answerText(), strong);
+        if (exercise.kind == pe::AnswerKind::Number)
+            cursor.insertText(QLatin1Char(' ')
+                                  + text(lang, toleranceText).arg(numberText(exercise.tolerance)),
+                              body);
+        else if (exercise.kind == pe::AnswerKind::Sign)
+            cursor.insertText(QLatin1Char(' ') + text(lang, signText), body);
+        LessonState state;
+        state.setParameters(exercise.parameters);
+        cursor.insertText(lineBreak, body);
+        cursor.insertText(text(lang, parametersText).arg(imageexport::parameterCaption(&state)),
+                          small);
+        if (!request.figures)
+            continue;
+        const QImage image = renderFigure(
+            exercise, figureName(exercise, stepViews.value(exercise.stepId)), entries, figureSize);
+        if (image.isNull())
+            continue;
+        const QUrl url(QStringLiteral("figure:%1").arg(n));
+        document->addResource(QTextDocument::ImageResource, url, image);
+        cursor.insertText(lineBreak, small);
+        QTextImageFormat format;
+        format.setName(url.toString());
+        const double width = 14.5 / 2.54 * dpi; // 14.5 cm
+
+        format.setWidth(width);
+        format.setHeight(width * figureSize.height() / figureSize.width());
+        cursor.insertImage(format);
+    }
+    keepBlocksWhole(document);
+    return document;
+}
+
+bool write(const QString &path, const Request &request, const QList<Exercise> &exercises,
+           const QMap<QString, QString> &stepViews, const QList<exportall::ViewEntry> &entries,
+           QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (exercises.isEmpty())
+        return fail(QCoreApplication::translate("Worksheet", "the lesson %1 has no exercises")
+                        .arg(request.lessonId));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
+    {
+        QPdfWriter writer(&file);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF()); // the document's own margins (build())
+        writer.setResolution(300);
+        std::unique_ptr<QTextDocument> document(build(request, exercises, stepViews, entries));
+        writer.setTitle(text(request.language, titleText));
+        writer.setCreator(QStringLiteral("pe-visualiser"));
+        // Each page of the laid-out document, with its number at the bottom (QTextDocument::
+        // print() would lay the document out again for the printer, undoing keepBlocksWhole()).
+        const QSizeF page = document->pageSize();
+        const double margin = document->rootFrame()->frameFormat().bottomMargin();
+        QPainter painter(&writer);
+        painter.scale(writer.resolution() / layoutDpi, writer.resolution() / layoutDpi);
+        QFont pageNumber = documentFont(request.language);
+        pageNumber.setPixelSize(12); // in the layout's pixels, scaled with the painter
+        painter.setFont(pageNumber);
+        for (int k = 0; k < document->pageCount(); ++k) {
+            if (k > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -k * page.height());
+            document->drawContents(&painter, QRectF(QPointF(0, k * page.height()), page));
+            painter.restore();
+            painter.drawText(QRectF(0, page.height() - margin, page.width(), margin / 2),
+                             Qt::AlignCenter, QString::number(k + 1));
+        }
+    }
+    if (!file.commit())
+        return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
+                        .arg(QDir::toNativeSeparators(path), file.errorString()));
+    return true;
+}
+
+} // namespace worksheet

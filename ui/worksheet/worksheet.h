@@ -1,0 +1,53 @@
+#pragma once
+
+#include "exerciseset.h"
+#include "exportall.h"
+
+#include <QList>
+#include <QString>
+
+class QTextDocument;
+
+/// The printable worksheet (issue 15, point 4): the exercises of one lesson as an A4 PDF, typeset
+/// with QTextDocument and written by QPdfWriter (fonts embedded by Qt's PDF engine): a title, a
+/// line for the name, each question with blank space to answer, and, after a page break, the
+/// answer key with each computed answer and, with figures, the figure that explains it (the
+/// exercise's view rendered by the still export at the exercise's parameters, as an image of
+/// 1200 x 800 pixels: a QPicture of the view, which would keep it vector, replays the export's
+/// own viewport and window and lands beside its place in the text). The file is written
+/// atomically (QSaveFile).
+namespace worksheet {
+
+struct Request
+{
+    QString lessonId = QStringLiteral("encoding");
+    QString lessonTitle; //!< shown in the heading; empty: none
+    /// "en" or "zh_CN": the questions' language and the worksheet's own texts (read from the
+    /// application's catalogue for that language, whatever the interface language is).
+    QString language = QStringLiteral("en");
+    bool figures = true;
+};
+
+/// The export name (exportviews) of the figure for an exercise: its view, or stepViewId, mapped
+/// from tab ids to export names ("circles" -> "circle-<pair>").
+QString figureName(const Exercise &exercise, const QString &stepViewId);
+
+/// Builds the document for exercises (already those of the request's lesson, in order).
+/// stepViews: step id -> the step's view id. entries: the export table (viewcatalogue's).
+/// Laid out as A4 pages (QTextDocument::pageSize()) with 18 mm margins at 96 dots per inch; a
+/// question with its answer line and an answer with its figure are never split across pages.
+/// The caller owns the result.
+QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
+                     const QMap<QString, QString> &stepViews,
+                     const QList<exportall::ViewEntry> &entries);
+
+/// Writes the worksheet PDF to path atomically. False with a one-line *error when the request
+/// has no exercises or the file cannot be written (an earlier file at path stays untouched).
+bool write(const QString &path, const Request &request, const QList<Exercise> &exercises,
+           const QMap<QString, QString> &stepViews, const QList<exportall::ViewEntry> &entries,
+           QString *error);
+
+/// A worksheet text in language (the "Worksheet" context of the catalogue), for tests.
+QString text(const QString &language, const char *source);
+
+} // namespace worksheet
