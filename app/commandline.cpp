@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "optionvalues.h"
+
 #include "animationexport.h"
 #include "frameencoder.h"
 #include "framesequence.h"
@@ -21,133 +23,11 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-bool parseWidth(const QString &text, int *d, QString *error)
-{
-    bool ok = false;
-    const int value = text.trimmed().toInt(&ok);
-    if (!ok || value < pe::PositionalEncoding::minWidth || value > pe::PositionalEncoding::maxWidth) {
-        *error = CommandLine::tr("--dim: '%1' is not a whole number from 1 to 8192").arg(text);
-        return false;
-    }
-    *d = value;
-    return true;
-}
-
-bool parseBase(const QString &text, double *base, QString *error)
-{
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || !(value > 1.0)) {
-        *error = CommandLine::tr("--base: '%1' is not a finite number greater than 1").arg(text);
-        return false;
-    }
-    *base = value;
-    return true;
-}
-
-bool parsePosition(const QString &option, const QString &text, qint64 *p, QString *error)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    if (!ok || value < 0 || value > pe::PositionalEncoding::maxPosition) {
-        *error = CommandLine::tr("%1: '%2' is not a whole number from 0 to 2147483647").arg(option, text);
-        return false;
-    }
-    *p = value;
-    return true;
-}
-
-bool parseSize(const QString &text, QSize *size, QString *error)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})\\s*$"));
-    const QRegularExpressionMatch match = pattern.match(text);
-    const int w = match.hasMatch() ? match.captured(1).toInt() : 0;
-    const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
-    if (w < 16 || h < 16 || w > 8192 || h > 8192) {
-        *error = CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels")
-                         .arg(text);
-        return false;
-    }
-    *size = QSize(w, h);
-    return true;
-}
-
-bool parseLength(const QString &option, const QString &text, qint64 *length, QString *error)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    if (!ok || value < 1 || value > pe::PositionalEncoding::maxPosition) {
-        *error = CommandLine::tr("%1: '%2' is not a whole number from 1 to 2147483647")
-                         .arg(option, text);
-        return false;
-    }
-    *length = value;
-    return true;
-}
-
-// A finite number; with positive, > 0, else >= 0.
-bool parseReal(const QString &option, const QString &text, bool positive, double *value,
-               QString *error)
-{
-    bool ok = false;
-    const double x = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(x) || (positive ? !(x > 0.0) : !(x >= 0.0))) {
-        *error = positive
-                ? CommandLine::tr("%1: '%2' is not a finite number greater than 0").arg(option, text)
-                : CommandLine::tr("%1: '%2' is not a finite number >= 0").arg(option, text);
-        return false;
-    }
-    *value = x;
-    return true;
-}
-
-bool parseFraction(const QString &text, double *fraction, QString *error)
-{
-    bool ok = false;
-    const double x = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(x) || !(x > 0.0) || x > 1.0) {
-        *error = CommandLine::tr("--rotary-fraction: '%1' is not a number in (0, 1]").arg(text);
-        return false;
-    }
-    *fraction = x;
-    return true;
-}
-
-// "x0,x1,...": finite numbers ('.' as decimal point in every locale).
-bool parseVector(const QString &text, std::vector<double> *vector, QString *error)
-{
-    const QStringList items = text.split(QLatin1Char(','));
-    if (items.size() > pe::PositionalEncoding::maxWidth) {
-        *error = CommandLine::tr("--vector: more than 8192 numbers");
-        return false;
-    }
-    vector->clear();
-    for (int k = 0; k < items.size(); ++k) {
-        bool ok = false;
-        const double x = items[k].trimmed().toDouble(&ok);
-        if (!ok) {
-            *error = CommandLine::tr("--vector: '%1' (number %2) is not a number")
-                             .arg(items[k].trimmed())
-                             .arg(k + 1);
-            return false;
-        }
-        if (!std::isfinite(x)) {
-            *error = CommandLine::tr("--vector: number %1 ('%2') is not finite")
-                             .arg(k + 1)
-                             .arg(items[k].trimmed());
-            return false;
-        }
-        vector->push_back(x);
-    }
-    return true;
-}
+using namespace optionvalues;
 
 // The modes an option may be used in, as a bit set of CommandLineOptions::Mode.
 using Modes = unsigned;
-constexpr Modes bit(CommandLineOptions::Mode mode)
-{
-    return 1u << static_cast<unsigned>(mode);
-}
+constexpr Modes bit(CommandLineOptions::Mode mode) { return 1u << static_cast<unsigned>(mode); }
 constexpr Modes kGui = bit(CommandLineOptions::Mode::Gui);
 constexpr Modes kCsv = bit(CommandLineOptions::Mode::Csv);
 constexpr Modes kExport = bit(CommandLineOptions::Mode::Export);
@@ -182,10 +62,10 @@ QString modeOption(CommandLineOptions::Mode mode)
 QString modeList(Modes modes)
 {
     QStringList names;
-    for (const auto mode : {CommandLineOptions::Mode::Csv, CommandLineOptions::Mode::Export,
-                            CommandLineOptions::Mode::Check, CommandLineOptions::Mode::Rope,
-                            CommandLineOptions::Mode::ExportAnimation,
-                            CommandLineOptions::Mode::Worksheet}) {
+    for (const auto mode :
+         {CommandLineOptions::Mode::Csv, CommandLineOptions::Mode::Export,
+          CommandLineOptions::Mode::Check, CommandLineOptions::Mode::Rope,
+          CommandLineOptions::Mode::ExportAnimation, CommandLineOptions::Mode::Worksheet}) {
         if (modes & bit(mode))
             names << modeOption(mode);
     }
@@ -210,16 +90,16 @@ bool checkSpec(const CommandLineOptions &o, QString *error)
     }
     if (!(o.yarnAlpha < o.yarnBeta)) {
         *error = CommandLine::tr("--yarn-alpha (%1) must be below --yarn-beta (%2)")
-                         .arg(o.yarnAlpha, 0, 'g', 17)
-                         .arg(o.yarnBeta, 0, 'g', 17);
+                     .arg(o.yarnAlpha, 0, 'g', 17)
+                     .arg(o.yarnBeta, 0, 'g', 17);
         return false;
     }
     try {
         pe::validate(o.spec());
     } catch (const std::invalid_argument &e) {
-        *error = QStringLiteral("--scaling %1: ")
-                         .arg(QString::fromStdString(pe::methodId(o.method)))
-                + QString::fromStdString(e.what());
+        *error
+            = QStringLiteral("--scaling %1: ").arg(QString::fromStdString(pe::methodId(o.method)))
+            + QString::fromStdString(e.what());
         return false;
     }
     return true;
@@ -233,21 +113,21 @@ bool checkRope(const CommandLineOptions &o, QString *error)
     }
     if (static_cast<int>(o.vector.size()) != o.d) {
         *error = CommandLine::tr("--vector: %1 numbers given, but --dim is %2")
-                         .arg(o.vector.size())
-                         .arg(o.d);
+                     .arg(o.vector.size())
+                     .arg(o.d);
         return false;
     }
     if (o.ropeLayout == pe::RopeLayout::HalfSplit && o.d % 2 != 0) {
         *error = CommandLine::tr("--layout half-split pairs component i with i + d/2 and needs "
                                  "an even --dim (d = %1)")
-                         .arg(o.d);
+                     .arg(o.d);
         return false;
     }
     if (pe::Rope::rotatedDimensionsFor(o.d, o.rotaryFraction) < 2) {
         *error = CommandLine::tr("--rotary-fraction: F = %1 leaves fewer than 2 rotated "
                                  "components at d = %2")
-                         .arg(o.rotaryFraction, 0, 'g', 17)
-                         .arg(o.d);
+                     .arg(o.rotaryFraction, 0, 'g', 17)
+                     .arg(o.d);
         return false;
     }
     try {
@@ -256,18 +136,6 @@ bool checkRope(const CommandLineOptions &o, QString *error)
         *error = QStringLiteral("--rope: ") + QString::fromStdString(e.what());
         return false;
     }
-    return true;
-}
-
-bool parseNumber(const QString &option, const QString &text, double *value, QString *error)
-{
-    bool ok = false;
-    const double v = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(v)) {
-        *error = CommandLine::tr("%1: '%2' is not a number").arg(option, text);
-        return false;
-    }
-    *value = v;
     return true;
 }
 
@@ -293,107 +161,116 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     CommandLineResult result;
     QCommandLineParser parser;
     parser.setApplicationDescription(
-            CommandLine::tr("Teaches the Transformer's sinusoidal positional encoding "
-               "PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d))."));
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+        CommandLine::tr("Teaches the Transformer's sinusoidal positional encoding "
+                        "PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d))."));
+    const QCommandLineOption helpOption(QStringList {QStringLiteral("h"), QStringLiteral("help")},
                                         CommandLine::tr("Show this help and exit."));
-    const QCommandLineOption versionOption(QStringList{QStringLiteral("v"), QStringLiteral("version")},
-                                           CommandLine::tr("Show the version and exit."));
-    const QCommandLineOption csvOption(QStringLiteral("csv"),
-                                       CommandLine::tr("Print PE for the positions as CSV to stdout and exit."));
+    const QCommandLineOption versionOption(
+        QStringList {QStringLiteral("v"), QStringLiteral("version")},
+        CommandLine::tr("Show the version and exit."));
+    const QCommandLineOption csvOption(
+        QStringLiteral("csv"),
+        CommandLine::tr("Print PE for the positions as CSV to stdout and exit."));
     const QCommandLineOption exportOption(
-            QStringLiteral("export"),
-            CommandLine::tr("Render every view without a display into DIR (created if missing) and exit."),
-            CommandLine::tr("DIR"));
+        QStringLiteral("export"),
+        CommandLine::tr(
+            "Render every view without a display into DIR (created if missing) and exit."),
+        CommandLine::tr("DIR"));
     const QCommandLineOption checkOption(
-            QStringLiteral("check"),
-            CommandLine::tr("Check a matrix saved by NumPy (.npy, or text/CSV) against the "
-                            "encoding with --base: print 'verdict: <id>', an explanation and "
-                            "the largest residuals, and exit with 0 for the reference, 1 for "
-                            "any other verdict, 2 when the file cannot be read."),
-            CommandLine::tr("FILE"));
+        QStringLiteral("check"),
+        CommandLine::tr("Check a matrix saved by NumPy (.npy, or text/CSV) against the "
+                        "encoding with --base: print 'verdict: <id>', an explanation and "
+                        "the largest residuals, and exit with 0 for the reference, 1 for "
+                        "any other verdict, 2 when the file cannot be read."),
+        CommandLine::tr("FILE"));
     const QCommandLineOption ropeOption(
-            QStringLiteral("rope"),
-            CommandLine::tr("Print --vector rotated by RoPE at each of --positions as CSV "
-                            "(position,r_0,...,r_{d-1}) and exit."));
-    const QCommandLineOption dimOption(QStringList{QStringLiteral("d"), QStringLiteral("dim")},
-                                       CommandLine::tr("Model width d, 1 to 8192 (default 8)."), CommandLine::tr("D"));
-    const QCommandLineOption baseOption(QStringList{QStringLiteral("b"), QStringLiteral("base")},
-                                        CommandLine::tr("Base of the denominator base^(2i/d), > 1 (default 10000)."),
-                                        CommandLine::tr("B"));
+        QStringLiteral("rope"),
+        CommandLine::tr("Print --vector rotated by RoPE at each of --positions as CSV "
+                        "(position,r_0,...,r_{d-1}) and exit."));
+    const QCommandLineOption dimOption(QStringList {QStringLiteral("d"), QStringLiteral("dim")},
+                                       CommandLine::tr("Model width d, 1 to 8192 (default 8)."),
+                                       CommandLine::tr("D"));
+    const QCommandLineOption baseOption(
+        QStringList {QStringLiteral("b"), QStringLiteral("base")},
+        CommandLine::tr("Base of the denominator base^(2i/d), > 1 (default 10000)."),
+        CommandLine::tr("B"));
     const QCommandLineOption positionsOption(
-            QStringLiteral("positions"),
-            CommandLine::tr("With --csv or --rope: comma-separated positions and inclusive "
-                            "ranges, e.g. 0,3 or 0-31 (default 0,3)."),
-            CommandLine::tr("LIST"));
-    const QCommandLineOption pOption(QStringList{QStringLiteral("p"), QStringLiteral("position")},
-                                     CommandLine::tr("Position p of the first occurrence (default 0)."), CommandLine::tr("P"));
-    const QCommandLineOption qOption(QStringList{QStringLiteral("q"), QStringLiteral("comparison")},
-                                     CommandLine::tr("Comparison position q (default 3)."), CommandLine::tr("Q"));
-    const QCommandLineOption encodingOption(QStringLiteral("encoding"),
-                                            CommandLine::tr("Add the positional encoding: on or off (default on)."),
-                                            CommandLine::tr("on|off"));
+        QStringLiteral("positions"),
+        CommandLine::tr("With --csv or --rope: comma-separated positions and inclusive "
+                        "ranges, e.g. 0,3 or 0-31 (default 0,3)."),
+        CommandLine::tr("LIST"));
+    const QCommandLineOption pOption(
+        QStringList {QStringLiteral("p"), QStringLiteral("position")},
+        CommandLine::tr("Position p of the first occurrence (default 0)."), CommandLine::tr("P"));
+    const QCommandLineOption qOption(
+        QStringList {QStringLiteral("q"), QStringLiteral("comparison")},
+        CommandLine::tr("Comparison position q (default 3)."), CommandLine::tr("Q"));
+    const QCommandLineOption encodingOption(
+        QStringLiteral("encoding"),
+        CommandLine::tr("Add the positional encoding: on or off (default on)."),
+        CommandLine::tr("on|off"));
     const QCommandLineOption layoutOption(
-            QStringLiteral("layout"),
-            CommandLine::tr("Where each pair's sin and cos sit: interleaved (the paper), "
-                            "concatenated ([sin | cos] halves), tensor2tensor or fairseq "
-                            "(default interleaved). With --rope, the RoPE pairs: interleaved "
-                            "(2i, 2i+1) or half-split (i, i + d/2)."),
-            CommandLine::tr("LAYOUT"));
+        QStringLiteral("layout"),
+        CommandLine::tr("Where each pair's sin and cos sit: interleaved (the paper), "
+                        "concatenated ([sin | cos] halves), tensor2tensor or fairseq "
+                        "(default interleaved). With --rope, the RoPE pairs: interleaved "
+                        "(2i, 2i+1) or half-split (i, i + d/2)."),
+        CommandLine::tr("LAYOUT"));
     const QCommandLineOption trainLengthOption(
-            QStringLiteral("train-length"),
-            CommandLine::tr("Training length L, 1 to 2147483647 (default 512)."),
-            CommandLine::tr("L"));
+        QStringLiteral("train-length"),
+        CommandLine::tr("Training length L, 1 to 2147483647 (default 512)."), CommandLine::tr("L"));
     const QCommandLineOption contextOption(
-            QStringLiteral("context"),
-            CommandLine::tr("Context length L', 1 to 2147483647 (default 2048)."),
-            CommandLine::tr("L2"));
+        QStringLiteral("context"),
+        CommandLine::tr("Context length L', 1 to 2147483647 (default 2048)."),
+        CommandLine::tr("L2"));
     const QCommandLineOption scalingOption(
-            QStringLiteral("scaling"),
-            CommandLine::tr("Context extension: none, pi (position interpolation), ntk "
-                            "(NTK-aware) or yarn (YaRN) (default none)."),
-            CommandLine::tr("METHOD"));
+        QStringLiteral("scaling"),
+        CommandLine::tr("Context extension: none, pi (position interpolation), ntk "
+                        "(NTK-aware) or yarn (YaRN) (default none)."),
+        CommandLine::tr("METHOD"));
     const QCommandLineOption factorOption(
-            QStringLiteral("factor"),
-            CommandLine::tr("Scaling factor s, a finite number > 0 (default L'/L)."),
-            CommandLine::tr("S"));
+        QStringLiteral("factor"),
+        CommandLine::tr("Scaling factor s, a finite number > 0 (default L'/L)."),
+        CommandLine::tr("S"));
     const QCommandLineOption yarnAlphaOption(
-            QStringLiteral("yarn-alpha"),
-            CommandLine::tr("YaRN's ramp start alpha, a finite number >= 0 (default 1)."),
-            CommandLine::tr("A"));
+        QStringLiteral("yarn-alpha"),
+        CommandLine::tr("YaRN's ramp start alpha, a finite number >= 0 (default 1)."),
+        CommandLine::tr("A"));
     const QCommandLineOption yarnBetaOption(
-            QStringLiteral("yarn-beta"),
-            CommandLine::tr("YaRN's ramp end beta, a finite number > alpha (default 32)."),
-            CommandLine::tr("B"));
+        QStringLiteral("yarn-beta"),
+        CommandLine::tr("YaRN's ramp end beta, a finite number > alpha (default 32)."),
+        CommandLine::tr("B"));
     const QCommandLineOption dtypeOption(
-            QStringLiteral("dtype"),
-            CommandLine::tr("With --csv: compute as a framework does in float64, float32, "
-                            "bfloat16 or float16: the position, the frequency, their product "
-                            "and each sin and cos rounded to the dtype (to nearest, ties to "
-                            "even); every printed value is a value of that dtype (float16 "
-                            "positions from 65520 on overflow and print nan)."),
-            CommandLine::tr("DTYPE"));
+        QStringLiteral("dtype"),
+        CommandLine::tr("With --csv: compute as a framework does in float64, float32, "
+                        "bfloat16 or float16: the position, the frequency, their product "
+                        "and each sin and cos rounded to the dtype (to nearest, ties to "
+                        "even); every printed value is a value of that dtype (float16 "
+                        "positions from 65520 on overflow and print nan)."),
+        CommandLine::tr("DTYPE"));
     const QCommandLineOption vectorOption(
-            QStringLiteral("vector"),
-            CommandLine::tr("With --rope: the vector to rotate, d comma-separated numbers "
-                            "x0,...,x_{d-1}."),
-            CommandLine::tr("LIST"));
+        QStringLiteral("vector"),
+        CommandLine::tr("With --rope: the vector to rotate, d comma-separated numbers "
+                        "x0,...,x_{d-1}."),
+        CommandLine::tr("LIST"));
     const QCommandLineOption rotaryFractionOption(
-            QStringLiteral("rotary-fraction"),
-            CommandLine::tr("With --rope: the fraction F of the components rotated, in (0, 1]; "
-                            "the first r = 2 floor(F d / 2) rotate, the rest pass unchanged "
-                            "(default 1)."),
-            CommandLine::tr("F"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        CommandLine::tr("Interface language: zh_CN or en (default: system)."),
-                                        CommandLine::tr("LANG"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        CommandLine::tr("With --export or --export-animation: pixel size of the view "
-                                           "images (default 1200x800)."),
-                                        CommandLine::tr("WxH"));
+        QStringLiteral("rotary-fraction"),
+        CommandLine::tr("With --rope: the fraction F of the components rotated, in (0, 1]; "
+                        "the first r = 2 floor(F d / 2) rotate, the rest pass unchanged "
+                        "(default 1)."),
+        CommandLine::tr("F"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        CommandLine::tr("Interface language: zh_CN or en (default: system)."),
+        CommandLine::tr("LANG"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        CommandLine::tr("With --export or --export-animation: pixel size of the view "
+                        "images (default 1200x800)."),
+        CommandLine::tr("WxH"));
     const QCommandLineOption presentationOption(
-            QStringLiteral("presentation"),
-            CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
+        QStringLiteral("presentation"),
+        CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
     // The animation export (ui/animation): one view, one parameter over a range.
     const QCommandLineOption animationOption(
         QStringLiteral("export-animation"),
@@ -445,13 +322,38 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption noFiguresOption(
         QStringLiteral("no-figures"),
         CommandLine::tr("With --worksheet: leave the figures out of the answer key."));
-    parser.addOptions({helpOption, versionOption, csvOption, exportOption, checkOption,
-                       ropeOption, dimOption, baseOption, positionsOption, pOption, qOption,
-                       encodingOption, layoutOption, trainLengthOption, contextOption,
-                       scalingOption, factorOption, yarnAlphaOption, yarnBetaOption, dtypeOption,
-                       vectorOption, rotaryFractionOption, langOption, sizeOption,
-                       presentationOption, animationOption, viewOption, animateOption, fromOption,
-                       toOption, stepOption, fpsOption});
+    parser.addOptions({helpOption,
+                       versionOption,
+                       csvOption,
+                       exportOption,
+                       checkOption,
+                       ropeOption,
+                       dimOption,
+                       baseOption,
+                       positionsOption,
+                       pOption,
+                       qOption,
+                       encodingOption,
+                       layoutOption,
+                       trainLengthOption,
+                       contextOption,
+                       scalingOption,
+                       factorOption,
+                       yarnAlphaOption,
+                       yarnBetaOption,
+                       dtypeOption,
+                       vectorOption,
+                       rotaryFractionOption,
+                       langOption,
+                       sizeOption,
+                       presentationOption,
+                       animationOption,
+                       viewOption,
+                       animateOption,
+                       fromOption,
+                       toOption,
+                       stepOption,
+                       fpsOption});
     parser.addOptions({worksheetOption, exercisesOption, lessonOption, noFiguresOption});
     // Provenance (issue 15, point 5): the parameters written into an exported figure.
     const QCommandLineOption fromFigureOption(
@@ -478,28 +380,29 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (parser.isSet(versionOption)) {
         result.status = CommandLineResult::Status::Version;
         result.text = QCoreApplication::applicationName() + QLatin1Char(' ')
-                + QCoreApplication::applicationVersion() + QLatin1Char('\n');
+            + QCoreApplication::applicationVersion() + QLatin1Char('\n');
         return result;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(CommandLine::tr("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().first()));
+        return fail(CommandLine::tr("unexpected argument '%1' (see --help)")
+                        .arg(parser.positionalArguments().first()));
 
     // One mode at most: the window, --csv, --export, --check, --rope or --export-animation.
     CommandLineOptions &o = result.options;
     using Mode = CommandLineOptions::Mode;
-    const QList<QPair<const QCommandLineOption *, Mode>> modeOptions{
-            {&csvOption, Mode::Csv},
-            {&exportOption, Mode::Export},
-            {&checkOption, Mode::Check},
-            {&ropeOption, Mode::Rope},
-            {&animationOption, Mode::ExportAnimation},
-            {&worksheetOption, Mode::Worksheet}};
+    const QList<QPair<const QCommandLineOption *, Mode>> modeOptions {
+        {&csvOption, Mode::Csv},
+        {&exportOption, Mode::Export},
+        {&checkOption, Mode::Check},
+        {&ropeOption, Mode::Rope},
+        {&animationOption, Mode::ExportAnimation},
+        {&worksheetOption, Mode::Worksheet}};
     for (const auto &[option, mode] : modeOptions) {
         if (!parser.isSet(*option))
             continue;
         if (o.mode != Mode::Gui)
             return fail(CommandLine::tr("%1 and %2 cannot be used together")
-                                .arg(modeOption(o.mode), modeOption(mode)));
+                            .arg(modeOption(o.mode), modeOption(mode)));
         o.mode = mode;
     }
     const bool csv = o.mode == Mode::Csv;
@@ -509,36 +412,36 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
 
     // Which options go with which mode.
     const Modes encodingModes = kGui | kCsv | kExport | kAnimation;
-    const QList<QPair<const QCommandLineOption *, Modes>> allowed{
-            {&dimOption, encodingModes | kRope},
-            {&baseOption, encodingModes | kRope | kCheck},
-            {&positionsOption, kCsv | kRope},
-            {&pOption, kGui | kExport | kAnimation},
-            {&qOption, kGui | kExport | kAnimation},
-            {&encodingOption, kGui | kExport | kAnimation},
-            {&layoutOption, encodingModes | kRope},
-            {&trainLengthOption, encodingModes},
-            {&contextOption, encodingModes},
-            {&scalingOption, encodingModes},
-            {&factorOption, encodingModes},
-            {&yarnAlphaOption, encodingModes},
-            {&yarnBetaOption, encodingModes},
-            {&dtypeOption, kCsv},
-            {&vectorOption, kRope},
-            {&rotaryFractionOption, kRope},
-            {&langOption, kGui | kExport | kCheck | kAnimation | kWorksheet},
-            {&exercisesOption, kWorksheet},
-            {&lessonOption, kWorksheet},
-            {&noFiguresOption, kWorksheet},
-            {&fromFigureOption, kGui | kExport | kCsv},
-            {&sizeOption, kExport | kAnimation},
-            {&presentationOption, kGui | kExport | kAnimation},
-            {&viewOption, kAnimation},
-            {&animateOption, kAnimation},
-            {&fromOption, kAnimation},
-            {&toOption, kAnimation},
-            {&stepOption, kAnimation},
-            {&fpsOption, kAnimation}};
+    const QList<QPair<const QCommandLineOption *, Modes>> allowed {
+        {&dimOption, encodingModes | kRope},
+        {&baseOption, encodingModes | kRope | kCheck},
+        {&positionsOption, kCsv | kRope},
+        {&pOption, kGui | kExport | kAnimation},
+        {&qOption, kGui | kExport | kAnimation},
+        {&encodingOption, kGui | kExport | kAnimation},
+        {&layoutOption, encodingModes | kRope},
+        {&trainLengthOption, encodingModes},
+        {&contextOption, encodingModes},
+        {&scalingOption, encodingModes},
+        {&factorOption, encodingModes},
+        {&yarnAlphaOption, encodingModes},
+        {&yarnBetaOption, encodingModes},
+        {&dtypeOption, kCsv},
+        {&vectorOption, kRope},
+        {&rotaryFractionOption, kRope},
+        {&langOption, kGui | kExport | kCheck | kAnimation | kWorksheet},
+        {&exercisesOption, kWorksheet},
+        {&lessonOption, kWorksheet},
+        {&noFiguresOption, kWorksheet},
+        {&fromFigureOption, kGui | kExport | kCsv},
+        {&sizeOption, kExport | kAnimation},
+        {&presentationOption, kGui | kExport | kAnimation},
+        {&viewOption, kAnimation},
+        {&animateOption, kAnimation},
+        {&fromOption, kAnimation},
+        {&toOption, kAnimation},
+        {&stepOption, kAnimation},
+        {&fpsOption, kAnimation}};
     for (const auto &[option, modes] : allowed) {
         if (!parser.isSet(*option) || (modes & bit(o.mode)))
             continue;
@@ -556,14 +459,14 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             if (parser.isSet(*option))
                 return fail(CommandLine::tr("--%1 does not go with --from-figure (the figure "
                                             "gives every parameter)")
-                                    .arg(option->names().constLast()));
+                                .arg(option->names().constLast()));
         }
     }
     if (o.mode == Mode::Worksheet) {
         o.worksheet.file = parser.value(worksheetOption);
         if (!o.worksheet.file.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-            return fail(CommandLine::tr("--worksheet: '%1' is not a .pdf file")
-                                .arg(o.worksheet.file));
+            return fail(
+                CommandLine::tr("--worksheet: '%1' is not a .pdf file").arg(o.worksheet.file));
         o.worksheet.exercises = parser.value(exercisesOption);
         if (parser.isSet(lessonOption))
             o.worksheet.lesson = parser.value(lessonOption).trimmed();
@@ -586,14 +489,17 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         return fail(error);
     if (parser.isSet(baseOption) && !parseBase(parser.value(baseOption), &o.base, &error))
         return fail(error);
-    if (parser.isSet(pOption) && !parsePosition(QStringLiteral("-p"), parser.value(pOption), &o.p, &error))
+    if (parser.isSet(pOption)
+        && !parsePosition(QStringLiteral("-p"), parser.value(pOption), &o.p, &error))
         return fail(error);
-    if (parser.isSet(qOption) && !parsePosition(QStringLiteral("-q"), parser.value(qOption), &o.q, &error))
+    if (parser.isSet(qOption)
+        && !parsePosition(QStringLiteral("-q"), parser.value(qOption), &o.q, &error))
         return fail(error);
     if (parser.isSet(encodingOption)) {
         const QString value = parser.value(encodingOption).trimmed().toLower();
         if (value != QLatin1String("on") && value != QLatin1String("off"))
-            return fail(CommandLine::tr("--encoding: '%1' is neither on nor off").arg(parser.value(encodingOption)));
+            return fail(CommandLine::tr("--encoding: '%1' is neither on nor off")
+                            .arg(parser.value(encodingOption)));
         o.encodingOn = value == QLatin1String("on");
     }
     if (parser.isSet(layoutOption)) {
@@ -602,7 +508,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             if (!(value == QLatin1String("interleaved") || value == QLatin1String("half-split")))
                 return fail(CommandLine::tr("--layout: with --rope, '%1' is not a RoPE layout; "
                                             "use interleaved or half-split")
-                                    .arg(parser.value(layoutOption)));
+                                .arg(parser.value(layoutOption)));
             o.ropeLayout = value == QLatin1String("half-split") ? pe::RopeLayout::HalfSplit
                                                                 : pe::RopeLayout::Interleaved;
         } else if (!pe::parseLayout(value.toStdString(), &o.layout)) {
@@ -613,7 +519,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                                             "fairseq"));
             return fail(CommandLine::tr("--layout: '%1' is not one of interleaved, "
                                         "concatenated, tensor2tensor, fairseq")
-                                .arg(parser.value(layoutOption)));
+                            .arg(parser.value(layoutOption)));
         }
     }
     if (parser.isSet(trainLengthOption)
@@ -621,13 +527,13 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                         &o.trainLength, &error))
         return fail(error);
     if (parser.isSet(contextOption)
-        && !parseLength(QStringLiteral("--context"), parser.value(contextOption),
-                        &o.contextLength, &error))
+        && !parseLength(QStringLiteral("--context"), parser.value(contextOption), &o.contextLength,
+                        &error))
         return fail(error);
     if (parser.isSet(scalingOption)
         && !pe::parseMethod(parser.value(scalingOption).trimmed().toStdString(), &o.method))
         return fail(CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn")
-                            .arg(parser.value(scalingOption)));
+                        .arg(parser.value(scalingOption)));
     if (parser.isSet(factorOption)) {
         if (!parseReal(QStringLiteral("--factor"), parser.value(factorOption), true, &o.factor,
                        &error))
@@ -647,9 +553,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (csv) {
         // Printed numbers only depend on the method's parameters when there is a method.
         const bool scaled = o.method != pe::ContextMethod::None;
-        for (const QCommandLineOption *option :
-             {&factorOption, &trainLengthOption, &contextOption, &yarnAlphaOption,
-              &yarnBetaOption}) {
+        for (const QCommandLineOption *option : {&factorOption, &trainLengthOption, &contextOption,
+                                                 &yarnAlphaOption, &yarnBetaOption}) {
             if (!parser.isSet(*option))
                 continue;
             const QString name = QStringLiteral("--") + option->names().constLast();
@@ -657,10 +562,10 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             if (!scaled)
                 return fail(CommandLine::tr("%1 changes nothing in --csv without --scaling pi, "
                                             "ntk or yarn")
-                                    .arg(name));
+                                .arg(name));
             if (yarnOnly && o.method != pe::ContextMethod::Yarn)
                 return fail(CommandLine::tr("%1 changes nothing in --csv without --scaling yarn")
-                                    .arg(name));
+                                .arg(name));
         }
     }
     if (parser.isSet(dtypeOption)) {
@@ -669,7 +574,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         } catch (const std::invalid_argument &) {
             return fail(CommandLine::tr("--dtype: '%1' is not one of float64, float32, "
                                         "bfloat16, float16")
-                                .arg(parser.value(dtypeOption)));
+                            .arg(parser.value(dtypeOption)));
         }
     }
     if (parser.isSet(vectorOption) && !parseVector(parser.value(vectorOption), &o.vector, &error))
@@ -680,7 +585,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (parser.isSet(langOption)) {
         o.lang = parser.value(langOption).trimmed();
         if (o.lang != QLatin1String("zh_CN") && o.lang != QLatin1String("en"))
-            return fail(CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(parser.value(langOption)));
+            return fail(CommandLine::tr("--lang: '%1' is neither zh_CN nor en")
+                            .arg(parser.value(langOption)));
     }
     if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), &o.size, &error))
         return fail(error);
@@ -752,9 +658,10 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         }
     }
     if ((csv || rope) && o.positions.size() * static_cast<std::size_t>(o.d) > maxCsvValues)
-        return fail(CommandLine::tr("%1: more than %2 values (positions x d); ask for fewer positions")
-                            .arg(modeOption(o.mode))
-                            .arg(maxCsvValues));
+        return fail(
+            CommandLine::tr("%1: more than %2 values (positions x d); ask for fewer positions")
+                .arg(modeOption(o.mode))
+                .arg(maxCsvValues));
     if (rope) {
         if (!checkRope(o, &error))
             return fail(error);

@@ -26,7 +26,7 @@ QString superscript(int value)
     QString text;
     if (value < 0)
         text.append(QChar(0x207B)); // superscript minus
-    for (const QChar c : QString::number(std::abs(value)))
+    for (const QChar c : QString::number(std::abs(static_cast<qint64>(value))))
         text.append(digits[c.digitValue()]);
     return text;
 }
@@ -104,8 +104,16 @@ LadderWidget::Geometry LadderWidget::geometry() const
                          g.plot.width(), stripHeight);
     g.axisY = g.strips[1].bottom() + std::ceil(g.line * 0.3);
     // A little room beyond the outermost marks; at least one decade in all.
-    qreal lo = std::log10(m_lo);
-    qreal hi = std::log10(m_hi);
+    // Wavelengths beyond double's range (a base near DBL_MAX) or none yet (0) give no finite
+    // logarithm: the axis then keeps to the decades a double can show.
+    const auto finiteLog = [](double positions, qreal fallback) {
+        const qreal value = std::log10(positions);
+        return std::isfinite(value) ? std::clamp<qreal>(value, -320.0, 310.0) : fallback;
+    };
+    qreal lo = finiteLog(m_lo, 0.0);
+    qreal hi = finiteLog(m_hi, std::max<qreal>(lo + 1.0, 310.0));
+    if (hi < lo)
+        std::swap(lo, hi);
     if (hi - lo < 1.0) {
         const qreal middle = (lo + hi) / 2;
         lo = middle - 0.5;

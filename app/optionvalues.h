@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+/// The command line's option values, read from their text (app/commandline.cpp). Each returns
+/// true and sets the value, or false with a one-line translated message in `error` naming the
+/// option and its allowed range (the same rules as the window's number fields).
+namespace optionvalues {
+
+/// --dim: an integer 1 .. 8192.
+bool parseWidth(const QString &text, int *d, QString *error);
+/// --base: a finite number > 1 (scientific notation and any number of decimals accepted).
+bool parseBase(const QString &text, double *base, QString *error);
+/// --position / --comparison (`option` names it in the message): an integer 0 .. 2^31 - 1.
+bool parsePosition(const QString &option, const QString &text, qint64 *p, QString *error);
+/// --size: WIDTHxHEIGHT, each side 16 .. 8192 pixels.
+bool parseSize(const QString &text, QSize *size, QString *error);
+/// --train-length / --context: an integer 1 .. 2^31 - 1.
+bool parseLength(const QString &option, const QString &text, qint64 *length, QString *error);
+/// A finite real (> 0 when `positive`, else >= 0): --factor, --yarn-alpha, --yarn-beta.
+bool parseReal(const QString &option, const QString &text, bool positive, double *value,
+               QString *error);
+/// --rotary-fraction: a finite number in (0, 1].
+bool parseFraction(const QString &text, double *fraction, QString *error);
+/// --vector: at most 8192 comma-separated finite numbers.
+bool parseVector(const QString &text, std::vector<double> *vector, QString *error);
+/// Any finite number (--from, --to, --step).
+bool parseNumber(const QString &option, const QString &text, double *value, QString *error);
+
+} // namespace optionvalues
