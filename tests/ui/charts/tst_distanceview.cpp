@@ -238,20 +238,7 @@ void TestDistanceView::textLayout_data()
     // the lesson's parameters and nasty ones: the title and legend whole (never "..."), no text
     // outside the chart, on another text or on a dot, and the dots at q = 1 and q = Qmax (and at
     // a distance of 0) drawn whole inside the plot.
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<bool>("presentation");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<qint64>("p");
-    QTest::addColumn<qint64>("q");
-    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
-        for (const bool presentation : {false, true})
-            for (const QSize &size : textboxcheck::pageSizes())
-                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
-                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
-                                  presentation ? "presentation" : "normal", size.width(),
-                                  size.height(), set.name)
-                        << lang << presentation << size << set.d << set.p << set.q;
+    textboxcheck::addLayoutRows();
 }
 
 void TestDistanceView::textLayout()

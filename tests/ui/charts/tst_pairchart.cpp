@@ -464,20 +464,7 @@ void TestPairChart::textLayout_data()
     // the lesson's parameters and nasty ones, no text of any chart is elided, outside its chart,
     // on another text or on a highlighted point, and no highlighted point is cut by the plot's
     // edge.
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<bool>("presentation");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<qint64>("p");
-    QTest::addColumn<qint64>("q");
-    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
-        for (const bool presentation : {false, true})
-            for (const QSize &size : textboxcheck::pageSizes())
-                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
-                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
-                                  presentation ? "presentation" : "normal", size.width(),
-                                  size.height(), set.name)
-                        << lang << presentation << size << set.d << set.p << set.q;
+    textboxcheck::addLayoutRows();
 }
 
 void TestPairChart::textLayout()

@@ -343,20 +343,7 @@ void TestUnitCircle::textLayout_data()
     // each pair of the lesson's parameters and nasty ones: the title whole, no two labels on
     // each other ("p = 0" over "PE[1], cos", "3.000000 rad" over "PE[0], sin" at 1280x800
     // with the lesson panel open), none outside the circle's widget or on a point.
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<bool>("presentation");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<int>("d");
-    QTest::addColumn<qint64>("p");
-    QTest::addColumn<qint64>("q");
-    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
-        for (const bool presentation : {false, true})
-            for (const QSize &size : textboxcheck::pageSizes())
-                for (const textboxcheck::Parameters &set : textboxcheck::parameterSets())
-                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
-                                  presentation ? "presentation" : "normal", size.width(),
-                                  size.height(), set.name)
-                        << lang << presentation << size << set.d << set.p << set.q;
+    textboxcheck::addLayoutRows();
 }
 
 void TestUnitCircle::textLayout()

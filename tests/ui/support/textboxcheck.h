@@ -111,6 +111,26 @@ inline QList<Parameters> parameterSets()
             {"p = q", 8, 3, 3},   {"q before p", 16, 7, 2}};
 }
 
+/// The data of a text-layout test (columns lang, presentation, size, d, p, q): every language,
+/// font mode, page size and parameter set, rows named "en normal 400x300 lesson".
+inline void addLayoutRows()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QSize &size : pageSizes())
+                for (const Parameters &set : parameterSets())
+                    QTest::addRow("%s %s %dx%d %s", qPrintable(lang),
+                                  presentation ? "presentation" : "normal", size.width(),
+                                  size.height(), set.name)
+                        << lang << presentation << size << set.d << set.p << set.q;
+}
+
 /// Installs the interface language and the font mode (presentation: 1.5 times the text).
 inline bool setMode(const QString &lang, bool presentation)
 {
