@@ -244,6 +244,8 @@ int animation(int frames, int onlyTab)
     double slowestFps = -1.0;
     double longest = 0.0;
     bool timedOut = false;
+    // PEV_BENCH_SLOW_FRAME_MS=N: print every frame slower than N ms to stderr (a diagnostic).
+    const double slowFrameMs = qEnvironmentVariableIntValue("PEV_BENCH_SLOW_FRAME_MS");
     for (int tab = 0; tab < tabs->count(); ++tab) {
         if (onlyTab >= 0 && tab != onlyTab)
             continue;
@@ -278,6 +280,9 @@ int animation(int frames, int onlyTab)
                 }
             }
             t = std::max(t, 1e-3);
+            if (slowFrameMs > 0.0 && t > slowFrameMs)
+                std::fprintf(stderr, "slow frame %lld (tab %d): %.2f ms\n",
+                             static_cast<long long>(frame), tab, t);
             total += t;
             tabLongest = std::max(tabLongest, t);
         }

@@ -33,6 +33,14 @@ void FittedScrollArea::fit()
     height = qMin(height, cap) + 2 * frameWidth();
     if (minimumHeight() != height || maximumHeight() != height)
         setFixedHeight(height); // min = max: the dock area gives exactly this height
+    // A content resized before its first show keeps its layout at the old size (its resize
+    // event waits for the show, when the layout counts as activated and ignores it): the
+    // layout is put to the content's size here, or a row shown since would lie below the area.
+    if (QLayout *contentLayout = content->layout();
+        contentLayout && contentLayout->geometry().size() != content->size()) {
+        contentLayout->invalidate();
+        contentLayout->activate();
+    }
 }
 
 void FittedScrollArea::resizeEvent(QResizeEvent *event)

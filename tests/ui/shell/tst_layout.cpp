@@ -404,6 +404,8 @@ private slots:
     void presentationGivesBackTheGeometry_data();
     void presentationGivesBackTheGeometry();
     void zoomKeepsTheWindowOnScreen();
+    void sentenceNoteInView_data();
+    void sentenceNoteInView();
 
 private:
     void apply(const Config &config);
@@ -796,6 +798,51 @@ void TestLayout::zoomKeepsTheWindowOnScreen()
     settle();
     const QStringList problems = windowProblems();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
+}
+
+void TestLayout::sentenceNoteInView_data()
+{
+    QTest::addColumn<bool>("beforeShow");
+    QTest::newRow("q set before the window shows") << true;
+    QTest::newRow("q set in the shown window") << false;
+}
+
+// The note on q beyond the sentence lies inside the header that holds it, whether q was
+// beyond it when the window first showed (--comparison 40) or went there later. (The header is
+// a scroll area, whose content the text checks leave alone: a note below its bottom edge was
+// once invisible in the wide arrangement.)
+void TestLayout::sentenceNoteInView()
+{
+    QFETCH(bool, beforeShow);
+    LessonState state;
+    if (beforeShow)
+        QVERIFY(state.setComparison(40));
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    if (!beforeShow)
+        QVERIFY(state.setComparison(40));
+    for (int k = 0; k < 6; ++k) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    QLabel *note = window.sentenceNote();
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().contains(QStringLiteral("q = 40")));
+    auto *header = qobject_cast<QScrollArea *>(note->parentWidget()->parentWidget()->parentWidget());
+    QVERIFY(header);
+    const QRect inViewport(note->mapTo(header->viewport(), QPoint(0, 0)), note->size());
+    QVERIFY2(header->viewport()->rect().contains(inViewport),
+             qPrintable(QStringLiteral("the note at %1,%2 %3x%4 lies outside the header's %5x%6 "
+                                       "(%7 arrangement)")
+                            .arg(inViewport.x())
+                            .arg(inViewport.y())
+                            .arg(inViewport.width())
+                            .arg(inViewport.height())
+                            .arg(header->viewport()->width())
+                            .arg(header->viewport()->height())
+                            .arg(window.isCompact() ? QStringLiteral("compact")
+                                                    : QStringLiteral("wide"))));
 }
 
 QTEST_MAIN(TestLayout)
