@@ -7,6 +7,7 @@
 #include "numberfield.h"
 #include "pairchart.h"
 #include "positionlist.h"
+#include "steadywrapbox.h"
 #include "viewstyle.h"
 
 #include <QEvent>
@@ -51,12 +52,10 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // The legend has a line of its own (and wraps if even that is too narrow) rather than
     // widening the window (presentation mode on a 1280-pixel screen).
+    // The notes (q beyond N, odd d, ...) follow the legend on its line: when one appears or goes
+    // (q crossing N during an animation), the charts keep their height unless the line wraps.
     m_legend->setWordWrap(true);
-    layout->addWidget(m_legend);
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    m_note->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_note);
+    layout->addWidget(new SteadyWrapBox(m_legend, this)); // a new q in the note: no relayout
     // The charts fill the room there is, but never shrink below their readable minimum (a
     // title of up to three lines, the axes and a plot with room for the value labels): when
     // the tab is lower or narrower than that (presentation mode on a small screen), it scrolls.
@@ -90,7 +89,7 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
 
 QList<int> PairChartsView::pairs() const { return m_pairs; }
 
-QString PairChartsView::noteText() const { return m_note->text(); }
+QString PairChartsView::noteText() const { return m_noteText; }
 
 void PairChartsView::showPairRange(bool last)
 {
@@ -205,8 +204,18 @@ void PairChartsView::updateNote()
     if (!m_state->encodingOn())
         notes << tr("The encoding is switched off: the inputs get A(p) = 0. The curves still show "
                     "PE, which the switch does not change.");
-    m_note->setText(notes.join(QLatin1Char(' ')));
-    m_note->setVisible(!notes.isEmpty());
+    m_noteText = notes.join(QLatin1Char(' '));
+    showLegendAndNote();
+}
+
+void PairChartsView::showLegendAndNote()
+{
+    const QString text = m_noteText.isEmpty()
+        ? m_legendHtml
+        : m_legendHtml + QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; ")
+            + m_noteText.toHtmlEscaped();
+    if (m_legend->text() != text)
+        m_legend->setText(text);
 }
 
 void PairChartsView::retranslate()
@@ -224,7 +233,7 @@ void PairChartsView::retranslate()
     updateNote();
 }
 
-QString PairChartsView::legendText() const { return m_legend->text(); }
+QString PairChartsView::legendText() const { return m_legendHtml; }
 
 void PairChartsView::updateLegend()
 {
@@ -245,8 +254,8 @@ void PairChartsView::updateLegend()
         + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::cosColour(), cosText, false)
         + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::pColour(), tr("position p"), true)
         + QStringLiteral("&nbsp;&nbsp; ") + swatch(viewstyle::qColour(), tr("comparison q"), true);
-    if (m_legend->text() != text)
-        m_legend->setText(text);
+    m_legendHtml = text;
+    showLegendAndNote();
 }
 
 void PairChartsView::changeEvent(QEvent *event)

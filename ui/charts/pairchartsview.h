@@ -49,6 +49,7 @@ private:
     void updateNote();
     /// The legend line: the sin and cos components of pair i in the state's layout.
     void updateLegend();
+    void showLegendAndNote();
     void retranslate();
     void showPairRange(bool last);
 
@@ -66,8 +67,9 @@ private:
     QLineEdit *m_pairsEdit = nullptr;
     QPushButton *m_firstButton = nullptr;
     QPushButton *m_lastButton = nullptr;
-    QLabel *m_legend = nullptr;
-    QLabel *m_note = nullptr;
+    QLabel *m_legend = nullptr; // the legend, then the notes (m_noteText) on the same line
+    QString m_legendHtml;
+    QString m_noteText;
     MinimumScrollArea *m_scroll = nullptr;
     QWidget *m_grid = nullptr;
     QGridLayout *m_gridLayout = nullptr;

@@ -2,6 +2,7 @@
 
 #include "implementationcheckmodel.h"
 #include "lessonstate.h"
+#include "steadywrapbox.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -38,7 +39,7 @@ ImplementationLab::ImplementationLab(LessonState *state, QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(false);
     layout->addWidget(m_intro);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_explanation);
+    layout->addWidget(new SteadyWrapBox(m_explanation, this));
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ImplementationLab::updateExplanation);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ImplementationLab::updateExplanation);

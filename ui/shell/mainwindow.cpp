@@ -99,13 +99,14 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_headerLayout->addLayout(m_sentenceRow);
     m_sentenceRow->addWidget(m_sentenceLabel);
     m_sentenceRow->addWidget(m_tokenStrip);
-    // Under the sentence (and under the bar it leads in the compact arrangement), only while p
-    // or q lies beyond it. A steady label: a move of q within the same number of digits does
-    // not relayout the window.
+    // Only while p or q lies beyond the sentence: beside the tokens in the wide arrangement (the
+    // row has room, so the header keeps its height when q crosses the sentence's end during an
+    // animation), under the bar the sentence leads in the compact one (arrange()). A steady
+    // label: a move of q within the same number of digits does not relayout the window.
     m_sentenceNote = new QLabel(m_header);
     m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
     m_sentenceNote->hide();
-    m_headerLayout->addWidget(m_sentenceNote);
+    m_sentenceRow->addWidget(m_sentenceNote);
     m_headerDock = new QDockWidget(this);
     m_headerDock->setObjectName(QStringLiteral("headerDock"));
     m_headerDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
@@ -278,19 +279,25 @@ void MainWindow::arrange()
     const QList<QWidget *> sentence {m_sentenceLabel, m_tokenStrip};
     for (QWidget *widget : sentence)
         m_sentenceRow->removeWidget(widget);
+    const bool noteShown = !m_sentenceNote->isHidden();
+    m_sentenceRow->removeWidget(m_sentenceNote);
+    m_headerLayout->removeWidget(m_sentenceNote);
     // Compact: the sentence leads the bar, which spans the window's width. Wide: the sentence
     // has its row, the controls their column left of the views.
     m_parameters->setCompact(compact, sentence);
     if (compact) {
         // The bar, then the note on p or q beyond the sentence the bar starts with.
-        m_headerLayout->insertWidget(m_headerLayout->indexOf(m_sentenceNote), m_parameters);
+        m_headerLayout->addWidget(m_parameters);
+        m_headerLayout->addWidget(m_sentenceNote);
     } else {
         for (QWidget *widget : sentence) {
             m_sentenceRow->addWidget(widget);
             widget->show();
         }
+        m_sentenceRow->addWidget(m_sentenceNote);
         m_body->insertWidget(0, m_parameters, 0);
     }
+    m_sentenceNote->setVisible(noteShown);
     m_parameters->show(); // moving between parents hides a widget
     fitLessonDock();
 }
