@@ -4612,6 +4612,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lesson: %1</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>

@@ -4603,6 +4603,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>

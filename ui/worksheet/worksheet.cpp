@@ -4,6 +4,7 @@
 #include "exportsession.h"
 #include "exportviews.h"
 #include "imageexport.h"
+#include "lessonregistry.h"
 #include "lessonstate.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -31,6 +32,7 @@ namespace {
 
 /// The worksheet's own texts, translated in the "Worksheet" context.
 const char *const titleText = QT_TRANSLATE_NOOP("Worksheet", "Positional encoding: worksheet");
+const char *const lessonText = QT_TRANSLATE_NOOP("Worksheet", "Lesson: %1");
 const char *const nameText = QT_TRANSLATE_NOOP("Worksheet",
                                                "Name: ____________________   "
                                                "Date: ______________");
@@ -117,18 +119,34 @@ void keepBlocksWhole(QTextDocument *document)
 
 namespace worksheet {
 
-QString text(const QString &language, const char *source)
+namespace {
+
+// source in language, from the catalogue's context (English: the source itself).
+QString inLanguage(const QString &language, const char *context, const char *source)
 {
     static QTranslator chinese;
     static bool loaded
         = chinese.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("pe-visualiser"),
                        QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (language == QLatin1String("zh_CN") && loaded) {
-        const QString translated = chinese.translate("Worksheet", source);
+        const QString translated = chinese.translate(context, source);
         if (!translated.isEmpty())
             return translated;
     }
     return QString::fromUtf8(source);
+}
+
+} // namespace
+
+QString text(const QString &language, const char *source)
+{
+    return inLanguage(language, "Worksheet", source);
+}
+
+QString lessonTitle(const QString &language, const QString &id)
+{
+    const lessonregistry::Lesson *lesson = lessonregistry::find(id);
+    return lesson ? inLanguage(language, "Lessons", lesson->title) : QString();
 }
 
 QString figureName(const Exercise &exercise, const QString &stepViewId)
@@ -179,9 +197,12 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
 
     cursor.setBlockFormat(block);
     cursor.insertText(text(lang, titleText), heading);
-    if (!request.lessonTitle.isEmpty()) {
+    const QString lesson = request.lessonTitle.isEmpty()
+        ? lessonTitle(lang, request.lessonId)
+        : request.lessonTitle;
+    if (!lesson.isEmpty()) {
         cursor.insertBlock(block);
-        cursor.insertText(request.lessonTitle, strong);
+        cursor.insertText(text(lang, lessonText).arg(lesson), strong);
     }
     cursor.insertBlock(block);
     cursor.insertText(text(lang, nameText), body);

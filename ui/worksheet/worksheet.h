@@ -21,7 +21,8 @@ namespace worksheet {
 struct Request
 {
     QString lessonId = QStringLiteral("encoding");
-    QString lessonTitle; //!< shown in the heading; empty: none
+    /// Shown under the heading; empty: the title of the lesson lessonId in language.
+    QString lessonTitle;
     /// "en" or "zh_CN": the questions' language and the worksheet's own texts (read from the
     /// application's catalogue for that language, whatever the interface language is).
     QString language = QStringLiteral("en");
@@ -49,5 +50,9 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
 
 /// A worksheet text in language (the "Worksheet" context of the catalogue), for tests.
 QString text(const QString &language, const char *source);
+
+/// The title of the lesson with id in language ("en" or "zh_CN", from the catalogue's
+/// "Lessons" context, whatever the interface language is); empty for an unknown id.
+QString lessonTitle(const QString &language, const QString &id);
 
 } // namespace worksheet

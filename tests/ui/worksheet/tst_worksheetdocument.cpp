@@ -79,15 +79,17 @@ void TestWorksheetDocument::document_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("figures");
-    QTest::newRow("en figures") << "en" << true;
-    QTest::newRow("zh_CN figures") << "zh_CN" << true;
-    QTest::newRow("en no figures") << "en" << false;
+    QTest::addColumn<QString>("lessonLine"); // the heading's second line names the lesson
+    QTest::newRow("en figures") << "en" << true << "Lesson: Positional encoding";
+    QTest::newRow("zh_CN figures") << "zh_CN" << true << "课程：位置编码";
+    QTest::newRow("en no figures") << "en" << false << "Lesson: Positional encoding";
 }
 
 void TestWorksheetDocument::document()
 {
     QFETCH(QString, language);
     QFETCH(bool, figures);
+    QFETCH(QString, lessonLine);
     const QList<Exercise> exercises = builtIn();
     QVERIFY(exercises.size() >= 15);
     worksheet::Request request;
@@ -96,6 +98,7 @@ void TestWorksheetDocument::document()
     std::unique_ptr<QTextDocument> document(
             worksheet::build(request, exercises, stepViews(), standInTable()));
     const QString text = document->toPlainText();
+    QCOMPARE(document->begin().next().text(), lessonLine);
     for (const Exercise &exercise : exercises) {
         QVERIFY2(text.contains(exercise.questionText(language)), qPrintable(exercise.id));
         QVERIFY(text.contains(exercise.answerText()));
