@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -56,7 +57,6 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     , m_previous(new QPushButton(this))
     , m_next(new QPushButton(this))
     , m_finish(new QPushButton(this))
-    , m_startNote(new QLabel(this))
     , m_exercises(new ExercisePanel(this))
     , m_content(new QScrollArea(this))
 {
@@ -79,21 +79,16 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_stepButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_stepButton->setFocusPolicy(Qt::StrongFocus);
     m_stepButton->setMenu(m_stepMenu);
-    m_startNote->setWordWrap(true);
-    m_startNote->setFrameShape(QFrame::StyledPanel);
-    m_startNote->setMargin(4);
-    m_startNote->hide();
     // Everything but the Previous/Next row in one scroll area that only scrolls when the panel
-    // is shorter than its content: the lesson title, the start note, the text (three lines at
-    // least) and the exercise together can be taller than a 1024x768 screen in presentation
-    // mode, and the buttons must stay in view.
+    // is shorter than its content: the lesson title, the text (three lines at least, the start
+    // note scrolling with it) and the exercise together can be taller than a 1024x768 screen in
+    // presentation mode, and the buttons must stay in view.
     auto *content = new QWidget(m_content);
     content->setObjectName(QStringLiteral("lessonContent"));
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_lessonTitle);
     contentLayout->addWidget(m_stepButton, 0, Qt::AlignLeft);
-    contentLayout->addWidget(m_startNote);
     contentLayout->addWidget(m_title);
     contentLayout->addWidget(m_body, 1);
     contentLayout->addWidget(m_exercises);
@@ -130,13 +125,19 @@ QString WalkthroughPanel::lessonTitleText() const { return m_lessonTitle->text()
 
 QString WalkthroughPanel::bodyText() const
 {
-    return m_body->toPlainText().remove(QChar(0x2060)); // without keepNumbersWhole()'s joiners
+    // Without keepNumbersWhole()'s joiners, and without the start note above the step's text.
+    QString text = m_body->toPlainText().remove(QChar(0x2060));
+    if (!m_startNoteText.isEmpty()) {
+        const qsizetype end = text.indexOf(m_startNoteText);
+        if (end >= 0)
+            text.remove(0, end + m_startNoteText.size());
+        while (!text.isEmpty() && text.front().isSpace())
+            text.remove(0, 1);
+    }
+    return text;
 }
 
-QString WalkthroughPanel::startNoteText() const
-{
-    return m_startNote->isHidden() ? QString() : m_startNote->text();
-}
+QString WalkthroughPanel::startNoteText() const { return m_startNoteText; }
 
 void WalkthroughPanel::updateFonts()
 {
@@ -161,8 +162,16 @@ void WalkthroughPanel::refresh()
     m_lessonTitle->setText(m_walkthrough->lessonTitle());
     m_stepButton->setText(tr("Step %1 of %2").arg(current + 1).arg(m_walkthrough->count()));
     m_title->setText(step.title);
-    m_body->setHtml(keepNumbersWhole(step.html));
-    fitWidestWord();
+    // Said where the lesson started: each step sets the parameters, the student's come back.
+    // Above the step's text and scrolling with it, so that the exercise under the text keeps
+    // its place on a projector.
+    const bool starting = m_walkthrough->active() && current == m_walkthrough->startStep();
+    m_startNoteText = starting
+        ? tr("Each step of the lesson sets its own parameters. When you leave the lesson you can "
+             "restore yours (%1).")
+              .arg(m_walkthrough->savedParametersText())
+        : QString();
+    showBody();
     m_stepMenu->clear();
     for (int k = 0; k < m_walkthrough->count(); ++k) {
         QAction *action = m_stepMenu->addAction(
@@ -176,16 +185,32 @@ void WalkthroughPanel::refresh()
     m_next->setEnabled(!last);
     m_next->setVisible(!last);
     m_finish->setVisible(last);
-    // Said where the lesson started: each step sets the parameters, the student's come back.
-    const bool starting = m_walkthrough->active() && current == m_walkthrough->startStep();
-    if (starting)
-        m_startNote->setText(tr("Each step of the lesson sets its own parameters. When you leave "
-                                "the lesson you can restore yours (%1).")
-                                 .arg(m_walkthrough->savedParametersText()));
-    m_startNote->setVisible(starting);
     setAccessibleDescription(m_walkthrough->lessonTitle() + QStringLiteral(": ") + step.title);
     m_exercises->setStep(m_walkthrough->lessonId(), step.id);
     fitContentWidth();
+}
+
+void WalkthroughPanel::showBody()
+{
+    QString html;
+    if (!m_startNoteText.isEmpty()) {
+        // A framed box in the palette's colours (presentation and high-contrast themes too).
+        const QPalette colours = m_body->palette();
+        html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
+                              "border=\"1\" style=\"border-style: solid; border-color: %1; "
+                              "background-color: %2; margin-bottom: 8px\"><tr><td>%3</td></tr>"
+                              "</table>")
+                   .arg(colours.color(QPalette::Mid).name(),
+                        colours.color(QPalette::AlternateBase).name(),
+                        keepNumbersWhole(m_startNoteText.toHtmlEscaped()));
+    }
+    const int scrolled = m_body->verticalScrollBar()->value();
+    const QString step = keepNumbersWhole(m_walkthrough->currentStep().html);
+    m_body->setHtml(html + step);
+    if (m_shownStep == m_walkthrough->current())
+        m_body->verticalScrollBar()->setValue(scrolled); // a new palette keeps the place
+    m_shownStep = m_walkthrough->current();
+    fitWidestWord();
 }
 
 void WalkthroughPanel::retranslate()
@@ -251,6 +276,8 @@ void WalkthroughPanel::changeEvent(QEvent *event)
     else if (event->type() == QEvent::FontChange) {
         updateFonts();
         fitWidestWord();
+    } else if (event->type() == QEvent::PaletteChange && !m_startNoteText.isEmpty()) {
+        showBody(); // the note's box takes the new colours
     }
     QWidget::changeEvent(event);
 }

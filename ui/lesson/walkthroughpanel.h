@@ -62,6 +62,8 @@ private:
     void fitContentWidth();
     /// The title's font from the panel's: 1.3 times its size, bold.
     void updateFonts();
+    /// The step's text, with the start note above it while there is one, in the text browser.
+    void showBody();
 
     Walkthrough *m_walkthrough;
     QToolButton *m_stepButton = nullptr;
@@ -72,7 +74,8 @@ private:
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_finish = nullptr;
-    QLabel *m_startNote = nullptr;
+    QString m_startNoteText; // shown above the step's text, which scrolls with it
+    int m_shownStep = -1; // the step whose text the browser shows
     ExercisePanel *m_exercises = nullptr;
     QScrollArea *m_content = nullptr;
 };
