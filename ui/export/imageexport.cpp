@@ -173,8 +173,9 @@ QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &op
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(), size));
     generator.setResolution(widgetDpi(widget));
-    generator.setTitle(titleFor(widget, options));
-    generator.setDescription(descriptionFor(options));
+    // Qt 6.4's generator writes both as they are (an "&" made the file invalid XML).
+    generator.setTitle(titleFor(widget, options).toHtmlEscaped());
+    generator.setDescription(descriptionFor(options).toHtmlEscaped());
     SvgClippingDevice clipping(&generator);
     if (!paintWidget(&clipping, widget, size, options))
         return QByteArray();

@@ -128,6 +128,8 @@ private slots:
     void nearestNeighbourImages_data();
     void nearestNeighbourImages();
     void markedImageInSvg();
+    void svgTitleWithMarkup_data();
+    void svgTitleWithMarkup();
 };
 
 namespace {
@@ -543,6 +545,48 @@ void TestImageExport::markedImageInSvg()
     QVERIFY(svg.indexOf("optimizeSpeed") < svg.indexOf("optimizeQuality"));
     QVERIFY(!svg.contains("pev-nearest"));
     QVERIFY(!QByteArray::fromBase64(svg.mid(svg.indexOf("base64,") + 7, 400)).contains("pev-"));
+}
+
+void TestImageExport::svgTitleWithMarkup_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("description");
+    QTest::newRow("plain") << "Pair charts" << "d = 8, base = 10000";
+    QTest::newRow("ampersand") << "sin & cos" << "p & q";
+    QTest::newRow("angle brackets") << "x(q) < x(p) > 0" << "<b>not a tag</b>";
+    QTest::newRow("quotes and Chinese") << "“位置编码” 'quoted'" << "\"both\" & 句子";
+}
+
+// Qt 6.4's QSvgGenerator writes the title and description as they are: an "&" or "<" in them
+// made the file invalid XML. They are escaped, and read back as given.
+void TestImageExport::svgTitleWithMarkup()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, description);
+    auto widget = makeChartWidget();
+    imageexport::ExportOptions options;
+    options.title = title;
+    options.description = description;
+    const QByteArray bytes = imageexport::renderSvg(widget.get(), QSize(400, 300), options);
+    QVERIFY(!bytes.isEmpty());
+    QXmlStreamReader xml(bytes);
+    QString readTitle;
+    QString readDescription;
+    QStringList path;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement())
+            path.append(xml.name().toString());
+        else if (xml.isEndElement())
+            path.removeLast();
+        else if (xml.isCharacters() && path == QStringList {QStringLiteral("svg"), QStringLiteral("title")})
+            readTitle += xml.text();
+        else if (xml.isCharacters() && path == QStringList {QStringLiteral("svg"), QStringLiteral("desc")})
+            readDescription += xml.text();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(readTitle, title);
+    QCOMPARE(readDescription, description);
 }
 
 QTEST_MAIN(TestImageExport)
