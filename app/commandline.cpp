@@ -452,6 +452,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(fromFigureOption)) {
         o.fromFigure = parser.value(fromFigureOption);
+        if (o.fromFigure.trimmed().isEmpty())
+            return fail(CommandLine::tr("--from-figure: the file name is empty"));
         for (const QCommandLineOption *option :
              {&dimOption, &baseOption, &pOption, &qOption, &encodingOption, &layoutOption,
               &trainLengthOption, &contextOption, &scalingOption, &factorOption, &yarnAlphaOption,
@@ -468,6 +470,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             return fail(
                 CommandLine::tr("--worksheet: '%1' is not a .pdf file").arg(o.worksheet.file));
         o.worksheet.exercises = parser.value(exercisesOption);
+        if (parser.isSet(exercisesOption) && o.worksheet.exercises.trimmed().isEmpty())
+            return fail(CommandLine::tr("--exercises: the file name is empty"));
         if (parser.isSet(lessonOption))
             o.worksheet.lesson = parser.value(lessonOption).trimmed();
         o.worksheet.figures = !parser.isSet(noFiguresOption);

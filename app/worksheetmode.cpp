@@ -55,6 +55,12 @@ int runWorksheet(const CommandLineOptions &o)
             Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
         return 2;
     }
+    if (chosen.size() > worksheet::maxQuestions) {
+        console::printError(QStringLiteral("--worksheet: ")
+                            + worksheet::tooManyQuestions(o.worksheet.lesson,
+                                                          static_cast<int>(chosen.size())));
+        return 2;
+    }
     worksheet::Request request;
     request.lessonId = o.worksheet.lesson;
     request.language = language::current();

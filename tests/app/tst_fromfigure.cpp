@@ -112,6 +112,13 @@ void TestFromFigure::badInput_data()
                                              QStringLiteral("/nonexistent.png"),
                                              QStringLiteral("--csv")}
                              << "--from-figure: /nonexistent.png cannot be read";
+    QTest::newRow("empty name") << QStringList {QStringLiteral("--from-figure"), QString(),
+                                                QStringLiteral("--csv")}
+                                << "--from-figure: the file name is empty";
+    QTest::newRow("endless device") << QStringList {QStringLiteral("--from-figure"),
+                                                    QStringLiteral("@FIRST@/zero.png"),
+                                                    QStringLiteral("--csv")}
+                                    << "zero.png is not a regular file";
     QTest::newRow("foreign csv") << QStringList {
         QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/table.csv"),
         QStringLiteral("--csv")} << "a figure is a .png, .svg or .pdf file";
@@ -131,6 +138,9 @@ void TestFromFigure::badInput()
     QFETCH(QString, message);
     for (QString &argument : arguments)
         argument.replace(QStringLiteral("@FIRST@"), m_first);
+    const QString zero = m_first + QStringLiteral("/zero.png");
+    if (!QFileInfo::exists(zero))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
     const processrun::Run run = processrun::run(arguments);
     QCOMPARE(run.exitCode, 2);
     const QString err = QString::fromUtf8(run.err).trimmed();

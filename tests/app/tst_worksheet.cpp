@@ -188,6 +188,14 @@ void TestWorksheet::badInput_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("not pdf") << QStringList {QStringLiteral("--worksheet"), QStringLiteral("x.txt")}
                              << 2 << "is not a .pdf file";
+    QTest::newRow("empty exercises name")
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--exercises"), QString()}
+        << 2 << "--exercises: the file name is empty";
+    QTest::newRow("exercises from a device")
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--exercises"), QStringLiteral("/dev/zero")}
+        << 2 << "/dev/zero is not a regular file";
     QTest::newRow("unknown lesson")
         << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
                         QStringLiteral("--lesson"), QStringLiteral("music")}
@@ -200,6 +208,12 @@ void TestWorksheet::badInput_data()
         << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
                         QStringLiteral("--exercises"), QStringLiteral("@DIR@/broken.json")}
         << 2 << "--exercises: Line 2, column";
+    QTest::newRow("more questions than a worksheet holds")
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@DIR@/a.pdf"),
+                        QStringLiteral("--exercises"), QStringLiteral("@DIR@/many.json")}
+        << 2
+        << "--worksheet: the lesson encoding has 101 exercises, more than the 100 one "
+           "worksheet holds: split the exercise file";
     QTest::newRow("exercises without worksheet")
         << QStringList {QStringLiteral("--exercises"), QStringLiteral("x.json"),
                         QStringLiteral("--csv")}
@@ -219,6 +233,19 @@ void TestWorksheet::badInput()
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("{\n  \"format\" \"pe-visualiser-exercises\"\n}\n");
     broken.close();
+    // 101 valid exercises for one lesson: one more than a worksheet holds.
+    QByteArray many = "{ \"format\": \"pe-visualiser-exercises\", \"version\": 1, \"exercises\": [";
+    for (int k = 0; k < 101; ++k)
+        many += QByteArray(k > 0 ? "," : "") + "{ \"id\": \"e" + QByteArray::number(k)
+            + "\", \"lesson\": \"encoding\", \"step\": \"first-pair\", \"question\": { \"en\": "
+              "\"PE(3)[0]?\", \"zh_CN\": \"PE(3)[0]?\" }, \"quantity\": { \"name\": \"component\", "
+              "\"of\": \"q\", \"component\": 0 }, \"answer\": { \"kind\": \"number\", "
+              "\"tolerance\": 0.0005 } }";
+    many += "] }\n";
+    QFile manyFile(dir.filePath(QStringLiteral("many.json")));
+    QVERIFY(manyFile.open(QIODevice::WriteOnly));
+    manyFile.write(many);
+    manyFile.close();
     for (QString &argument : arguments)
         argument.replace(QStringLiteral("@DIR@"), dir.path());
     const processrun::Run run = processrun::run(arguments);

@@ -81,16 +81,28 @@ bool AnimationExport::check(QString *error) const
     if (!exportviews::find(m_entries, &m_state, m_request.view, &choice))
         return fail(tr("view: '%1' is not one of %2")
                         .arg(m_request.view, exportviews::summary(m_entries, &m_state)));
-    if (m_request.frames.parameter() == AnimatedParameter::Width && m_entries[choice.entry].count) {
-        // An indexed view (pair i) must exist at every frame's d.
-        LessonState probe;
-        probe.setParameters(m_state.parameters());
-        for (qint64 k = 0; k < n; ++k) {
-            const int d = static_cast<int>(std::lround(m_request.frames.value(k)));
-            probe.setWidth(d);
-            if (!exportviews::find(m_entries, &probe, m_request.view, nullptr))
-                return fail(tr("view: '%1' does not exist at d = %2").arg(m_request.view).arg(d));
+    // Every frame's value must fit the other parameters (d = 2 does not fit fairseq's layout,
+    // which needs 4), and an indexed view (pair i) must exist at every frame's d: refused here,
+    // before a file is opened, rather than at the frame that fails.
+    LessonState probe;
+    probe.setParameters(m_state.parameters());
+    for (qint64 k = 0; k < n; ++k) {
+        const double value = m_request.frames.value(k);
+        if (!animatedparameter::write(&probe, m_request.frames.parameter(), value)) {
+            const pe::EncodingSpec &spec = m_state.encoding().spec();
+            return fail(tr("frame %1: %2 = %3 does not fit the other parameters (layout %4, "
+                           "context scaling %5): start the range where it fits")
+                            .arg(k + 1)
+                            .arg(animatedparameter::key(m_request.frames.parameter()))
+                            .arg(value, 0, 'g', 17)
+                            .arg(QString::fromStdString(pe::layoutId(spec.layout)),
+                                 QString::fromStdString(pe::methodId(spec.scaling.method))));
         }
+        if (m_request.frames.parameter() == AnimatedParameter::Width && m_entries[choice.entry].count
+            && !exportviews::find(m_entries, &probe, m_request.view, nullptr))
+            return fail(tr("view: '%1' does not exist at d = %2")
+                            .arg(m_request.view)
+                            .arg(probe.width()));
     }
     return true;
 }

@@ -67,6 +67,10 @@ struct ReadBuffer
     std::size_t at;
 };
 
+// libpng's error and warning handlers for reading: no output; an error returns to the setjmp.
+void silentError(png_structp png, png_const_charp) { png_longjmp(png, 1); }
+void silentWarning(png_structp, png_const_charp) { }
+
 void readFromBuffer(png_structp png, png_bytep out, png_size_t length)
 {
     auto *buffer = static_cast<ReadBuffer *>(png_get_io_ptr(png));
@@ -85,7 +89,9 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
 {
     if (size < 8 || png_sig_cmp(data, 0, 8) != 0)
         return -1;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+    // Silent: a damaged file is reported by the caller in one line, not by libpng on stderr.
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, silentError,
+                                             silentWarning);
     if (!png)
         return -1;
     png_infop info = png_create_info_struct(png);

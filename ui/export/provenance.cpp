@@ -1,10 +1,10 @@
 #include "provenance.h"
 
+#include "boundedread.h"
 #include "pngwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QXmlStreamReader>
 
@@ -236,6 +236,9 @@ QByteArray xmpPacket(const QString &title, const QString &creator, const QString
     return xmp;
 }
 
+// The largest figure file read (a 8192 x 8192 PNG export is well below).
+constexpr qint64 maxFigureBytes = qint64(256) * 1024 * 1024;
+
 bool readFile(const QString &path, QString *text, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
@@ -244,22 +247,39 @@ bool readFile(const QString &path, QString *text, QString *error)
             *error = message;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("provenance", "%1 cannot be read: %2")
-                        .arg(shown, file.errorString()));
     const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")
+        && suffix != QLatin1String("pdf"))
+        return fail(
+            QCoreApplication::translate("provenance", "%1: a figure is a .png, .svg or .pdf file")
+                .arg(shown));
+    QByteArray bytes;
+    QString why;
+    switch (boundedread::read(path, maxFigureBytes, &bytes, &why)) {
+    case boundedread::Status::Ok:
+        break;
+    case boundedread::Status::CannotOpen:
+        return fail(
+            QCoreApplication::translate("provenance", "%1 cannot be read: %2").arg(shown, why));
+    case boundedread::Status::NotRegular:
+        return fail(QCoreApplication::translate(
+                        "provenance", "%1 is not a regular file (a pipe or a device): not a figure")
+                        .arg(shown));
+    case boundedread::Status::TooLarge:
+        return fail(QCoreApplication::translate("provenance",
+                                                "%1 is larger than 256 MiB: not a figure")
+                        .arg(shown));
+    }
     QString found;
     if (suffix == QLatin1String("png")) {
         bool isPng = false;
-        found = imageexport::readPngText(file.readAll(), QString::fromLatin1(key), &isPng);
+        found = imageexport::readPngText(bytes, QString::fromLatin1(key), &isPng);
         if (!isPng)
             return fail(
                 QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
     } else if (suffix == QLatin1String("svg")) {
-        found = figureElement(file.readAll());
-    } else if (suffix == QLatin1String("pdf")) {
-        const QByteArray bytes = file.readAll();
+        found = figureElement(bytes);
+    } else {
         if (!bytes.startsWith("%PDF"))
             return fail(
                 QCoreApplication::translate("provenance", "%1 is not a PDF file").arg(shown));
@@ -268,10 +288,6 @@ bool readFile(const QString &path, QString *text, QString *error)
         const qsizetype end = begin >= 0 ? bytes.indexOf("<?xpacket end=", begin) : -1;
         if (end > begin)
             found = figureElement(bytes.mid(begin, end - begin + 20));
-    } else {
-        return fail(
-            QCoreApplication::translate("provenance", "%1: a figure is a .png, .svg or .pdf file")
-                .arg(shown));
     }
     if (!found.startsWith(QLatin1String(header)))
         return fail(

@@ -1,5 +1,6 @@
 #include "exerciseset.h"
 
+#include "boundedread.h"
 #include "displayformat.h"
 
 #include <QDir>
@@ -392,6 +393,13 @@ Exercise readExercise(const QJsonValue &value, const ExerciseCatalogue &catalogu
             throw ExerciseError {
                 QStringLiteral("question"),
                 ExerciseSet::tr("the question in %1 must be a text").arg(quoted(language))};
+        // A question is a sentence or a few: a longer text is not one (and would take the
+        // worksheet's typesetting minutes).
+        if (question.value(language).toString().size() > Exercise::maxQuestionLength)
+            throw ExerciseError {QStringLiteral("question"),
+                                 ExerciseSet::tr("the question in %1 is longer than %2 characters")
+                                     .arg(quoted(language))
+                                     .arg(Exercise::maxQuestionLength)};
         exercise.question.insert(language, question.value(language).toString());
     }
     exercise.parameters = readParameters(object.contains(QStringLiteral("parameters"))
@@ -514,6 +522,14 @@ bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalog
         return fail(1,
                     tr("%1 must be 1 (this version of pe-visualiser reads version 1)")
                         .arg(quoted(QStringLiteral("version"))));
+    for (const QString &key : root.keys())
+        if (key != QLatin1String("format") && key != QLatin1String("version")
+            && key != QLatin1String("exercises"))
+            return fail(1,
+                        tr("unknown key %1 (known: %2, %3, %4)")
+                            .arg(quoted(key), quoted(QStringLiteral("format")),
+                                 quoted(QStringLiteral("version")),
+                                 quoted(QStringLiteral("exercises"))));
     const QJsonArray array = root.value(QStringLiteral("exercises")).toArray();
     if (array.isEmpty())
         return fail(1,
@@ -545,20 +561,27 @@ bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalog
 bool ExerciseSet::load(const QString &path, const ExerciseCatalogue &catalogue, ExerciseSet *out,
                        QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("%1 cannot be read: %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
+    QByteArray bytes;
+    QString why;
+    const QString shown = QDir::toNativeSeparators(path);
+    QString message;
+    switch (boundedread::read(path, 16 * 1024 * 1024, &bytes, &why)) {
+    case boundedread::Status::Ok:
+        return parse(bytes, catalogue, out, error);
+    case boundedread::Status::CannotOpen:
+        message = tr("%1 cannot be read: %2").arg(shown, why);
+        break;
+    case boundedread::Status::NotRegular:
+        message = tr("%1 is not a regular file (a pipe or a device): not an exercise file")
+                      .arg(shown);
+        break;
+    case boundedread::Status::TooLarge:
+        message = tr("%1 is larger than 16 MiB: not an exercise file").arg(shown);
+        break;
     }
-    if (file.size() > 16 * 1024 * 1024) {
-        if (error)
-            *error = tr("%1 is larger than 16 MiB: not an exercise file")
-                         .arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    return parse(file.readAll(), catalogue, out, error);
+    if (error)
+        *error = message;
+    return false;
 }
 
 QStringList ExerciseSet::builtInFiles()

@@ -15,6 +15,9 @@
 /// the student's answer is compared with it.
 struct Exercise
 {
+    /// The longest question text a file may hold, in UTF-16 code units (a few sentences).
+    static constexpr int maxQuestionLength = 2000;
+
     QString id; //!< unique within its file
     QString lessonId; //!< the lesson it belongs to, e.g. "encoding"
     QString stepId; //!< the step of that lesson, e.g. "first-pair"

@@ -143,6 +143,16 @@ QString text(const QString &language, const char *source)
     return inLanguage(language, "Worksheet", source);
 }
 
+QString tooManyQuestions(const QString &lessonId, int count)
+{
+    return QCoreApplication::translate("Worksheet",
+                                       "the lesson %1 has %2 exercises, more than the %3 one "
+                                       "worksheet holds: split the exercise file")
+        .arg(lessonId)
+        .arg(count)
+        .arg(maxQuestions);
+}
+
 QString lessonTitle(const QString &language, const QString &id)
 {
     const lessonregistry::Lesson *lesson = lessonregistry::find(id);
@@ -286,6 +296,8 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
     if (exercises.isEmpty())
         return fail(QCoreApplication::translate("Worksheet", "the lesson %1 has no exercises")
                         .arg(request.lessonId));
+    if (exercises.size() > maxQuestions)
+        return fail(tooManyQuestions(request.lessonId, static_cast<int>(exercises.size())));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")

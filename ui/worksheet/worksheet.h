@@ -29,6 +29,10 @@ struct Request
     bool figures = true;
 };
 
+/// The most questions one worksheet holds (a lesson's built-in exercises are 14 to 19; 100 with
+/// their figures make about 35 pages and take a few seconds to typeset).
+constexpr int maxQuestions = 100;
+
 /// The export name (exportviews) of the figure for an exercise: its view, or stepViewId, mapped
 /// from tab ids to export names ("circles" -> "circle-<pair>").
 QString figureName(const Exercise &exercise, const QString &stepViewId);
@@ -43,13 +47,16 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
                      const QList<exportall::ViewEntry> &entries);
 
 /// Writes the worksheet PDF to path atomically. False with a one-line *error when the request
-/// has no exercises or the file cannot be written (an earlier file at path stays untouched).
+/// has no exercises or more than maxQuestions, or the file cannot be written (an earlier file at path stays untouched).
 bool write(const QString &path, const Request &request, const QList<Exercise> &exercises,
            const QMap<QString, QString> &stepViews, const QList<exportall::ViewEntry> &entries,
            QString *error);
 
 /// A worksheet text in language (the "Worksheet" context of the catalogue), for tests.
 QString text(const QString &language, const char *source);
+
+/// The one-line refusal of a worksheet with count > maxQuestions exercises for lessonId.
+QString tooManyQuestions(const QString &lessonId, int count);
 
 /// The title of the lesson with id in language ("en" or "zh_CN", from the catalogue's
 /// "Lessons" context, whatever the interface language is); empty for an unknown id.

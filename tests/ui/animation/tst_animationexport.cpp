@@ -89,6 +89,8 @@ private slots:
     void windowStateUntouched();
     void badRequest_data();
     void badRequest();
+    void widthOutsideTheSpec_data();
+    void widthOutsideTheSpec();
     void unwritable_data();
     void unwritable();
     void cancelKeepsEarlierFile();
@@ -333,6 +335,50 @@ void TestAnimationExport::badRequest()
     QCOMPARE(failure, AnimationExport::Failure::Usage);
     QVERIFY(!error.contains(QLatin1Char('\n')));
     QVERIFY(QDir(folder.path()).isEmpty());
+}
+
+void TestAnimationExport::widthOutsideTheSpec_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<double>("from");
+    QTest::addColumn<QString>("reason"); // empty: accepted
+    QTest::newRow("fairseq from d = 2") << "fairseq"
+                                        << "none" << 2.0
+                                        << "frame 1: d = 2 does not fit the other parameters "
+                                           "(layout fairseq, context scaling none): start the "
+                                           "range where it fits";
+    QTest::newRow("fairseq from d = 4") << "fairseq"
+                                        << "none" << 4.0 << QString();
+    QTest::newRow("NTK from d = 1") << "interleaved"
+                                    << "ntk" << 1.0
+                                    << "frame 1: d = 1 does not fit the other parameters "
+                                       "(layout interleaved, context scaling ntk): start the "
+                                       "range where it fits";
+    QTest::newRow("interleaved from d = 1") << "interleaved"
+                                            << "none" << 1.0 << QString();
+}
+
+// A range of d that leaves what the layout or the context scaling allows is refused before
+// anything is rendered (it once failed at the first frame, as a write error).
+void TestAnimationExport::widthOutsideTheSpec()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, method);
+    QFETCH(double, from);
+    QFETCH(QString, reason);
+    QTemporaryDir folder;
+    LessonState state;
+    LessonState::Parameters parameters = state.parameters();
+    QVERIFY(pe::parseLayout(layout.toStdString(), &parameters.layout));
+    QVERIFY(pe::parseMethod(method.toStdString(), &parameters.method));
+    QVERIFY(state.setParameters(parameters));
+    AnimationRequest r = request(folder.filePath(QStringLiteral("d.gif")), QStringLiteral("dial"));
+    r.frames = FrameSequence(AnimatedParameter::Width, from, 8.0, 1.0);
+    AnimationExport job(table(), &state, r);
+    QString error;
+    QCOMPARE(job.check(&error), reason.isEmpty());
+    QCOMPARE(error, reason);
 }
 
 void TestAnimationExport::unwritable_data()

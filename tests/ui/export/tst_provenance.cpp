@@ -10,11 +10,15 @@
 
 #include <QLabel>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QtTest>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
+
+#include <unistd.h>
 
 Q_DECLARE_METATYPE(LessonState::Parameters)
 Q_DECLARE_METATYPE(AttentionState::Parameters)
@@ -255,6 +259,10 @@ void TestProvenance::foreignFiles_data()
                                             << "holds no pe-visualiser figure "
                                                "parameters";
     QTest::newRow("not a png") << "b.png" << QByteArray("hello") << "is not a PNG image";
+    QTest::newRow("truncated png") << "t.png" << png.left(40) << "is not a PNG image";
+    QByteArray lying = png;
+    lying[8 + 3] = char(0x7f); // the IHDR chunk claims 127 bytes
+    QTest::newRow("png with a lying chunk length") << "l.png" << lying << "is not a PNG image";
     QTest::newRow("svg without") << "c.svg"
                                  << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                                  << "holds no pe-visualiser figure parameters";
@@ -275,11 +283,31 @@ void TestProvenance::foreignFiles()
     file.close();
     QString text;
     QString error;
-    QVERIFY(!provenance::readFile(file.fileName(), &text, &error));
+    // Nothing on stderr (libpng printed its own "libpng error: ..." lines once): the caller's
+    // one-line message is all a user sees.
+    QTemporaryFile captured;
+    QVERIFY(captured.open());
+    std::fflush(stderr);
+    const int savedStderr = ::dup(2);
+    QVERIFY(savedStderr >= 0);
+    QVERIFY(::dup2(captured.handle(), 2) >= 0);
+    const bool read = provenance::readFile(file.fileName(), &text, &error);
+    std::fflush(stderr);
+    ::dup2(savedStderr, 2);
+    ::close(savedStderr);
+    QVERIFY(!read);
+    QVERIFY(captured.seek(0));
+    QCOMPARE(captured.readAll(), QByteArray());
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY(!error.contains(QLatin1Char('\n')));
     QVERIFY(!provenance::readFile(dir.filePath(QStringLiteral("missing.png")), &text, &error));
     QVERIFY2(error.contains(QStringLiteral("cannot be read")), qPrintable(error));
+    // A device that never ends, named as a figure: refused at once, not read until memory runs
+    // out.
+    const QString zero = dir.filePath(QStringLiteral("zero.png"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    QVERIFY(!provenance::readFile(zero, &text, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
 }
 
 QTEST_MAIN(TestProvenance)

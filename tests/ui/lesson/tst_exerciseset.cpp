@@ -264,11 +264,22 @@ void TestExerciseSet::errors_data()
     QTest::newRow("wrong version") << replaced(R"("version": 1)", R"("version": 2)")
                                    << QStringLiteral("Line 1: “version” must be 1");
     QTest::newRow("no exercises") << replaced(R"("exercises": [)", R"("exercises": [], "x": [)")
-                                  << QStringLiteral("Line 1: “exercises” must be a list");
+                                  << QStringLiteral("Line 1: unknown key “x” (known: “format”, "
+                                                    "“version”, “exercises”)");
+    QTest::newRow("empty exercises")
+        << QByteArray(R"({ "format": "pe-visualiser-exercises", "version": 1, "exercises": [] })")
+        << QStringLiteral("Line 1: “exercises” must be a list");
+    QTest::newRow("unknown top-level key") << replaced(R"("version": 1,)", R"("version": 1, "extra": 1,)")
+                                           << QStringLiteral("Line 1: unknown key “extra”");
     QTest::newRow("unknown quantity")
         << replaced(R"("name": "component")", R"("name": "colour")")
         << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
                           "component, component-sign,");
+    QTest::newRow("question too long")
+        << replaced(R"("en": "PE(3)[0]?")",
+                    QByteArray("\"en\": \"" + QByteArray(2001, 'x') + "\"").constData())
+        << QStringLiteral("Line 9: exercise “one”: the question in “en” is longer than 2000 "
+                          "characters");
     QTest::newRow("missing language")
         << replaced(R"(, "zh_CN": "PE(3)[0]？")", "")
         << QStringLiteral("Line 9: exercise “one”: the question has no text in the language "
