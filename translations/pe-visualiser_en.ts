@@ -193,6 +193,10 @@
         <source>only %1 of %2 frames were written</source>
         <translation>only %1 of %2 frames were written</translation>
     </message>
+    <message>
+        <source>frame %1: %2 = %3 does not fit the other parameters (layout %4, context scaling %5): start the range where it fits</source>
+        <translation>frame %1: %2 = %3 does not fit the other parameters (layout %4, context scaling %5): start the range where it fits</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -962,6 +966,14 @@
         <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
         <translation>--worksheet: &apos;%1&apos; is not a .pdf file</translation>
     </message>
+    <message>
+        <source>--from-figure: the file name is empty</source>
+        <translation>--from-figure: the file name is empty</translation>
+    </message>
+    <message>
+        <source>--exercises: the file name is empty</source>
+        <translation>--exercises: the file name is empty</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1518,6 +1530,18 @@
     <message>
         <source>%1 is larger than 16 MiB: not an exercise file</source>
         <translation>%1 is larger than 16 MiB: not an exercise file</translation>
+    </message>
+    <message>
+        <source>the question in %1 is longer than %2 characters</source>
+        <translation>the question in %1 is longer than %2 characters</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (known: %2, %3, %4)</source>
+        <translation>unknown key %1 (known: %2, %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe or a device): not an exercise file</source>
+        <translation>%1 is not a regular file (a pipe or a device): not an exercise file</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +4640,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>Lesson: %1</source>
         <translation>Lesson: %1</translation>
     </message>
+    <message>
+        <source>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</source>
+        <translation>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>
@@ -4731,6 +4759,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>%1 holds no pe-visualiser figure parameters</source>
         <translation>%1 holds no pe-visualiser figure parameters</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe or a device): not a figure</source>
+        <translation>%1 is not a regular file (a pipe or a device): not a figure</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 256 MiB: not a figure</source>
+        <translation>%1 is larger than 256 MiB: not a figure</translation>
     </message>
 </context>
 </TS>

@@ -193,6 +193,10 @@
         <source>only %1 of %2 frames were written</source>
         <translation>%2 帧中只写入了 %1 帧</translation>
     </message>
+    <message>
+        <source>frame %1: %2 = %3 does not fit the other parameters (layout %4, context scaling %5): start the range where it fits</source>
+        <translation>第 %1 帧：%2 = %3 与其他参数（排列方式 %4，上下文扩展 %5）不相容：请让范围从相容处开始</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -961,6 +965,14 @@
         <source>--worksheet: &apos;%1&apos; is not a .pdf file</source>
         <translation>--worksheet：&apos;%1&apos; 不是 .pdf 文件</translation>
     </message>
+    <message>
+        <source>--from-figure: the file name is empty</source>
+        <translation>--from-figure：文件名为空</translation>
+    </message>
+    <message>
+        <source>--exercises: the file name is empty</source>
+        <translation>--exercises：文件名为空</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1517,6 +1529,18 @@
     <message>
         <source>%1 is larger than 16 MiB: not an exercise file</source>
         <translation>%1 大于 16 MiB：不是练习文件</translation>
+    </message>
+    <message>
+        <source>the question in %1 is longer than %2 characters</source>
+        <translation>%1 的题目超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (known: %2, %3, %4)</source>
+        <translation>未知的键 %1（已知：%2、%3、%4）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe or a device): not an exercise file</source>
+        <translation>%1 不是普通文件（而是管道或设备）：不是练习文件</translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4631,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>Lesson: %1</source>
         <translation>课程：%1</translation>
     </message>
+    <message>
+        <source>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</source>
+        <translation>课程 %1 有 %2 道练习，超过一份练习单最多容纳的 %3 道：请拆分练习文件</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>
@@ -4722,6 +4750,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>%1 holds no pe-visualiser figure parameters</source>
         <translation>%1 中没有 pe-visualiser 的图参数</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe or a device): not a figure</source>
+        <translation>%1 不是普通文件（而是管道或设备）：不是图像文件</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 256 MiB: not a figure</source>
+        <translation>%1 大于 256 MiB：不是图像文件</translation>
     </message>
 </context>
 </TS>
