@@ -2466,16 +2466,20 @@
         <translation>frame %1 / %2</translation>
     </message>
     <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1: the figure&apos;s parameters are out of range</translation>
-    </message>
-    <message>
         <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</source>
         <translation>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</translation>
     </message>
     <message>
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1: the figure&apos;s parameters do not fit together</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
     </message>
 </context>
 <context>
@@ -3112,10 +3116,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>No figure parameters</translation>
     </message>
     <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1: the figure&apos;s parameters are out of range</translation>
-    </message>
-    <message>
         <source>Parameters of %1: %2</source>
         <translation>Parameters of %1: %2</translation>
     </message>
@@ -3126,6 +3126,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>Set the parameters written into a figure pe-visualiser exported</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1: the figure&apos;s parameters do not fit together</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
     </message>
 </context>
 <context>

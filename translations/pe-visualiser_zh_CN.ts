@@ -2464,16 +2464,20 @@
         <translation>第 %1 / %2 帧</translation>
     </message>
     <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1：图中的参数超出范围</translation>
-    </message>
-    <message>
         <source>--lesson: &apos;%1&apos; is not a lesson of this app (known: %2)</source>
         <translation>--lesson：&apos;%1&apos; 不是本应用的课程（可用：%2）</translation>
     </message>
     <message>
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1：图中的参数彼此不相容</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1：图中的参数超出范围：%2</translation>
     </message>
 </context>
 <context>
@@ -3105,10 +3109,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>没有图的参数</translation>
     </message>
     <message>
-        <source>%1: the figure&apos;s parameters are out of range</source>
-        <translation>%1：图中的参数超出范围</translation>
-    </message>
-    <message>
         <source>Parameters of %1: %2</source>
         <translation>%1 的参数：%2</translation>
     </message>
@@ -3119,6 +3119,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1：图中的参数彼此不相容</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1：图中的参数超出范围：%2</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,11 @@ void TestFromFigure::badInput_data()
                                                     QStringLiteral("@FIRST@/zero.png"),
                                                     QStringLiteral("--csv")}
                                     << "zero.png is not a regular file";
+    QTest::newRow("tampered figure") << QStringList {QStringLiteral("--from-figure"),
+                                                     QStringLiteral("@FIRST@/tampered.svg"),
+                                                     QStringLiteral("--csv")}
+                                     << "tampered.svg: the figure's parameters are out of "
+                                        "range: d=-5, base=0";
     QTest::newRow("foreign csv") << QStringList {
         QStringLiteral("--from-figure"), QStringLiteral("@FIRST@/table.csv"),
         QStringLiteral("--csv")} << "a figure is a .png, .svg or .pdf file";
@@ -141,6 +146,19 @@ void TestFromFigure::badInput()
     const QString zero = m_first + QStringLiteral("/zero.png");
     if (!QFileInfo::exists(zero))
         QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    // distance.svg with d and base edited to values the app refuses.
+    const QString tampered = m_first + QStringLiteral("/tampered.svg");
+    if (!QFileInfo::exists(tampered)) {
+        QFile source(m_first + QStringLiteral("/distance.svg"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray svg = source.readAll();
+        QVERIFY(svg.contains("&#10;d=12&#10;") && svg.contains("&#10;base=40889.9424&#10;"));
+        svg.replace("&#10;d=12&#10;", "&#10;d=-5&#10;")
+            .replace("&#10;base=40889.9424&#10;", "&#10;base=0&#10;");
+        QFile out(tampered);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(svg);
+    }
     const processrun::Run run = processrun::run(arguments);
     QCOMPARE(run.exitCode, 2);
     const QString err = QString::fromUtf8(run.err).trimmed();

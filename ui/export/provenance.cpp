@@ -9,7 +9,9 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -114,7 +116,9 @@ bool parse(const QString &text, Figure *out, QString *error)
                 QCoreApplication::translate("provenance", "figure parameters, line %1: no '='")
                     .arg(k + 1));
         const QString name = line.left(equals);
-        const QString value = line.mid(equals + 1);
+        QString value = line.mid(equals + 1);
+        if (value.endsWith(QLatin1Char('\r'))) // a text edited with Windows line ends
+            value.chop(1);
         bool ok = true;
         const auto whole = [&ok, &value] { return value.toLongLong(&ok); };
         const auto unsignedWhole = [&ok, &value] { return value.toULongLong(&ok); };
@@ -130,7 +134,8 @@ bool parse(const QString &text, Figure *out, QString *error)
         if (name == QLatin1String("view"))
             viewName = value;
         else if (name == QLatin1String("d"))
-            p.d = static_cast<int>(std::clamp<qint64>(whole(), -1, 1 << 20));
+            p.d = static_cast<int>(std::clamp<qint64>(whole(), std::numeric_limits<int>::min(),
+                                                      std::numeric_limits<int>::max()));
         else if (name == QLatin1String("base"))
             p.base = real();
         else if (name == QLatin1String("p"))
@@ -196,6 +201,55 @@ bool apply(const Figure &figure, LessonState *state)
         return false;
     state->attention()->setParameters(figure.attention);
     return true;
+}
+
+QStringList refusedKeys(const Figure &figure)
+{
+    using Parameters = LessonState::Parameters;
+    const Parameters &f = figure.parameters;
+    // Each entry moves one of the figure's values (with those it needs, e.g. fairseq's padding
+    // index with the layout) onto the defaults.
+    const QList<QPair<QString, std::function<void(Parameters *)>>> fields {
+        {QStringLiteral("d=%1").arg(f.d), [&f](Parameters *p) { p->d = f.d; }},
+        {QStringLiteral("base=%1").arg(number(f.base)), [&f](Parameters *p) { p->base = f.base; }},
+        {QStringLiteral("p=%1").arg(f.p), [&f](Parameters *p) { p->p = f.p; }},
+        {QStringLiteral("q=%1").arg(f.q), [&f](Parameters *p) { p->q = f.q; }},
+        {QStringLiteral("layout=%1").arg(QString::fromStdString(pe::layoutId(f.layout))),
+         [&f](Parameters *p) { p->layout = f.layout; }},
+        {QStringLiteral("padding-idx=%1").arg(f.paddingIndex),
+         [&f](Parameters *p) {
+             p->layout = pe::Layout::Fairseq;
+             p->paddingIndex = f.paddingIndex;
+         }},
+        {QStringLiteral("scaling=%1").arg(QString::fromStdString(pe::methodId(f.method))),
+         [&f](Parameters *p) { p->method = f.method; }},
+        {QStringLiteral("factor=%1").arg(number(f.factor)),
+         [&f](Parameters *p) {
+             p->factor = f.factor;
+             p->factorFollowsLengths = f.factorFollowsLengths;
+         }},
+        {QStringLiteral("train-length=%1").arg(f.trainLength),
+         [&f](Parameters *p) { p->trainLength = f.trainLength; }},
+        {QStringLiteral("context=%1").arg(f.contextLength),
+         [&f](Parameters *p) { p->contextLength = f.contextLength; }},
+        {QStringLiteral("yarn-alpha=%1").arg(number(f.yarnAlpha)),
+         [&f](Parameters *p) { p->yarnAlpha = f.yarnAlpha; }},
+        {QStringLiteral("yarn-beta=%1").arg(number(f.yarnBeta)),
+         [&f](Parameters *p) { p->yarnBeta = f.yarnBeta; }},
+        {QStringLiteral("second-base=%1").arg(number(f.secondBase)),
+         [&f](Parameters *p) { p->secondBase = f.secondBase; }},
+        {QStringLiteral("sentence=%1").arg(f.sentence),
+         [&f](Parameters *p) { p->sentence = f.sentence; }},
+    };
+    QStringList refused;
+    for (const auto &[shown, set] : fields) {
+        Parameters alone;
+        set(&alone);
+        LessonState probe;
+        if (!probe.setParameters(alone))
+            refused.append(shown);
+    }
+    return refused;
 }
 
 QByteArray addToSvg(const QByteArray &svg, const QString &text)

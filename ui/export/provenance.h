@@ -56,6 +56,12 @@ bool parse(const QString &text, Figure *figure, QString *error);
 /// while they conflicted with d keeps the state's own).
 bool apply(const Figure &figure, LessonState *state);
 
+/// Why apply() refuses a figure: each "key=value" (the file's keys: d, base, p, q, layout,
+/// train-length, ...) that LessonState refuses on its own, with every other parameter at the
+/// lesson's default; empty when each value is allowed alone and only their combination is not
+/// (d = 2 with layout fairseq).
+QStringList refusedKeys(const Figure &figure);
+
 /// The SVG bytes with the <metadata> element inserted after the first </desc> (or after the
 /// <svg ...> start tag when there is none). Unchanged for an empty text.
 QByteArray addToSvg(const QByteArray &svg, const QString &text);

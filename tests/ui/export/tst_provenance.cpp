@@ -141,6 +141,8 @@ private slots:
     void fileRoundTrip();
     void foreignFiles_data();
     void foreignFiles();
+    void refusedKeys_data();
+    void refusedKeys();
 };
 
 void TestProvenance::textRoundTrip_data()
@@ -308,6 +310,43 @@ void TestProvenance::foreignFiles()
     QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
     QVERIFY(!provenance::readFile(zero, &text, &error));
     QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+}
+
+void TestProvenance::refusedKeys_data()
+{
+    QTest::addColumn<QString>("lines"); // figure lines after the header and version
+    QTest::addColumn<bool>("applies");
+    QTest::addColumn<QStringList>("refused");
+    QTest::newRow("valid") << "d=16\nbase=500" << true << QStringList();
+    QTest::newRow("negative d") << "d=-5" << false << QStringList {QStringLiteral("d=-5")};
+    QTest::newRow("base 0 and huge p")
+        << "base=0\np=99999999999" << false
+        << QStringList {QStringLiteral("base=0"), QStringLiteral("p=99999999999")};
+    QTest::newRow("training length 0")
+        << "train-length=0" << false << QStringList {QStringLiteral("train-length=0")};
+    QTest::newRow("empty sentence") << "sentence=" << false << QStringList {QStringLiteral("sentence=")};
+    QTest::newRow("Windows line ends") << "encoding=off\r\nlayout=fairseq\r" << true << QStringList();
+    QTest::newRow("each fine, not together")
+        << "d=2\nlayout=fairseq" << false << QStringList();
+}
+
+// Which of a figure's values LessonState refuses, for the one-line message of --from-figure and
+// File > Open figure parameters…
+void TestProvenance::refusedKeys()
+{
+    QFETCH(QString, lines);
+    QFETCH(bool, applies);
+    QFETCH(QStringList, refused);
+    const QString text = provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
+                                          QStringLiteral("table"))
+                             .section(QLatin1Char('\n'), 0, 1)
+        + QLatin1Char('\n') + lines;
+    provenance::Figure figure;
+    QString error;
+    QVERIFY2(provenance::parse(text, &figure, &error), qPrintable(error));
+    LessonState state;
+    QCOMPARE(provenance::apply(figure, &state), applies);
+    QCOMPARE(provenance::refusedKeys(figure), refused);
 }
 
 QTEST_MAIN(TestProvenance)
