@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -90,8 +91,8 @@ bool checkSpec(const CommandLineOptions &o, QString *error)
     }
     if (!(o.yarnAlpha < o.yarnBeta)) {
         *error = CommandLine::tr("--yarn-alpha (%1) must be below --yarn-beta (%2)")
-                     .arg(o.yarnAlpha, 0, 'g', 17)
-                     .arg(o.yarnBeta, 0, 'g', 17);
+                     .arg(o.yarnAlpha, 0, 'g', QLocale::FloatingPointShortest)
+                     .arg(o.yarnBeta, 0, 'g', QLocale::FloatingPointShortest);
         return false;
     }
     try {
@@ -126,7 +127,7 @@ bool checkRope(const CommandLineOptions &o, QString *error)
     if (pe::Rope::rotatedDimensionsFor(o.d, o.rotaryFraction) < 2) {
         *error = CommandLine::tr("--rotary-fraction: F = %1 leaves fewer than 2 rotated "
                                  "components at d = %2")
-                     .arg(o.rotaryFraction, 0, 'g', 17)
+                     .arg(o.rotaryFraction, 0, 'g', QLocale::FloatingPointShortest)
                      .arg(o.d);
         return false;
     }

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSaveFile>
 #include <QWidget>
 
@@ -73,9 +74,9 @@ bool AnimationExport::check(QString *error) const
         return fail(tr("%1 frames from %2 to %3 in steps of %4: at most %5 frames (raise the "
                        "step or narrow the range)")
                         .arg(n)
-                        .arg(m_request.frames.from(), 0, 'g', 17)
-                        .arg(m_request.frames.to(), 0, 'g', 17)
-                        .arg(m_request.frames.step(), 0, 'g', 17)
+                        .arg(m_request.frames.from(), 0, 'g', QLocale::FloatingPointShortest)
+                        .arg(m_request.frames.to(), 0, 'g', QLocale::FloatingPointShortest)
+                        .arg(m_request.frames.step(), 0, 'g', QLocale::FloatingPointShortest)
                         .arg(maxFrames));
     exportviews::Choice choice;
     if (!exportviews::find(m_entries, &m_state, m_request.view, &choice))
@@ -94,7 +95,7 @@ bool AnimationExport::check(QString *error) const
                            "context scaling %5): start the range where it fits")
                             .arg(k + 1)
                             .arg(animatedparameter::key(m_request.frames.parameter()))
-                            .arg(value, 0, 'g', 17)
+                            .arg(value, 0, 'g', QLocale::FloatingPointShortest)
                             .arg(QString::fromStdString(pe::layoutId(spec.layout)),
                                  QString::fromStdString(pe::methodId(spec.scaling.method))));
         }
@@ -185,7 +186,7 @@ bool AnimationExport::renderNext(bool wait)
         setRenderError(tr("frame %1: the state refused %2 = %3")
                            .arg(k + 1)
                            .arg(animatedparameter::key(m_request.frames.parameter()))
-                           .arg(value, 0, 'g', 17));
+                           .arg(value, 0, 'g', QLocale::FloatingPointShortest));
         return false;
     }
     const QImage image = imageexport::renderImage(m_view.get(), m_request.size,

@@ -1,6 +1,7 @@
 #include "framesequence.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -11,7 +12,7 @@ constexpr double geometricTolerance = 1e-9;
 
 bool isWholeNumber(double v) { return std::isfinite(v) && std::floor(v) == v; }
 
-QString numberText(double v) { return QString::number(v, 'g', 17); }
+QString numberText(double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); }
 
 void setError(QString *error, const QString &message)
 {
