@@ -1368,10 +1368,6 @@
         <translation>%1 must be a number</translation>
     </message>
     <message>
-        <source>%1 must be a text</source>
-        <translation>%1 must be a text</translation>
-    </message>
-    <message>
         <source>%1 must be an object {…}</source>
         <translation>%1 must be an object {…}</translation>
     </message>
@@ -1542,6 +1538,14 @@
     <message>
         <source>%1 is not a regular file (a pipe or a device): not an exercise file</source>
         <translation>%1 is not a regular file (a pipe or a device): not an exercise file</translation>
+    </message>
+    <message>
+        <source>%1 must be a text that is not empty</source>
+        <translation>%1 must be a text that is not empty</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 twice</source>
+        <translation>%1 offers %2 twice</translation>
     </message>
 </context>
 <context>

@@ -1367,10 +1367,6 @@
         <translation>%1 必须是数</translation>
     </message>
     <message>
-        <source>%1 must be a text</source>
-        <translation>%1 必须是文本</translation>
-    </message>
-    <message>
         <source>%1 must be an object {…}</source>
         <translation>%1 必须是对象 {…}</translation>
     </message>
@@ -1541,6 +1537,14 @@
     <message>
         <source>%1 is not a regular file (a pipe or a device): not an exercise file</source>
         <translation>%1 不是普通文件（而是管道或设备）：不是练习文件</translation>
+    </message>
+    <message>
+        <source>%1 must be a text that is not empty</source>
+        <translation>%1 必须是非空文本</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 twice</source>
+        <translation>%1 两次给出 %2</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,8 @@ QString readString(const QJsonObject &object, const QString &key, const QString 
 {
     const QJsonValue value = object.value(key);
     if (!value.isString() || value.toString().trimmed().isEmpty())
-        throw ExerciseError {errorKey, ExerciseSet::tr("%1 must be a text").arg(quoted(key))};
+        throw ExerciseError {errorKey,
+                             ExerciseSet::tr("%1 must be a text that is not empty").arg(quoted(key))};
     return value.toString();
 }
 
@@ -340,7 +341,13 @@ void readAnswer(const QJsonObject &object, Exercise *exercise)
                 throw ExerciseError {key,
                                      ExerciseSet::tr("%1 must be whole numbers")
                                          .arg(quoted(QStringLiteral("choices")))};
-            exercise->choices.append(static_cast<qint64>(choice.toDouble()));
+            const auto offered = static_cast<qint64>(choice.toDouble());
+            if (exercise->choices.contains(offered))
+                throw ExerciseError {key,
+                                     ExerciseSet::tr("%1 offers %2 twice")
+                                         .arg(quoted(QStringLiteral("choices")))
+                                         .arg(offered)};
+            exercise->choices.append(offered);
         }
         if (exercise->choices.size() < 2)
             throw ExerciseError {key,

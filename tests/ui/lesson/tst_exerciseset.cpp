@@ -280,6 +280,15 @@ void TestExerciseSet::errors_data()
                     QByteArray("\"en\": \"" + QByteArray(2001, 'x') + "\"").constData())
         << QStringLiteral("Line 9: exercise “one”: the question in “en” is longer than 2000 "
                           "characters");
+    QTest::newRow("empty id") << replaced(R"("id": "one",)", R"("id": "",)")
+                              << QStringLiteral("Line 6: exercise 1: “id” must be a text that is "
+                                                "not empty");
+    QTest::newRow("a choice offered twice")
+        << replaced(R"("quantity": { "name": "component", "of": "q", "component": 0 },
+      "answer": { "kind": "number", "tolerance": 0.0005 })",
+                    R"("quantity": { "name": "least-turned-pair" },
+      "answer": { "kind": "choice", "choices": [3, 3] })")
+        << QStringLiteral("Line 12: exercise “one”: “choices” offers 3 twice");
     QTest::newRow("missing language")
         << replaced(R"(, "zh_CN": "PE(3)[0]？")", "")
         << QStringLiteral("Line 9: exercise “one”: the question has no text in the language "
