@@ -593,7 +593,10 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             return fail(CommandLine::tr("--lang: '%1' is neither zh_CN nor en")
                             .arg(parser.value(langOption)));
     }
-    if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), &o.size, &error))
+    // An animation's frames are at most AnimationExport::maxSide (4096) a side, a still 8192.
+    if (parser.isSet(sizeOption)
+        && !parseSize(parser.value(sizeOption), &o.size, &error,
+                      animating ? AnimationExport::maxSide : 8192))
         return fail(error);
     if (exporting) {
         o.exportDir = parser.value(exportOption);

@@ -59,17 +59,18 @@ bool parsePosition(const QString &option, const QString &text, qint64 *p, QStrin
     return true;
 }
 
-bool parseSize(const QString &text, QSize *size, QString *error)
+bool parseSize(const QString &text, QSize *size, QString *error, int maxSide)
 {
     static const QRegularExpression pattern(
         QStringLiteral("^\\s*(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})\\s*$"));
     const QRegularExpressionMatch match = pattern.match(text);
     const int w = match.hasMatch() ? match.captured(1).toInt() : 0;
     const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
-    if (w < 16 || h < 16 || w > 8192 || h > 8192) {
+    if (w < 16 || h < 16 || w > maxSide || h > maxSide) {
         *error = CommandLine::tr(
-                     "--size: '%1' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels")
-                     .arg(text);
+                     "--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
+                     .arg(text)
+                     .arg(maxSide);
         return false;
     }
     *size = QSize(w, h);

@@ -16,8 +16,8 @@ bool parseWidth(const QString &text, int *d, QString *error);
 bool parseBase(const QString &text, double *base, QString *error);
 /// --position / --comparison (`option` names it in the message): an integer 0 .. 2^31 - 1.
 bool parsePosition(const QString &option, const QString &text, qint64 *p, QString *error);
-/// --size: WIDTHxHEIGHT, each side 16 .. 8192 pixels.
-bool parseSize(const QString &text, QSize *size, QString *error);
+/// --size: WIDTHxHEIGHT, each side 16 .. maxSide pixels (8192 for stills, 4096 for animations).
+bool parseSize(const QString &text, QSize *size, QString *error, int maxSide = 8192);
 /// --train-length / --context: an integer 1 .. 2^31 - 1.
 bool parseLength(const QString &option, const QString &text, qint64 *length, QString *error);
 /// A finite real (> 0 when `positive`, else >= 0): --factor, --yarn-alpha, --yarn-beta.

@@ -655,10 +655,6 @@
         <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
-        <translation>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
         <translation>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</translation>
     </message>
@@ -973,6 +969,10 @@
     <message>
         <source>--exercises: the file name is empty</source>
         <translation>--exercises: the file name is empty</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</source>
+        <translation>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</translation>
     </message>
 </context>
 <context>

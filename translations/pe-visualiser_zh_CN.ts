@@ -654,10 +654,6 @@
         <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to 8192 pixels</source>
-        <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 8192 像素之间</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
         <translation>%1：“%2”不是 1 到 2147483647 之间的整数</translation>
     </message>
@@ -972,6 +968,10 @@
     <message>
         <source>--exercises: the file name is empty</source>
         <translation>--exercises：文件名为空</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</source>
+        <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 %2 像素之间</translation>
     </message>
 </context>
 <context>

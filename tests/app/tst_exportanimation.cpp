@@ -203,6 +203,11 @@ void TestExportAnimation::badInput_data()
     QTest::newRow("odd size for mp4") << with("a.mp4", {"--size", "601x400"}) << "even";
     QTest::newRow("size too large") << with("a.gif", {"--size", "5000x400"}) << "4096";
     QTest::newRow("size bad") << with("a.gif", {"--size", "big"}) << "--size";
+    QTest::newRow("size beyond a still's limit too")
+        << with("a.gif", {"--size", "100000x100000"}) << "each side from 16 to 4096 pixels";
+    QTest::newRow("d below fairseq's 4")
+        << with("a.gif", {"--animate", "d", "--from", "2", "--to", "8", "--layout", "fairseq"})
+        << "frame 1: d = 2 does not fit the other parameters (layout fairseq";
     QTest::newRow("missing --view")
         << args({"--export-animation", "a.gif", "--animate", "q", "--from", "0", "--to", "4"})
         << "--view";
