@@ -16,16 +16,23 @@
 
 namespace {
 
-/// Where the exercises and their keys sit in the file: the line of each object of the top-level
-/// "exercises" array and of each key directly in it (1-based). Only called on text that
-/// QJsonDocument parsed, so the scan can trust the syntax.
+/// Where the exercises and their keys sit in the file: the line of each element of the
+/// top-level "exercises" array (an object or not) and of each key directly in it, and the line
+/// of each top-level key (1-based). Only called on text that QJsonDocument parsed, so the scan
+/// can trust the syntax.
 struct ExerciseLines
 {
     int line = 0;
     QMap<QString, int> keys;
 };
 
-QList<ExerciseLines> scanLines(const QByteArray &json)
+struct FileLines
+{
+    QList<ExerciseLines> exercises;
+    QMap<QString, int> topKeys;
+};
+
+FileLines scanLines(const QByteArray &json)
 {
     struct Level
     {
@@ -34,11 +41,17 @@ QList<ExerciseLines> scanLines(const QByteArray &json)
         QString lastKey;
     };
     QList<Level> stack;
-    QList<ExerciseLines> found;
+    FileLines found;
     int line = 1;
     bool inExercises = false; // the array opened after the top-level key "exercises"
+    bool elementStarted = false; // the current element of that array has been counted
     for (qsizetype at = 0; at < json.size(); ++at) {
         const char c = json[at];
+        const bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        if (inExercises && stack.size() == 2 && !elementStarted && !blank && c != ',' && c != ']') {
+            found.exercises.append(ExerciseLines {line, {}});
+            elementStarted = true;
+        }
         if (c == '\n') {
             ++line;
         } else if (c == '"') {
@@ -47,19 +60,24 @@ QList<ExerciseLines> scanLines(const QByteArray &json)
             for (++at; at < json.size() && json[at] != '"'; ++at) {
                 if (json[at] == '\\')
                     text += json[at++];
-                text += json[at];
+                if (at < json.size() && json[at] == '\n')
+                    ++line;
+                if (at < json.size())
+                    text += json[at];
             }
             if (!stack.isEmpty() && stack.last().kind == 'o' && stack.last().expectKey) {
                 stack.last().expectKey = false;
                 stack.last().lastKey = QString::fromUtf8(text);
-                if (stack.size() == 3 && inExercises && !found.isEmpty())
-                    found.last().keys.insert(stack.last().lastKey, startLine);
+                if (stack.size() == 1 && !found.topKeys.contains(stack.last().lastKey))
+                    found.topKeys.insert(stack.last().lastKey, startLine);
+                if (stack.size() == 3 && inExercises && !found.exercises.isEmpty())
+                    found.exercises.last().keys.insert(stack.last().lastKey, startLine);
             }
         } else if (c == '{' || c == '[') {
-            if (c == '[' && stack.size() == 1 && stack.last().lastKey == QLatin1String("exercises"))
+            if (c == '[' && stack.size() == 1 && stack.last().lastKey == QLatin1String("exercises")) {
                 inExercises = true;
-            if (c == '{' && stack.size() == 2 && inExercises)
-                found.append(ExerciseLines {line, {}});
+                elementStarted = false;
+            }
             stack.append({c == '{' ? 'o' : 'a', c == '{', QString()});
         } else if (c == '}' || c == ']') {
             if (!stack.isEmpty())
@@ -69,6 +87,8 @@ QList<ExerciseLines> scanLines(const QByteArray &json)
         } else if (c == ',') {
             if (!stack.isEmpty() && stack.last().kind == 'o')
                 stack.last().expectKey = true;
+            if (inExercises && stack.size() == 2)
+                elementStarted = false;
         }
     }
     return found;
@@ -520,33 +540,35 @@ bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalog
             tr("the file must hold one object {…} with %1 and %2")
                 .arg(quoted(QStringLiteral("format")), quoted(QStringLiteral("exercises"))));
     const QJsonObject root = document.object();
+    const FileLines lines = scanLines(json);
+    const auto lineOf = [&lines](const QString &key) { return lines.topKeys.value(key, 1); };
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("pe-visualiser-exercises"))
-        return fail(1,
+        return fail(lineOf(QStringLiteral("format")),
                     tr("not an exercise file: %1 must be %2")
                         .arg(quoted(QStringLiteral("format")),
                              quoted(QStringLiteral("pe-visualiser-exercises"))));
     if (root.value(QStringLiteral("version")).toDouble() != 1.0)
-        return fail(1,
+        return fail(lineOf(QStringLiteral("version")),
                     tr("%1 must be 1 (this version of pe-visualiser reads version 1)")
                         .arg(quoted(QStringLiteral("version"))));
     for (const QString &key : root.keys())
         if (key != QLatin1String("format") && key != QLatin1String("version")
             && key != QLatin1String("exercises"))
-            return fail(1,
+            return fail(lineOf(key),
                         tr("unknown key %1 (known: %2, %3, %4)")
                             .arg(quoted(key), quoted(QStringLiteral("format")),
                                  quoted(QStringLiteral("version")),
                                  quoted(QStringLiteral("exercises"))));
     const QJsonArray array = root.value(QStringLiteral("exercises")).toArray();
     if (array.isEmpty())
-        return fail(1,
+        return fail(lineOf(QStringLiteral("exercises")),
                     tr("%1 must be a list [ … ] of at least one exercise")
                         .arg(quoted(QStringLiteral("exercises"))));
-    const QList<ExerciseLines> lines = scanLines(json);
     ExerciseSet set;
     QSet<QString> ids;
     for (qsizetype k = 0; k < array.size(); ++k) {
-        const ExerciseLines where = k < lines.size() ? lines.at(k) : ExerciseLines {1, {}};
+        const ExerciseLines where
+            = k < lines.exercises.size() ? lines.exercises.at(k) : ExerciseLines {1, {}};
         const QString id = array.at(k).toObject().value(QStringLiteral("id")).toString();
         const QString name
             = id.isEmpty() ? tr("exercise %1").arg(k + 1) : tr("exercise %1").arg(quoted(id));

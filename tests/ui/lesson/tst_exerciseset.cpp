@@ -260,17 +260,17 @@ void TestExerciseSet::errors_data()
     QTest::newRow("empty") << QByteArray() << QStringLiteral("Line 1, column 1: ");
     QTest::newRow("not an object") << QByteArray("[1, 2]\n") << QStringLiteral("Line 1: ");
     QTest::newRow("wrong format") << replaced("pe-visualiser-exercises", "something-else")
-                                  << QStringLiteral("Line 1: not an exercise file");
+                                  << QStringLiteral("Line 2: not an exercise file");
     QTest::newRow("wrong version") << replaced(R"("version": 1)", R"("version": 2)")
-                                   << QStringLiteral("Line 1: “version” must be 1");
+                                   << QStringLiteral("Line 3: “version” must be 1");
     QTest::newRow("no exercises") << replaced(R"("exercises": [)", R"("exercises": [], "x": [)")
-                                  << QStringLiteral("Line 1: unknown key “x” (known: “format”, "
+                                  << QStringLiteral("Line 4: unknown key “x” (known: “format”, "
                                                     "“version”, “exercises”)");
     QTest::newRow("empty exercises")
         << QByteArray(R"({ "format": "pe-visualiser-exercises", "version": 1, "exercises": [] })")
         << QStringLiteral("Line 1: “exercises” must be a list");
     QTest::newRow("unknown top-level key") << replaced(R"("version": 1,)", R"("version": 1, "extra": 1,)")
-                                           << QStringLiteral("Line 1: unknown key “extra”");
+                                           << QStringLiteral("Line 3: unknown key “extra”");
     QTest::newRow("unknown quantity")
         << replaced(R"("name": "component")", R"("name": "colour")")
         << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
@@ -340,11 +340,17 @@ void TestExerciseSet::errors_data()
     QTest::newRow("unknown field") << replaced(R"("id": "one",)", R"("id": "one", "hint": 1,)")
                                    << QStringLiteral("Line 5: exercise “one”: unknown field "
                                                      "“hint”");
+    QTest::newRow("a number on the line of the list")
+        << QByteArray(R"({"format": "pe-visualiser-exercises", "version": 1,
+"exercises": [ 3,
+  { "id": "two",
+    "lesson": "music" } ]})")
+        << QStringLiteral("Line 2: exercise 1: an exercise must be an object");
     QTest::newRow("exercise not an object")
         << QByteArray(R"({"format": "pe-visualiser-exercises", "version": 1,
 "exercises": [
   3
-]})") << QStringLiteral("Line 1: exercise 1: an exercise must be an object");
+]})") << QStringLiteral("Line 3: exercise 1: an exercise must be an object");
     QTest::newRow("unknown view") << replaced(R"("id": "one",)", R"("id": "one", "view": "moon",)")
                                   << QStringLiteral("Line 6: exercise “one”: unknown view “moon”");
     QByteArray twice = valid;
