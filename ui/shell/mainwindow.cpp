@@ -35,9 +35,11 @@
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QActionGroup>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFontDatabase>
@@ -220,6 +222,33 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     resize(first);
     arrange();
     checkChineseFont();
+    keepSpaceForTheAnimation();
+}
+
+void MainWindow::keepSpaceForTheAnimation()
+{
+    // Space plays and pauses the animation unless the focused control takes it (a button presses
+    // with it, a check box toggles). A control clicked with the mouse therefore leaves the focus
+    // where it was: a teacher who clicks the encoding switch and then presses Space plays the
+    // animation rather than switching the encoding back. Tab still reaches every control.
+    for (QAbstractButton *button : findChildren<QAbstractButton *>())
+        if (button->focusPolicy() == Qt::StrongFocus)
+            button->setFocusPolicy(Qt::TabFocus);
+    for (QComboBox *box : findChildren<QComboBox *>())
+        if (box->focusPolicy() == Qt::StrongFocus)
+            box->setFocusPolicy(Qt::TabFocus);
+    // At the start the focus is on the view (the table's cells), not on the first control.
+    QWidget *target = nullptr;
+    if (QWidget *view = currentView())
+        for (QAbstractItemView *items : view->findChildren<QAbstractItemView *>())
+            if (items->isVisibleTo(view) && (items->focusPolicy() & Qt::TabFocus)) {
+                target = items;
+                break;
+            }
+    if (!target && !m_views->tabBars().isEmpty())
+        target = m_views->tabBars().constLast();
+    if (target)
+        target->setFocus(Qt::OtherFocusReason);
 }
 
 QList<QWidget *> MainWindow::focusChain() const

@@ -180,6 +180,9 @@ private:
     void arrange();
     /// The lesson dock's width for the window's width and font.
     void fitLessonDock();
+    /// Clicked controls keep the focus off themselves and the view starts with it, so that
+    /// Space reaches the animation's transport (issue 15).
+    void keepSpaceForTheAnimation();
     /// The sentence line and the language menu's check marks.
     void syncSentence();
     void retranslate();

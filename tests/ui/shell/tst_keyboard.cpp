@@ -3,12 +3,15 @@
 // are covered) with and without the lesson panel; no two mnemonics (Alt+letter) of one window
 // share a letter, in English and Chinese; and the keys F1 lists do what they say with the focus
 // in each kind of widget (slider, number field, table, lesson panel, chart).
+#include "animationactions.h"
 #include "appearance.h"
 #include "keyboardhelp.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "numberfield.h"
+#include "transportbar.h"
+#include "transportcontroller.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
@@ -31,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 
@@ -131,6 +135,8 @@ private slots:
     void windowShortcutsFromEveryWidget();
     void zoomLevelShown();
     void helpListsTheKeys();
+    void spaceReachesTheAnimation_data();
+    void spaceReachesTheAnimation();
 };
 
 void TestKeyboard::initTestCase()
@@ -308,10 +314,14 @@ void TestKeyboard::mnemonicsReachTheirControl()
         QTest::keyClick(window.tableView(), letter[0].toLatin1(), Qt::AltModifier);
         QCOMPARE(controlOf(QApplication::focusWidget()), label->buddy());
     }
+    // The switch's mnemonic toggles it and, as a click does, leaves the focus where it was (so
+    // that Space then plays the animation).
     window.tableView()->setFocus();
+    const bool wasOn = window.encodingSwitch()->isChecked();
     const QString switchLetter = mnemonicOf(window.encodingSwitch()->text());
     QTest::keyClick(window.tableView(), switchLetter[0].toLatin1(), Qt::AltModifier);
-    QCOMPARE(QApplication::focusWidget(), window.encodingSwitch());
+    QTRY_COMPARE(window.encodingSwitch()->isChecked(), !wasOn);
+    QCOMPARE(QApplication::focusWidget(), window.tableView());
 }
 
 void TestKeyboard::exportFromANumberField_data()
@@ -608,6 +618,53 @@ void TestKeyboard::helpListsTheKeys()
         QStringLiteral("Number fields: apply the typed value (also when leaving the field); "
                        "a value outside the range is refused with a message")));
     QVERIFY(actions.contains(QStringLiteral("Number fields: give back the current value")));
+}
+
+void TestKeyboard::spaceReachesTheAnimation_data()
+{
+    QTest::addColumn<QString>("clicked"); // the control clicked with the mouse before Space
+    QTest::newRow("nothing (the window as it starts)") << QString();
+    QTest::newRow("the encoding switch") << "switch";
+    QTest::newRow("the step forward button") << "step";
+}
+
+// Space plays the animation in the window as it starts (the focus is on the view, not on the
+// first control) and after a mouse click on a control: the click leaves the focus where it was,
+// so Space does not switch the encoding back or press the preset again.
+void TestKeyboard::spaceReachesTheAnimation()
+{
+    QFETCH(QString, clicked);
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    TransportController *transport = window.animation()->transportBar()->controller();
+    QVERIFY(!transport->isPlaying());
+    QWidget *before = QApplication::focusWidget();
+    QVERIFY(before);
+    QVERIFY2(!qobject_cast<QAbstractButton *>(before), before->metaObject()->className());
+    const bool on = state.encodingOn();
+    if (clicked == QLatin1String("switch")) {
+        QTest::mouseClick(window.encodingSwitch(), Qt::LeftButton);
+        QCOMPARE(state.encodingOn(), !on);
+    } else if (clicked == QLatin1String("step")) {
+        QAbstractButton *step = nullptr;
+        for (QToolButton *button : window.animation()->transportBar()->findChildren<QToolButton *>())
+            if (button->toolTip().contains(QStringLiteral("forward")))
+                step = button;
+        QVERIFY(step);
+        const qint64 frame = transport->currentFrame();
+        QTest::mouseClick(step, Qt::LeftButton);
+        QCOMPARE(transport->currentFrame(), frame + 1);
+    }
+    QCOMPARE(QApplication::focusWidget(), before);
+    const bool onBeforeSpace = state.encodingOn();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(transport->isPlaying());
+    QCOMPARE(state.encodingOn(), onBeforeSpace);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(!transport->isPlaying());
 }
 
 QTEST_MAIN(TestKeyboard)
