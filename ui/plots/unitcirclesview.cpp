@@ -98,6 +98,19 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
 
 QString UnitCirclesView::panelText() const { return m_panel->toPlainText(); }
 
+bool UnitCirclesView::showPair(int i)
+{
+    const int count = m_state->encoding().pairCount();
+    if (i < 0 || i >= count)
+        return false;
+    {
+        const QSignalBlocker blocker(m_pairSpin);
+        m_pairSpin->setRange(0, count - 1);
+    }
+    m_pairSpin->setValue(i); // a new value refreshes the view
+    return true;
+}
+
 void UnitCirclesView::setPanelHtml(const QString &html)
 {
     // Where the reader has scrolled to stays (setHtml moves to the top).

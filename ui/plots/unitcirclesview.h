@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pairview.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -16,7 +18,7 @@ class UnitCircleWidget;
 /// its error in scientific notation. Every number comes from the core. When the tab is narrower
 /// than the circle's and the panel's readable widths the panel moves under the circle, and
 /// below the circle's readable height the tab scrolls (issue 11).
-class UnitCirclesView : public QWidget
+class UnitCirclesView : public QWidget, public PairView
 {
     Q_OBJECT
 
@@ -25,6 +27,7 @@ public:
 
     UnitCircleWidget *circle() const { return m_circle; }
     NumberField *pairSpinBox() const { return m_pairSpin; }
+    bool showPair(int i) override;
     /// The panel's numbers as displayed, for tests (empty without a cos partner):
     /// M(k, i) row-major, the error of the rotation check ("2.2e−16"), the chord.
     QStringList matrixTexts() const { return m_matrixTexts; }

@@ -21,6 +21,7 @@
 #include "noticebar.h"
 #include "numberfield.h"
 #include "pagedview.h"
+#include "pairview.h"
 #include "panelscrollarea.h"
 #include "parameterpanel.h"
 #include "screenkeeper.h"
@@ -642,8 +643,12 @@ bool MainWindow::showFigureView(const QString &name)
 {
     if (showViewById(name))
         return true;
-    if (name.startsWith(QLatin1String("circle-")) && showViewById(QStringLiteral("circles")))
+    if (name.startsWith(QLatin1String("circle-")) && showViewById(QStringLiteral("circles"))) {
+        // circle-2: the figure was made of pair 2.
+        if (auto *pairView = dynamic_cast<PairView *>(currentView()))
+            pairView->showPair(name.mid(7).toInt());
         return true;
+    }
     if (name.startsWith(QLatin1String("pair-")) && showViewById(QStringLiteral("pairs")))
         return true;
     showViewById(QStringLiteral("table"));
@@ -662,6 +667,10 @@ void MainWindow::applyStep(int index)
     if (!step.pageId.isEmpty())
         if (auto *paged = dynamic_cast<PagedView *>(currentView()))
             paged->showPage(step.pageId);
+    // A step about pair i shows pair i on a one-pair view (the unit circle).
+    if (!step.highlightPairs.isEmpty())
+        if (auto *pairView = dynamic_cast<PairView *>(currentView()))
+            pairView->showPair(step.highlightPairs.constFirst());
 }
 
 void MainWindow::switchLanguage(const QString &lang)

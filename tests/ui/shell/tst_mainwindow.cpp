@@ -10,6 +10,7 @@
 #include "pagedview.h"
 #include "parameterpanel.h"
 #include "tokenstrip.h"
+#include "unitcirclesview.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
@@ -52,6 +53,8 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
     void lessonDefaults();
+    void stepAndFigureShowTheirPair_data();
+    void stepAndFigureShowTheirPair();
     void comparisonSlider_data();
     void comparisonSlider();
     void rapidSliderMovesCoalesce_data();
@@ -589,6 +592,46 @@ void TestMainWindow::arrangementFollowsWidth()
     QCOMPARE(panel->focusChain().size(),
              compact ? 10 : 9 + static_cast<int>(LessonState::presets().size()));
     QCOMPARE(window.currentView(), window.viewById(QStringLiteral("pairs")));
+}
+
+void TestMainWindow::stepAndFigureShowTheirPair_data()
+{
+    QTest::addColumn<QString>("how"); // "step <id>" or "figure <name>"
+    QTest::addColumn<int>("pair");
+    QTest::newRow("step: the first pair") << "step first-pair" << 0;
+    QTest::newRow("step: rotation") << "step rotation" << 0;
+    QTest::newRow("figure circle-2") << "figure circle-2" << 2;
+    QTest::newRow("figure circle-0") << "figure circle-0" << 0;
+}
+
+// The unit circle shows the pair a lesson step speaks of, or the pair a figure was made of,
+// whatever pair the student had chosen (it showed pair 2 under "The first pair" once).
+void TestMainWindow::stepAndFigureShowTheirPair()
+{
+    QFETCH(QString, how);
+    QFETCH(int, pair);
+    LessonState state;
+    MainWindow window(&state);
+    auto *circles = qobject_cast<UnitCirclesView *>(window.viewById(QStringLiteral("circles")));
+    QVERIFY(circles);
+    QVERIFY(window.showViewById(QStringLiteral("circles")));
+    circles->pairSpinBox()->setValue(pair == 2 ? 1 : 3); // the student's own choice
+    QCOMPARE(circles->pairSpinBox()->intValue(), pair == 2 ? 1 : 3);
+    const QString what = how.section(QLatin1Char(' '), 1);
+    if (how.startsWith(QLatin1String("step"))) {
+        window.showLessonPanel(true);
+        Walkthrough *walkthrough = window.walkthrough();
+        int index = -1;
+        for (int k = 0; k < walkthrough->count(); ++k)
+            if (walkthrough->step(k).id == what)
+                index = k;
+        QVERIFY(index >= 0);
+        walkthrough->setCurrent(index);
+    } else {
+        QVERIFY(window.showFigureView(what));
+    }
+    QCOMPARE(window.currentView(), static_cast<QWidget *>(circles));
+    QCOMPARE(circles->pairSpinBox()->intValue(), pair);
 }
 
 QTEST_MAIN(TestMainWindow)
