@@ -1352,6 +1352,18 @@
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</translation>
     </message>
+    <message>
+        <source>✓ Right: the sign is %1.</source>
+        <translation>✓ Right: the sign is %1.</translation>
+    </message>
+    <message>
+        <source>✗ Not yet. Think again and try once more: the next answer shows the app&apos;s value.</source>
+        <translation>✗ Not yet. Think again and try once more: the next answer shows the app&apos;s value.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the sign is %1.</source>
+        <translation>✗ Not quite: the sign is %1.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>

@@ -1351,6 +1351,18 @@
         <source>Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).</source>
         <translation>请写一个数，例如 0.141 或 −0.990（也可以用逗号作小数点）。</translation>
     </message>
+    <message>
+        <source>✓ Right: the sign is %1.</source>
+        <translation>✓ 正确：符号是 %1。</translation>
+    </message>
+    <message>
+        <source>✗ Not yet. Think again and try once more: the next answer shows the app&apos;s value.</source>
+        <translation>✗ 还不对。再想一想，再试一次：下一次作答后会显示应用计算的值。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the sign is %1.</source>
+        <translation>✗ 不太对：符号是 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>

@@ -88,6 +88,8 @@ void ExercisePanel::showExercise(int index)
 {
     m_index = index;
     m_checked = false;
+    m_wrongTries = 0;
+    m_revealed = false;
     m_answer->clear();
     m_verdict->hide();
     setVisible(index >= 0);
@@ -101,8 +103,18 @@ void ExercisePanel::check()
         return;
     m_lastVerdict = exercise->check(m_answer->text());
     m_checked = true;
+    // Predict, then reveal: a first wrong answer gets a second try; the second (or a right
+    // one) shows the app's value and the view that explains it.
+    if (m_lastVerdict == pe::AnswerVerdict::Wrong && !m_revealed)
+        ++m_wrongTries;
+    const bool reveal = m_lastVerdict == pe::AnswerVerdict::Right
+        || (m_lastVerdict == pe::AnswerVerdict::Wrong && m_wrongTries >= 2) || m_revealed;
+    if (reveal && (m_lastVerdict == pe::AnswerVerdict::Right
+                   || m_lastVerdict == pe::AnswerVerdict::Wrong))
+        m_revealed = true;
     retranslate();
-    if (m_lastVerdict == pe::AnswerVerdict::Right || m_lastVerdict == pe::AnswerVerdict::Wrong)
+    if (m_revealed
+        && (m_lastVerdict == pe::AnswerVerdict::Right || m_lastVerdict == pe::AnswerVerdict::Wrong))
         emit revealRequested(*exercise);
 }
 
@@ -131,10 +143,18 @@ void ExercisePanel::retranslate()
     QString text;
     switch (m_lastVerdict) {
     case pe::AnswerVerdict::Right:
-        text = tr("✓ Right: the app computes %1.").arg(exercise->answerText());
+        text = exercise->kind == pe::AnswerKind::Sign
+            ? tr("✓ Right: the sign is %1.").arg(exercise->answerText())
+            : tr("✓ Right: the app computes %1.").arg(exercise->answerText());
         break;
     case pe::AnswerVerdict::Wrong:
-        text = tr("✗ Not quite: the app computes %1.").arg(exercise->answerText());
+        if (!m_revealed)
+            text = tr("✗ Not yet. Think again and try once more: the next answer shows the "
+                      "app's value.");
+        else
+            text = exercise->kind == pe::AnswerKind::Sign
+                ? tr("✗ Not quite: the sign is %1.").arg(exercise->answerText())
+                : tr("✗ Not quite: the app computes %1.").arg(exercise->answerText());
         break;
     case pe::AnswerVerdict::NotAChoice: {
         QStringList choices;

@@ -10,8 +10,9 @@ class QPushButton;
 
 /// "Predict, then reveal" in the lesson panel (issue 15, point 3): the current step's exercise
 /// (question in the current language), a field for the answer and Check; the verdict says right
-/// or wrong, with the computed answer after a wrong one (six decimals, true minus sign), and
-/// revealRequested() asks the window to set the exercise's parameters and show its view. "Next
+/// or wrong. A first wrong answer gets a second try without the value; a right answer or a second
+/// wrong one shows the computed answer (six decimals, true minus sign), and revealRequested()
+/// asks the window to set the exercise's parameters and show its view. "Next
 /// question" cycles through the step's exercises when it has several. Hidden when the step has
 /// none.
 class ExercisePanel : public QWidget
@@ -56,6 +57,8 @@ private:
     int m_index = -1;
     pe::AnswerVerdict m_lastVerdict = pe::AnswerVerdict::Right;
     bool m_checked = false;
+    int m_wrongTries = 0; // wrong answers to the exercise shown, before its value was revealed
+    bool m_revealed = false; // the app's value has been shown for the exercise shown
     QString m_questionText;
     QLabel *m_heading = nullptr; // hidden: its text leads the question's label
     QLabel *m_question = nullptr;

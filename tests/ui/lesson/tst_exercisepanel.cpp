@@ -37,6 +37,7 @@ private slots:
     void check_data();
     void check();
     void hiddenWithoutExercise();
+    void signAnswers();
     void cyclesThroughTheStep();
     void followsTheLanguage();
 };
@@ -45,29 +46,40 @@ void TestExercisePanel::check_data()
 {
     QTest::addColumn<QString>("step");
     QTest::addColumn<QString>("answer");
-    QTest::addColumn<QString>("verdict");
-    QTest::addColumn<int>("reveals");
+    QTest::addColumn<QString>("first"); // the verdict on the first answer
+    QTest::addColumn<int>("firstReveals");
+    QTest::addColumn<QString>("second"); // on the same answer given again
+    QTest::addColumn<int>("reveals"); // after both
+    const QString again = QStringLiteral("✗ Not yet. Think again and try once more: the next "
+                                         "answer shows the app's value.");
     QTest::newRow("right") << QStringLiteral("subtraction") << QStringLiteral("2.017")
-                           << QStringLiteral("✓ Right: the app computes 2.017479.") << 1;
-    QTest::newRow("wrong") << QStringLiteral("subtraction") << QStringLiteral("3")
-                           << QStringLiteral("✗ Not quite: the app computes 2.017479.") << 1;
+                           << QStringLiteral("✓ Right: the app computes 2.017479.") << 1
+                           << QStringLiteral("✓ Right: the app computes 2.017479.") << 2;
+    QTest::newRow("wrong twice") << QStringLiteral("subtraction") << QStringLiteral("3") << again
+                                 << 0
+                                 << QStringLiteral("✗ Not quite: the app computes 2.017479.")
+                                 << 1;
     QTest::newRow("wrong negative") << QStringLiteral("rotation") << QStringLiteral("0.99")
+                                    << again << 0
                                     << QStringLiteral("✗ Not quite: the app computes "
                                                       "\u22120.989992.")
                                     << 1;
+    const QString unreadable = QStringLiteral("Write a number, e.g. 0.141 or \u22120.990 (a "
+                                              "decimal comma works too).");
     QTest::newRow("unreadable") << QStringLiteral("subtraction") << QStringLiteral("two")
-                                << QStringLiteral("Write a number, e.g. 0.141 or \u22120.990 (a "
-                                                  "decimal comma works too).")
-                                << 0;
+                                << unreadable << 0 << unreadable << 0;
     QTest::newRow("integer") << QStringLiteral("frequencies") << QStringLiteral("6")
-                             << QStringLiteral("✓ Right: the app computes 6.") << 1;
+                             << QStringLiteral("✓ Right: the app computes 6.") << 1
+                             << QStringLiteral("✓ Right: the app computes 6.") << 2;
 }
 
 void TestExercisePanel::check()
 {
     QFETCH(QString, step);
     QFETCH(QString, answer);
-    QFETCH(QString, verdict);
+    QFETCH(QString, first);
+    QFETCH(int, firstReveals);
+    QFETCH(QString, second);
     QFETCH(int, reveals);
     ExercisePanel panel;
     panel.setExercises(builtIn());
@@ -79,9 +91,9 @@ void TestExercisePanel::check()
     QSignalSpy spy(&panel, &ExercisePanel::revealRequested);
     panel.answerField()->setText(answer);
     QTest::mouseClick(panel.checkButton(), Qt::LeftButton);
-    QCOMPARE(panel.verdictText(), verdict);
-    QCOMPARE(spy.count(), reveals);
-    if (reveals)
+    QCOMPARE(panel.verdictText(), first);
+    QCOMPARE(spy.count(), firstReveals);
+    if (firstReveals)
         QCOMPARE(spy.first().first().value<Exercise>().id, panel.currentExercise()->id);
     // Editing the answer takes the verdict away.
     QTest::keyClick(panel.answerField(), Qt::Key_Backspace);
@@ -89,8 +101,35 @@ void TestExercisePanel::check()
     // Return in the field checks as well.
     panel.answerField()->setText(answer);
     QTest::keyClick(panel.answerField(), Qt::Key_Return);
-    QCOMPARE(panel.verdictText(), verdict);
-    QCOMPARE(spy.count(), 2 * reveals);
+    QCOMPARE(panel.verdictText(), second);
+    QCOMPARE(spy.count(), reveals);
+    // The next question starts with a fresh try.
+    panel.setStep(QStringLiteral("encoding"), step);
+    panel.answerField()->setText(answer);
+    panel.check();
+    QCOMPARE(panel.verdictText(), first);
+}
+
+void TestExercisePanel::signAnswers()
+{
+    // A sign's verdict names the sign ("the sign is −."), not "the app computes −.": the first
+    // sign exercise of the built-in encoding lesson.
+    ExercisePanel panel;
+    const ExerciseSet all = builtIn();
+    panel.setExercises(all);
+    const Exercise *sign = nullptr;
+    for (const Exercise &exercise : all.exercises())
+        if (exercise.kind == pe::AnswerKind::Sign && exercise.lessonId == QLatin1String("encoding")) {
+            sign = &exercise;
+            break;
+        }
+    QVERIFY(sign);
+    panel.setStep(sign->lessonId, sign->stepId);
+    while (panel.currentExercise()->id != sign->id)
+        QTest::mouseClick(panel.nextQuestionButton(), Qt::LeftButton);
+    panel.answerField()->setText(sign->answerText());
+    panel.check();
+    QCOMPARE(panel.verdictText(), QStringLiteral("✓ Right: the sign is %1.").arg(sign->answerText()));
 }
 
 void TestExercisePanel::hiddenWithoutExercise()
@@ -136,6 +175,7 @@ void TestExercisePanel::followsTheLanguage()
     QCOMPARE(panel.questionText(), exercise.question.value(QStringLiteral("en")));
     panel.answerField()->setText(QStringLiteral("3"));
     panel.check();
+    panel.check(); // the second wrong answer shows the value
     QVERIFY(language::install(QStringLiteral("zh_CN")));
     QTRY_COMPARE(panel.questionText(), exercise.question.value(QStringLiteral("zh_CN")));
     QVERIFY(panel.verdictText().contains(QStringLiteral("2.017479")));
