@@ -108,16 +108,16 @@ void TestWorksheet::builtIn_data()
     QTest::addColumn<QString>("question");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("answer");
-    QTest::newRow("en figures") << "en" << true << "Predict PE(3)[0] = sin(3) to three decimals."
+    QTest::newRow("en figures") << "en" << true << "predict PE(4)[0] = sin(4) to three decimals."
                                 << "Answer key"
-                                << "2.017479";
+                                << "1.861929";
     QTest::newRow("en no figures")
-        << "en" << false << "Predict PE(3)[0] = sin(3) to three decimals."
+        << "en" << false << "predict PE(4)[0] = sin(4) to three decimals."
         << "Answer key"
-        << "\u22120.989992";
-    QTest::newRow("zh_CN figures") << "zh_CN" << true << "请预测 PE(3)[0] = sin(3),保留三位小数。"
+        << "\u22120.653644";
+    QTest::newRow("zh_CN figures") << "zh_CN" << true << "请预测 PE(4)[0] = sin(4),保留三位小数。"
                                    << "答案"
-                                   << "2.017479";
+                                   << "1.861929";
 }
 
 void TestWorksheet::builtIn()

@@ -52,17 +52,17 @@ void TestExercisePanel::check_data()
     QTest::addColumn<int>("reveals"); // after both
     const QString again = QStringLiteral("✗ Not yet. Think again and try once more: the next "
                                          "answer shows the app's value.");
-    QTest::newRow("right") << QStringLiteral("subtraction") << QStringLiteral("2.017")
-                           << QStringLiteral("✓ Right: the app computes 2.017479.") << 1
-                           << QStringLiteral("✓ Right: the app computes 2.017479.") << 2;
+    QTest::newRow("right") << QStringLiteral("subtraction") << QStringLiteral("1.862")
+                           << QStringLiteral("✓ Right: the app computes 1.861929.") << 1
+                           << QStringLiteral("✓ Right: the app computes 1.861929.") << 2;
     QTest::newRow("wrong twice") << QStringLiteral("subtraction") << QStringLiteral("3") << again
                                  << 0
-                                 << QStringLiteral("✗ Not quite: the app computes 2.017479.")
+                                 << QStringLiteral("✗ Not quite: the app computes 1.861929.")
                                  << 1;
     QTest::newRow("wrong negative") << QStringLiteral("rotation") << QStringLiteral("0.99")
                                     << again << 0
                                     << QStringLiteral("✗ Not quite: the app computes "
-                                                      "\u22120.989992.")
+                                                      "\u22120.653644.")
                                     << 1;
     const QString unreadable = QStringLiteral("Write a number, e.g. 0.141 or \u22120.990 (a "
                                               "decimal comma works too).");
@@ -178,7 +178,7 @@ void TestExercisePanel::followsTheLanguage()
     panel.check(); // the second wrong answer shows the value
     QVERIFY(language::install(QStringLiteral("zh_CN")));
     QTRY_COMPARE(panel.questionText(), exercise.question.value(QStringLiteral("zh_CN")));
-    QVERIFY(panel.verdictText().contains(QStringLiteral("2.017479")));
+    QVERIFY(panel.verdictText().contains(QStringLiteral("1.861929")));
     QVERIFY2(!panel.verdictText().contains(QStringLiteral("Not quite")),
              qPrintable(panel.verdictText()));
     QVERIFY(language::install(QStringLiteral("en")));

@@ -4,9 +4,11 @@
 // exercise, and a table of broken files with the message and line each must give.
 
 #include "exerciseset.h"
+#include "language.h"
 #include "lessoncontent.h"
 #include "lessonregistry.h"
 
+#include <QTextDocument>
 #include <QtTest>
 
 #include <cmath>
@@ -90,6 +92,8 @@ private slots:
     void errors_data();
     void errors();
     void unreadableFile();
+    void stepTextsKeepTheAnswers_data();
+    void stepTextsKeepTheAnswers();
 };
 
 void TestExerciseSet::builtInCoversEveryStep_data()
@@ -139,12 +143,12 @@ void TestExerciseSet::independentValues_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("expected");
-    QTest::newRow("sin 3") << QStringLiteral("first-pair-sin") << 0.1411200080598672221;
-    QTest::newRow("sin 0.3") << QStringLiteral("second-pair-sin") << 0.29552020666133957511;
-    QTest::newRow("|PE(3) - PE(0)|") << QStringLiteral("subtraction-norm") << 2.0174788592312321538;
-    QTest::newRow("cos 3") << QStringLiteral("rotation-entry") << -0.98999249660044545727;
+    QTest::newRow("sin 4") << QStringLiteral("first-pair-sin") << -0.75680249530792825137;
+    QTest::newRow("sin 0.4") << QStringLiteral("second-pair-sin") << 0.38941834230865049167;
+    QTest::newRow("|PE(4) - PE(0)|") << QStringLiteral("subtraction-norm") << 1.8619293865176961810;
+    QTest::newRow("cos 4") << QStringLiteral("rotation-entry") << -0.65364362086361191464;
     QTest::newRow("PE(5).PE(8)") << QStringLiteral("dot-product-offset") << 1.9648895262775230776;
-    QTest::newRow("pair 0 at 6") << QStringLiteral("fast-pair-at-6") << 0.2822400161197344442;
+    QTest::newRow("pair 0 at 7") << QStringLiteral("fast-pair-at-7") << 0.70156645537923969624;
     QTest::newRow("denominator 1000") << QStringLiteral("last-pair-denominator") << 1000.0;
     QTest::newRow("closest q") << QStringLiteral("closest-position") << 6.0;
     QTest::newRow("least turned") << QStringLiteral("least-turned-pair") << 3.0;
@@ -192,17 +196,19 @@ void TestExerciseSet::answers_data()
     QTest::addColumn<QString>("answerText");
     const int right = static_cast<int>(pe::AnswerVerdict::Right);
     const int wrong = static_cast<int>(pe::AnswerVerdict::Wrong);
-    QTest::newRow("3 decimals") << QStringLiteral("first-pair-sin") << QStringLiteral("0.141")
-                                << right << QStringLiteral("0.141120");
-    QTest::newRow("decimal comma") << QStringLiteral("first-pair-sin") << QStringLiteral("0,141")
-                                   << right << QStringLiteral("0.141120");
+    QTest::newRow("3 decimals") << QStringLiteral("second-pair-sin") << QStringLiteral("0.389")
+                                << right << QStringLiteral("0.389418");
+    QTest::newRow("decimal comma") << QStringLiteral("second-pair-sin") << QStringLiteral("0,389")
+                                   << right << QStringLiteral("0.389418");
     QTest::newRow("outside tolerance")
-        << QStringLiteral("first-pair-sin") << QStringLiteral("0.142") << wrong
-        << QStringLiteral("0.141120");
-    QTest::newRow("true minus") << QStringLiteral("rotation-entry") << QStringLiteral("\u22120.990")
-                                << right << QStringLiteral("\u22120.989992");
-    QTest::newRow("ascii minus") << QStringLiteral("rotation-entry") << QStringLiteral("-0.99")
-                                 << right << QStringLiteral("\u22120.989992");
+        << QStringLiteral("second-pair-sin") << QStringLiteral("0.390") << wrong
+        << QStringLiteral("0.389418");
+    QTest::newRow("true minus") << QStringLiteral("first-pair-sin") << QStringLiteral("\u22120.757")
+                                << right << QStringLiteral("\u22120.756802");
+    QTest::newRow("ascii minus") << QStringLiteral("rotation-entry") << QStringLiteral("-0.654")
+                                 << right << QStringLiteral("\u22120.653644");
+    QTest::newRow("sign forgotten") << QStringLiteral("rotation-entry") << QStringLiteral("0.654")
+                                    << wrong << QStringLiteral("\u22120.653644");
     QTest::newRow("sign") << QStringLiteral("first-pair-cos-sign") << QStringLiteral("\u2212")
                           << right << QStringLiteral("\u2212");
     QTest::newRow("sign wrong") << QStringLiteral("first-pair-cos-sign") << QStringLiteral("+")
@@ -381,6 +387,50 @@ void TestExerciseSet::unreadableFile()
     QVERIFY(!ExerciseSet::load(QStringLiteral("/nonexistent/exercises.json"), lessonCatalogue(),
                                &set, &error));
     QVERIFY2(error.contains(QStringLiteral("cannot be read")), qPrintable(error));
+}
+
+void TestExerciseSet::stepTextsKeepTheAnswers_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+}
+
+// Predict, then reveal: the text of the step an exercise belongs to (shown right above the
+// question) must not print the number the student is asked to predict. Number answers only,
+// and not 0 or ±1 (a text may say "every sin is 0" without giving anything away).
+void TestExerciseSet::stepTextsKeepTheAnswers()
+{
+    QFETCH(QString, language);
+    QVERIFY(language::install(language));
+    const ExerciseSet set = builtIn();
+    QStringList leaks;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        for (const LessonStep &step : lesson.steps()) {
+            QTextDocument document;
+            document.setHtml(step.html);
+            const QString text = document.toPlainText().remove(QChar(0x2060));
+            for (const Exercise &exercise :
+                 set.forStep(QString::fromLatin1(lesson.id), step.id)) {
+                // The two offset questions of the RoPE lesson ask the student to read a value
+                // the text shows and see that another cell must equal it: that is the point.
+                if (exercise.id == QLatin1String("pp-same-offset")
+                    || exercise.id == QLatin1String("pp-negative-offset"))
+                    continue;
+                if (exercise.kind != pe::AnswerKind::Number
+                    || std::fabs(std::fabs(exercise.value) - 1.0) < 5e-7
+                    || std::fabs(exercise.value) < 5e-7)
+                    continue;
+                // The answer as the lesson prints it, and to the three decimals asked for.
+                const QString shown = exercise.answerText();
+                const QString three = shown.left(shown.indexOf(QLatin1Char('.')) + 4);
+                if (text.contains(shown) || text.contains(three + QLatin1Char(' '))
+                    || text.contains(three + QLatin1Char(',')))
+                    leaks.append(QStringLiteral("%1/%2: %3").arg(exercise.lessonId, exercise.id, shown));
+            }
+        }
+    QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestExerciseSet)
