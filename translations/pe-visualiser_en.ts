@@ -4708,6 +4708,21 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>exportviews</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, i = %2 (%3)</source>
+        <translation>%1, i = %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1, step %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>imageexport</name>
     <message>
         <source>cannot write %1: %2</source>

@@ -39,7 +39,7 @@ QString withSuffix(const QString &path, AnimationFormat format)
 
 AnimationExportDialog::AnimationExportDialog(const QStringList &views,
                                              const AnimationRequest &request, Checker checker,
-                                             QWidget *parent)
+                                             QWidget *parent, const QStringList &labels)
     : QDialog(parent), m_checker(std::move(checker))
 {
     auto *layout = new QVBoxLayout(this);
@@ -47,7 +47,8 @@ AnimationExportDialog::AnimationExportDialog(const QStringList &views,
 
     m_viewLabel = new QLabel(this);
     m_view = new QComboBox(this);
-    m_view->addItems(views);
+    for (qsizetype k = 0; k < views.size(); ++k)
+        m_view->addItem(labels.size() == views.size() ? labels.at(k) : views.at(k), views.at(k));
     m_view->setCurrentIndex(qMax(0, int(views.indexOf(request.view))));
     m_viewLabel->setBuddy(m_view);
     form->addRow(m_viewLabel, m_view);
@@ -179,7 +180,7 @@ AnimationRequest AnimationExportDialog::request() const
 {
     AnimationRequest request;
     request.path = QDir::fromNativeSeparators(m_path->text().trimmed());
-    request.view = m_view->currentText();
+    request.view = m_view->currentData().toString();
     request.frames = FrameSequence(AnimatedParameter(m_parameter->currentData().toInt()),
                                    m_from->value(), m_to->value(), m_step->value());
     request.fps = m_fps->value();

@@ -28,10 +28,13 @@ public:
     /// Checks a request (AnimationExport::check()); false with a one-line reason.
     using Checker = std::function<bool(const AnimationRequest &, QString *)>;
 
-    /// views: the view names offered, in order; request: the first choice (its view, frames,
-    /// fps, size, caption and path, whose suffix chooses the format).
+    /// views: the view names offered, in order (the file names of Export all); labels, when
+    /// given (one per view): what the list shows for them (exportviews::label()); request: the
+    /// first choice (its view, frames, fps, size, caption and path, whose suffix chooses the
+    /// format).
     AnimationExportDialog(const QStringList &views, const AnimationRequest &request,
-                          Checker checker, QWidget *parent = nullptr);
+                          Checker checker, QWidget *parent = nullptr,
+                          const QStringList &labels = QStringList());
 
     /// The choice as it stands.
     AnimationRequest request() const;

@@ -1,5 +1,7 @@
 #include "exportviews.h"
 
+#include <QCoreApplication>
+
 namespace exportviews {
 
 namespace {
@@ -45,6 +47,29 @@ bool find(const QList<exportall::ViewEntry> &entries, const LessonState *state, 
         }
     }
     return false;
+}
+
+QString label(const QList<exportall::ViewEntry> &entries, const LessonState *state,
+              const QString &name)
+{
+    Choice choice;
+    if (!find(entries, state, name, &choice))
+        return name;
+    const exportall::ViewEntry &entry = entries[choice.entry];
+    if (!entry.title)
+        return name;
+    const QString title
+        = QCoreApplication::translate("MainWindow", entry.title).remove(QLatin1Char('&'));
+    if (choice.index < 0)
+        return QCoreApplication::translate("exportviews", "%1 (%2)").arg(title, name);
+    // A per-pair file (pair-1, circle-2) or one of a lesson's steps (lesson-step-3).
+    const bool perPair = entry.baseName.startsWith(QLatin1String("pair-"))
+        || entry.baseName.startsWith(QLatin1String("circle-"));
+    return (perPair ? QCoreApplication::translate("exportviews", "%1, i = %2 (%3)")
+                    : QCoreApplication::translate("exportviews", "%1, step %2 (%3)"))
+        .arg(title)
+        .arg(choice.index)
+        .arg(name);
 }
 
 QString summary(const QList<exportall::ViewEntry> &entries, const LessonState *state)

@@ -26,6 +26,11 @@ QStringList names(const QList<exportall::ViewEntry> &entries, const LessonState 
 /// The view called name for state. False when the table has none.
 bool find(const QList<exportall::ViewEntry> &entries, const LessonState *state, const QString &name,
           Choice *choice);
+/// The view called name as a person reads it: its tab's title in the current language, the pair
+/// or step of an indexed view, then the file name, e.g. "Unit circle, i = 2 (circle-2)";
+/// the name alone for a name the table does not have.
+QString label(const QList<exportall::ViewEntry> &entries, const LessonState *state,
+              const QString &name);
 /// The names as one short line for messages: indexed runs shortened ("pair-0 … pair-3").
 QString summary(const QList<exportall::ViewEntry> &entries, const LessonState *state);
 

@@ -203,9 +203,14 @@ QList<QWidget *> TransportBar::focusChain() const
 QString TransportBar::rangeText(const FrameSequence &sequence)
 {
     const QString from = display::compact(sequence.from());
-    const QString to = display::compact(sequence.to());
+    // The last frame's value for a range in steps: 0 … 30 for "from 0 to 32 in steps of 3",
+    // which never shows 32. (A geometric range keeps its bound: its last value is rarely round.)
+    const qint64 frames = sequence.isValid() ? sequence.count() : 0;
+    const bool geometric = animatedparameter::isGeometric(sequence.parameter());
+    const QString to = display::compact(frames > 0 && !geometric ? sequence.value(frames - 1)
+                                                                 : sequence.to());
     const QString step = display::compact(sequence.step());
-    return animatedparameter::isGeometric(sequence.parameter())
+    return geometric
         ? tr("%1 \u2026 %2, \u00d7%3").arg(from, to, step)
         : tr("%1 \u2026 %2, step %3").arg(from, to, step);
 }

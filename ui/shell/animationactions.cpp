@@ -44,10 +44,14 @@ void AnimationActions::retranslate()
 
 QString AnimationActions::currentViewName() const
 {
-    const QWidget *current = m_window->currentView();
+    // As File > Export names the current view's file: circle-2 while the circle shows pair 2.
+    QWidget *current = m_window->currentView();
     for (const viewcatalogue::View &view : viewcatalogue::views()) {
         if (view.id.isEmpty() || view.files.isEmpty() || m_window->viewById(view.id) != current)
             continue;
+        const QString name = viewcatalogue::exportBaseName(view.id, current);
+        if (exportviews::find(viewcatalogue::exportTable(), m_state, name, nullptr))
+            return name;
         const exportall::ViewEntry &entry = view.files.first();
         return entry.count ? entry.baseName.arg(entry.firstIndex) : entry.baseName;
     }
@@ -73,7 +77,11 @@ void AnimationActions::exportAnimation()
     const auto checker = [table, state](const AnimationRequest &request, QString *reason) {
         return AnimationExport(table, state, request).check(reason);
     };
-    AnimationExportDialog dialog(exportviews::names(table, state), first, checker, m_window);
+    const QStringList names = exportviews::names(table, state);
+    QStringList labels;
+    for (const QString &name : names)
+        labels.append(exportviews::label(table, state, name));
+    AnimationExportDialog dialog(names, first, checker, m_window, labels);
     // After a failed write the same dialog comes back with the user's choices; Cancel leaves.
     while (dialog.exec() == QDialog::Accepted) {
         const AnimationRequest request = dialog.request();

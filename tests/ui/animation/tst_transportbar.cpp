@@ -269,7 +269,8 @@ void TestTransportBar::fieldsDriveTheController()
     QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("frame \u2013 / 6")); // q = 3
     w.bar->fromSpinBox()->setValue(3);
     QCOMPARE(w.bar->frameLabel()->text(), QStringLiteral("frame 1 / 5"));
-    QCOMPARE(w.bar->rangeButton()->text(), QStringLiteral("3 \u2026 16, step 3"));
+    // 3, 6, 9, 12, 15: the button names the last frame, not the bound 16.
+    QCOMPARE(w.bar->rangeButton()->text(), QStringLiteral("3 \u2026 15, step 3"));
     // And back: the controller's sequence shows in the fields and on the button.
     c->setSequence(FrameSequence(AnimatedParameter::Comparison, 2, 20, 2));
     QCOMPARE(w.bar->rangeButton()->text(), QStringLiteral("2 \u2026 20, step 2"));
@@ -299,7 +300,9 @@ void TestTransportBar::rangeText_data()
     QTest::newRow("q") << int(AnimatedParameter::Comparison) << 1.0 << 32.0 << 1.0
                        << "1 \u2026 32, step 1";
     QTest::newRow("p large") << int(AnimatedParameter::Position) << 0.0 << 2147483647.0 << 1000.0
-                             << "0 \u2026 2147483647, step 1000";
+                             << "0 \u2026 2147483000, step 1000";
+    QTest::newRow("q step 3 stops at 30") << int(AnimatedParameter::Comparison) << 0.0 << 32.0
+                                          << 3.0 << "0 \u2026 30, step 3";
     QTest::newRow("base") << int(AnimatedParameter::Base) << 10.0 << 100000.0 << 10.0
                           << "10 \u2026 100000, \u00d710";
     QTest::newRow("base fraction")

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "numberfield.h"
 #include "transportbar.h"
+#include "unitcirclesview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -124,43 +125,54 @@ void TestAnimationActions::keysInPresentationMode()
 void TestAnimationActions::exportDialogStartsFromTheWindow_data()
 {
     QTest::addColumn<QString>("tab");
+    QTest::addColumn<int>("pair"); // the unit circle's pair before the dialog opens
     QTest::addColumn<QString>("view");
-    QTest::newRow("table") << "table"
-                           << "table";
-    QTest::newRow("pair charts") << "pairs"
-                                 << "pairs";
-    QTest::newRow("unit circle") << "circles"
-                                 << "circle-0";
-    QTest::newRow("heat map") << "heatmap"
-                              << "heatmap";
-    QTest::newRow("lab: no files, pairs") << "lab"
-                                          << "pairs";
+    QTest::addColumn<QString>("label"); // what the dialog's list shows for it
+    QTest::newRow("table") << "table" << 0 << "table"
+                           << "Table (table)";
+    QTest::newRow("pair charts") << "pairs" << 0 << "pairs"
+                                 << "Pair charts (pairs)";
+    QTest::newRow("unit circle") << "circles" << 0 << "circle-0"
+                                 << "Unit circle, i = 0 (circle-0)";
+    QTest::newRow("unit circle at pair 2") << "circles" << 2 << "circle-2"
+                                           << "Unit circle, i = 2 (circle-2)";
+    QTest::newRow("heat map") << "heatmap" << 0 << "heatmap"
+                              << "Heat map (heatmap)";
+    QTest::newRow("lab: no files, pairs") << "lab" << 0 << "pairs"
+                                          << "Pair charts (pairs)";
 }
 
 void TestAnimationActions::exportDialogStartsFromTheWindow()
 {
     QFETCH(QString, tab);
+    QFETCH(int, pair);
     QFETCH(QString, view);
+    QFETCH(QString, label);
     LessonState state;
     MainWindow window(&state);
     QVERIFY(window.showViewById(tab));
+    if (auto *circles = qobject_cast<UnitCirclesView *>(window.currentView()))
+        circles->pairSpinBox()->setValue(pair);
     TransportController *transport = window.animation()->transportBar()->controller();
     const FrameSequence frames(AnimatedParameter::Width, 4, 40, 4);
     QVERIFY(transport->setSequence(frames));
     QVERIFY(transport->play());
     AnimationRequest seen;
+    QString shown;
     bool opened = false;
     QTimer::singleShot(0, &window, [&] {
         auto *dialog = qobject_cast<AnimationExportDialog *>(QApplication::activeModalWidget());
         if (dialog) {
             opened = true;
             seen = dialog->request();
+            shown = dialog->viewBox()->currentText();
             dialog->reject();
         }
     });
     window.animation()->exportAnimation();
     QVERIFY(opened);
     QCOMPARE(seen.view, view);
+    QCOMPARE(shown, label);
     QCOMPARE(seen.frames, frames);
     QVERIFY(seen.path.endsWith(view + QStringLiteral(".gif")));
     // The window stood still while the dialog was open.
