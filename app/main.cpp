@@ -154,14 +154,8 @@ bool readFigure(CommandLineOptions *o)
     }
     LessonState probe;
     if (!provenance::apply(s_figure.figure, &probe)) {
-        const QStringList refused = provenance::refusedKeys(s_figure.figure);
         printError(QStringLiteral("--from-figure: ")
-                   + (refused.isEmpty()
-                          ? Main::tr("%1: the figure's parameters do not fit together")
-                                .arg(QDir::toNativeSeparators(o->fromFigure))
-                          : Main::tr("%1: the figure's parameters are out of range: %2")
-                                .arg(QDir::toNativeSeparators(o->fromFigure),
-                                     refused.join(QStringLiteral(", ")))));
+                   + provenance::refusal(s_figure.figure, o->fromFigure));
         return false;
     }
     s_figure.given = true;

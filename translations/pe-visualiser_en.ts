@@ -2489,14 +2489,6 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
     </message>
-    <message>
-        <source>%1: the figure&apos;s parameters do not fit together</source>
-        <translation>%1: the figure&apos;s parameters do not fit together</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range: %2</source>
-        <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3142,14 +3134,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>Set the parameters written into a figure pe-visualiser exported</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters do not fit together</source>
-        <translation>%1: the figure&apos;s parameters do not fit together</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range: %2</source>
-        <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
     </message>
 </context>
 <context>
@@ -4806,6 +4790,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>%1 is larger than 256 MiB: not a figure</source>
         <translation>%1 is larger than 256 MiB: not a figure</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1: the figure&apos;s parameters do not fit together</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
     </message>
 </context>
 </TS>

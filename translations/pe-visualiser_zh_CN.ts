@@ -2487,14 +2487,6 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
     </message>
-    <message>
-        <source>%1: the figure&apos;s parameters do not fit together</source>
-        <translation>%1：图中的参数彼此不相容</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range: %2</source>
-        <translation>%1：图中的参数超出范围：%2</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3135,14 +3127,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters do not fit together</source>
-        <translation>%1：图中的参数彼此不相容</translation>
-    </message>
-    <message>
-        <source>%1: the figure&apos;s parameters are out of range: %2</source>
-        <translation>%1：图中的参数超出范围：%2</translation>
     </message>
 </context>
 <context>
@@ -4797,6 +4781,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>%1 is larger than 256 MiB: not a figure</source>
         <translation>%1 大于 256 MiB：不是图像文件</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters do not fit together</source>
+        <translation>%1：图中的参数彼此不相容</translation>
+    </message>
+    <message>
+        <source>%1: the figure&apos;s parameters are out of range: %2</source>
+        <translation>%1：图中的参数超出范围：%2</translation>
     </message>
 </context>
 </TS>

@@ -23,8 +23,7 @@ bool SteadyWrapBox::event(QEvent *event)
     if (event->type() == QEvent::LayoutRequest) {
         // The label's new text or font: ask the parent only if the label needs another height,
         // or more width than the box has (its longest word grew: a number gained a digit).
-        const int needed
-            = m_label->hasHeightForWidth() ? m_label->heightForWidth(width()) : sizeHint().height();
+        const int needed = labelHeight();
         if (needed != m_askedHeight || m_label->minimumSizeHint().width() > width()) {
             m_askedHeight = needed;
             updateGeometry();
@@ -39,6 +38,10 @@ void SteadyWrapBox::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_label->setGeometry(rect());
-    m_askedHeight
-        = m_label->hasHeightForWidth() ? m_label->heightForWidth(width()) : sizeHint().height();
+    m_askedHeight = labelHeight();
+}
+
+int SteadyWrapBox::labelHeight() const
+{
+    return m_label->hasHeightForWidth() ? m_label->heightForWidth(width()) : sizeHint().height();
 }

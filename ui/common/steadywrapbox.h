@@ -9,8 +9,9 @@ class QLabel;
 /// QLabel::setText() asks its parent's layout to recompute, and every layout above it follows,
 /// at animation speed several milliseconds a frame; this box has no layout: it takes the label's
 /// request itself, lays the label over its whole area, and asks its own parent only when the
-/// label's height for the box's width has changed or its longest word no longer fits. The box reports the
-/// label's size hints and height for width. Source: the per-frame traces of docs/performance.md.
+/// label's height for the box's width has changed or its longest word no longer fits. The box
+/// reports the label's size hints and height for width. Source: the per-frame traces of
+/// docs/performance.md.
 class SteadyWrapBox : public QWidget
 {
     Q_OBJECT
@@ -28,6 +29,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// The label's height for the box's width.
+    int labelHeight() const;
+
     QLabel *m_label = nullptr;
     int m_askedHeight = -1; // the label's height for width() when the box last asked its parent
 };

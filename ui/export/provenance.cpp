@@ -9,8 +9,8 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace {
@@ -250,6 +250,19 @@ QStringList refusedKeys(const Figure &figure)
             refused.append(shown);
     }
     return refused;
+}
+
+QString refusal(const Figure &figure, const QString &path)
+{
+    const QStringList refused = refusedKeys(figure);
+    const QString shown = QDir::toNativeSeparators(path);
+    return refused.isEmpty()
+        ? QCoreApplication::translate("provenance",
+                                      "%1: the figure's parameters do not fit together")
+              .arg(shown)
+        : QCoreApplication::translate("provenance",
+                                      "%1: the figure's parameters are out of range: %2")
+              .arg(shown, refused.join(QStringLiteral(", ")));
 }
 
 QByteArray addToSvg(const QByteArray &svg, const QString &text)

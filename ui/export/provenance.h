@@ -61,6 +61,9 @@ bool apply(const Figure &figure, LessonState *state);
 /// lesson's default; empty when each value is allowed alone and only their combination is not
 /// (d = 2 with layout fairseq).
 QStringList refusedKeys(const Figure &figure);
+/// The one-line message for a figure at path that apply() refuses: the refusedKeys(), or that
+/// the values do not fit together.
+QString refusal(const Figure &figure, const QString &path);
 
 /// The SVG bytes with the <metadata> element inserted after the first </desc> (or after the
 /// <svg ...> start tag when there is none). Unchanged for an empty text.

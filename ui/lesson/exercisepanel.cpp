@@ -105,16 +105,14 @@ void ExercisePanel::check()
     m_checked = true;
     // Predict, then reveal: a first wrong answer gets a second try; the second (or a right
     // one) shows the app's value and the view that explains it.
-    if (m_lastVerdict == pe::AnswerVerdict::Wrong && !m_revealed)
+    const bool right = m_lastVerdict == pe::AnswerVerdict::Right;
+    const bool wrong = m_lastVerdict == pe::AnswerVerdict::Wrong;
+    if (wrong && !m_revealed)
         ++m_wrongTries;
-    const bool reveal = m_lastVerdict == pe::AnswerVerdict::Right
-        || (m_lastVerdict == pe::AnswerVerdict::Wrong && m_wrongTries >= 2) || m_revealed;
-    if (reveal && (m_lastVerdict == pe::AnswerVerdict::Right
-                   || m_lastVerdict == pe::AnswerVerdict::Wrong))
+    if (right || (wrong && m_wrongTries >= 2))
         m_revealed = true;
     retranslate();
-    if (m_revealed
-        && (m_lastVerdict == pe::AnswerVerdict::Right || m_lastVerdict == pe::AnswerVerdict::Wrong))
+    if ((right || wrong) && m_revealed)
         emit revealRequested(*exercise);
 }
 

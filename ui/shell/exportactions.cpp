@@ -62,15 +62,8 @@ bool ExportActions::openFigure(const QString &path, QString *error)
     if (!provenance::readFile(path, &text, error) || !provenance::parse(text, &figure, error))
         return false;
     if (!provenance::apply(figure, m_state)) {
-        const QStringList refused = provenance::refusedKeys(figure);
         if (error)
-            *error = refused.isEmpty()
-                ? QCoreApplication::translate("MainWindow",
-                                              "%1: the figure's parameters do not fit together")
-                      .arg(QDir::toNativeSeparators(path))
-                : QCoreApplication::translate("MainWindow",
-                                              "%1: the figure's parameters are out of range: %2")
-                      .arg(QDir::toNativeSeparators(path), refused.join(QStringLiteral(", ")));
+            *error = provenance::refusal(figure, path);
         return false;
     }
     m_window->showFigureView(figure.view);

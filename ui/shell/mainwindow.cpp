@@ -646,7 +646,7 @@ bool MainWindow::showFigureView(const QString &name)
     if (name.startsWith(QLatin1String("circle-")) && showViewById(QStringLiteral("circles"))) {
         // circle-2: the figure was made of pair 2.
         if (auto *pairView = dynamic_cast<PairView *>(currentView()))
-            pairView->showPair(name.mid(7).toInt());
+            pairView->showPair(name.section(QLatin1Char('-'), 1).toInt());
         return true;
     }
     if (name.startsWith(QLatin1String("pair-")) && showViewById(QStringLiteral("pairs")))
