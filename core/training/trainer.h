@@ -1,0 +1,132 @@
+#pragma once
+
+#include "training/transformermodel.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace pe {
+
+/// Everything a run needs besides the scheme (the same for every scheme of a comparison, so each
+/// sees the same data: the same seed gives the same batches and the same evaluation examples).
+struct TrainingConfig
+{
+    TaskSpec task;
+    ModelConfig model; ///< its scheme is replaced by the scheme trained; symbols and maxLength
+                       ///< are set from task.symbols and trainLength
+    int trainLength = 8; ///< L: training sequences have lengths 2..L
+    int steps = 600;
+    int batchSize = 32;
+    double learningRate = 3e-3; ///< peak learning rate of Adam
+    int warmupSteps = 30; ///< linear warm-up from 0, then linear decay to 0 at `steps`
+    int evalExamples = 64; ///< examples per length in evaluateByLength()
+    int evalMaxLength = 0; ///< the longest evaluated length; 0 means 4 L
+    std::uint64_t seed = 1;
+};
+
+constexpr int minTrainLength = 2;
+constexpr int maxTrainLength = 64;
+constexpr int maxTrainingSteps = 1000000;
+constexpr int maxBatchSize = 4096;
+
+/// Throws std::invalid_argument naming the first field out of range (and as validateTask,
+/// validateModel).
+void validateTraining(const TrainingConfig &config);
+
+/// Adam (Kingma & Ba 2015, algorithm 1): beta1 0.9, beta2 0.98, epsilon 1e-9, bias-corrected, no
+/// weight decay; learning rate lr(t) = peak * min(t / warmup, (steps - t) / (steps - warmup))
+/// for the 1-based step t (the fixed schedule; the PyTorch benchmark uses the same).
+double learningRateAt(const TrainingConfig &config, std::int64_t step);
+
+/// One point of a training curve: the batch loss and token accuracy of step `step` (1-based),
+/// before that step's update.
+struct CurvePoint
+{
+    std::int64_t step = 0;
+    double loss = 0.0;
+    double accuracy = 0.0; ///< correct / scored positions of the batch, in [0, 1]
+};
+
+/// Accuracy at one sequence length after training.
+struct LengthAccuracy
+{
+    int length = 0;
+    bool runnable = true; ///< false beyond L for a Learned table (no row; accuracy is NaN)
+    double accuracy = 0.0; ///< token accuracy over evalExamples examples, in [0, 1], or NaN
+};
+
+/// The result of training one scheme.
+struct SchemeResult
+{
+    SchemeSpec scheme;
+    std::vector<CurvePoint> curve; ///< one point per step done
+    std::vector<LengthAccuracy> byLength; ///< lengths 2..evalMaxLength, in order
+    bool cancelled = false; ///< stopped before `steps` (byLength then holds the model so far)
+    /// Learned only: the L x L cosine similarity of the trained table (cosineSimilarity), and of
+    /// the sinusoidal table of the same L and d for comparison; empty otherwise.
+    std::vector<double> learnedSimilarity;
+    std::vector<double> sinusoidalSimilarity;
+};
+
+/// Trains one scheme step by step, so a worker thread can report each step, pause (stop calling
+/// step()) and cancel. Deterministic: the same config and scheme give the same curve and model to
+/// the last bit (one thread; no other source of randomness than the seed). Not thread-safe: one
+/// thread at a time uses a Trainer (others read only what it handed out).
+class Trainer
+{
+public:
+    /// Throws std::invalid_argument as validateTraining, or when the scheme does not fit the
+    /// model (Rope with an odd head width).
+    Trainer(const TrainingConfig &config, const SchemeSpec &scheme);
+    ~Trainer();
+
+    const TrainingConfig &config() const { return m_config; }
+    const SchemeSpec &scheme() const { return m_config.model.scheme; }
+    std::int64_t stepsDone() const { return m_step; }
+    bool finished() const { return m_step >= m_config.steps; }
+
+    /// One Adam step on the next batch; returns its loss and accuracy (before the update). Throws
+    /// std::logic_error when finished().
+    CurvePoint step();
+    /// step() until finished or *cancel becomes true (checked before every step; null: never),
+    /// calling onStep (may be empty) after each step. Returns the result (curve, byLength,
+    /// similarity), cancelled when stopped early.
+    SchemeResult run(const std::atomic<bool> *cancel = nullptr,
+                     const std::function<void(const CurvePoint &)> &onStep = {});
+
+    /// The curve so far.
+    const std::vector<CurvePoint> &curve() const { return m_curve; }
+    /// Token accuracy at every length 2..evalMaxLength on the Evaluation stream (evalExamples per
+    /// length; not runnable beyond L for Learned). Checks *cancel between lengths (a cancelled
+    /// evaluation returns the lengths done so far).
+    std::vector<LengthAccuracy> evaluateByLength(const std::atomic<bool> *cancel = nullptr);
+    /// Evaluation example `index` of length n (the one evaluateByLength uses).
+    Example evaluationExample(int n, std::int64_t index) const;
+    /// The attention probabilities of the current model for one input (n x n, row = query), see
+    /// TransformerModel::attentionMap.
+    std::vector<double> attentionMap(const std::vector<int> &input, int layer, int head);
+    /// The current model (read its tables; copy it to keep it).
+    TransformerModel &model() { return *m_model; }
+    /// curve(), evaluateByLength() and the similarity matrices in one result.
+    SchemeResult result(const std::atomic<bool> *cancel = nullptr);
+
+private:
+    TrainingConfig m_config;
+    std::unique_ptr<TransformerModel> m_model;
+    std::vector<double> m_gradient, m_moment1, m_moment2;
+    std::int64_t m_step = 0;
+    std::vector<CurvePoint> m_curve;
+};
+
+/// Trains every scheme one after another with the same config (same seed, same data) and returns
+/// their results in order. Stops at *cancel (the remaining schemes are left out). onStep receives
+/// the scheme's index and each point.
+std::vector<SchemeResult>
+trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
+                const std::atomic<bool> *cancel = nullptr,
+                const std::function<void(int, const CurvePoint &)> &onStep = {});
+
+} // namespace pe
