@@ -2,6 +2,7 @@
 
 #include "training/attentionbias.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -101,7 +102,7 @@ CurvePoint Trainer::step()
     const double rate = learningRateAt(m_config, point.step);
     const double correction1 = 1.0 - std::pow(kBeta1, t);
     const double correction2 = 1.0 - std::pow(kBeta2, t);
-    std::vector<double> parameters = m_model->parameters();
+    std::vector<double> &parameters = m_model->mutableParameters();
     for (std::size_t k = 0; k < parameters.size(); ++k) {
         const double g = m_gradient[k];
         m_moment1[k] = kBeta1 * m_moment1[k] + (1.0 - kBeta1) * g;
@@ -110,7 +111,6 @@ CurvePoint Trainer::step()
         const double vHat = m_moment2[k] / correction2;
         parameters[k] -= rate * mHat / (std::sqrt(vHat) + kEpsilon);
     }
-    m_model->setParameters(parameters);
     ++m_step;
     m_curve.push_back(point);
     return point;
@@ -144,13 +144,21 @@ std::vector<LengthAccuracy> Trainer::evaluateByLength(const std::atomic<bool> *c
             accuracies.push_back(entry);
             continue;
         }
-        std::vector<Example> examples;
-        examples.reserve(static_cast<std::size_t>(m_config.evalExamples));
-        for (int e = 0; e < m_config.evalExamples; ++e)
-            examples.push_back(evaluationExample(n, e));
+        // In chunks of about 256 positions, so the scratch matrices stay in the caches.
+        const int chunk = std::max(1, 256 / n);
         std::int64_t correct = 0;
         std::int64_t scored = 0;
-        m_model->lossAndGradient(examples, nullptr, &correct, &scored);
+        std::vector<Example> examples;
+        for (int first = 0; first < m_config.evalExamples; first += chunk) {
+            examples.clear();
+            for (int e = first; e < std::min(m_config.evalExamples, first + chunk); ++e)
+                examples.push_back(evaluationExample(n, e));
+            std::int64_t chunkCorrect = 0;
+            std::int64_t chunkScored = 0;
+            m_model->lossAndGradient(examples, nullptr, &chunkCorrect, &chunkScored);
+            correct += chunkCorrect;
+            scored += chunkScored;
+        }
         entry.accuracy = scored > 0 ? static_cast<double>(correct) / static_cast<double>(scored)
                                     : std::numeric_limits<double>::quiet_NaN();
         accuracies.push_back(entry);
