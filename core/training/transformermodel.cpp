@@ -216,7 +216,8 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
     const std::vector<int> tokens = batchTokens(*this, examples, &n);
     const int batch = static_cast<int>(examples.size());
     forwardPass(m_config, m_parameters.data(), *m_work, tokens, batch, n);
-    const TrainMatrix &probabilities = m_work->probabilities;
+    const Eigen::Index rows = static_cast<Eigen::Index>(batch) * n;
+    const TrainMap probabilities = m_work->probabilities.matrix(rows, m_config.symbols);
     std::int64_t hits = 0;
     std::int64_t count = 0;
     double loss = 0.0;
@@ -241,7 +242,8 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
         loss /= static_cast<double>(count);
     if (gradient) {
         // d(mean cross-entropy)/d logits = (softmax - one-hot) / count on scored rows, else 0.
-        TrainMatrix dLogits = TrainMatrix::Zero(probabilities.rows(), probabilities.cols());
+        TrainMap dLogits = m_work->dLogits.matrix(rows, m_config.symbols);
+        dLogits.setZero();
         for (int b = 0; b < batch && count > 0; ++b) {
             for (int t = 0; t < n; ++t) {
                 const int target = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
@@ -253,7 +255,7 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
             }
         }
         gradient->assign(m_parameters.size(), 0.0);
-        backwardPass(m_config, m_parameters.data(), *m_work, dLogits, gradient->data());
+        backwardPass(m_config, m_parameters.data(), *m_work, gradient->data());
     }
     return loss;
 }
@@ -269,7 +271,7 @@ std::vector<int> TransformerModel::predict(const std::vector<int> &input)
     std::vector<int> prediction(static_cast<std::size_t>(n));
     for (int t = 0; t < n; ++t) {
         Eigen::Index best = 0;
-        m_work->probabilities.row(t).maxCoeff(&best);
+        m_work->probabilities.matrix(n, m_config.symbols).row(t).maxCoeff(&best);
         prediction[static_cast<std::size_t>(t)] = static_cast<int>(best);
     }
     return prediction;
@@ -288,7 +290,8 @@ std::vector<double> TransformerModel::attentionMap(const std::vector<int> &input
     int n = 0;
     const std::vector<int> tokens = batchTokens(*this, {example}, &n);
     forwardPass(m_config, m_parameters.data(), *m_work, tokens, 1, n);
-    const TrainMatrix &attention = m_work->caches[static_cast<std::size_t>(layer)].attention;
+    const TrainMap attention = m_work->caches[static_cast<std::size_t>(layer)].attention.matrix(
+        static_cast<Eigen::Index>(m_config.heads) * n, n);
     std::vector<double> map(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         for (int j = 0; j < n; ++j)
