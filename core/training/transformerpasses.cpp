@@ -135,7 +135,9 @@ double embeddingScale(const ModelConfig &config)
     return added && config.scheme.scaleEmbedding ? std::sqrt(static_cast<double>(config.d)) : 1.0;
 }
 
-// One head's attention probabilities for one sequence: scores, bias, mask, softmax.
+// One head's attention probabilities for one sequence: scores, bias, mask, softmax. The per-head
+// products are tiny (n x d_h by d_h x n): coefficient-based (lazyProduct) beats Eigen's blocked
+// GEMM, whose packing costs more than the arithmetic at these sizes.
 void attentionProbabilities(const ModelConfig &config, const double *parameters,
                             const TransformerWorkspace &w, const TrainMap &q, const TrainMap &k,
                             int b, int h, Eigen::Ref<TrainMatrix> a)
@@ -143,7 +145,7 @@ void attentionProbabilities(const ModelConfig &config, const double *parameters,
     const int n = w.n;
     const int dh = config.d / config.heads;
     const double invSqrt = 1.0 / std::sqrt(static_cast<double>(dh));
-    a.noalias() = q.block(b * n, h * dh, n, dh) * k.block(b * n, h * dh, n, dh).transpose();
+    a.noalias() = q.block(b * n, h * dh, n, dh).lazyProduct(k.block(b * n, h * dh, n, dh).transpose());
     a *= invSqrt;
     const SchemeKind kind = config.scheme.kind;
     for (int i = 0; i < n; ++i) {
@@ -216,7 +218,7 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
             for (int h = 0; h < heads; ++h) {
                 auto a = attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
                 attentionProbabilities(config, parameters, w, q, k, b, h, a);
-                out.block(b * n, h * dh, n, dh).noalias() = a * v.block(b * n, h * dh, n, dh);
+                out.block(b * n, h * dh, n, dh).noalias() = a.lazyProduct(v.block(b * n, h * dh, n, dh));
             }
         }
         x.noalias() += out * ConstMap(parameters + o.wo, d, d);
@@ -305,8 +307,8 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
             for (int h = 0; h < heads; ++h) {
                 const auto a = attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
                 const auto dOb = dO.block(b * n, h * dh, n, dh);
-                dA.noalias() = dOb * v.block(b * n, h * dh, n, dh).transpose();
-                dV.block(b * n, h * dh, n, dh).noalias() = a.transpose() * dOb;
+                dA.noalias() = dOb.lazyProduct(v.block(b * n, h * dh, n, dh).transpose());
+                dV.block(b * n, h * dh, n, dh).noalias() = a.transpose().lazyProduct(dOb);
                 // Softmax: dS = A o (dA - rowsum(A o dA)).
                 dS = a.cwiseProduct(dA);
                 rowSums = dS.rowwise().sum();
@@ -320,10 +322,11 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
                         }
                     }
                 }
+                dS *= invSqrt;
                 dQ.block(b * n, h * dh, n, dh).noalias()
-                    = invSqrt * dS * k.block(b * n, h * dh, n, dh);
+                    = dS.lazyProduct(k.block(b * n, h * dh, n, dh));
                 dK.block(b * n, h * dh, n, dh).noalias()
-                    = invSqrt * dS.transpose() * q.block(b * n, h * dh, n, dh);
+                    = dS.transpose().lazyProduct(q.block(b * n, h * dh, n, dh));
             }
         }
         if (config.scheme.kind == SchemeKind::Rope) {
