@@ -50,7 +50,7 @@ void validateTraining(const TrainingConfig &config)
     checkRange("the batch size", config.batchSize, 1, maxBatchSize);
     if (!(config.learningRate > 0.0 && config.learningRate <= 1.0))
         throw std::invalid_argument("the learning rate must be in (0, 1]");
-    checkRange("the warm-up steps", config.warmupSteps, 0, config.steps - 1);
+    checkRange("the warm-up steps", config.warmupSteps, 0, maxTrainingSteps);
     checkRange("the evaluation examples", config.evalExamples, 1, 100000);
     if (config.evalMaxLength != 0)
         checkRange("the longest evaluated length", config.evalMaxLength, 2, maxSequenceLength);
@@ -62,7 +62,8 @@ void validateTraining(const TrainingConfig &config)
 double learningRateAt(const TrainingConfig &config, std::int64_t step)
 {
     const double t = static_cast<double>(step);
-    const double warmup = config.warmupSteps;
+    // A run shorter than its warm-up warms up over all but its last step.
+    const double warmup = std::min(config.warmupSteps, config.steps - 1);
     const double steps = config.steps;
     double factor = 1.0;
     if (warmup > 0.0 && t < warmup)

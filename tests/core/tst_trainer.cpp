@@ -120,6 +120,14 @@ void TestTrainer::learningRateSchedule()
     QCOMPARE(pe::learningRateAt(config, 2), 0.005);
     QCOMPARE(pe::learningRateAt(config, 4), 0.01);
     QCOMPARE(pe::learningRateAt(config, 10), 0.01 / 7.0);
+    // A run shorter than its warm-up: w = steps - 1 = 4, then (5 - 5 + 1) / (5 - 4 + 1) at the end.
+    config.steps = 5;
+    config.warmupSteps = 30;
+    QCOMPARE(pe::learningRateAt(config, 1), 0.0025);
+    QCOMPARE(pe::learningRateAt(config, 5), 0.005);
+    pe::SchemeSpec spec;
+    pe::Trainer shortRun(config, spec);
+    QCOMPARE(shortRun.run().curve.size(), std::size_t(5));
 }
 
 void TestTrainer::evaluationByLength()
