@@ -2,6 +2,8 @@
 
 #include "training/attentionbias.h"
 
+#include <Eigen/Core>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -104,14 +106,15 @@ CurvePoint Trainer::step()
     const double correction1 = 1.0 - std::pow(kBeta1, t);
     const double correction2 = 1.0 - std::pow(kBeta2, t);
     std::vector<double> &parameters = m_model->mutableParameters();
-    for (std::size_t k = 0; k < parameters.size(); ++k) {
-        const double g = m_gradient[k];
-        m_moment1[k] = kBeta1 * m_moment1[k] + (1.0 - kBeta1) * g;
-        m_moment2[k] = kBeta2 * m_moment2[k] + (1.0 - kBeta2) * g * g;
-        const double mHat = m_moment1[k] / correction1;
-        const double vHat = m_moment2[k] / correction2;
-        parameters[k] -= rate * mHat / (std::sqrt(vHat) + kEpsilon);
-    }
+    using Array = Eigen::Map<Eigen::ArrayXd>;
+    const Eigen::Index count = static_cast<Eigen::Index>(parameters.size());
+    Array p(parameters.data(), count);
+    Array m1(m_moment1.data(), count);
+    Array m2(m_moment2.data(), count);
+    const Eigen::Map<const Eigen::ArrayXd> g(m_gradient.data(), count);
+    m1 = kBeta1 * m1 + (1.0 - kBeta1) * g;
+    m2 = kBeta2 * m2 + (1.0 - kBeta2) * g * g;
+    p -= rate * (m1 / correction1) / ((m2 / correction2).sqrt() + kEpsilon);
     ++m_step;
     m_curve.push_back(point);
     return point;
