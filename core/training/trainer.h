@@ -76,7 +76,8 @@ struct SchemeResult
 /// Trains one scheme step by step, so a worker thread can report each step, pause (stop calling
 /// step()) and cancel. Deterministic: the same config and scheme give the same curve and model to
 /// the last bit (one thread; no other source of randomness than the seed). Not thread-safe: one
-/// thread at a time uses a Trainer (others read only what it handed out).
+/// thread at a time uses a Trainer (others read only what it handed out); different Trainers
+/// share nothing, so several may train on different threads at once.
 class Trainer
 {
 public:
