@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace pe {
@@ -46,6 +47,14 @@ std::int64_t closestPosition(const PositionalEncoding &encoding, const ExerciseI
         throw std::invalid_argument("from must not be greater than to");
     if (input.to - input.from >= maxRange)
         throw std::invalid_argument("the range from..to must hold at most 1000000 positions");
+    // The work is one distance of d components per position (issue 22, point 6: 10^6 positions
+    // at d = 512 froze the window for 7.8 s).
+    if ((input.to - input.from + 1) * static_cast<std::int64_t>(encoding.width())
+        > maxClosestPositionValues)
+        throw std::invalid_argument(
+            "the range from..to times d must be at most " + std::to_string(maxClosestPositionValues)
+            + " values (positions x components): " + std::to_string(input.to - input.from + 1)
+            + " positions x d = " + std::to_string(encoding.width()) + " is more");
     PositionalEncoding::checkPosition(input.from, "from");
     PositionalEncoding::checkPosition(input.to, "to");
     PositionalEncoding::checkPosition(input.p, "p");

@@ -59,6 +59,11 @@ struct ExerciseInput
     Implementation implementation = Implementation::Correct;
 };
 
+/// closest-position computes one distance of d components per position of from..to: at most
+/// this many values, (to - from + 1) * d <= 2^23 (8 388 608; 10^6 positions at d = 8, 16 384 at
+/// d = 512), a fraction of a second (issue 22, point 6).
+constexpr std::int64_t maxClosestPositionValues = std::int64_t(1) << 23;
+
 /// "component", "component-sign", ... (the exercise files' ids).
 std::string quantityId(Quantity quantity);
 /// Parses an id of quantityId() (exact); false and *out untouched for an unknown id or null out.
@@ -72,7 +77,8 @@ bool quantityIsInteger(Quantity quantity);
 /// The value of quantity for input, in double precision (integers exactly). Throws
 /// std::invalid_argument with a one-line message on an invalid spec (pe::validate()), a position,
 /// component or pair out of range, entry outside 0..3, from > to, a range of more than 1 000 000
-/// positions, p == q for the implementation check, or count outside 1 .. 2^31.
+/// positions or more than maxClosestPositionValues positions x components, p == q for the
+/// implementation check, or count outside 1 .. 2^31.
 double computeQuantity(Quantity quantity, const ExerciseInput &input);
 
 } // namespace pe

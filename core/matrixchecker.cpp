@@ -1,6 +1,8 @@
 #include "matrixchecker.h"
 
+#include "matrixcomparison.h"
 #include "positionalencoding.h"
+#include "precisionlab.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,394 +14,7 @@ namespace pe {
 
 namespace {
 
-constexpr double nan = std::numeric_limits<double>::quiet_NaN();
-constexpr double pi = 3.14159265358979323846;
-// Tolerance constants (see checkTolerance()).
-constexpr double angleFactor = 4.0;
-constexpr double roundingUnits = 8.0;
-constexpr double referenceError = 1e-14;
-// Rows per block when a variant is computed over the whole matrix: 2^15 values (256 KiB), so that
-// fillRange writes the block into the cache (its non-temporal stores start at 512 KiB) and the
-// comparison reads it back from there.
-constexpr std::int64_t blockValues = std::int64_t(1) << 15;
-
-// The file seen as positions x components.
-class View
-{
-public:
-    View(const MatrixData &matrix, bool transposed)
-        : m_matrix(matrix)
-        , m_transposed(transposed)
-        , m_n(transposed ? matrix.cols : matrix.rows)
-        , m_d(static_cast<int>(transposed ? matrix.rows : matrix.cols))
-    { }
-
-    std::int64_t n() const { return m_n; }
-    int d() const { return m_d; }
-
-    std::size_t index(std::int64_t p, int j) const
-    {
-        return static_cast<std::size_t>(m_transposed ? j * m_matrix.cols + p
-                                                     : p * m_matrix.cols + j);
-    }
-    double x(std::int64_t p, int j) const { return m_matrix.values[index(p, j)]; }
-    double halfUnit(std::int64_t p, int j) const
-    {
-        return m_matrix.halfUnits.empty() ? 0.0
-                                          : static_cast<double>(m_matrix.halfUnits[index(p, j)]);
-    }
-    bool hasHalfUnits() const { return !m_matrix.halfUnits.empty(); }
-    bool transposed() const { return m_transposed; }
-    // Row p (position p) into out[0 .. d).
-    void row(std::int64_t p, double *out) const
-    {
-        if (!m_transposed) {
-            std::copy_n(m_matrix.values.data() + p * m_matrix.cols, m_d, out);
-        } else {
-            for (int j = 0; j < m_d; ++j)
-                out[j] = m_matrix.values[static_cast<std::size_t>(j * m_matrix.cols + p)];
-        }
-    }
-    void halfUnitRow(std::int64_t p, double *out) const
-    {
-        for (int j = 0; j < m_d; ++j)
-            out[j] = static_cast<double>(m_matrix.halfUnits[index(p, j)]);
-    }
-
-private:
-    const MatrixData &m_matrix;
-    bool m_transposed;
-    std::int64_t m_n;
-    int m_d;
-};
-
-// One variant's matrix: rows r = 0 .. n-1 computed on demand, and the tolerance of each value.
-struct VariantSpec
-{
-    Verdict verdict = Verdict::Reference;
-    EncodingSpec spec;
-    std::int64_t p0 = 0; // position of row 0
-    std::int64_t zeroRow = -1; // fairseq's padding row, set to 0
-    bool swapped = false; // sin and cos exchanged (interleaved)
-    std::optional<Dtype> castTo; // values rounded to this dtype
-};
-
-class Variant
-{
-public:
-    explicit Variant(const VariantSpec &variant) : m_variant(variant), m_encoding(variant.spec)
-    {
-        const int d = m_encoding.width();
-        m_slope.resize(static_cast<std::size_t>(d), 0.0);
-        for (int j = 0; j < d; ++j) {
-            const int i = m_encoding.pairOf(j);
-            if (i < 0)
-                continue; // zero column: theta = 0
-            const double omega = m_encoding.frequency(i);
-            m_slope[static_cast<std::size_t>(j)]
-                = angleFactor * omega * (1.0 + std::fabs(std::log(omega)));
-        }
-        m_offset = static_cast<double>(variant.p0 + m_encoding.positionOffset());
-        if (variant.swapped && d % 2 == 1)
-            m_lonePair = m_encoding.pairOf(d - 1);
-    }
-
-    // Rows r0 .. r0 + count - 1, count x d, row-major.
-    void fill(std::int64_t r0, std::int64_t count, double *out) const
-    {
-        const int d = m_encoding.width();
-        m_encoding.fillRange(m_variant.p0 + r0, count, out);
-        if (m_variant.swapped) {
-            for (std::int64_t r = 0; r < count; ++r) {
-                double *row = out + r * d;
-                for (int j = 0; j + 1 < d; j += 2)
-                    std::swap(row[j], row[j + 1]);
-                if (m_lonePair >= 0)
-                    row[d - 1] = std::cos(m_encoding.angle(m_variant.p0 + r0 + r, m_lonePair));
-            }
-        }
-        if (m_variant.zeroRow >= r0 && m_variant.zeroRow < r0 + count)
-            std::fill_n(out + (m_variant.zeroRow - r0) * d, d, 0.0);
-        if (m_variant.castTo) {
-            for (std::int64_t k = 0; k < count * d; ++k)
-                out[k] = roundToDtype(out[k], *m_variant.castTo);
-        }
-    }
-
-    // u * angleFactor * |theta| * (1 + |ln omega|) = (r + offset) * slope_j * u.
-    double slope(int j) const { return m_slope[static_cast<std::size_t>(j)]; }
-    double offset() const { return m_offset; }
-
-private:
-    VariantSpec m_variant;
-    PositionalEncoding m_encoding;
-    std::vector<double> m_slope; // angleFactor * omega_j * (1 + |ln omega_j|), 0 for zero columns
-    double m_offset = 0.0;
-    int m_lonePair = -1;
-};
-
-// Largest |x - v| and largest |x - v| / tolerance over some rows.
-struct Comparison
-{
-    double maxAbs = 0.0;
-    double maxRatio = 0.0;
-    bool within() const { return maxRatio <= 1.0; }
-};
-
-Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
-                       const std::vector<std::int64_t> &rows)
-{
-    const int d = view.d();
-    const double u = dtypeUnitRoundoff(dtype);
-    const double constant = u * roundingUnits + referenceError;
-    std::vector<double> v(static_cast<std::size_t>(d));
-    Comparison result;
-    for (std::int64_t r : rows) {
-        variant.fill(r, 1, v.data());
-        const double position = static_cast<double>(r) + variant.offset();
-        for (int j = 0; j < d; ++j) {
-            const double diff = std::fabs(view.x(r, j) - v[static_cast<std::size_t>(j)]);
-            const double tolerance
-                = constant + u * position * variant.slope(j) + view.halfUnit(r, j);
-            result.maxAbs = std::max(result.maxAbs, diff);
-            result.maxRatio = std::max(result.maxRatio, diff / tolerance);
-        }
-    }
-    return result;
-}
-
-// Walks the whole matrix against a variant, block by block: for each row p calls
-// visit(p, x, v, slope, position, h) with the file's row x, the variant's row v, the variant's
-// slope_j, position = p + offset and the text half units h (0 for .npy): the tolerance of
-// component j at unit roundoff u is constant + u * position * slope_j + h_j. After each block it
-// stops unless keepGoing() says otherwise.
-template<typename Visit, typename KeepGoing>
-void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoing &&keepGoing)
-{
-    const int d = view.d();
-    const std::int64_t blockRows = std::max<std::int64_t>(1, blockValues / d);
-    std::vector<double> block(static_cast<std::size_t>(blockRows * d));
-    std::vector<double> slope(static_cast<std::size_t>(d));
-    for (int j = 0; j < d; ++j)
-        slope[static_cast<std::size_t>(j)] = variant.slope(j);
-    std::vector<double> x(static_cast<std::size_t>(d));
-    std::vector<double> h(static_cast<std::size_t>(d), 0.0);
-    for (std::int64_t r0 = 0; r0 < view.n(); r0 += blockRows) {
-        const std::int64_t count = std::min(blockRows, view.n() - r0);
-        variant.fill(r0, count, block.data());
-        for (std::int64_t r = 0; r < count; ++r) {
-            const std::int64_t p = r0 + r;
-            const double position = static_cast<double>(p) + variant.offset();
-            view.row(p, x.data());
-            if (view.hasHalfUnits())
-                view.halfUnitRow(p, h.data());
-            visit(p, x.data(), block.data() + r * d, slope.data(), position, h.data());
-        }
-        if (!keepGoing())
-            break;
-    }
-}
-
-// The whole matrix against a variant at one dtype's tolerance: the largest |x - v| and whether
-// every value is within the tolerance; stops at the first block with a value outside it unless
-// complete is set.
-struct FullComparison
-{
-    double maxAbs = 0.0;
-    bool within = true;
-};
-
-FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype, bool complete)
-{
-    const double u = dtypeUnitRoundoff(dtype);
-    const double constant = u * roundingUnits + referenceError;
-    const int d = view.d();
-    FullComparison result;
-    walkMatrix(
-        view, variant,
-        [&](std::int64_t, const double *x, const double *v, const double *slope, double position,
-            const double *h) {
-            double rowMax = 0.0;
-            bool rowWithin = true;
-            for (int j = 0; j < d; ++j) {
-                const double diff = std::fabs(x[j] - v[j]);
-                rowMax = std::max(rowMax, diff);
-                rowWithin &= diff <= constant + u * position * slope[j] + h[j];
-            }
-            result.maxAbs = std::max(result.maxAbs, rowMax);
-            result.within = result.within && rowWithin;
-        },
-        [&] { return complete || result.within; });
-    return result;
-}
-
-// The reference pass: x - PE everywhere (kept in residual when asked), whether every value is
-// within the file dtype's and the values dtype's tolerance.
-struct ReferencePass
-{
-    double maxAbs = 0.0;
-    bool withinFile = true;
-    bool withinValues = true;
-};
-
-ReferencePass referencePass(const View &view, const Variant &reference, Dtype fileDtype,
-                            Dtype valuesDtype, std::vector<double> *residual)
-{
-    const int d = view.d();
-    const double uFile = dtypeUnitRoundoff(fileDtype);
-    const double uValues = dtypeUnitRoundoff(valuesDtype);
-    const double constantFile = uFile * roundingUnits + referenceError;
-    const double constantValues = uValues * roundingUnits + referenceError;
-    if (residual)
-        residual->assign(static_cast<std::size_t>(view.n() * d), 0.0);
-    ReferencePass pass;
-    walkMatrix(
-        view, reference,
-        [&](std::int64_t p, const double *x, const double *v, const double *slope, double position,
-            const double *h) {
-            double *out = residual ? residual->data() + p * d : nullptr;
-            double rowMax = 0.0;
-            bool rowFile = true;
-            bool rowValues = true;
-            for (int j = 0; j < d; ++j) {
-                const double signedDiff = x[j] - v[j];
-                const double diff = std::fabs(signedDiff);
-                const double scaled = position * slope[j];
-                rowMax = std::max(rowMax, diff);
-                rowFile &= diff <= constantFile + uFile * scaled + h[j];
-                rowValues &= diff <= constantValues + uValues * scaled + h[j];
-                if (out)
-                    out[j] = signedDiff;
-            }
-            pass.maxAbs = std::max(pass.maxAbs, rowMax);
-            pass.withinFile = pass.withinFile && rowFile;
-            pass.withinValues = pass.withinValues && rowValues;
-        },
-        [] { return true; });
-    return pass;
-}
-
-std::vector<std::int64_t> sampleRows(std::int64_t n, std::int64_t extra)
-{
-    std::vector<std::int64_t> rows = {0, 1, 2, 3, n - 2, n - 1};
-    for (int k = 1; k <= 10; ++k)
-        rows.push_back(std::llround(static_cast<double>(k) * static_cast<double>(n - 1) / 11.0));
-    if (extra >= 0)
-        rows.push_back(extra);
-    rows.erase(
-        std::remove_if(rows.begin(), rows.end(), [n](std::int64_t r) { return r < 0 || r >= n; }),
-        rows.end());
-    std::sort(rows.begin(), rows.end());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-    return rows;
-}
-
-// The narrowest dtype narrower than the file's that holds every value exactly (a sample of the
-// stored rows first, so that most files are ruled out after a few values). bfloat16 (8 bits) is
-// tried before float16 (11 bits): bfloat16-rounded encodings are usually float16 values too
-// (their exponents stay within float16's range), not the other way round.
-Dtype findValuesDtype(const MatrixData &matrix)
-{
-    const auto holdsAll = [&matrix](Dtype dtype, const std::vector<std::int64_t> &rows) {
-        for (std::int64_t r : rows) {
-            for (std::int64_t c = 0; c < matrix.cols; ++c) {
-                if (!isRepresentable(matrix.at(r, c), dtype))
-                    return false;
-            }
-        }
-        return true;
-    };
-    std::vector<std::int64_t> allRows(static_cast<std::size_t>(matrix.rows));
-    for (std::int64_t r = 0; r < matrix.rows; ++r)
-        allRows[static_cast<std::size_t>(r)] = r;
-    const std::vector<std::int64_t> sample = sampleRows(matrix.rows, -1);
-    std::vector<Dtype> narrower;
-    switch (matrix.dtype) {
-    case Dtype::Float64:
-        narrower = {Dtype::BFloat16, Dtype::Float16, Dtype::Float32};
-        break;
-    case Dtype::Float32:
-        narrower = {Dtype::BFloat16, Dtype::Float16};
-        break;
-    case Dtype::BFloat16:
-    case Dtype::Float16:
-        break;
-    }
-    for (Dtype dtype : narrower) {
-        if (holdsAll(dtype, sample) && holdsAll(dtype, allRows))
-            return dtype;
-    }
-    return matrix.dtype;
-}
-
-// The base of an interleaved file from its slowest full pair (see CheckResult::estimatedBase).
-double estimateBase(const View &view)
-{
-    const int d = view.d();
-    const int pair = d / 2 - 1; // the last full pair of the interleaved layout
-    if (pair < 1 || view.n() < 2)
-        return nan;
-    const int sinColumn = 2 * pair;
-    const int cosColumn = 2 * pair + 1;
-    double previous = 0.0;
-    double turns = 0.0;
-    double sumPTheta = 0.0;
-    double sumPP = 0.0;
-    for (std::int64_t p = 0; p < view.n(); ++p) {
-        double theta = std::atan2(view.x(p, sinColumn), view.x(p, cosColumn));
-        if (p > 0)
-            turns += std::round((previous - theta) / (2.0 * pi));
-        previous = theta;
-        theta += 2.0 * pi * turns;
-        const auto position = static_cast<double>(p);
-        sumPTheta += position * theta;
-        sumPP += position * position;
-    }
-    const double omega = sumPTheta / sumPP;
-    if (!(omega > 0.0) || !std::isfinite(omega))
-        return nan;
-    const double base = std::exp(-std::log(omega) * d / (2.0 * pair));
-    return std::isfinite(base) && base > 1.0 ? base : nan;
-}
-
-// The first row p >= 1 whose values all equal those of row p - 1, or -1.
-std::int64_t findIdenticalNeighbour(const View &view)
-{
-    for (std::int64_t p = 1; p < view.n(); ++p) {
-        bool same = true;
-        for (int j = 0; j < view.d() && same; ++j)
-            same = view.x(p, j) == view.x(p - 1, j);
-        if (same)
-            return p;
-    }
-    return -1;
-}
-
-// The row whose values are all exactly 0, when there is exactly one.
-std::int64_t findZeroRow(const View &view)
-{
-    std::int64_t found = -1;
-    for (std::int64_t p = 0; p < view.n(); ++p) {
-        bool zero = true;
-        for (int j = 0; j < view.d() && zero; ++j)
-            zero = view.x(p, j) == 0.0;
-        if (zero) {
-            if (found >= 0)
-                return -1;
-            found = p;
-        }
-    }
-    return found;
-}
-
-EncodingSpec makeSpec(int d, double base, Layout layout)
-{
-    EncodingSpec spec;
-    spec.d = d;
-    spec.base = base;
-    spec.layout = layout;
-    return spec;
-}
+using namespace checking;
 
 // The variants of rule d (and e) for one orientation; those whose spec is not valid for this d
 // and base (e.g. fairseq needs d >= 4, B^2 may overflow) are left out.
@@ -479,71 +94,86 @@ void validateInput(const MatrixData &matrix, double base)
     }
 }
 
-} // namespace
 
-std::vector<Verdict> allVerdicts()
-{
-    return {Verdict::Reference,     Verdict::Concatenated,    Verdict::Tensor2Tensor,
-            Verdict::Fairseq,       Verdict::ExponentDoubled, Verdict::ExponentHalved,
-            Verdict::SinCosSwapped, Verdict::PositionsFrom1,  Verdict::Base,
-            Verdict::Degrees,       Verdict::Float32,         Verdict::BFloat16,
-            Verdict::Float16,       Verdict::Transposed,      Verdict::Unknown};
-}
+// Half units from this size on (fewer than 3 decimals) are too coarse to tell PE from its
+// neighbours (a bfloat16 computation, a base a few percent off, an amplitude 0.99).
+constexpr double coarseHalfUnit = 1.0 / 512.0;
 
-std::string verdictId(Verdict verdict)
+// max |v - PE| over some rows: how far a variant is from the reference.
+double variantDistance(const View &view, const Variant &reference, const Variant &variant,
+                       const std::vector<std::int64_t> &rows)
 {
-    switch (verdict) {
-    case Verdict::Reference:
-        return "reference";
-    case Verdict::Concatenated:
-        return "concatenated";
-    case Verdict::Tensor2Tensor:
-        return "tensor2tensor";
-    case Verdict::Fairseq:
-        return "fairseq";
-    case Verdict::ExponentDoubled:
-        return "exponent-doubled";
-    case Verdict::ExponentHalved:
-        return "exponent-halved";
-    case Verdict::SinCosSwapped:
-        return "sin-cos-swapped";
-    case Verdict::PositionsFrom1:
-        return "positions-from-1";
-    case Verdict::Base:
-        return "base";
-    case Verdict::Degrees:
-        return "degrees";
-    case Verdict::Float32:
-        return "float32";
-    case Verdict::BFloat16:
-        return "bfloat16";
-    case Verdict::Float16:
-        return "float16";
-    case Verdict::Transposed:
-        return "transposed";
-    case Verdict::Unknown:
-        return "unknown";
+    const auto d = static_cast<std::size_t>(view.d());
+    std::vector<double> a(d);
+    std::vector<double> b(d);
+    double distance = 0.0;
+    for (std::int64_t r : rows) {
+        reference.fill(r, 1, a.data());
+        variant.fill(r, 1, b.data());
+        for (std::size_t j = 0; j < d; ++j)
+            distance = std::max(distance, std::fabs(a[j] - b[j]));
     }
-    return "unknown";
+    return distance;
 }
+
+// This app's own computation of PE in dtype (precisionRow, Framework path) against PE on the
+// rows: its largest |error|.
+double ownPathError(const View &view, double base, Dtype dtype,
+                    const std::vector<std::int64_t> &rows)
+{
+    const PositionalEncoding encoding(makeSpec(view.d(), base, Layout::Interleaved));
+    std::vector<double> exact(static_cast<std::size_t>(view.d()));
+    double largest = 0.0;
+    for (std::int64_t r : rows) {
+        const std::vector<double> row = precisionRow(encoding, r, dtype, PrecisionPath::Framework);
+        encoding.fillRange(r, 1, exact.data());
+        for (std::size_t j = 0; j < row.size(); ++j)
+            largest = std::max(largest, std::fabs(row[j] - exact[j]));
+    }
+    return largest;
+}
+
+// The conventions of a variant of the fixed rules.
+ConventionEstimate conventionsOf(const VariantSpec &variant, const View &view)
+{
+    ConventionEstimate e;
+    e.valid = true;
+    e.fits = true;
+    e.halves = variant.spec.layout != Layout::Interleaved;
+    e.tensor2tensorRule = variant.spec.layout == Layout::Tensor2Tensor
+        || variant.spec.layout == Layout::Fairseq;
+    e.swapped = variant.swapped;
+    e.firstPosition = variant.p0 + (variant.spec.layout == Layout::Fairseq ? 2 : 0);
+    e.base = variant.spec.base;
+    e.degrees = variant.spec.scaling.method == ContextMethod::PositionInterpolation;
+    e.angleScale = e.degrees ? pi / 180.0 : 1.0;
+    e.zeroRow = variant.zeroRow;
+    e.residualRow = 0;
+    (void)view;
+    return e;
+}
+} // namespace
 
 double checkTolerance(Dtype dtype, double theta, double omega)
 {
-    const double u = dtypeUnitRoundoff(dtype);
-    const double logTerm = omega > 0.0 ? std::fabs(std::log(omega)) : 0.0;
-    return u * (angleFactor * std::fabs(theta) * (1.0 + logTerm) + roundingUnits) + referenceError;
+    return toleranceConstant(dtype)
+        + (omega > 0.0 ? std::fabs(theta) / omega * toleranceSlope(dtype, omega) : 0.0);
 }
 
-CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual)
+CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual,
+                        const std::atomic<bool> *cancel)
 {
     validateInput(matrix, base);
     CheckResult result;
     result.base = base;
     result.fileDtype = matrix.dtype;
     result.valuesDtype = findValuesDtype(matrix);
+    result.significantDigitsPrinted = matrix.significantDigits;
     const Dtype fileDtype = matrix.dtype;
     const Dtype valuesDtype = result.valuesDtype;
     const bool narrowerValues = valuesDtype != fileDtype;
+    // The computation a float64 or text file can hold: float32 at least (issue 22, point 1).
+    const Dtype judgeDtype = valuesDtype == Dtype::Float64 ? Dtype::Float32 : valuesDtype;
 
     // The orientations with a valid width, rows as positions first.
     std::vector<View> views;
@@ -559,6 +189,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         result.maxResidualReference = nan;
         result.maxResidualVariant = nan;
         result.nearestRatio = nan;
+        result.expectedResidual = nan;
         return result;
     }
     const auto referenceOf = [base](const View &view) {
@@ -577,25 +208,32 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     std::vector<Screened> screened;
     std::vector<double> estimates(views.size(), nan);
     std::vector<Comparison> referenceFileSample(views.size());
+    std::vector<Comparison> referenceJudgeSample(views.size());
     for (std::size_t k = 0; k < views.size(); ++k) {
+        throwIfCancelled(cancel);
         const View &view = views[k];
         const VariantSpec referenceSpec = referenceOf(view);
         const Variant reference(referenceSpec);
         const std::int64_t zeroRow = findZeroRow(view);
         const std::vector<std::int64_t> rows = sampleRows(view.n(), zeroRow);
         referenceFileSample[k] = compareRows(view, reference, fileDtype, rows);
-        screened.push_back({k, referenceSpec, compareRows(view, reference, valuesDtype, rows)});
+        referenceJudgeSample[k] = compareRows(view, reference, judgeDtype, rows);
+        screened.push_back({k, referenceSpec, compareRows(view, reference, judgeDtype, rows)});
         estimates[k] = estimateBase(view);
         for (const VariantSpec &spec : structuralVariants(view, base, estimates[k], zeroRow))
-            screened.push_back({k, spec, compareRows(view, Variant(spec), valuesDtype, rows)});
+            screened.push_back({k, spec, compareRows(view, Variant(spec), judgeDtype, rows)});
     }
 
-    // The full reference pass on the first orientation: rules a and c there, and the residual
-    // when that orientation is reported.
+    // The full reference pass on the first orientation at the file's dtype, the values' and
+    // float32: rules a and c there, and the residual when that orientation is reported.
+    const std::vector<Dtype> passDtypes = {fileDtype, valuesDtype, judgeDtype};
     std::vector<double> firstResidual;
     const ReferencePass firstPass
-        = referencePass(views[0], Variant(referenceOf(views[0])), fileDtype, valuesDtype,
-                        keepResidual ? &firstResidual : nullptr);
+        = referencePass(views[0], Variant(referenceOf(views[0])), passDtypes,
+                        keepResidual ? &firstResidual : nullptr, cancel);
+    const bool firstWithinFile = firstPass.within[0];
+    const bool firstWithinValues = firstPass.within[1];
+    const bool firstWithinJudge = firstPass.within[2];
 
     std::optional<std::size_t> chosenView;
     std::optional<VariantSpec> chosen;
@@ -608,39 +246,104 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     };
     const Verdict asStored = views[0].transposed() ? Verdict::Transposed : Verdict::Reference;
 
-    // Rules a and b: the reference at the file's dtype, as stored, then transposed.
-    if (firstPass.withinFile) {
+    // Rules a and b: the reference at the file's dtype, as stored, then transposed; for a float64
+    // or text file also at float32's (a float32 computation widened or printed).
+    const bool mayHoldFloat32 = fileDtype == Dtype::Float64 && judgeDtype == Dtype::Float32;
+    result.precisionDtype = fileDtype;
+    if (firstWithinFile) {
         choose(0, referenceOf(views[0]), asStored, firstPass.maxAbs);
-    } else if (views.size() > 1 && referenceFileSample[1].within()) {
-        const FullComparison full
-            = compareAll(views[1], Variant(referenceOf(views[1])), fileDtype, false);
-        if (full.within)
-            choose(1, referenceOf(views[1]), Verdict::Transposed, full.maxAbs);
+    } else if (mayHoldFloat32 && firstWithinJudge) {
+        choose(0, referenceOf(views[0]), asStored, firstPass.maxAbs);
+        result.precisionDtype = Dtype::Float32;
+    } else if (views.size() > 1) {
+        for (bool wide : {true, false}) {
+            if (!wide && !mayHoldFloat32)
+                break;
+            const Dtype dtype = wide ? fileDtype : judgeDtype;
+            if (!(wide ? referenceFileSample[1] : referenceJudgeSample[1]).within())
+                continue;
+            const FullComparison full
+                = compareAll(views[1], Variant(referenceOf(views[1])), dtype, false, cancel);
+            if (full.within) {
+                choose(1, referenceOf(views[1]), Verdict::Transposed, full.maxAbs);
+                result.precisionDtype = dtype;
+                break;
+            }
+        }
     }
-    // Rule c: the reference at the narrower dtype of the values.
+    // Rule c: the reference at the narrower dtype of the values (bfloat16, float16; float32
+    // values in a float64 file were accepted above as a float32 computation).
     if (!chosen && narrowerValues) {
-        if (firstPass.withinValues) {
+        if (firstWithinValues) {
             choose(0, referenceOf(views[0]), precisionVerdict(valuesDtype), nan);
         } else if (views.size() > 1) {
             for (const Screened &s : screened) {
                 if (s.view != 1 || s.spec.verdict != Verdict::Reference || !s.sample.within())
                     continue;
                 const FullComparison full
-                    = compareAll(views[1], Variant(s.spec), valuesDtype, false);
+                    = compareAll(views[1], Variant(s.spec), valuesDtype, false, cancel);
                 if (full.within)
                     choose(1, s.spec, precisionVerdict(valuesDtype), nan);
                 break;
             }
         }
+        if (chosen) {
+            result.precisionDtype = valuesDtype;
+            if (chosen->verdict == Verdict::Float32) // information, not a mistake
+                chosen->verdict = chosenView == 0u ? asStored : Verdict::Transposed;
+        }
     }
-    // Rule a': the reference in a narrow dtype with two identical neighbouring rows: positions
-    // rounded to that dtype collided (float16 from 2049 on), whatever the file's dtype.
-    if (chosen && valuesDtype != Dtype::Float64
+    // Rule a': a narrow computation with two identical neighbouring rows: positions rounded to
+    // that dtype collided (float16 from 2049 on), whatever the file's dtype.
+    const Dtype narrowest
+        = result.precisionDtype != Dtype::Float64 ? result.precisionDtype : valuesDtype;
+    if (chosen && narrowest != Dtype::Float64
         && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed
-            || chosen->verdict == precisionVerdict(valuesDtype))) {
+            || chosen->verdict == precisionVerdict(narrowest))) {
         result.identicalRow = findIdenticalNeighbour(views[*chosenView]);
         if (result.identicalRow >= 0)
-            chosen->verdict = precisionVerdict(valuesDtype);
+            chosen->verdict = precisionVerdict(narrowest);
+    }
+    // Rule a'': a text file whose printed digits cannot tell PE from a variant.
+    if (chosen && matrix.format == MatrixFormat::Text
+        && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed)) {
+        const View &view = views[*chosenView];
+        const std::vector<std::int64_t> rows = sampleRows(view.n(), -1);
+        const Variant reference(referenceOf(view));
+        double nearestDistance = std::numeric_limits<double>::infinity();
+        Verdict nearestVariant = Verdict::Unknown;
+        bool fits = false;
+        for (const Screened &s : screened) {
+            // The fitted base is the file's own estimate: it always fits about as well.
+            if (s.view != *chosenView || s.spec.verdict == Verdict::Reference
+                || s.spec.verdict == Verdict::Base)
+                continue;
+            const double distance = variantDistance(view, reference, Variant(s.spec), rows);
+            if (!(distance > 1e-9))
+                continue; // the same numbers (d = 2: every layout)
+            const bool fitsToo = s.sample.within()
+                && compareAll(view, Variant(s.spec), judgeDtype, false, cancel).within;
+            if (fitsToo && !fits) {
+                fits = true;
+                nearestDistance = distance;
+                nearestVariant = s.spec.verdict;
+            } else if (!fits && distance < nearestDistance) {
+                nearestDistance = distance;
+                nearestVariant = s.spec.verdict;
+            }
+        }
+        float largestHalfUnit = 0.0F;
+        for (float h : matrix.halfUnits)
+            largestHalfUnit = std::max(largestHalfUnit, h);
+        const bool coarse = static_cast<double>(largestHalfUnit) >= coarseHalfUnit;
+        if (fits || coarse) {
+            chosen->verdict = Verdict::Undetermined;
+            result.undecided = nearestVariant;
+            const int decimals = std::isfinite(nearestDistance)
+                ? static_cast<int>(std::ceil(-std::log10(nearestDistance))) + 1
+                : 3;
+            result.decidingDecimals = std::max(3, decimals);
+        }
     }
     // Rules d and e: the structural variants (the smallest largest residual among those within
     // tolerance), the fitted base only when none is.
@@ -651,12 +354,37 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
                     || (s.spec.verdict == Verdict::Base) != baseRule)
                     continue;
                 const FullComparison full
-                    = compareAll(views[s.view], Variant(s.spec), valuesDtype, true);
+                    = compareAll(views[s.view], Variant(s.spec), judgeDtype, true, cancel);
                 if (full.within && (!chosen || full.maxAbs < chosenMaxAbs))
                     choose(s.view, s.spec, s.spec.verdict, full.maxAbs);
             }
             if (chosen)
                 break;
+        }
+    }
+    // Rule e': the conventions estimated on each orientation; a model that fits names its
+    // deviations.
+    std::optional<ConventionEstimate> estimated;
+    std::size_t estimatedView = 0;
+    if (!chosen) {
+        for (std::size_t k = 0; k < views.size(); ++k) {
+            const ConventionEstimate e = estimateConventions(views[k], base, judgeDtype, cancel);
+            if (!e.valid)
+                continue;
+            if (!estimated || (e.fits && !estimated->fits)
+                || (e.fits == estimated->fits && e.residual < estimated->residual)) {
+                estimated = e;
+                estimatedView = k;
+            }
+        }
+        if (estimated && estimated->fits) {
+            const std::vector<Verdict> deviations
+                = deviationsOf(*estimated, base, views[estimatedView].transposed());
+            if (!deviations.empty()) {
+                choose(estimatedView, referenceOf(views[estimatedView]), deviations.front(),
+                       estimated->residual);
+                result.deviations = deviations;
+            }
         }
     }
 
@@ -671,9 +399,9 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
                                               [](const Screened &a, const Screened &b) {
                                                   return a.sample.maxRatio < b.sample.maxRatio;
                                               });
-        reportView = nearest->view;
+        reportView = estimated && estimated->fits ? estimatedView : nearest->view;
         result.nearest = nearest->spec.verdict;
-        if (result.nearest == Verdict::Reference && views[reportView].transposed())
+        if (result.nearest == Verdict::Reference && views[nearest->view].transposed())
             result.nearest = Verdict::Transposed;
         result.nearestRatio = nearest->sample.maxRatio;
     }
@@ -689,15 +417,18 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     ReferencePass pass = firstPass;
     if (reportView != 0) {
         result.residual.clear();
-        pass = referencePass(view, Variant(referenceOf(view)), fileDtype, valuesDtype,
-                             keepResidual ? &result.residual : nullptr);
+        pass = referencePass(view, Variant(referenceOf(view)), {fileDtype},
+                             keepResidual ? &result.residual : nullptr, cancel);
     } else {
         result.residual = std::move(firstResidual);
     }
     result.maxResidualReference = pass.maxAbs;
+    result.largestRow = pass.row;
+    result.largestColumn = pass.column;
     switch (result.verdict) {
     case Verdict::Reference:
     case Verdict::Transposed:
+    case Verdict::Undetermined:
         result.maxResidualVariant = pass.maxAbs;
         break;
     case Verdict::Float32:
@@ -705,8 +436,9 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     case Verdict::Float16: {
         // The named variant: PE rounded to the dtype.
         VariantSpec rounded = referenceOf(view);
-        rounded.castTo = valuesDtype;
-        result.maxResidualVariant = compareAll(view, Variant(rounded), valuesDtype, true).maxAbs;
+        rounded.castTo = narrowest;
+        result.maxResidualVariant
+            = compareAll(view, Variant(rounded), narrowest, true, cancel).maxAbs;
         break;
     }
     case Verdict::Unknown:
@@ -716,6 +448,40 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         result.maxResidualVariant = chosenMaxAbs;
         break;
     }
+
+    // The conventions: the named variant's, or the estimate.
+    if (estimated && (!chosen || !result.deviations.empty())) {
+        result.estimate = *estimated;
+        if (result.deviations.empty() && result.verdict == Verdict::Unknown)
+            result.deviations = deviationsOf(*estimated, base, view.transposed());
+        if (result.estimate.tensor2tensorRule || result.verdict != Verdict::Base)
+            result.estimatedBase = result.estimate.base;
+    } else if (!chosen) {
+        result.estimate = ConventionEstimate(); // nothing could be estimated (valid false)
+        result.estimate.residual = pass.maxAbs;
+    } else {
+        result.estimate = conventionsOf(*chosen, view);
+        result.estimate.residual
+            = std::isfinite(result.maxResidualVariant) ? result.maxResidualVariant : pass.maxAbs;
+        if (result.verdict == Verdict::Base)
+            result.estimate.base = result.estimatedBase;
+        if (result.verdict != Verdict::Unknown && result.verdict != Verdict::Reference
+            && result.verdict != Verdict::Undetermined && result.verdict != Verdict::Float32
+            && result.verdict != Verdict::BFloat16 && result.verdict != Verdict::Float16)
+            result.deviations = deviationsOf(result.estimate, base, view.transposed());
+    }
+
+    // What this app's own computation in the accepted dtype shows (issue 22, point 1).
+    const Dtype shownDtype = result.verdict == Verdict::BFloat16 || result.verdict == Verdict::Float16
+            || result.verdict == Verdict::Float32
+        ? narrowest
+        : result.precisionDtype;
+    result.expectedResidual = shownDtype == Dtype::Float64
+        ? nan
+        : ownPathError(view, base, shownDtype, sampleRows(view.n(), -1));
+    if (result.verdict == Verdict::Reference || result.verdict == Verdict::Transposed
+        || result.verdict == Verdict::Undetermined)
+        result.precisionDtype = shownDtype;
     return result;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "conventionestimate.h"
 #include "dtype.h"
 #include "matrixfile.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -49,7 +51,9 @@ enum class Verdict {
     /// "degrees": the angles taken as degrees: sin(p omega_i pi / 180), cos(...) (e.g.
     /// np.sin(np.deg2rad(angle))).
     Degrees,
-    /// "float32", "bfloat16", "float16": PE, but only within the tolerance of that narrower dtype,
+    /// "float32", "bfloat16", "float16": (issue 22: a float32 computation in a wider file is now
+    /// "reference", with CheckResult::precisionDtype float32; "float32" is given only for
+    /// collided positions.) PE, but only within the tolerance of that narrower dtype,
     /// and every value is exactly a value of that dtype, while the file's own dtype is wider
     /// (float64 or text for float32; float64, float32 or text for bfloat16 and float16): the
     /// values were computed in, or rounded to, that dtype and then stored with more bits (a float64
@@ -66,6 +70,15 @@ enum class Verdict {
     /// transposition is the sole difference (a transposed file of another variant gets that
     /// variant's id, with CheckResult::transposed set).
     Transposed,
+    /// "scaled": an encoding whose values are all multiplied by one amplitude factor
+    /// (ConventionEstimate::amplitude, e.g. d^(-1/2)); found by the estimate (issue 22).
+    Scaled,
+    /// "positions-reversed": the rows count the positions down (the first row is position n - 1,
+    /// as a relative-attention library writes them); found by the estimate (issue 22).
+    PositionsReversed,
+    /// "undetermined": a text file printed with too few digits to tell PE from the nearest
+    /// variants (CheckResult::undecided, decidingDecimals); never exit 0 (issue 22, point 5).
+    Undetermined,
     /// "unknown": none of the above within tolerance (CheckResult::nearest names the closest).
     Unknown,
 };
@@ -74,7 +87,8 @@ enum class Verdict {
 std::vector<Verdict> allVerdicts();
 /// The stable id: "reference", "concatenated", "tensor2tensor", "fairseq", "exponent-doubled",
 /// "exponent-halved", "sin-cos-swapped", "positions-from-1", "base", "degrees", "float32",
-/// "bfloat16", "float16", "transposed", "unknown".
+/// "bfloat16", "float16", "transposed", "scaled", "positions-reversed", "undetermined",
+/// "unknown".
 std::string verdictId(Verdict verdict);
 
 /// The checker's answer: ids and numbers only (the explanation text belongs to the interface).
@@ -120,11 +134,46 @@ struct CheckResult
     /// residual heat map. Empty when checkMatrix() was asked not to keep it, or when no
     /// orientation fits d <= 8192.
     std::vector<double> residual;
+
+    /// The computation the reference comparison accepted (issue 22, point 1): Float64 when every
+    /// value is within float64's tolerance of PE, Float32 for a float32 computation (a float32
+    /// file, or a float64 or text file holding one: .double(), np.savetxt at any precision), the
+    /// values' dtype for bfloat16 and float16.
+    Dtype precisionDtype = Dtype::Float64;
+    /// Where |x - PE| is largest: position and component (in the inferred orientation).
+    std::int64_t largestRow = 0;
+    int largestColumn = 0;
+    /// This app's own computation of PE in precisionDtype (pe::precisionRow, Framework path) on
+    /// the sampled rows: its largest |x - PE|, what a correct file of that dtype is expected to
+    /// show; NaN for Float64.
+    double expectedResidual = 0.0;
+    /// "undetermined": the nearest variant the printed digits cannot tell from PE, and the
+    /// decimals a file would need to decide.
+    Verdict undecided = Verdict::Reference;
+    int decidingDecimals = 0;
+    /// Text files: the most significant digits a value was printed with
+    /// (MatrixData::significantDigits); 0 for .npy.
+    int significantDigitsPrinted = 0;
+    /// The conventions (issue 22, point 2): for a verdict of the fixed rules, those of the named
+    /// variant (fits true, residual = maxResidualVariant); otherwise estimateConventions()'s.
+    ConventionEstimate estimate;
+    /// Every difference from PE found (deviationsOf()); the verdict is the first, or "unknown".
+    std::vector<Verdict> deviations;
 };
+
+/// The differences from PE that an estimate shows, the main one first: the layout
+/// (concatenated, tensor2tensor, fairseq), sin-cos-swapped, positions-reversed or
+/// positions-from-1 (any first position but 0; fairseq's 2 is its own), the base
+/// (exponent-doubled for B^2, exponent-halved for sqrt(B), base), degrees, scaled, transposed.
+std::vector<Verdict> deviationsOf(const ConventionEstimate &estimate, double base, bool transposed);
 
 /// Tolerance of the comparisons, per value: a value x of the file matches the value v a variant
 /// gives at position p, component j (pair frequency omega, angle theta = (p + offset) omega) when
-///   |x - v| <= u (4 |theta| (1 + |ln omega|) + 8) + 1e-14 + h,
+///   |x - v| <= u (4 |theta| (1 + |ln omega|) + 8) + 1e-14 + h   (float64, float32),
+///   |x - v| <= u (|theta| (2.5 + |ln omega|) + 1) + 1e-14 + h   (bfloat16, float16; issue 22:
+///     the position, omega and the angle each rounded once (|theta| u each, a half ulp of the
+///     angle at most), the exponent argument -2i ln(B)/d rounded as NumPy's float16 arange does
+///     (|theta| |ln omega| u), the value rounded (u / 2); a base 2% off is then not "reference"),
 /// u the unit roundoff of the dtype (dtypeUnitRoundoff(): 2^-53, 2^-24, 2^-8, 2^-11), h half a unit
 /// in the last printed digit for text files (MatrixData::halfUnits), 0 for .npy. The first term
 /// bounds what computing the encoding in that dtype the way frameworks do costs: the position and
@@ -162,6 +211,15 @@ double checkTolerance(Dtype dtype, double theta, double omega);
 /// variant that passes the screening (usually none or one). Throws std::invalid_argument when
 /// base is not a finite number > 1 or the matrix is not at least 2 x 2 with finite values and
 /// values.size() == rows * cols (and halfUnits empty or of the same size).
-CheckResult checkMatrix(const MatrixData &matrix, double base = 10000.0, bool keepResidual = true);
+///
+/// Issue 22 extends the rules: (a) a float64 or text file within float32's tolerance is
+/// "reference" (precisionDtype float32); bfloat16 and float16 are judged by a tighter tolerance
+/// close to this app's own path's error (checkTolerance()); (a'') a text file printed too coarsely
+/// (half units of 2^-9 or more) or that fits a variant as well is "undetermined"; (e') when no
+/// rule holds, estimateConventions() on each orientation: a model that fits names its deviations
+/// (deviationsOf()), "scaled" and "positions-reversed" included. cancel (may be null) is polled;
+/// Cancelled is thrown when it is set.
+CheckResult checkMatrix(const MatrixData &matrix, double base = 10000.0, bool keepResidual = true,
+                        const std::atomic<bool> *cancel = nullptr);
 
 } // namespace pe

@@ -15,6 +15,46 @@ namespace pe {
 
 MatrixFileError::MatrixFileError(const std::string &message) : std::runtime_error(message) { }
 
+Cancelled::Cancelled() : std::runtime_error("cancelled") { }
+
+void throwIfCancelled(const std::atomic<bool> *cancel)
+{
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        throw Cancelled();
+}
+
+std::string fileProblem(const std::string &path)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);
+    if (status.type() == fs::file_type::not_found)
+        return "it does not exist";
+    if (error)
+        return error.message(); // "Too many levels of symbolic links", "File name too long", ...
+    switch (status.type()) {
+    case fs::file_type::directory:
+        return "it is a directory, not a file";
+    case fs::file_type::fifo:
+        return "it is a named pipe (FIFO), not a regular file: save the matrix to a file first";
+    case fs::file_type::character:
+    case fs::file_type::block:
+        return "it is a device, not a regular file";
+    case fs::file_type::socket:
+        return "it is a socket, not a regular file";
+    case fs::file_type::regular:
+        break;
+    default:
+        return "it is not a regular file";
+    }
+    const std::uintmax_t size = fs::file_size(path, error);
+    if (error)
+        return error.message();
+    if (size == 0)
+        return "the file is empty";
+    return {};
+}
+
 namespace {
 
 const char npyMagic[] = "\x93NUMPY";
@@ -37,12 +77,10 @@ std::string shapeText(const std::vector<std::int64_t> &shape)
 // Opens a file for reading and returns its size; fails with a one-line reason.
 std::int64_t openFile(const std::string &path, std::ifstream &in)
 {
-    std::error_code error;
-    const auto status = std::filesystem::status(path, error);
-    if (error || !std::filesystem::exists(status))
-        fail("cannot open the file: it does not exist");
-    if (std::filesystem::is_directory(status))
-        fail("cannot read the file: it is a directory");
+    // Examined before the open: opening a named pipe waits for a writer, a device never ends.
+    const std::string problem = fileProblem(path);
+    if (!problem.empty())
+        fail(problem);
     in.open(path, std::ios::binary);
     if (!in)
         fail(std::string("cannot open the file: ") + std::strerror(errno));
@@ -345,7 +383,8 @@ void splitFields(std::string_view line, Separator separator, std::vector<std::st
 // A number as C and Python print it; returns false for anything else. NaN and infinities are
 // parsed (so that they can be reported as such). halfUnit receives half a unit in the last
 // printed digit.
-bool parseNumber(std::string_view field, double &value, double &halfUnit)
+bool parseNumber(std::string_view field, double &value, double &halfUnit, int *significant = nullptr,
+                 int *fraction = nullptr)
 {
     if (field.empty())
         return false;
@@ -382,7 +421,55 @@ bool parseNumber(std::string_view field, double &value, double &halfUnit)
         return false;
     }
     halfUnit = 0.5 * std::pow(10.0, exponent - fractionDigits);
+    if (significant) {
+        // Significant digits: the mantissa's digits from the first nonzero one on.
+        int count = 0;
+        bool started = false;
+        for (char c : mantissa) {
+            if (c < '0' || c > '9')
+                continue;
+            started = started || c != '0';
+            count += started ? 1 : 0;
+        }
+        *significant = count;
+    }
+    if (fraction)
+        *fraction = e == std::string_view::npos ? fractionDigits : -1;
     return true;
+}
+
+// The file's printed precision (MatrixData::significantDigits, fractionDigits) applied to each
+// value's half unit: the smaller of its own and the file's.
+void applyFilePrecision(MatrixData &matrix)
+{
+    for (std::size_t k = 0; k < matrix.values.size(); ++k) {
+        const double x = std::fabs(matrix.values[k]);
+        double model = matrix.fractionDigits >= 0 ? 0.5 * std::pow(10.0, -matrix.fractionDigits)
+                                                  : 0.0;
+        if (x > 0.0 && matrix.significantDigits > 0) {
+            const double e = std::floor(std::log10(x));
+            model = std::max(model, 0.5 * std::pow(10.0, e - matrix.significantDigits + 1));
+        }
+        if (model > 0.0 && model < static_cast<double>(matrix.halfUnits[k]))
+            matrix.halfUnits[k] = static_cast<float>(model);
+    }
+}
+
+// UTF-16 or UTF-32 text: a byte-order mark, or a zero byte beside every ASCII character.
+bool looksLikeWideText(std::string_view text)
+{
+    if (text.size() >= 2
+        && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
+        return true;
+    if (text.size() < 4)
+        return false;
+    const std::size_t sample = std::min<std::size_t>(text.size() & ~std::size_t(1), 512);
+    std::size_t evenZero = 0;
+    std::size_t oddZero = 0;
+    for (std::size_t k = 0; k < sample; ++k)
+        (k % 2 == 0 ? evenZero : oddZero) += text[k] == '\0' ? 1 : 0;
+    // ASCII digits in UTF-16: every other byte is zero.
+    return evenZero * 10 >= sample * 4 || oddZero * 10 >= sample * 4;
 }
 
 bool isLabelColumnName(std::string_view name)
@@ -397,7 +484,7 @@ bool isLabelColumnName(std::string_view name)
 
 } // namespace
 
-MatrixData readNpy(const std::string &path)
+MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel)
 {
     std::ifstream in;
     const std::int64_t size = openFile(path, in);
@@ -512,6 +599,7 @@ MatrixData readNpy(const std::string &path)
     const auto rowCount = static_cast<std::size_t>(rows);
     const auto colCount = static_cast<std::size_t>(cols);
     for (std::size_t done = 0; done < total;) {
+        throwIfCancelled(cancel);
         const std::size_t items = std::min(chunkItems, total - done);
         in.read(reinterpret_cast<char *>(buffer.data()),
                 static_cast<std::streamsize>(items * itemSize));
@@ -532,10 +620,14 @@ MatrixData readNpy(const std::string &path)
     return matrix;
 }
 
-MatrixData parseTextMatrix(std::string_view text)
+MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cancel)
 {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") // UTF-8 byte-order mark (Excel's "CSV UTF-8")
+        text.remove_prefix(3);
+    if (looksLikeWideText(text))
+        fail("UTF-16 or UTF-32 text: save the file as UTF-8 (or plain ASCII) text");
     if (text.find('\0') != std::string_view::npos)
-        fail("not a text matrix: the file holds binary data (a .npy file starts with \\x93NUMPY)");
+        fail("not a text matrix: the file holds binary data (and is not a .npy file either)");
     MatrixData matrix;
     matrix.format = MatrixFormat::Text;
     matrix.dtype = Dtype::Float64;
@@ -556,6 +648,8 @@ MatrixData parseTextMatrix(std::string_view text)
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++lineNumber;
+        if (lineNumber % 4096 == 0)
+            throwIfCancelled(cancel);
         const std::size_t hash = line.find('#');
         if (hash != std::string_view::npos)
             line = line.substr(0, hash);
@@ -597,7 +691,9 @@ MatrixData parseTextMatrix(std::string_view text)
         for (std::size_t k = skip; k < fields.size(); ++k) {
             double value = 0.0;
             double halfUnit = 0.0;
-            if (!parseNumber(fields[k], value, halfUnit))
+            int significant = 0;
+            int fraction = -1;
+            if (!parseNumber(fields[k], value, halfUnit, &significant, &fraction))
                 fail("line " + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
                      + ": '" + std::string(fields[k].substr(0, 40)) + "' is not a number");
             if (!std::isfinite(value))
@@ -606,6 +702,8 @@ MatrixData parseTextMatrix(std::string_view text)
                      + ": every value must be a finite number");
             matrix.values.push_back(value);
             matrix.halfUnits.push_back(static_cast<float>(halfUnit));
+            matrix.significantDigits = std::max(matrix.significantDigits, significant);
+            matrix.fractionDigits = std::max(matrix.fractionDigits, fraction);
         }
         ++matrix.rows;
     }
@@ -613,10 +711,11 @@ MatrixData parseTextMatrix(std::string_view text)
         fail("no numbers in the file (only a header, comments or empty lines)");
     matrix.cols = cols;
     checkShape(matrix.rows, matrix.cols);
+    applyFilePrecision(matrix);
     return matrix;
 }
 
-MatrixData readTextMatrix(const std::string &path)
+MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *cancel)
 {
     std::ifstream in;
     const std::int64_t size = openFile(path, in);
@@ -627,24 +726,25 @@ MatrixData readTextMatrix(const std::string &path)
     in.read(text.data(), static_cast<std::streamsize>(size));
     if (!in)
         fail("cannot read the file");
-    return parseTextMatrix(text);
+    throwIfCancelled(cancel);
+    return parseTextMatrix(text, cancel);
 }
 
-MatrixData readMatrixFile(const std::string &path)
+MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *cancel)
 {
     std::string extension = std::filesystem::path(path).extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (extension == ".npy")
-        return readNpy(path);
+        return readNpy(path, cancel);
     std::ifstream in;
     openFile(path, in);
     char prefix[npyMagicLength] = {};
     in.read(prefix, npyMagicLength);
     if (in.gcount() == static_cast<std::streamsize>(npyMagicLength)
         && std::memcmp(prefix, npyMagic, npyMagicLength) == 0)
-        return readNpy(path);
-    return readTextMatrix(path);
+        return readNpy(path, cancel);
+    return readTextMatrix(path, cancel);
 }
 
 } // namespace pe

@@ -401,20 +401,12 @@
         <translation>sin and cos are swapped: cos at the even components 2i and sin at the odd ones 2i+1, so position 0 starts [1, 0, 1, 0, ...] instead of [0, 1, 0, 1, ...]. Fix: sin at 2i, cos at 2i+1.</translation>
     </message>
     <message>
-        <source>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</source>
-        <translation>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</translation>
-    </message>
-    <message>
         <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
         <translation>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</translation>
     </message>
     <message>
         <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
         <translation>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</translation>
-    </message>
-    <message>
-        <source>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</source>
-        <translation>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</translation>
     </message>
     <message>
         <source>The paper&apos;s encoding rounded to bfloat16 (8 significant bits), then stored with more bits: errors up to a few thousandths, and computed in bfloat16 the positions from 257 on collide with their neighbours. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
@@ -427,10 +419,6 @@
     <message>
         <source>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
         <translation>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</translation>
-    </message>
-    <message>
-        <source>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</source>
-        <translation>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</translation>
     </message>
     <message>
         <source>Shape: %1 positions x %2 components (columns are positions).</source>
@@ -449,10 +437,6 @@
         <translation>Largest absolute residual against the reference (base %1): %2</translation>
     </message>
     <message>
-        <source>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</source>
-        <translation>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</translation>
-    </message>
-    <message>
         <source>Largest absolute residual against the named variant (%1): %2</source>
         <translation>Largest absolute residual against the named variant (%1): %2</translation>
     </message>
@@ -463,6 +447,162 @@
     <message>
         <source>Row %1 is all zeros: fairseq&apos;s padding row.</source>
         <translation>Row %1 is all zeros: fairseq&apos;s padding row.</translation>
+    </message>
+    <message>
+        <source>far from every known variant (over 1000 times the tolerance)</source>
+        <translation>far from every known variant (over 1000 times the tolerance)</translation>
+    </message>
+    <message>
+        <source>%1 times the tolerance</source>
+        <translation>%1 times the tolerance</translation>
+    </message>
+    <message>
+        <source>Scaled by a factor</source>
+        <translation>Scaled by a factor</translation>
+    </message>
+    <message>
+        <source>Positions counted down</source>
+        <translation>Positions counted down</translation>
+    </message>
+    <message>
+        <source>Too few digits to decide</source>
+        <translation>Too few digits to decide</translation>
+    </message>
+    <message>
+        <source>The positions do not start at 0: the first row is not PE(0) = [0, 1, 0, 1, ...] (the line &quot;positions:&quot; says where they start), so every slot is shifted. Look at the line that makes the positions, e.g. np.arange(1, n + 1) or torch.arange(1, n + 1). Fix: positions 0 to n-1 (np.arange(n)).</source>
+        <translation>The positions do not start at 0: the first row is not PE(0) = [0, 1, 0, 1, ...] (the line &quot;positions:&quot; says where they start), so every slot is shifted. Look at the line that makes the positions, e.g. np.arange(1, n + 1) or torch.arange(1, n + 1). Fix: positions 0 to n-1 (np.arange(n)).</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding computed in float32, but two neighbouring positions became identical: float32 holds every integer only up to 2^24, so from position 16777217 on the positions are rounded and collide (the row named below). Fix: make the positions in float64 (torch.arange(n, dtype=torch.float64)) or compute the angle from an integer position in float64, then cast the result.</source>
+        <translation>The paper&apos;s encoding computed in float32, but two neighbouring positions became identical: float32 holds every integer only up to 2^24, so from position 16777217 on the positions are rounded and collide (the row named below). Fix: make the positions in float64 (torch.arange(n, dtype=torch.float64)) or compute the angle from an integer position in float64, then cast the result.</translation>
+    </message>
+    <message>
+        <source>The sines and cosines are right but every value is multiplied by the same factor (the line &quot;amplitude:&quot; gives it; some libraries multiply by d^-1/2 or by √d). sin² + cos² of each pair is then that factor squared instead of 1. Look for a multiplication after the sin and cos are written (pe * scale, pe / math.sqrt(d)). Fix: drop it, or keep it on purpose and apply it where the encoding is added.</source>
+        <translation>The sines and cosines are right but every value is multiplied by the same factor (the line &quot;amplitude:&quot; gives it; some libraries multiply by d^-1/2 or by √d). sin² + cos² of each pair is then that factor squared instead of 1. Look for a multiplication after the sin and cos are written (pe * scale, pe / math.sqrt(d)). Fix: drop it, or keep it on purpose and apply it where the encoding is added.</translation>
+    </message>
+    <message>
+        <source>The rows count the positions down: the first row holds the last position and the last row PE(0) (the line &quot;positions:&quot; gives the range), as relative-attention code writes torch.arange(n - 1, -1, -1). Every value is right for its position, but row p does not hold PE(p). Fix: positions ascending (np.arange(n)), or flip the rows (pe[::-1]).</source>
+        <translation>The rows count the positions down: the first row holds the last position and the last row PE(0) (the line &quot;positions:&quot; gives the range), as relative-attention code writes torch.arange(n - 1, -1, -1). Every value is right for its position, but row p does not hold PE(p). Fix: positions ascending (np.arange(n)), or flip the rows (pe[::-1]).</translation>
+    </message>
+    <message>
+        <source>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also a variant near it (named below). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</source>
+        <translation>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also a variant near it (named below). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The lines below give what could be estimated from the matrix (layout, positions, amplitude, base, angles) and where the residual against that estimate is largest: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The lines below give what could be estimated from the matrix (layout, positions, amplitude, base, angles) and where the residual against that estimate is largest: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding table: tensor2tensor&apos;s frequencies and [sin | cos] halves, and row %1 all zeros for the padding index.</source>
+        <translation>fairseq&apos;s sinusoidal embedding table: tensor2tensor&apos;s frequencies and [sin | cos] halves, and row %1 all zeros for the padding index.</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding for a sequence: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 = %1.</source>
+        <translation>fairseq&apos;s sinusoidal embedding for a sequence: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 = %1.</translation>
+    </message>
+    <message>
+        <source>With an odd d the last column is zero (fairseq pads it).</source>
+        <translation>With an odd d the last column is zero (fairseq pads it).</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</source>
+        <translation>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</source>
+        <translation>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</translation>
+    </message>
+    <message>
+        <source>estimates: none (the columns do not pair into sines and cosines)</source>
+        <translation>estimates: none (the columns do not pair into sines and cosines)</translation>
+    </message>
+    <message>
+        <source>layout: interleaved (sin at 2i, cos at 2i+1)</source>
+        <translation>layout: interleaved (sin at 2i, cos at 2i+1)</translation>
+    </message>
+    <message>
+        <source>layout: halves [sin | cos], tensor2tensor&apos;s frequencies B^(-i/(d/2 - 1))</source>
+        <translation>layout: halves [sin | cos], tensor2tensor&apos;s frequencies B^(-i/(d/2 - 1))</translation>
+    </message>
+    <message>
+        <source>layout: halves [sin | cos], the paper&apos;s frequencies</source>
+        <translation>layout: halves [sin | cos], the paper&apos;s frequencies</translation>
+    </message>
+    <message>
+        <source>sin and cos: swapped (cos where the sin belongs)</source>
+        <translation>sin and cos: swapped (cos where the sin belongs)</translation>
+    </message>
+    <message>
+        <source>positions: %1 down to %2</source>
+        <translation>positions: %1 down to %2</translation>
+    </message>
+    <message>
+        <source>positions: %1 to %2</source>
+        <translation>positions: %1 to %2</translation>
+    </message>
+    <message>
+        <source>zero row: %1</source>
+        <translation>zero row: %1</translation>
+    </message>
+    <message>
+        <source>amplitude: %1</source>
+        <translation>amplitude: %1</translation>
+    </message>
+    <message>
+        <source>base: %1</source>
+        <translation>base: %1</translation>
+    </message>
+    <message>
+        <source>angles: degrees (multiplied by π/180)</source>
+        <translation>angles: degrees (multiplied by π/180)</translation>
+    </message>
+    <message>
+        <source>angles: multiplied by %1</source>
+        <translation>angles: multiplied by %1</translation>
+    </message>
+    <message>
+        <source>angles: radians</source>
+        <translation>angles: radians</translation>
+    </message>
+    <message>
+        <source>dtype: %1</source>
+        <translation>dtype: %1</translation>
+    </message>
+    <message>
+        <source>orientation: columns are positions</source>
+        <translation>orientation: columns are positions</translation>
+    </message>
+    <message>
+        <source>orientation: rows are positions</source>
+        <translation>orientation: rows are positions</translation>
+    </message>
+    <message>
+        <source>differences: %1 at once</source>
+        <translation>differences: %1 at once</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1, within the file&apos;s rounding</source>
+        <translation>residual against the model of these estimates: %1, within the file&apos;s rounding</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1, largest at position %2, component %3</source>
+        <translation>residual against the model of these estimates: %1, largest at position %2, component %3</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1</source>
+        <translation>residual against the model of these estimates: %1</translation>
+    </message>
+    <message>
+        <source>Matches the paper&apos;s encoding within %1&apos;s rounding: the largest error is %2, at position %3, component %4 (this app&apos;s own %1 computation shows up to %5 at these positions).</source>
+        <translation>Matches the paper&apos;s encoding within %1&apos;s rounding: the largest error is %2, at position %3, component %4 (this app&apos;s own %1 computation shows up to %5 at these positions).</translation>
+    </message>
+    <message>
+        <source>Printed with %1 significant digits at most, the numbers cannot tell the paper&apos;s encoding from %2 (%3); %4 decimals or more would decide.</source>
+        <translation>Printed with %1 significant digits at most, the numbers cannot tell the paper&apos;s encoding from %2 (%3); %4 decimals or more would decide.</translation>
+    </message>
+    <message>
+        <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
+        <translation>Nearest variant: %1 (%2); its largest residual is %3.</translation>
     </message>
 </context>
 <context>
@@ -538,6 +678,18 @@
     <message>
         <source>not enough memory</source>
         <translation>not enough memory</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop checking this file</source>
+        <translation>Stop checking this file</translation>
+    </message>
+    <message>
+        <source>the check was cancelled</source>
+        <translation>the check was cancelled</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1710,10 @@
     <message>
         <source>%1 offers %2 twice</source>
         <translation>%1 offers %2 twice</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 choices: at most %3 are allowed</source>
+        <translation>%1 offers %2 choices: at most %3 are allowed</translation>
     </message>
 </context>
 <context>

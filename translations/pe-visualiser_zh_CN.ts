@@ -400,20 +400,12 @@
         <translation>sin 与 cos 互换了：cos 放在偶数分量 2i，sin 放在奇数分量 2i+1，所以位置零以 [1, 0, 1, 0, …] 开头，而不是 [0, 1, 0, 1, …]。修改：sin 放在 2i，cos 放在 2i+1。</translation>
     </message>
     <message>
-        <source>The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by one position. Fix: positions 0 to n-1 (np.arange(n), not np.arange(1, n + 1)).</source>
-        <translation>位置从 1 开始：第一行是 PE(1)，而不是 PE(0) = [0, 1, 0, 1, …]，每个槽位都错开了一个位置。修改：位置取 0 到 n-1（np.arange(n)，而不是 np.arange(1, n + 1)）。</translation>
-    </message>
-    <message>
         <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
         <translation>sin 与 cos 像论文一样交错排列，但底数不同：“base:”一行给出由最慢的一对估计出的底数。每个分母 base^(2i/d) 都不同，所以除第一对外每一对的转速都不同。修改：使用你想用的底数（论文用 10000），或用 --base 加这个底数重新检查文件。</translation>
     </message>
     <message>
         <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
         <translation>角度被当作度数：sin(p / B^(2i/d) · π/180)（例如对角度用了 np.deg2rad），每一对都转得慢了约 57 倍。角度 p / B^(2i/d) 本来就是弧度。修改：去掉这个换算。</translation>
-    </message>
-    <message>
-        <source>The paper&apos;s encoding, but every value is a float32 value: it was computed in float32 or rounded to it, then stored with more bits. Its error is float32&apos;s (about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: compute in float64 if you need more precision, or store it as float32.</source>
-        <translation>是论文中的位置编码，但每个值都是 float32 值：它在 float32 中计算或被舍入到 float32，然后用更多位数保存。误差是 float32 的误差（相对误差约 1e-7，位置越大越大，因为 p · ω_i 被舍入）。修改：需要更高精度就用 float64 计算，否则按 float32 保存。</translation>
     </message>
     <message>
         <source>The paper&apos;s encoding rounded to bfloat16 (8 significant bits), then stored with more bits: errors up to a few thousandths, and computed in bfloat16 the positions from 257 on collide with their neighbours. Fix: compute the encoding in float32 or float64 and cast only the result.</source>
@@ -426,10 +418,6 @@
     <message>
         <source>The values are right but the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
         <translation>数值没错，但矩阵被转置了：行是分量，列是位置。修改：转置（pe.T），让第 p 行是 PE(p)。</translation>
-    </message>
-    <message>
-        <source>None of the known variants fits within the tolerance of the file&apos;s dtype. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the base, the exponent 2i/d, the order of sin and cos, the positions and the units of the angle; the nearest variant is named below.</source>
-        <translation>在文件数据类型的容差内，没有一个已知变体相符。请把前几行与 PE(0) = [0, 1, 0, 1, …] 和 PE(1) 对照，并检查底数、指数 2i/d、sin 与 cos 的顺序、位置以及角度的单位；下面给出最接近的变体。</translation>
     </message>
     <message>
         <source>Shape: %1 positions x %2 components (columns are positions).</source>
@@ -448,10 +436,6 @@
         <translation>与参考编码（底数 %1）相比的最大绝对残差：%2</translation>
     </message>
     <message>
-        <source>Nearest variant: %1 (%2); its largest residual is %3 times the tolerance.</source>
-        <translation>最接近的变体：%1（%2）；其最大残差是容差的 %3 倍。</translation>
-    </message>
-    <message>
         <source>Largest absolute residual against the named variant (%1): %2</source>
         <translation>与所判定变体（%1）相比的最大绝对残差：%2</translation>
     </message>
@@ -462,6 +446,162 @@
     <message>
         <source>Row %1 is all zeros: fairseq&apos;s padding row.</source>
         <translation>第 %1 行全为零：fairseq 的填充行。</translation>
+    </message>
+    <message>
+        <source>far from every known variant (over 1000 times the tolerance)</source>
+        <translation>与所有已知变体都相差很远（超过容差的 1000 倍）</translation>
+    </message>
+    <message>
+        <source>%1 times the tolerance</source>
+        <translation>容差的 %1 倍</translation>
+    </message>
+    <message>
+        <source>Scaled by a factor</source>
+        <translation>所有值乘了同一个因子</translation>
+    </message>
+    <message>
+        <source>Positions counted down</source>
+        <translation>位置倒序排列</translation>
+    </message>
+    <message>
+        <source>Too few digits to decide</source>
+        <translation>位数太少，无法判定</translation>
+    </message>
+    <message>
+        <source>The positions do not start at 0: the first row is not PE(0) = [0, 1, 0, 1, ...] (the line &quot;positions:&quot; says where they start), so every slot is shifted. Look at the line that makes the positions, e.g. np.arange(1, n + 1) or torch.arange(1, n + 1). Fix: positions 0 to n-1 (np.arange(n)).</source>
+        <translation>位置不是从 0 开始：第一行不是 PE(0) = [0, 1, 0, 1, ...]（“位置：”一行给出从哪里开始），所以每个槽位都错开了。请查看生成位置的那一行，例如 np.arange(1, n + 1) 或 torch.arange(1, n + 1)。改法：位置取 0 到 n-1（np.arange(n)）。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding computed in float32, but two neighbouring positions became identical: float32 holds every integer only up to 2^24, so from position 16777217 on the positions are rounded and collide (the row named below). Fix: make the positions in float64 (torch.arange(n, dtype=torch.float64)) or compute the angle from an integer position in float64, then cast the result.</source>
+        <translation>这是用 float32 计算的论文位置编码，但有两个相邻位置变得完全相同：float32 只能精确表示到 2^24 的整数，所以从位置 16777217 起位置被舍入而重合（见下文指出的行）。改法：用 float64 生成位置（torch.arange(n, dtype=torch.float64)），或用 float64 从整数位置计算角度，最后再转换结果。</translation>
+    </message>
+    <message>
+        <source>The sines and cosines are right but every value is multiplied by the same factor (the line &quot;amplitude:&quot; gives it; some libraries multiply by d^-1/2 or by √d). sin² + cos² of each pair is then that factor squared instead of 1. Look for a multiplication after the sin and cos are written (pe * scale, pe / math.sqrt(d)). Fix: drop it, or keep it on purpose and apply it where the encoding is added.</source>
+        <translation>正弦和余弦本身是对的，但每个值都乘了同一个因子（“幅度：”一行给出它；有些库会乘以 d^-1/2 或 √d）。于是每一对分量的 sin² + cos² 等于该因子的平方而不是 1。请查找写完 sin 和 cos 之后的乘法（pe * scale、pe / math.sqrt(d)）。改法：去掉它，或者有意保留，并在加上位置编码的地方再乘。</translation>
+    </message>
+    <message>
+        <source>The rows count the positions down: the first row holds the last position and the last row PE(0) (the line &quot;positions:&quot; gives the range), as relative-attention code writes torch.arange(n - 1, -1, -1). Every value is right for its position, but row p does not hold PE(p). Fix: positions ascending (np.arange(n)), or flip the rows (pe[::-1]).</source>
+        <translation>各行的位置是倒着数的：第一行是最后一个位置，最后一行是 PE(0)（“位置：”一行给出范围），就像相对注意力代码写的 torch.arange(n - 1, -1, -1)。每个值对它自己的位置是对的，但第 p 行不是 PE(p)。改法：位置按升序排列（np.arange(n)），或把各行翻转过来（pe[::-1]）。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also a variant near it (named below). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</source>
+        <translation>文件中的数字位数太少，无法判定：在其舍入范围内，它们符合论文的位置编码，但也符合与之相近的一个变体（见下文）。也许没有任何错误，但检查无法区分。请用更多位数重新保存矩阵（np.savetxt 的默认格式，或 fmt=&apos;%.6f&apos;；下面一行说明需要多少位），或保存为 .npy（np.save），然后再检查一次。</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The lines below give what could be estimated from the matrix (layout, positions, amplitude, base, angles) and where the residual against that estimate is largest: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>论文的位置编码和任何已知变体（单独一个或两个同时出现）都不能在文件的舍入范围内吻合。下面几行给出能从矩阵中估计出的内容（布局、位置、幅度、底数、角度），以及相对该估计的残差最大的位置：从那里查起。把前几行与手算的 PE(0) = [0, 1, 0, 1, ...] 和 PE(1) 比较。</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding table: tensor2tensor&apos;s frequencies and [sin | cos] halves, and row %1 all zeros for the padding index.</source>
+        <translation>fairseq 的正弦位置嵌入表：tensor2tensor 的频率和 [sin | cos] 两半布局，第 %1 行全为零，对应填充索引。</translation>
+    </message>
+    <message>
+        <source>fairseq&apos;s sinusoidal embedding for a sequence: tensor2tensor&apos;s frequencies and [sin | cos] halves, the positions starting at padding_idx + 1 = %1.</source>
+        <translation>fairseq 为一个序列给出的正弦位置嵌入：tensor2tensor 的频率和 [sin | cos] 两半布局，位置从 padding_idx + 1 = %1 开始。</translation>
+    </message>
+    <message>
+        <source>With an odd d the last column is zero (fairseq pads it).</source>
+        <translation>d 为奇数时最后一列为零（fairseq 用零补齐）。</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</source>
+        <translation>若要论文的位置编码：把 get_embedding 中的 emb = math.log(10000) / (half_dim - 1) 改为 math.log(10000) / half_dim，sin 与 cos 交错排列，位置从 0 开始，且不要全零行。</translation>
+    </message>
+    <message>
+        <source>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</source>
+        <translation>本文件的最大误差为 %1；本应用自己用 %2 计算相同位置，误差最多为 %3。</translation>
+    </message>
+    <message>
+        <source>estimates: none (the columns do not pair into sines and cosines)</source>
+        <translation>估计：无（各列无法配成正弦和余弦）</translation>
+    </message>
+    <message>
+        <source>layout: interleaved (sin at 2i, cos at 2i+1)</source>
+        <translation>布局：交错（sin 在 2i，cos 在 2i+1）</translation>
+    </message>
+    <message>
+        <source>layout: halves [sin | cos], tensor2tensor&apos;s frequencies B^(-i/(d/2 - 1))</source>
+        <translation>布局：两半 [sin | cos]，tensor2tensor 的频率 B^(-i/(d/2 - 1))</translation>
+    </message>
+    <message>
+        <source>layout: halves [sin | cos], the paper&apos;s frequencies</source>
+        <translation>布局：两半 [sin | cos]，论文的频率</translation>
+    </message>
+    <message>
+        <source>sin and cos: swapped (cos where the sin belongs)</source>
+        <translation>sin 与 cos：互换（该放 sin 的地方放了 cos）</translation>
+    </message>
+    <message>
+        <source>positions: %1 down to %2</source>
+        <translation>位置：%1 递减到 %2</translation>
+    </message>
+    <message>
+        <source>positions: %1 to %2</source>
+        <translation>位置：%1 到 %2</translation>
+    </message>
+    <message>
+        <source>zero row: %1</source>
+        <translation>全零行：%1</translation>
+    </message>
+    <message>
+        <source>amplitude: %1</source>
+        <translation>幅度：%1</translation>
+    </message>
+    <message>
+        <source>base: %1</source>
+        <translation>底数：%1</translation>
+    </message>
+    <message>
+        <source>angles: degrees (multiplied by π/180)</source>
+        <translation>角度：度（乘以 π/180）</translation>
+    </message>
+    <message>
+        <source>angles: multiplied by %1</source>
+        <translation>角度：乘以 %1</translation>
+    </message>
+    <message>
+        <source>angles: radians</source>
+        <translation>角度：弧度</translation>
+    </message>
+    <message>
+        <source>dtype: %1</source>
+        <translation>数据类型：%1</translation>
+    </message>
+    <message>
+        <source>orientation: columns are positions</source>
+        <translation>方向：列是位置</translation>
+    </message>
+    <message>
+        <source>orientation: rows are positions</source>
+        <translation>方向：行是位置</translation>
+    </message>
+    <message>
+        <source>differences: %1 at once</source>
+        <translation>差异：%1 同时出现</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1, within the file&apos;s rounding</source>
+        <translation>相对这些估计所建模型的残差：%1，在文件的舍入范围内</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1, largest at position %2, component %3</source>
+        <translation>相对这些估计所建模型的残差：%1，最大处在位置 %2、分量 %3</translation>
+    </message>
+    <message>
+        <source>residual against the model of these estimates: %1</source>
+        <translation>相对这些估计所建模型的残差：%1</translation>
+    </message>
+    <message>
+        <source>Matches the paper&apos;s encoding within %1&apos;s rounding: the largest error is %2, at position %3, component %4 (this app&apos;s own %1 computation shows up to %5 at these positions).</source>
+        <translation>在 %1 的舍入范围内与论文的位置编码一致：最大误差为 %2，在位置 %3、分量 %4（本应用自己用 %1 计算这些位置，误差最多为 %5）。</translation>
+    </message>
+    <message>
+        <source>Printed with %1 significant digits at most, the numbers cannot tell the paper&apos;s encoding from %2 (%3); %4 decimals or more would decide.</source>
+        <translation>这些数字最多只有 %1 位有效数字，无法区分论文的位置编码与 %2（%3）；有 %4 位或更多小数即可判定。</translation>
+    </message>
+    <message>
+        <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
+        <translation>最接近的变体：%1（%2）；它的最大残差：%3。</translation>
     </message>
 </context>
 <context>
@@ -537,6 +677,18 @@
     <message>
         <source>not enough memory</source>
         <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop checking this file</source>
+        <translation>停止检查这个文件</translation>
+    </message>
+    <message>
+        <source>the check was cancelled</source>
+        <translation>检查已取消</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1709,10 @@
     <message>
         <source>%1 offers %2 twice</source>
         <translation>%1 两次给出 %2</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 choices: at most %3 are allowed</source>
+        <translation>%1 提供了 %2 个选项：最多允许 %3 个</translation>
     </message>
 </context>
 <context>

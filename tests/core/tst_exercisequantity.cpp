@@ -169,6 +169,11 @@ void TestExerciseQuantity::errors_data()
                                   << 4LL << 4LL << 0;
     QTest::newRow("range too long")
         << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0 << 0LL << 1000000LL << 0;
+    // Issue 22: at most 2^23 positions x components (10^6 positions at d = 8192 took minutes).
+    QTest::newRow("range x d too many values")
+        << pe::Quantity::ClosestPosition << 512 << 0LL << 3LL << 0 << 0 << 1LL << 16385LL << 0;
+    QTest::newRow("range 10^6 at d 8192")
+        << pe::Quantity::ClosestPosition << 8192 << 0LL << 3LL << 0 << 0 << 1LL << 999999LL << 0;
     QTest::newRow("implementation p == q") << pe::Quantity::ImplementationDifferenceNorm << 8 << 3LL
                                            << 3LL << 0 << 0 << 1LL << 2LL << 0;
 }

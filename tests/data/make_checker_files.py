@@ -13,6 +13,11 @@ d = 16 components, base 10000:
       30 digits (tests compare within 1e-12). base_estimate is given for interleaved files whose
       base is known (otherwise empty). identical_row is the first row equal to the row before it
       (-1: none), checked on the array here.
+  estimates.csv file,layout,first,last,amplitude,deviations
+      issue 22: the conventions the checker must estimate for the files of new situations:
+      layout (interleaved, halves, halves-t2t), the first and last row's positions, the amplitude
+      factor (17 digits) and the differences from the paper's encoding ('+'-joined verdict ids,
+      the main one first; empty for none).
   damaged.csv   file,message
       files the readers must refuse, each with a word or phrase the one-line message must hold.
 
@@ -54,7 +59,7 @@ def reference_framework(dtype, n=N, d=D, base=BASE):
     div_term = np.exp(np.arange(0, d, 2, dtype=dtype) * t(-(math.log(base) / d)))
     pe = np.zeros((n, d), dtype=dtype)
     pe[:, 0::2] = np.sin(position * div_term)
-    pe[:, 1::2] = np.cos(position * div_term)
+    pe[:, 1::2] = np.cos(position * div_term[: d // 2])
     return pe
 
 
@@ -186,7 +191,7 @@ def read_text_matrix(path):
     label column), with Python's correctly rounded float()."""
     rows = []
     header = None
-    for line in open(path):
+    for line in open(path, encoding="utf-8-sig"):
         line = line.split("#")[0].strip()
         if not line:
             continue
@@ -302,10 +307,82 @@ def main():
             values_dtype="float16")
     variant("bfloat16_in_float32.npy", bfloat16_from_float32(ref.astype(np.float32)), "bfloat16",
             values_dtype="bfloat16")
-    variant("float32_in_float64.npy", reference_framework(np.float32).astype(np.float64), "float32",
+    # Issue 22, point 1: a float32 computation is "reference" whatever the file format.
+    f32 = reference_framework(np.float32)
+    variant("float32_in_float64.npy", f32.astype(np.float64), "reference",
             values_dtype="float32")
-    variant("float32_savetxt.txt", reference_framework(np.float32), "float32",
+    variant("float32_savetxt.txt", f32, "reference",
             values_dtype="float32", save=lambda p, m: np.savetxt(p, m))
+    variant("float32_savetxt_9g.txt", f32, "reference",
+            save=lambda p, m: np.savetxt(p, m, fmt="%.9g"))
+    variant("float32_savetxt_6f.csv", f32, "reference",
+            save=lambda p, m: np.savetxt(p, m, fmt="%.6f", delimiter=","))
+
+    def save_str(p, m):
+        with open(p, "w") as f:
+            for row in m:
+                f.write(" ".join(str(v) for v in row) + "\n")  # str() of each float32
+
+    variant("float32_str.txt", f32, "reference", save=save_str)
+    f32_odd = reference_framework(np.float32, d=15)
+    variant("float32_savetxt_odd_d15.txt", f32_odd, "reference", values_dtype="float32", d=15,
+            save=lambda p, m: np.savetxt(p, m))
+    f32_long = reference_framework(np.float32, n=1000, d=8)
+    variant("float32_savetxt_6f_n1000_d8.csv", f32_long, "reference", n=1000, d=8,
+            save=lambda p, m: np.savetxt(p, m, fmt="%.6f", delimiter=","))
+
+    def save_bom(p, m):
+        with open(p, "wb") as f:
+            f.write(b"\xef\xbb\xbf")
+            f.write("\n".join(",".join(repr(float(v)) for v in row) for row in m).encode())
+            f.write(b"\n")
+
+    variant("reference_bom.csv", ref, "reference", save=save_bom)
+    # Printed with one decimal: the digits cannot decide (issue 22, point 5).
+    variant("reference_1f.csv", ref, "undetermined",
+            save=lambda p, m: np.savetxt(p, m, fmt="%.1f", delimiter=","))
+    # float16 of base 10200: not the reference (issue 22, point 5).
+    variant("base_10200_f16.npy", reference(base=10200.0).astype(np.float16), "base")
+
+    # Issue 22, point 2: a scale factor, descending positions, two deviations at once, each at an
+    # even and an odd d.
+    estimates = []
+
+    def estimated(name, matrix, verdict, layout, first, last, amplitude, deviations, n=N, d=D,
+                  transposed=False, save=None, values_dtype=None):
+        if all(row[0] != name for row in expected):  # fairseq_sequence.npy is written above
+            variant(name, matrix, verdict, n=n, d=d, transposed=transposed, save=save,
+                    values_dtype=values_dtype)
+        estimates.append((name, layout, first, last, repr(float(amplitude)), "+".join(deviations)))
+
+    for d in (16, 15):
+        tag = "" if d == 16 else "_odd_d15"
+        scale = d ** -0.5
+        estimated(f"scaled{tag}.npy", reference(d=d) * scale, "scaled", "interleaved", 0, N - 1,
+                  scale, ["scaled"], d=d)
+        estimated(f"positions_reversed{tag}.npy", reference(n=128, d=d)[::-1].copy(),
+                  "positions-reversed", "interleaved", 127, 0, 1.0, ["positions-reversed"],
+                  n=128, d=d)
+        halves = concatenated(d=d) if d % 2 == 0 else None
+        if halves is not None:
+            estimated(f"concatenated_scaled{tag}.npy", halves * scale, "concatenated", "halves",
+                      0, N - 1, scale, ["concatenated", "scaled"], d=d)
+        estimated(f"tensor2tensor_transposed_f16{tag}.npy",
+                  tensor2tensor(d=d).astype(np.float16).T.copy(), "tensor2tensor", "halves-t2t",
+                  0, N - 1, 1.0, ["tensor2tensor", "transposed"], d=d, transposed=True,
+                  values_dtype="float16")
+        estimated(f"fairseq_sequence{tag}.npy", fairseq_sequence(d=d), "fairseq", "halves-t2t",
+                  2, N + 1, 1.0, ["fairseq"], d=d)
+        estimated(f"reversed_scaled{tag}.npy", reference(d=d)[::-1] * 2.0, "positions-reversed",
+                  "interleaved", N - 1, 0, 2.0, ["positions-reversed", "scaled"], d=d)
+        if d % 2 == 0:
+            estimated(f"swapped_from_1{tag}.npy", sin_cos_swapped(n=N + 1, d=d)[1:].copy(),
+                      "sin-cos-swapped", "interleaved", 1, N, 1.0,
+                      ["sin-cos-swapped", "positions-from-1"], d=d)
+        estimated(f"float32_savetxt_scaled{tag}.txt",
+                  (reference_framework(np.float32, d=d) * np.float32(scale)), "scaled",
+                  "interleaved", 0, N - 1, scale, ["scaled"], d=d,
+                  save=lambda p, m: np.savetxt(p, m, fmt="%.9g"))
     # float16 positions collide from 2049 on (2049 rounds to 2048): computed in float16, rows 2048
     # and 2049 are identical; computed in float64 and cast, they are not.
     variant("float16_collisions.npy", reference_framework(np.float16, n=2100, d=8), "float16",
@@ -314,7 +391,10 @@ def main():
             n=2100, d=8)
     rng = np.random.default_rng(14)
     variant("unknown_noise.npy", rng.uniform(-1, 1, size=(N, D)), "unknown")
-    variant("unknown_concatenated_from_1.npy", concatenated(n=N + 1)[1:], "unknown")
+    # Two known deviations at once: named, no longer "unknown" (issue 22, point 2).
+    variant("concatenated_from_1.npy", concatenated(n=N + 1)[1:], "concatenated")
+    estimates.append(("concatenated_from_1.npy", "halves", 1, N, "1.0",
+                      "concatenated+positions-from-1"))
 
     # Valid files in forms NumPy can write but that readers often get wrong.
     version2 = os.path.join(OUT, "reference_version2.npy")
@@ -332,6 +412,11 @@ def main():
     for name in ("reference_version2.npy", "reference_keys_reordered.npy",
                  "reference_long_header.npy"):
         assert np.array_equal(np.load(os.path.join(OUT, name)), ref), name
+
+    with open(os.path.join(OUT, "estimates.csv"), "w", newline="\n") as f:
+        f.write("file,layout,first,last,amplitude,deviations\n")
+        for row in estimates:
+            f.write(",".join(str(v) for v in row) + "\n")
 
     with open(os.path.join(OUT, "expected.csv"), "w", newline="\n") as f:
         f.write("file,verdict,n,d,transposed,file_dtype,values_dtype,residual_reference,"
@@ -396,6 +481,8 @@ def main():
     damaged.append(("one_by_one.txt", b"0.5\n", "1 x 1"))
     damaged.append(("header_only.csv", b"pe_0,pe_1\n", "no numbers"))
     damaged.append(("binary.dat", b"\x00\x01\x02\x03" * 8, "binary"))
+    damaged.append(("reference_utf16.csv",
+                    "\ufeff0,1,0,1\n0.84,0.54,0.0099,0.99\n".encode("utf-16-le"), "UTF-16"))
 
     with open(os.path.join(OUT, "damaged.csv"), "w", newline="\n") as f:
         f.write("file,message\n")

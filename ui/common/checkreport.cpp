@@ -17,6 +17,17 @@ QString number(double value) { return QString::fromStdString(pe::formatCsv(value
 
 QString dtypeName(pe::Dtype dtype) { return QString::fromStdString(pe::dtypeId(dtype)); }
 
+// A number for a sentence: a few significant digits, '.' and ASCII '-' like the machine lines.
+QString short3(double value, int digits = 3) { return QString::number(value, 'g', digits); }
+
+// A ratio of residual to tolerance in words when it is huge.
+QString ratioText(double ratio)
+{
+    if (!std::isfinite(ratio) || ratio > 1000.0)
+        return CheckReport::tr("far from every known variant (over 1000 times the tolerance)");
+    return CheckReport::tr("%1 times the tolerance").arg(short3(ratio));
+}
+
 } // namespace
 
 namespace checkreport {
@@ -52,6 +63,12 @@ QString title(pe::Verdict verdict)
         return CheckReport::tr("Rounded to float16");
     case pe::Verdict::Transposed:
         return CheckReport::tr("Transposed");
+    case pe::Verdict::Scaled:
+        return CheckReport::tr("Scaled by a factor");
+    case pe::Verdict::PositionsReversed:
+        return CheckReport::tr("Positions counted down");
+    case pe::Verdict::Undetermined:
+        return CheckReport::tr("Too few digits to decide");
     case pe::Verdict::Unknown:
         return CheckReport::tr("Not a known variant");
     }
@@ -106,9 +123,10 @@ QString explanation(pe::Verdict verdict)
             "sin at 2i, cos at 2i+1.");
     case pe::Verdict::PositionsFrom1:
         return CheckReport::tr(
-            "The positions start at 1: the first row is PE(1), not PE(0) = [0, 1, 0, 1, "
-            "...], so every slot is shifted by one position. Fix: positions 0 to n-1 "
-            "(np.arange(n), not np.arange(1, n + 1)).");
+            "The positions do not start at 0: the first row is not PE(0) = [0, 1, 0, 1, "
+            "...] (the line \"positions:\" says where they start), so every slot is shifted. "
+            "Look at the line that makes the positions, e.g. np.arange(1, n + 1) or "
+            "torch.arange(1, n + 1). Fix: positions 0 to n-1 (np.arange(n)).");
     case pe::Verdict::Base:
         return CheckReport::tr(
             "Interleaved sin and cos as in the paper, but with another base: the line "
@@ -123,10 +141,11 @@ QString explanation(pe::Verdict verdict)
             "p / B^(2i/d) is already in radians. Fix: drop the conversion.");
     case pe::Verdict::Float32:
         return CheckReport::tr(
-            "The paper's encoding, but every value is a float32 value: it was computed in "
-            "float32 or rounded to it, then stored with more bits. Its error is float32's "
-            "(about 1e-7 relative, more at large positions, where p · ω_i is rounded). Fix: "
-            "compute in float64 if you need more precision, or store it as float32.");
+            "The paper's encoding computed in float32, but two neighbouring positions became "
+            "identical: float32 holds every integer only up to 2^24, so from position "
+            "16777217 on the positions are rounded and collide (the row named below). Fix: "
+            "make the positions in float64 (torch.arange(n, dtype=torch.float64)) or compute "
+            "the angle from an integer position in float64, then cast the result.");
     case pe::Verdict::BFloat16:
         return CheckReport::tr(
             "The paper's encoding rounded to bfloat16 (8 significant bits), then stored with "
@@ -143,14 +162,130 @@ QString explanation(pe::Verdict verdict)
         return CheckReport::tr(
             "The values are right but the matrix is transposed: components as rows and "
             "positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).");
+    case pe::Verdict::Scaled:
+        return CheckReport::tr(
+            "The sines and cosines are right but every value is multiplied by the same factor "
+            "(the line \"amplitude:\" gives it; some libraries multiply by d^-1/2 or by √d). "
+            "sin² + cos² of each pair is then that factor squared instead of 1. Look for a "
+            "multiplication after the sin and cos are written (pe * scale, pe / math.sqrt(d)). "
+            "Fix: drop it, or keep it on purpose and apply it where the encoding is added.");
+    case pe::Verdict::PositionsReversed:
+        return CheckReport::tr(
+            "The rows count the positions down: the first row holds the last position and the "
+            "last row PE(0) (the line \"positions:\" gives the range), as relative-attention "
+            "code writes torch.arange(n - 1, -1, -1). Every value is right for its position, "
+            "but row p does not hold PE(p). Fix: positions ascending (np.arange(n)), or flip "
+            "the rows (pe[::-1]).");
+    case pe::Verdict::Undetermined:
+        return CheckReport::tr(
+            "The file's numbers are printed with too few digits to decide: within their "
+            "rounding they fit the paper's encoding, but also a variant near it (named below). "
+            "Nothing may be wrong, but the check cannot tell. Save the matrix again with more "
+            "digits (np.savetxt's default, or fmt='%.6f'; the line below says how many are "
+            "enough) or as .npy (np.save), and check it again.");
     case pe::Verdict::Unknown:
         return CheckReport::tr(
-            "None of the known variants fits within the tolerance of the file's dtype. "
-            "Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1), and check the "
-            "base, the exponent 2i/d, the order of sin and cos, the positions and the units "
-            "of the angle; the nearest variant is named below.");
+            "Neither the paper's encoding nor any known variant, alone or two at once, fits "
+            "within the rounding of the file. The lines below give what could be estimated "
+            "from the matrix (layout, positions, amplitude, base, angles) and where the "
+            "residual against that estimate is largest: start there. Compare the first rows "
+            "with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.");
     }
     return {};
+}
+
+QString explanation(const pe::CheckResult &result)
+{
+    QString text = explanation(result.verdict);
+    if (result.verdict == pe::Verdict::Fairseq) {
+        // Only what this file shows: the padding row, the shifted positions, the zero column.
+        text = result.paddingRow >= 0
+            ? CheckReport::tr("fairseq's sinusoidal embedding table: tensor2tensor's "
+                              "frequencies and [sin | cos] halves, and row %1 all zeros for "
+                              "the padding index.")
+                  .arg(result.paddingRow)
+            : CheckReport::tr("fairseq's sinusoidal embedding for a sequence: tensor2tensor's "
+                              "frequencies and [sin | cos] halves, the positions starting at "
+                              "padding_idx + 1 = %1.")
+                  .arg(result.estimate.firstPosition);
+        if (result.d % 2 == 1)
+            text += QLatin1Char(' ')
+                + CheckReport::tr("With an odd d the last column is zero (fairseq pads it).");
+        text += QLatin1Char(' ')
+            + CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
+                              "emb = math.log(10000) / (half_dim - 1) becomes "
+                              "math.log(10000) / half_dim, sin and cos interleaved, positions "
+                              "from 0 and no zero row.");
+    } else if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16) {
+        text += QLatin1Char(' ')
+            + CheckReport::tr("This file's largest error is %1; this app's own %2 computation "
+                              "of the same positions shows up to %3.")
+                  .arg(short3(result.maxResidualReference), dtypeName(result.valuesDtype),
+                       short3(result.expectedResidual));
+    }
+    return text;
+}
+
+QStringList estimateLines(const pe::CheckResult &result)
+{
+    const pe::ConventionEstimate &e = result.estimate;
+    QStringList lines;
+    if (!e.valid) {
+        lines << CheckReport::tr("estimates: none (the columns do not pair into sines and "
+                                 "cosines)");
+        return lines;
+    }
+    if (!e.halves)
+        lines << CheckReport::tr("layout: interleaved (sin at 2i, cos at 2i+1)");
+    else if (e.tensor2tensorRule)
+        lines << CheckReport::tr("layout: halves [sin | cos], tensor2tensor's frequencies "
+                                 "B^(-i/(d/2 - 1))");
+    else
+        lines << CheckReport::tr("layout: halves [sin | cos], the paper's frequencies");
+    if (e.swapped)
+        lines << CheckReport::tr("sin and cos: swapped (cos where the sin belongs)");
+    const std::int64_t last = e.firstPosition + (e.descending ? -1 : 1) * (result.n - 1);
+    lines << (e.descending ? CheckReport::tr("positions: %1 down to %2")
+                           : CheckReport::tr("positions: %1 to %2"))
+                 .arg(e.firstPosition)
+                 .arg(last);
+    if (e.zeroRow >= 0)
+        lines << CheckReport::tr("zero row: %1").arg(e.zeroRow);
+    QString amplitude = CheckReport::tr("amplitude: %1").arg(short3(e.amplitude));
+    const double d = result.d;
+    if (std::fabs(e.amplitude * std::sqrt(d) - 1.0) <= 1e-9 && result.d > 1)
+        amplitude += QStringLiteral(" (= %1^-1/2)").arg(result.d);
+    else if (std::fabs(e.amplitude / std::sqrt(d) - 1.0) <= 1e-9 && result.d > 1)
+        amplitude += QStringLiteral(" (= %1^1/2)").arg(result.d);
+    lines << amplitude;
+    lines << CheckReport::tr("base: %1").arg(short3(e.base, 6));
+    if (e.degrees)
+        lines << CheckReport::tr("angles: degrees (multiplied by π/180)");
+    else if (e.angleScale != 1.0)
+        lines << CheckReport::tr("angles: multiplied by %1").arg(short3(e.angleScale));
+    else
+        lines << CheckReport::tr("angles: radians");
+    lines << CheckReport::tr("dtype: %1").arg(dtypeName(result.precisionDtype));
+    lines << (result.transposed ? CheckReport::tr("orientation: columns are positions")
+                                : CheckReport::tr("orientation: rows are positions"));
+    QStringList names;
+    for (pe::Verdict v : result.deviations)
+        names << QString::fromStdString(pe::verdictId(v));
+    if (names.size() >= 2)
+        lines << CheckReport::tr("differences: %1 at once").arg(names.join(QStringLiteral(" + ")));
+    if (result.verdict == pe::Verdict::Unknown)
+        lines << (e.fits ? CheckReport::tr("residual against the model of these estimates: %1, "
+                                           "within the file's rounding")
+                                 .arg(short3(e.residual))
+                         : CheckReport::tr("residual against the model of these estimates: %1, "
+                                           "largest at position %2, component %3")
+                                 .arg(short3(e.residual))
+                                 .arg(e.residualRow)
+                                 .arg(e.residualColumn));
+    else
+        lines << CheckReport::tr("residual against the model of these estimates: %1")
+                     .arg(short3(e.residual));
+    return lines;
 }
 
 QStringList details(const pe::CheckResult &result)
@@ -165,13 +300,31 @@ QStringList details(const pe::CheckResult &result)
                  .arg(result.d);
     lines << CheckReport::tr("Stored as %1; every value is a %2 value.")
                  .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype));
+    lines << estimateLines(result);
+    const bool matches = result.verdict == pe::Verdict::Reference
+        || result.verdict == pe::Verdict::Transposed;
+    if (matches && result.precisionDtype != pe::Dtype::Float64)
+        lines << CheckReport::tr("Matches the paper's encoding within %1's rounding: the largest "
+                                 "error is %2, at position %3, component %4 (this app's own %1 "
+                                 "computation shows up to %5 at these positions).")
+                     .arg(dtypeName(result.precisionDtype), short3(result.maxResidualReference))
+                     .arg(result.largestRow)
+                     .arg(result.largestColumn)
+                     .arg(short3(result.expectedResidual));
+    if (result.verdict == pe::Verdict::Undetermined)
+        lines << CheckReport::tr("Printed with %1 significant digits at most, the numbers cannot "
+                                 "tell the paper's encoding from %2 (%3); %4 decimals or more "
+                                 "would decide.")
+                     .arg(result.significantDigitsPrinted)
+                     .arg(QString::fromStdString(pe::verdictId(result.undecided)),
+                          title(result.undecided))
+                     .arg(result.decidingDecimals);
     lines << CheckReport::tr("Largest absolute residual against the reference (base %1): %2")
                  .arg(number(result.base), number(result.maxResidualReference));
     if (result.verdict == pe::Verdict::Unknown) {
-        lines << CheckReport::tr("Nearest variant: %1 (%2); its largest residual is %3 times "
-                                 "the tolerance.")
+        lines << CheckReport::tr("Nearest variant: %1 (%2); its largest residual is %3.")
                      .arg(QString::fromStdString(pe::verdictId(result.nearest)),
-                          title(result.nearest), number(result.nearestRatio));
+                          title(result.nearest), ratioText(result.nearestRatio));
     } else {
         lines << CheckReport::tr("Largest absolute residual against the named variant (%1): %2")
                      .arg(QString::fromStdString(pe::verdictId(result.verdict)),
@@ -194,7 +347,7 @@ QString report(const pe::CheckResult &result)
         + QString::fromStdString(pe::verdictId(result.verdict)) + QLatin1Char('\n');
     if (result.verdict == pe::Verdict::Base)
         text += QStringLiteral("base: ") + number(result.estimatedBase) + QLatin1Char('\n');
-    text += QLatin1Char('\n') + explanation(result.verdict) + QStringLiteral("\n\n");
+    text += QLatin1Char('\n') + explanation(result) + QStringLiteral("\n\n");
     for (const QString &line : details(result))
         text += line + QLatin1Char('\n');
     return text;

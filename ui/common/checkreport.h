@@ -17,6 +17,17 @@ QString title(pe::Verdict verdict);
 /// has one (reference and unknown included).
 QString explanation(pe::Verdict verdict);
 
+/// The explanation for this file (issue 22, point 3): explanation(verdict), with what only this
+/// file shows: fairseq's padding row, shifted positions or zero column as the file has them; for
+/// float16 and bfloat16 the residual seen beside the one this app's own computation shows.
+QString explanation(const pe::CheckResult &result);
+
+/// The estimated conventions, one finding a line (issue 22, point 2): layout, sin and cos order
+/// (when swapped), positions ("0 to 63", "127 down to 0"), the zero row, amplitude ("0.125 (=
+/// 64^-1/2)"), base, angles, dtype, orientation, the differences when two or more, and the
+/// residual against the model of these estimates.
+QStringList estimateLines(const pe::CheckResult &result);
+
 /// The facts after the explanation, one line each: the inferred shape (n positions x d
 /// components, rows or columns as positions), the file's dtype and its values' dtype, the
 /// largest absolute residual against the reference (base B) and against the named variant (for

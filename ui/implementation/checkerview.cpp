@@ -38,6 +38,7 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     , m_state(state)
     , m_intro(new QLabel(this))
     , m_openButton(new QPushButton(this))
+    , m_cancelButton(new QPushButton(this))
     , m_busy(new QProgressBar(this))
     , m_fileLabel(new QLabel(this))
     , m_message(new QLabel(this))
@@ -53,6 +54,8 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     m_busy->setMaximumWidth(160);
     m_busy->hide();
     m_openButton->setObjectName(QStringLiteral("checkFileButton"));
+    m_cancelButton->setObjectName(QStringLiteral("cancelCheckButton"));
+    m_cancelButton->hide();
     m_fileLabel->setWordWrap(true);
     m_fileLabel->setTextFormat(Qt::PlainText);
     for (QLabel *label : {m_intro, m_message, m_verdict, m_explanation, m_details}) {
@@ -70,6 +73,7 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_openButton);
     controls->addWidget(m_busy);
+    controls->addWidget(m_cancelButton);
     controls->addWidget(m_fileLabel, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this));
@@ -90,8 +94,10 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     layout->addWidget(scroll, 1);
 
     connect(m_openButton, &QPushButton::clicked, this, &CheckerView::chooseFile);
+    connect(m_cancelButton, &QPushButton::clicked, this, &CheckerView::cancelCheck);
     connect(&m_watcher, &QFutureWatcher<CheckOutcome>::finished, this, [this] {
         m_busy->hide();
+        m_cancelButton->hide();
         m_openButton->setEnabled(true);
         m_running = false;
         present(m_watcher.result());
@@ -105,7 +111,19 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     showExample();
 }
 
-CheckerView::~CheckerView() { m_watcher.waitForFinished(); }
+CheckerView::~CheckerView()
+{
+    // The window closes: the worker stops at its next poll instead of running on.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+void CheckerView::cancelCheck()
+{
+    if (m_running && m_cancel)
+        m_cancel->store(true);
+}
 
 pe::MatrixData CheckerView::exampleMatrix()
 {
@@ -144,13 +162,20 @@ void CheckerView::chooseFile()
 
 void CheckerView::checkFile(const QString &path)
 {
+    if (m_running) {
+        cancelCheck();
+        m_watcher.waitForFinished();
+    }
     m_busy->show();
+    m_cancelButton->show();
     m_openButton->setEnabled(false);
     m_fileLabel->setText(tr("Checking %1 …").arg(QDir::toNativeSeparators(path)));
     const double base = m_state->base();
     m_running = true;
-    m_watcher.setFuture(
-        QtConcurrent::run([path, base] { return CheckOutcome::check(path, base); }));
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    m_watcher.setFuture(QtConcurrent::run(
+        [path, base, cancel] { return CheckOutcome::check(path, base, cancel.get()); }));
 }
 
 bool CheckerView::busy() const { return m_running; }
@@ -176,6 +201,8 @@ void CheckerView::present(const CheckOutcome &outcome)
 void CheckerView::retranslate()
 {
     m_openButton->setText(tr("Chec&k a file…"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop checking this file"));
     m_openButton->setToolTip(
         tr("Open a matrix saved by NumPy (.npy, or text from np.savetxt or a CSV file) and "
            "compare it with the paper's encoding; you can also drop a file on this view"));
@@ -214,7 +241,7 @@ void CheckerView::retranslate()
     if (example)
         verdict = tr("Example: %1").arg(verdict);
     m_verdict->setText(verdict);
-    m_explanation->setText(checkreport::explanation(result.verdict));
+    m_explanation->setText(checkreport::explanation(result));
     m_details->setText(checkreport::details(result).join(QLatin1Char('\n')));
     const QString fileTitle = m_outcome.file.sampled(m_outcome.fileRows, m_outcome.fileColumns)
         ? tr("The file: %1 × %2 values (every few rows and columns shown)")

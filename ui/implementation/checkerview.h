@@ -5,6 +5,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class LessonState;
 class MatrixPlot;
 class QLabel;
@@ -18,7 +21,8 @@ class QPushButton;
 /// residuals against the reference and the named variant, the estimated base), and the file's
 /// own heat map beside its residual heat map x − PE. A file is opened with the button, with
 /// File > Check an implementation…, or by dropping it on the view; it is read and checked on a
-/// worker thread (QtConcurrent) with a busy indicator, so a large file never freezes the window.
+/// worker thread (QtConcurrent) with a busy indicator and a Cancel button, so a large file never
+/// freezes the window; a named pipe or a device is refused before it is opened (issue 22).
 /// A file that cannot be read shows its one-line message. Until a file is checked the view shows
 /// a built-in example, clearly labelled: the article's doubled-exponent matrix (64 positions,
 /// d = 16) computed by the core (pe::implementationContribution()).
@@ -31,8 +35,11 @@ public:
     ~CheckerView() override;
 
     /// Reads and checks path on a worker thread; the view shows the result when it is done
-    /// (checked() is emitted then). A check still running is left to finish unseen.
+    /// (checked() is emitted then). A check still running is cancelled first.
     void checkFile(const QString &path);
+    /// Asks the running check to stop (the Cancel button): the worker stops at its next poll
+    /// (every block of rows) and the view shows that the check was cancelled.
+    void cancelCheck();
     /// Asks for a file (.npy, .csv, .txt, .tsv) and checks it.
     void chooseFile();
     /// True while a file is being read and checked.
@@ -50,6 +57,7 @@ public:
     MatrixPlot *filePlot() const { return m_filePlot; }
     MatrixPlot *residualPlot() const { return m_residualPlot; }
     QPushButton *openButton() const { return m_openButton; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
     QProgressBar *busyIndicator() const { return m_busy; }
 
     /// The built-in example's matrix: the article's doubled-exponent implementation at positions
@@ -73,6 +81,7 @@ private:
     LessonState *m_state;
     QLabel *m_intro;
     QPushButton *m_openButton;
+    QPushButton *m_cancelButton;
     QProgressBar *m_busy;
     QLabel *m_fileLabel;
     QLabel *m_message;
@@ -85,4 +94,6 @@ private:
     CheckOutcome m_outcome;
     double m_exampleBase = 0.0;
     bool m_running = false;
+    /// The running check's cancel flag (each check has its own, shared with its worker).
+    std::shared_ptr<std::atomic<bool>> m_cancel;
 };

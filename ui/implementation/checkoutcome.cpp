@@ -8,12 +8,18 @@
 #include <exception>
 #include <new>
 
-CheckOutcome CheckOutcome::check(const QString &path, double base)
+CheckOutcome CheckOutcome::check(const QString &path, double base,
+                                 const std::atomic<bool> *cancel)
 {
     CheckOutcome outcome;
     try {
-        const pe::MatrixData matrix = pe::readMatrixFile(QFile::encodeName(path).toStdString());
-        outcome = check(matrix, base);
+        const pe::MatrixData matrix
+            = pe::readMatrixFile(QFile::encodeName(path).toStdString(), cancel);
+        outcome = check(matrix, base, cancel);
+    } catch (const pe::Cancelled &) {
+        outcome.ok = false;
+        outcome.cancelled = true;
+        outcome.error = QCoreApplication::translate("CheckerView", "the check was cancelled");
     } catch (const std::bad_alloc &) {
         outcome.ok = false;
         outcome.error = QCoreApplication::translate("CheckerView", "not enough memory");
@@ -25,11 +31,12 @@ CheckOutcome CheckOutcome::check(const QString &path, double base)
     return outcome;
 }
 
-CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base)
+CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base,
+                                 const std::atomic<bool> *cancel)
 {
     CheckOutcome outcome;
     try {
-        outcome.result = pe::checkMatrix(matrix, base, true);
+        outcome.result = pe::checkMatrix(matrix, base, true, cancel);
         outcome.fileRows = matrix.rows;
         outcome.fileColumns = matrix.cols;
         outcome.file = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, 1.0);
@@ -42,6 +49,10 @@ CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base)
         outcome.result.residual.clear();
         outcome.result.residual.shrink_to_fit();
         outcome.ok = true;
+    } catch (const pe::Cancelled &) {
+        outcome.ok = false;
+        outcome.cancelled = true;
+        outcome.error = QCoreApplication::translate("CheckerView", "the check was cancelled");
     } catch (const std::bad_alloc &) {
         outcome.ok = false;
         outcome.error = QCoreApplication::translate("CheckerView", "not enough memory");

@@ -356,6 +356,14 @@ void readAnswer(const QJsonObject &object, Exercise *exercise)
                 .arg(quoted(QString::fromStdString(pe::quantityId(exercise->quantity))))};
     if (exercise->kind == pe::AnswerKind::Choice) {
         const QJsonArray choices = object.value(QStringLiteral("choices")).toArray();
+        // Checked before the choices are compared with each other (that is quadratic: 300 000
+        // choices froze the window for 14 s; issue 22, point 6).
+        if (choices.size() > ExerciseSet::maxChoices)
+            throw ExerciseError {key,
+                                 ExerciseSet::tr("%1 offers %2 choices: at most %3 are allowed")
+                                     .arg(quoted(QStringLiteral("choices")))
+                                     .arg(choices.size())
+                                     .arg(ExerciseSet::maxChoices)};
         for (const QJsonValue &choice : choices) {
             if (!isWhole(choice) || std::fabs(choice.toDouble()) > 9.0e15)
                 throw ExerciseError {key,

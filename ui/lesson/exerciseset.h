@@ -62,6 +62,8 @@ class ExerciseSet
 public:
     /// The languages every question must have.
     static QStringList languages() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
+    /// A choice answer offers at most this many choices (issue 22, point 6).
+    static constexpr int maxChoices = 100;
 
     /// Reads json (UTF-8). On success returns true and fills *out; on the first error returns
     /// false, leaves *out untouched and puts one translated line into *error naming the line (and

@@ -14,6 +14,9 @@
 #include "numberformat.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -57,6 +60,10 @@ private slots:
     void heatMapsHoldTheValues();
     void example();
     void dropAFile();
+    void estimates_data();
+    void estimates();
+    void namedPipeRefused();
+    void cancel();
 };
 
 void TestCheckerView::verdicts_data()
@@ -93,8 +100,7 @@ void TestCheckerView::verdicts()
              qPrintable(view.verdictLabel()->text()));
     QVERIFY(
         view.verdictLabel()->text().contains(checkreport::title(view.outcome().result.verdict)));
-    QCOMPARE(view.explanationLabel()->text(),
-             checkreport::explanation(view.outcome().result.verdict));
+    QCOMPARE(view.explanationLabel()->text(), checkreport::explanation(view.outcome().result));
     // "base: <estimate>" for that verdict only, as `--check` prints it.
     const QString baseLine = QStringLiteral("base: ")
         + QString::fromStdString(pe::formatCsv(view.outcome().result.estimatedBase));
@@ -214,6 +220,92 @@ void TestCheckerView::dropAFile()
     QCoreApplication::sendEvent(&view, &drop);
     view.waitForCheck();
     QCOMPARE(view.outcome().result.verdict, pe::Verdict::SinCosSwapped);
+}
+
+// Issue 22, point 4: the files of new situations show their verdict and their estimates, one
+// line each, in both languages.
+void TestCheckerView::estimates_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("last");
+    const QList<QList<QByteArray>> rows = readCsv(QStringLiteral("estimates.csv"));
+    QVERIFY(rows.size() >= 14);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QList<QByteArray> &row : rows)
+            QTest::addRow("%s %s", qPrintable(lang), row[0].constData())
+                << lang << QString::fromLatin1(row[0])
+                << QString::fromLatin1(row[5].split('+').first()) << QString::fromLatin1(row[2])
+                << QString::fromLatin1(row[3]);
+}
+
+void TestCheckerView::estimates()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, file);
+    QFETCH(QString, verdict);
+    QFETCH(QString, first);
+    QFETCH(QString, last);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    CheckerView view(&state);
+    view.checkFile(dataFile(file));
+    view.waitForCheck();
+    QVERIFY2(view.outcome().ok, qPrintable(view.outcome().error));
+    QCOMPARE(QString::fromStdString(pe::verdictId(view.outcome().result.verdict)), verdict);
+    const QStringList details = view.detailsLabel()->text().split(QLatin1Char('\n'));
+    // The positions line: the first and the last row's positions, in the interface language.
+    const QStringList positions = details.filter(first + QLatin1Char(' '));
+    bool found = false;
+    for (const QString &line : positions)
+        found = found || (line.endsWith(QLatin1Char(' ') + last) && line.contains(first));
+    QVERIFY2(found, qPrintable(details.join(QLatin1Char('|'))));
+    for (const QString &line : checkreport::estimateLines(view.outcome().result))
+        QVERIFY(details.contains(line));
+    if (lang == QLatin1String("zh_CN"))
+        QVERIFY2(!details.filter(QStringLiteral("位置")).isEmpty(),
+                 qPrintable(details.join(QLatin1Char('|'))));
+}
+
+// Issue 22, point 6: a named pipe is refused before it is opened: the view does not wait.
+void TestCheckerView::namedPipeRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("pe.npy"));
+    QVERIFY(QProcess::execute(QStringLiteral("mkfifo"), {fifo}) == 0);
+    LessonState state;
+    CheckerView view(&state);
+    view.checkFile(fifo);
+    view.waitForCheck();
+    QVERIFY(!view.busy());
+    QVERIFY(!view.outcome().ok);
+    QVERIFY2(view.messageLabel()->text().contains(QStringLiteral("named pipe")),
+             qPrintable(view.messageLabel()->text()));
+}
+
+// The worker's cancel: a set flag stops the reader and the checker; the view's Cancel button is
+// shown only while a check runs.
+void TestCheckerView::cancel()
+{
+    const std::atomic<bool> stop(true);
+    const CheckOutcome cancelled
+        = CheckOutcome::check(dataFile(QStringLiteral("reference_f64.npy")), 10000.0, &stop);
+    QVERIFY(!cancelled.ok);
+    QVERIFY(cancelled.cancelled);
+    LessonState state;
+    CheckerView view(&state);
+    QVERIFY(!view.cancelButton()->isVisibleTo(&view));
+    view.checkFile(dataFile(QStringLiteral("float16_collisions.npy")));
+    QVERIFY(view.cancelButton()->isVisibleTo(&view));
+    view.cancelCheck();
+    view.waitForCheck();
+    QVERIFY(!view.busy());
+    QVERIFY(!view.cancelButton()->isVisibleTo(&view));
+    // Cancelled, or finished before the flag was seen: either way shown and not running.
+    QVERIFY(view.outcome().ok || view.outcome().cancelled);
 }
 
 QTEST_MAIN(TestCheckerView)

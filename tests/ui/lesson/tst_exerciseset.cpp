@@ -295,6 +295,20 @@ void TestExerciseSet::errors_data()
                     R"("quantity": { "name": "least-turned-pair" },
       "answer": { "kind": "choice", "choices": [3, 3] })")
         << QStringLiteral("Line 12: exercise “one”: “choices” offers 3 twice");
+    {
+        // Issue 22: at most 100 choices (a million froze the window: the check is quadratic).
+        QByteArray many = "[";
+        for (int k = 0; k < 101; ++k)
+            many += (k ? ", " : "") + QByteArray::number(k);
+        many += "]";
+        QTest::newRow("too many choices")
+            << replaced(R"("quantity": { "name": "component", "of": "q", "component": 0 },
+      "answer": { "kind": "number", "tolerance": 0.0005 })",
+                        QByteArray(R"("quantity": { "name": "least-turned-pair" },
+      "answer": { "kind": "choice", "choices": )" + many + " }").constData())
+            << QStringLiteral("Line 12: exercise “one”: “choices” offers 101 choices: at most "
+                              "100 are allowed");
+    }
     QTest::newRow("missing language")
         << replaced(R"(, "zh_CN": "PE(3)[0]？")", "")
         << QStringLiteral("Line 9: exercise “one”: the question has no text in the language "
