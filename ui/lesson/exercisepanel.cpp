@@ -15,6 +15,7 @@ ExercisePanel::ExercisePanel(QWidget *parent)
     , m_question(new QLabel(this))
     , m_answer(new QLineEdit(this))
     , m_check(new QPushButton(this))
+    , m_reveal(new QPushButton(this))
     , m_verdict(new QLabel(this))
     , m_nextQuestion(new QPushButton(this))
 {
@@ -42,6 +43,10 @@ ExercisePanel::ExercisePanel(QWidget *parent)
     auto *row = new QHBoxLayout;
     row->addWidget(m_answer, 1);
     row->addWidget(m_check);
+    row->addWidget(m_reveal);
+    m_reveal->setObjectName(QStringLiteral("exerciseReveal"));
+    m_reveal->hide();
+    connect(m_reveal, &QPushButton::clicked, this, &ExercisePanel::reveal);
     layout->addLayout(row);
     layout->addWidget(m_verdict);
     layout->addWidget(m_nextQuestion, 0, Qt::AlignLeft);
@@ -90,6 +95,7 @@ void ExercisePanel::showExercise(int index)
     m_checked = false;
     m_wrongTries = 0;
     m_revealed = false;
+    m_revealedUnasked = false;
     m_answer->clear();
     m_verdict->hide();
     setVisible(index >= 0);
@@ -103,6 +109,7 @@ void ExercisePanel::check()
         return;
     m_lastVerdict = exercise->check(m_answer->text());
     m_checked = true;
+    m_revealedUnasked = false;
     // Predict, then reveal: a first wrong answer gets a second try; the second (or a right
     // one) shows the app's value and the view that explains it.
     const bool right = m_lastVerdict == pe::AnswerVerdict::Right;
@@ -116,6 +123,23 @@ void ExercisePanel::check()
         emit revealRequested(*exercise);
 }
 
+void ExercisePanel::reveal()
+{
+    const Exercise *exercise = currentExercise();
+    if (!exercise)
+        return;
+    m_checked = true;
+    m_revealed = true;
+    m_revealedUnasked = true;
+    retranslate();
+    emit revealRequested(*exercise);
+}
+
+void ExercisePanel::setRevealOffered(bool offered)
+{
+    m_reveal->setVisible(offered);
+}
+
 void ExercisePanel::retranslate()
 {
     // No mnemonic: the views' own controls take the free letters; Return in the field checks.
@@ -123,6 +147,8 @@ void ExercisePanel::retranslate()
     m_check->setToolTip(tr("Compare your answer with the value the app computes, and show the "
                            "view that explains it"));
     m_nextQuestion->setText(tr("Next &question"));
+    m_reveal->setText(tr("Reveal"));
+    m_reveal->setToolTip(tr("Show the value the app computes, and the view that explains it"));
     m_answer->setPlaceholderText(tr("Your answer"));
     m_answer->setAccessibleName(tr("Your answer"));
     const Exercise *exercise = currentExercise();
@@ -139,6 +165,13 @@ void ExercisePanel::retranslate()
     if (!m_checked)
         return;
     QString text;
+    if (m_revealedUnasked) {
+        m_verdict->setText(exercise->kind == pe::AnswerKind::Sign
+                               ? tr("The sign is %1.").arg(exercise->answerText())
+                               : tr("The app computes %1.").arg(exercise->answerText()));
+        m_verdict->show();
+        return;
+    }
     switch (m_lastVerdict) {
     case pe::AnswerVerdict::Right:
         text = exercise->kind == pe::AnswerKind::Sign

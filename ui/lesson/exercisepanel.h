@@ -38,6 +38,12 @@ public:
     QPushButton *nextQuestionButton() const { return m_nextQuestion; }
     /// Checks the field's text (as Check does).
     void check();
+    /// "Reveal" (the presentation card's): shows the app's value without an answer, and asks
+    /// the window to show the view that explains it (revealRequested()).
+    void reveal();
+    /// Offers "Reveal" beside Check (on the presentation card, where the teacher reveals).
+    void setRevealOffered(bool offered);
+    QPushButton *revealButton() const { return m_reveal; }
 
 signals:
     /// After a checked answer: the window sets exercise.parameters and shows its view.
@@ -59,11 +65,13 @@ private:
     bool m_checked = false;
     int m_wrongTries = 0; // wrong answers to the exercise shown, before its value was revealed
     bool m_revealed = false; // the app's value has been shown for the exercise shown
+    bool m_revealedUnasked = false; // by "Reveal", without an answer
     QString m_questionText;
     QLabel *m_heading = nullptr; // hidden: its text leads the question's label
     QLabel *m_question = nullptr;
     QLineEdit *m_answer = nullptr;
     QPushButton *m_check = nullptr;
+    QPushButton *m_reveal = nullptr;
     QLabel *m_verdict = nullptr;
     QPushButton *m_nextQuestion = nullptr;
 };

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
@@ -59,6 +60,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     , m_finish(new QPushButton(this))
     , m_exercises(new ExercisePanel(this))
     , m_content(new QScrollArea(this))
+    , m_ask(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_title->setObjectName(QStringLiteral("lessonTitle"));
@@ -91,7 +93,10 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     contentLayout->addWidget(m_stepButton, 0, Qt::AlignLeft);
     contentLayout->addWidget(m_title);
     contentLayout->addWidget(m_body, 1);
-    contentLayout->addWidget(m_exercises);
+    m_ask->setObjectName(QStringLiteral("askTheClass"));
+    m_ask->hide();
+    connect(m_ask, &QPushButton::clicked, this, &WalkthroughPanel::askTheClass);
+    m_body->installEventFilter(this);
     m_content->setObjectName(QStringLiteral("lessonContentArea"));
     m_content->setFrameShape(QFrame::NoFrame);
     m_content->setWidgetResizable(true);
@@ -101,6 +106,10 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_content->viewport()->setAutoFillBackground(false);
     content->setAutoFillBackground(false);
     layout->addWidget(m_content, 1);
+    // The exercise stays under the text, out of its scroll area: a large zoom scrolls the text,
+    // never the answer field out of the panel.
+    layout->addWidget(m_exercises);
+    layout->addWidget(m_ask, 0, Qt::AlignLeft);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addStretch(1);
@@ -186,7 +195,10 @@ void WalkthroughPanel::refresh()
     m_next->setVisible(!last);
     m_finish->setVisible(last);
     setAccessibleDescription(m_walkthrough->lessonTitle() + QStringLiteral(": ") + step.title);
+    if (m_shownStep != current)
+        m_asked = false; // a new step's exercise waits for the teacher again
     m_exercises->setStep(m_walkthrough->lessonId(), step.id);
+    syncCard();
     fitContentWidth();
 }
 
@@ -211,6 +223,7 @@ void WalkthroughPanel::showBody()
         m_body->verticalScrollBar()->setValue(scrolled); // a new palette keeps the place
     m_shownStep = m_walkthrough->current();
     fitWidestWord();
+    syncCard();
 }
 
 void WalkthroughPanel::retranslate()
@@ -221,9 +234,98 @@ void WalkthroughPanel::retranslate()
     m_next->setToolTip(tr("Next step (Right arrow or Page Down)"));
     m_finish->setText(tr("Finish ✓"));
     m_finish->setToolTip(tr("End the lesson and close this panel"));
+    m_ask->setText(tr("Ask the class"));
+    m_ask->setToolTip(tr("Show this step's question (predict, then reveal)"));
     m_stepButton->setAccessibleName(tr("Lesson steps"));
     setAccessibleName(tr("Lesson"));
     m_walkthrough->retranslate();
+}
+
+void WalkthroughPanel::setCardMode(bool card)
+{
+    if (card == m_card)
+        return;
+    m_card = card;
+    m_asked = false;
+    m_lessonTitle->setVisible(!card);
+    m_exercises->setRevealOffered(card); // the teacher reveals to the class
+    m_body->setVerticalScrollBarPolicy(card ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    syncCard();
+}
+
+void WalkthroughPanel::askTheClass()
+{
+    m_asked = true;
+    syncCard();
+    if (m_card && m_exercises->isVisible())
+        m_exercises->answerField()->setFocus(Qt::OtherFocusReason);
+}
+
+int WalkthroughPanel::bodyHeightForWidth(int width) const
+{
+    std::unique_ptr<QTextDocument> probe(m_body->document()->clone());
+    probe->setDefaultFont(m_body->font());
+    probe->setTextWidth(qMax(1, width - 2 * m_body->frameWidth()));
+    return static_cast<int>(std::ceil(probe->size().height())) + 2 * m_body->frameWidth();
+}
+
+void WalkthroughPanel::syncCard()
+{
+    const bool hasExercise = m_exercises->currentExercise() != nullptr;
+    m_ask->setVisible(m_card && hasExercise && !m_asked);
+    m_exercises->setVisible(hasExercise && (!m_card || m_asked));
+    if (m_card) {
+        m_body->setFixedHeight(bodyHeightForWidth(m_body->width()));
+    } else {
+        m_body->setMaximumHeight(QWIDGETSIZE_MAX);
+        updateFonts(); // the least height of three lines
+    }
+}
+
+int WalkthroughPanel::cardHeightForWidth(int width) const
+{
+    QLayout *outer = layout();
+    QLayout *inner = m_content->widget()->layout();
+    const QMargins margins = outer->contentsMargins();
+    const int innerWidth = width - margins.left() - margins.right() - 2 * m_content->frameWidth();
+    // Every row of the content at that width, the text's at its own height there.
+    int height = 0;
+    int rows = 0;
+    for (int k = 0; k < inner->count(); ++k) {
+        QWidget *widget = inner->itemAt(k)->widget();
+        if (!widget || widget->isHidden())
+            continue;
+        ++rows;
+        if (widget == m_body)
+            height += bodyHeightForWidth(innerWidth);
+        else if (widget->hasHeightForWidth())
+            height += widget->heightForWidth(innerWidth);
+        else
+            height += widget->sizeHint().height();
+    }
+    height += qMax(0, inner->spacing()) * qMax(0, rows - 1) + 2 * m_content->frameWidth();
+    // The exercise or "Ask the class", and the Previous/Next row under it.
+    const int spacing = qMax(0, outer->spacing());
+    const int outerWidth = width - margins.left() - margins.right();
+    if (!m_exercises->isHidden())
+        height += spacing
+            + (m_exercises->hasHeightForWidth() ? m_exercises->heightForWidth(outerWidth)
+                                                : m_exercises->sizeHint().height());
+    if (!m_ask->isHidden())
+        height += spacing + m_ask->sizeHint().height();
+    const int buttons = qMax(m_previous->sizeHint().height(), m_next->sizeHint().height());
+    return height + spacing + buttons + margins.top() + margins.bottom();
+}
+
+bool WalkthroughPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // On a card the text is as tall as its lines at the width it has.
+    if (watched == m_body && event->type() == QEvent::Resize && m_card) {
+        const int height = bodyHeightForWidth(m_body->width());
+        if (height != m_body->height())
+            m_body->setFixedHeight(height);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void WalkthroughPanel::keyPressEvent(QKeyEvent *event)
@@ -276,6 +378,7 @@ void WalkthroughPanel::changeEvent(QEvent *event)
     else if (event->type() == QEvent::FontChange) {
         updateFonts();
         fitWidestWord();
+        syncCard();
     } else if (event->type() == QEvent::PaletteChange && !m_startNoteText.isEmpty()) {
         showBody(); // the note's box takes the new colours
     }

@@ -18,10 +18,15 @@ class Walkthrough;
 /// sets its own parameters and that the student's can be restored on leaving. The title stays 1.3
 /// times the body text's size, bold, whatever the zoom or presentation mode. It needs little width
 /// (about its two buttons), so that a narrow window can keep it beside the view. Under the
-/// text, the step's exercise (ExercisePanel), when it has one. Everything above the buttons
-/// (lesson title, step button, start note, step title and text, exercise) shares one scroll area
-/// and the Previous/Next row stays pinned under it: on a short screen (1024x768, presentation
-/// mode) the texts scroll, the buttons never leave the panel.
+/// text, the step's exercise (ExercisePanel), when it has one. Everything above the exercise
+/// (lesson title, step button, start note, step title and text) shares one scroll area, and the
+/// exercise and the Previous/Next row stay pinned under it: on a short screen (1024x768, a large
+/// zoom) the texts scroll, the answer field and the buttons never leave the panel.
+///
+/// As a card (setCardMode(), the presentation layout of issue 19): the lesson's title is left out,
+/// the text never scrolls (it is as tall as its lines at the panel's width; the presentation
+/// layout picks a font with which the card fits, cardHeightForWidth()), and the step's exercise
+/// waits behind "Ask the class" until the teacher opens it.
 class WalkthroughPanel : public QWidget
 {
     Q_OBJECT
@@ -49,7 +54,20 @@ public:
     /// The scroll area holding everything above the Previous/Next row.
     QScrollArea *contentArea() const { return m_content; }
 
+    /// The card of the presentation layout (true) or the panel beside the views (false).
+    void setCardMode(bool card);
+    bool cardMode() const { return m_card; }
+    /// The height the panel needs at width (pixels, its own font) to show everything without
+    /// scrolling: the step's title, every line of its text, the exercise or "Ask the class",
+    /// and the Previous/Next row.
+    int cardHeightForWidth(int width) const;
+    /// "Ask the class": shown on a card whose step has an exercise, until it is clicked.
+    QPushButton *askButton() const { return m_ask; }
+    /// Opens the step's exercise on the card (as "Ask the class" does).
+    void askTheClass();
+
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -64,6 +82,10 @@ private:
     void updateFonts();
     /// The step's text, with the start note above it while there is one, in the text browser.
     void showBody();
+    /// The text's height at the browser's width (width: the browser's outer width).
+    int bodyHeightForWidth(int width) const;
+    /// On a card: the text as tall as its lines; the exercise or "Ask the class".
+    void syncCard();
 
     Walkthrough *m_walkthrough;
     QToolButton *m_stepButton = nullptr;
@@ -78,4 +100,7 @@ private:
     int m_shownStep = -1; // the step whose text the browser shows
     ExercisePanel *m_exercises = nullptr;
     QScrollArea *m_content = nullptr;
+    QPushButton *m_ask = nullptr;
+    bool m_card = false;
+    bool m_asked = false; // the card shows the step's exercise
 };

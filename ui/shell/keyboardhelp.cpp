@@ -81,7 +81,8 @@ QList<KeyboardHelpDialog::Row> KeyboardHelpDialog::widgetRows()
         {tr("Arrow keys"), tr("Table: move the current cell (its 17-digit value is shown below)")},
         {keys({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown),
                QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}),
-         tr("Lesson panel: previous or next step")},
+         tr("Lesson: previous or next step, wherever the focus is (the arrow keys outside "
+            "fields, sliders, tables and the heat map)")},
         {keys(
              {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Minus), QKeySequence(Qt::Key_Home)}),
          tr("Heat map: zoom in, zoom out, show every cell; arrow keys: pan")},

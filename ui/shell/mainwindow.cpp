@@ -14,6 +14,7 @@
 #include "flowlayout.h"
 #include "focusorder.h"
 #include "keyboardhelp.h"
+#include "lessonkeys.h"
 #include "language.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
@@ -24,6 +25,7 @@
 #include "pairview.h"
 #include "panelscrollarea.h"
 #include "parameterpanel.h"
+#include "presentationlayout.h"
 #include "screenkeeper.h"
 #include "shrinkablecontent.h"
 #include "steadylabel.h"
@@ -172,6 +174,15 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
     connect(m_walkthrough, &Walkthrough::started, m_lessonNotice, &QWidget::hide);
     connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
+    // Presentation mode with a lesson: the lesson drives the screen (issue 19); a clicker's keys
+    // change the step wherever the focus is.
+    m_presentationLayout = new PresentationLayout(
+        {this, m_headerDock, m_lessonDock, m_lessonArea, m_walkthroughPanel, m_walkthrough, m_views,
+         m_animation->transportBar(), m_state},
+        central);
+    m_outer->insertWidget(m_outer->indexOf(m_lessonNotice) + 1,
+                          m_presentationLayout->parameterBar());
+    new LessonKeys(this, m_walkthrough, this);
 
     // A number field's refusal also goes to the status bar (the note beside the field goes
     // after a while; the status bar keeps the last one until the next message).
@@ -334,7 +345,8 @@ void MainWindow::arrange()
 
 void MainWindow::fitLessonDock()
 {
-    if (!m_lessonDock->isVisible() || m_lessonDock->isFloating())
+    if (!m_lessonDock->isVisible() || m_lessonDock->isFloating()
+        || (m_presentationLayout && m_presentationLayout->active()))
         return;
     // About a quarter of the window (so that the view keeps most of the width), never less
     // than the panel needs, never more than 480 pixels, and never so much that the content
@@ -368,6 +380,8 @@ MainWindow::~MainWindow()
     if (QWidget *focused = focusWidget())
         focused->clearFocus();
     hide();
+    delete m_presentationLayout; // it watches the window and the lesson panel
+    m_presentationLayout = nullptr;
     m_lessonDock->disconnect(this);
     m_lessonDock->toggleViewAction()->disconnect(this);
     m_state->disconnect(this);

@@ -11,6 +11,7 @@ class EncodingTableModel;
 class ExportActions;
 class FlowLayout;
 class PanelScrollArea;
+class PresentationLayout;
 class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
@@ -166,6 +167,8 @@ public:
     void showKeyboardHelp();
     /// The animation: transport bar under the views, Animation menu, File > Export animation….
     AnimationActions *animation() const { return m_animation; }
+    /// The presentation layout of a running lesson (issue 19): the card, the parameter line.
+    PresentationLayout *presentationLayout() const { return m_presentationLayout; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -226,6 +229,7 @@ private:
     WalkthroughPanel *m_walkthroughPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;
     PanelScrollArea *m_lessonArea = nullptr;
+    PresentationLayout *m_presentationLayout = nullptr;
     QAction *m_nextStepAction = nullptr;
     QAction *m_previousStepAction = nullptr;
     QMenu *m_lessonMenu = nullptr;

@@ -111,6 +111,13 @@ QList<QTabBar *> ViewNavigator::tabBars() const
     return bars;
 }
 
+void ViewNavigator::setTabsShown(bool shown)
+{
+    m_familyTabs->tabBar()->setVisible(shown);
+    for (const Family &family : std::as_const(m_families))
+        family.tabs->tabBar()->setVisible(shown && family.tabs->count() > 1);
+}
+
 void ViewNavigator::emitCurrent()
 {
     // Only the current page counts for the navigator's size: a page of another view (a chart

@@ -50,6 +50,9 @@ public:
     /// The tab bars for the keyboard's focus chain: the families' bar, then each family's views'
     /// bar (only the current family's is shown; a family of one view shows none).
     QList<QTabBar *> tabBars() const;
+    /// Shows or hides every row of tabs (the presentation layout hides them while a lesson
+    /// chooses the view); shown, a family of one view still shows no inner tab bar.
+    void setTabsShown(bool shown);
 
     /// False: the views take the room the window gives them. (A QTabWidget answers its page's
     /// preferred height for a width as the least height it needs, which would make the window's

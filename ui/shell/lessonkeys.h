@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QObject>
+
+class QWidget;
+class Walkthrough;
+
+/// A presentation clicker's keys for the running lesson (issue 19, point 4): while a lesson is
+/// active, Page Down / Page Up go to the next / previous step wherever the focus is in the window
+/// (the answer field after an answer, the table, a number field, the lesson text), and Right /
+/// Left do the same unless the focused control moves with the arrows itself (takesArrows()).
+/// Without a running lesson every key stays with the focused control. Installed on the
+/// application, as an event filter that sees a key before the focused control does.
+class LessonKeys : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Watches key presses for widgets inside window (a top-level widget) and moves walkthrough.
+    LessonKeys(QWidget *window, Walkthrough *walkthrough, QObject *parent = nullptr);
+    ~LessonKeys() override;
+
+    /// True for a control that uses Left / Right for itself: a text or number field, a slider,
+    /// a table or list, a combo box, a tab bar, an editable text, the heat map (it pans).
+    static bool takesArrows(const QWidget *widget);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *m_window;
+    Walkthrough *m_walkthrough;
+};

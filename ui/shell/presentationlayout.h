@@ -1,0 +1,84 @@
+#pragma once
+
+#include <QFont>
+#include <QObject>
+
+class LessonState;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QTimer;
+class QToolButton;
+class QWidget;
+class TransportBar;
+class ViewNavigator;
+class Walkthrough;
+class WalkthroughPanel;
+
+/// The presentation layout of a running lesson (issue 19, point 1): in presentation mode, while
+/// a lesson runs, the lesson drives the screen. The step's view takes the window; the step's text
+/// is a card (WalkthroughPanel::setCardMode()) beside the view on a wide screen (at least 1.45
+/// times as wide as high: 1280x800, 1920x1080) or under it (1024x768), with a font chosen so that
+/// the whole card fits without scrolling (from 1.2 times the presentation font down to 0.7 times
+/// it); the parameters the step set are one read-only line over the view, with "Edit parameters"
+/// bringing back the usual controls (the header and the rows of tabs); the menu bar, the status
+/// bar, the rows of tabs and the header are hidden, the animation's transport too unless an
+/// animation runs. Outside a lesson, or outside presentation mode, the window is as it always was.
+class PresentationLayout : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// The parts of the window the layout shows, hides and places.
+    struct Parts
+    {
+        QMainWindow *window = nullptr;
+        QDockWidget *headerDock = nullptr;
+        QDockWidget *lessonDock = nullptr;
+        QWidget *lessonArea = nullptr; //!< the dock's widget around the panel
+        WalkthroughPanel *panel = nullptr;
+        Walkthrough *walkthrough = nullptr;
+        ViewNavigator *views = nullptr;
+        TransportBar *transport = nullptr;
+        LessonState *state = nullptr;
+    };
+
+    /// Builds the parameter line (parameterBar(), for the window's layout) and watches the parts.
+    PresentationLayout(const Parts &parts, QWidget *barParent);
+
+    /// The line of parameters with its "Edit parameters" button, shown only while active().
+    QWidget *parameterBar() const { return m_bar; }
+    QLabel *parameterLine() const { return m_line; }
+    QToolButton *editButton() const { return m_edit; }
+    /// True while presentation mode is on and a lesson runs in its docked panel.
+    bool active() const { return m_active; }
+    /// True while the card lies beside the view (a wide screen), false under it.
+    bool cardBeside() const { return m_beside; }
+    /// The parameters as the line shows them ("d = 8 · base = 10000 · p = 0 · q = 3 ...").
+    static QString parametersText(const LessonState &state);
+
+    /// Applies the layout now (it also follows every change by itself, when the event loop comes
+    /// round).
+    void arrange();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool wanted() const;
+    /// The dock's place and size and the card's font.
+    void placeCard();
+    /// The card's font for the room it has (width x height, the panel's own pixels).
+    QFont fittingFont(int width, int height, double largest) const;
+    void retranslate();
+    void syncLine();
+
+    Parts m_parts;
+    QWidget *m_bar = nullptr;
+    QLabel *m_line = nullptr;
+    QToolButton *m_edit = nullptr;
+    QTimer *m_timer = nullptr;
+    bool m_active = false;
+    bool m_beside = false;
+    bool m_placing = false;
+};
