@@ -336,13 +336,17 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         for (float h : matrix.halfUnits)
             largestHalfUnit = std::max(largestHalfUnit, h);
         const bool coarse = static_cast<double>(largestHalfUnit) >= coarseHalfUnit;
-        if (fits || coarse) {
+        if (fits) {
+            // A named variant fits as well: digits finer than a tenth of their distance decide.
             chosen->verdict = Verdict::Undetermined;
             result.undecided = nearestVariant;
-            const int decimals = std::isfinite(nearestDistance)
-                ? static_cast<int>(std::ceil(-std::log10(nearestDistance))) + 1
-                : 3;
-            result.decidingDecimals = std::max(3, decimals);
+            result.decidingDecimals
+                = std::max(3, static_cast<int>(std::ceil(-std::log10(nearestDistance))) + 1);
+        } else if (coarse) {
+            // Too coarse for PE's near neighbours (undecided stays Reference): 3 decimals give
+            // half units below coarseHalfUnit.
+            chosen->verdict = Verdict::Undetermined;
+            result.decidingDecimals = 3;
         }
     }
     // Rules d and e: the structural variants (the smallest largest residual among those within

@@ -147,8 +147,9 @@ struct CheckResult
     /// the sampled rows: its largest |x - PE|, what a correct file of that dtype is expected to
     /// show; NaN for Float64.
     double expectedResidual = 0.0;
-    /// "undetermined": the nearest variant the printed digits cannot tell from PE, and the
-    /// decimals a file would need to decide.
+    /// "undetermined": the variant the printed digits cannot tell from PE (Reference when none
+    /// fits but the digits are too coarse for PE's near neighbours: a base a few percent off,
+    /// an amplitude of 0.99, a bfloat16 computation), and the decimals a file needs to decide.
     Verdict undecided = Verdict::Reference;
     int decidingDecimals = 0;
     /// Text files: the most significant digits a value was printed with

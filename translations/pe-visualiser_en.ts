@@ -604,6 +604,18 @@
         <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
         <translation>Nearest variant: %1 (%2); its largest residual is %3.</translation>
     </message>
+    <message>
+        <source>largest residual against the reference: at position %1, component %2</source>
+        <translation>largest residual against the reference: at position %1, component %2</translation>
+    </message>
+    <message>
+        <source>Printed with %1 significant digits at most, the numbers are too coarse to tell the paper&apos;s encoding from its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation); %2 decimals or more would decide.</source>
+        <translation>Printed with %1 significant digits at most, the numbers are too coarse to tell the paper&apos;s encoding from its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation); %2 decimals or more would decide.</translation>
+    </message>
+    <message>
+        <source>A second difference at the same time: %1 (the lines below give its size).</source>
+        <translation>A second difference at the same time: %1 (the lines below give its size).</translation>
+    </message>
 </context>
 <context>
     <name>CheckerView</name>

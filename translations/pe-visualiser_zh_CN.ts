@@ -603,6 +603,18 @@
         <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
         <translation>最接近的变体：%1（%2）；它的最大残差：%3。</translation>
     </message>
+    <message>
+        <source>largest residual against the reference: at position %1, component %2</source>
+        <translation>相对参考编码的最大残差：在位置 %1、分量 %2</translation>
+    </message>
+    <message>
+        <source>Printed with %1 significant digits at most, the numbers are too coarse to tell the paper&apos;s encoding from its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation); %2 decimals or more would decide.</source>
+        <translation>这些数字最多只有 %1 位有效数字，太粗糙，无法区分论文的位置编码与它的近邻（底数差几个百分点、幅度为 0.99、用 bfloat16 计算）；有 %2 位或更多小数即可判定。</translation>
+    </message>
+    <message>
+        <source>A second difference at the same time: %1 (the lines below give its size).</source>
+        <translation>同时还有另一处差异：%1（下面几行给出它的大小）。</translation>
+    </message>
 </context>
 <context>
     <name>CheckerView</name>

@@ -216,7 +216,18 @@ QString explanation(const pe::CheckResult &result)
                               "emb = math.log(10000) / (half_dim - 1) becomes "
                               "math.log(10000) / half_dim, sin and cos interleaved, positions "
                               "from 0 and no zero row.");
-    } else if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16) {
+    }
+    if (result.deviations.size() >= 2) {
+        // Two differences at once (issue 22, point 2): the others by name too.
+        QStringList others;
+        for (std::size_t k = 1; k < result.deviations.size(); ++k)
+            others << title(result.deviations[k]);
+        text += QLatin1Char(' ')
+            + CheckReport::tr("A second difference at the same time: %1 (the lines below give "
+                              "its size).")
+                  .arg(others.join(QStringLiteral(", ")));
+    }
+    if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16) {
         text += QLatin1Char(' ')
             + CheckReport::tr("This file's largest error is %1; this app's own %2 computation "
                               "of the same positions shows up to %3.")
@@ -233,6 +244,10 @@ QStringList estimateLines(const pe::CheckResult &result)
     if (!e.valid) {
         lines << CheckReport::tr("estimates: none (the columns do not pair into sines and "
                                  "cosines)");
+        lines << CheckReport::tr("largest residual against the reference: at position %1, "
+                                 "component %2")
+                     .arg(result.largestRow)
+                     .arg(result.largestColumn);
         return lines;
     }
     if (!e.halves)
@@ -311,7 +326,14 @@ QStringList details(const pe::CheckResult &result)
                      .arg(result.largestRow)
                      .arg(result.largestColumn)
                      .arg(short3(result.expectedResidual));
-    if (result.verdict == pe::Verdict::Undetermined)
+    if (result.verdict == pe::Verdict::Undetermined && result.undecided == pe::Verdict::Reference)
+        lines << CheckReport::tr("Printed with %1 significant digits at most, the numbers are too "
+                                 "coarse to tell the paper's encoding from its near neighbours "
+                                 "(a base a few percent off, an amplitude of 0.99, a bfloat16 "
+                                 "computation); %2 decimals or more would decide.")
+                     .arg(result.significantDigitsPrinted)
+                     .arg(result.decidingDecimals);
+    else if (result.verdict == pe::Verdict::Undetermined)
         lines << CheckReport::tr("Printed with %1 significant digits at most, the numbers cannot "
                                  "tell the paper's encoding from %2 (%3); %4 decimals or more "
                                  "would decide.")

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
+#include <cmath>
 #include <exception>
 #include <new>
 
@@ -39,7 +41,12 @@ CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base,
         outcome.result = pe::checkMatrix(matrix, base, true, cancel);
         outcome.fileRows = matrix.rows;
         outcome.fileColumns = matrix.cols;
-        outcome.file = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, 1.0);
+        // The colour scale reaches 1, or the largest value of a scaled file (issue 22).
+        double largest = 1.0;
+        for (double v : matrix.values)
+            largest = std::max(largest, std::fabs(v));
+        outcome.file
+            = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, largest);
         const pe::CheckResult &r = outcome.result;
         if (!r.residual.empty()) {
             // The colour scale reaches the largest residual of the whole matrix.
