@@ -36,7 +36,7 @@ constexpr std::array<Option, kOptionCount> kTable {{
      Mode::Rope, kRope, NoFlag},
     {Id::Dim, "d,dim", QT_TRANSLATE_NOOP("CommandLine", "D"),
      QT_TRANSLATE_NOOP("CommandLine", "Model width d, 1 to 8192 (default 8)."), Mode::Gui,
-     kEncodingModes | kRope, kFigureGiven},
+     kEncodingModes | kRope | kTrain, kFigureGiven},
     {Id::Base, "b,base", QT_TRANSLATE_NOOP("CommandLine", "B"),
      QT_TRANSLATE_NOOP("CommandLine", "Base of the denominator base^(2i/d), > 1 (default 10000)."),
      Mode::Gui, kEncodingModes | kRope | kCheck, kFigureGiven},
@@ -44,7 +44,7 @@ constexpr std::array<Option, kOptionCount> kTable {{
      QT_TRANSLATE_NOOP("CommandLine",
                        "With --csv or --rope: comma-separated positions and inclusive "
                        "ranges, e.g. 0,3 or 0-31 (default 0,3)."),
-     Mode::Gui, kCsv | kRope, NoFlag},
+     Mode::Gui, kCsv | kRope | kBias, NoFlag},
     {Id::Position, "p,position", QT_TRANSLATE_NOOP("CommandLine", "P"),
      QT_TRANSLATE_NOOP("CommandLine", "Position p of the first occurrence (default 0)."), Mode::Gui,
      kGui | kExport | kAnimation, kFigureGiven},
@@ -63,7 +63,7 @@ constexpr std::array<Option, kOptionCount> kTable {{
      Mode::Gui, kEncodingModes | kRope, kFigureGiven},
     {Id::TrainLength, "train-length", QT_TRANSLATE_NOOP("CommandLine", "L"),
      QT_TRANSLATE_NOOP("CommandLine", "Training length L, 1 to 2147483647 (default 512)."),
-     Mode::Gui, kEncodingModes, kFigureGiven},
+     Mode::Gui, kEncodingModes | kTrain, kFigureGiven},
     {Id::Context, "context", QT_TRANSLATE_NOOP("CommandLine", "L2"),
      QT_TRANSLATE_NOOP("CommandLine", "Context length L', 1 to 2147483647 (default 2048)."),
      Mode::Gui, kEncodingModes, kFigureGiven},
@@ -170,6 +170,53 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        ".pdf): alone it opens the window in that state; with --export or --csv "
                        "those run with the figure's parameters."),
      Mode::Gui, kGui | kExport | kCsv, NoFlag},
+    // The training experiment (issue 20; app/trainmode, core/training).
+    {Id::Train, "train", QT_TRANSLATE_NOOP("CommandLine", "TASK"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, "
+                       "or sort) once per scheme of --schemes, with the same seed and data, "
+                       "print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. "
+                       "With --train, --dim is the model width, 4 to 256 (default 32), and "
+                       "--train-length the longest training sequence L, 2 to 64 (default 6)."),
+     Mode::Train, kTrain, NoFlag},
+    {Id::Schemes, "schemes", QT_TRANSLATE_NOOP("CommandLine", "LIST"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: the positional schemes, comma-separated: none, "
+                       "sinusoidal, learned, rope, alibi, t5 (default all six)."),
+     Mode::Gui, kTrain, NoFlag},
+    {Id::Layers, "layers", QT_TRANSLATE_NOOP("CommandLine", "N"),
+     QT_TRANSLATE_NOOP("CommandLine", "With --train: the number of layers, 1 to 4 (default 2)."),
+     Mode::Gui, kTrain, NoFlag},
+    {Id::Heads, "heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: attention heads, 1 to 16, dividing --dim (default 2); with "
+                       "--bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8)."),
+     Mode::Gui, kTrain | kBias, NoFlag},
+    {Id::Steps, "steps", QT_TRANSLATE_NOOP("CommandLine", "N"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: training steps per scheme, 1 to 1000000 (default 800)."),
+     Mode::Gui, kTrain, NoFlag},
+    {Id::Seed, "seed", QT_TRANSLATE_NOOP("CommandLine", "N"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: the seed of the weights and the data, a whole number "
+                       ">= 0 (default 1); the same seed gives the same output."),
+     Mode::Gui, kTrain, NoFlag},
+    {Id::Causal, "causal", nullptr,
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: a causal mask (a query sees only the keys up to it); "
+                       "with --bias t5: the unidirectional buckets."),
+     Mode::Gui, kTrain | kBias, NoFlag},
+    {Id::Curves, "curves", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --train: also write the training curves as CSV "
+                       "(scheme,step,loss,accuracy) into FILE."),
+     Mode::Gui, kTrain, NoFlag},
+    {Id::Bias, "bias", QT_TRANSLATE_NOOP("CommandLine", "alibi|t5"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "Print ALiBi's slope of each of --heads heads as CSV (head,slope), or "
+                       "T5's bucket of each relative offset (key minus query) of "
+                       "--positions=A-B (offset,bucket; default -32-32), and exit."),
+     Mode::Bias, kBias, NoFlag},
 }};
 
 constexpr bool inIdOrder()

@@ -27,7 +27,10 @@ constexpr Modes kCheck = bit(Mode::Check);
 constexpr Modes kRope = bit(Mode::Rope);
 constexpr Modes kAnimation = bit(Mode::ExportAnimation);
 constexpr Modes kWorksheet = bit(Mode::Worksheet);
-constexpr Modes kAllModes = kGui | kCsv | kExport | kCheck | kRope | kAnimation | kWorksheet;
+constexpr Modes kTrain = bit(Mode::Train);
+constexpr Modes kBias = bit(Mode::Bias);
+constexpr Modes kAllModes
+    = kGui | kCsv | kExport | kCheck | kRope | kAnimation | kWorksheet | kTrain | kBias;
 /// The modes that draw or print the encoding (the window, --csv, --export, --export-animation).
 constexpr Modes kEncodingModes = kGui | kCsv | kExport | kAnimation;
 
@@ -70,6 +73,15 @@ enum class Id {
     Lesson,
     NoFigures,
     FromFigure,
+    Train,
+    Schemes,
+    Layers,
+    Heads,
+    Steps,
+    Seed,
+    Causal,
+    Curves,
+    Bias,
     Count
 };
 inline constexpr std::size_t kOptionCount = static_cast<std::size_t>(Id::Count);

@@ -22,8 +22,8 @@ struct TrainingRequest
     enum class Bias { Alibi, T5 };
     Bias bias = Bias::Alibi;
     int heads = 8;
-    std::int64_t firstOffset = -16;
-    std::int64_t lastOffset = 16;
+    std::int64_t firstOffset = -32;
+    std::int64_t lastOffset = 32;
     bool causal = false;
 };
 
