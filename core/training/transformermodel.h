@@ -10,6 +10,8 @@
 
 namespace pe {
 
+struct TransformerWorkspace; // scratch space of the passes (core/training/transformerworkspace.h)
+
 /// The MLP's non-linearity.
 enum class Activation {
     Relu, ///< max(0, x)
@@ -108,13 +110,12 @@ public:
     std::vector<double> alibiSlopes() const;
 
 private:
-    struct Workspace;
     void buildBlocks(std::uint64_t seed);
 
     ModelConfig m_config;
     std::vector<double> m_parameters;
     std::vector<ParameterBlock> m_blocks;
-    std::unique_ptr<Workspace> m_work;
+    std::unique_ptr<TransformerWorkspace> m_work;
 };
 
 } // namespace pe

@@ -1,0 +1,211 @@
+#include "training/trainer.h"
+
+#include "training/attentionbias.h"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace pe {
+
+namespace {
+
+void checkRange(const char *name, std::int64_t value, std::int64_t low, std::int64_t high)
+{
+    if (value < low || value > high)
+        throw std::invalid_argument(std::string(name) + " must be " + std::to_string(low) + " .. "
+                                    + std::to_string(high) + ", got " + std::to_string(value));
+}
+
+// Adam's constants (Kingma & Ba 2015, algorithm 1; beta2 and epsilon as Vaswani et al. 2017,
+// section 5.3).
+constexpr double kBeta1 = 0.9;
+constexpr double kBeta2 = 0.98;
+constexpr double kEpsilon = 1e-9;
+
+int evalMaxLength(const TrainingConfig &config)
+{
+    return config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
+}
+
+// The config with the model's symbols and L taken from the task and the training length.
+TrainingConfig completed(const TrainingConfig &config, const SchemeSpec &scheme)
+{
+    TrainingConfig full = config;
+    full.model.symbols = config.task.symbols;
+    full.model.maxLength = config.trainLength;
+    full.model.scheme = scheme;
+    return full;
+}
+
+} // namespace
+
+void validateTraining(const TrainingConfig &config)
+{
+    validateTask(config.task);
+    checkRange("the training length L", config.trainLength, minTrainLength, maxTrainLength);
+    checkRange("steps", config.steps, 1, maxTrainingSteps);
+    checkRange("the batch size", config.batchSize, 1, maxBatchSize);
+    if (!(config.learningRate > 0.0 && config.learningRate <= 1.0))
+        throw std::invalid_argument("the learning rate must be in (0, 1]");
+    checkRange("the warm-up steps", config.warmupSteps, 0, config.steps - 1);
+    checkRange("the evaluation examples", config.evalExamples, 1, 100000);
+    if (config.evalMaxLength != 0)
+        checkRange("the longest evaluated length", config.evalMaxLength, 2, maxSequenceLength);
+    else
+        checkRange("4 L", 4 * config.trainLength, 2, maxSequenceLength);
+    validateModel(completed(config, config.model.scheme).model);
+}
+
+double learningRateAt(const TrainingConfig &config, std::int64_t step)
+{
+    const double t = static_cast<double>(step);
+    const double warmup = config.warmupSteps;
+    const double steps = config.steps;
+    double factor = 1.0;
+    if (warmup > 0.0 && t < warmup)
+        factor = t / warmup;
+    else
+        factor = (steps - t + 1.0) / (steps - warmup + 1.0);
+    return config.learningRate * factor;
+}
+
+Trainer::Trainer(const TrainingConfig &config, const SchemeSpec &scheme)
+    : m_config(completed(config, scheme))
+{
+    validateTraining(m_config);
+    m_model = std::make_unique<TransformerModel>(m_config.model, m_config.seed);
+    m_moment1.assign(m_model->parameterCount(), 0.0);
+    m_moment2.assign(m_model->parameterCount(), 0.0);
+}
+
+Trainer::~Trainer() = default;
+
+CurvePoint Trainer::step()
+{
+    if (finished())
+        throw std::logic_error("the training has done all its steps");
+    const Batch batch = makeTrainingBatch(m_config.task, m_config.seed, m_step,
+                                          m_config.batchSize, minTrainLength,
+                                          m_config.trainLength);
+    std::int64_t correct = 0;
+    std::int64_t scored = 0;
+    CurvePoint point;
+    point.step = m_step + 1;
+    point.loss = m_model->lossAndGradient(batch.examples, &m_gradient, &correct, &scored);
+    point.accuracy = scored > 0 ? static_cast<double>(correct) / static_cast<double>(scored)
+                                : std::numeric_limits<double>::quiet_NaN();
+    // Adam, bias-corrected (algorithm 1).
+    const double t = static_cast<double>(point.step);
+    const double rate = learningRateAt(m_config, point.step);
+    const double correction1 = 1.0 - std::pow(kBeta1, t);
+    const double correction2 = 1.0 - std::pow(kBeta2, t);
+    std::vector<double> parameters = m_model->parameters();
+    for (std::size_t k = 0; k < parameters.size(); ++k) {
+        const double g = m_gradient[k];
+        m_moment1[k] = kBeta1 * m_moment1[k] + (1.0 - kBeta1) * g;
+        m_moment2[k] = kBeta2 * m_moment2[k] + (1.0 - kBeta2) * g * g;
+        const double mHat = m_moment1[k] / correction1;
+        const double vHat = m_moment2[k] / correction2;
+        parameters[k] -= rate * mHat / (std::sqrt(vHat) + kEpsilon);
+    }
+    m_model->setParameters(parameters);
+    ++m_step;
+    m_curve.push_back(point);
+    return point;
+}
+
+SchemeResult Trainer::run(const std::atomic<bool> *cancel,
+                          const std::function<void(const CurvePoint &)> &onStep)
+{
+    while (!finished()) {
+        if (cancel && cancel->load())
+            break;
+        const CurvePoint point = step();
+        if (onStep)
+            onStep(point);
+    }
+    return result(cancel);
+}
+
+std::vector<LengthAccuracy> Trainer::evaluateByLength(const std::atomic<bool> *cancel)
+{
+    std::vector<LengthAccuracy> accuracies;
+    const int last = evalMaxLength(m_config);
+    for (int n = 2; n <= last; ++n) {
+        if (cancel && cancel->load())
+            break;
+        LengthAccuracy entry;
+        entry.length = n;
+        entry.runnable = m_model->canRun(n);
+        if (!entry.runnable) {
+            entry.accuracy = std::numeric_limits<double>::quiet_NaN();
+            accuracies.push_back(entry);
+            continue;
+        }
+        std::vector<Example> examples;
+        examples.reserve(static_cast<std::size_t>(m_config.evalExamples));
+        for (int e = 0; e < m_config.evalExamples; ++e)
+            examples.push_back(evaluationExample(n, e));
+        std::int64_t correct = 0;
+        std::int64_t scored = 0;
+        m_model->lossAndGradient(examples, nullptr, &correct, &scored);
+        entry.accuracy = scored > 0 ? static_cast<double>(correct) / static_cast<double>(scored)
+                                    : std::numeric_limits<double>::quiet_NaN();
+        accuracies.push_back(entry);
+    }
+    return accuracies;
+}
+
+Example Trainer::evaluationExample(int n, std::int64_t index) const
+{
+    return makeExample(m_config.task, m_config.seed, ExampleStream::Evaluation, n, index);
+}
+
+std::vector<double> Trainer::attentionMap(const std::vector<int> &input, int layer, int head)
+{
+    return m_model->attentionMap(input, layer, head);
+}
+
+SchemeResult Trainer::result(const std::atomic<bool> *cancel)
+{
+    SchemeResult result;
+    result.scheme = m_config.model.scheme;
+    result.curve = m_curve;
+    result.cancelled = !finished();
+    result.byLength = evaluateByLength(cancel);
+    if (result.byLength.size() + 1 < static_cast<std::size_t>(evalMaxLength(m_config)))
+        result.cancelled = true;
+    if (m_config.model.scheme.kind == SchemeKind::Learned) {
+        const int rows = m_config.trainLength;
+        const int d = m_config.model.d;
+        result.learnedSimilarity = cosineSimilarity(m_model->positionTable(), rows, d);
+        result.sinusoidalSimilarity = cosineSimilarity(
+            sinusoidalTable(m_config.model.scheme.encoding, d, rows), rows, d);
+    }
+    return result;
+}
+
+std::vector<SchemeResult> trainComparison(const TrainingConfig &config,
+                                          const std::vector<SchemeSpec> &schemes,
+                                          const std::atomic<bool> *cancel,
+                                          const std::function<void(int, const CurvePoint &)> &onStep)
+{
+    std::vector<SchemeResult> results;
+    for (std::size_t s = 0; s < schemes.size(); ++s) {
+        if (cancel && cancel->load())
+            break;
+        Trainer trainer(config, schemes[s]);
+        const int index = static_cast<int>(s);
+        results.push_back(trainer.run(cancel, [&](const CurvePoint &point) {
+            if (onStep)
+                onStep(index, point);
+        }));
+        if (results.back().cancelled)
+            break;
+    }
+    return results;
+}
+
+} // namespace pe
