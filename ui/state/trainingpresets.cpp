@@ -56,7 +56,7 @@ const std::vector<TrainingPreset> &all()
             preset("learned-table", reverse, {K::Sinusoidal, K::Learned}, "positions"),
             preset("beyond-length", reverse, {K::Sinusoidal, K::Learned}, "lengths"),
             preset("relative", shift, {K::Sinusoidal, K::Rope, K::Alibi, K::T5}, "lengths"),
-            preset("causal-mask", causal, {K::None, K::Sinusoidal}, "curves"),
+            preset("causal-mask", causal, {K::None, K::Sinusoidal}, "lengths"),
         };
         presets[2].attentionScheme = 1;
         return presets;

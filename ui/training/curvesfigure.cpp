@@ -20,6 +20,7 @@ void CurvesFigure::reset(const pe::TrainingConfig &config,
                          const std::vector<pe::SchemeSpec> &schemes)
 {
     m_steps = config.steps;
+    m_recent.assign(schemes.size(), {});
     m_stride = std::max(1, (config.steps + maxPoints - 1) / maxPoints);
     QList<SchemeLineChart::Line> lines;
     for (const pe::SchemeSpec &scheme : schemes)
@@ -30,13 +31,26 @@ void CurvesFigure::reset(const pe::TrainingConfig &config,
 
 void CurvesFigure::append(int index, const std::vector<pe::CurvePoint> &points)
 {
+    if (index < 0 || std::size_t(index) >= m_recent.size())
+        return;
+    std::vector<pe::CurvePoint> &recent = m_recent[std::size_t(index)];
     std::vector<QPointF> loss;
     std::vector<QPointF> accuracy;
     for (const pe::CurvePoint &p : points) {
+        recent.push_back(p);
+        if (recent.size() > std::size_t(window))
+            recent.erase(recent.begin());
         if (p.step % m_stride != 0 && p.step != m_steps && p.step != 1)
             continue;
-        loss.emplace_back(double(p.step), p.loss);
-        accuracy.emplace_back(double(p.step), p.accuracy);
+        double lossSum = 0.0;
+        double accuracySum = 0.0;
+        for (const pe::CurvePoint &r : recent) {
+            lossSum += r.loss;
+            accuracySum += r.accuracy;
+        }
+        const double count = double(recent.size());
+        loss.emplace_back(double(p.step), lossSum / count);
+        accuracy.emplace_back(double(p.step), accuracySum / count);
     }
     m_loss->appendPoints(index, loss);
     m_accuracy->appendPoints(index, accuracy);
@@ -54,10 +68,10 @@ void CurvesFigure::setRuns(const pe::TrainingConfig &config,
 
 void CurvesFigure::retranslate()
 {
-    m_loss->setTexts(tr("Training loss (cross-entropy of each step's batch)"), tr("step"),
-                     tr("loss"));
-    m_accuracy->setTexts(tr("Training accuracy (each step's batch)"), tr("step"),
-                         tr("accuracy"));
+    m_loss->setTexts(tr("Training loss (cross-entropy, mean of the last %1 batches)").arg(window),
+                     tr("step"), tr("loss"));
+    m_accuracy->setTexts(tr("Training accuracy (mean of the last %1 batches)").arg(window),
+                         tr("step"), tr("accuracy"));
 }
 
 void CurvesFigure::changeEvent(QEvent *event)

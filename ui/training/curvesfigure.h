@@ -9,16 +9,18 @@
 class SchemeLineChart;
 
 /// The live training curves of a comparison (issue 20, point 4): the loss and the accuracy of
-/// each step's batch against the step, one line per scheme in its colour, overlaid, the loss on
-/// the left and the accuracy on the right. Long runs are thinned to at most about maxPoints
-/// points per line (every k-th step and the last); the hover line gives the value at full
-/// precision.
+/// the batches against the step, one line per scheme in its colour, overlaid, the loss on the
+/// left and the accuracy on the right. Each batch holds sequences of one length (a batch of
+/// length 2 is easy), so a step's own numbers jump; each point is the mean of the last `window`
+/// steps' values, as the titles say. Long runs are thinned to at most about maxPoints points per
+/// line (every k-th step and the last); the hover line gives the value at full precision.
 class CurvesFigure : public QWidget
 {
     Q_OBJECT
 
 public:
     static constexpr int maxPoints = 1000;
+    static constexpr int window = 20;
 
     explicit CurvesFigure(QWidget *parent = nullptr);
 
@@ -41,6 +43,8 @@ private:
 
     SchemeLineChart *m_loss;
     SchemeLineChart *m_accuracy;
+    // Per scheme: the last `window` losses and accuracies (oldest first).
+    std::vector<std::vector<pe::CurvePoint>> m_recent;
     int m_stride = 1;
     std::int64_t m_steps = 0;
 };

@@ -14,7 +14,7 @@ namespace trainingexport {
 pe::TrainingConfig config()
 {
     pe::TrainingConfig c = trainingpresets::lessonConfig();
-    c.steps = 300;
+    c.steps = 200;
     return c;
 }
 
@@ -22,8 +22,7 @@ std::vector<pe::SchemeSpec> schemes()
 {
     return {trainingpresets::scheme(pe::SchemeKind::None),
             trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
-            trainingpresets::scheme(pe::SchemeKind::Learned),
-            trainingpresets::scheme(pe::SchemeKind::Rope)};
+            trainingpresets::scheme(pe::SchemeKind::Learned)};
 }
 
 QWidget *createFigure(const QString &page)

@@ -16,7 +16,7 @@ namespace trainingexport {
 /// The exported run: reverse on 8 symbols, L = 8, 2 layers of 2 heads, d = 32, seed 1, with
 /// fewer steps than the view's default so that the export stays quick.
 pe::TrainingConfig config();
-/// The exported schemes: none, sinusoidal, learned, RoPE.
+/// The exported schemes: none, sinusoidal, learned.
 std::vector<pe::SchemeSpec> schemes();
 
 /// A new figure of the exported run: page "curves" (CurvesFigure), "lengths" (LengthFigure),

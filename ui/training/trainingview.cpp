@@ -192,6 +192,7 @@ pe::TrainingConfig TrainingView::config() const
     c.model.d = m_width->intValue();
     c.model.causal = m_causal->isChecked();
     c.steps = m_steps->intValue();
+    c.warmupSteps = std::min(c.warmupSteps, c.steps - 1);
     c.seed = static_cast<std::uint64_t>(m_seed->value());
     return c;
 }

@@ -10,7 +10,11 @@
 // The claims of the lesson "Does the model use it?" (ui/lesson/traininglesson.cpp), each on the
 // run its step shows (trainingpresets, with their seeds): what the text says is what the app's
 // own training gives. The runs are deterministic (the core's trainer), so these outcomes are
-// fixed for the seed; docs/training.md lists the numbers.
+// fixed for the seed. What it printed (qInfo) on the development machine, mean accuracy at
+// 2..L / L+1..4L: reverse: none 0.474 / 0.246 (n = 2: 1.000, n = 3..32: 0.401 .. 0.223),
+// sinusoidal 0.958 / 0.185, learned 0.9997 / cannot run; shift by 2: sinusoidal 1.000 / 0.523,
+// RoPE 1.000 / 0.874, ALiBi 0.425 / 0.255, T5 1.000 / 0.687; shift by 2 with a causal mask:
+// none 0.639 / 0.343 (without the mask 0.422 / 0.246), sinusoidal 1.000 at 3..L.
 class TestTrainingLessonRuns : public QObject
 {
     Q_OBJECT
@@ -25,7 +29,7 @@ private:
     {
         return trainingpresets::find(id)->config;
     }
-    // The mean accuracy at the training lengths 2 .. L.
+    // The mean accuracy at the training lengths 2 .. L, beyond them (L + 1 .. 4L), at length n.
     static double inside(const TrainedScheme &run, const pe::TrainingConfig &config)
     {
         return LengthFigure::meanAccuracy(run.result, 2, config.trainLength);
@@ -34,6 +38,19 @@ private:
     {
         return LengthFigure::meanAccuracy(run.result, config.trainLength + 1,
                                           4 * config.trainLength);
+    }
+    static double at(const TrainedScheme &run, int n)
+    {
+        return LengthFigure::meanAccuracy(run.result, n, n);
+    }
+    static void print(const char *name, const TrainedScheme &run, const pe::TrainingConfig &c)
+    {
+        QString text;
+        for (const pe::LengthAccuracy &a : run.result.byLength)
+            if (a.length <= c.trainLength || a.length % 8 == 0)
+                text += QStringLiteral(" %1:%2").arg(a.length).arg(a.accuracy, 0, 'f', 3);
+        qInfo("%s: 2..L %.4f, L+1..4L %.4f;%s", name, inside(run, c), beyond(run, c),
+              qPrintable(text));
     }
 
 private slots:
@@ -46,28 +63,33 @@ private slots:
         }
     }
 
-    // Step 1: no position, no mask: near chance however long it trains.
+    // Step 1: no position, no mask. Length 2 is content alone ("the other token"); from length 3
+    // on it stays below half and falls as the sequences grow.
     void orderBlind()
     {
         const auto runs = runsOf(QStringLiteral("order-blind"));
         const pe::TrainingConfig &c = configOf(QStringLiteral("order-blind"));
-        const double chance = pe::chanceAccuracy(c.task);
-        const double accuracy = inside(*runs[0], c);
-        qInfo("none, reverse: %.4f at 2..L (chance %.4f)", accuracy, chance);
-        QVERIFY(accuracy < chance + 0.1);
+        print("none, reverse", *runs[0], c);
+        QVERIFY(at(*runs[0], 2) > 0.95);
+        for (int n = 3; n <= 4 * c.trainLength; ++n)
+            QVERIFY2(at(*runs[0], n) < 0.5, qPrintable(QString::number(n)));
+        QVERIFY(at(*runs[0], 4 * c.trainLength) < at(*runs[0], 3));
+        QVERIFY(at(*runs[0], 4 * c.trainLength) > pe::chanceAccuracy(c.task));
     }
 
-    // Step 2: the sinusoidal encoding added: more than 95 % at the training lengths.
+    // Step 2: the sinusoidal encoding added: more than 90 % at the training lengths.
     void addEncoding()
     {
         const auto runs = runsOf(QStringLiteral("add-encoding"));
         const pe::TrainingConfig &c = configOf(QStringLiteral("add-encoding"));
-        qInfo("reverse: none %.4f, sinusoidal %.4f", inside(*runs[0], c), inside(*runs[1], c));
-        QVERIFY(inside(*runs[1], c) > 0.95);
-        QVERIFY(inside(*runs[0], c) < pe::chanceAccuracy(c.task) + 0.1);
+        print("sinusoidal, reverse", *runs[1], c);
+        QVERIFY(inside(*runs[1], c) > 0.9);
+        // The loss of "none" stays above that of "sinusoidal" at the end.
+        QVERIFY(runs[0]->result.curve.back().loss > runs[1]->result.curve.back().loss);
     }
 
-    // Step 3: without position, two queries with the same token have the same attention row.
+    // Step 3: without position, two queries with the same token have the same attention row;
+    // with the encoding, they differ.
     void attentionMaps()
     {
         const auto runs = runsOf(QStringLiteral("attention-maps"));
@@ -80,7 +102,6 @@ private slots:
                     QVERIFY(std::abs(map[1 * 8 + j] - map[3 * 8 + j]) < 1e-12);
                     QVERIFY(std::abs(map[0 * 8 + j] - map[7 * 8 + j]) < 1e-12);
                 }
-                // With the encoding, the rows differ.
                 const std::vector<double> sin = runs[1]->model->attentionMap(input, layer, head);
                 double spread = 0.0;
                 for (int j = 0; j < 8; ++j)
@@ -89,35 +110,49 @@ private slots:
             }
     }
 
-    // Step 5: the learned table cannot run beyond L; the sinusoidal accuracy falls there.
+    // Step 4: up to L the learned table does at least as well as the sinusoidal encoding.
+    void learnedTable()
+    {
+        const auto runs = runsOf(QStringLiteral("learned-table"));
+        const pe::TrainingConfig &c = configOf(QStringLiteral("learned-table"));
+        print("learned, reverse", *runs[1], c);
+        QVERIFY(inside(*runs[1], c) >= inside(*runs[0], c));
+        QCOMPARE(int(runs[1]->result.learnedSimilarity.size()), c.trainLength * c.trainLength);
+    }
+
+    // Step 5: the learned table cannot run beyond L; the sinusoidal accuracy there falls below
+    // half of what it is up to L.
     void beyondLength()
     {
         const auto runs = runsOf(QStringLiteral("beyond-length"));
         const pe::TrainingConfig &c = configOf(QStringLiteral("beyond-length"));
-        qInfo("reverse: sinusoidal %.4f / %.4f, learned %.4f", inside(*runs[0], c),
-              beyond(*runs[0], c), inside(*runs[1], c));
         for (const pe::LengthAccuracy &a : runs[1]->result.byLength)
             QCOMPARE(a.runnable, a.length <= c.trainLength);
         QVERIFY(std::isnan(beyond(*runs[1], c)));
-        QVERIFY(beyond(*runs[0], c) < inside(*runs[0], c));
+        QVERIFY(beyond(*runs[0], c) < 0.5 * inside(*runs[0], c));
     }
 
-    // Step 6: RoPE, ALiBi and T5 learn the shift: more than 95 % at the training lengths.
+    // Step 6: on the shift, RoPE and T5 reach more than 95 % up to L and hold better than the
+    // sinusoidal encoding beyond L; ALiBi without a mask stays below half.
     void relative()
     {
-        const auto runs = runsOf(QStringLiteral("relative"));
-        const pe::TrainingConfig &c = configOf(QStringLiteral("relative"));
+        const TrainingPreset *preset = trainingpresets::find(QStringLiteral("relative"));
+        const auto runs = runsOf(preset->id);
+        const pe::TrainingConfig &c = preset->config;
         for (std::size_t k = 0; k < runs.size(); ++k)
-            qInfo("shift: %s %.4f / %.4f",
-                  pe::schemeId(trainingpresets::find(QStringLiteral("relative"))->schemes[k].kind)
-                      .c_str(),
-                  inside(*runs[k], c), beyond(*runs[k], c));
-        for (std::size_t k = 1; k < runs.size(); ++k)
-            QVERIFY(inside(*runs[k], c) > 0.95);
+            print(pe::schemeId(preset->schemes[k].kind).c_str(), *runs[k], c);
+        QCOMPARE(preset->schemes[1].kind, pe::SchemeKind::Rope);
+        QCOMPARE(preset->schemes[2].kind, pe::SchemeKind::Alibi);
+        QCOMPARE(preset->schemes[3].kind, pe::SchemeKind::T5);
+        QVERIFY(inside(*runs[1], c) > 0.95);
+        QVERIFY(inside(*runs[3], c) > 0.95);
+        QVERIFY(inside(*runs[2], c) < 0.5);
+        QVERIFY(beyond(*runs[1], c) > beyond(*runs[0], c));
+        QVERIFY(beyond(*runs[3], c) > beyond(*runs[0], c));
     }
 
-    // Step 7: with a causal mask "none" learns the shift far above chance; without the mask it
-    // stays near chance.
+    // Step 7: with a causal mask "none" does better than without it at every training length
+    // from 3 on; the sinusoidal encoding under the mask is right everywhere up to L.
     void causalMask()
     {
         const auto runs = runsOf(QStringLiteral("causal-mask"));
@@ -126,11 +161,12 @@ private slots:
         open.model.causal = false;
         const auto blind
             = TrainingRunner::trainNow(open, {trainingpresets::scheme(pe::SchemeKind::None)});
-        const double chance = pe::chanceAccuracy(c.task);
-        qInfo("shift: none causal %.4f, none bidirectional %.4f, chance %.4f", inside(*runs[0], c),
-              inside(*blind[0], open), chance);
-        QVERIFY(inside(*runs[0], c) > 0.5);
-        QVERIFY(inside(*blind[0], open) < chance + 0.1);
+        print("none causal, shift", *runs[0], c);
+        print("none bidirectional, shift", *blind[0], open);
+        for (int n = 3; n <= c.trainLength; ++n)
+            QVERIFY2(at(*runs[0], n) > at(*blind[0], n) + 0.1, qPrintable(QString::number(n)));
+        QVERIFY(at(*runs[0], 3) > 0.9);
+        QVERIFY(inside(*runs[1], c) > 0.99);
     }
 };
 
