@@ -2,6 +2,7 @@
 
 #include "contextlesson.h"
 #include "ropelesson.h"
+#include "traininglesson.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +18,8 @@ const QList<Lesson> &lessons()
          contextLessonSteps},
         {"rope", QT_TRANSLATE_NOOP("Lessons", "From adding to rotating"), "rope-step",
          ropeLessonSteps},
+        {"training", QT_TRANSLATE_NOOP("Lessons", "Does the model use it?"), "training-step",
+         trainingLessonSteps},
     };
     return list;
 }

@@ -14,12 +14,15 @@
 #include "pairchart.h"
 #include "pairchartsview.h"
 #include "ropeview.h"
+#include "schemenumbersview.h"
 #include "scoredecompositionview.h"
 #include "scalingview.h"
 #include "precisionlabview.h"
 #include "similaritymatrix.h"
 #include "similarityview.h"
 #include "tablepage.h"
+#include "trainingexport.h"
+#include "trainingview.h"
 #include "unitcirclesview.h"
 #include "walkthrough.h"
 
@@ -71,6 +74,24 @@ exportall::ViewEntry circleFiles()
     return entry;
 }
 
+// <name>.png/svg/pdf: one figure of the Training view, made from a small fixed-seed run trained
+// on the spot (trainingexport; cached, so the four figures train it once).
+exportall::ViewEntry trainingFiles(const QString &name, const QString &page)
+{
+    return exportall::single(name, {png, svg, pdf},
+                             [page](LessonState *) { return trainingexport::createFigure(page); });
+}
+
+// <name>.png/svg: one page of the view of the schemes' own numbers.
+exportall::ViewEntry schemeFiles(const QString &name, const QString &page)
+{
+    return exportall::single(name, {png, svg}, [page](LessonState *state) {
+        auto *view = new SchemeNumbersView(state);
+        view->showPage(page);
+        return view;
+    });
+}
+
 // window.png/svg: the whole window, without a caption (it shows the parameters itself). It
 // hands its window on to the lesson steps (sharedViewKey).
 exportall::ViewEntry windowFiles()
@@ -89,6 +110,9 @@ exportall::ViewEntry lessonStepFiles(const lessonregistry::Lesson &lesson)
 {
     const QString id = QLatin1String(lesson.id);
     const auto goToStep = [id](MainWindow *window, int n) {
+        // The files never depend on a training worker's timing: a step shows what is cached.
+        if (auto *training = window->findChild<TrainingView *>())
+            training->setAutoTrain(false);
         window->showLessonPanel(true);
         window->walkthrough()->start(id, n - 1);
     };
@@ -129,6 +153,7 @@ const QList<Family> &families()
         {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("MainWindow", "Your implementation")},
         {QStringLiteral("context"), QT_TRANSLATE_NOOP("MainWindow", "Long context")},
         {QStringLiteral("attention"), QT_TRANSLATE_NOOP("MainWindow", "Attention")},
+        {QStringLiteral("training"), QT_TRANSLATE_NOOP("MainWindow", "Training")},
     };
     return list;
 }
@@ -216,6 +241,22 @@ const QList<View> &views()
          QT_TRANSLATE_NOOP("MainWindow", "RoPE"),
          tabOf<RopeView>(),
          {filesOf<RopeView>(QStringLiteral("rope"), {png, svg})}},
+        {QStringLiteral("schemes"),
+         QStringLiteral("attention"),
+         QT_TRANSLATE_NOOP("MainWindow", "Position biases"),
+         tabOf<SchemeNumbersView>(),
+         {schemeFiles(QStringLiteral("alibi"), QStringLiteral("alibi")),
+          schemeFiles(QStringLiteral("t5-buckets"), QStringLiteral("t5")),
+          schemeFiles(QStringLiteral("learned-table"), QStringLiteral("learned"))}},
+        // The figures are exported from a small run of their own (trainingexport).
+        {QStringLiteral("training"),
+         QStringLiteral("training"),
+         QT_TRANSLATE_NOOP("MainWindow", "Training"),
+         tabOf<TrainingView>(),
+         {trainingFiles(QStringLiteral("training-curves"), QStringLiteral("curves")),
+          trainingFiles(QStringLiteral("training-lengths"), QStringLiteral("lengths")),
+          trainingFiles(QStringLiteral("training-attention"), QStringLiteral("attention")),
+          trainingFiles(QStringLiteral("training-positions"), QStringLiteral("positions"))}},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, windowAndLessonFiles()},

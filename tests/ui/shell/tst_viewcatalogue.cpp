@@ -98,7 +98,8 @@ void TestViewCatalogue::tabsFollowTheCatalogue()
                            QStringLiteral("precision"), QStringLiteral("checker"),
                            QStringLiteral("ladder"), QStringLiteral("scaling"),
                            QStringLiteral("embeddings"), QStringLiteral("scores"),
-                           QStringLiteral("rope")}));
+                           QStringLiteral("rope"), QStringLiteral("schemes"),
+                           QStringLiteral("training")}));
 }
 
 // Every view with a tab belongs to a family of the catalogue, every family holds a view, and
@@ -181,7 +182,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 75 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 100 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -196,16 +197,22 @@ void TestViewCatalogue::exportTable()
     for (int i = 0; i < 4; ++i)
         add(QStringLiteral("circle-%1").arg(i), two);
     for (const char *view : {"heatmap", "distance", "similarity", "layouts", "precision",
-                             "checker", "context", "attention", "rope", "window"})
+                             "checker", "context", "attention", "rope", "alibi", "t5-buckets",
+                             "learned-table"})
         add(QLatin1String(view), two);
+    for (const char *figure : {"curves", "lengths", "attention", "positions"})
+        add(QStringLiteral("training-") + QLatin1String(figure), all);
+    add(QStringLiteral("window"), two);
     for (int n = 1; n <= 15; ++n)
         add(QStringLiteral("lesson-step-%1").arg(n), {QStringLiteral("png")});
     for (int n = 1; n <= 8; ++n)
         add(QStringLiteral("context-step-%1").arg(n), {QStringLiteral("png")});
     for (int n = 1; n <= 9; ++n)
         add(QStringLiteral("rope-step-%1").arg(n), {QStringLiteral("png")});
+    for (int n = 1; n <= 7; ++n)
+        add(QStringLiteral("training-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 75);
+    QCOMPARE(names.size(), 100);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");

@@ -1,0 +1,177 @@
+#include "trainingcache.h"
+#include "trainingrunner.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cstring>
+
+namespace {
+
+// A run of a few milliseconds: 1 layer, d = 8, L = 4, 12 steps.
+pe::TrainingConfig tinyConfig()
+{
+    pe::TrainingConfig config;
+    config.task.kind = pe::TaskKind::Reverse;
+    config.task.symbols = 4;
+    config.model.layers = 1;
+    config.model.heads = 2;
+    config.model.d = 8;
+    config.trainLength = 4;
+    config.steps = 12;
+    config.batchSize = 4;
+    config.evalExamples = 4;
+    config.warmupSteps = 2;
+    config.seed = 7;
+    return config;
+}
+
+std::vector<pe::SchemeSpec> schemes(std::initializer_list<pe::SchemeKind> kinds)
+{
+    std::vector<pe::SchemeSpec> list;
+    for (const pe::SchemeKind kind : kinds) {
+        pe::SchemeSpec spec;
+        spec.kind = kind;
+        list.push_back(spec);
+    }
+    return list;
+}
+
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+} // namespace
+
+class TestTrainingRunner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { trainingcache::clear(); }
+
+    // The worker's curves arrive in step order, whole, and equal a run on the calling thread to
+    // the last bit (the same seed, the same data for each scheme).
+    void trainsOnWorker_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("none") << int(pe::SchemeKind::None);
+        QTest::newRow("sinusoidal") << int(pe::SchemeKind::Sinusoidal);
+        QTest::newRow("learned") << int(pe::SchemeKind::Learned);
+        QTest::newRow("rope") << int(pe::SchemeKind::Rope);
+        QTest::newRow("alibi") << int(pe::SchemeKind::Alibi);
+        QTest::newRow("t5") << int(pe::SchemeKind::T5);
+    }
+    void trainsOnWorker()
+    {
+        QFETCH(int, kind);
+        const pe::TrainingConfig config = tinyConfig();
+        const auto chosen = schemes({pe::SchemeKind::None, pe::SchemeKind(kind)});
+        TrainingRunner runner;
+        QSignalSpy points(&runner, &TrainingRunner::pointsReady);
+        QSignalSpy finishedScheme(&runner, &TrainingRunner::schemeFinished);
+        QSignalSpy finished(&runner, &TrainingRunner::finished);
+        QSignalSpy status(&runner, &TrainingRunner::statusChanged);
+        runner.start(config, chosen);
+        QCOMPARE(runner.status(), TrainingRunner::Status::Running);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(runner.status(), TrainingRunner::Status::Idle);
+        QCOMPARE(finishedScheme.count(), 2);
+        QCOMPARE(status.count(), 2); // Running, Idle
+        std::vector<std::vector<pe::CurvePoint>> curves(2);
+        for (const QList<QVariant> &signal : std::as_const(points)) {
+            const int index = signal.at(0).toInt();
+            const auto batch = signal.at(1).value<std::vector<pe::CurvePoint>>();
+            curves[std::size_t(index)].insert(curves[std::size_t(index)].end(), batch.begin(),
+                                              batch.end());
+        }
+        trainingcache::clear();
+        const auto direct = TrainingRunner::trainNow(config, chosen);
+        for (std::size_t k = 0; k < 2; ++k) {
+            QCOMPARE(curves[k].size(), std::size_t(config.steps));
+            QCOMPARE(direct[k]->result.curve.size(), curves[k].size());
+            for (std::size_t s = 0; s < curves[k].size(); ++s) {
+                QCOMPARE(curves[k][s].step, std::int64_t(s + 1));
+                QVERIFY(sameBits(curves[k][s].loss, direct[k]->result.curve[s].loss));
+                QVERIFY(sameBits(curves[k][s].accuracy, direct[k]->result.curve[s].accuracy));
+            }
+            QVERIFY(runner.results()[k]);
+            QCOMPARE(runner.results()[k]->result.byLength.size(),
+                     std::size_t(4 * config.trainLength - 1));
+        }
+    }
+
+    // A second start with the same choices comes from the cache at once, without a worker.
+    void cached()
+    {
+        const pe::TrainingConfig config = tinyConfig();
+        const auto chosen = schemes({pe::SchemeKind::Sinusoidal});
+        TrainingRunner runner;
+        QSignalSpy finished(&runner, &TrainingRunner::finished);
+        runner.start(config, chosen);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(trainingcache::size(), 1);
+        const auto first = runner.results()[0];
+        runner.start(config, chosen);
+        QCOMPARE(finished.count(), 2); // at once: no event loop needed
+        QCOMPARE(runner.results()[0].get(), first.get());
+        // Another seed is another run.
+        pe::TrainingConfig other = config;
+        other.seed = 8;
+        runner.start(other, chosen);
+        QCOMPARE(runner.status(), TrainingRunner::Status::Running);
+        runner.waitForFinished();
+        QCOMPARE(trainingcache::size(), 2);
+    }
+
+    // Pause holds the worker; cancel stops it, and nothing of the run is cached.
+    void pauseAndCancel()
+    {
+        pe::TrainingConfig config = tinyConfig();
+        config.steps = 100000;
+        TrainingRunner runner;
+        QSignalSpy points(&runner, &TrainingRunner::pointsReady);
+        QSignalSpy cancelled(&runner, &TrainingRunner::cancelled);
+        runner.start(config, schemes({pe::SchemeKind::None}));
+        QVERIFY(points.wait(60000));
+        runner.pause();
+        QCOMPARE(runner.status(), TrainingRunner::Status::Paused);
+        QTest::qWait(150); // let what the worker sent before the pause arrive
+        const qint64 step = runner.currentStep();
+        QTest::qWait(150);
+        QCOMPARE(runner.currentStep(), step);
+        runner.resume();
+        QCOMPARE(runner.status(), TrainingRunner::Status::Running);
+        runner.cancel();
+        QVERIFY(cancelled.wait(60000));
+        QCOMPARE(runner.status(), TrainingRunner::Status::Idle);
+        QVERIFY(!runner.results()[0]);
+        QCOMPARE(trainingcache::size(), 0);
+    }
+
+    // A config the core refuses ends at once with its message.
+    void refused()
+    {
+        pe::TrainingConfig config = tinyConfig();
+        config.model.heads = 3; // does not divide d = 8
+        TrainingRunner runner;
+        QSignalSpy failed(&runner, &TrainingRunner::failed);
+        runner.start(config, schemes({pe::SchemeKind::None}));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+        QCOMPARE(runner.status(), TrainingRunner::Status::Idle);
+    }
+
+    // Destroying a runner while it trains cancels and waits: no crash, no leak.
+    void destroyWhileRunning()
+    {
+        pe::TrainingConfig config = tinyConfig();
+        config.steps = 100000;
+        auto *runner = new TrainingRunner;
+        runner->start(config, schemes({pe::SchemeKind::None}));
+        QTest::qWait(20);
+        delete runner;
+        QCOMPARE(trainingcache::size(), 0);
+    }
+};
+
+QTEST_MAIN(TestTrainingRunner)
+#include "tst_trainingrunner.moc"

@@ -1,0 +1,181 @@
+#include "attentionfigure.h"
+#include "curvesfigure.h"
+#include "labelledmatrixplot.h"
+#include "lengthfigure.h"
+#include "lessonstate.h"
+#include "positionsfigure.h"
+#include "schemelinechart.h"
+#include "trainingcache.h"
+#include "trainingexport.h"
+#include "trainingpresets.h"
+#include "trainingview.h"
+
+#include <QProgressBar>
+#include <QPushButton>
+
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+// A quick comparison through the view's own choices: 1 layer, d = 8, L = 4, 6 steps.
+pe::TrainingConfig quick()
+{
+    pe::TrainingConfig config = trainingpresets::lessonConfig();
+    config.model.layers = 1;
+    config.model.d = 8;
+    config.trainLength = 4;
+    config.steps = 6;
+    return config;
+}
+
+} // namespace
+
+class TestTrainingView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { trainingcache::clear(); }
+
+    void defaults()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        QCOMPARE(int(view.schemes().size()), 6);
+        const pe::TrainingConfig config = view.config();
+        const pe::TrainingConfig lesson = trainingpresets::lessonConfig();
+        QCOMPARE(config.trainLength, lesson.trainLength);
+        QCOMPARE(config.steps, lesson.steps);
+        QCOMPARE(config.model.d, lesson.model.d);
+        QCOMPARE(config.seed, lesson.seed);
+        QVERIFY(!view.pauseButton()->isEnabled());
+        QVERIFY(!view.cancelButton()->isEnabled());
+    }
+
+    void pages()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        for (const QString &id : {QStringLiteral("lengths"), QStringLiteral("attention"),
+                                  QStringLiteral("positions"), QStringLiteral("curves")}) {
+            QVERIFY(view.showPage(id));
+            QCOMPARE(view.currentPageId(), id);
+        }
+        QVERIFY(!view.showPage(QStringLiteral("heatmap")));
+        QCOMPARE(view.currentPageId(), QStringLiteral("curves"));
+    }
+
+    // Train from the controls: the curves fill live, the other pages show the finished runs.
+    void trainsAndShows()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        const auto chosen = std::vector<pe::SchemeSpec> {
+            trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
+            trainingpresets::scheme(pe::SchemeKind::Learned)};
+        view.setChoices(quick(), chosen);
+        QCOMPARE(int(view.schemes().size()), 2);
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        view.trainButton()->click();
+        QVERIFY(view.cancelButton()->isEnabled());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!view.cancelButton()->isEnabled());
+        QCOMPARE(view.progressBar()->value(), view.progressBar()->maximum());
+        QVERIFY(view.statusLabel()->text().startsWith(QStringLiteral("Done")));
+        const SchemeLineChart *loss = view.curvesFigure()->lossChart();
+        QCOMPARE(loss->lines().size(), 2);
+        QCOMPARE(int(loss->lines()[0].points.size()), 6);
+        QCOMPARE(loss->lines()[1].name, QStringLiteral("learned"));
+        const auto &run = view.runner()->results()[0];
+        // Each point: the mean of the last CurvesFigure::window steps (here all 6).
+        double lossSum = 0.0;
+        for (const pe::CurvePoint &p : run->result.curve)
+            lossSum += p.loss;
+        QVERIFY(std::abs(loss->lines()[0].points[5].y() - lossSum / 6.0) < 1e-12);
+        QCOMPARE(loss->lines()[0].points[0].y(), run->result.curve[0].loss);
+        // Accuracy by length: 2 .. 4L; the learned line has no point beyond L.
+        const SchemeLineChart *lengths = view.lengthFigure()->chart();
+        QCOMPARE(lengths->markerX(), 4.0);
+        QCOMPARE(int(lengths->lines()[1].points.size()), 15);
+        QVERIFY(std::isnan(lengths->lines()[1].points[3].y())); // n = 5 > L
+        QVERIFY(!std::isnan(lengths->lines()[1].points[2].y())); // n = 4
+        QVERIFY(view.lengthFigure()->summaryLabel()->text().contains(QStringLiteral("beyond")));
+        // The attention map of the chosen example: n x n, rows summing to 1.
+        view.attentionFigure()->choose(0, 5, 0, 1);
+        const LabelledMatrixPlot *map = view.attentionFigure()->plot();
+        QCOMPARE(map->rows(), 5);
+        for (int i = 0; i < 5; ++i) {
+            double sum = 0.0;
+            for (int j = 0; j < 5; ++j)
+                sum += map->value(i, j);
+            QVERIFY(std::abs(sum - 1.0) < 1e-12);
+        }
+        // Learned beyond L: no map, and the figure says why.
+        view.attentionFigure()->choose(1, 6, 0, 0);
+        QCOMPARE(view.attentionFigure()->plot()->rows(), 0);
+        QVERIFY(view.attentionFigure()->exampleLabel()->text().contains(QStringLiteral("0 to 3")));
+        // The learned table's similarity, L x L, next to the sinusoidal one.
+        QCOMPARE(view.positionsFigure()->learnedPlot()->rows(), 4);
+        QCOMPARE(view.positionsFigure()->sinusoidalPlot()->rows(), 4);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("curves.csv"));
+        QString error;
+        QVERIFY(view.saveCurves(path, &error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines.first(), QByteArray("scheme,step,loss,accuracy"));
+        QVERIFY(lines.at(1).startsWith("sinusoidal,1,"));
+        QVERIFY(!view.saveCurves(dir.filePath(QStringLiteral("missing/curves.csv")), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    // A lesson preset sets the choices and its page; without auto-training and with nothing
+    // cached it trains nothing (the export of the lesson's steps).
+    void presetWithoutAutoTrain()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        view.setAutoTrain(false);
+        QVERIFY(view.showPage(QStringLiteral("beyond-length")));
+        QCOMPARE(view.currentPageId(), QStringLiteral("lengths"));
+        QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
+        const TrainingPreset *preset = trainingpresets::find(QStringLiteral("beyond-length"));
+        QCOMPARE(int(view.schemes().size()), int(preset->schemes.size()));
+        QCOMPARE(view.config().steps, preset->config.steps);
+        QVERIFY(!view.statusLabel()->text().isEmpty());
+    }
+
+    void noSchemeChosen()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        view.setChoices(quick(), {});
+        view.train();
+        QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
+        QVERIFY(view.statusLabel()->text().contains(QStringLiteral("scheme")));
+    }
+
+    // The export's figures: made on the spot, from one run of each scheme.
+    void exportFigures()
+    {
+        for (const QString &page : {QStringLiteral("curves"), QStringLiteral("lengths"),
+                                    QStringLiteral("attention"), QStringLiteral("positions")}) {
+            std::unique_ptr<QWidget> figure(trainingexport::createFigure(page));
+            QVERIFY(figure);
+        }
+        QVERIFY(!trainingexport::createFigure(QStringLiteral("none")));
+        QCOMPARE(trainingcache::size(), int(trainingexport::schemes().size()));
+    }
+};
+
+QTEST_MAIN(TestTrainingView)
+#include "tst_trainingview.moc"

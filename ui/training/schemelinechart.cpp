@@ -1,0 +1,188 @@
+#include "schemelinechart.h"
+
+#include "chartstyle.h"
+#include "charttextview.h"
+#include "displayformat.h"
+#include "viewstyle.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+SchemeLineChart::SchemeLineChart(QWidget *parent)
+    : QWidget(parent)
+    , m_chart(new QChart)
+    , m_marker(new QLineSeries(this))
+    , m_markerX(std::numeric_limits<double>::quiet_NaN())
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_axes.setUp(m_chart, this);
+    m_axes.addSeries(m_marker);
+    m_chart->legend()->hide();
+    m_view = new ChartTextView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setHoverProvider([this](const QPointF &point) { return hoverText(point); });
+    chartstyle::styleChartView(m_view);
+    const QFontMetrics fm(viewstyle::scaledFont(1.0));
+    m_view->setReadableMinimum(QSize(26 * fm.averageCharWidth(), 10 * fm.lineSpacing()));
+    QPen dashed(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine);
+    m_marker->setPen(dashed);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { queueFit(); });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+}
+
+void SchemeLineChart::setTexts(const QString &title, const QString &xTitle, const QString &yTitle)
+{
+    m_view->setTitleText(title);
+    m_axes.x()->setTitleText(xTitle);
+    m_axes.y()->setTitleText(yTitle);
+}
+
+void SchemeLineChart::setLines(const QList<Line> &lines, double xFirst, double xLast, double yTop)
+{
+    m_lines = lines;
+    m_xFirst = xFirst;
+    m_xLast = std::max(xFirst + 1.0, xLast);
+    m_autoTop = !(yTop > 0.0);
+    m_yTop = m_autoTop ? 1.0 : yTop;
+    if (m_autoTop)
+        for (const Line &line : m_lines)
+            for (const QPointF &p : line.points)
+                if (std::isfinite(p.y()))
+                    m_yTop = std::max(m_yTop, p.y());
+    rebuildSeries();
+    m_axes.setXRange(m_xFirst, m_xLast, ChartAxes::decimalInterval(m_xLast - m_xFirst, 8));
+    setYAxis();
+    setMarker(m_markerX, m_markerLabel);
+    queueFit();
+}
+
+void SchemeLineChart::rebuildSeries()
+{
+    for (QLineSeries *series : std::as_const(m_series)) {
+        m_chart->removeSeries(series);
+        delete series;
+    }
+    m_series.clear();
+    QList<QAbstractSeries *> legend;
+    for (const Line &line : std::as_const(m_lines)) {
+        auto *series = new QLineSeries(this);
+        series->setName(line.name);
+        series->setPen(QPen(viewstyle::readable(line.colour), viewstyle::penWidth(2.0)));
+        QList<QPointF> points;
+        for (const QPointF &p : line.points)
+            if (std::isfinite(p.y()))
+                points << p;
+        series->replace(points);
+        m_axes.addSeries(series);
+        m_series << series;
+        legend << series;
+    }
+    m_view->setLegendSeries(legend, {Qt::AlignRight, Qt::AlignBottom});
+}
+
+void SchemeLineChart::appendPoints(int index, const std::vector<QPointF> &points)
+{
+    if (index < 0 || index >= m_lines.size())
+        return;
+    Line &line = m_lines[index];
+    QList<QPointF> finite;
+    bool widened = false;
+    for (const QPointF &p : points) {
+        line.points.push_back(p);
+        if (!std::isfinite(p.y()))
+            continue;
+        finite << p;
+        if (m_autoTop && p.y() > m_yTop) {
+            m_yTop = p.y();
+            widened = true;
+        }
+    }
+    m_series[index]->append(finite);
+    if (widened)
+        setYAxis();
+}
+
+void SchemeLineChart::setMarker(double x, const QString &label)
+{
+    m_markerX = x;
+    m_markerLabel = label;
+    if (std::isfinite(x)) {
+        m_marker->replace({QPointF(x, 0.0), QPointF(x, m_yTop)});
+        m_marker->setName(label);
+    } else {
+        m_marker->clear();
+    }
+}
+
+void SchemeLineChart::setYAxis()
+{
+    m_axes.setYRange(0.0, m_yTop, ChartAxes::decimalInterval(m_yTop, m_yTicks), 1);
+    if (std::isfinite(m_markerX))
+        m_marker->replace({QPointF(m_markerX, 0.0), QPointF(m_markerX, m_yTop)});
+}
+
+QString SchemeLineChart::hoverText(const QPointF &point) const
+{
+    // The nearest point of any line within a few pixels.
+    double best = std::pow(12.0, 2);
+    QString text;
+    for (int k = 0; k < m_lines.size(); ++k) {
+        for (const QPointF &p : m_lines[k].points) {
+            if (!std::isfinite(p.y()))
+                continue;
+            const QPointF at = m_view->toWidget(p, m_series[k]);
+            const double distance = std::pow(at.x() - point.x(), 2) + std::pow(at.y() - point.y(), 2);
+            if (distance < best) {
+                best = distance;
+                text = tr("%1: %2 = %3, %4 = %5")
+                           .arg(m_lines[k].name, m_axes.x()->titleText(),
+                                display::compact(p.x()), m_axes.y()->titleText(),
+                                display::full(p.y()));
+            }
+        }
+    }
+    if (text.isEmpty() && std::isfinite(m_markerX) && !m_markerLabel.isEmpty()) {
+        const QPointF at = m_view->toWidget(QPointF(m_markerX, 0.0), m_marker);
+        if (std::abs(at.x() - point.x()) < 4.0)
+            text = m_markerLabel;
+    }
+    return text;
+}
+
+void SchemeLineChart::queueFit()
+{
+    if (!m_fitQueued) {
+        m_fitQueued = true;
+        QMetaObject::invokeMethod(this, &SchemeLineChart::fitAxes, Qt::QueuedConnection);
+    }
+}
+
+void SchemeLineChart::fitAxes()
+{
+    m_fitQueued = false;
+    const QRectF plot = m_chart->plotArea();
+    const double span = m_xLast - m_xFirst;
+    const int fitting = ChartAxes::ticksThatFit(
+        plot.width(),
+        QFontMetricsF(m_axes.x()->labelsFont())
+            .horizontalAdvance(QString::number(static_cast<long long>(m_xLast))));
+    const double interval = ChartAxes::decimalInterval(span, std::min(8, fitting));
+    if (m_axes.x()->tickInterval() != interval)
+        m_axes.x()->setTickInterval(interval);
+    const int yTicks = std::min(
+        5,
+        ChartAxes::ticksThatFit(plot.height(), QFontMetricsF(m_axes.y()->labelsFont()).height()));
+    if (yTicks != m_yTicks) {
+        m_yTicks = yTicks;
+        setYAxis();
+    }
+    m_axes.fitToPlot(plot, viewstyle::penWidth(2.0));
+}

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "chartaxes.h"
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class ChartTextView;
+class QChart;
+class QLineSeries;
+
+/// One Qt Charts line per positional scheme, overlaid, each in its scheme's colour, with a legend
+/// (issue 20, point 4): the training curves (loss or accuracy against the step, growing while the
+/// model trains) and the accuracy against the sequence length after training, with the training
+/// length L marked by a dashed vertical line. Hovering near a point gives the scheme, x and y at
+/// full precision. The chart computes nothing: the view hands it the points.
+class SchemeLineChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// One scheme's line.
+    struct Line
+    {
+        QString name; ///< the scheme's name, shown in the legend and the hover line
+        QColor colour;
+        std::vector<QPointF> points; ///< (x, y) in x order; a NaN y breaks the line
+    };
+
+    explicit SchemeLineChart(QWidget *parent = nullptr);
+
+    /// The title and the axis titles (translated by the caller).
+    void setTexts(const QString &title, const QString &xTitle, const QString &yTitle);
+    /// Replaces every line; x runs over [xFirst, xLast], y over [0, yTop] (yTop <= 0: the largest
+    /// y, at least 1).
+    void setLines(const QList<Line> &lines, double xFirst, double xLast, double yTop = 0.0);
+    /// Appends points to line `index` (live training), widening y when yTop was automatic.
+    void appendPoints(int index, const std::vector<QPointF> &points);
+    /// A dashed vertical mark at x with its label (NaN: none), e.g. the training length L.
+    void setMarker(double x, const QString &label);
+
+    const QList<Line> &lines() const { return m_lines; }
+    double markerX() const { return m_markerX; }
+    ChartTextView *chartView() const { return m_view; }
+    /// The hover line for a point of the chart view (empty away from every point).
+    QString hoverText(const QPointF &point) const;
+
+private:
+    void rebuildSeries();
+    void queueFit();
+    void fitAxes();
+    void setYAxis();
+
+    QChart *m_chart;
+    ChartTextView *m_view = nullptr;
+    ChartAxes m_axes;
+    QList<QLineSeries *> m_series;
+    QLineSeries *m_marker;
+    QList<Line> m_lines;
+    double m_xFirst = 0.0;
+    double m_xLast = 1.0;
+    double m_yTop = 1.0;
+    bool m_autoTop = true;
+    double m_markerX;
+    QString m_markerLabel;
+    int m_yTicks = 5;
+    bool m_fitQueued = false;
+};

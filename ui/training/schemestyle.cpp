@@ -1,0 +1,91 @@
+#include "schemestyle.h"
+
+#include <QCoreApplication>
+
+namespace schemestyle {
+
+namespace {
+
+class SchemeStyle
+{
+    Q_DECLARE_TR_FUNCTIONS(SchemeStyle)
+};
+
+} // namespace
+
+QColor colour(pe::SchemeKind kind)
+{
+    switch (kind) {
+    case pe::SchemeKind::None:
+        return QColor(0x80, 0x80, 0x80);
+    case pe::SchemeKind::Sinusoidal:
+        return QColor(0x00, 0x72, 0xB2);
+    case pe::SchemeKind::Learned:
+        return QColor(0xE6, 0x9F, 0x00);
+    case pe::SchemeKind::Rope:
+        return QColor(0x00, 0x9E, 0x73);
+    case pe::SchemeKind::Alibi:
+        return QColor(0xD5, 0x5E, 0x00);
+    case pe::SchemeKind::T5:
+        return QColor(0xCC, 0x79, 0xA7);
+    }
+    return QColor(0x80, 0x80, 0x80);
+}
+
+QString name(pe::SchemeKind kind)
+{
+    switch (kind) {
+    case pe::SchemeKind::None:
+        return SchemeStyle::tr("none");
+    case pe::SchemeKind::Sinusoidal:
+        return SchemeStyle::tr("sinusoidal");
+    case pe::SchemeKind::Learned:
+        return SchemeStyle::tr("learned");
+    case pe::SchemeKind::Rope:
+        return SchemeStyle::tr("RoPE");
+    case pe::SchemeKind::Alibi:
+        return SchemeStyle::tr("ALiBi");
+    case pe::SchemeKind::T5:
+        return SchemeStyle::tr("T5 bias");
+    }
+    return {};
+}
+
+QString help(pe::SchemeKind kind)
+{
+    switch (kind) {
+    case pe::SchemeKind::None:
+        return SchemeStyle::tr("No position at all: without a causal mask the model cannot tell "
+                               "the order of its input");
+    case pe::SchemeKind::Sinusoidal:
+        return SchemeStyle::tr("PE(p) added to the token embedding (Vaswani et al. 2017, "
+                               "section 3.5)");
+    case pe::SchemeKind::Learned:
+        return SchemeStyle::tr("A trainable table of L rows added to the token embedding; it has "
+                               "no row beyond L");
+    case pe::SchemeKind::Rope:
+        return SchemeStyle::tr("Queries and keys rotated by their position (Su et al. 2021)");
+    case pe::SchemeKind::Alibi:
+        return SchemeStyle::tr("A fixed bias −m·|i − j| per head on the scores (Press et al. "
+                               "2022)");
+    case pe::SchemeKind::T5:
+        return SchemeStyle::tr("A learned bias per relative-distance bucket and head (Raffel et "
+                               "al. 2020)");
+    }
+    return {};
+}
+
+QString taskName(const pe::TaskSpec &task)
+{
+    switch (task.kind) {
+    case pe::TaskKind::Reverse:
+        return SchemeStyle::tr("reverse");
+    case pe::TaskKind::Shift:
+        return SchemeStyle::tr("shift by %1").arg(task.shift);
+    case pe::TaskKind::Sort:
+        return SchemeStyle::tr("sort");
+    }
+    return {};
+}
+
+} // namespace schemestyle

@@ -1,0 +1,266 @@
+#include "trainingrunner.h"
+
+#include "trainingcache.h"
+
+#include <QElapsedTimer>
+
+#include <exception>
+#include <stdexcept>
+#include <utility>
+
+// What the worker hands to the GUI thread, under the mutex.
+struct TrainingRunner::Shared
+{
+    std::mutex mutex;
+    std::atomic<bool> cancel {false};
+    std::atomic<bool> paused {false};
+    std::vector<std::vector<pe::CurvePoint>> points; // per scheme, not yet delivered
+    std::vector<std::pair<int, std::shared_ptr<const TrainedScheme>>> finished;
+    QString error;
+    bool done = false;
+    bool deliveryQueued = false;
+};
+
+namespace {
+
+// The worker sends what it has at most this often (milliseconds).
+constexpr qint64 deliveryInterval = 40;
+
+std::shared_ptr<const TrainedScheme> finish(pe::Trainer &trainer,
+                                            const std::atomic<bool> *cancel)
+{
+    auto run = std::make_shared<TrainedScheme>();
+    run->result = trainer.result(cancel);
+    run->model = std::make_shared<pe::TransformerModel>(trainer.model());
+    return run;
+}
+
+} // namespace
+
+TrainingRunner::TrainingRunner(QObject *parent) : QObject(parent) { }
+
+TrainingRunner::~TrainingRunner() { stopWorker(); }
+
+void TrainingRunner::stopWorker()
+{
+    if (m_shared) {
+        m_shared->cancel = true;
+        m_shared->paused = false;
+    }
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    m_shared.reset();
+}
+
+void TrainingRunner::start(const pe::TrainingConfig &config,
+                           const std::vector<pe::SchemeSpec> &schemes)
+{
+    stopWorker();
+    m_config = config;
+    m_schemes = schemes;
+    m_results.assign(schemes.size(), nullptr);
+    m_current = -1;
+    m_currentStep = 0;
+    emit started();
+    try {
+        pe::validateTraining(config);
+    } catch (const std::exception &error) {
+        setStatus(Status::Idle);
+        emit failed(QString::fromUtf8(error.what()));
+        return;
+    }
+    std::vector<int> toTrain;
+    std::vector<int> cached;
+    for (std::size_t k = 0; k < schemes.size(); ++k) {
+        auto run = trainingcache::find(trainingkey::of(config, schemes[k]));
+        if (run) {
+            m_results[k] = run;
+            cached.push_back(int(k));
+        } else {
+            toTrain.push_back(int(k));
+        }
+    }
+    for (const int k : cached) {
+        emit pointsReady(k, m_results[std::size_t(k)]->result.curve);
+        emit schemeFinished(k);
+    }
+    if (toTrain.empty()) {
+        setStatus(Status::Idle);
+        emit finished();
+        return;
+    }
+    m_shared = std::make_shared<Shared>();
+    m_shared->points.resize(schemes.size());
+    std::shared_ptr<Shared> shared = m_shared;
+    m_thread = QThread::create([this, shared, toTrain] { work(shared, toTrain); });
+    m_thread->setObjectName(QStringLiteral("training"));
+    setStatus(Status::Running);
+    m_thread->start(QThread::LowPriority);
+}
+
+void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTrain)
+{
+    QElapsedTimer sinceDelivery;
+    sinceDelivery.start();
+    const auto post = [this, shared] {
+        {
+            const std::lock_guard<std::mutex> lock(shared->mutex);
+            if (shared->deliveryQueued)
+                return;
+            shared->deliveryQueued = true;
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, shared] {
+                if (shared == m_shared)
+                    deliver();
+            },
+            Qt::QueuedConnection);
+    };
+    try {
+        for (const int index : toTrain) {
+            pe::Trainer trainer(m_config, m_schemes[std::size_t(index)]);
+            while (!trainer.finished() && !shared->cancel) {
+                while (shared->paused && !shared->cancel)
+                    QThread::msleep(10);
+                if (shared->cancel)
+                    break;
+                const pe::CurvePoint point = trainer.step();
+                {
+                    const std::lock_guard<std::mutex> lock(shared->mutex);
+                    shared->points[std::size_t(index)].push_back(point);
+                }
+                if (sinceDelivery.elapsed() >= deliveryInterval) {
+                    sinceDelivery.restart();
+                    post();
+                }
+            }
+            if (shared->cancel)
+                break;
+            auto run = finish(trainer, &shared->cancel);
+            if (shared->cancel || run->result.cancelled)
+                break;
+            {
+                const std::lock_guard<std::mutex> lock(shared->mutex);
+                shared->finished.emplace_back(index, std::move(run));
+            }
+            post();
+        }
+    } catch (const std::exception &error) {
+        const std::lock_guard<std::mutex> lock(shared->mutex);
+        shared->error = QString::fromUtf8(error.what());
+    }
+    {
+        const std::lock_guard<std::mutex> lock(shared->mutex);
+        shared->done = true;
+        shared->deliveryQueued = false; // the last delivery must come
+    }
+    post();
+}
+
+void TrainingRunner::deliver()
+{
+    std::vector<std::vector<pe::CurvePoint>> points;
+    std::vector<std::pair<int, std::shared_ptr<const TrainedScheme>>> done;
+    QString error;
+    bool ended = false;
+    {
+        const std::lock_guard<std::mutex> lock(m_shared->mutex);
+        points.resize(m_shared->points.size());
+        for (std::size_t k = 0; k < points.size(); ++k)
+            points[k].swap(m_shared->points[k]);
+        done.swap(m_shared->finished);
+        error = m_shared->error;
+        ended = m_shared->done;
+        m_shared->deliveryQueued = false;
+    }
+    for (std::size_t k = 0; k < points.size(); ++k) {
+        if (points[k].empty())
+            continue;
+        m_current = int(k);
+        m_currentStep = points[k].back().step;
+        emit pointsReady(int(k), points[k]);
+    }
+    for (auto &[index, run] : done) {
+        trainingcache::store(trainingkey::of(m_config, m_schemes[std::size_t(index)]), run);
+        m_results[std::size_t(index)] = run;
+        emit schemeFinished(index);
+    }
+    if (!ended)
+        return;
+    const bool wasCancelled = m_shared->cancel;
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+    m_shared.reset();
+    setStatus(Status::Idle);
+    if (!error.isEmpty())
+        emit failed(error);
+    else if (wasCancelled)
+        emit cancelled();
+    else
+        emit finished();
+}
+
+std::vector<std::shared_ptr<const TrainedScheme>>
+TrainingRunner::trainNow(const pe::TrainingConfig &config,
+                         const std::vector<pe::SchemeSpec> &schemes)
+{
+    std::vector<std::shared_ptr<const TrainedScheme>> runs;
+    for (const pe::SchemeSpec &scheme : schemes) {
+        const QString key = trainingkey::of(config, scheme);
+        std::shared_ptr<const TrainedScheme> run = trainingcache::find(key);
+        if (!run) {
+            pe::Trainer trainer(config, scheme);
+            trainer.run();
+            run = finish(trainer, nullptr);
+            trainingcache::store(key, run);
+        }
+        runs.push_back(run);
+    }
+    return runs;
+}
+
+void TrainingRunner::pause()
+{
+    if (m_status != Status::Running || !m_shared)
+        return;
+    m_shared->paused = true;
+    setStatus(Status::Paused);
+}
+
+void TrainingRunner::resume()
+{
+    if (m_status != Status::Paused || !m_shared)
+        return;
+    m_shared->paused = false;
+    setStatus(Status::Running);
+}
+
+void TrainingRunner::cancel()
+{
+    if (!m_shared)
+        return;
+    m_shared->cancel = true;
+    m_shared->paused = false;
+}
+
+void TrainingRunner::waitForFinished()
+{
+    while (m_shared) {
+        if (m_thread)
+            m_thread->wait();
+        deliver();
+    }
+}
+
+void TrainingRunner::setStatus(Status status)
+{
+    if (status == m_status)
+        return;
+    m_status = status;
+    emit statusChanged(status);
+}

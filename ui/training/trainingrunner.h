@@ -1,0 +1,86 @@
+#pragma once
+
+#include "trainedscheme.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+/// Trains the schemes of a comparison one after another on a worker thread (issue 20, points 2
+/// and 4), with the same config (seed, data) for each: the window never waits. Schemes already in
+/// trainingcache come back at once and are not trained again. While training, the steps done
+/// arrive as batches of curve points (pointsReady(), at most about every 50 ms, so the event loop
+/// stays free); a finished scheme arrives whole (schemeFinished(), stored in the cache), then
+/// finished() when all are done. pause() holds the worker between two steps; cancel() stops it
+/// between two steps (the scheme under way is dropped, not cached).
+class TrainingRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Status { Idle, Running, Paused };
+    Q_ENUM(Status)
+
+    explicit TrainingRunner(QObject *parent = nullptr);
+    /// Cancels a run under way and waits for its worker.
+    ~TrainingRunner() override;
+
+    /// Starts training schemes with config (a run under way is cancelled first). Throws nothing:
+    /// a config the core refuses ends at once with failed(message).
+    void start(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
+    /// Trains schemes with config on the calling thread, without events (the export and the
+    /// tests): every scheme's result in order, from the cache when there. Throws
+    /// std::invalid_argument as the core does on a bad config.
+    static std::vector<std::shared_ptr<const TrainedScheme>>
+    trainNow(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
+
+    void pause();
+    void resume();
+    void cancel();
+    Status status() const { return m_status; }
+    /// Blocks until the worker (if any) ended and its results were delivered; for tests.
+    void waitForFinished();
+
+    /// The schemes of the current (or last) run, and those finished so far (null while not).
+    const std::vector<pe::SchemeSpec> &schemes() const { return m_schemes; }
+    const std::vector<std::shared_ptr<const TrainedScheme>> &results() const { return m_results; }
+    const pe::TrainingConfig &config() const { return m_config; }
+    /// The scheme being trained (index into schemes()) and its steps done.
+    int currentScheme() const { return m_current; }
+    qint64 currentStep() const { return m_currentStep; }
+
+signals:
+    void statusChanged(TrainingRunner::Status status);
+    /// The schemes to train were set (start()); the view clears its curves.
+    void started();
+    /// New curve points of scheme `index` (in step order, after those sent before).
+    void pointsReady(int index, const std::vector<pe::CurvePoint> &points);
+    /// Scheme `index` is trained and evaluated (results()[index] is set).
+    void schemeFinished(int index);
+    /// Every scheme finished.
+    void finished();
+    /// The run was cancelled.
+    void cancelled();
+    /// The core refused the config (a one-line message).
+    void failed(const QString &message);
+
+private:
+    struct Shared;
+    void work(std::shared_ptr<Shared> shared, std::vector<int> toTrain);
+    void deliver();
+    void setStatus(Status status);
+    void stopWorker();
+
+    pe::TrainingConfig m_config;
+    std::vector<pe::SchemeSpec> m_schemes;
+    std::vector<std::shared_ptr<const TrainedScheme>> m_results;
+    std::shared_ptr<Shared> m_shared;
+    QThread *m_thread = nullptr;
+    Status m_status = Status::Idle;
+    int m_current = -1;
+    qint64 m_currentStep = 0;
+};

@@ -1,0 +1,449 @@
+#include "trainingview.h"
+
+#include "attentionfigure.h"
+#include "curvesfigure.h"
+#include "exportmarks.h"
+#include "flowlayout.h"
+#include "lengthfigure.h"
+#include "numberfield.h"
+#include "positionsfigure.h"
+#include "schemestyle.h"
+#include "trainingcache.h"
+#include "trainingpresets.h"
+
+#include "training/trainingcsv.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <sstream>
+
+namespace {
+
+const QStringList pageIds = {QStringLiteral("curves"), QStringLiteral("lengths"),
+                             QStringLiteral("attention"), QStringLiteral("positions")};
+const QStringList taskIds = {QStringLiteral("reverse"), QStringLiteral("shift-1"),
+                             QStringLiteral("shift-2"), QStringLiteral("shift-3"),
+                             QStringLiteral("sort")};
+constexpr int maxViewSteps = 20000;
+constexpr qint64 maxSeed = 2147483647;
+
+// A label and its field side by side, kept together when the bar wraps.
+QWidget *pair(QLabel *label, QWidget *field)
+{
+    auto *box = new QWidget;
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(label);
+    row->addWidget(field);
+    label->setBuddy(field);
+    return box;
+}
+
+} // namespace
+
+TrainingView::TrainingView(LessonState *, QWidget *parent)
+    : QWidget(parent)
+    , m_runner(new TrainingRunner(this))
+    , m_task(new QComboBox(this))
+    , m_length(new NumberField(pe::minTrainLength, pe::maxTrainLength, this))
+    , m_layers(new NumberField(pe::minLayers, pe::maxLayers, this))
+    , m_heads(new NumberField(1, pe::maxHeads, this))
+    , m_width(new NumberField(pe::minModelWidth, pe::maxModelWidth, this))
+    , m_steps(new NumberField(1, maxViewSteps, this))
+    , m_seed(new NumberField(0, maxSeed, this))
+    , m_causal(new QCheckBox(this))
+    , m_taskLabel(new QLabel(this))
+    , m_schemesLabel(new QLabel(this))
+    , m_train(new QPushButton(this))
+    , m_pause(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
+    , m_saveCurves(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_pages(new QTabWidget(this))
+    , m_curves(new CurvesFigure(this))
+    , m_lengths(new LengthFigure(this))
+    , m_attention(new AttentionFigure(this))
+    , m_positions(new PositionsFigure(this))
+{
+    for (const pe::SchemeKind kind : pe::allSchemeKinds()) {
+        auto *box = new QCheckBox(this);
+        box->setProperty("scheme", QString::fromStdString(pe::schemeId(kind)));
+        m_schemeBoxes.push_back(box);
+    }
+    buildControls();
+    m_pages->addTab(m_curves, QString());
+    m_pages->addTab(m_lengths, QString());
+    m_pages->addTab(m_attention, QString());
+    m_pages->addTab(m_positions, QString());
+
+    connect(m_train, &QPushButton::clicked, this, &TrainingView::train);
+    connect(m_pause, &QPushButton::clicked, this, [this] {
+        if (m_runner->status() == TrainingRunner::Status::Paused)
+            m_runner->resume();
+        else
+            m_runner->pause();
+    });
+    connect(m_cancel, &QPushButton::clicked, m_runner, &TrainingRunner::cancel);
+    connect(m_saveCurves, &QPushButton::clicked, this, &TrainingView::chooseCurvesFile);
+    connect(m_runner, &TrainingRunner::started, this, [this] {
+        m_clock.start();
+        m_message.clear();
+        m_wasCancelled = false;
+        m_curves->reset(m_runner->config(), m_runner->schemes());
+        showFinished();
+    });
+    connect(m_runner, &TrainingRunner::pointsReady, this,
+            [this](int index, const std::vector<pe::CurvePoint> &points) {
+                m_curves->append(index, points);
+                updateStatus();
+            });
+    connect(m_runner, &TrainingRunner::schemeFinished, this, [this] {
+        showFinished();
+        updateStatus();
+    });
+    connect(m_runner, &TrainingRunner::statusChanged, this, [this] {
+        updateButtons();
+        updateStatus();
+    });
+    connect(m_runner, &TrainingRunner::finished, this, &TrainingView::updateStatus);
+    connect(m_runner, &TrainingRunner::cancelled, this, [this] {
+        m_wasCancelled = true;
+        updateStatus();
+    });
+    connect(m_runner, &TrainingRunner::failed, this, [this](const QString &message) {
+        m_message = message;
+        updateStatus();
+    });
+
+    setChoices(trainingpresets::lessonConfig(),
+               {trainingpresets::scheme(pe::SchemeKind::None),
+                trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
+                trainingpresets::scheme(pe::SchemeKind::Learned),
+                trainingpresets::scheme(pe::SchemeKind::Rope),
+                trainingpresets::scheme(pe::SchemeKind::Alibi),
+                trainingpresets::scheme(pe::SchemeKind::T5)});
+    m_curves->reset(config(), schemes());
+    retranslate();
+    updateButtons();
+}
+
+TrainingView::~TrainingView() = default;
+
+void TrainingView::buildControls()
+{
+    for (const QString &id : taskIds)
+        m_task->addItem(QString(), id);
+    auto *bar = new FlowLayout;
+    bar->addWidget(pair(m_taskLabel, m_task));
+    auto *schemes = new QWidget;
+    auto *schemeRow = new QHBoxLayout(schemes);
+    schemeRow->setContentsMargins(0, 0, 0, 0);
+    schemeRow->addWidget(m_schemesLabel);
+    for (QCheckBox *box : m_schemeBoxes)
+        schemeRow->addWidget(box);
+    bar->addWidget(schemes);
+    for (NumberField *field : {m_length, m_layers, m_heads, m_width, m_steps, m_seed}) {
+        auto *label = new QLabel(this);
+        m_fieldLabels << label;
+        bar->addWidget(pair(label, field));
+    }
+    bar->addWidget(m_causal);
+    auto *buttons = new QWidget;
+    auto *buttonRow = new QHBoxLayout(buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *button : {m_train, m_pause, m_cancel, m_saveCurves})
+        buttonRow->addWidget(button);
+    bar->addWidget(buttons);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(220);
+    m_status->setWordWrap(true);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_progress);
+    statusRow->addWidget(m_status, 1);
+
+    auto *controls = new QVBoxLayout;
+    controls->addLayout(bar);
+    controls->addLayout(statusRow);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(exportmarks::controlBar(controls, this));
+    layout->addWidget(m_pages, 1);
+}
+
+pe::TrainingConfig TrainingView::config() const
+{
+    pe::TrainingConfig c = trainingpresets::lessonConfig();
+    pe::parseTask(m_task->currentData().toString().toStdString(), &c.task);
+    c.trainLength = m_length->intValue();
+    c.model.layers = m_layers->intValue();
+    c.model.heads = m_heads->intValue();
+    c.model.d = m_width->intValue();
+    c.model.causal = m_causal->isChecked();
+    c.steps = m_steps->intValue();
+    c.warmupSteps = std::min(c.warmupSteps, c.steps - 1);
+    c.seed = static_cast<std::uint64_t>(m_seed->value());
+    return c;
+}
+
+std::vector<pe::SchemeSpec> TrainingView::schemes() const
+{
+    std::vector<pe::SchemeSpec> list;
+    const std::vector<pe::SchemeKind> kinds = pe::allSchemeKinds();
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+        if (m_schemeBoxes[k]->isChecked())
+            list.push_back(trainingpresets::scheme(kinds[k]));
+    return list;
+}
+
+void TrainingView::setChoices(const pe::TrainingConfig &c,
+                              const std::vector<pe::SchemeSpec> &chosen)
+{
+    const int task = m_task->findData(QString::fromStdString(pe::taskId(c.task)));
+    m_task->setCurrentIndex(std::max(0, task));
+    m_length->setValue(c.trainLength);
+    m_layers->setValue(c.model.layers);
+    m_heads->setValue(c.model.heads);
+    m_width->setValue(c.model.d);
+    m_steps->setValue(c.steps);
+    m_seed->setValue(double(c.seed));
+    m_causal->setChecked(c.model.causal);
+    const std::vector<pe::SchemeKind> kinds = pe::allSchemeKinds();
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        bool on = false;
+        for (const pe::SchemeSpec &s : chosen)
+            on = on || s.kind == kinds[k];
+        m_schemeBoxes[k]->setChecked(on);
+    }
+}
+
+void TrainingView::train()
+{
+    const std::vector<pe::SchemeSpec> chosen = schemes();
+    if (chosen.empty()) {
+        m_message = tr("Tick at least one scheme to train.");
+        updateStatus();
+        return;
+    }
+    m_runner->start(config(), chosen);
+}
+
+void TrainingView::showRuns(const pe::TrainingConfig &c, const std::vector<pe::SchemeSpec> &chosen,
+                            const std::vector<std::shared_ptr<const TrainedScheme>> &runs)
+{
+    setChoices(c, chosen);
+    m_curves->setRuns(c, chosen, runs);
+    m_lengths->setRuns(c, chosen, runs);
+    m_attention->setRuns(c, chosen, runs);
+    m_positions->setRuns(c, chosen, runs);
+    m_progress->setValue(m_progress->maximum());
+    m_status->setText(tr("Trained %n scheme(s).", nullptr, int(chosen.size())));
+}
+
+void TrainingView::applyPreset(const TrainingPreset &preset)
+{
+    setChoices(preset.config, preset.schemes);
+    showPage(preset.page);
+    std::vector<std::shared_ptr<const TrainedScheme>> cached;
+    bool all = true;
+    for (const pe::SchemeSpec &s : preset.schemes) {
+        cached.push_back(trainingcache::find(trainingkey::of(preset.config, s)));
+        all = all && cached.back();
+    }
+    if (m_autoTrain || all) {
+        m_runner->start(preset.config, preset.schemes);
+    } else {
+        m_runner->cancel();
+        m_curves->setRuns(preset.config, preset.schemes, cached);
+        m_lengths->setRuns(preset.config, preset.schemes, cached);
+        m_attention->setRuns(preset.config, preset.schemes, cached);
+        m_positions->setRuns(preset.config, preset.schemes, cached);
+        m_progress->setValue(0);
+        m_status->setText(tr("Press Train to run this step."));
+    }
+    const int length
+        = preset.attentionLength > 0 ? preset.attentionLength : preset.config.trainLength;
+    m_attention->choose(preset.attentionScheme, length, preset.attentionLayer,
+                        preset.attentionHead);
+}
+
+std::vector<std::shared_ptr<const TrainedScheme>> TrainingView::shownRuns() const
+{
+    return m_runner->results();
+}
+
+void TrainingView::showFinished()
+{
+    const auto runs = shownRuns();
+    const pe::TrainingConfig &c = m_runner->config();
+    const auto &chosen = m_runner->schemes();
+    m_lengths->setRuns(c, chosen, runs);
+    m_attention->setRuns(c, chosen, runs);
+    m_positions->setRuns(c, chosen, runs);
+}
+
+bool TrainingView::showPage(const QString &id)
+{
+    const int index = int(pageIds.indexOf(id));
+    if (index >= 0) {
+        m_pages->setCurrentIndex(index);
+        return true;
+    }
+    if (const TrainingPreset *preset = trainingpresets::find(id)) {
+        applyPreset(*preset);
+        return true;
+    }
+    return false;
+}
+
+QString TrainingView::currentPageId() const { return pageIds.value(m_pages->currentIndex()); }
+
+void TrainingView::updateButtons()
+{
+    const TrainingRunner::Status status = m_runner->status();
+    m_pause->setEnabled(status != TrainingRunner::Status::Idle);
+    m_cancel->setEnabled(status != TrainingRunner::Status::Idle);
+    m_pause->setText(status == TrainingRunner::Status::Paused ? tr("&Resume") : tr("&Pause"));
+}
+
+void TrainingView::updateStatus()
+{
+    const auto &chosen = m_runner->schemes();
+    const int total = int(chosen.size());
+    int done = 0;
+    for (const auto &run : m_runner->results())
+        done += run ? 1 : 0;
+    const int steps = std::max(1, m_runner->config().steps);
+    const int current = m_runner->currentScheme();
+    const bool busy = m_runner->status() != TrainingRunner::Status::Idle;
+    double fraction = total > 0 ? double(done) / total : 0.0;
+    if (busy && current >= 0 && current < total && !m_runner->results()[std::size_t(current)])
+        fraction += double(m_runner->currentStep()) / steps / total;
+    m_progress->setValue(int(std::lround(fraction * m_progress->maximum())));
+    if (!m_message.isEmpty()) {
+        m_status->setText(m_message);
+        return;
+    }
+    if (busy && current >= 0 && current < total) {
+        const QString name = schemestyle::name(chosen[std::size_t(current)].kind);
+        const QString text = tr("Training %1 (%2 of %3): step %4 of %5")
+                                 .arg(name)
+                                 .arg(current + 1)
+                                 .arg(total)
+                                 .arg(m_runner->currentStep())
+                                 .arg(steps);
+        m_status->setText(m_runner->status() == TrainingRunner::Status::Paused
+                              ? tr("Paused. %1").arg(text)
+                              : text);
+    } else if (busy) {
+        m_status->setText(tr("Training…"));
+    } else if (m_wasCancelled) {
+        m_status->setText(tr("Cancelled: %1 of %2 schemes trained.").arg(done).arg(total));
+    } else if (total > 0 && done == total) {
+        m_status->setText(tr("Done: %n scheme(s) trained with seed %1, the same data for each.",
+                             nullptr, total)
+                              .arg(m_runner->config().seed));
+    } else {
+        m_status->setText(tr("Choose the schemes and press Train."));
+    }
+}
+
+bool TrainingView::saveCurves(const QString &path, QString *error) const
+{
+    std::vector<pe::SchemeResult> results;
+    for (const auto &run : m_runner->results())
+        if (run)
+            results.push_back(run->result);
+    std::ostringstream out;
+    pe::writeCurvesCsv(out, results);
+    QSaveFile file(path);
+    const std::string text = out.str();
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void TrainingView::chooseCurvesFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the curves"),
+                                                      QStringLiteral("training-curves.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveCurves(path, &error)) {
+        m_message = error;
+        updateStatus();
+        m_message.clear();
+    }
+}
+
+void TrainingView::retranslate()
+{
+    m_taskLabel->setText(tr("&Task:"));
+    m_task->setToolTip(tr("What the model must learn: reverse needs absolute positions, shift "
+                          "relative ones, sort content and order"));
+    for (int k = 0; k < m_task->count(); ++k) {
+        pe::TaskSpec task;
+        pe::parseTask(m_task->itemData(k).toString().toStdString(), &task);
+        m_task->setItemText(k, schemestyle::taskName(task));
+    }
+    m_schemesLabel->setText(tr("Schemes:"));
+    const std::vector<pe::SchemeKind> kinds = pe::allSchemeKinds();
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        m_schemeBoxes[k]->setText(schemestyle::name(kinds[k]));
+        m_schemeBoxes[k]->setToolTip(schemestyle::help(kinds[k]));
+    }
+    const QStringList labels = {tr("&L:"), tr("La&yers:"), tr("H&eads:"),
+                                tr("&d:"), tr("S&teps:"), tr("Seed:")};
+    for (int k = 0; k < m_fieldLabels.size(); ++k)
+        m_fieldLabels[k]->setText(labels.value(k));
+    m_length->setName(tr("L"));
+    m_length->setHelp(tr("The training length: training sequences have lengths 2 to L; the "
+                         "accuracy is measured up to 4L"));
+    m_layers->setName(tr("layers"));
+    m_layers->setHelp(tr("The number of attention layers"));
+    m_heads->setName(tr("heads"));
+    m_heads->setHelp(tr("Attention heads per layer; they must divide d"));
+    m_width->setName(tr("d"));
+    m_width->setHelp(tr("The model's width d (the embedding's dimension)"));
+    m_steps->setName(tr("steps"));
+    m_steps->setHelp(tr("Training steps per scheme (a batch of 32 sequences each)"));
+    m_seed->setName(tr("seed"));
+    m_seed->setHelp(tr("The seed of the data and the initial weights: the same seed gives the "
+                       "same run"));
+    m_causal->setText(tr("Ca&usal mask"));
+    m_causal->setToolTip(tr("Each position sees only itself and the positions before it"));
+    m_train->setText(tr("T&rain"));
+    m_saveCurves->setText(tr("Save curves…"));
+    m_saveCurves->setToolTip(tr("Save the loss and accuracy of every step as CSV"));
+    m_cancel->setText(tr("Cance&l"));
+    m_pages->setTabText(0, tr("Curves"));
+    m_pages->setTabText(1, tr("Beyond L"));
+    m_pages->setTabText(2, tr("Attention map"));
+    m_pages->setTabText(3, tr("Learned positions"));
+    updateButtons();
+    updateStatus();
+}
+
+void TrainingView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
