@@ -271,7 +271,9 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         CommandLine::tr("WxH"));
     const QCommandLineOption presentationOption(
         QStringLiteral("presentation"),
-        CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles)."));
+        CommandLine::tr("Start in presentation mode: full screen, larger text (F11 toggles). "
+                        "With --export: the images of presentation mode (larger text, thicker "
+                        "lines)."));
     // The animation export (ui/animation): one view, one parameter over a range.
     const QCommandLineOption animationOption(
         QStringLiteral("export-animation"),
