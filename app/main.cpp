@@ -223,6 +223,10 @@ int runExport(LessonState &state, const CommandLineOptions &o)
         printError(Main::tr("cannot create the folder %1").arg(dir));
         return 1;
     }
+    // --presentation: the images File > Export current view writes in presentation mode (larger
+    // text, thicker lines).
+    if (o.presentation)
+        Appearance::instance()->setPresentation(true);
     QStringList written;
     QString error;
     const bool ok

@@ -111,7 +111,9 @@ constexpr std::array<Option, kOptionCount> kTable {{
      Mode::Gui, kExport | kAnimation, NoFlag},
     {Id::Presentation, "presentation", nullptr,
      QT_TRANSLATE_NOOP("CommandLine",
-                       "Start in presentation mode: full screen, larger text (F11 toggles)."),
+                       "Start in presentation mode: full screen, larger text (F11 toggles). "
+                       "With --export: the images of presentation mode (larger text, thicker "
+                       "lines)."),
      Mode::Gui, kGui | kExport | kAnimation, Remembered},
     // The animation export (ui/animation): one view, one parameter over a range.
     {Id::ExportAnimation, "export-animation", QT_TRANSLATE_NOOP("CommandLine", "FILE"),

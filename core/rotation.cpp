@@ -35,6 +35,13 @@ double wrappedAngle(double theta)
     return r;
 }
 
+std::int64_t wholeTurns(double theta)
+{
+    constexpr double twoPi = 2.0 * 3.14159265358979323846264338327950;
+    // theta - wrapped is a multiple of 2 pi up to rounding: the nearest integer is n.
+    return static_cast<std::int64_t>(std::llround((theta - wrappedAngle(theta)) / twoPi));
+}
+
 Pair apply(const Matrix2 &m, const Pair &v)
 {
     return {m[0] * v[0] + m[1] * v[1], m[2] * v[0] + m[3] * v[1]};

@@ -29,6 +29,12 @@ double relativeAngle(const PositionalEncoding &encoding, std::int64_t k, int i);
 /// whose sign gives the direction. Throws std::invalid_argument on a non-finite theta.
 double wrappedAngle(double theta);
 
+/// The whole turns n that wrappedAngle() takes away: theta = wrappedAngle(theta) + n * 2 pi
+/// (n = 0 for theta in (-pi, pi]; 4 rad = -2.283185 rad + 1 * 2 pi). What a view says when it
+/// shows an angle reduced ("4 rad = -2.283185 rad + 2 pi"). Throws std::invalid_argument on a
+/// non-finite theta.
+std::int64_t wholeTurns(double theta);
+
 /// m * v.
 Pair apply(const Matrix2 &m, const Pair &v);
 

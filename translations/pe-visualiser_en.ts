@@ -815,10 +815,6 @@
         <translation>--export: the folder name is empty</translation>
     </message>
     <message>
-        <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
-        <translation>Start in presentation mode: full screen, larger text (F11 toggles).</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
         <translation>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</translation>
     </message>
@@ -1245,6 +1241,10 @@
     <message>
         <source>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</source>
         <translation>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</source>
+        <translation>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</translation>
     </message>
 </context>
 <context>
@@ -1979,6 +1979,37 @@
     <message>
         <source>The frequencies are scaled by the context-extension method (s = %1).</source>
         <translation>The frequencies are scaled by the context-extension method (s = %1).</translation>
+    </message>
+    <message>
+        <source>%1 positions on %2 pixel columns, about %3 positions a column: each column shows the least (lower half of a row) and the largest value (upper half) of its positions.</source>
+        <translation>%1 positions on %2 pixel columns, about %3 positions a column: each column shows the least (lower half of a row) and the largest value (upper half) of its positions.</translation>
+    </message>
+    <message>
+        <source>%1 positions on %2 pixel columns: each column shows one position; every pair&apos;s wavelength spans two pixels or more.</source>
+        <translation>%1 positions on %2 pixel columns: each column shows one position; every pair&apos;s wavelength spans two pixels or more.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Aliased: %1 positions on %2 pixel columns, each column shows one position. The %n component(s) marked on the component axis have a wavelength under two pixels: their bands are not in the encoding. Choose the envelope to see each column&apos;s range.</source>
+        <translation>
+            <numerusform>Aliased: %1 positions on %2 pixel columns, each column shows one position. The %n component marked on the component axis has a wavelength under two pixels: its bands are not in the encoding. Choose the envelope to see each column&apos;s range.</numerusform>
+            <numerusform>Aliased: %1 positions on %2 pixel columns, each column shows one position. The %n components marked on the component axis have a wavelength under two pixels: their bands are not in the encoding. Choose the envelope to see each column&apos;s range.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A pixel column shows:</source>
+        <translation>A pixel column shows:</translation>
+    </message>
+    <message>
+        <source>one position (aliased)</source>
+        <translation>one position (aliased)</translation>
+    </message>
+    <message>
+        <source>envelope: least and largest value</source>
+        <translation>envelope: least and largest value</translation>
+    </message>
+    <message>
+        <source>When there are more positions than pixel columns</source>
+        <translation>When there are more positions than pixel columns</translation>
     </message>
 </context>
 <context>
@@ -2731,8 +2762,8 @@
         <translation>Long context</translation>
     </message>
     <message>
-        <source>From adding to rotating</source>
-        <translation>From adding to rotating</translation>
+        <source>From adding to rotating: RoPE</source>
+        <translation>From adding to rotating: RoPE</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3442,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>Set the parameters written into a figure pe-visualiser exported</translation>
     </message>
+    <message>
+        <source>cannot write %1: no view to export</source>
+        <translation>cannot write %1: no view to export</translation>
+    </message>
 </context>
 <context>
     <name>MatrixPlot</name>
@@ -3908,10 +3943,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it depends only on n − m = %5.</translation>
     </message>
     <message>
-        <source>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</source>
-        <translation>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</translation>
-    </message>
-    <message>
         <source>q_m · k_n = %1</source>
         <translation>q_m · k_n = %1</translation>
     </message>
@@ -4102,6 +4133,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Additive vs rotary</source>
         <translation>Additive vs rotary</translation>
+    </message>
+    <message>
+        <source>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</source>
+        <translation>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</translation>
     </message>
 </context>
 <context>
@@ -4379,12 +4414,24 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>The four terms add up to the score exactly.</source>
         <translation>The four terms add up to the score exactly.</translation>
     </message>
+    <message>
+        <source>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</source>
+        <translation>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreMatrixPlot</name>
     <message>
         <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
         <translation>a = %1 (%2), b = %3 (%4): %5 = %6</translation>
+    </message>
+    <message>
+        <source>query a</source>
+        <translation>query a</translation>
+    </message>
+    <message>
+        <source>key b</source>
+        <translation>key b</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4518,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
         <translation>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</translation>
+    </message>
+    <message>
+        <source>Also the curve for base B = %1</source>
+        <translation>Also the curve for base B = %1</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4761,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</source>
         <translation>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</translation>
     </message>
+    <message>
+        <source>k·ω%1 = %2: a whole turn of 2π ends where it started, so the figure turns by %3 rad.</source>
+        <translation>k·ω%1 = %2: a whole turn of 2π ends where it started, so the figure turns by %3 rad.</translation>
+    </message>
+    <message>
+        <source>k·ω%1 = %2</source>
+        <translation>k·ω%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 rad = %2 rad %3 %4</source>
+        <translation>%1 rad = %2 rad %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>UnitCirclesView</name>
@@ -4800,6 +4863,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>The pair shown on the circle</source>
         <translation>The pair shown on the circle</translation>
+    </message>
+    <message>
+        <source>%1: a whole turn of 2π ends where it started.</source>
+        <translation>%1: a whole turn of 2π ends where it started.</translation>
     </message>
 </context>
 <context>

@@ -814,10 +814,6 @@
         <translation>--export：目录名为空</translation>
     </message>
     <message>
-        <source>Start in presentation mode: full screen, larger text (F11 toggles).</source>
-        <translation>以演示模式启动：全屏、更大的文字（F11 切换）。</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not a whole number from 1 to 2147483647</source>
         <translation>%1：“%2”不是 1 到 2147483647 之间的整数</translation>
     </message>
@@ -1244,6 +1240,10 @@
     <message>
         <source>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</source>
         <translation>以 CSV 打印 ALiBi 在 --heads 个头上各头的斜率（head,slope），或 T5 对 --positions=A-B 中每个相对偏移（键位置减查询位置）的分桶（offset,bucket；默认 -32-32），然后退出。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</source>
+        <translation>以演示模式启动：全屏、更大的文字（F11 切换）。与 --export 一起使用时：导出演示模式下的图像（更大的文字、更粗的线条）。</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1978,36 @@
     <message>
         <source>The frequencies are scaled by the context-extension method (s = %1).</source>
         <translation>频率已按上下文扩展方法缩放（s = %1）。</translation>
+    </message>
+    <message>
+        <source>%1 positions on %2 pixel columns, about %3 positions a column: each column shows the least (lower half of a row) and the largest value (upper half) of its positions.</source>
+        <translation>%1 个位置画在 %2 个像素列上，每列约 %3 个位置：每列显示这些位置中的最小值（每行的下半部分）和最大值（上半部分）。</translation>
+    </message>
+    <message>
+        <source>%1 positions on %2 pixel columns: each column shows one position; every pair&apos;s wavelength spans two pixels or more.</source>
+        <translation>%1 个位置画在 %2 个像素列上：每列显示一个位置；每一对的波长都至少跨两个像素。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Aliased: %1 positions on %2 pixel columns, each column shows one position. The %n component(s) marked on the component axis have a wavelength under two pixels: their bands are not in the encoding. Choose the envelope to see each column&apos;s range.</source>
+        <translation>
+            <numerusform>混叠：%1 个位置画在 %2 个像素列上，每列只显示一个位置。分量轴上标出的 %n 个分量波长不足两个像素：它们的条纹并不是编码本身的结构。选择“包络”可看到每列的取值范围。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A pixel column shows:</source>
+        <translation>每个像素列显示：</translation>
+    </message>
+    <message>
+        <source>one position (aliased)</source>
+        <translation>一个位置（混叠）</translation>
+    </message>
+    <message>
+        <source>envelope: least and largest value</source>
+        <translation>包络：最小值和最大值</translation>
+    </message>
+    <message>
+        <source>When there are more positions than pixel columns</source>
+        <translation>当位置数多于像素列数时</translation>
     </message>
 </context>
 <context>
@@ -2729,8 +2759,8 @@
         <translation>长上下文</translation>
     </message>
     <message>
-        <source>From adding to rotating</source>
-        <translation>从相加到旋转</translation>
+        <source>From adding to rotating: RoPE</source>
+        <translation>从相加到旋转：RoPE</translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3434,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>Set the parameters written into a figure pe-visualiser exported</source>
         <translation>设置 pe-visualiser 导出的图中写入的参数</translation>
     </message>
+    <message>
+        <source>cannot write %1: no view to export</source>
+        <translation>无法写入 %1：没有可导出的视图</translation>
+    </message>
 </context>
 <context>
     <name>MatrixPlot</name>
@@ -3900,10 +3934,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>m = %2、n = %3 时 q_m · k_n = %1；闭式 q · R(n − m) k = %4：它只取决于 n − m = %5。</translation>
     </message>
     <message>
-        <source>The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the rotation, hollow before it.</source>
-        <translation>圆上：q 在 m 处的第 i 对（蓝色）和 k 在 n 处的第 i 对（朱红色），实心为旋转后，空心为旋转前。</translation>
-    </message>
-    <message>
         <source>q_m · k_n = %1</source>
         <translation>q_m · k_n = %1</translation>
     </message>
@@ -4094,6 +4124,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Additive vs rotary</source>
         <translation>相加与旋转</translation>
+    </message>
+    <message>
+        <source>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</source>
+        <translation>小圆中：q 的第 i 对（蓝色圆形）旋转到 m，k 的第 i 对（朱红色方形）旋转到 n：空心为旋转前，实心为旋转后，圆弧表示旋转。</translation>
     </message>
 </context>
 <context>
@@ -4371,12 +4405,24 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>The four terms add up to the score exactly.</source>
         <translation>四项之和恰好等于分数。</translation>
     </message>
+    <message>
+        <source>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</source>
+        <translation>框出的格子：查询 a = %1（“%2”）对键 b = %3（“%4”），即 RoPE 标签页中的位置 m 和 n。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreMatrixPlot</name>
     <message>
         <source>a = %1 (%2), b = %3 (%4): %5 = %6</source>
         <translation>a = %1（%2），b = %3（%4）：%5 = %6</translation>
+    </message>
+    <message>
+        <source>query a</source>
+        <translation>查询 a</translation>
+    </message>
+    <message>
+        <source>key b</source>
+        <translation>键 b</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4509,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Right of the vertical line, offsets k ≥ L = %1 were never seen in training.</source>
         <translation>竖线右侧的偏移 k ≥ L = %1 在训练中从未见过。</translation>
+    </message>
+    <message>
+        <source>Also the curve for base B = %1</source>
+        <translation>同时显示底数 B = %1 的曲线</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4751,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>Encoding off: the inputs get A(p) = 0; the circle shows PE itself.</source>
         <translation>位置编码已关闭：输入加的是 A(p) = 0；此图显示 PE 本身。</translation>
     </message>
+    <message>
+        <source>k·ω%1 = %2: a whole turn of 2π ends where it started, so the figure turns by %3 rad.</source>
+        <translation>k·ω%1 = %2：转满一整圈 2π 会回到原处，所以图中只转 %3 弧度。</translation>
+    </message>
+    <message>
+        <source>k·ω%1 = %2</source>
+        <translation>k·ω%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 rad = %2 rad %3 %4</source>
+        <translation>%1 弧度 = %2 弧度 %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>UnitCirclesView</name>
@@ -4791,6 +4853,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>The pair shown on the circle</source>
         <translation>单位圆上显示的分量对</translation>
+    </message>
+    <message>
+        <source>%1: a whole turn of 2π ends where it started.</source>
+        <translation>%1：转满一整圈 2π 会回到原处。</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ private slots:
     void dotProductDependsOnlyOnOffset();
     void doubledExponentBugDiffers_data();
     void doubledExponentBugDiffers();
+    void wholeTurns_data();
+    void wholeTurns();
     void invalidArguments();
 };
 
@@ -234,6 +236,33 @@ void TestRotation::doubledExponentBugDiffers()
     // Our last denominator stays below the base; the buggy one overshoots it (about base^2).
     QVERIFY(encoding.denominator(encoding.pairCount() - 1) < 10000.0);
     QVERIFY(std::pow(10000.0, 4.0 * (d / 2 - 1) / d) > 10000.0);
+}
+
+void TestRotation::wholeTurns_data()
+{
+    // Golden values from mpmath at 50 digits: n = floor((theta + pi) / 2 pi), wrapped = theta -
+    // n * 2 pi (no input lies on the boundary -pi, where the two conventions differ).
+    QTest::addColumn<double>("theta");
+    QTest::addColumn<qint64>("turns");
+    QTest::addColumn<double>("wrapped");
+    QTest::newRow("4 rad: one turn") << 4.0 << qint64(1) << -2.2831853071795864769;
+    QTest::newRow("-4 rad: minus one turn") << -4.0 << qint64(-1) << 2.2831853071795864769;
+    QTest::newRow("100 rad: 16 turns") << 100.0 << qint64(16) << -0.5309649148733836308;
+    QTest::newRow("1e6 rad") << 1e6 << qint64(159155) << -0.35756416708573504402;
+    QTest::newRow("0") << 0.0 << qint64(0) << 0.0;
+    QTest::newRow("3 rad: none") << 3.0 << qint64(0) << 3.0;
+    QTest::newRow("double pi: none")
+        << 3.14159265358979311599796346854 << qint64(0) << 3.14159265358979311599796346854;
+}
+
+void TestRotation::wholeTurns()
+{
+    QFETCH(double, theta);
+    QFETCH(qint64, turns);
+    QFETCH(double, wrapped);
+    QCOMPARE(qint64(pe::wholeTurns(theta)), turns);
+    QVERIFY(std::abs(pe::wrappedAngle(theta) - wrapped) <= 1e-9);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::wholeTurns(std::nan("")));
 }
 
 void TestRotation::invalidArguments()

@@ -72,6 +72,12 @@ QRectF RopeCircles::circleRect(int k) const
     return {cell.center().x() - side / 2, cell.top() + gap / 2.0, side, side};
 }
 
+double RopeCircles::markSize() const
+{
+    // Half a mark's width: with the text, at least 4.5 pixels.
+    return std::max(4.5, QFontMetricsF(font()).height() / 3.2);
+}
+
 QPointF RopeCircles::pointAt(int k, const double xy[2]) const
 {
     const QRectF circle = circleRect(k);
@@ -116,16 +122,48 @@ void RopeCircles::paintEvent(QPaintEvent *)
                          QPointF(circle.right(), circle.center().y()));
         painter.drawLine(QPointF(circle.center().x(), circle.top()),
                          QPointF(circle.center().x(), circle.bottom()));
-        const auto dot = [&](const QColor &colour, const double xy[2], bool filled) {
-            painter.setPen(QPen(colour, 1.5));
-            painter.setBrush(filled ? QBrush(colour) : QBrush(Qt::NoBrush));
-            const double radius = filled ? 3.5 : 6.0; // a ring stays visible around a dot
-            painter.drawEllipse(pointAt(k, xy), radius, radius);
+        // q as circles, k as squares; filled after the rotation, hollow before it; the
+        // rotation itself as an arc with an arrowhead from the hollow mark to the filled one.
+        const double half = markSize();
+        const auto mark = [&](const QColor &colour, const double xy[2], bool square, bool filled) {
+            painter.setPen(QPen(colour, viewstyle::penWidth(1.5)));
+            painter.setBrush(filled ? QBrush(colour) : QBrush(palette().color(QPalette::Window)));
+            const QPointF at = pointAt(k, xy);
+            if (square)
+                painter.drawRect(
+                    QRectF(at.x() - half * 0.85, at.y() - half * 0.85, half * 1.7, half * 1.7));
+            else
+                painter.drawEllipse(at, half, half);
         };
-        dot(viewstyle::pColour(), q.after, true);
-        dot(viewstyle::qColour(), key.after, true);
-        dot(viewstyle::pColour(), q.before, false);
-        dot(viewstyle::qColour(), key.before, false);
+        const auto arc = [&](const QColor &colour, const pe::PairRotation &r) {
+            const double scale = circle.width() / 2 / m_radius;
+            const double length = r.radius * scale;
+            const double sweep = r.wrappedAngle * 180.0 / M_PI;
+            if (length < 2 * half || std::abs(sweep) < 1.0)
+                return;
+            const double start = std::atan2(r.before[1], r.before[0]) * 180.0 / M_PI;
+            const QRectF box(circle.center().x() - length, circle.center().y() - length, 2 * length,
+                             2 * length);
+            QPainterPath path;
+            path.arcMoveTo(box, start);
+            path.arcTo(box, start, sweep);
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(colour, viewstyle::penWidth(1.5), Qt::SolidLine, Qt::RoundCap));
+            painter.drawPath(path);
+            const QPointF tip = path.pointAtPercent(1.0);
+            const double heading = path.angleAtPercent(1.0);
+            for (const double wing : {150.0, -150.0}) {
+                QLineF line = QLineF::fromPolar(half * 1.6, heading + wing);
+                line.translate(tip);
+                painter.drawLine(line);
+            }
+        };
+        arc(viewstyle::pColour(), q);
+        arc(viewstyle::qColour(), key);
+        mark(viewstyle::pColour(), q.before, false, false);
+        mark(viewstyle::qColour(), key.before, true, false);
+        mark(viewstyle::pColour(), q.after, false, true);
+        mark(viewstyle::qColour(), key.after, true, true);
         painter.setPen(ink);
         const double y = circle.bottom() + 4;
         const QRectF cell = cellRect(k);
@@ -149,8 +187,11 @@ QList<DataMark> RopeCircles::dataMarks() const
     for (int k = 0; k < shownPairs(); ++k) {
         const QPointF q = pointAt(k, m_query[std::size_t(k)].after);
         const QPointF key = pointAt(k, m_key[std::size_t(k)].after);
-        marks.append({QStringLiteral("q, pair %1").arg(k), QRectF(q.x() - 4, q.y() - 4, 8, 8)});
-        marks.append({QStringLiteral("k, pair %1").arg(k), QRectF(key.x() - 4, key.y() - 4, 8, 8)});
+        const double r = markSize();
+        marks.append(
+            {QStringLiteral("q, pair %1").arg(k), QRectF(q.x() - r, q.y() - r, 2 * r, 2 * r)});
+        marks.append(
+            {QStringLiteral("k, pair %1").arg(k), QRectF(key.x() - r, key.y() - r, 2 * r, 2 * r)});
     }
     return marks;
 }

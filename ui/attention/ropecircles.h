@@ -8,12 +8,13 @@
 #include <vector>
 
 /// RoPE's pairs as small unit circles (issue 13, point 3), drawn as the lesson's unit circle is:
-/// for each pair i of the first pairs shown, the pair of q rotated to m (blue, the p colour) and
-/// of k rotated to n (vermillion, the q colour) as points, their unrotated pairs as hollow
-/// points, all on one scale (the largest pair radius is the circle); under each circle "i",
-/// the components of the pair and the angle t = m θ_i wrapped into (−π, π]. The pairs come from
-/// pe::Rope::pairRotations (the widget computes nothing). Texts as drawn (textrecorder) and the
-/// points as data marks for the layout checks.
+/// for each pair i of the first pairs shown, the pair of q (blue, the p colour, round marks) and
+/// of k (vermillion, the q colour, square marks), hollow before the rotation and filled after it
+/// (q rotated to m, k to n), each rotation drawn as an arc with an arrowhead from the hollow mark
+/// to the filled one (issue 19, point 7); all on one scale (the largest pair radius is the circle);
+/// under each circle "i", the components of the pair and the angle t = m θ_i wrapped into (−π, π].
+/// The pairs come from pe::Rope::pairRotations (the widget computes nothing). Texts as drawn
+/// (textrecorder) and the points as data marks for the layout checks.
 class RopeCircles : public QWidget, public TextBoxSource
 {
     Q_OBJECT
@@ -43,6 +44,8 @@ private:
     QRectF cellRect(int k) const;
     QRectF circleRect(int k) const;
     QPointF pointAt(int k, const double xy[2]) const;
+    /// Half the width of a mark, in pixels (grows with the font).
+    double markSize() const;
     int labelLines() const { return 2; }
 
     std::vector<pe::PairRotation> m_query;

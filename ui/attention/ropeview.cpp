@@ -463,8 +463,9 @@ void RopeView::computePages()
                  .arg(m)
                  .arg(n)
                  .arg(display::number(m_closedForm), display::number(double(n - m), 0));
-    lines << tr("The circles: pair i of q at m (blue) and of k at n (vermillion), filled after the "
-                "rotation, hollow before it.");
+    lines << tr("The circles: pair i of q (blue circles) rotated to m and of k (vermillion "
+                "squares) rotated to n: hollow before the rotation, filled after it, the arc the "
+                "rotation.");
     m_rotation->setPlainText(lines.join(QLatin1Char('\n')));
     m_rotation->setToolTip(tr("q_m · k_n = %1").arg(display::full(m_score)));
     updateShift();

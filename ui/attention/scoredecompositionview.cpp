@@ -157,6 +157,14 @@ void ScoreDecompositionView::refresh()
     }
     m_seed->setEnabled(attention->projection() == AttentionState::Projection::Random);
     recompute();
+    // The cell of the query at m and the key at n (the RoPE tab's positions, which a lesson
+    // step sets to the cell it discusses), outlined in every matrix.
+    const qint64 m = attention->queryPosition();
+    const qint64 n = attention->keyPosition();
+    if (m != m_highlight.first || n != m_highlight.second) {
+        m_highlight = {m, n};
+        showMessages();
+    }
 }
 
 void ScoreDecompositionView::recompute()
@@ -240,9 +248,15 @@ void ScoreDecompositionView::showMessages()
         for (const std::string &token : shown)
             labels << QString::fromStdString(token);
     }
-    for (std::size_t k = 0; k < terms.size(); ++k)
+    const int count = int(labels.size());
+    const bool lit = m_highlight.first >= 0 && m_highlight.second >= 0 && m_highlight.first < count
+        && m_highlight.second < count;
+    for (std::size_t k = 0; k < terms.size(); ++k) {
         m_plots[k]->setMatrix(m_score ? m_score->matrix(terms[k]) : std::vector<double>(), labels,
                               titles[int(k)], names[int(k)]);
+        m_plots[k]->setHighlight(lit ? int(m_highlight.first) : -1,
+                                 lit ? int(m_highlight.second) : -1);
+    }
     m_restore->setEnabled(m_order != identityOrder(m_order.size()));
     m_shuffle->setEnabled(m_original.has_value() && m_order.size() > 1);
 
@@ -284,6 +298,13 @@ void ScoreDecompositionView::showMessages()
                          .arg(display::scientific(check.largestDeviation))
                          .arg(display::number(double(check.worstOffset), 0));
     }
+    if (lit)
+        lines << tr("Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m "
+                    "and n of the RoPE tab.")
+                     .arg(m_highlight.first)
+                     .arg(labels.at(int(m_highlight.first)))
+                     .arg(m_highlight.second)
+                     .arg(labels.at(int(m_highlight.second)));
     // The two slots of the repeated word, where the order shown puts them.
     const pe::TokenScenario &scenario = m_state->scenario();
     int first = -1;

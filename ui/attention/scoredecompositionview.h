@@ -7,6 +7,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class AttentionEmbeddings;
@@ -77,6 +78,7 @@ private:
     LessonState *m_state;
     AttentionEmbeddings *m_embeddings;
     std::array<ScoreMatrixPlot *, 5> m_plots {};
+    std::pair<qint64, qint64> m_highlight {-1, -1}; // query m, key n of the outlined cell
     QLabel *m_projectionLabel = nullptr;
     QComboBox *m_projection = nullptr;
     QLabel *m_seedLabel = nullptr;

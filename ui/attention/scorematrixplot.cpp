@@ -3,6 +3,7 @@
 #include "colormap.h"
 #include "displayformat.h"
 #include "exportmarks.h"
+#include "viewstyle.h"
 
 #include <QPainter>
 
@@ -39,10 +40,51 @@ void ScoreMatrixPlot::setMatrix(const std::vector<double> &values, const QString
             line[b] = colormap::rgb(value(a, b) / m_scale);
     }
     exportmarks::markNearestNeighbour(&m_image);
+    const QFontMetrics fm(font());
+    m_widestValue = 0;
+    for (const double v : m_values)
+        m_widestValue = std::max(m_widestValue, fm.horizontalAdvance(cellText(v)));
     setAccessibleName(title);
     updateGeometry();
     update();
 }
+
+void ScoreMatrixPlot::setHighlight(int a, int b)
+{
+    if (a == m_highlightRow && b == m_highlightColumn)
+        return;
+    m_highlightRow = a;
+    m_highlightColumn = b;
+    update();
+}
+
+QPoint ScoreMatrixPlot::highlight() const
+{
+    const int n = size();
+    if (m_highlightRow < 0 || m_highlightColumn < 0 || m_highlightRow >= n
+        || m_highlightColumn >= n)
+        return {-1, -1};
+    return {m_highlightColumn, m_highlightRow};
+}
+
+QString ScoreMatrixPlot::cellText(double value) { return display::number(value, 2); }
+
+bool ScoreMatrixPlot::showsValues() const
+{
+    const int n = size();
+    if (n == 0)
+        return false;
+    const double cell = double(plotRect().width()) / n;
+    return cell >= m_widestValue + 6 && cell >= QFontMetrics(font()).height() + 2;
+}
+
+QString ScoreMatrixPlot::rowTitle() const { return tr("query a"); }
+
+QString ScoreMatrixPlot::columnTitle() const { return tr("key b"); }
+
+int ScoreMatrixPlot::rowTitleWidth() const { return textLineHeight(rowTitle()) + 4; }
+
+int ScoreMatrixPlot::columnTitleHeight() const { return textLineHeight(columnTitle()) + 2; }
 
 double ScoreMatrixPlot::value(int a, int b) const
 {
@@ -74,9 +116,9 @@ int ScoreMatrixPlot::scaleLabelWidth() const
 QRect ScoreMatrixPlot::plotRect() const
 {
     const QFontMetrics fm(font());
-    const int left = rowLabelWidth() + 10;
+    const int left = rowTitleWidth() + rowLabelWidth() + 10;
     const int top = textLineHeight(m_title) + fm.height() / 2 + 6;
-    const int bottom = columnLabelHeight() + 10 + fm.height() / 2;
+    const int bottom = columnLabelHeight() + 10 + columnTitleHeight() + fm.height() / 2;
     const int right = scaleLabelWidth() + 30; // the bar 10 + 10 from the plot, labels 6 on
     const QRect area = rect().adjusted(left, top, -right, -bottom);
     const int side = std::max(0, std::min(area.width(), area.height()));
@@ -108,9 +150,9 @@ QSize ScoreMatrixPlot::minimumSizeHint() const
     const QFontMetrics fm(font());
     // At least one line per token (the labels) and 6 lines, with the margins.
     const int plot = std::max(6, int(m_tokens.size())) * (fm.height() + 2);
-    const int width = rowLabelWidth() + 10 + plot + scaleLabelWidth() + 30;
+    const int width = rowTitleWidth() + rowLabelWidth() + 10 + plot + scaleLabelWidth() + 30;
     const int height = textLineHeight(m_title) + fm.height() / 2 + 6 + plot + columnLabelHeight()
-        + 10 + fm.height() / 2;
+        + 10 + columnTitleHeight() + fm.height() / 2;
     return {std::max(width, fm.horizontalAdvance(m_title) + 8), height};
 }
 
@@ -137,14 +179,37 @@ void ScoreMatrixPlot::paintEvent(QPaintEvent *)
     }
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(QRectF(plot).adjusted(-0.5, -0.5, 0.5, 0.5));
+    const double cell = double(plot.width()) / n;
+
+    // The values in their cells, black or white against the cell's colour.
+    if (showsValues()) {
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b) {
+                const QRectF box(plot.left() + b * cell, plot.top() + a * cell, cell, cell);
+                const QColor fill = colormap::color(value(a, b) / m_scale);
+                painter.setPen(fill.lightness() < 140 ? Qt::white : Qt::black);
+                painter.drawText(box, Qt::AlignCenter, cellText(value(a, b)));
+            }
+    }
+    // The cell the step discusses: a thick outline in the text colour with a thin one in the
+    // background's colour inside it, seen on every cell colour.
+    if (const QPoint lit = highlight(); lit.x() >= 0) {
+        const qreal lw = viewstyle::penWidth(3.0);
+        const QRectF box(plot.left() + lit.x() * cell, plot.top() + lit.y() * cell, cell, cell);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette().color(QPalette::WindowText), lw));
+        painter.drawRect(box.adjusted(lw / 2, lw / 2, -lw / 2, -lw / 2));
+        painter.setPen(QPen(palette().color(QPalette::Window), 1.0));
+        painter.drawRect(box.adjusted(lw + 0.5, lw + 0.5, -lw - 0.5, -lw - 0.5));
+    }
 
     // Token labels: every step-th token, a line high apart.
     painter.setPen(palette().color(QPalette::WindowText));
-    const double cell = double(plot.width()) / n;
     const auto step = static_cast<int>(CellViewport::tickStep((fm.height() + 2) / cell));
     for (int k = 0; k < n; k += step) {
         const double y = plot.top() + (k + 0.5) * cell;
-        painter.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()),
+        painter.drawText(QRectF(rowTitleWidth(), y - fm.height() / 2.0,
+                                plot.left() - 6 - rowTitleWidth(), fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, m_tokens[k]);
         const double x = plot.left() + (k + 0.5) * cell;
         painter.save();
@@ -156,6 +221,12 @@ void ScoreMatrixPlot::paintEvent(QPaintEvent *)
             Qt::AlignRight | Qt::AlignVCenter, m_tokens[k]);
         painter.restore();
     }
+
+    // The axis names: the rows are the queries, the columns the keys.
+    drawVerticalTitle(painter, plot, rowTitle());
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 10 + columnLabelHeight(), plot.width(),
+                            columnTitleHeight()),
+                     Qt::AlignHCenter | Qt::AlignTop, columnTitle());
 
     // Colour bar over [-m, m].
     const QRect bar(plot.right() + 10, plot.top(), 10, plot.height());

@@ -13,6 +13,11 @@
 /// m the largest |value|, with its colour bar; the title above. Hovering shows a, b, their tokens
 /// and the value at full precision. The values come from pe::AttentionScore (the view sets them);
 /// the plot computes nothing.
+///
+/// Readable in a classroom (issue 19, point 7): the axes are named ("query a" left of the rows,
+/// "key b" under the columns); each cell shows its value (two decimals, black or white against
+/// its colour) when every value fits its cell; the cell a lesson step discusses is outlined
+/// (setHighlight()).
 class ScoreMatrixPlot : public CellPlot
 {
     Q_OBJECT
@@ -30,6 +35,14 @@ public:
     /// The colour scale's half range m.
     double scale() const { return m_scale; }
     QString title() const { return m_title; }
+    /// Outlines cell (a, b) (row a, column b); (-1, -1) or a cell outside the matrix: none.
+    void setHighlight(int a, int b);
+    /// The outlined cell (row a as y, column b as x), or (-1, -1).
+    QPoint highlight() const;
+    /// True when the cells are large enough to show their values (as drawn now).
+    bool showsValues() const;
+    /// The value as a cell shows it ("−1.25").
+    static QString cellText(double value);
 
     QRect plotRect() const override;
     QString hoverText(const QPointF &point) const override;
@@ -43,11 +56,19 @@ private:
     int rowLabelWidth() const;
     int columnLabelHeight() const;
     int scaleLabelWidth() const;
+    /// The axis names' line heights: left of the row labels, under the column labels.
+    int rowTitleWidth() const;
+    int columnTitleHeight() const;
+    QString rowTitle() const;
+    QString columnTitle() const;
 
     std::vector<double> m_values;
     QStringList m_tokens;
     QString m_title;
     QString m_name;
     double m_scale = 1.0;
+    int m_highlightRow = -1;
+    int m_highlightColumn = -1;
+    int m_widestValue = 0; // pixels of the widest cell text
     QImage m_image;
 };

@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -73,16 +74,19 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_axes.setUp(m_chart, this);
-    m_axes.addSeries(m_offsetCurve);
-    m_axes.addSeries(m_secondCurve);
-    m_axes.addSeries(m_trainLine);
+    // The marks first and the curves after them: a chart draws its series in this order, so
+    // the hollow marks never bury the curve they lie on.
     for (int s = 0; s < startPositions().size(); ++s) {
         auto *series = new QScatterSeries(this);
         series->setMarkerShape(startShapes[static_cast<std::size_t>(s)]);
-        series->setColor(startColours[static_cast<std::size_t>(s)]);
         m_axes.addSeries(series);
         m_startSeries << series;
     }
+    m_axes.addSeries(m_trainLine);
+    m_axes.addSeries(m_secondCurve);
+    m_axes.addSeries(m_offsetCurve);
+    // The second base's curve only on request: no lesson step speaks of it.
+    m_secondCurve->setVisible(false);
     m_chartView = new ChartTextView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     QList<QAbstractSeries *> legend {m_offsetCurve, m_secondCurve};
@@ -101,9 +105,13 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_identity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_note->setWordWrap(true);
 
+    m_secondToggle = new QCheckBox(this);
+    connect(m_secondToggle, &QCheckBox::toggled, m_secondCurve, &QLineSeries::setVisible);
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_positionsLabel);
     controls->addWidget(m_positionsSpin);
+    controls->addSpacing(12);
+    controls->addWidget(m_secondToggle);
     controls->addStretch(1);
     auto *left = new QVBoxLayout;
     if (m_matrix)
@@ -231,6 +239,8 @@ void SimilarityView::retranslate()
     m_offsetCurve->setName(tr("Σᵢ cos(k ωᵢ)"));
     m_secondCurve->setName(
         tr("Σᵢ cos(k ωᵢ), base B = %1").arg(display::compact(m_state->secondBase())));
+    m_secondToggle->setText(
+        tr("Also the curve for base B = %1").arg(display::compact(m_state->secondBase())));
     m_trainLine->setName(tr("k = L = %1").arg(m_state->trainLength()));
     for (int s = 0; s < m_startSeries.size(); ++s)
         m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));
@@ -395,8 +405,12 @@ void SimilarityView::applyAppearance()
     m_trainLine->setPen(QPen(ink, viewstyle::penWidth(1.5), Qt::DotLine));
     for (int s = 0; s < m_startSeries.size(); ++s) {
         QScatterSeries *series = m_startSeries.at(s);
+        // Hollow, in the start's colour: the curve shows through every mark.
+        const QColor colour = viewstyle::readable(startColours[static_cast<std::size_t>(s)]);
         series->setMarkerSize(viewstyle::penWidth(s == 0 ? 11.0 : 8.0));
-        series->setBorderColor(ink);
-        series->setPen(QPen(ink, viewstyle::penWidth(1.0)));
+        series->setColor(colour);
+        series->setBorderColor(colour);
+        series->setPen(QPen(colour, viewstyle::penWidth(2.0)));
+        series->setBrush(Qt::NoBrush);
     }
 }

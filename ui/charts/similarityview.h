@@ -11,6 +11,7 @@ class NumberField;
 class LessonState;
 class QBoxLayout;
 class QChart;
+class QCheckBox;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -57,7 +58,10 @@ public:
     /// (k, sum over pairs of cos(k omega_i)) for k = 0 .. n-1.
     QLineSeries *offsetSeries() const { return m_offsetCurve; }
     /// (k, sum over pairs of cos(k omega_i)) with the second base B (issue 12, point 4), dashed.
+    /// Hidden until the check box under secondBaseToggle() asks for it: no lesson step explains
+    /// it (issue 19, point 6).
     QLineSeries *secondBaseSeries() const { return m_secondCurve; }
+    QCheckBox *secondBaseToggle() const { return m_secondToggle; }
     /// The vertical line at k = L (issue 12, point 3), shown only while L < n: offsets k >= L
     /// were never seen in training.
     QLineSeries *trainLengthLine() const { return m_trainLine; }
@@ -122,6 +126,7 @@ private:
     ChartAxes m_axes;
     QLineSeries *m_offsetCurve = nullptr;
     QLineSeries *m_secondCurve = nullptr;
+    QCheckBox *m_secondToggle = nullptr;
     QLineSeries *m_trainLine = nullptr;
     QList<QScatterSeries *> m_startSeries;
     QLabel *m_hoverLine = nullptr;

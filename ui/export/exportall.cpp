@@ -190,6 +190,32 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
     return names;
 }
 
+bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
+               const QSize &size, QString *error, bool caption)
+{
+    const StateSnapshot snapshot(state);
+    bool ok = false;
+    {
+        const std::unique_ptr<QWidget> widget(entry.create ? entry.create(state, index) : nullptr);
+        const QString base = baseNameOf(entry, index);
+        if (!widget) {
+            if (error)
+                *error = QCoreApplication::translate("exportall", "cannot build the view for %1")
+                             .arg(path);
+        } else {
+            // As exportAll() renders it: the same options, in an export session.
+            const imageexport::ExportOptions options = imageexport::optionsFor(
+                state, caption && entry.caption, titleOf(entry, base), base);
+            const imageexport::ExportSession session(
+                widget.get(), size, options, imageexport::ExportSession::Afterwards::Discard);
+            ok = imageexport::saveWidget(widget.get(), path, size, options, error);
+        }
+    }
+    if (!snapshot.matches(state))
+        snapshot.restore(state);
+    return ok;
+}
+
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
                const QSize &size, QStringList *written, QString *error, bool caption)
 {

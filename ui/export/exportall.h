@@ -87,4 +87,12 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
                const QSize &size, QStringList *written, QString *error, bool caption = true);
 
+/// Writes file set `index` of entry (-1 for a single view) to path, in the format its suffix
+/// names (png, svg, pdf): the view is built by entry.create for state and rendered at `size`
+/// with the options exportAll() gives it, so that it is the file exportAll() (and `--export`)
+/// writes for that entry and index, whole whatever a window shows of the view. The parameters
+/// are put back afterwards. False with a one-line *error on failure (no partial file).
+bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
+               const QSize &size, QString *error, bool caption = true);
+
 } // namespace exportall

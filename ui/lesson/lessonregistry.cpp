@@ -16,7 +16,7 @@ const QList<Lesson> &lessons()
          lessonSteps},
         {"context", QT_TRANSLATE_NOOP("Lessons", "Long context"), "context-step",
          contextLessonSteps},
-        {"rope", QT_TRANSLATE_NOOP("Lessons", "From adding to rotating"), "rope-step",
+        {"rope", QT_TRANSLATE_NOOP("Lessons", "From adding to rotating: RoPE"), "rope-step",
          ropeLessonSteps},
         {"training", QT_TRANSLATE_NOOP("Lessons", "Does the model use it?"), "training-step",
          trainingLessonSteps},

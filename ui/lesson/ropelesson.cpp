@@ -102,7 +102,10 @@ QList<LessonStep> ropeLessonSteps()
     }
     // 2. P·P depends only on the offset.
     {
-        const LessonStep::Setup setup = lessonSetup();
+        LessonStep::Setup setup = lessonSetup();
+        // The score view outlines the cell of query m and key n: the text's (0, 3).
+        setup.attention->queryPosition = 0;
+        setup.attention->keyPosition = 3;
         const Numbers n(setup);
         const pe::AttentionScore s = n.score(true);
         const pe::DiagonalCheck check = s.offsetCheck(pe::ScoreTerm::PositionPosition, 1e-12);

@@ -8,6 +8,7 @@
 #include "minimumscrollarea.h"
 #include "numberfield.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,6 +24,8 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     , m_positionsSpin(new NumberField(1, HeatmapWidget::maxPositions, this))
     , m_resetButton(new QPushButton(this))
     , m_articleButton(new QPushButton(this))
+    , m_samplingLabel(new QLabel(this))
+    , m_sampling(new QComboBox(this))
     , m_hint(new QLabel(this))
     , m_hoverLine(new QLabel(this))
     , m_note(new QLabel(this))
@@ -45,7 +48,12 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     controls->addWidget(m_positionsSpin);
     controls->addWidget(m_resetButton);
     controls->addWidget(m_articleButton);
+    controls->addWidget(m_samplingLabel);
+    controls->addWidget(m_sampling);
     controls->addWidget(m_hint, 1);
+    m_samplingLabel->setBuddy(m_sampling);
+    m_sampling->addItem(QString());
+    m_sampling->addItem(QString());
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
@@ -67,6 +75,10 @@ HeatmapView::HeatmapView(LessonState *state, QWidget *parent)
     connect(m_resetButton, &QPushButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
     connect(m_articleButton, &QPushButton::clicked, this, &HeatmapView::applyArticlePreset);
     connect(m_heatmap, &HeatmapWidget::viewChanged, this, &HeatmapView::updateNote);
+    connect(m_sampling, &QComboBox::activated, this, [this](int index) {
+        m_heatmap->setSampling(index == 1 ? HeatmapWidget::Sampling::Envelope
+                                          : HeatmapWidget::Sampling::OnePosition);
+    });
     connect(m_heatmap, &HeatmapWidget::hoverTextChanged, this, &HeatmapView::showHover);
     new DeferredRefresh(this, m_state, [this] { updateNote(); });
     retranslate();
@@ -99,7 +111,34 @@ void HeatmapView::updateNote()
     if (!m_state->encodingOn())
         notes << tr("The positional encoding is off: nothing is added to the embeddings, so every "
                     "cell is 0.");
-    if (m_heatmap->cellsExceedPixels()) {
+    // Positions outnumbering pixel columns: said, with the choice of what a column shows.
+    const bool crowded = m_heatmap->positionsExceedPixels();
+    m_samplingLabel->setVisible(crowded);
+    m_sampling->setVisible(crowded);
+    if (crowded) {
+        const QSize cells = m_heatmap->visibleCells();
+        const int columns = m_heatmap->plotRect().width();
+        if (m_heatmap->sampling() == HeatmapWidget::Sampling::Envelope)
+            notes << tr("%1 positions on %2 pixel columns, about %3 positions a column: each "
+                        "column shows the least (lower half of a row) and the largest value "
+                        "(upper half) of its positions.")
+                         .arg(cells.width())
+                         .arg(columns)
+                         .arg(display::number(double(cells.width()) / columns, 1));
+        else if (m_heatmap->aliasedComponents().isEmpty())
+            notes << tr("%1 positions on %2 pixel columns: each column shows one position; "
+                        "every pair's wavelength spans two pixels or more.")
+                         .arg(cells.width())
+                         .arg(columns);
+        else
+            notes << tr("Aliased: %1 positions on %2 pixel columns, each column shows one "
+                        "position. The %n component(s) marked on the component axis have a "
+                        "wavelength under two pixels: their bands are not in the encoding. "
+                        "Choose the envelope to see each column's range.",
+                        "", int(m_heatmap->aliasedComponents().size()))
+                         .arg(cells.width())
+                         .arg(columns);
+    } else if (m_heatmap->cellsExceedPixels()) {
         const QSize cells = m_heatmap->visibleCells();
         const QRect plot = m_heatmap->plotRect();
         notes << tr("%1 × %2 cells on %3 × %4 pixels: each pixel shows the cell under its centre.")
@@ -140,6 +179,10 @@ void HeatmapView::retranslate()
     m_articleButton->setText(tr("&Article figure (50 × 128)"));
     m_articleButton->setToolTip(tr("The article's figure: 50 positions, d = 128"));
     m_hint->setText(tr("Wheel: zoom · drag: pan · keys: + − arrows Home"));
+    m_samplingLabel->setText(tr("A pixel column shows:"));
+    m_sampling->setItemText(0, tr("one position (aliased)"));
+    m_sampling->setItemText(1, tr("envelope: least and largest value"));
+    m_sampling->setToolTip(tr("When there are more positions than pixel columns"));
     showHover(QString());
     updateNote();
 }

@@ -6,6 +6,7 @@ class NumberField;
 class HeatmapWidget;
 class LessonState;
 class QLabel;
+class QComboBox;
 class QPushButton;
 
 /// The heat map tab: the number of positions n, a zoom reset and the article's figure preset
@@ -22,6 +23,9 @@ public:
     NumberField *positionsSpinBox() const { return m_positionsSpin; }
     QPushButton *articlePresetButton() const { return m_articleButton; }
     QPushButton *resetZoomButton() const { return m_resetButton; }
+    /// The choice shown while positions outnumber pixel columns: one position per pixel column
+    /// (aliased) or the envelope (HeatmapWidget::Sampling, in that order).
+    QComboBox *samplingBox() const { return m_sampling; }
     /// The note under the map ("n × d cells on w × h pixels ...", or empty).
     QString noteText() const;
     QString hoverLineText() const;
@@ -45,6 +49,8 @@ private:
     NumberField *m_positionsSpin = nullptr;
     QPushButton *m_resetButton = nullptr;
     QPushButton *m_articleButton = nullptr;
+    QLabel *m_samplingLabel = nullptr;
+    QComboBox *m_sampling = nullptr;
     QLabel *m_hint = nullptr;
     QLabel *m_hoverLine = nullptr;
     QLabel *m_note = nullptr;

@@ -5,6 +5,7 @@
 #include "displayformat.h"
 #include "encodingfield.h"
 #include "exportmarks.h"
+#include "heatmapenvelope.h"
 #include "lessonstate.h"
 #include "numberformat.h"
 #include "viewstyle.h"
@@ -77,6 +78,38 @@ void HeatmapWidget::setPositions(int n)
     resetZoom();
 }
 
+void HeatmapWidget::setSampling(Sampling sampling)
+{
+    if (sampling == m_sampling)
+        return;
+    m_sampling = sampling;
+    windowChanged();
+}
+
+bool HeatmapWidget::positionsExceedPixels() const
+{
+    const QRect plot = plotRect();
+    return plot.width() >= 1 && cells().window().width() > plot.width();
+}
+
+QList<int> HeatmapWidget::aliasedComponents() const
+{
+    QList<int> aliased;
+    if (m_sampling != Sampling::OnePosition || !positionsExceedPixels() || !m_state->encodingOn())
+        return aliased;
+    const QRectF view = cells().window();
+    const double pixelsPerPosition = plotRect().width() / view.width();
+    const pe::PositionalEncoding &encoding = m_state->encoding();
+    const int first = std::max(0, static_cast<int>(std::floor(view.top())));
+    const int last = std::min(m_state->width() - 1, static_cast<int>(std::ceil(view.bottom())) - 1);
+    for (int j = first; j <= last; ++j) {
+        const int i = encoding.pairOf(j);
+        if (i >= 0 && encoding.wavelength(i) * pixelsPerPosition < 2.0)
+            aliased << j;
+    }
+    return aliased;
+}
+
 void HeatmapWidget::stateChanged()
 {
     if (m_state->width() != cells().rows()) {
@@ -134,8 +167,9 @@ void HeatmapWidget::panByPixels(const QPointF &delta)
 QRect HeatmapWidget::plotRect() const
 {
     const QFontMetrics fm(font());
+    // The component labels, the vertical title and the strip that marks aliased components.
     const int left
-        = fm.horizontalAdvance(QStringLiteral("00000")) + textLineHeight(tr("component")) + 12;
+        = fm.horizontalAdvance(QStringLiteral("00000")) + textLineHeight(tr("component")) + 20;
     const int top = fm.height() + 8;
     const int bottom = fm.height() + textLineHeight(tr("position")) + 14;
     const int right = fm.horizontalAdvance(QStringLiteral("\u22121")) + 18 + 16 + 12;
@@ -236,6 +270,17 @@ void HeatmapWidget::renderImage()
         const double y = view.y() + (r + 0.5) / rows * view.height();
         m_rowComponents[static_cast<std::size_t>(r)]
             = std::clamp(static_cast<int>(std::floor(y)), 0, d - 1);
+    }
+
+    // The envelope of each pixel column's positions, when they outnumber the columns.
+    if (m_sampling == Sampling::Envelope && m_state->encodingOn() && positionsExceedPixels()) {
+        std::int64_t end = 0;
+        const std::vector<std::int64_t> starts
+            = heatmapenvelope::columnStarts(view, cols, positions(), &end);
+        heatmapenvelope::render(&m_image, m_state->encoding(), m_rowComponents, starts, end,
+                                lookupColour);
+        m_dirty = false;
+        return;
     }
 
     // Pixel rows showing a new component are computed, the rows below them that show the same
@@ -388,6 +433,12 @@ void HeatmapWidget::drawMarks(QPainter &painter, const QRect &plot) const
         QColor shade = palette().color(QPalette::Window);
         shade.setAlpha(150);
         painter.fillRect(beyond, shade);
+        // Hatched too: a wash alone disappears into a busy pattern (100 000 positions).
+        QColor hatch = ink;
+        hatch.setAlpha(120);
+        QBrush lines(hatch, Qt::BDiagPattern);
+        lines.setTransform(QTransform::fromScale(2, 2));
+        painter.fillRect(beyond, lines);
         if (beyond.left() > plot.left()) {
             const qreal lw = Appearance::instance()->lineWidthScale();
             painter.setPen(QPen(ink, 2.0 * lw));
@@ -487,8 +538,18 @@ void HeatmapWidget::drawAxes(QPainter &painter, const QRect &plot) const
         if (y < plot.top() || y > plot.bottom() + 1)
             continue;
         painter.drawLine(QPointF(plot.left() - 5, y), QPointF(plot.left() - 1, y));
-        painter.drawText(QRectF(plot.left() - 80, y - fm.height() / 2.0, 73, fm.height()),
+        painter.drawText(QRectF(plot.left() - 88, y - fm.height() / 2.0, 73, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(k));
+    }
+    // Components that alias (one position per pixel, wavelength under two pixels): a strip on
+    // the component axis.
+    const QList<int> aliased = aliasedComponents();
+    for (const int j : aliased) {
+        const double top = plot.top() + (j - view.y()) * pxPerCellY;
+        const QRectF strip(plot.left() - 13, std::max<double>(plot.top(), top), 6,
+                           std::max(1.0, pxPerCellY));
+        painter.fillRect(strip.intersected(QRectF(plot.left() - 13, plot.top(), 6, plot.height())),
+                         viewstyle::qColour());
     }
     drawVerticalTitle(painter, plot, tr("component"));
 }

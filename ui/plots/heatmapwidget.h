@@ -29,6 +29,13 @@ class LessonState;
 /// Home shows everything again. When the encoding is off every cell is 0 (nothing is added).
 /// The cells' window, the cell lookup (cellAt(), cellRect(): x position, y component) and the
 /// hover line come from CellPlot.
+///
+/// Honest at any size (issue 19, point 8): when the positions shown outnumber the plot's pixel
+/// columns, the sampling chooses what a pixel column shows: one position (Sampling::OnePosition,
+/// aliased: pairs whose wavelength is under two pixels make moiré bands; those components are
+/// shaded on the component axis, aliasedComponents()) or the envelope of its span of positions
+/// (Sampling::Envelope, heatmapenvelope.h: the least and largest value from the core). The
+/// shading beyond the training length L is hatched, visible over any pattern.
 class HeatmapWidget : public CellPlot
 {
     Q_OBJECT
@@ -36,6 +43,17 @@ class HeatmapWidget : public CellPlot
 public:
     static constexpr int defaultPositions = 32;
     static constexpr int maxPositions = 100000;
+
+    /// What a pixel column shows when positions outnumber pixel columns.
+    enum class Sampling { OnePosition, Envelope };
+    Sampling sampling() const { return m_sampling; }
+    void setSampling(Sampling sampling);
+    /// True when the visible positions outnumber the plot's pixel columns.
+    bool positionsExceedPixels() const;
+    /// With one position per pixel column while positions outnumber pixels: the visible
+    /// components whose pair's wavelength spans fewer than two pixels (they alias; shaded on the
+    /// component axis). Empty otherwise.
+    QList<int> aliasedComponents() const;
 
     explicit HeatmapWidget(LessonState *state, QWidget *parent = nullptr);
 
@@ -121,6 +139,7 @@ private:
     std::vector<int> m_computedComponents; // their components j
     std::vector<std::uint32_t *> m_computedLines; // their scan lines
     std::vector<std::pair<int, int>> m_rowChunks; // [first, last) ranges of m_computedRows
+    Sampling m_sampling = Sampling::OnePosition;
     bool m_dragging = false;
     QPointF m_dragLast;
 };

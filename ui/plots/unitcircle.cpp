@@ -11,11 +11,14 @@
 #include "viewstyle.h"
 
 #include <QEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace {
 
@@ -30,6 +33,13 @@ void drawArrowHead(QPainter &painter, const QPointF &tip, qreal angle, qreal len
         line.translate(tip);
         painter.drawLine(line);
     }
+}
+
+/// A label's box: its text as Qt lays it out (with the taller CJK fallback font where it has
+/// Chinese) and a little padding.
+QSizeF labelSize(const QFont &font, const QString &text)
+{
+    return textfit::size(text, font) + QSizeF(8, 2);
 }
 
 } // namespace
@@ -74,6 +84,8 @@ void UnitCircleWidget::refresh()
     m_chordText.clear();
     m_angleText.clear();
     m_noteText.clear();
+    m_captionText.clear();
+    m_captionReserve.clear();
     m_sinAxis.clear();
     m_cosAxis.clear();
     if (!pairExists) {
@@ -111,6 +123,27 @@ void UnitCircleWidget::refresh()
         m_sweep = pe::wrappedAngle(pe::relativeAngle(encoding, q - p, m_pair));
         m_chordText = display::number(encoding.pairDistance(p, q, m_pair));
         m_angleText = tr("%1 rad").arg(display::number(m_sweep));
+        // The caption: k·ω_i as computed, and reduced with the reason when whole turns go.
+        const double turn = pe::relativeAngle(encoding, q - p, m_pair);
+        const QString sub = display::subscript(m_pair);
+        const auto caption = [&sub](const QString &reduced, const QString &rest, bool turns) {
+            return turns ? tr("k·ω%1 = %2: a whole turn of 2π ends where it started, so the "
+                              "figure turns by %3 rad.")
+                               .arg(sub, reduced, rest)
+                         : tr("k·ω%1 = %2").arg(sub, reduced);
+        };
+        m_captionText
+            = caption(reducedAngleText(turn), display::number(m_sweep), pe::wholeTurns(turn) != 0);
+        // The longest form for numbers of these many digits, for a height that does not jump
+        // (and a figure that is not redrawn) while q moves.
+        const int digits = int(QString::number(2 * qMax(qAbs(p), qAbs(q)) + 1).size());
+        const QString zeros(digits, QLatin1Char('0'));
+        m_captionReserve
+            = caption(tr("%1 rad = %2 rad %3 %4")
+                          .arg(QStringLiteral("\u2212") + zeros + QStringLiteral(".000000"),
+                               display::number(-3.0), QStringLiteral("+"),
+                               QStringLiteral("%1 × 2π").arg(zeros)),
+                      display::number(-3.0), true);
         const qint64 lo = qMin(p, q);
         const qint64 hi = qMax(p, q);
         if (hi - lo - 1 <= maxTrail)
@@ -131,8 +164,38 @@ void UnitCircleWidget::refresh()
     update();
 }
 
-UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
+QString UnitCircleWidget::reducedAngleText(double theta)
 {
+    const std::int64_t turns = pe::wholeTurns(theta);
+    if (turns == 0)
+        return tr("%1 rad").arg(display::number(theta));
+    const long long whole = std::llabs(static_cast<long long>(turns));
+    const QString times = whole == 1 ? QStringLiteral("2π") : QStringLiteral("%1 × 2π").arg(whole);
+    const QString sign = turns > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+    return tr("%1 rad = %2 rad %3 %4")
+        .arg(display::number(theta), display::number(pe::wrappedAngle(theta)), sign, times);
+}
+
+QString UnitCircleWidget::staticKey() const
+{
+    // Everything paintStatic() and frame() read, but p and q.
+    return QStringLiteral("%1x%2|%3|%4|%5|%6|%7|%8|%9")
+               .arg(width())
+               .arg(height())
+               .arg(font().toString())
+               .arg(Appearance::instance()->lineWidthScale())
+               .arg(m_title, m_sinAxis, m_cosAxis, m_offText, m_captionReserve)
+        + QStringLiteral("|%1|%2|%3")
+              .arg(m_valid ? 1 : 0)
+              .arg(palette().cacheKey())
+              .arg(devicePixelRatioF());
+}
+
+UnitCircleWidget::Geometry UnitCircleWidget::frame() const
+{
+    const QString key = staticKey();
+    if (key == m_frameKey)
+        return m_frame;
     Geometry g;
     const QRectF area = rect();
     // Labels start at the widget's font (zoom, presentation mode) and grow with the figure.
@@ -145,10 +208,11 @@ UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
     const QFontMetricsF fm(g.font);
     const QFontMetricsF bfm(g.bold);
     g.line = fm.height();
-    g.pointRadius = 8 * Appearance::instance()->lineWidthScale();
+    const qreal lw = Appearance::instance()->lineWidthScale();
+    g.pointRadius = 8 * lw;
 
     // The title at the top, in as many lines as the width needs; the encoding-off note at the
-    // bottom, as high as its wrapped text.
+    // bottom, as high as its wrapped text; the caption above it.
     const qreal margin = 10;
     g.titleLines = textfit::lines(m_title, g.bold, area.width() - 2 * margin);
     qreal titleLine = bfm.lineSpacing();
@@ -164,6 +228,19 @@ UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
         g.offBox = QRectF(wide.left(), area.bottom() - height - 4, wide.width(), height);
         g.figure.setBottom(g.offBox.top() - 4);
     }
+    if (m_valid) {
+        // As high as the longest form of the caption needs, so that the circle keeps its size
+        // while q moves.
+        const QStringList reserve
+            = textfit::lines(m_captionReserve, g.font, area.width() - 2 * margin);
+        qreal captionLine = fm.lineSpacing();
+        for (const QString &line : reserve)
+            captionLine = qMax(captionLine, textfit::size(line, g.font).height() + 1);
+        const qreal height = qMax<qreal>(1, reserve.size()) * captionLine;
+        g.captionBox = QRectF(area.left() + margin, g.figure.bottom() - height - 2,
+                              area.width() - 2 * margin, height);
+        g.figure.setBottom(g.captionBox.top() - 4);
+    }
 
     if (!m_valid) {
         // The note in the upper part, as high as its wrapped text; the number line under it.
@@ -178,25 +255,59 @@ UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
         const qreal lineY = qMax(g.noteBox.bottom() + 3.5 * g.line,
                                  g.figure.top() + (g.figure.height() - below) * 0.72);
         g.lineMiddle = QPointF(g.figure.center().x(), qMin(lineY, g.figure.bottom() - below));
+    } else {
+        // The axes reach past the rotation's arc (1.07 radii) far enough for the tick labels,
+        // which sit outside the arc where no point and no arc can cover them; the sin axis name
+        // is right of the horizontal arrow, the cos axis name above the vertical one. The whole
+        // block is centred in the figure.
+        const QSizeF sinSize = labelSize(g.bold, m_sinAxis);
+        const QSizeF cosSize = labelSize(g.bold, m_cosAxis);
+        const QSizeF one = labelSize(g.font, display::number(1, 0));
+        const QSizeF minusOne = labelSize(g.font, display::number(-1, 0));
+        const qreal sinWidth = sinSize.width() + 4 + 6;
+        const qreal cosHeight = cosSize.height() + 2 + 4;
+        const qreal inner = g.line * 0.5 + 2;
+        // The tick labels' distance from the centre: past the arc (1.07 radii, its half width
+        // and its arrowhead) and past a point on the circle.
+        const qreal arcGap = 2.5 * lw / 2 + 8;
+        const qreal pointGap = g.pointRadius + 2 * lw + 3;
+        const auto ringAt = [&](qreal r) { return qMax(r * 1.07 + arcGap, r + pointGap); };
+        const qreal tickExtent = qMax(minusOne.width(), minusOne.height()) + 14;
+        const qreal available = qMin((g.figure.width() - 2 * inner - sinWidth) / 2,
+                                     (g.figure.height() - 2 * inner - cosHeight) / 2);
+        g.radius = qMax(20.0,
+                        std::min({available / 1.3, (available - arcGap - tickExtent) / 1.07,
+                                  available - pointGap - tickExtent}));
+        g.reach = qMax(g.radius * 1.3, ringAt(g.radius) + tickExtent);
+        const qreal blockWidth = 2 * g.reach + sinWidth;
+        const qreal blockHeight = 2 * g.reach + cosHeight;
+        g.centre
+            = QPointF(g.figure.left() + (g.figure.width() - blockWidth) / 2 + g.reach,
+                      g.figure.top() + (g.figure.height() - blockHeight) / 2 + cosHeight + g.reach);
+        const QPointF c = g.centre;
+        const qreal ring = ringAt(g.radius);
+        g.tickBoxes = {QRectF(QPointF(c.x() + ring, c.y() + 4), one),
+                       QRectF(QPointF(c.x() - ring - minusOne.width(), c.y() + 4), minusOne),
+                       QRectF(QPointF(c.x() - 4 - one.width(), c.y() - ring - one.height()), one),
+                       QRectF(QPointF(c.x() - 4 - minusOne.width(), c.y() + ring), minusOne)};
+        g.sinNameBox = QRectF(QPointF(c.x() + g.reach + 4, c.y() - sinSize.height() / 2), sinSize);
+        g.cosNameBox = QRectF(
+            QPointF(c.x() - cosSize.width() / 2, c.y() - g.reach - 2 - cosSize.height()), cosSize);
+    }
+    m_frame = g;
+    m_frameKey = key;
+    return g;
+}
+
+UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
+{
+    Geometry g = frame();
+    if (!m_valid) {
         g.p = QPointF(g.lineMiddle.x() + m_pPoint[0] * g.lineHalf, g.lineMiddle.y());
         g.q = QPointF(g.lineMiddle.x() + m_qPoint[0] * g.lineHalf, g.lineMiddle.y());
         return g;
     }
-
-    // The axes reach 1.3 radii; the sin axis name sits right of the horizontal arrow, the cos
-    // axis name above the vertical one. The whole block is centred in the figure.
-    const qreal sinWidth = textfit::size(m_sinAxis, g.bold).width() + 8 + 6;
-    const qreal cosHeight = textfit::size(m_cosAxis, g.bold).height() + 2 + 4;
-    const qreal inner = g.line * 0.5 + 2;
-    g.radius = qMax(20.0,
-                    qMin((g.figure.width() - 2 * inner - sinWidth) / 2.6,
-                         (g.figure.height() - 2 * inner - cosHeight) / 2.6));
-    g.reach = g.radius * 1.3;
-    const qreal blockWidth = 2 * g.reach + sinWidth;
-    const qreal blockHeight = 2 * g.reach + cosHeight;
-    g.centre
-        = QPointF(g.figure.left() + (g.figure.width() - blockWidth) / 2 + g.reach,
-                  g.figure.top() + (g.figure.height() - blockHeight) / 2 + cosHeight + g.reach);
+    g.captionLines = textfit::lines(m_captionText, g.font, g.captionBox.width());
     const auto toScreen = [&g](const pe::Pair &v) {
         // horizontal = sin component, vertical = cos component (up)
         return QPointF(g.centre.x() + g.radius * v[0], g.centre.y() - g.radius * v[1]);
@@ -218,7 +329,8 @@ QSize UnitCircleWidget::readableMinimum() const
     const qreal radius = 4 * line;
     const qreal width = 2.6 * radius + bfm.horizontalAdvance(m_sinAxis) + 8 + line + 24;
     const qreal height = 2 * bfm.lineSpacing() + 12 + 2.6 * radius + bfm.height() + line + 8
-        + (m_offText.isEmpty() ? 0 : 2 * fm.lineSpacing() + 8);
+        + (m_offText.isEmpty() ? 0 : 2 * fm.lineSpacing() + 8)
+        + (m_valid ? 2 * fm.lineSpacing() + 6 : 0); // the caption
     return QSize(qCeil(qMax(width, 22 * fm.averageCharWidth())), qCeil(height));
 }
 
@@ -239,22 +351,14 @@ QList<DataMark> UnitCircleWidget::dataMarks() const
             {QStringLiteral("q = %1").arg(m_state->comparison()), box(g.q)}};
 }
 
-void UnitCircleWidget::paintEvent(QPaintEvent *)
+void UnitCircleWidget::paintStatic(QPainter &painter, const Geometry &g) const
 {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    const Geometry g = geometry();
     const QRectF area = rect();
-    // Colours from the palette (dark or projector), line widths from Appearance.
     const QColor background = palette().color(QPalette::Base);
     const QColor ink = palette().color(QPalette::WindowText);
     const QColor axisColour = viewstyle::mix(background, ink, 0.55);
     const qreal lw = Appearance::instance()->lineWidthScale();
     painter.fillRect(area, background);
-    const auto readable = [this](const QColor &colour) {
-        return viewstyle::isDark(palette()) ? colour.lighter(160) : colour;
-    };
 
     // Title (top) and the encoding-off note (bottom).
     painter.setPen(ink);
@@ -269,45 +373,132 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         painter.setPen(axisColour);
         painter.drawText(g.offBox, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, m_offText);
     }
+    if (!m_valid)
+        return;
 
-    // Labels go where they are clear of the fixed texts, the points and each other.
+    const QPointF c = g.centre;
+    const qreal radius = g.radius;
+    const qreal reach = g.reach;
+    // Axes with arrowheads, ticks at ±1 and their labels outside the arc.
+    painter.setFont(g.font);
+    painter.setPen(QPen(axisColour, 1.5 * lw));
+    painter.drawLine(QPointF(c.x() - reach, c.y()), QPointF(c.x() + reach, c.y()));
+    painter.drawLine(QPointF(c.x(), c.y() + reach), QPointF(c.x(), c.y() - reach));
+    drawArrowHead(painter, QPointF(c.x() + reach, c.y()), 0.0, 10);
+    drawArrowHead(painter, QPointF(c.x(), c.y() - reach), 90.0, 10);
+    const qreal tick = 5;
+    for (const int s : {-1, 1}) {
+        painter.drawLine(QPointF(c.x() + s * radius, c.y() - tick),
+                         QPointF(c.x() + s * radius, c.y() + tick));
+        painter.drawLine(QPointF(c.x() - tick, c.y() - s * radius),
+                         QPointF(c.x() + tick, c.y() - s * radius));
+    }
+    const QStringList tickTexts {display::number(1, 0), display::number(-1, 0),
+                                 display::number(1, 0), display::number(-1, 0)};
+    for (int k = 0; k < g.tickBoxes.size(); ++k)
+        painter.drawText(g.tickBoxes.at(k), Qt::AlignCenter | Qt::TextDontClip, tickTexts.at(k));
+    // The axis names: sin right of the horizontal arrow, cos above the vertical one.
+    painter.setPen(ink);
+    painter.setFont(g.bold);
+    painter.drawText(g.sinNameBox, Qt::AlignCenter | Qt::TextDontClip, m_sinAxis);
+    painter.drawText(g.cosNameBox, Qt::AlignCenter | Qt::TextDontClip, m_cosAxis);
+    // The unit circle.
+    painter.setPen(QPen(ink, 2 * lw));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(c, radius, radius);
+}
+
+void UnitCircleWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const Geometry g = geometry();
+    const QRectF area = rect();
+    // On screen (and into images) the fixed part comes from its pixmap; vector files and the
+    // text recorder get it drawn.
+    const bool raster
+        = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
+    if (raster && m_valid) {
+        const qreal ratio = devicePixelRatioF();
+        const QString key = staticKey();
+        if (key != m_staticKey || m_static.isNull()) {
+            m_static = QPixmap((QSizeF(size()) * ratio).toSize());
+            m_static.setDevicePixelRatio(ratio);
+            QPainter cache(&m_static);
+            cache.setRenderHint(QPainter::Antialiasing);
+            cache.setRenderHint(QPainter::TextAntialiasing);
+            paintStatic(cache, g);
+            m_staticKey = key;
+        }
+        painter.drawPixmap(0, 0, m_static);
+    } else {
+        paintStatic(painter, g);
+    }
+    // Colours from the palette (dark or projector), line widths from Appearance.
+    const QColor background = palette().color(QPalette::Base);
+    const QColor ink = palette().color(QPalette::WindowText);
+    const QColor axisColour = viewstyle::mix(background, ink, 0.55);
+    const qreal lw = Appearance::instance()->lineWidthScale();
+    const auto readable = [this](const QColor &colour) {
+        return viewstyle::isDark(palette()) ? colour.lighter(160) : colour;
+    };
+
+    // Labels go where they are clear of the fixed texts, the points, the lines they would hide
+    // and each other; every leader line is drawn before the labels, which cover it.
     LabelPlacer placer(area.adjusted(2, g.titleBox.bottom() + 2, -2, -2));
     placer.addObstacle(g.offBox);
-    // A label's box: its text as Qt lays it out (with the taller CJK fallback font where it
-    // has Chinese) and a little padding.
-    const auto labelSize
-        = [](const QFont &f, const QString &text) { return textfit::size(text, f) + QSizeF(8, 2); };
-    // A fixed text drawn centred in its box, which becomes an obstacle for the labels.
-    const auto drawFixed = [&](const QRectF &box, const QString &text) {
-        painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, text);
+    placer.addObstacle(g.captionBox);
+    for (const QRectF &box : g.tickBoxes)
         placer.addObstacle(box);
+    placer.addObstacle(g.sinNameBox);
+    placer.addObstacle(g.cosNameBox);
+    // A line as obstacles: small boxes along it.
+    const auto addLine = [&placer, lw](const QPointF &from, const QPointF &to, qreal thickness) {
+        const QPointF d = to - from;
+        const qreal length = std::hypot(d.x(), d.y());
+        const int steps = qMax(1, qCeil(length / 6));
+        const qreal half = thickness / 2 + lw;
+        for (int s = 0; s <= steps; ++s) {
+            const QPointF at = from + d * (qreal(s) / steps);
+            placer.addObstacle(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half));
+        }
     };
     const auto pointBox = [&](const QPointF &at) {
         const qreal r = g.pointRadius + lw + 1;
         return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r);
     };
-    const auto drawLabel = [&](const QRectF &box, const QString &text, const QColor &colour) {
-        QColor backing = background;
-        backing.setAlpha(225);
-        painter.save();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(backing);
-        painter.drawRoundedRect(box, 3, 3);
-        painter.setPen(colour);
-        painter.drawText(box, Qt::AlignCenter | Qt::TextDontClip, text);
-        painter.restore();
+    struct Label
+    {
+        QRectF box;
+        QString text;
+        QColor colour;
     };
+    QList<Label> labels;
     const auto placeLabel = [&](const QPointF &anchor, const QString &text, const QColor &colour,
                                 qreal gap, const QPointF &outward) {
         const LabelPlacer::Placement placement
             = placer.place(anchor, labelSize(painter.font(), text), gap, outward);
         if (placement.leader) {
+            const QPointF end = LabelPlacer::nearestPoint(placement.box, anchor);
             painter.save();
             painter.setPen(QPen(colour, lw));
-            painter.drawLine(anchor, LabelPlacer::nearestPoint(placement.box, anchor));
+            painter.drawLine(anchor, end);
             painter.restore();
+            addLine(anchor, end, lw);
         }
-        drawLabel(placement.box, text, colour);
+        labels.append({placement.box, text, colour});
+    };
+    const auto drawLabels = [&] {
+        QColor backing = background;
+        backing.setAlpha(225);
+        for (const Label &label : std::as_const(labels)) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(backing);
+            painter.drawRoundedRect(label.box, 3, 3);
+            painter.setPen(label.colour);
+            painter.drawText(label.box, Qt::AlignCenter | Qt::TextDontClip, label.text);
+        }
     };
     const auto drawPoint = [&](const QPointF &pos, const QColor &colour) {
         painter.setPen(QPen(background, 2 * lw));
@@ -345,8 +536,9 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         painter.setFont(g.bold);
         painter.setPen(ink);
         const QSizeF axisSize = labelSize(g.bold, m_sinAxis);
-        drawFixed(QRectF(QPointF(mid.x() - axisSize.width() / 2, ticksBottom + 2), axisSize),
-                  m_sinAxis);
+        const QRectF axisBox(QPointF(mid.x() - axisSize.width() / 2, ticksBottom + 2), axisSize);
+        painter.drawText(axisBox, Qt::AlignCenter | Qt::TextDontClip, m_sinAxis);
+        placer.addObstacle(axisBox);
         drawPoint(g.q, viewstyle::qColour());
         drawPoint(g.p, viewstyle::pColour());
         placeLabel(
@@ -358,43 +550,26 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
                        .arg(m_state->comparison())
                        .arg(display::number(m_qPoint[0])),
                    readable(viewstyle::qColour()), g.pointRadius + 4, QPointF(0, -1));
+        drawLabels();
         return;
     }
 
     const QPointF c = g.centre;
     const qreal radius = g.radius;
-    const qreal reach = g.reach;
     const auto toScreen
         = [&](const pe::Pair &v) { return QPointF(c.x() + radius * v[0], c.y() - radius * v[1]); };
 
-    // Axes with arrowheads, ticks at ±1.
+    // The caption: the rotation, reduced with its reason.
     painter.setFont(g.font);
-    painter.setPen(QPen(axisColour, 1.5 * lw));
-    painter.drawLine(QPointF(c.x() - reach, c.y()), QPointF(c.x() + reach, c.y()));
-    painter.drawLine(QPointF(c.x(), c.y() + reach), QPointF(c.x(), c.y() - reach));
-    drawArrowHead(painter, QPointF(c.x() + reach, c.y()), 0.0, 10);
-    drawArrowHead(painter, QPointF(c.x(), c.y() - reach), 90.0, 10);
-    const qreal tick = 5;
-    for (const int s : {-1, 1}) {
-        painter.drawLine(QPointF(c.x() + s * radius, c.y() - tick),
-                         QPointF(c.x() + s * radius, c.y() + tick));
-        painter.drawLine(QPointF(c.x() - tick, c.y() - s * radius),
-                         QPointF(c.x() + tick, c.y() - s * radius));
-    }
-    // The axis names: sin right of the horizontal arrow, cos above the vertical one.
     painter.setPen(ink);
-    painter.setFont(g.bold);
-    const QSizeF sinSize = labelSize(g.bold, m_sinAxis);
-    const QSizeF cosSize = labelSize(g.bold, m_cosAxis);
-    drawFixed(QRectF(QPointF(c.x() + reach + 4, c.y() - sinSize.height() / 2), sinSize), m_sinAxis);
-    drawFixed(
-        QRectF(QPointF(c.x() - cosSize.width() / 2, c.y() - reach - 2 - cosSize.height()), cosSize),
-        m_cosAxis);
-    painter.setFont(g.font);
-    // The unit circle.
-    painter.setPen(QPen(ink, 2 * lw));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawEllipse(c, radius, radius);
+    // Each line as high as its tallest script (a Chinese line stands taller than a Latin one).
+    qreal captionLine = QFontMetricsF(g.font).lineSpacing();
+    for (const QString &line : std::as_const(g.captionLines))
+        captionLine = qMax(captionLine, textfit::size(line, g.font).height() + 1);
+    for (int k = 0; k < g.captionLines.size(); ++k)
+        painter.drawText(QRectF(g.captionBox.left(), g.captionBox.top() + k * captionLine,
+                                g.captionBox.width(), captionLine),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, g.captionLines.at(k));
 
     // Integer positions between p and q: the rotation's steps of ω_i (labels avoid them).
     painter.setPen(Qt::NoPen);
@@ -410,20 +585,6 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const QPointF qPos = g.q;
     placer.addObstacle(pointBox(pPos));
     placer.addObstacle(pointBox(qPos));
-
-    // Tick labels inside the circle beside the ±1 ticks, moved off the points.
-    painter.setPen(axisColour);
-    painter.setFont(g.font);
-    for (const int s : {-1, 1}) {
-        const QString text = display::number(s, 0);
-        const QSizeF size = labelSize(g.font, text);
-        const LabelPlacer::Placement onX
-            = placer.place(QPointF(c.x() + s * radius, c.y() + tick), size, 2, QPointF(-s, 1));
-        painter.drawText(onX.box, Qt::AlignCenter | Qt::TextDontClip, text);
-        const LabelPlacer::Placement onY
-            = placer.place(QPointF(c.x() - tick, c.y() - s * radius), size, 2, QPointF(-1, s));
-        painter.drawText(onY.box, Qt::AlignCenter | Qt::TextDontClip, text);
-    }
 
     // Radii from the origin.
     QColor pRadius = viewstyle::pColour();
@@ -455,11 +616,17 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
             drawArrowHead(painter, outer.pointAtPercent(1.0), outer.angleAtPercent(1.0), 11);
         painter.setPen(QPen(ink, 1.5 * lw));
         painter.drawPath(mark);
+        // The arc is an obstacle for the labels, in steps of about 6 pixels.
+        const int steps = qMax(2, qCeil(outer.length() / 6));
+        for (int s = 0; s < steps; ++s)
+            addLine(outer.pointAtPercent(qreal(s) / steps),
+                    outer.pointAtPercent(qreal(s + 1) / steps), 2.5 * lw);
     }
 
-    // The chord.
+    // The chord (an obstacle too).
     painter.setPen(QPen(chordColour, 2.5 * lw, Qt::DashLine, Qt::RoundCap));
     painter.drawLine(pPos, qPos);
+    addLine(pPos, qPos, 2.5 * lw);
 
     // The two points, then the labels: p and q outside the circle, the angle by its mark at
     // the origin (along the bisector), the chord's length by the chord's middle.
@@ -479,6 +646,7 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     placeLabel((pPos + qPos) / 2, m_chordText,
                viewstyle::isDark(palette()) ? chordColour.lighter(140) : chordColour.darker(125), 6,
                -bisector);
+    drawLabels();
 }
 
 void UnitCircleWidget::changeEvent(QEvent *event)

@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPixmap>
 #include <QStringList>
 #include <QWidget>
 
@@ -24,6 +25,13 @@ class LessonState;
 /// angle and the chord are placed by a LabelPlacer clear of each other, of the fixed texts
 /// (title, axis names, ticks) and of the points; the widget keeps a readable minimum size.
 /// textBoxes() reads what paintEvent() drew (textrecorder); dataMarks() are the p and q points.
+///
+/// Readable at projector distance (issue 19): the tick labels sit outside the rotation's arc on
+/// the axes, where neither the arc nor a point can cover them; labels are drawn after every
+/// leader line, which they cover; the arc and the chord are obstacles for the labels; under the
+/// circle a caption gives the rotation unreduced and reduced with its reason ("k·ω₀ = 4.000000
+/// rad = −2.283185 rad + 2π"). What does not change with p and q (title, axes, ticks, circle)
+/// is drawn once into a pixmap per size, palette and font and reused for every move of q.
 class UnitCircleWidget : public QWidget, public TextBoxSource
 {
     Q_OBJECT
@@ -42,6 +50,14 @@ public:
     QString chordText() const { return m_chordText; }
     QString angleText() const { return m_angleText; }
     QString noteText() const { return m_noteText; }
+    /// The caption under the circle: the rotation k·ω_i, reduced into (−π, π] with the whole
+    /// turns taken away named ("k·ω₀ = 4.000000 rad = −2.283185 rad + 2π: …"); empty without a
+    /// circle.
+    QString captionText() const { return m_captionText; }
+    /// theta as the figure shows it reduced: "3.000000 rad" when it lies in (−π, π], else
+    /// "4.000000 rad = −2.283185 rad + 2π" (with "− 2π", "+ 3 × 2π" ...): the whole turns from
+    /// pe::wholeTurns(), the rest from pe::wrappedAngle().
+    static QString reducedAngleText(double theta);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -76,8 +92,23 @@ private:
         QRectF noteBox;
         QPointF lineMiddle;
         qreal lineHalf = 0;
+        // With a circle: the caption's lines and box, and the fixed texts' boxes (tick labels
+        // and axis names), which labels must keep clear of.
+        QStringList captionLines;
+        QRectF captionBox;
+        QList<QRectF> tickBoxes; // "1" and "−1" on the sin axis, then on the cos axis
+        QRectF sinNameBox;
+        QRectF cosNameBox;
     };
+    /// The layout at the current size without the points (cached until size, font, texts or
+    /// appearance change), then with them.
     Geometry geometry() const;
+    Geometry frame() const;
+    /// Draws what does not move with p and q: background, title, the encoding-off note, axes,
+    /// ticks and their labels, axis names and the circle.
+    void paintStatic(QPainter &painter, const Geometry &g) const;
+    /// The cache of paintStatic() for the current state (a key of everything it depends on).
+    QString staticKey() const;
     /// The size below which the title, axes and labels would not fit, for the current fonts.
     QSize readableMinimum() const;
     void refresh();
@@ -95,7 +126,13 @@ private:
     QString m_angleText;
     QString m_noteText;
     QString m_offText;
+    QString m_captionText;
+    QString m_captionReserve; // the longest caption form, for a height that does not jump
     QString m_sinAxis;
     QString m_cosAxis;
     QSize m_minimum;
+    mutable QPixmap m_static;
+    mutable QString m_staticKey;
+    mutable Geometry m_frame;
+    mutable QString m_frameKey;
 };

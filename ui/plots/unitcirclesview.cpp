@@ -192,7 +192,13 @@ void UnitCirclesView::refresh()
     html += row(tr("k = q − p = %1: k·ω%2").arg(k).arg(sub), display::number(turn));
     html += row(tr("wrapped into (−π, π]"),
                 QStringLiteral("<b>%1</b>").arg(display::number(wrapped)));
-    html += QStringLiteral("</table><p>%1</p>").arg(direction);
+    html += QStringLiteral("</table>");
+    // Why the figure shows another number than k·ω_i: the whole turns taken away.
+    if (pe::wholeTurns(turn) != 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("%1: a whole turn of 2π ends where it started.")
+                             .arg(UnitCircleWidget::reducedAngleText(turn)));
+    html += QStringLiteral("<p>%1</p>").arg(direction);
 
     m_chordText = display::number(encoding.pairDistance(p, q, i));
     html += QStringLiteral("<h3>%1</h3><p>%2 <b>%3</b></p>")

@@ -10,7 +10,6 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "viewcatalogue.h"
-#include "viewnavigator.h"
 
 #include <QAction>
 #include <QApplication>
@@ -141,7 +140,7 @@ void ExportActions::runExportDialog(ExportDialog::Target target)
     // After a failed write, or a "no" to replacing a file, the same dialog comes back with the
     // user's choices, to pick another folder or name; Cancel leaves.
     while (dialog.exec() == QDialog::Accepted) {
-        if (confirmOverwrite(dialog) && writeExport(dialog, view))
+        if (confirmOverwrite(dialog) && writeExport(dialog))
             return;
     }
 }
@@ -181,7 +180,22 @@ bool ExportActions::confirmOverwrite(const ExportDialog &dialog)
     return box.clickedButton() == replace;
 }
 
-bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)
+bool ExportActions::exportCurrentView(const QString &path, const QSize &size, bool caption,
+                                      QString *error)
+{
+    exportall::ViewEntry entry;
+    int index = -1;
+    if (!viewcatalogue::currentViewEntry(m_window->currentViewId(), m_window->currentView(), &entry,
+                                         &index)) {
+        if (error)
+            *error = QCoreApplication::translate("MainWindow", "cannot write %1: no view to export")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return exportall::exportOne(entry, m_state, index, path, size, error, caption);
+}
+
+bool ExportActions::writeExport(const ExportDialog &dialog)
 {
     const QString path = dialog.path();
     QString error;
@@ -190,13 +204,7 @@ bool ExportActions::writeExport(const ExportDialog &dialog, QWidget *view)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     if (dialog.target() == ExportDialog::Target::CurrentView) {
         m_exportFolder = QFileInfo(path).absolutePath();
-        const ViewNavigator *views = m_window->views();
-        QString title = views->tabText(views->currentIndex());
-        title.remove(QLatin1Char('&'));
-        const imageexport::ExportOptions options = imageexport::optionsFor(
-            m_state, dialog.captionOn(), m_window->windowTitle() + QStringLiteral(": ") + title,
-            viewcatalogue::exportBaseName(m_window->currentViewId(), view));
-        ok = imageexport::saveWidget(view, path, dialog.pixelSize(), options, &error);
+        ok = exportCurrentView(path, dialog.pixelSize(), dialog.captionOn(), &error);
         done = QCoreApplication::translate("MainWindow", "Wrote %1")
                    .arg(QDir::toNativeSeparators(path));
     } else {

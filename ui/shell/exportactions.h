@@ -38,6 +38,12 @@ public:
     /// without valid pe-visualiser parameters.
     bool openFigure(const QString &path, QString *error);
 
+    /// What Ctrl+E writes once the dialog is accepted: the current view built anew from the
+    /// view catalogue's export entry (viewcatalogue::currentViewEntry()) and rendered whole at
+    /// `size` into path (format by suffix), the same file `--export` writes for it, never a grab
+    /// of the window's (possibly scrolled) widget. False with a one-line *error on failure.
+    bool exportCurrentView(const QString &path, const QSize &size, bool caption, QString *error);
+
     /// Re-sets the actions' texts in the current language.
     void retranslate();
 
@@ -56,7 +62,7 @@ private:
     void runExportDialog(ExportDialog::Target target);
     /// Writes what the accepted export dialog asks for; on failure shows the error and returns
     /// false (the caller shows the dialog again).
-    bool writeExport(const ExportDialog &dialog, QWidget *view);
+    bool writeExport(const ExportDialog &dialog);
     /// True when nothing would be replaced, or the user agreed to replace what would be.
     bool confirmOverwrite(const ExportDialog &dialog);
     void copyViewToClipboard();

@@ -285,6 +285,30 @@ QString exportBaseName(const QString &id, QWidget *view)
     return QStringLiteral("view");
 }
 
+bool currentViewEntry(const QString &id, QWidget *view, exportall::ViewEntry *entry, int *index)
+{
+    for (const View &candidate : views()) {
+        if (id.isEmpty() || candidate.id != id)
+            continue;
+        if (candidate.files.isEmpty()) {
+            if (!candidate.tab)
+                return false;
+            const auto tab = candidate.tab;
+            *entry = exportall::single(id, {png, svg, pdf},
+                                       [tab](LessonState *state) { return tab(state, nullptr); });
+            *index = -1;
+        } else {
+            *entry = candidate.files.first();
+            *index = entry->count ? entry->firstIndex : -1;
+            if (auto *circles = qobject_cast<UnitCirclesView *>(view))
+                *index = circles->pairSpinBox()->value();
+        }
+        entry->title = candidate.title;
+        return true;
+    }
+    return false;
+}
+
 QList<exportall::ViewEntry> exportTable()
 {
     QList<exportall::ViewEntry> table;

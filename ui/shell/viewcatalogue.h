@@ -62,6 +62,14 @@ const QList<View> &views();
 /// else the id itself ("lab"); "view" for an unknown id.
 QString exportBaseName(const QString &id, QWidget *view);
 
+/// What File > Export current view writes for the built-in view with id, shown as view: the
+/// view's first export entry (the one exportBaseName() names), with *index the file set the view
+/// shows (the unit circle's pair; -1 for a single file set), so that the file is the one
+/// `--export` writes; for a view without export files, an entry that builds its tab anew (named
+/// by its id). Either way the view is built for the file and rendered whole at the chosen size,
+/// never grabbed from the window. False for an unknown id.
+bool currentViewEntry(const QString &id, QWidget *view, exportall::ViewEntry *entry, int *index);
+
 /// The export table: every view's files, in the order of views().
 QList<exportall::ViewEntry> exportTable();
 

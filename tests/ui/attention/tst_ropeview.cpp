@@ -21,6 +21,8 @@
 
 #include <cmath>
 
+#include "viewstyle.h"
+
 class TestRopeView : public QObject
 {
     Q_OBJECT
@@ -33,6 +35,7 @@ private slots:
     void typedVector();
     void problemShown();
     void layoutsAgree();
+    void circlesShowTheRotation();
 };
 
 namespace {
@@ -193,6 +196,65 @@ void TestRopeView::layoutsAgree()
     QVERIFY(view.layoutText().contains(QStringLiteral("the same model")));
     QVERIFY(view.layoutText().contains(QStringLiteral("(0, 8)"))); // half-split pair 0 at d 16
     QVERIFY(view.layoutText().contains(QStringLiteral("[0, 2, 4, 6, 8, 10, 12, 14, 1, 3")));
+}
+
+void TestRopeView::circlesShowTheRotation()
+{
+    // Issue 19, point 7: q round, k square; hollow before the rotation, filled after it; the
+    // rotation as an arc in the vector's colour. One pair: q (1, 0) turned by π/2 to (0, 1), k
+    // (0, −0.5) turned by π/2 to (0.5, 0).
+    pe::PairRotation q;
+    q.wrappedAngle = q.angle = M_PI / 2;
+    q.before[0] = 1.0;
+    q.after[1] = 1.0;
+    q.radius = 1.0;
+    pe::PairRotation k;
+    k.wrappedAngle = k.angle = M_PI / 2;
+    k.before[1] = -0.5;
+    k.after[0] = 0.5;
+    k.radius = 0.5;
+    RopeCircles circles;
+    circles.setPairs({q}, {k});
+    circles.resize(320, 360);
+    const QImage image = circles.grab().toImage();
+    const QList<DataMark> marks = circles.dataMarks(); // q after, k after
+    QCOMPARE(marks.size(), 2);
+    const QPointF qAfter = marks[0].rect.center();
+    const QPointF kAfter = marks[1].rect.center();
+    const double cx = qAfter.x();
+    const double cy = kAfter.y();
+    const double radius = 2 * (kAfter.x() - cx);
+    QVERIFY(radius > 40);
+    const double size = std::max(4.5, QFontMetricsF(circles.font()).height() / 3.2);
+    const auto near = [&image](const QPointF &at, const QColor &colour) {
+        const QColor c = image.pixelColor(at.toPoint());
+        return std::abs(c.red() - colour.red()) < 40 && std::abs(c.green() - colour.green()) < 40
+            && std::abs(c.blue() - colour.blue()) < 40;
+    };
+    const auto around = [&near](const QPointF &at, const QColor &colour) {
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy)
+                if (near(at + QPointF(dx, dy), colour))
+                    return true;
+        return false;
+    };
+    const QColor background = circles.palette().color(QPalette::Window);
+    // Filled after: the centres in the colours.
+    QVERIFY(near(qAfter, viewstyle::pColour()));
+    QVERIFY(near(kAfter, viewstyle::qColour()));
+    // k's mark is a square: its corner region is coloured, where a round mark has none.
+    QVERIFY(near(kAfter + QPointF(0.7 * size, 0.7 * size), viewstyle::qColour()));
+    QVERIFY(!near(qAfter + QPointF(0.9 * size, 0.9 * size), viewstyle::pColour()));
+    // Hollow before: the centres show the background, the rims the colour.
+    const QPointF qBefore(cx + radius, cy);
+    const QPointF kBefore(cx, cy + radius / 2);
+    QVERIFY(near(qBefore, background));
+    QVERIFY(near(kBefore, background));
+    QVERIFY(around(qBefore + QPointF(0, size), viewstyle::pColour()));
+    // The arcs: q's at radius from 0 to 90 degrees, k's at half of it from −90 to 0.
+    const double c45 = std::cos(M_PI / 4);
+    QVERIFY(around(QPointF(cx + radius * c45, cy - radius * c45), viewstyle::pColour()));
+    QVERIFY(around(QPointF(cx + radius / 2 * c45, cy + radius / 2 * c45), viewstyle::qColour()));
 }
 
 QTEST_MAIN(TestRopeView)

@@ -42,6 +42,9 @@ private slots:
     void tooLarge_data();
     void tooLarge();
     void hoverAtFullPrecision();
+    void cellsReadable_data();
+    void cellsReadable();
+    void highlightFollowsQueryAndKey();
 };
 
 void TestScoreDecompositionView::matricesMatchCore_data()
@@ -286,6 +289,62 @@ void TestScoreDecompositionView::hoverAtFullPrecision()
     shown = number.toDouble(&ok);
     QVERIFY(ok);
     QCOMPARE(shown, plot->value(0, 3));
+}
+
+void TestScoreDecompositionView::cellsReadable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("values");
+    QTest::newRow("large: values in the cells") << QSize(1400, 900) << true;
+    QTest::newRow("small: no values") << QSize(500, 360) << false;
+}
+
+void TestScoreDecompositionView::cellsReadable()
+{
+    // Issue 19, point 7: named axes always; each cell's value where every value fits its cell.
+    QFETCH(QSize, size);
+    QFETCH(bool, values);
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ScoreMatrixPlot *plot = view.plot(pe::ScoreTerm::Total);
+    QCOMPARE(plot->showsValues(), values);
+    QStringList texts;
+    for (const TextBox &box : plot->textBoxes())
+        texts << box.text;
+    QVERIFY2(texts.contains(QStringLiteral("query a")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(texts.contains(QStringLiteral("key b")), qPrintable(texts.join(QLatin1Char('|'))));
+    const QString v03 = ScoreMatrixPlot::cellText(plot->value(0, 3));
+    const QRectF cell = plot->cellRect(3, 0);
+    bool inCell = false;
+    for (const TextBox &box : plot->textBoxes())
+        inCell = inCell || (box.text == v03 && cell.contains(box.rect.center()));
+    QCOMPARE(inCell, values);
+    for (const TextBox &box : plot->textBoxes())
+        QVERIFY2(!box.elided, qPrintable(box.text));
+}
+
+void TestScoreDecompositionView::highlightFollowsQueryAndKey()
+{
+    // The outlined cell is query a = m, key b = n of the attention state (the RoPE lesson's
+    // first step: the two "the", a = 3, b = 0; its second sets (0, 3)).
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    for (pe::ScoreTerm term : allTerms)
+        QCOMPARE(view.plot(term)->highlight(), QPoint(0, 3)); // x: column b, y: row a
+    QVERIFY(view.messageText().contains(QStringLiteral("query a = 3")));
+    QVERIFY(state.attention()->setQueryPosition(0));
+    QVERIFY(state.attention()->setKeyPosition(3));
+    view.show();
+    QCoreApplication::processEvents();
+    QCOMPARE(view.plot(pe::ScoreTerm::PositionPosition)->highlight(), QPoint(3, 0));
+    // Outside the sentence: no outline.
+    QVERIFY(state.attention()->setQueryPosition(40));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.plot(pe::ScoreTerm::Total)->highlight(), QPoint(-1, -1));
+    QVERIFY(!view.messageText().contains(QStringLiteral("Outlined")));
 }
 
 QTEST_MAIN(TestScoreDecompositionView)

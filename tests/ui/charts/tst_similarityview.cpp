@@ -10,6 +10,7 @@
 #include "textboxcheck.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -74,6 +75,9 @@ private slots:
     void hoverFullPrecision();
     void secondBaseAndTrainLength_data();
     void secondBaseAndTrainLength();
+    void secondBaseOnlyOnRequest();
+    void marksDoNotBuryTheCurve_data();
+    void marksDoNotBuryTheCurve();
     void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
@@ -315,6 +319,64 @@ void TestSimilarityView::secondBaseAndTrainLength()
     QVERIFY(state.setSecondBase(10.0));
     QCOMPARE(view.secondBaseSeries()->at(1).y(),
              pe::dotProductFromOffset(state.secondEncoding(), 1));
+}
+
+void TestSimilarityView::secondBaseOnlyOnRequest()
+{
+    // Issue 19, point 6: no lesson step explains the second base's curve: hidden (and out of
+    // the legend) until its check box asks for it.
+    LessonState state;
+    SimilarityView view(&state);
+    QVERIFY(!view.secondBaseSeries()->isVisible());
+    QVERIFY(!view.secondBaseToggle()->isChecked());
+    QVERIFY(view.secondBaseToggle()->text().contains(QStringLiteral("B = 500000")));
+    view.secondBaseToggle()->setChecked(true);
+    QVERIFY(view.secondBaseSeries()->isVisible());
+    view.secondBaseToggle()->setChecked(false);
+    QVERIFY(!view.secondBaseSeries()->isVisible());
+}
+
+void TestSimilarityView::marksDoNotBuryTheCurve_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::newRow("normal") << false;
+    QTest::newRow("presentation") << true;
+}
+
+void TestSimilarityView::marksDoNotBuryTheCurve()
+{
+    // The marks are hollow and drawn before the curve: at a mark on the curve the curve's
+    // colour shows at the mark's centre.
+    QFETCH(bool, presentation);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), presentation));
+    LessonState state;
+    SimilarityView view(&state);
+    const QList<QAbstractSeries *> drawn = view.chart()->series();
+    QVERIFY(drawn.indexOf(view.offsetSeries()) > drawn.indexOf(view.startSeries().last()));
+    for (const QScatterSeries *series : view.startSeries())
+        QCOMPARE(series->brush().style(), Qt::NoBrush);
+    textboxcheck::showAt(&view, QSize(1200, 700));
+    const QImage image = view.chartView()->grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    const QColor curve = view.offsetSeries()->pen().color();
+    int covered = 0;
+    const QList<DataMark> marks = view.marks();
+    for (const DataMark &mark : marks) {
+        bool seen = false;
+        for (int dx = -1; dx <= 1 && !seen; ++dx)
+            for (int dy = -1; dy <= 1 && !seen; ++dy) {
+                const QColor c
+                    = image.pixelColor(((mark.rect.center() + QPointF(dx, dy)) * ratio).toPoint());
+                seen = std::abs(c.red() - curve.red()) < 60
+                    && std::abs(c.green() - curve.green()) < 60
+                    && std::abs(c.blue() - curve.blue()) < 60;
+            }
+        covered += seen ? 0 : 1;
+    }
+    QVERIFY(!marks.isEmpty());
+    QVERIFY2(
+        covered == 0,
+        qPrintable(QStringLiteral("%1 of %2 marks hide the curve").arg(covered).arg(marks.size())));
 }
 
 QTEST_MAIN(TestSimilarityView)

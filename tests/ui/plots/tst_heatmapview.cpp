@@ -7,6 +7,7 @@
 #include "numberfield.h"
 #include "textboxcheck.h"
 
+#include <QComboBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -80,15 +81,29 @@ void TestHeatmapView::noteForDenseMaps()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY(view.noteText().isEmpty());
+    QVERIFY(view.samplingBox()->isHidden());
     view.positionsSpinBox()->setValue(100000);
     const QRect plot = view.heatmap()->plotRect();
+    // Issue 19, point 8: more positions than pixel columns is said, with the choice. Pairs 0 and
+    // 1 (wavelengths 6.3 and 63 positions) span under two pixels at about 0.008 pixels a
+    // position: their four components alias.
     QCOMPARE(view.noteText(),
-             QStringLiteral(
-                 "100000 × 8 cells on %1 × %2 pixels: each pixel shows the cell under its centre. "
-                 "Shaded: beyond the training length L = 512. From position 512 on, training never "
-                 "showed these columns.")
-                 .arg(plot.width())
-                 .arg(plot.height()));
+             QStringLiteral("Aliased: 100000 positions on %1 pixel columns, each column shows one "
+                            "position. The 4 components marked on the component axis have a "
+                            "wavelength under two pixels: their bands are not in the encoding. "
+                            "Choose the envelope to see each column's range. Shaded: beyond the "
+                            "training length L = 512. From position 512 on, training never "
+                            "showed these columns.")
+                 .arg(plot.width()));
+    QVERIFY(!view.samplingBox()->isHidden());
+    view.samplingBox()->setCurrentIndex(1);
+    emit view.samplingBox()->activated(1);
+    QCOMPARE(view.heatmap()->sampling(), HeatmapWidget::Sampling::Envelope);
+    QVERIFY2(view.noteText().startsWith(QStringLiteral("100000 positions on %1 pixel columns, "
+                                                       "about ")
+                                            .arg(plot.width())),
+             qPrintable(view.noteText()));
+    QVERIFY(view.noteText().contains(QStringLiteral("least")));
     view.heatmap()->resetZoom();
     state.setEncodingOn(false);
     QVERIFY(view.noteText().startsWith(QStringLiteral("The positional encoding is off")));

@@ -57,6 +57,8 @@ private slots:
     void largeRenderEveryBandMatchesCells();
     void beyondTrainingLength_data();
     void beyondTrainingLength();
+    void crowdedSampling_data();
+    void crowdedSampling();
 };
 
 void TestHeatmapWidget::colormapEnds()
@@ -445,6 +447,56 @@ void TestHeatmapWidget::beyondTrainingLength()
     widget.setViewport(QRectF(0, 0, double(L) / 2 + 0.5, 8));
     if (L >= 2)
         QVERIFY(widget.beyondTrainingRect().isEmpty());
+}
+
+void TestHeatmapWidget::crowdedSampling_data()
+{
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<bool>("crowded");
+    QTest::newRow("100 000 positions") << 100000 << true;
+    QTest::newRow("64 positions") << 64 << false;
+}
+
+void TestHeatmapWidget::crowdedSampling()
+{
+    // Issue 19, point 8: with more positions than pixel columns, one position per column aliases
+    // the fast pairs (listed: wavelength under two pixels, from the core's wavelength); the
+    // envelope shows each column's least and largest value (pe::componentEnvelope).
+    QFETCH(int, positions);
+    QFETCH(bool, crowded);
+    LessonState state;
+    QVERIFY(state.setWidth(16));
+    QVERIFY(state.setTrainLength(HeatmapWidget::maxPositions)); // no shading over the cells
+    HeatmapWidget widget(&state);
+    widget.setPositions(positions);
+    widget.resize(800, 480);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    QCOMPARE(widget.positionsExceedPixels(), crowded);
+    const QList<int> aliased = widget.aliasedComponents();
+    const double pixelsPerPosition = double(widget.plotRect().width()) / positions;
+    for (int j = 0; j < 16; ++j) {
+        // Independent: wavelength 2 pi 10000^(2i/d) of pair i = j / 2.
+        const double wavelength = 2 * M_PI * std::pow(10000.0, 2.0 * (j / 2) / 16);
+        QCOMPARE(aliased.contains(j), crowded && wavelength * pixelsPerPosition < 2.0);
+    }
+    if (!crowded)
+        return;
+    QVERIFY(aliased.contains(0) && !aliased.contains(15));
+    widget.setSampling(HeatmapWidget::Sampling::Envelope);
+    QVERIFY(widget.aliasedComponents().isEmpty());
+    // Component 0 (sin at omega 1) swings fully in every column: the upper part of its row in
+    // the colour of +1, the lower part in that of −1; the slowest cos (component 15) barely
+    // moves at the first columns: one colour near cos 0 = 1 there.
+    const QRectF row0 = widget.cellRect(positions / 2, 0);
+    const QRect plot = widget.plotRect();
+    const double x = plot.left() + plot.width() / 2.0;
+    QCOMPARE(colourText(pixelAt(widget, QPointF(x, row0.top() + 1))),
+             colourText(colormap::rgb(1.0) | 0xFF000000u));
+    QCOMPARE(colourText(pixelAt(widget, QPointF(x, row0.bottom() - 1))),
+             colourText(colormap::rgb(-1.0) | 0xFF000000u));
+    widget.setSampling(HeatmapWidget::Sampling::OnePosition);
+    QVERIFY(!widget.aliasedComponents().isEmpty());
 }
 
 QTEST_MAIN(TestHeatmapWidget)

@@ -87,6 +87,12 @@ private slots:
     void narrowTabStacksPanel();
     void lessonLabelsApart_data();
     void lessonLabelsApart();
+    void reducedAngle_data();
+    void reducedAngle();
+    void captionSaysWhy();
+    void ticksClearOfPoints_data();
+    void ticksClearOfPoints();
+    void cachedFigureFollowsQ();
     void cleanupTestCase() { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); }
 };
 
@@ -430,6 +436,138 @@ void TestUnitCircle::lessonLabelsApart()
         const QStringList problems = textboxcheck::problems(&circle);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
+}
+
+void TestUnitCircle::reducedAngle_data()
+{
+    // Python: 4 - 2*math.pi = -2.283185307; -4 + 2*math.pi = 2.283185307; 100 - 16*2*math.pi =
+    // -0.530964915.
+    QTest::addColumn<double>("theta");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("4 rad: one turn") << 4.0 << QStringLiteral("4.000000 rad = −2.283185 rad + 2π");
+    QTest::newRow("-4 rad: one turn back")
+        << -4.0 << QStringLiteral("−4.000000 rad = 2.283185 rad − 2π");
+    QTest::newRow("100 rad: 16 turns")
+        << 100.0 << QStringLiteral("100.000000 rad = −0.530965 rad + 16 × 2π");
+    QTest::newRow("3 rad: none") << 3.0 << QStringLiteral("3.000000 rad");
+}
+
+void TestUnitCircle::reducedAngle()
+{
+    QFETCH(double, theta);
+    QFETCH(QString, text);
+    QCOMPARE(UnitCircleWidget::reducedAngleText(theta), text);
+}
+
+void TestUnitCircle::captionSaysWhy()
+{
+    // Issue 19: 4 rad shown as −2.283185 rad with the reason, in both languages; no reason
+    // when nothing was reduced.
+    const auto restore = qScopeGuard([] { QVERIFY(language::install(QStringLiteral("en"))); });
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(language::install(lang));
+        LessonState state;
+        QVERIFY(state.setComparison(4));
+        UnitCircleWidget circle(&state, 0);
+        // "rad" is "弧度" in Chinese.
+        const QString rad
+            = lang == QLatin1String("en") ? QStringLiteral("rad") : QStringLiteral("弧度");
+        QVERIFY2(circle.captionText().contains(
+                     QStringLiteral("4.000000 %1 = −2.283185 %1 + 2π").arg(rad)),
+                 qPrintable(circle.captionText()));
+        QVERIFY(circle.captionText().contains(QStringLiteral("ω₀")));
+        const QString reason = circle.captionText().section(QStringLiteral("2π"), 1);
+        QVERIFY2(reason.size() > 6, qPrintable(circle.captionText())); // a reason follows
+        QCOMPARE(circle.angleText(), minus + QStringLiteral("2.283185 ") + rad);
+        textboxcheck::showAt(&circle, QSize(520, 560));
+        QStringList texts;
+        for (const TextBox &box : circle.textBoxes())
+            texts << box.text;
+        QVERIFY2(texts.join(QLatin1Char(' ')).contains(QStringLiteral("2π")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(state.setComparison(3));
+        QCOMPARE(circle.captionText(), QStringLiteral("k·ω₀ = 3.000000 ") + rad);
+    }
+}
+
+void TestUnitCircle::ticksClearOfPoints_data()
+{
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<bool>("presentation");
+    // q at the "−1" of the sin axis (3π/2 ≈ 4.712: q = 5 near it), at "1" (q = 2 near π/2), at
+    // the top and the bottom; in both font modes.
+    for (const bool presentation : {false, true}) {
+        const char *mode = presentation ? ", presentation" : "";
+        QTest::addRow("q = 5 near −1%s", mode) << qint64(5) << 0 << presentation;
+        QTest::addRow("q = 2 near 1%s", mode) << qint64(2) << 0 << presentation;
+        QTest::addRow("q = 3 near the bottom%s", mode) << qint64(3) << 0 << presentation;
+        QTest::addRow("q = 6 near the top%s", mode) << qint64(6) << 0 << presentation;
+        QTest::addRow("q = 4, 4 rad%s", mode) << qint64(4) << 0 << presentation;
+    }
+}
+
+void TestUnitCircle::ticksClearOfPoints()
+{
+    // The "1" and "−1" tick labels never lie under a point or another label, at 1024x768- and
+    // 1280x800-like sizes of the circle.
+    QFETCH(qint64, q);
+    QFETCH(int, pair);
+    QFETCH(bool, presentation);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), presentation));
+    const auto restore
+        = qScopeGuard([] { QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false)); });
+    LessonState state;
+    QVERIFY(state.setComparison(q));
+    UnitCircleWidget circle(&state, pair);
+    for (const QSize &size : {QSize(520, 480), QSize(640, 600), QSize(760, 640)}) {
+        textboxcheck::showAt(&circle, size.expandedTo(circle.minimumSizeHint()));
+        const QList<TextBox> boxes = circle.textBoxes();
+        int ticks = 0;
+        for (const TextBox &box : boxes) {
+            if (box.text != QStringLiteral("1") && box.text != minus + QStringLiteral("1"))
+                continue;
+            ++ticks;
+            for (const DataMark &mark : circle.dataMarks())
+                QVERIFY2(!box.rect.intersects(mark.rect),
+                         qPrintable(box.text + QStringLiteral(" under ") + mark.name));
+            for (const TextBox &other : boxes)
+                QVERIFY2(&other == &box || !box.rect.intersects(other.rect),
+                         qPrintable(box.text + QStringLiteral(" under ") + other.text));
+        }
+        QCOMPARE(ticks, 4);
+        const QStringList problems = textboxcheck::problems(&circle);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+}
+
+void TestUnitCircle::cachedFigureFollowsQ()
+{
+    // The fixed part comes from a pixmap: after q moves away and back, and after a palette
+    // change and back, the picture is the one a new widget draws.
+    LessonState state;
+    QVERIFY(state.setComparison(3));
+    UnitCircleWidget circle(&state, 0);
+    circle.resize(500, 520);
+    circle.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&circle));
+    const QImage first = circle.grab().toImage();
+    QVERIFY(state.setComparison(9));
+    const QImage moved = circle.grab().toImage();
+    QVERIFY(moved != first);
+    QVERIFY(state.setComparison(3));
+    QCOMPARE(circle.grab().toImage(), first);
+    Appearance::instance()->setPaletteKind(Appearance::PaletteKind::Dark);
+    QCoreApplication::processEvents();
+    QVERIFY(circle.grab().toImage() != first);
+    Appearance::instance()->setPaletteKind(Appearance::PaletteKind::System);
+    QCoreApplication::processEvents();
+    UnitCircleWidget fresh(&state, 0);
+    fresh.resize(500, 520);
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    QCOMPARE(circle.grab().toImage(), fresh.grab().toImage());
+    QCOMPARE(circle.grab().toImage(), first);
 }
 
 QTEST_MAIN(TestUnitCircle)

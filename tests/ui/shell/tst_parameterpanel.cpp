@@ -114,7 +114,7 @@ void TestParameterPanel::startLesson()
     QCOMPARE(lessons.size(), 3);
     QCOMPARE(lessons.at(0)->text(), QStringLiteral("&1 Positional encoding"));
     QCOMPARE(lessons.at(1)->text(), QStringLiteral("&2 Long context"));
-    QCOMPARE(lessons.at(2)->text(), QStringLiteral("&3 From adding to rotating"));
+    QCOMPARE(lessons.at(2)->text(), QStringLiteral("&3 From adding to rotating: RoPE"));
     lessons.at(1)->trigger();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().first().toString(), QStringLiteral("context"));

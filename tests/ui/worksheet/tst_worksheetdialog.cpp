@@ -31,9 +31,10 @@ void TestWorksheetDialog::choices()
     QFETCH(QString, interface);
     QFETCH(int, languageIndex);
     QFETCH(QString, language);
-    WorksheetDialog dialog({{QStringLiteral("encoding"), QStringLiteral("The guided lesson")},
-                            {QStringLiteral("rotary"), QStringLiteral("From adding to rotating")}},
-                           interface);
+    WorksheetDialog dialog(
+        {{QStringLiteral("encoding"), QStringLiteral("The guided lesson")},
+         {QStringLiteral("rotary"), QStringLiteral("From adding to rotating: RoPE")}},
+        interface);
     QCOMPARE(dialog.languageBox()->currentIndex(), languageIndex);
     QCOMPARE(dialog.language(), language);
     QVERIFY(dialog.figures());
