@@ -383,7 +383,8 @@ void TestMatrixFile::filePrecision()
 // Issue 22, point 5: a UTF-8 byte-order mark is skipped (the first row stays); UTF-16 is named.
 void TestMatrixFile::byteOrderMarks()
 {
-    const pe::MatrixData bom = pe::parseTextMatrix("\xEF\xBB\xBF" "0,1\n0.8,0.5\n");
+    const pe::MatrixData bom = pe::parseTextMatrix("\xEF\xBB\xBF"
+                                                   "0,1\n0.8,0.5\n");
     QCOMPARE(bom.rows, std::int64_t(2));
     QCOMPARE(bom.values[0], 0.0);
     const QByteArray utf16 = QByteArray("\xFF\xFE", 2)
