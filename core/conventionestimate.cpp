@@ -96,8 +96,7 @@ struct Fit
 };
 
 Fit compare(const MatrixView &view, const ConventionEstimate &e, Dtype dtype,
-            const std::vector<std::int64_t> &rows, bool stopEarly,
-            const std::atomic<bool> *cancel)
+            const std::vector<std::int64_t> &rows, bool stopEarly, const std::atomic<bool> *cancel)
 {
     const int d = view.d();
     const Model model(e, d);
@@ -113,8 +112,8 @@ Fit compare(const MatrixView &view, const ConventionEstimate &e, Dtype dtype,
         for (int j = 0; j < d; ++j) {
             const auto k = static_cast<std::size_t>(j);
             const double diff = std::fabs(view.x(r, j) - v[k]);
-            const double tolerance = std::max(1.0, std::fabs(e.amplitude))
-                    * checkTolerance(dtype, theta[k], omega[k])
+            const double tolerance
+                = std::max(1.0, std::fabs(e.amplitude)) * checkTolerance(dtype, theta[k], omega[k])
                 + view.halfUnit(r, j);
             if (diff > fit.maxAbs) {
                 fit.maxAbs = diff;
@@ -247,16 +246,16 @@ ConventionEstimate estimateConventions(const MatrixView &view, double base, Dtyp
     const auto cosCol = [&](int i) { return e.halves ? h + i : 2 * i + 1; };
     std::vector<Line> lines(static_cast<std::size_t>(h));
     for (int i = 0; i < h; ++i)
-        lines[static_cast<std::size_t>(i)] = fitPair(view, sinCol(i), cosCol(i), rows, e.zeroRow,
-                                                     false);
+        lines[static_cast<std::size_t>(i)]
+            = fitPair(view, sinCol(i), cosCol(i), rows, e.zeroRow, false);
     throwIfCancelled(cancel);
 
     // Phase (0: sin first, pi/2: swapped) and the first position, by the phases of up to 64
     // pairs: psi_i(0) = c + sigma omega_i p0, sigma = -1 when swapped.
     std::vector<int> chosen;
     for (int k = 0; k < std::min(h, phasePairs); ++k)
-        chosen.push_back(static_cast<int>(std::llround(static_cast<double>(k) * (h - 1)
-                                                       / std::max(1, std::min(h, phasePairs) - 1))));
+        chosen.push_back(static_cast<int>(std::llround(
+            static_cast<double>(k) * (h - 1) / std::max(1, std::min(h, phasePairs) - 1))));
     chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
     std::vector<std::int64_t> candidates;
     for (std::int64_t p = -16; p <= 16; ++p)
@@ -273,9 +272,8 @@ ConventionEstimate estimateConventions(const MatrixView &view, double base, Dtyp
             double cost = 0.0;
             for (int i : chosen) {
                 const Line &line = lines[static_cast<std::size_t>(i)];
-                const double residual = wrapAngle(line.intercept - c
-                                                  - sigma * std::fabs(line.slope)
-                                                      * static_cast<double>(p0));
+                const double residual = wrapAngle(
+                    line.intercept - c - sigma * std::fabs(line.slope) * static_cast<double>(p0));
                 cost += residual * residual;
             }
             if (cost < bestCost) {
@@ -327,9 +325,8 @@ ConventionEstimate estimateConventions(const MatrixView &view, double base, Dtyp
         const double unit = std::pow(10.0, std::floor(std::log10(estimated)) - 2.0);
         return std::round(estimated / unit) * unit;
     };
-    const std::vector<double> amplitudes
-        = {1.0, 1.0 / std::sqrt(static_cast<double>(d)), std::sqrt(static_cast<double>(d)),
-           e.amplitude};
+    const std::vector<double> amplitudes = {1.0, 1.0 / std::sqrt(static_cast<double>(d)),
+                                            std::sqrt(static_cast<double>(d)), e.amplitude};
     const double paperBase = std::exp(beta * d / 2.0);
     const double tensor2tensorBase = std::exp(beta * (h - 1));
     for (double amplitude : amplitudes) {

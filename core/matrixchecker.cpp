@@ -94,7 +94,6 @@ void validateInput(const MatrixData &matrix, double base)
     }
 }
 
-
 // Half units from this size on (fewer than 3 decimals) are too coarse to tell PE from its
 // neighbours (a bfloat16 computation, a base a few percent off, an amplitude 0.99).
 constexpr double coarseHalfUnit = 1.0 / 512.0;
@@ -140,8 +139,8 @@ ConventionEstimate conventionsOf(const VariantSpec &variant, const View &view)
     e.valid = true;
     e.fits = true;
     e.halves = variant.spec.layout != Layout::Interleaved;
-    e.tensor2tensorRule = variant.spec.layout == Layout::Tensor2Tensor
-        || variant.spec.layout == Layout::Fairseq;
+    e.tensor2tensorRule
+        = variant.spec.layout == Layout::Tensor2Tensor || variant.spec.layout == Layout::Fairseq;
     e.swapped = variant.swapped;
     e.firstPosition = variant.p0 + (variant.spec.layout == Layout::Fairseq ? 2 : 0);
     e.base = variant.spec.base;
@@ -476,8 +475,8 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     }
 
     // What this app's own computation in the accepted dtype shows (issue 22, point 1).
-    const Dtype shownDtype = result.verdict == Verdict::BFloat16 || result.verdict == Verdict::Float16
-            || result.verdict == Verdict::Float32
+    const Dtype shownDtype = result.verdict == Verdict::BFloat16
+            || result.verdict == Verdict::Float16 || result.verdict == Verdict::Float32
         ? narrowest
         : result.precisionDtype;
     result.expectedResidual = shownDtype == Dtype::Float64

@@ -37,7 +37,6 @@ void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoi
 
 } // namespace
 
-
 bool narrow(Dtype dtype) { return dtype == Dtype::BFloat16 || dtype == Dtype::Float16; }
 
 // checkTolerance(dtype, theta, omega) = toleranceConstant(dtype) + |theta| / omega *
@@ -70,15 +69,14 @@ Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
         const double position = static_cast<double>(r) + variant.offset();
         for (int j = 0; j < d; ++j) {
             const double diff = std::fabs(view.x(r, j) - v[static_cast<std::size_t>(j)]);
-            const double tolerance = constant + position * slope[static_cast<std::size_t>(j)]
-                + view.halfUnit(r, j);
+            const double tolerance
+                = constant + position * slope[static_cast<std::size_t>(j)] + view.halfUnit(r, j);
             result.maxAbs = std::max(result.maxAbs, diff);
             result.maxRatio = std::max(result.maxRatio, diff / tolerance);
         }
     }
     return result;
 }
-
 
 FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype, bool complete,
                           const std::atomic<bool> *cancel)
@@ -95,7 +93,8 @@ FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype,
             for (int j = 0; j < d; ++j) {
                 const double diff = std::fabs(x[j] - v[j]);
                 rowMax = std::max(rowMax, diff);
-                rowWithin &= diff <= constant + position * slope[static_cast<std::size_t>(j)] + h[j];
+                rowWithin
+                    &= diff <= constant + position * slope[static_cast<std::size_t>(j)] + h[j];
             }
             result.maxAbs = std::max(result.maxAbs, rowMax);
             result.within = result.within && rowWithin;
@@ -134,8 +133,8 @@ ReferencePass referencePass(const View &view, const Variant &reference,
                     rowColumn = j;
                 }
                 for (std::size_t k = 0; k < count; ++k)
-                    rowWithin[k] &= diff <= constant[k]
-                            + position * slopes[k][static_cast<std::size_t>(j)] + h[j];
+                    rowWithin[k] &= diff
+                        <= constant[k] + position * slopes[k][static_cast<std::size_t>(j)] + h[j];
                 if (out)
                     out[j] = signedDiff;
             }
@@ -272,6 +271,5 @@ EncodingSpec makeSpec(int d, double base, Layout layout)
     spec.layout = layout;
     return spec;
 }
-
 
 } // namespace pe::checking

@@ -80,7 +80,6 @@ const char npyMagic[] = "\x93NUMPY";
 constexpr std::size_t npyMagicLength = 6;
 constexpr std::size_t maxNpyHeaderLength = 65536;
 
-
 std::string shapeText(const std::vector<std::int64_t> &shape)
 {
     std::string text = "(";

@@ -62,8 +62,8 @@ void splitFields(std::string_view line, Separator separator, std::vector<std::st
 // A number as C and Python print it; returns false for anything else. NaN and infinities are
 // parsed (so that they can be reported as such). halfUnit receives half a unit in the last
 // printed digit.
-bool parseNumber(std::string_view field, double &value, double &halfUnit, int *significant = nullptr,
-                 int *fraction = nullptr)
+bool parseNumber(std::string_view field, double &value, double &halfUnit,
+                 int *significant = nullptr, int *fraction = nullptr)
 {
     if (field.empty())
         return false;
@@ -123,8 +123,8 @@ void applyFilePrecision(MatrixData &matrix)
 {
     for (std::size_t k = 0; k < matrix.values.size(); ++k) {
         const double x = std::fabs(matrix.values[k]);
-        double model = matrix.fractionDigits >= 0 ? 0.5 * std::pow(10.0, -matrix.fractionDigits)
-                                                  : 0.0;
+        double model
+            = matrix.fractionDigits >= 0 ? 0.5 * std::pow(10.0, -matrix.fractionDigits) : 0.0;
         if (x > 0.0 && matrix.significantDigits > 0) {
             const double e = std::floor(std::log10(x));
             model = std::max(model, 0.5 * std::pow(10.0, e - matrix.significantDigits + 1));
@@ -160,7 +160,6 @@ bool isLabelColumnName(std::string_view name)
     }
     return lower.empty() || lower == "position" || lower == "pos" || lower == "p";
 }
-
 
 } // namespace
 
@@ -258,6 +257,5 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
     applyFilePrecision(matrix);
     return matrix;
 }
-
 
 } // namespace pe

@@ -271,8 +271,8 @@ void TestCheckMode::estimates_data()
     QTest::addColumn<QByteArray>("positions");
     QTest::addColumn<double>("amplitude");
     QTest::addColumn<QByteArray>("deviations");
-    const QList<QList<QByteArray>> rows = clioutput::golden(
-        "checker/estimates.csv", "file,layout,first,last,amplitude,deviations");
+    const QList<QList<QByteArray>> rows
+        = clioutput::golden("checker/estimates.csv", "file,layout,first,last,amplitude,deviations");
     QVERIFY(rows.size() >= 14);
     for (const QList<QByteArray> &f : rows) {
         const bool down = f[2].toLongLong() > f[3].toLongLong();
@@ -313,8 +313,8 @@ void TestCheckMode::estimates()
     if (std::fabs(amplitude * amplitude * 16 - 1) < 1e-12)
         QVERIFY2(r.out.contains("amplitude: 0.25 (= 16^-1/2)\n"), r.out.constData());
     if (deviations.contains('+'))
-        QVERIFY2(r.out.contains(QByteArray("differences: " + deviations.replace("+", " + ")
-                                           + " at once\n")),
+        QVERIFY2(r.out.contains(
+                     QByteArray("differences: " + deviations.replace("+", " + ") + " at once\n")),
                  r.out.constData());
     else
         QVERIFY(!r.out.contains("differences: "));
@@ -325,9 +325,9 @@ void TestCheckMode::estimates()
 // line saying so and where the largest error is.
 void TestCheckMode::float32Precision()
 {
-    for (const char *name : {"float32_in_float64.npy", "float32_savetxt.txt",
-                             "float32_savetxt_9g.txt", "float32_savetxt_6f.csv",
-                             "float32_str.txt"}) {
+    for (const char *name :
+         {"float32_in_float64.npy", "float32_savetxt.txt", "float32_savetxt_9g.txt",
+          "float32_savetxt_6f.csv", "float32_str.txt"}) {
         const Run r = run({arg("--check"), checkerFile(name)});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("verdict: reference\n"));
@@ -347,8 +347,8 @@ void TestCheckMode::undetermined()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.startsWith("verdict: undetermined\n"));
     QVERIFY2(r.out.contains(" decimals or more would decide."), r.out.constData());
-    const Run zh = run({arg("--check"), checkerFile("reference_1f.csv"), arg("--lang"),
-                        arg("zh_CN")});
+    const Run zh
+        = run({arg("--check"), checkerFile("reference_1f.csv"), arg("--lang"), arg("zh_CN")});
     QCOMPARE(zh.exitCode, 1);
     QVERIFY(hasChinese(zh.out));
 }

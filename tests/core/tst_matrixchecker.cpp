@@ -143,8 +143,7 @@ void TestMatrixChecker::numpyFiles()
             || result.verdict == pe::Verdict::BFloat16 || result.verdict == pe::Verdict::Float16;
         const bool matches = result.verdict == pe::Verdict::Reference
             || result.verdict == pe::Verdict::Transposed
-            || result.verdict == pe::Verdict::Undetermined
-            || result.verdict == pe::Verdict::Scaled;
+            || result.verdict == pe::Verdict::Undetermined || result.verdict == pe::Verdict::Scaled;
         if (precision)
             QCOMPARE(pe::verdictId(result.verdict), pe::dtypeId(result.valuesDtype));
         else if (!matches)
@@ -168,12 +167,12 @@ void TestMatrixChecker::estimates_data()
     QTest::addColumn<qint64>("last");
     QTest::addColumn<double>("amplitude");
     QTest::addColumn<QByteArray>("deviations");
-    for (const QList<QByteArray> &row : goldenRows(
-             "checker/estimates.csv", "file,layout,first,last,amplitude,deviations")) {
+    for (const QList<QByteArray> &row :
+         goldenRows("checker/estimates.csv", "file,layout,first,last,amplitude,deviations")) {
         QCOMPARE(row.size(), 6);
-        QTest::newRow(row[0].constData()) << row[0] << row[1] << row[2].toLongLong()
-                                          << row[3].toLongLong() << testsupport::toDouble(row[4])
-                                          << row[5];
+        QTest::newRow(row[0].constData())
+            << row[0] << row[1] << row[2].toLongLong() << row[3].toLongLong()
+            << testsupport::toDouble(row[4]) << row[5];
     }
 }
 
@@ -217,8 +216,8 @@ void TestMatrixChecker::float32EveryFormat()
         QCOMPARE(result.precisionDtype, pe::Dtype::Float32);
         QVERIFY(result.maxResidualReference > 1e-8); // not float64's
         QVERIFY(result.expectedResidual > 0.0);
-        const double x = pe::readMatrixFile(checkerFile(file))
-                             .at(result.largestRow, result.largestColumn);
+        const double x
+            = pe::readMatrixFile(checkerFile(file)).at(result.largestRow, result.largestColumn);
         const pe::PositionalEncoding encoding(result.d, 10000.0);
         PEV_VERIFY_NEAR(std::fabs(x - encoding.component(result.largestRow, result.largestColumn)),
                         result.maxResidualReference, 1e-12);
@@ -232,7 +231,8 @@ void TestMatrixChecker::float32EveryFormat()
 // Issue 22, point 5: one decimal cannot decide; the file is not called the reference.
 void TestMatrixChecker::undeterminedAtOneDecimal()
 {
-    const pe::CheckResult result = pe::checkMatrix(pe::readMatrixFile(checkerFile("reference_1f.csv")));
+    const pe::CheckResult result
+        = pe::checkMatrix(pe::readMatrixFile(checkerFile("reference_1f.csv")));
     QCOMPARE(result.verdict, pe::Verdict::Undetermined);
     QVERIFY(result.decidingDecimals >= 3);
     QCOMPARE(result.significantDigitsPrinted, 2); // "-0.9", "1.0": at most two
@@ -389,11 +389,24 @@ void TestMatrixChecker::tolerance()
 
 void TestMatrixChecker::ids()
 {
-    const char *expected[] = {
-        "reference",       "concatenated",    "tensor2tensor",    "fairseq",    "exponent-doubled",
-        "exponent-halved", "sin-cos-swapped", "positions-from-1", "base",       "degrees",
-        "float32",         "bfloat16",        "float16",          "transposed", "scaled",
-        "positions-reversed", "undetermined", "unknown"};
+    const char *expected[] = {"reference",
+                              "concatenated",
+                              "tensor2tensor",
+                              "fairseq",
+                              "exponent-doubled",
+                              "exponent-halved",
+                              "sin-cos-swapped",
+                              "positions-from-1",
+                              "base",
+                              "degrees",
+                              "float32",
+                              "bfloat16",
+                              "float16",
+                              "transposed",
+                              "scaled",
+                              "positions-reversed",
+                              "undetermined",
+                              "unknown"};
     const std::vector<pe::Verdict> all = pe::allVerdicts();
     QCOMPARE(all.size(), std::size(expected));
     for (std::size_t k = 0; k < all.size(); ++k)

@@ -6,10 +6,16 @@
 
 #include "testsupport.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <new>
 
@@ -80,6 +86,10 @@ private slots:
     void textErrors_data();
     void textErrors();
     void missingFiles();
+    void filePrecision_data();
+    void filePrecision();
+    void byteOrderMarks();
+    void notRegularFiles();
 };
 
 // How a file's values relate to reference_f64.npy: the same doubles, NumPy's float32 or float16
@@ -343,6 +353,83 @@ void TestMatrixFile::missingFiles()
     QVERIFY(message(checkerFile("no_such_file.npy")).contains("does not exist"));
     QVERIFY(message(checkerFile("no_such_file.csv")).contains("does not exist"));
     QVERIFY(message(std::string(PEV_TEST_DATA_DIR "/checker")).contains("directory"));
+}
+
+// Issue 22, point 1: the printed precision is the file's, not each value's: "0.5" in a file of
+// %.9g values was printed with 9 significant digits.
+void TestMatrixFile::filePrecision_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<double>("firstHalfUnit");
+    QTest::addColumn<int>("significant");
+    QTest::newRow("%.9g") << QByteArray("0.5 0.123456789\n1 0.987654321\n") << 5e-10 << 9;
+    QTest::newRow("%.6f") << QByteArray("0.500000,0.123457\n1.000000,0.000001\n") << 5e-7 << 7;
+    QTest::newRow("%.1f") << QByteArray("0,1\n0.8,0.5\n") << 0.05 << 1;
+    QTest::newRow("%.18e") << QByteArray("5.000000000000000000e-01 1.0e+00\n0 0\n") << 5e-20 << 19;
+}
+
+void TestMatrixFile::filePrecision()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(double, firstHalfUnit);
+    QFETCH(int, significant);
+    const pe::MatrixData matrix
+        = pe::parseTextMatrix(std::string_view(text.constData(), std::size_t(text.size())));
+    QCOMPARE(matrix.significantDigits, significant);
+    QVERIFY2(std::fabs(double(matrix.halfUnits[0]) - firstHalfUnit) <= 1e-6 * firstHalfUnit,
+             qPrintable(QString::number(double(matrix.halfUnits[0]), 'g', 9)));
+}
+
+// Issue 22, point 5: a UTF-8 byte-order mark is skipped (the first row stays); UTF-16 is named.
+void TestMatrixFile::byteOrderMarks()
+{
+    const pe::MatrixData bom = pe::parseTextMatrix("\xEF\xBB\xBF"
+                                                   "0,1\n0.8,0.5\n");
+    QCOMPARE(bom.rows, std::int64_t(2));
+    QCOMPARE(bom.values[0], 0.0);
+    const QByteArray utf16 = QByteArray("\xFF\xFE", 2)
+        + QByteArray::fromRawData(reinterpret_cast<const char *>(u"0,1\n0.8,0.5\n"), 24);
+    try {
+        pe::parseTextMatrix(std::string_view(utf16.constData(), std::size_t(utf16.size())));
+        QFAIL("UTF-16 accepted");
+    } catch (const pe::MatrixFileError &e) {
+        QVERIFY2(QByteArray(e.what()).contains("UTF-16"), e.what());
+    }
+    const QByteArray noMark = utf16.mid(2);
+    QVERIFY_THROWS_EXCEPTION(
+        pe::MatrixFileError,
+        pe::parseTextMatrix(std::string_view(noMark.constData(), std::size_t(noMark.size()))));
+}
+
+// Issue 22, points 5 and 6: the true reason, found without opening the file.
+void TestMatrixFile::notRegularFiles()
+{
+    const std::string dir = std::string(PEV_TEST_DATA_DIR "/checker");
+    QVERIFY(pe::fileProblem(dir + "/reference_f64.npy").empty());
+    QVERIFY(QByteArray::fromStdString(pe::fileProblem("/dev/zero")).contains("device"));
+    QVERIFY(QByteArray::fromStdString(pe::fileProblem(dir + "/none.npy")).contains("does not"));
+    const std::string tmp = QDir::tempPath().toStdString() + "/pev-tst-matrixfile-"
+        + std::to_string(QCoreApplication::applicationPid());
+    const std::string fifo = tmp + ".fifo";
+    const std::string loop = tmp + ".loop";
+    QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+    QVERIFY(QFile::link(QString::fromStdString(loop), QString::fromStdString(loop)));
+    const QByteArray pipeProblem = QByteArray::fromStdString(pe::fileProblem(fifo));
+    const QByteArray loopProblem = QByteArray::fromStdString(pe::fileProblem(loop));
+    QString pipeMessage;
+    try {
+        pe::readMatrixFile(fifo); // must not wait for a writer
+    } catch (const pe::MatrixFileError &e) {
+        pipeMessage = QString::fromUtf8(e.what());
+    }
+    std::remove(fifo.c_str());
+    std::remove(loop.c_str());
+    QVERIFY2(pipeProblem.contains("named pipe"), pipeProblem.constData());
+    QVERIFY2(pipeMessage.contains(QStringLiteral("named pipe")), qPrintable(pipeMessage));
+    QVERIFY2(!loopProblem.contains("does not exist") && !loopProblem.isEmpty(),
+             loopProblem.constData());
+    QVERIFY(QByteArray::fromStdString(pe::fileProblem(dir + "/" + std::string(300, 'x')))
+                .contains("too long"));
 }
 
 QTEST_APPLESS_MAIN(TestMatrixFile)

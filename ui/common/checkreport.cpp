@@ -291,12 +291,12 @@ QStringList estimateLines(const pe::CheckResult &result)
     if (result.verdict == pe::Verdict::Unknown)
         lines << (e.fits ? CheckReport::tr("residual against the model of these estimates: %1, "
                                            "within the file's rounding")
-                                 .arg(short3(e.residual))
+                               .arg(short3(e.residual))
                          : CheckReport::tr("residual against the model of these estimates: %1, "
                                            "largest at position %2, component %3")
-                                 .arg(short3(e.residual))
-                                 .arg(e.residualRow)
-                                 .arg(e.residualColumn));
+                               .arg(short3(e.residual))
+                               .arg(e.residualRow)
+                               .arg(e.residualColumn));
     else
         lines << CheckReport::tr("residual against the model of these estimates: %1")
                      .arg(short3(e.residual));
@@ -316,8 +316,8 @@ QStringList details(const pe::CheckResult &result)
     lines << CheckReport::tr("Stored as %1; every value is a %2 value.")
                  .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype));
     lines << estimateLines(result);
-    const bool matches = result.verdict == pe::Verdict::Reference
-        || result.verdict == pe::Verdict::Transposed;
+    const bool matches
+        = result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Transposed;
     if (matches && result.precisionDtype != pe::Dtype::Float64)
         lines << CheckReport::tr("Matches the paper's encoding within %1's rounding: the largest "
                                  "error is %2, at position %3, component %4 (this app's own %1 "

@@ -10,8 +10,7 @@
 #include <exception>
 #include <new>
 
-CheckOutcome CheckOutcome::check(const QString &path, double base,
-                                 const std::atomic<bool> *cancel)
+CheckOutcome CheckOutcome::check(const QString &path, double base, const std::atomic<bool> *cancel)
 {
     CheckOutcome outcome;
     try {
@@ -45,8 +44,7 @@ CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base,
         double largest = 1.0;
         for (double v : matrix.values)
             largest = std::max(largest, std::fabs(v));
-        outcome.file
-            = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, largest);
+        outcome.file = MatrixGrid::sample(matrix.values.data(), matrix.rows, matrix.cols, largest);
         const pe::CheckResult &r = outcome.result;
         if (!r.residual.empty()) {
             // The colour scale reaches the largest residual of the whole matrix.

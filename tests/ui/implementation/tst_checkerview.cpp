@@ -14,12 +14,12 @@
 #include "numberformat.h"
 
 #include <QFile>
-#include <QProcess>
-#include <QPushButton>
-#include <QTemporaryDir>
 #include <QLabel>
 #include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
