@@ -40,7 +40,8 @@ bool parseCount(const QString &name, const QString &text, qint64 low, qint64 hig
 // --bias t5 --positions=A-B: relative offsets, either may be negative ("-300-300").
 bool parseOffsetRange(const QString &text, TrainingRequest *request, QString *error)
 {
-    static const QRegularExpression range(QStringLiteral("^\\s*(-?\\d{1,10})(?:-(-?\\d{1,10}))?\\s*$"));
+    static const QRegularExpression range(
+        QStringLiteral("^\\s*(-?\\d{1,10})(?:-(-?\\d{1,10}))?\\s*$"));
     const QRegularExpressionMatch match = range.match(text);
     constexpr qint64 limit = 2147483647;
     bool ok = match.hasMatch();
@@ -208,8 +209,7 @@ bool checkTraining(CommandLineOptions &o, bool dimGiven, bool lengthGiven, QStri
     return true;
 }
 
-bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven,
-               QString *error)
+bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven, QString *error)
 {
     const bool t5 = o.training.bias == TrainingRequest::Bias::T5;
     if (t5 && headsGiven) {
@@ -218,14 +218,13 @@ bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven
         return false;
     }
     if (!t5 && (positionsGiven || o.training.causal)) {
-        *error = CommandLine::tr("%1 does not go with --bias alibi (it prints one slope per "
-                                 "head)")
-                     .arg(positionsGiven ? QStringLiteral("--positions")
-                                         : QStringLiteral("--causal"));
+        *error
+            = CommandLine::tr("%1 does not go with --bias alibi (it prints one slope per "
+                              "head)")
+                  .arg(positionsGiven ? QStringLiteral("--positions") : QStringLiteral("--causal"));
         return false;
     }
     return true;
 }
-
 
 } // namespace trainoptions

@@ -19,7 +19,6 @@ bool apply(optiontable::Id id, const QString &text, CommandLineOptions *o, QStri
 /// schemes (all six), and the core's own checks of each scheme (e.g. RoPE's even head width).
 bool checkTraining(CommandLineOptions &o, bool dimGiven, bool lengthGiven, QString *error);
 /// --bias: t5 takes no --heads, alibi neither --positions nor --causal.
-bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven,
-               QString *error);
+bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven, QString *error);
 
 } // namespace trainoptions
