@@ -21,21 +21,19 @@ int runTrain(const TrainingRequest &request)
         const int count = static_cast<int>(request.schemes.size());
         const int steps = request.config.steps;
         results = pe::trainComparison(
-            request.config, request.schemes, nullptr,
-            [&](int scheme, const pe::CurvePoint &point) {
+            request.config, request.schemes, nullptr, [&](int scheme, const pe::CurvePoint &point) {
                 if (!terminal || (point.step % 50 != 0 && point.step != steps))
                     return;
-                std::fprintf(stderr, "\r%s",
-                             qUtf8Printable(QCoreApplication::translate(
-                                                "TrainMode", "training %1 (%2 / %3): step %4 / %5")
-                                                .arg(QString::fromStdString(pe::schemeId(
-                                                    request.schemes[static_cast<std::size_t>(
-                                                                        scheme)]
-                                                        .kind)))
-                                                .arg(scheme + 1)
-                                                .arg(count)
-                                                .arg(point.step)
-                                                .arg(steps)));
+                std::fprintf(
+                    stderr, "\r%s",
+                    qUtf8Printable(QCoreApplication::translate(
+                                       "TrainMode", "training %1 (%2 / %3): step %4 / %5")
+                                       .arg(QString::fromStdString(pe::schemeId(
+                                           request.schemes[static_cast<std::size_t>(scheme)].kind)))
+                                       .arg(scheme + 1)
+                                       .arg(count)
+                                       .arg(point.step)
+                                       .arg(steps)));
                 if (point.step == steps && scheme + 1 == count)
                     std::fprintf(stderr, "\n");
             });
@@ -48,9 +46,9 @@ int runTrain(const TrainingRequest &request)
         pe::writeCurvesCsv(curves, results);
         const std::string text = curves.str();
         QString error;
-        if (!imageexport::writeAtomically(request.curvesFile,
-                                          QByteArray(text.data(), static_cast<qsizetype>(text.size())),
-                                          &error)) {
+        if (!imageexport::writeAtomically(
+                request.curvesFile, QByteArray(text.data(), static_cast<qsizetype>(text.size())),
+                &error)) {
             console::printError(error);
             return 1;
         }

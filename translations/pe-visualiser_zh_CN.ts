@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>TASK</source>
-        <translation>任务</translation>
+        <translation>TASK</translation>
     </message>
     <message>
         <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>

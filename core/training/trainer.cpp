@@ -90,9 +90,8 @@ CurvePoint Trainer::step()
 {
     if (finished())
         throw std::logic_error("the training has done all its steps");
-    const Batch batch = makeTrainingBatch(m_config.task, m_config.seed, m_step,
-                                          m_config.batchSize, minTrainLength,
-                                          m_config.trainLength);
+    const Batch batch = makeTrainingBatch(m_config.task, m_config.seed, m_step, m_config.batchSize,
+                                          minTrainLength, m_config.trainLength);
     std::int64_t correct = 0;
     std::int64_t scored = 0;
     CurvePoint point;
@@ -193,16 +192,16 @@ SchemeResult Trainer::result(const std::atomic<bool> *cancel)
         const int rows = m_config.trainLength;
         const int d = m_config.model.d;
         result.learnedSimilarity = cosineSimilarity(m_model->positionTable(), rows, d);
-        result.sinusoidalSimilarity = cosineSimilarity(
-            sinusoidalTable(m_config.model.scheme.encoding, d, rows), rows, d);
+        result.sinusoidalSimilarity
+            = cosineSimilarity(sinusoidalTable(m_config.model.scheme.encoding, d, rows), rows, d);
     }
     return result;
 }
 
-std::vector<SchemeResult> trainComparison(const TrainingConfig &config,
-                                          const std::vector<SchemeSpec> &schemes,
-                                          const std::atomic<bool> *cancel,
-                                          const std::function<void(int, const CurvePoint &)> &onStep)
+std::vector<SchemeResult>
+trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
+                const std::atomic<bool> *cancel,
+                const std::function<void(int, const CurvePoint &)> &onStep)
 {
     std::vector<SchemeResult> results;
     for (std::size_t s = 0; s < schemes.size(); ++s) {

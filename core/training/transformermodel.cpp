@@ -53,8 +53,7 @@ void validateModel(const ModelConfig &config)
     }
 }
 
-TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed)
-    : m_config(config)
+TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed) : m_config(config)
 {
     validateModel(config);
     buildBlocks(seed);
@@ -63,12 +62,11 @@ TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed
 TransformerModel::~TransformerModel() = default;
 
 TransformerModel::TransformerModel(const TransformerModel &other)
-    : m_config(other.m_config),
-      m_parameters(other.m_parameters),
-      m_blocks(other.m_blocks),
-      m_work(std::make_unique<TransformerWorkspace>(*other.m_work))
-{
-}
+    : m_config(other.m_config)
+    , m_parameters(other.m_parameters)
+    , m_blocks(other.m_blocks)
+    , m_work(std::make_unique<TransformerWorkspace>(*other.m_work))
+{ }
 
 TransformerModel &TransformerModel::operator=(const TransformerModel &other)
 {
@@ -86,24 +84,24 @@ void TransformerModel::buildBlocks(std::uint64_t seed)
     m_work = std::make_unique<TransformerWorkspace>();
     TransformerWorkspace &w = *m_work;
     const std::size_t d = static_cast<std::size_t>(m_config.d);
-    const std::size_t m = static_cast<std::size_t>(m_config.mlpWidth ? m_config.mlpWidth
-                                                                     : 4 * m_config.d);
+    const std::size_t m
+        = static_cast<std::size_t>(m_config.mlpWidth ? m_config.mlpWidth : 4 * m_config.d);
     const std::size_t v = static_cast<std::size_t>(m_config.symbols);
     const std::size_t heads = static_cast<std::size_t>(m_config.heads);
     SeededRandom random(seed);
     // Appends a block, initialised: scale > 0 draws N(0, scale^2), else every entry = fill.
-    auto add = [&](const std::string &name, std::size_t size, int layer, double scale,
-                   double fill) {
-        ParameterBlock block;
-        block.name = name;
-        block.offset = m_parameters.size();
-        block.size = size;
-        block.layer = layer;
-        m_blocks.push_back(block);
-        for (std::size_t s = 0; s < size; ++s)
-            m_parameters.push_back(scale > 0.0 ? scale * random.nextNormal() : fill);
-        return block.offset;
-    };
+    auto add
+        = [&](const std::string &name, std::size_t size, int layer, double scale, double fill) {
+              ParameterBlock block;
+              block.name = name;
+              block.offset = m_parameters.size();
+              block.size = size;
+              block.layer = layer;
+              m_blocks.push_back(block);
+              for (std::size_t s = 0; s < size; ++s)
+                  m_parameters.push_back(scale > 0.0 ? scale * random.nextNormal() : fill);
+              return block.offset;
+          };
     const SchemeSpec &scheme = m_config.scheme;
     w.embedding = add("embedding", v * d, -1, 1.0, 0.0);
     if (scheme.kind == SchemeKind::Learned) {
@@ -223,7 +221,8 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
     double loss = 0.0;
     for (int b = 0; b < batch; ++b) {
         for (int t = 0; t < n; ++t) {
-            const int target = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
+            const int target
+                = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
             if (target == unscoredTarget)
                 continue;
             const Eigen::Index r = static_cast<Eigen::Index>(b) * n + t;
@@ -246,7 +245,8 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
         dLogits.setZero();
         for (int b = 0; b < batch && count > 0; ++b) {
             for (int t = 0; t < n; ++t) {
-                const int target = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
+                const int target
+                    = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
                 if (target == unscoredTarget)
                     continue;
                 const Eigen::Index r = static_cast<Eigen::Index>(b) * n + t;
@@ -322,9 +322,6 @@ std::vector<double> TransformerModel::t5BucketValues(int head) const
     return values;
 }
 
-std::vector<double> TransformerModel::alibiSlopes() const
-{
-    return m_work->slopes;
-}
+std::vector<double> TransformerModel::alibiSlopes() const { return m_work->slopes; }
 
 } // namespace pe

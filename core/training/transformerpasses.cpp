@@ -53,8 +53,7 @@ void layerNormBackward(const TrainMap &dout, const TrainMap &xhat, const TrainVe
         dxhat = dout.row(r).cwiseProduct(g);
         const double meanD = dxhat.mean();
         const double meanDX = dxhat.dot(xhat.row(r)) / static_cast<double>(d);
-        dx.row(r).array()
-            += rstd(r) * (dxhat.array() - meanD - xhat.row(r).array() * meanDX);
+        dx.row(r).array() += rstd(r) * (dxhat.array() - meanD - xhat.row(r).array() * meanDX);
     }
 }
 
@@ -121,8 +120,8 @@ void prepareSchemeTables(const ModelConfig &config, TransformerWorkspace &w, int
         w.t5Buckets.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j)
-                w.t5Buckets[static_cast<std::size_t>(i * n + j)] = t5Bucket(
-                    j - i, !config.causal, scheme.t5Buckets, scheme.t5MaxDistance);
+                w.t5Buckets[static_cast<std::size_t>(i * n + j)]
+                    = t5Bucket(j - i, !config.causal, scheme.t5Buckets, scheme.t5MaxDistance);
         }
         w.t5BucketsN = n;
     }
@@ -145,7 +144,8 @@ void attentionProbabilities(const ModelConfig &config, const double *parameters,
     const int n = w.n;
     const int dh = config.d / config.heads;
     const double invSqrt = 1.0 / std::sqrt(static_cast<double>(dh));
-    a.noalias() = q.block(b * n, h * dh, n, dh).lazyProduct(k.block(b * n, h * dh, n, dh).transpose());
+    a.noalias()
+        = q.block(b * n, h * dh, n, dh).lazyProduct(k.block(b * n, h * dh, n, dh).transpose());
     a *= invSqrt;
     const SchemeKind kind = config.scheme.kind;
     for (int i = 0; i < n; ++i) {
@@ -200,8 +200,8 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
         const LayerOffsets &o = w.layers[static_cast<std::size_t>(l)];
         LayerCache &c = w.caches[static_cast<std::size_t>(l)];
         const TrainMap h1 = c.h1.matrix(rows, d);
-        layerNormForward(x, parameters + o.ln1Gain, parameters + o.ln1Bias,
-                         c.xhat1.matrix(rows, d), c.rstd1.vector(rows), h1);
+        layerNormForward(x, parameters + o.ln1Gain, parameters + o.ln1Bias, c.xhat1.matrix(rows, d),
+                         c.rstd1.vector(rows), h1);
         TrainMap q = c.q.matrix(rows, d);
         TrainMap k = c.k.matrix(rows, d);
         TrainMap v = c.v.matrix(rows, d);
@@ -218,26 +218,26 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
             for (int h = 0; h < heads; ++h) {
                 auto a = attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
                 attentionProbabilities(config, parameters, w, q, k, b, h, a);
-                out.block(b * n, h * dh, n, dh).noalias() = a.lazyProduct(v.block(b * n, h * dh, n, dh));
+                out.block(b * n, h * dh, n, dh).noalias()
+                    = a.lazyProduct(v.block(b * n, h * dh, n, dh));
             }
         }
         x.noalias() += out * ConstMap(parameters + o.wo, d, d);
 
         const TrainMap h2 = c.h2.matrix(rows, d);
-        layerNormForward(x, parameters + o.ln2Gain, parameters + o.ln2Bias,
-                         c.xhat2.matrix(rows, d), c.rstd2.vector(rows), h2);
+        layerNormForward(x, parameters + o.ln2Gain, parameters + o.ln2Bias, c.xhat2.matrix(rows, d),
+                         c.rstd2.vector(rows), h2);
         TrainMap z = c.z.matrix(rows, m);
         z.noalias() = h2 * ConstMap(parameters + o.w1, d, m);
         z.rowwise() += ConstRow(parameters + o.b1, m);
-        c.g.matrix(rows, m) = z.unaryExpr([&](double value) {
-            return activate(config.activation, value);
-        });
+        c.g.matrix(rows, m)
+            = z.unaryExpr([&](double value) { return activate(config.activation, value); });
         x.noalias() += c.g.matrix(rows, m) * ConstMap(parameters + o.w2, m, d);
         x.rowwise() += ConstRow(parameters + o.b2, d);
     }
     const TrainMap hF = w.hF.matrix(rows, d);
-    layerNormForward(x, parameters + w.finalGain, parameters + w.finalBias,
-                     w.xhatF.matrix(rows, d), w.rstdF.vector(rows), hF);
+    layerNormForward(x, parameters + w.finalGain, parameters + w.finalBias, w.xhatF.matrix(rows, d),
+                     w.rstdF.vector(rows), hF);
     TrainMap probabilities = w.probabilities.matrix(rows, symbols);
     probabilities.noalias() = hF * ConstMap(parameters + w.readoutW, d, symbols);
     probabilities.rowwise() += ConstRow(parameters + w.readoutB, symbols);
@@ -267,9 +267,8 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
     dH.noalias() = dLogits * ConstMap(parameters + w.readoutW, d, symbols).transpose();
     TrainMap dx = w.dx.matrix(rows, d);
     dx.setZero();
-    layerNormBackward(dH, w.xhatF.matrix(rows, d), w.rstdF.vector(rows),
-                      parameters + w.finalGain, gradient + w.finalGain, gradient + w.finalBias,
-                      dx);
+    layerNormBackward(dH, w.xhatF.matrix(rows, d), w.rstdF.vector(rows), parameters + w.finalGain,
+                      gradient + w.finalGain, gradient + w.finalBias, dx);
 
     TrainMap dG = w.dg.matrix(rows, m);
     TrainMap dZ = w.dz.matrix(rows, m);
@@ -292,13 +291,13 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
         Map(gradient + o.w2, m, d).noalias() += c.g.matrix(rows, m).transpose() * dx;
         Row(gradient + o.b2, d) += dx.colwise().sum();
         dG.noalias() = dx * ConstMap(parameters + o.w2, m, d).transpose();
-        dZ = dG.cwiseProduct(z.unaryExpr(
-            [&](double value) { return activationSlope(config.activation, value); }));
+        dZ = dG.cwiseProduct(
+            z.unaryExpr([&](double value) { return activationSlope(config.activation, value); }));
         Map(gradient + o.w1, d, m).noalias() += c.h2.matrix(rows, d).transpose() * dZ;
         Row(gradient + o.b1, m) += dZ.colwise().sum();
         dH.noalias() = dZ * ConstMap(parameters + o.w1, d, m).transpose();
-        layerNormBackward(dH, c.xhat2.matrix(rows, d), c.rstd2.vector(rows),
-                          parameters + o.ln2Gain, gradient + o.ln2Gain, gradient + o.ln2Bias, dx);
+        layerNormBackward(dH, c.xhat2.matrix(rows, d), c.rstd2.vector(rows), parameters + o.ln2Gain,
+                          gradient + o.ln2Gain, gradient + o.ln2Bias, dx);
 
         // Attention: x_mid = x_in + O W_O, O the heads' A V.
         Map(gradient + o.wo, d, d).noalias() += c.o.matrix(rows, d).transpose() * dx;
@@ -340,8 +339,8 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
         dH.noalias() = dQ * ConstMap(parameters + o.wq, d, d).transpose();
         dH.noalias() += dK * ConstMap(parameters + o.wk, d, d).transpose();
         dH.noalias() += dV * ConstMap(parameters + o.wv, d, d).transpose();
-        layerNormBackward(dH, c.xhat1.matrix(rows, d), c.rstd1.vector(rows),
-                          parameters + o.ln1Gain, gradient + o.ln1Gain, gradient + o.ln1Bias, dx);
+        layerNormBackward(dH, c.xhat1.matrix(rows, d), c.rstd1.vector(rows), parameters + o.ln1Gain,
+                          gradient + o.ln1Gain, gradient + o.ln1Bias, dx);
     }
 
     const double scale = embeddingScale(config);

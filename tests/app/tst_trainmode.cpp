@@ -19,9 +19,10 @@ QString arg(const char *text) { return QString::fromLatin1(text); }
 // A run small enough for a test: 1 layer, d 8, L 3, 5 steps.
 QStringList tinyTraining()
 {
-    return {arg("--train"), arg("reverse"), arg("--schemes"), arg("none,learned,t5"),
-            arg("--layers"), arg("1"), arg("--heads"), arg("2"), arg("--dim"), arg("8"),
-            arg("--train-length"), arg("3"), arg("--steps"), arg("5"), arg("--seed"), arg("3")};
+    return {arg("--train"),  arg("reverse"), arg("--schemes"),      arg("none,learned,t5"),
+            arg("--layers"), arg("1"),       arg("--heads"),        arg("2"),
+            arg("--dim"),    arg("8"),       arg("--train-length"), arg("3"),
+            arg("--steps"),  arg("5"),       arg("--seed"),         arg("3")};
 }
 
 } // namespace
@@ -97,14 +98,15 @@ void TestTrainMode::t5Buckets()
         const QList<QByteArray> fields = out[k].split(',');
         printed.insert(fields[0].toLongLong(), fields[1].toInt());
     }
-    const QList<QList<QByteArray>> rows = clioutput::golden(
-        "t5_buckets.csv", "offset,bidirectional,num_buckets,max_distance,bucket_float32,"
-                          "bucket_float64,bucket_exact");
+    const QList<QList<QByteArray>> rows
+        = clioutput::golden("t5_buckets.csv",
+                            "offset,bidirectional,num_buckets,max_distance,bucket_float32,"
+                            "bucket_float64,bucket_exact");
     int seen = 0;
     for (const QList<QByteArray> &row : rows) {
         const qint64 offset = row[0].toLongLong();
-        if (row[1].toInt() != (causal ? 0 : 1) || row[2] != "32" || row[3] != "128"
-            || offset < -300 || offset > 300)
+        if (row[1].toInt() != (causal ? 0 : 1) || row[2] != "32" || row[3] != "128" || offset < -300
+            || offset > 300)
             continue;
         QCOMPARE(printed.value(offset, -1), row[4].toInt());
         ++seen;
@@ -174,9 +176,9 @@ void TestTrainMode::badInput_data()
     QTest::newRow("unknown scheme")
         << QStringList {train, arg("reverse"), arg("--schemes"), arg("none,xpos")}
         << QByteArray("--schemes");
-    QTest::newRow("empty scheme")
-        << QStringList {train, arg("reverse"), arg("--schemes"), arg("none,,rope")}
-        << QByteArray("--schemes");
+    QTest::newRow("empty scheme") << QStringList {train, arg("reverse"), arg("--schemes"),
+                                                  arg("none,,rope")}
+                                  << QByteArray("--schemes");
     QTest::newRow("layers 5") << QStringList {train, arg("reverse"), arg("--layers"), arg("5")}
                               << QByteArray("--layers");
     QTest::newRow("heads 0") << QStringList {train, arg("reverse"), arg("--heads"), arg("0")}
@@ -199,8 +201,8 @@ void TestTrainMode::badInput_data()
         << QStringList {arg("--schemes"), arg("none")} << QByteArray("--schemes");
     QTest::newRow("curves without train")
         << QStringList {arg("--curves"), arg("c.csv")} << QByteArray("--curves");
-    QTest::newRow("train with csv") << QStringList {train, arg("reverse"), arg("--csv")}
-                                    << QByteArray("--csv");
+    QTest::newRow("train with csv")
+        << QStringList {train, arg("reverse"), arg("--csv")} << QByteArray("--csv");
     QTest::newRow("unknown bias") << QStringList {arg("--bias"), arg("xpos")}
                                   << QByteArray("--bias");
     QTest::newRow("alibi heads 0")

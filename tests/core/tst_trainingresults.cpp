@@ -32,8 +32,8 @@ constexpr int kTrainLength = 6;
 
 // The accuracy by length of one run (seed 1, L = 6, 2 layers, 2 heads, batch 32, 8 symbols,
 // 64 evaluation examples per length), trained once per test process.
-const std::vector<pe::LengthAccuracy> &run(const std::string &task, pe::SchemeKind scheme, bool causal,
-                                           int d, int steps)
+const std::vector<pe::LengthAccuracy> &run(const std::string &task, pe::SchemeKind scheme,
+                                           bool causal, int d, int steps)
 {
     static std::map<RunKey, std::vector<pe::LengthAccuracy>> cache;
     const RunKey key {task, scheme, causal, d, steps};
@@ -140,8 +140,8 @@ void TestTrainingResults::reverseNeedsAbsolutePosition()
     QVERIFY2(meanAccuracy(byLength, 3, kTrainLength) > 0.25, describe(byLength));
     if (scheme == pe::SchemeKind::Rope || scheme == pe::SchemeKind::T5) {
         // ... and clearly better than none.
-        const double none = meanAccuracy(run("reverse", pe::SchemeKind::None, false, 32, 800), 3,
-                                         kTrainLength);
+        const double none
+            = meanAccuracy(run("reverse", pe::SchemeKind::None, false, 32, 800), 3, kTrainLength);
         QVERIFY2(meanAccuracy(byLength, 3, kTrainLength) >= none + 0.1, describe(byLength));
     }
 }
@@ -158,12 +158,11 @@ void TestTrainingResults::shiftIsRelative_data()
     QTest::newRow("rope") << pe::SchemeKind::Rope << false << 16 << 400 << 0.95 << 1.0;
     QTest::newRow("t5") << pe::SchemeKind::T5 << false << 16 << 400 << 0.95 << 1.0;
     // Bidirectional ALiBi cannot tell t - 1 from t + 1 (the same bias): about 0.48 here.
-    QTest::newRow("alibi bidirectional") << pe::SchemeKind::Alibi << false << 16 << 400 << 0.0
-                                         << 0.6;
+    QTest::newRow("alibi bidirectional")
+        << pe::SchemeKind::Alibi << false << 16 << 400 << 0.0 << 0.6;
     // Under a causal mask (the paper's setting: a decoder) it learns it: 0.96 .. 1 at d = 32.
     QTest::newRow("alibi causal") << pe::SchemeKind::Alibi << true << 32 << 800 << 0.95 << 1.0;
-    QTest::newRow("none bidirectional") << pe::SchemeKind::None << false << 16 << 400 << 0.0
-                                        << 0.6;
+    QTest::newRow("none bidirectional") << pe::SchemeKind::None << false << 16 << 400 << 0.0 << 0.6;
 }
 
 void TestTrainingResults::shiftIsRelative()
