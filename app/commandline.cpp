@@ -320,9 +320,13 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         QStringLiteral("lesson"),
         CommandLine::tr("With --worksheet: the lesson, by its id (default encoding)."),
         CommandLine::tr("ID"));
+    const QCommandLineOption figuresOption(
+        QStringLiteral("figures"),
+        CommandLine::tr("With --worksheet: add the figures that explain the answers after the "
+                        "answer key (on pages of their own)."));
     const QCommandLineOption noFiguresOption(
         QStringLiteral("no-figures"),
-        CommandLine::tr("With --worksheet: leave the figures out of the answer key."));
+        CommandLine::tr("With --worksheet: no figures (the default)."));
     parser.addOptions({helpOption,
                        versionOption,
                        csvOption,
@@ -355,7 +359,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
                        toOption,
                        stepOption,
                        fpsOption});
-    parser.addOptions({worksheetOption, exercisesOption, lessonOption, noFiguresOption});
+    parser.addOptions(
+        {worksheetOption, exercisesOption, lessonOption, figuresOption, noFiguresOption});
     // Provenance (issue 15, point 5): the parameters written into an exported figure.
     const QCommandLineOption fromFigureOption(
         QStringLiteral("from-figure"),
@@ -433,6 +438,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         {&langOption, kGui | kExport | kCheck | kAnimation | kWorksheet},
         {&exercisesOption, kWorksheet},
         {&lessonOption, kWorksheet},
+        {&figuresOption, kWorksheet},
         {&noFiguresOption, kWorksheet},
         {&fromFigureOption, kGui | kExport | kCsv},
         {&sizeOption, kExport | kAnimation},
@@ -475,7 +481,9 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             return fail(CommandLine::tr("--exercises: the file name is empty"));
         if (parser.isSet(lessonOption))
             o.worksheet.lesson = parser.value(lessonOption).trimmed();
-        o.worksheet.figures = !parser.isSet(noFiguresOption);
+        if (parser.isSet(figuresOption) && parser.isSet(noFiguresOption))
+            return fail(CommandLine::tr("--figures and --no-figures exclude each other"));
+        o.worksheet.figures = parser.isSet(figuresOption);
     }
     if (rope && !parser.isSet(vectorOption))
         return fail(CommandLine::tr("--rope needs --vector x0,...,x_{d-1}"));

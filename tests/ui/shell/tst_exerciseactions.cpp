@@ -64,7 +64,7 @@ void TestExerciseActions::checkRevealsTheView_data()
     QTest::addColumn<bool>("encodingOn");
     QTest::newRow("closest position, wrong twice") << "frequencies"
                                                    << "3"
-                                                   << "distance" << 6LL << true;
+                                                   << "distance" << 63LL << true;
     QTest::newRow("off control, right") << "off-control"
                                         << "0.141"
                                         << "table" << 3LL << false;
