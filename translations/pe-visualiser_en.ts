@@ -2437,8 +2437,8 @@
         <translation>Pair i = 1 divides the position by %1 before taking sin and cos: at positions %2 and %3 sin gives %4 and %5, cos gives %6 and %7.</translation>
     </message>
     <message>
-        <source>At position 6 (preset “%1”) the fastest pair has nearly come back to where it was at position zero: its curve dips close to 0, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
-        <translation>At position 6 (preset “%1”) the fastest pair has nearly come back to where it was at position zero: its curve dips close to 0, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</translation>
+        <source>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</translation>
     </message>
 </context>
 <context>

@@ -2435,8 +2435,8 @@
         <translation>第 i = 1 对先把位置除以 %1，再取 sin 和 cos：在位置 %2 和 %3，sin 为 %4、%5，cos 为 %6、%7。</translation>
     </message>
     <message>
-        <source>At position 6 (preset “%1”) the fastest pair has nearly come back to where it was at position zero: its curve dips close to 0, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
-        <translation>在位置 6（预设“%1”），最快的一对几乎回到了它在位置零时的地方：它的曲线降到接近 0，而第二对的曲线仍在上升。一个频率的差很小时，其他频率仍能把位置区分开。</translation>
+        <source>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>在位置 6（预设“%1”），最快的一对已经转回到接近它在位置零时的地方：它的曲线在这里下降，而第二对的曲线仍在上升。一个频率的差很小时，其他频率仍能把位置区分开。</translation>
     </message>
 </context>
 <context>

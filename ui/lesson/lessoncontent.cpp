@@ -200,9 +200,9 @@ QList<LessonStep> lessonSteps()
          Lesson::tr("Several frequencies keep differences at several scales"),
          para(Lesson::tr("A sin/cos pair repeats after its angle has turned 2π. Integer "
                          "positions rarely land on a whole turn, but they can come close."))
-             + para(Lesson::tr("At position 6 (preset “%1”) the fastest pair has nearly come "
-                               "back to where it was at position zero: its curve dips close to "
-                               "0, while the second pair's curve keeps rising: when one "
+             + para(Lesson::tr("At position 6 (preset “%1”) the fastest pair has come most of "
+                               "the way back to where it was at position zero: its curve dips "
+                               "there, while the second pair's curve keeps rising: when one "
                                "frequency barely differs, others still tell the positions "
                                "apart.")
                         .arg(presetName("fast-pair")))
