@@ -277,8 +277,14 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Lesson:
         o->worksheet.lesson = text.trimmed();
         return true;
+    case Id::Figures:
+        o->worksheet.figures = true;
+        return true;
     case Id::NoFigures:
-        o->worksheet.figures = false;
+        if (o->worksheet.figures) { // --figures came first in the table's order
+            *error = CommandLine::tr("--figures and --no-figures exclude each other");
+            return false;
+        }
         return true;
     case Id::Train:
     case Id::Schemes:

@@ -43,15 +43,16 @@ struct CommandLineOptions
         double step = 1.0;
         int fps = 10;
     } animation;
-    /// --worksheet FILE.pdf [--exercises FILE.json] [--lesson ID] [--no-figures]: the PDF, a
-    /// teacher's exercise file (empty: the built-in ones) and the lesson (checked when the
-    /// worksheet is made, against the app's lessons).
+    /// --worksheet FILE.pdf [--exercises FILE.json] [--lesson ID] [--figures]: the PDF, a
+    /// teacher's exercise file (empty: the built-in ones), the lesson (checked when the
+    /// worksheet is made, against the app's lessons) and whether the figures follow the key
+    /// (off by default, so that a class set stays short; --no-figures is the default spelt out).
     struct Worksheet
     {
         QString file;
         QString exercises;
         QString lesson = QStringLiteral("encoding");
-        bool figures = true;
+        bool figures = false;
     } worksheet;
     /// --from-figure FILE: a figure exported by pe-visualiser (.png, .svg, .pdf) whose parameters
     /// the window, --export or --csv take (read in main(); the encoding options do not go

@@ -162,8 +162,13 @@ constexpr std::array<Option, kOptionCount> kTable {{
      QT_TRANSLATE_NOOP("CommandLine",
                        "With --worksheet: the lesson, by its id (default encoding)."),
      Mode::Gui, kWorksheet, NoFlag},
+    {Id::Figures, "figures", nullptr,
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --worksheet: add the figures that explain the answers after the "
+                       "answer key (on pages of their own)."),
+     Mode::Gui, kWorksheet, NoFlag},
     {Id::NoFigures, "no-figures", nullptr,
-     QT_TRANSLATE_NOOP("CommandLine", "With --worksheet: leave the figures out of the answer key."),
+     QT_TRANSLATE_NOOP("CommandLine", "With --worksheet: no figures (the default)."),
      Mode::Gui, kWorksheet, NoFlag},
     // Provenance (issue 15, point 5): the parameters written into an exported figure.
     {Id::FromFigure, "from-figure", QT_TRANSLATE_NOOP("CommandLine", "FILE"),

@@ -71,6 +71,7 @@ enum class Id {
     Worksheet,
     Exercises,
     Lesson,
+    Figures,
     NoFigures,
     FromFigure,
     Train,

@@ -1107,10 +1107,6 @@
         <translation>ID</translation>
     </message>
     <message>
-        <source>With --worksheet: leave the figures out of the answer key.</source>
-        <translation>With --worksheet: leave the figures out of the answer key.</translation>
-    </message>
-    <message>
         <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
         <translation>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</translation>
     </message>
@@ -1246,6 +1242,18 @@
         <source>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</source>
         <translation>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</translation>
     </message>
+    <message>
+        <source>With --worksheet: add the figures that explain the answers after the answer key (on pages of their own).</source>
+        <translation>With --worksheet: add the figures that explain the answers after the answer key (on pages of their own).</translation>
+    </message>
+    <message>
+        <source>With --worksheet: no figures (the default).</source>
+        <translation>With --worksheet: no figures (the default).</translation>
+    </message>
+    <message>
+        <source>--figures and --no-figures exclude each other</source>
+        <translation>--figures and --no-figures exclude each other</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1290,14 +1298,6 @@
         <translation>Check: how often do the fast pairs turn within L?</translation>
     </message>
     <message>
-        <source>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</source>
-        <translation>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</translation>
-    </message>
-    <message>
-        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</source>
-        <translation>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</translation>
-    </message>
-    <message>
         <source>Position interpolation</source>
         <translation>Position interpolation</translation>
     </message>
@@ -1308,10 +1308,6 @@
     <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware scaling</translation>
-    </message>
-    <message>
-        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</source>
-        <translation>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</translation>
     </message>
     <message>
         <source>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</source>
@@ -1344,6 +1340,18 @@
     <message>
         <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
         <translation>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns %1 times within L (the readout under the ladder); pair %2 is the last with a full turn. Point at the marks to read the others.</source>
+        <translation>Pair 0 turns %1 times within L (the readout under the ladder); pair %2 is the last with a full turn. Point at the marks to read the others.</translation>
+    </message>
+    <message>
+        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it turns just as often. It slows the other pairs: %2 pairs never turn within L instead of %3.</source>
+        <translation>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it turns just as often. It slows the other pairs: %2 pairs never turn within L instead of %3.</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (ω′ / ω = %2 in the table); the slowest pair becomes s times slower: its frequency falls from %3 to %4 radians per position.</source>
+        <translation>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (ω′ / ω = %2 in the table); the slowest pair becomes s times slower: its frequency falls from %3 to %4 radians per position.</translation>
     </message>
 </context>
 <context>
@@ -1635,6 +1643,26 @@
     <message>
         <source>✗ Not quite: the sign is %1.</source>
         <translation>✗ Not quite: the sign is %1.</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>encoding on</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>encoding off</translation>
+    </message>
+    <message>
+        <source>The view now shows the question&apos;s values, %1; the text above speaks of %2.</source>
+        <translation>The view now shows the question&apos;s values, %1; the text above speaks of %2.</translation>
+    </message>
+    <message>
+        <source>Back to the step</source>
+        <translation>Back to the step</translation>
+    </message>
+    <message>
+        <source>Set the step&apos;s own values and view again</source>
+        <translation>Set the step&apos;s own values and view again</translation>
     </message>
 </context>
 <context>
@@ -2519,10 +2547,6 @@
         <translation>The second pair: denominator 10</translation>
     </message>
     <message>
-        <source>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</source>
-        <translation>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</translation>
-    </message>
-    <message>
         <source>The position did not change; this pair turns more slowly, within the same range [−1, 1].</source>
         <translation>The position did not change; this pair turns more slowly, within the same range [−1, 1].</translation>
     </message>
@@ -2585,10 +2609,6 @@
     <message>
         <source>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</source>
         <translation>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</translation>
-    </message>
-    <message>
-        <source>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</source>
-        <translation>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</translation>
     </message>
     <message>
         <source>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</source>
@@ -2718,6 +2738,14 @@
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Pair i = 1 divides the position by %1 before taking sin and cos: at positions %2 and %3 sin gives %4 and %5, cos gives %6 and %7.</source>
+        <translation>Pair i = 1 divides the position by %1 before taking sin and cos: at positions %2 and %3 sin gives %4 and %5, cos gives %6 and %7.</translation>
+    </message>
+    <message>
+        <source>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</translation>
     </message>
 </context>
 <context>
@@ -3796,16 +3824,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Switch the encoding off: the score is E·E alone and the rows of the two “%1” are identical.</translation>
     </message>
     <message>
-        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
-        <translation>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</translation>
-    </message>
-    <message>
         <source>Sizes: the √d scale</source>
         <translation>Sizes: the √d scale</translation>
-    </message>
-    <message>
-        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
-        <translation>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</translation>
     </message>
     <message>
         <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
@@ -3856,20 +3876,28 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>GPT-J&apos;s rotary_dim and GPT-NeoX&apos;s rotary_pct rotate only the first r = F d components: F = 0.25 at d = 64 gives r = %1; the other %2 components pass through unchanged.</translation>
     </message>
     <message>
-        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
-        <translation>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</translation>
-    </message>
-    <message>
         <source>Adding against rotating</source>
         <translation>Adding against rotating</translation>
     </message>
     <message>
-        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
-        <translation>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</translation>
-    </message>
-    <message>
         <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
         <translation>The page “Additive vs rotary” lists every term with the position it carries.</translation>
+    </message>
+    <message>
+        <source>At d = %1 an embedding E(%2) drawn from N(0, 1/d) has |E| of about 1, while |PE(p)| = √(d/2) = %3 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>At d = %1 an embedding E(%2) drawn from N(0, 1/d) has |E| of about 1, while |PE(p)| = √(d/2) = %3 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so at m = %1 the slowest pair, i = %2, has turned the query by only t = %3 radians (its circle).</source>
+        <translation>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so at m = %1 the slowest pair, i = %2, has turned the query by only t = %3 radians (its circle).</translation>
+    </message>
+    <message>
+        <source>At (m, n) = (%1, %2) the added score is %3 and the rotated one %4. Shift both positions by t (the slider “Shift both by t” of the Rotation page): in the column “at (m + t, n + t)” the added score moves, because E·P and P·E carry absolute positions; the rotated one stays at %4: one term, the offset only.</source>
+        <translation>At (m, n) = (%1, %2) the added score is %3 and the rotated one %4. Shift both positions by t (the slider “Shift both by t” of the Rotation page): in the column “at (m + t, n + t)” the added score moves, because E·P and P·E carry absolute positions; the rotated one stays at %4: one term, the offset only.</translation>
+    </message>
+    <message>
+        <source>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</source>
+        <translation>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</translation>
     </message>
 </context>
 <context>
@@ -4975,18 +5003,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Answer key</translation>
     </message>
     <message>
-        <source>(accepted within ± %1)</source>
-        <translation>(accepted within ± %1)</translation>
-    </message>
-    <message>
-        <source>(the sign)</source>
-        <translation>(the sign)</translation>
-    </message>
-    <message>
-        <source>Parameters: %1</source>
-        <translation>Parameters: %1</translation>
-    </message>
-    <message>
         <source>the lesson %1 has no exercises</source>
         <translation>the lesson %1 has no exercises</translation>
     </message>
@@ -5002,13 +5018,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</source>
         <translation>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</translation>
     </message>
+    <message>
+        <source>within ± %1</source>
+        <translation>within ± %1</translation>
+    </message>
+    <message>
+        <source>the sign</source>
+        <translation>the sign</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accepted</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Question %1:</source>
+        <translation>Question %1:</translation>
+    </message>
+    <message>
+        <source>Questions %1:</source>
+        <translation>Questions %1:</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>
-    <message>
-        <source>Show the &amp;figures in the answer key</source>
-        <translation>Show the &amp;figures in the answer key</translation>
-    </message>
     <message>
         <source>Print worksheet</source>
         <translation>Print worksheet</translation>
@@ -5028,6 +5072,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>&amp;Save PDF…</source>
         <translation>&amp;Save PDF…</translation>
+    </message>
+    <message>
+        <source>Add the &amp;figures after the answer key</source>
+        <translation>Add the &amp;figures after the answer key</translation>
     </message>
 </context>
 <context>

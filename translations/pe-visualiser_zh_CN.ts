@@ -1106,10 +1106,6 @@
         <translation>ID</translation>
     </message>
     <message>
-        <source>With --worksheet: leave the figures out of the answer key.</source>
-        <translation>与 --worksheet 一起使用：答案中不放图。</translation>
-    </message>
-    <message>
         <source>Take every parameter from a figure pe-visualiser exported (.png, .svg or .pdf): alone it opens the window in that state; with --export or --csv those run with the figure&apos;s parameters.</source>
         <translation>从 pe-visualiser 导出的图（.png、.svg 或 .pdf）读取全部参数：单独使用时以该状态打开窗口；与 --export 或 --csv 一起使用时，它们按图的参数运行。</translation>
     </message>
@@ -1245,6 +1241,18 @@
         <source>Start in presentation mode: full screen, larger text (F11 toggles). With --export: the images of presentation mode (larger text, thicker lines).</source>
         <translation>以演示模式启动：全屏、更大的文字（F11 切换）。与 --export 一起使用时：导出演示模式下的图像（更大的文字、更粗的线条）。</translation>
     </message>
+    <message>
+        <source>With --worksheet: add the figures that explain the answers after the answer key (on pages of their own).</source>
+        <translation>与 --worksheet 一起使用：在答案之后附上解释答案的图（单独成页）。</translation>
+    </message>
+    <message>
+        <source>With --worksheet: no figures (the default).</source>
+        <translation>与 --worksheet 一起使用：不附图（默认）。</translation>
+    </message>
+    <message>
+        <source>--figures and --no-figures exclude each other</source>
+        <translation>--figures 与 --no-figures 不能同时使用</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1289,14 +1297,6 @@
         <translation>检查：快的分量对在 L 之内转了多少圈？</translation>
     </message>
     <message>
-        <source>Pair 0 turns %1 times within L, pair %2 (the last with a full turn) %3 times.</source>
-        <translation>第 0 对在 L 之内转 %1 圈，第 %2 对（最后一个转满一圈的）转 %3 圈。</translation>
-    </message>
-    <message>
-        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it still turns %2 times. It slows the other pairs: %3 pairs never turn within L instead of %4.</source>
-        <translation>更大的底数不会让第 0 对变慢：无论底数多大，它的分母都是 base⁰ = 1，所以 B = %1 时它仍转 %2 圈。变慢的是其他分量对：在 L 之内转不满一圈的有 %3 对，而不是 %4 对。</translation>
-    </message>
-    <message>
         <source>Position interpolation</source>
         <translation>位置插值</translation>
     </message>
@@ -1307,10 +1307,6 @@
     <message>
         <source>NTK-aware scaling</source>
         <translation>NTK-aware 缩放</translation>
-    </message>
-    <message>
-        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (%2 turns within L, as before); the slowest pair becomes s times slower: its wavelength grows from %3 to %4 positions.</source>
-        <translation>NTK-aware 缩放把底数提高到 base · s^(d/(d−2)) = %1。第 0 对的频率不变（在 L 之内仍转 %2 圈）；最慢的分量对慢了 s 倍：波长从 %3 个位置增大到 %4 个位置。</translation>
     </message>
     <message>
         <source>%1 of %2 pairs pass the “never seen” test: the pairs between are slowed less than s times and reach angles beyond those of training.</source>
@@ -1343,6 +1339,18 @@
     <message>
         <source>%1 of %2 pairs pass the “never seen” test: positions 0 … L′ are encoded as 0 … L, inside the training window; the last position L′ − 1 lands at (L′ − 1) / s, between two trained positions. The price of interpolation: neighbouring positions are s times closer, also in the fast pairs that needed no help.</source>
         <translation>%2 对中有 %1 对通过“从未见过”检验：位置 0 … L′ 被编码为 0 … L，落在训练窗口之内；最后的位置 L′ − 1 落在 (L′ − 1) / s，位于两个训练过的位置之间。插值的代价：相邻位置靠近了 s 倍，连本不需要帮助的快分量对也是如此。</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns %1 times within L (the readout under the ladder); pair %2 is the last with a full turn. Point at the marks to read the others.</source>
+        <translation>第 0 对在 L 之内转 %1 圈（见频率阶梯下方的读数）；第 %2 对是最后一个转满一圈的分量对。把鼠标指向其他标记即可读取其余分量对。</translation>
+    </message>
+    <message>
+        <source>A larger base does not slow pair 0: its denominator is base⁰ = 1 whatever the base, so with B = %1 it turns just as often. It slows the other pairs: %2 pairs never turn within L instead of %3.</source>
+        <translation>更大的底数不会让第 0 对变慢：无论底数多大，它的分母都是 base⁰ = 1，所以 B = %1 时它转的圈数不变。变慢的是其他分量对：在 L 之内转不满一圈的有 %2 对，而不是 %3 对。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. Pair 0 keeps its frequency (ω′ / ω = %2 in the table); the slowest pair becomes s times slower: its frequency falls from %3 to %4 radians per position.</source>
+        <translation>NTK-aware 缩放把底数提高到 base · s^(d/(d−2)) = %1。第 0 对的频率不变（表中 ω′ / ω = %2）；最慢的分量对慢了 s 倍：它的频率从每个位置 %3 弧度降到 %4 弧度。</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1642,26 @@
     <message>
         <source>✗ Not quite: the sign is %1.</source>
         <translation>✗ 不太对：符号是 %1。</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>位置编码开启</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>位置编码关闭</translation>
+    </message>
+    <message>
+        <source>The view now shows the question&apos;s values, %1; the text above speaks of %2.</source>
+        <translation>视图现在显示的是本题的取值：%1；上方正文说的是 %2。</translation>
+    </message>
+    <message>
+        <source>Back to the step</source>
+        <translation>回到本步</translation>
+    </message>
+    <message>
+        <source>Set the step&apos;s own values and view again</source>
+        <translation>重新设置本步自己的参数和视图</translation>
     </message>
 </context>
 <context>
@@ -2516,10 +2544,6 @@
         <translation>第二对：分母十</translation>
     </message>
     <message>
-        <source>Pair i = 1 divides by %1, so the angles are %2 and %3 radians: sin gives %4 and %5, cos gives %6 and %7.</source>
-        <translation>第 i = 1 对除以 %1，角度为 %2 与 %3 弧度：sin 为 %4、%5，cos 为 %6、%7。</translation>
-    </message>
-    <message>
         <source>The position did not change; this pair turns more slowly, within the same range [−1, 1].</source>
         <translation>位置没变，这一对波动更慢，幅度范围同为 [−1, 1]。</translation>
     </message>
@@ -2582,10 +2606,6 @@
     <message>
         <source>A sin/cos pair repeats after its angle has turned 2π. Integer positions rarely land on a whole turn, but they can come close.</source>
         <translation>一对 sin/cos 在角度走完 2π 后周期重复。整数位置通常不会精确落在整圈上，但可能接近。</translation>
-    </message>
-    <message>
-        <source>At position 6 (preset “Fast pair nearly repeats”) the fastest pair is only %1 away from position zero, while the second pair has turned %3 radians and is %2 away: when one frequency barely differs, others still tell the positions apart.</source>
-        <translation>把位置改为 6，或选预设“最快一对近乎重复”（Fast pair nearly repeats）：最快一对与位置零的距离只有 %1；第二对只转了 %3 弧度，距离为 %2。一个频率的差很小时，其他频率仍能提供区分。</translation>
     </message>
     <message>
         <source>Distance is not a monotonic function of the gap: the full length at position 6, %1, is smaller than at position 3, %2. Because of the periodicity it cannot be read as a number of words or a semantic distance.</source>
@@ -2715,6 +2735,14 @@
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Pair i = 1 divides the position by %1 before taking sin and cos: at positions %2 and %3 sin gives %4 and %5, cos gives %6 and %7.</source>
+        <translation>第 i = 1 对先把位置除以 %1，再取 sin 和 cos：在位置 %2 和 %3，sin 为 %4、%5，cos 为 %6、%7。</translation>
+    </message>
+    <message>
+        <source>At position 6 (preset “%1”) the fastest pair has come most of the way back to where it was at position zero: its curve dips there, while the second pair&apos;s curve keeps rising: when one frequency barely differs, others still tell the positions apart.</source>
+        <translation>在位置 6（预设“%1”），最快的一对已经转回到接近它在位置零时的地方：它的曲线在这里下降，而第二对的曲线仍在上升。一个频率的差很小时，其他频率仍能把位置区分开。</translation>
     </message>
 </context>
 <context>
@@ -3787,16 +3815,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>关闭位置编码：分数只剩 E·E，两个“%1”的行完全相同。</translation>
     </message>
     <message>
-        <source>Shuffle the sentence: without the encoding the scores only move with the words (largest change %1); with it they change by up to %2, because the positions stay with the slots.</source>
-        <translation>打乱句子：没有位置编码时分数只是随词移动（最大变化 %1）；有位置编码时最多改变 %2，因为位置留在槽位上。</translation>
-    </message>
-    <message>
         <source>Sizes: the √d scale</source>
         <translation>大小：√d 缩放</translation>
-    </message>
-    <message>
-        <source>At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, while |PE(p)| = √(d/2) = %4 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
-        <translation>在 d = %1 时，从 N(0, 1/d) 抽取的嵌入 E(%2) 的 |E| = %3，而每个位置的 |PE(p)| = √(d/2) = %4：直接相加，位置会淹没词本身（文章排错表第 2 行）。</translation>
     </message>
     <message>
         <source>The Transformer multiplies the embeddings by √d (Vaswani et al. 2017, section 3.4): |E| = %1, the same order as |PE|.</source>
@@ -3847,20 +3867,28 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>GPT-J 的 rotary_dim 和 GPT-NeoX 的 rotary_pct 只旋转前 r = F d 个分量：d = 64 时 F = 0.25 得到 r = %1；其余 %2 个分量原样通过。</translation>
     </message>
     <message>
-        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = %2 radians per position.</source>
-        <translation>频率分布在被旋转的维度上：θ_i = base^(−2i/r)，所以最慢的一对每个位置转 θ_%1 = %2 弧度。</translation>
-    </message>
-    <message>
         <source>Adding against rotating</source>
         <translation>相加与旋转</translation>
     </message>
     <message>
-        <source>Shift both positions by 100. Added, the score moves from %1 to %2: E·P and P·E carry absolute positions. Rotated, it stays at %3 (then %4): one term, the offset only.</source>
-        <translation>把两个位置都平移 100。相加时分数从 %1 变为 %2：E·P 和 P·E 带有绝对位置。旋转时它保持 %3（之后 %4）：只有一项，只含偏移。</translation>
-    </message>
-    <message>
         <source>The page “Additive vs rotary” lists every term with the position it carries.</source>
         <translation>“相加与旋转”页列出每一项及其携带的位置。</translation>
+    </message>
+    <message>
+        <source>At d = %1 an embedding E(%2) drawn from N(0, 1/d) has |E| of about 1, while |PE(p)| = √(d/2) = %3 at every position: added as it is, position drowns the word (the article&apos;s troubleshooting row 2).</source>
+        <translation>在 d = %1 时，从 N(0, 1/d) 抽取的嵌入 E(%2) 的 |E| 约为 1，而每个位置的 |PE(p)| = √(d/2) = %3：直接相加，位置会淹没词本身（文章排错表第 2 行）。</translation>
+    </message>
+    <message>
+        <source>The frequencies are spread over the rotated dimensions: θ_i = base^(−2i/r), so at m = %1 the slowest pair, i = %2, has turned the query by only t = %3 radians (its circle).</source>
+        <translation>频率分布在被旋转的维度上：θ_i = base^(−2i/r)，所以在 m = %1 处，最慢的第 i = %2 对只把查询转了 t = %3 弧度（见它的圆）。</translation>
+    </message>
+    <message>
+        <source>At (m, n) = (%1, %2) the added score is %3 and the rotated one %4. Shift both positions by t (the slider “Shift both by t” of the Rotation page): in the column “at (m + t, n + t)” the added score moves, because E·P and P·E carry absolute positions; the rotated one stays at %4: one term, the offset only.</source>
+        <translation>在 (m, n) = (%1, %2) 处，相加得到的分数是 %3，旋转得到的是 %4。把两个位置都平移 t（“旋转”页的滑块“两者都平移 t”）：在“在 (m + t, n + t)”一列中，相加的分数会变，因为 E·P 和 P·E 带有绝对位置；旋转的分数保持 %4：只有一项，只含偏移。</translation>
+    </message>
+    <message>
+        <source>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</source>
+        <translation>按下“打乱句子”：没有位置编码时，分数只随词移动（视图会列出每一项移动了多少）；打开位置编码后分数会变，因为位置留在原来的槽位上。</translation>
     </message>
 </context>
 <context>
@@ -4965,18 +4993,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>答案</translation>
     </message>
     <message>
-        <source>(accepted within ± %1)</source>
-        <translation>（误差在 ± %1 以内均算正确）</translation>
-    </message>
-    <message>
-        <source>(the sign)</source>
-        <translation>（符号）</translation>
-    </message>
-    <message>
-        <source>Parameters: %1</source>
-        <translation>参数：%1</translation>
-    </message>
-    <message>
         <source>the lesson %1 has no exercises</source>
         <translation>课程 %1 没有练习</translation>
     </message>
@@ -4992,13 +5008,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>the lesson %1 has %2 exercises, more than the %3 one worksheet holds: split the exercise file</source>
         <translation>课程 %1 有 %2 道练习，超过一份练习单最多容纳的 %3 道：请拆分练习文件</translation>
     </message>
+    <message>
+        <source>within ± %1</source>
+        <translation>± %1 以内</translation>
+    </message>
+    <message>
+        <source>the sign</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>正确答案</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>接受范围</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Question %1:</source>
+        <translation>第 %1 题：</translation>
+    </message>
+    <message>
+        <source>Questions %1:</source>
+        <translation>第 %1 题：</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetDialog</name>
-    <message>
-        <source>Show the &amp;figures in the answer key</source>
-        <translation>在答案中显示图(&amp;F)</translation>
-    </message>
     <message>
         <source>Print worksheet</source>
         <translation>打印练习单</translation>
@@ -5018,6 +5062,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>&amp;Save PDF…</source>
         <translation>保存 PDF(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Add the &amp;figures after the answer key</source>
+        <translation>在答案之后附上图(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,10 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
 
     // The range and step: a button showing them ("1 … 32, step 1") opens the three fields.
     m_rangeButton = new QToolButton(this);
-    m_rangeButton->setPopupMode(QToolButton::InstantPopup);
+    // The menu arrow in a part of its own (an instant popup draws it over the text's corner,
+    // issue 19); a click on the text opens the menu too.
+    m_rangeButton->setPopupMode(QToolButton::MenuButtonPopup);
+    connect(m_rangeButton, &QToolButton::clicked, m_rangeButton, &QToolButton::showMenu);
     m_rangeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(m_rangeButton);
     auto *panel = new QWidget(menu);
@@ -152,6 +155,10 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_mode = new QComboBox(this);
     m_mode->addItem(QString(), int(TransportController::Mode::Loop));
     m_mode->addItem(QString(), int(TransportController::Mode::PingPong));
+    // Sized to their texts whenever the texts or the font change (presentation mode, a language
+    // switch), not only at the first show: that cut "Loop" to "Loo" (issue 19).
+    for (QComboBox *box : {m_parameter, m_speed, m_mode})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_frameLabel = new QLabel(this);
     // Its own font change (which may come after the bar's) sizes it again.
     m_frameLabel->installEventFilter(this);

@@ -128,6 +128,14 @@ QString LadderView::summaryText() const { return m_summary->text(); }
 
 QString LadderView::hoverText() const { return m_hover->text(); }
 
+bool LadderView::showPair(int i)
+{
+    if (i < 0 || i >= m_state->encoding().pairCount())
+        return false;
+    m_ladder->setHovered(0, i);
+    return true;
+}
+
 void LadderView::showHover(const QString &text)
 {
     m_hover->setText(text.isEmpty() ? tr("Point at a mark to read its pair's numbers.") : text);

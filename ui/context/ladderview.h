@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pairview.h"
+
 #include <QWidget>
 
 class LadderWidget;
@@ -15,8 +17,9 @@ class QToolButton;
 /// were never seen), the crossing pair, and how many pairs turn at least ten times within L (the
 /// article's troubleshooting check, section 8 row 1, at one glance). A line above says when a
 /// context-extension method scales the frequencies. Exported as context.png / context.svg
-/// (without the bar and the hover line).
-class LadderView : public QWidget
+/// (without the bar and the hover line). A lesson step about pair i shows pair i's numbers in the
+/// hover line (PairView), as if its mark were pointed at.
+class LadderView : public QWidget, public PairView
 {
     Q_OBJECT
 
@@ -36,6 +39,8 @@ public:
     QString summaryText() const;
     /// The hover line (a pair's numbers at full precision, or the hint).
     QString hoverText() const;
+    /// Shows pair i of the first base in the hover line; false for no such pair.
+    bool showPair(int i) override;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,6 +3,7 @@
 #include "contextscaling.h"
 #include "displayformat.h"
 #include "lessonstate.h"
+#include "lessontable.h"
 
 #include <QCoreApplication>
 
@@ -80,9 +81,10 @@ QList<LessonStep> contextLessonSteps()
                                           "can use it depends on what training showed of each "
                                           "pair.")),
              setup,
-             ladder,
-             {},
-             {}});
+             // The table shows PE(p) at p = 1000, the values the text quotes (pair 0's rows).
+             QStringLiteral("table"),
+             {0},
+             {lessontable::PositionColumn}});
     }
 
     // 2. The fast pairs have seen every phase (section 4, third paragraph, corrected).
@@ -106,7 +108,7 @@ QList<LessonStep> contextLessonSteps()
                                           "turned once has shown every phase.")),
              setup,
              ladder,
-             {},
+             {0}, // the ladder's readout shows pair 0's wavelength and turns
              {}});
     }
 
@@ -133,7 +135,8 @@ QList<LessonStep> contextLessonSteps()
                                  display::number(pe::maxAngleWithin(e, last, n.context())))
                             .arg(n.context())),
              setup,
-             ladder,
+             // The scaling table lists every pair's largest angle within L and within L′.
+             scaling,
              {},
              {}});
     }
@@ -148,21 +151,22 @@ QList<LessonStep> contextLessonSteps()
         steps.append(
             {QStringLiteral("check-fast-pairs"),
              ContextLesson::tr("Check: how often do the fast pairs turn within L?"),
-             para(ContextLesson::tr("Pair 0 turns %1 times within L, pair %2 (the last with a full "
-                                    "turn) %3 times.")
-                      .arg(turns(pe::turnsWithin(e, 0, n.L())))
-                      .arg(crossing - 1)
-                      .arg(turns(pe::turnsWithin(e, crossing - 1, n.L()))))
+             para(
+                 ContextLesson::tr("Pair 0 turns %1 times within L (the readout under the ladder); "
+                                   "pair %2 is the last with a full turn. Point at the marks to "
+                                   "read the others.")
+                     .arg(turns(pe::turnsWithin(e, 0, n.L())))
+                     .arg(crossing - 1))
                  + para(ContextLesson::tr("A larger base does not slow pair 0: its denominator is "
-                                          "base⁰ = 1 whatever the base, so with B = %1 it still "
-                                          "turns %2 times. It slows the other pairs: %3 pairs "
-                                          "never turn within L instead of %4.")
-                            .arg(display::compact(b.base()), turns(pe::turnsWithin(b, 0, n.L())))
+                                          "base⁰ = 1 whatever the base, so with B = %1 it turns "
+                                          "just as often. It slows the other pairs: %2 pairs "
+                                          "never turn within L instead of %3.")
+                            .arg(display::compact(b.base()))
                             .arg(pe::unseenPairCount(b, n.L()))
                             .arg(pe::unseenPairCount(e, n.L()))),
              setup,
              ladder,
-             {},
+             {0}, // the ladder's readout shows pair 0's turns
              {}});
     }
 
@@ -207,14 +211,13 @@ QList<LessonStep> contextLessonSteps()
             {QStringLiteral("ntk"),
              ContextLesson::tr("NTK-aware scaling"),
              para(ContextLesson::tr("NTK-aware scaling raises the base to base · s^(d/(d−2)) = %1. "
-                                    "Pair 0 keeps its frequency (%2 turns within L, as before); "
-                                    "the slowest pair becomes s times slower: its wavelength "
-                                    "grows from %3 to %4 positions.")
+                                    "Pair 0 keeps its frequency (ω′ / ω = %2 in the table); the "
+                                    "slowest pair becomes s times slower: its frequency falls "
+                                    "from %3 to %4 radians per position.")
                       .arg(display::compact(
                                pe::ntkBase(setup.base, n.state.scalingFactor(), setup.d)),
-                           turns(pe::turnsWithin(e, 0, n.L())),
-                           display::compact(u.wavelength(last)),
-                           display::compact(e.wavelength(last))))
+                           display::number(e.frequency(0) / u.frequency(0)),
+                           display::number(u.frequency(last)), display::number(e.frequency(last))))
                  + para(ContextLesson::tr("%1 of %2 pairs pass the “never seen” test: the pairs "
                                           "between are slowed less than s times and reach angles "
                                           "beyond those of training.")

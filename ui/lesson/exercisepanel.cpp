@@ -1,5 +1,6 @@
 #include "exercisepanel.h"
 
+#include "displayformat.h"
 #include "language.h"
 
 #include <QEvent>
@@ -18,6 +19,8 @@ ExercisePanel::ExercisePanel(QWidget *parent)
     , m_reveal(new QPushButton(this))
     , m_verdict(new QLabel(this))
     , m_nextQuestion(new QPushButton(this))
+    , m_revealNote(new QLabel(this))
+    , m_backToStep(new QPushButton(this))
 {
     setObjectName(QStringLiteral("exercisePanel"));
     m_answer->setObjectName(QStringLiteral("exerciseAnswer"));
@@ -49,8 +52,20 @@ ExercisePanel::ExercisePanel(QWidget *parent)
     connect(m_reveal, &QPushButton::clicked, this, &ExercisePanel::reveal);
     layout->addLayout(row);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_revealNote);
+    layout->addWidget(m_backToStep, 0, Qt::AlignLeft);
     layout->addWidget(m_nextQuestion, 0, Qt::AlignLeft);
     m_verdict->hide();
+    m_revealNote->setObjectName(QStringLiteral("exerciseRevealNote"));
+    m_revealNote->setWordWrap(true);
+    m_revealNote->setTextFormat(Qt::PlainText);
+    m_revealNote->hide();
+    m_backToStep->setObjectName(QStringLiteral("exerciseBackToStep"));
+    m_backToStep->hide();
+    connect(m_backToStep, &QPushButton::clicked, this, [this] {
+        setRevealNote(QString());
+        emit backToStepRequested();
+    });
     connect(m_check, &QPushButton::clicked, this, &ExercisePanel::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &ExercisePanel::check);
     connect(m_answer, &QLineEdit::textEdited, this, [this] {
@@ -98,8 +113,50 @@ void ExercisePanel::showExercise(int index)
     m_revealedUnasked = false;
     m_answer->clear();
     m_verdict->hide();
+    setRevealNote(QString());
     setVisible(index >= 0);
     retranslate();
+}
+
+void ExercisePanel::setRevealNote(const QString &note)
+{
+    m_revealNote->setText(note);
+    m_revealNote->setVisible(!note.isEmpty());
+    m_backToStep->setVisible(!note.isEmpty());
+}
+
+QString ExercisePanel::revealNoteText() const
+{
+    return m_revealNote->isHidden() ? QString() : m_revealNote->text();
+}
+
+QString ExercisePanel::revealNote(const LessonState::Parameters &shown,
+                                  const LessonState::Parameters &step)
+{
+    QStringList now;
+    QStringList before;
+    const auto differ = [&](bool different, const QString &a, const QString &b) {
+        if (different) {
+            now << a;
+            before << b;
+        }
+    };
+    const auto value = [](const char *name, qint64 v) {
+        return QStringLiteral("%1 = %2").arg(QLatin1String(name)).arg(v);
+    };
+    differ(shown.d != step.d, value("d", shown.d), value("d", step.d));
+    differ(shown.base != step.base, QStringLiteral("base = %1").arg(display::compact(shown.base)),
+           QStringLiteral("base = %1").arg(display::compact(step.base)));
+    differ(shown.p != step.p, value("p", shown.p), value("p", step.p));
+    differ(shown.q != step.q, value("q", shown.q), value("q", step.q));
+    differ(shown.encodingOn != step.encodingOn,
+           shown.encodingOn ? tr("encoding on") : tr("encoding off"),
+           step.encodingOn ? tr("encoding on") : tr("encoding off"));
+    if (now.isEmpty())
+        return QString();
+    const QString separator = tr(", ", "list separator");
+    return tr("The view now shows the question's values, %1; the text above speaks of %2.")
+        .arg(now.join(separator), before.join(separator));
 }
 
 void ExercisePanel::check()
@@ -149,6 +206,8 @@ void ExercisePanel::retranslate()
     m_nextQuestion->setText(tr("Next &question"));
     m_reveal->setText(tr("Reveal"));
     m_reveal->setToolTip(tr("Show the value the app computes, and the view that explains it"));
+    m_backToStep->setText(tr("Back to the step"));
+    m_backToStep->setToolTip(tr("Set the step's own values and view again"));
     m_answer->setPlaceholderText(tr("Your answer"));
     m_answer->setAccessibleName(tr("Your answer"));
     const Exercise *exercise = currentExercise();

@@ -44,10 +44,23 @@ public:
     /// Offers "Reveal" beside Check (on the presentation card, where the teacher reveals).
     void setRevealOffered(bool offered);
     QPushButton *revealButton() const { return m_reveal; }
+    /// After a reveal: says which values the view now shows instead of the step's (note, from
+    /// revealNote()) and offers "Back to the step" (backToStepRequested()); an empty note hides
+    /// both. Hidden again when another exercise or step is shown.
+    void setRevealNote(const QString &note);
+    QString revealNoteText() const;
+    QPushButton *backToStepButton() const { return m_backToStep; }
+    /// The note for a reveal that set `shown` while the step's text speaks of `step`: the
+    /// parameters that differ (d, base, p, q, the switch), e.g. "The view now shows q = 4; the
+    /// text above speaks of q = 3." Empty when none differs.
+    static QString revealNote(const LessonState::Parameters &shown,
+                              const LessonState::Parameters &step);
 
 signals:
     /// After a checked answer: the window sets exercise.parameters and shows its view.
     void revealRequested(const Exercise &exercise);
+    /// "Back to the step": the window sets the step's parameters and view again.
+    void backToStepRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -74,4 +87,6 @@ private:
     QPushButton *m_reveal = nullptr;
     QLabel *m_verdict = nullptr;
     QPushButton *m_nextQuestion = nullptr;
+    QLabel *m_revealNote = nullptr;
+    QPushButton *m_backToStep = nullptr;
 };

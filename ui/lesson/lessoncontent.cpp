@@ -28,6 +28,15 @@ QString list(const QStringList &items)
     return html + QStringLiteral("</ul>");
 }
 
+// The name of the preset with id, as the Presets menu shows it in the current language.
+QString presetName(const char *id)
+{
+    for (const LessonState::Preset &preset : LessonState::presets())
+        if (qstrcmp(preset.id, id) == 0)
+            return LessonState::presetName(preset);
+    return QString();
+}
+
 QString formula(const QString &text)
 {
     return QStringLiteral("<p style=\"margin-left:16px\"><code>") + text.toHtmlEscaped()
@@ -46,8 +55,6 @@ QList<LessonStep> lessonSteps()
     const double norm = pe::euclideanNorm(pe::inputDifference(encoding, p, q, true));
     const double normOff = pe::euclideanNorm(pe::inputDifference(encoding, p, q, false));
     const double norm6 = encoding.distance(0, 6);
-    const double pair0At6 = encoding.pairDistance(0, 6, 0);
-    const double pair1At6 = encoding.pairDistance(0, 6, 1);
     const QString denominators = QStringList {display::denominatorText(encoding.denominator(0)),
                                               display::denominatorText(encoding.denominator(1)),
                                               display::denominatorText(encoding.denominator(2)),
@@ -100,12 +107,13 @@ QList<LessonStep> lessonSteps()
     // 3. The second pair.
     steps.append({QStringLiteral("second-pair"),
                   Lesson::tr("The second pair: denominator 10"),
-                  para(Lesson::tr("Pair i = 1 divides by %1, so the angles are %2 and %3 radians: "
-                                  "sin gives %4 and %5, cos gives %6 and %7.")
-                           .arg(display::denominatorText(encoding.denominator(1)),
-                                display::compact(encoding.angle(p, 1)),
-                                display::compact(encoding.angle(q, 1)), num(pe0[2]), num(pe3[2]),
-                                num(pe0[3]), num(pe3[3])))
+                  para(Lesson::tr("Pair i = 1 divides the position by %1 before taking sin and "
+                                  "cos: at positions %2 and %3 sin gives %4 and %5, cos gives %6 "
+                                  "and %7.")
+                           .arg(display::denominatorText(encoding.denominator(1)))
+                           .arg(p)
+                           .arg(q)
+                           .arg(num(pe0[2]), num(pe3[2]), num(pe0[3]), num(pe3[3])))
                       + para(Lesson::tr("The position did not change; this pair turns more slowly, "
                                         "within the same range [−1, 1].")),
                   lesson,
@@ -192,12 +200,12 @@ QList<LessonStep> lessonSteps()
          Lesson::tr("Several frequencies keep differences at several scales"),
          para(Lesson::tr("A sin/cos pair repeats after its angle has turned 2π. Integer "
                          "positions rarely land on a whole turn, but they can come close."))
-             + para(Lesson::tr("At position 6 (preset “Fast pair nearly repeats”) the "
-                               "fastest pair is only %1 away from position zero, while the "
-                               "second pair has turned %3 radians and is %2 away: when "
-                               "one frequency barely differs, others still tell the "
-                               "positions apart.")
-                        .arg(num(pair0At6), num(pair1At6), display::compact(encoding.angle(6, 1))))
+             + para(Lesson::tr("At position 6 (preset “%1”) the fastest pair has come most of "
+                               "the way back to where it was at position zero: its curve dips "
+                               "there, while the second pair's curve keeps rising: when one "
+                               "frequency barely differs, others still tell the positions "
+                               "apart.")
+                        .arg(presetName("fast-pair")))
              + para(Lesson::tr("Distance is not a monotonic function of the gap: the full "
                                "length at position 6, %1, is smaller than at position 3, "
                                "%2. Because of the periodicity it cannot be read as a "
@@ -259,7 +267,10 @@ QList<LessonStep> lessonSteps()
          {},
          {}});
 
-    // 12. Edge cases.
+    // 12. Edge cases. q = 1: the table shows PE(1)[7] = cos(1/1000), the tiny difference the
+    // text speaks of (six decimals in the cell, 17 digits on focus).
+    LessonStep::Setup one;
+    one.q = 1;
     steps.append(
         {QStringLiteral("edge-cases"),
          Lesson::tr("Edge cases"),
@@ -279,7 +290,7 @@ QList<LessonStep> lessonSteps()
                           "mask carries order of its own, and other architectures use "
                           "rotary encodings or attention biases. Switching this addition "
                           "off does not mean every model has no order information.")}),
-         lesson,
+         one,
          QStringLiteral("table"),
          {3},
          {}});

@@ -133,26 +133,17 @@ QList<LessonStep> ropeLessonSteps()
         LessonStep::Setup setup = lessonSetup();
         setup.encodingOn = false;
         const Numbers n(setup);
-        const pe::AttentionScore off = n.score(false);
-        const std::vector<int> perm = pe::AttentionScore::shufflePermutation(
-            off.rows(), pe::AttentionScore::defaultShuffleSeed);
-        const pe::AttentionScore shuffled = off.shuffled(perm);
-        const pe::AttentionScore on = n.score(true);
-        const double offDeviation = off.permutationDeviation(shuffled, perm, pe::ScoreTerm::Total);
-        const double onDeviation
-            = on.permutationDeviation(on.shuffled(perm), perm, pe::ScoreTerm::Total);
+        // No numbers of the shuffle: the view prints them only after its button is pressed.
         steps.append(
             {QStringLiteral("order-blind"),
              RopeLesson::tr("Without position, order is invisible"),
              para(RopeLesson::tr("Switch the encoding off: the score is E·E alone and the rows "
                                  "of the two “%1” are identical.")
                       .arg(n.word()))
-                 + para(
-                     RopeLesson::tr("Shuffle the sentence: without the encoding the scores only "
-                                    "move with the words (largest change %1); with it they "
-                                    "change by up to %2, because the positions stay with the "
-                                    "slots.")
-                         .arg(display::scientific(offDeviation), display::number(onDeviation))),
+                 + para(RopeLesson::tr("Press “Shuffle the sentence”: without the encoding the "
+                                       "scores only move with the words (the view prints how far "
+                                       "each term moved); with the encoding on they change, "
+                                       "because the positions stay with the slots.")),
              setup,
              scores,
              {},
@@ -165,20 +156,18 @@ QList<LessonStep> ropeLessonSteps()
         const Numbers n(setup);
         pe::EmbeddingTable table = n.table();
         const int row = table.rowOf(n.tokens()[0]);
-        table.setScaled(false);
-        const double plain = table.norm(row);
         table.setScaled(true);
         const double scaled = table.norm(row);
         const double encoding = pe::encodingNorm(n.state.encoding(), 0);
         steps.append(
             {QStringLiteral("scale"),
              RopeLesson::tr("Sizes: the √d scale"),
-             para(RopeLesson::tr("At d = %1 the embedding E(%2) drawn from N(0, 1/d) has |E| = %3, "
-                                 "while |PE(p)| = √(d/2) = %4 at every position: added as it is, "
-                                 "position drowns the word (the article's troubleshooting row "
-                                 "2).")
+             para(RopeLesson::tr("At d = %1 an embedding E(%2) drawn from N(0, 1/d) has |E| of "
+                                 "about 1, while |PE(p)| = √(d/2) = %3 at every position: added "
+                                 "as it is, position drowns the word (the article's "
+                                 "troubleshooting row 2).")
                       .arg(512)
-                      .arg(QString::fromStdString(n.tokens()[0]), n6(plain), n6(encoding)))
+                      .arg(QString::fromStdString(n.tokens()[0]), n6(encoding)))
                  + para(RopeLesson::tr("The Transformer multiplies the embeddings by √d (Vaswani "
                                        "et al. 2017, section 3.4): |E| = %1, the same order as "
                                        "|PE|.")
@@ -214,7 +203,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              rope,
              {},
-             {}});
+             {},
+             QStringLiteral("rotation")});
     }
     // 6. Only the offset.
     {
@@ -238,7 +228,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              rope,
              {},
-             {}});
+             {},
+             QStringLiteral("rotation")});
     }
     // 7. The two layouts.
     {
@@ -247,7 +238,8 @@ QList<LessonStep> ropeLessonSteps()
         const pe::Rope r(64, setup.base);
         const std::vector<double> q = n.embedding(n.second());
         const std::vector<double> k = n.embedding(n.first());
-        const std::vector<pe::LayoutMixPoint> mix = r.layoutMixError(q, k, 0, {1, 1000});
+        // Two of the positions the Layouts page lists (n + 1, n + 4^5).
+        const std::vector<pe::LayoutMixPoint> mix = r.layoutMixError(q, k, 0, {1, 1024});
         steps.append(
             {QStringLiteral("layouts"),
              RopeLesson::tr("Two layouts of the same pairs"),
@@ -273,7 +265,11 @@ QList<LessonStep> ropeLessonSteps()
     {
         LessonStep::Setup setup = lessonSetup(64);
         setup.attention->rotaryFraction = 0.25;
+        const Numbers n(setup);
         const pe::Rope r(64, setup.base, pe::RopeLayout::Interleaved, 0.25);
+        const qint64 m = setup.attention->queryPosition;
+        const std::vector<pe::PairRotation> turned = r.pairRotations(n.embedding(n.second()), m);
+        const int slowest = r.pairCount() - 1;
         steps.append(
             {QStringLiteral("partial"),
              RopeLesson::tr("Partial rotary"),
@@ -283,14 +279,16 @@ QList<LessonStep> ropeLessonSteps()
                       .arg(r.rotatedDimensions())
                       .arg(64 - r.rotatedDimensions()))
                  + para(RopeLesson::tr("The frequencies are spread over the rotated dimensions: "
-                                       "θ_i = base^(−2i/r), so the slowest pair turns at θ_%1 = "
-                                       "%2 radians per position.")
-                            .arg(r.pairCount() - 1)
-                            .arg(n6(r.theta(r.pairCount() - 1)))),
+                                       "θ_i = base^(−2i/r), so at m = %1 the slowest pair, i = %2, "
+                                       "has turned the query by only t = %3 radians (its circle).")
+                            .arg(m)
+                            .arg(slowest)
+                            .arg(n6(turned.at(std::size_t(slowest)).wrappedAngle))),
              setup,
              rope,
              {},
-             {}});
+             {},
+             QStringLiteral("rotation")});
     }
     // 9. Additive against rotary.
     {
@@ -305,11 +303,16 @@ QList<LessonStep> ropeLessonSteps()
         steps.append(
             {QStringLiteral("additive-rotary"),
              RopeLesson::tr("Adding against rotating"),
-             para(RopeLesson::tr("Shift both positions by 100. Added, the score moves from %1 to "
-                                 "%2: E·P and P·E carry absolute positions. Rotated, it stays at "
-                                 "%3 (then %4): one term, the offset only.")
-                      .arg(n6(additive.value), n6(additive.shiftedValue), n6(rotary.value),
-                           n6(rotary.shiftedValue)))
+             // Only the values at (m, n): the shifted column follows the Rotation page's slider,
+             // which the student may have moved.
+             para(RopeLesson::tr("At (m, n) = (%1, %2) the added score is %3 and the rotated one "
+                                 "%4. Shift both positions by t (the slider “Shift both by t” of "
+                                 "the Rotation page): in the column “at (m + t, n + t)” the added "
+                                 "score moves, because E·P and P·E carry absolute positions; the "
+                                 "rotated one stays at %4: one term, the offset only.")
+                      .arg(setup.attention->queryPosition)
+                      .arg(setup.attention->keyPosition)
+                      .arg(n6(additive.value), n6(rotary.value)))
                  + para(RopeLesson::tr("The page “Additive vs rotary” lists every term with the "
                                        "position it carries.")),
              setup,

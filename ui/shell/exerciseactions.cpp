@@ -1,10 +1,12 @@
 #include "exerciseactions.h"
 
+#include "attentionstate.h"
 #include "exercisepanel.h"
 #include "language.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "pagedview.h"
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -46,6 +48,8 @@ ExerciseActions::ExerciseActions(MainWindow *window, LessonState *state, Walkthr
     connect(m_worksheet, &QAction::triggered, this, &ExerciseActions::printWorksheet);
     connect(m_panel->exercisePanel(), &ExercisePanel::revealRequested, this,
             &ExerciseActions::reveal);
+    connect(m_panel->exercisePanel(), &ExercisePanel::backToStepRequested, this,
+            &ExerciseActions::backToStep);
     retranslate();
 }
 
@@ -174,4 +178,21 @@ void ExerciseActions::reveal(const Exercise &exercise)
     const QString view
         = exercise.viewId.isEmpty() ? m_walkthrough->currentStep().viewId : exercise.viewId;
     m_window->showViewById(view);
+    // Texts true to the screen: the step's text speaks of the step's values, the view now of
+    // the question's; the panel says which, and offers the way back.
+    m_panel->exercisePanel()->setRevealNote(
+        ExercisePanel::revealNote(parameters, m_walkthrough->currentStep().setup));
+}
+
+void ExerciseActions::backToStep()
+{
+    const LessonStep &step = m_walkthrough->currentStep();
+    m_state->setParameters(static_cast<const LessonState::Parameters &>(step.setup));
+    m_state->attention()->setParameters(
+        step.setup.attention.value_or(AttentionState::Parameters()));
+    if (!m_window->showViewById(step.viewId))
+        m_window->showViewById(QStringLiteral("table"));
+    if (!step.pageId.isEmpty())
+        if (auto *paged = dynamic_cast<PagedView *>(m_window->viewById(step.viewId)))
+            paged->showPage(step.pageId);
 }

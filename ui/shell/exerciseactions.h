@@ -48,6 +48,8 @@ public:
 private:
     void openFile();
     void reveal(const Exercise &exercise);
+    /// "Back to the step" after a reveal: the current step's parameters, view and page again.
+    void backToStep();
     void printWorksheet();
 
     MainWindow *m_window;

@@ -22,6 +22,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrameFormat>
+#include <QTextTable>
 #include <QTranslator>
 #include <QUrl>
 #include <QWidget>
@@ -43,9 +44,25 @@ const char *const introText = QT_TRANSLATE_NOOP(
     "the question says otherwise.");
 const char *const answerLineText = QT_TRANSLATE_NOOP("Worksheet", "Your answer:");
 const char *const keyText = QT_TRANSLATE_NOOP("Worksheet", "Answer key");
-const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "(accepted within ± %1)");
-const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "(the sign)");
-const char *const parametersText = QT_TRANSLATE_NOOP("Worksheet", "Parameters: %1");
+const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "within ± %1");
+const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "the sign");
+
+const char *const keyAnswerText = QT_TRANSLATE_NOOP("Worksheet", "Answer");
+const char *const keyAcceptedText = QT_TRANSLATE_NOOP("Worksheet", "Accepted");
+const char *const keyParametersText = QT_TRANSLATE_NOOP("Worksheet", "Parameters");
+const char *const figuresText = QT_TRANSLATE_NOOP("Worksheet", "Figures");
+const char *const figureForOneText = QT_TRANSLATE_NOOP("Worksheet", "Question %1:");
+const char *const figureForManyText = QT_TRANSLATE_NOOP("Worksheet", "Questions %1:");
+
+/// The smallest text on the sheet, in points (a class reads it on paper).
+constexpr double minimumPt = 9.0;
+/// The room left to write under each question, in points (about 2.3 cm).
+constexpr double questionRoomPt = 66.0;
+/// The page margins, in millimetres.
+constexpr double marginMm = 18.0;
+/// The pixel size a figure is rendered at: at the text width (174 mm) one pixel is 0.27 mm, so
+/// that the views' 12-pixel text prints at about 9 pt.
+const QSize figureSize(640, 427);
 
 /// The resolution the worksheet is laid out in (see build()).
 constexpr double layoutDpi = 96.0;
@@ -187,7 +204,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Inch);
     document->setPageSize(QSizeF(a4.width() * dpi, a4.height() * dpi));
     QTextFrameFormat root = document->rootFrame()->frameFormat();
-    root.setMargin(18.0 / 25.4 * dpi);
+    root.setMargin(marginMm / 25.4 * dpi);
     document->rootFrame()->setFrameFormat(root);
     const QString lang = request.language;
     const QFont font = documentFont(lang);
@@ -201,7 +218,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     QTextCharFormat strong = body;
     strong.setFontWeight(QFont::Bold);
     QTextCharFormat small = body;
-    small.setFontPointSize(9);
+    small.setFontPointSize(minimumPt);
     QTextBlockFormat block;
     block.setBottomMargin(points(6));
 
@@ -219,12 +236,12 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     cursor.insertBlock(block);
     cursor.insertText(text(lang, introText), small);
 
-    // A question and its answer line, an answer and its figure: one block each, kept on one
-    // page (keepBlocksWhole()), so that nothing is separated from what it belongs to.
+    // A question and its answer line: one block, kept on one page (keepBlocksWhole()), with
+    // room to write under it: five or six to a page.
     const QString lineBreak(QChar::LineSeparator);
     QTextBlockFormat question = block;
-    question.setTopMargin(points(14));
-    question.setBottomMargin(points(30)); // room to write the answer
+    question.setTopMargin(points(10));
+    question.setBottomMargin(points(questionRoomPt)); // room to write the answer
     question.setProperty(keepTogether, true);
     int n = 0;
     for (const Exercise &exercise : exercises) {
@@ -236,49 +253,103 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
             text(lang, answerLineText) + QStringLiteral(" ________________________________"), body);
     }
 
+    // The answer key: one compact table (number, answer, what is accepted, parameters) at the
+    // smallest size the sheet uses, 9 pt.
     QTextBlockFormat keyBlock = block;
     keyBlock.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     cursor.insertBlock(keyBlock);
     cursor.insertText(text(lang, keyText), heading);
-    QTextBlockFormat answer = block;
-    answer.setTopMargin(points(12));
-    answer.setProperty(keepTogether, true);
-    // Rendered at the export's default 1200 x 800 pixels: about 210 dots per inch at the
-    // figure's 14.5 cm.
-    const QSize figureSize(1200, 800);
+    QTextTableFormat tableFormat;
+    tableFormat.setBorder(0.5);
+    tableFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    tableFormat.setCellPadding(points(2));
+    tableFormat.setCellSpacing(0);
+    tableFormat.setHeaderRowCount(1);
+    tableFormat.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+    tableFormat.setColumnWidthConstraints({QTextLength(QTextLength::PercentageLength, 6),
+                                           QTextLength(QTextLength::PercentageLength, 16),
+                                           QTextLength(QTextLength::PercentageLength, 22),
+                                           QTextLength(QTextLength::PercentageLength, 56)});
+    QTextTable *table = cursor.insertTable(static_cast<int>(exercises.size()) + 1, 4, tableFormat);
+    QTextCharFormat keyStrong = strong;
+    keyStrong.setFontPointSize(minimumPt);
+    const QStringList headers {QStringLiteral("#"), text(lang, keyAnswerText),
+                               text(lang, keyAcceptedText), text(lang, keyParametersText)};
+    for (int column = 0; column < headers.size(); ++column)
+        table->cellAt(0, column).firstCursorPosition().insertText(headers.at(column), keyStrong);
     n = 0;
     for (const Exercise &exercise : exercises) {
         ++n;
-        cursor.insertBlock(answer);
-        cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
-        cursor.insertText(exercise.answerText(), strong);
+        table->cellAt(n, 0).firstCursorPosition().insertText(QString::number(n), small);
+        table->cellAt(n, 1).firstCursorPosition().insertText(exercise.answerText(), keyStrong);
+        QString accepted;
         if (exercise.kind == pe::AnswerKind::Number)
-            cursor.insertText(QLatin1Char(' ')
-                                  + text(lang, toleranceText).arg(numberText(exercise.tolerance)),
-                              body);
+            accepted = text(lang, toleranceText).arg(numberText(exercise.tolerance));
         else if (exercise.kind == pe::AnswerKind::Sign)
-            cursor.insertText(QLatin1Char(' ') + text(lang, signText), body);
+            accepted = text(lang, signText);
+        table->cellAt(n, 2).firstCursorPosition().insertText(accepted, small);
         LessonState state;
         state.setParameters(exercise.parameters);
-        cursor.insertText(lineBreak, body);
-        cursor.insertText(text(lang, parametersText).arg(imageexport::parameterCaption(&state)),
-                          small);
-        if (!request.figures)
-            continue;
-        const QImage image = renderFigure(
-            exercise, figureName(exercise, stepViews.value(exercise.stepId)), entries, figureSize);
-        if (image.isNull())
-            continue;
-        const QUrl url(QStringLiteral("figure:%1").arg(n));
-        document->addResource(QTextDocument::ImageResource, url, image);
-        cursor.insertText(lineBreak, small);
-        QTextImageFormat format;
-        format.setName(url.toString());
-        const double width = 14.5 / 2.54 * dpi; // 14.5 cm
+        table->cellAt(n, 3).firstCursorPosition().insertText(imageexport::parameterCaption(&state),
+                                                             small);
+    }
+    cursor.movePosition(QTextCursor::End);
 
-        format.setWidth(width);
-        format.setHeight(width * figureSize.height() / figureSize.width());
-        cursor.insertImage(format);
+    if (request.figures) {
+        // The figures after the key, each the width of the text and rendered small enough in
+        // pixels that the views' text (about 12 px) prints at 9 pt or more; one figure for the
+        // questions that share a view and its parameters.
+        const double width = (a4.width() * 25.4 - 2 * marginMm) / 25.4 * dpi;
+        // The figures, in the order of their first question, each with the questions it serves.
+        struct Figure
+        {
+            const Exercise *exercise;
+            QString name;
+            QStringList questions;
+        };
+        QList<Figure> figures;
+        QMap<QString, int> figureOf; // view name + parameters -> index into figures
+        n = 0;
+        for (const Exercise &exercise : exercises) {
+            ++n;
+            const QString name = figureName(exercise, stepViews.value(exercise.stepId));
+            LessonState state;
+            state.setParameters(exercise.parameters);
+            const QString key = name + QLatin1Char('\n') + imageexport::parameterCaption(&state);
+            if (!figureOf.contains(key)) {
+                figureOf.insert(key, static_cast<int>(figures.size()));
+                figures.append({&exercise, name, {}});
+            }
+            figures[figureOf.value(key)].questions.append(QString::number(n));
+        }
+        QTextBlockFormat figureBlock = block;
+        figureBlock.setTopMargin(points(10));
+        figureBlock.setProperty(keepTogether, true);
+        bool first = true;
+        for (const Figure &figure : figures) {
+            const QImage image = renderFigure(*figure.exercise, figure.name, entries, figureSize);
+            if (image.isNull())
+                continue;
+            if (first) {
+                cursor.insertBlock(keyBlock); // a new page
+                cursor.insertText(text(lang, figuresText), heading);
+                first = false;
+            }
+            const QUrl url(QStringLiteral("figure:%1").arg(figure.questions.constFirst()));
+            document->addResource(QTextDocument::ImageResource, url, image);
+            cursor.insertBlock(figureBlock);
+            // "Questions 3, 5:" above the figure.
+            cursor.insertText(
+                text(lang, figure.questions.size() > 1 ? figureForManyText : figureForOneText)
+                    .arg(figure.questions.join(QStringLiteral(", "))),
+                strong);
+            cursor.insertText(lineBreak, small);
+            QTextImageFormat format;
+            format.setName(url.toString());
+            format.setWidth(width);
+            format.setHeight(width * figureSize.height() / figureSize.width());
+            cursor.insertImage(format);
+        }
     }
     keepBlocksWhole(document);
     return document;

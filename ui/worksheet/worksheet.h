@@ -8,14 +8,15 @@
 
 class QTextDocument;
 
-/// The printable worksheet (issue 15, point 4): the exercises of one lesson as an A4 PDF, typeset
-/// with QTextDocument and written by QPdfWriter (fonts embedded by Qt's PDF engine): a title, a
-/// line for the name, each question with blank space to answer, and, after a page break, the
-/// answer key with each computed answer and, with figures, the figure that explains it (the
-/// exercise's view rendered by the still export at the exercise's parameters, as an image of
-/// 1200 x 800 pixels: a QPicture of the view, which would keep it vector, replays the export's
-/// own viewport and window and lands beside its place in the text). The file is written
-/// atomically (QSaveFile).
+/// The printable worksheet (issue 15, point 4; issue 19, point 5: it fits a class): the exercises
+/// of one lesson as an A4 PDF, typeset with QTextDocument and written by QPdfWriter (fonts
+/// embedded by Qt's PDF engine): a title, a line for the name, each question with room to write
+/// (five or six to a page), and, after a page break, the answer key as one compact table
+/// (number, answer, what is accepted, parameters). With figures, the figures that explain the
+/// answers follow the key, one for the questions that share a view and its parameters, each the
+/// width of the text (the exercise's view rendered by the still export at the exercise's
+/// parameters, at 640 x 427 pixels, so that the view's text prints at about 9 pt). No text of the
+/// sheet is smaller than 9 pt. The file is written atomically (QSaveFile).
 namespace worksheet {
 
 struct Request
@@ -26,7 +27,7 @@ struct Request
     /// "en" or "zh_CN": the questions' language and the worksheet's own texts (read from the
     /// application's catalogue for that language, whatever the interface language is).
     QString language = QStringLiteral("en");
-    bool figures = true;
+    bool figures = false; //!< the figures after the key (pages of their own)
 };
 
 /// The most questions one worksheet holds (a lesson's built-in exercises are 14 to 19; 100 with

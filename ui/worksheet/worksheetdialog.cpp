@@ -13,7 +13,7 @@ WorksheetDialog::WorksheetDialog(const QList<QPair<QString, QString>> &lessons,
     : QDialog(parent)
     , m_lesson(new QComboBox(this))
     , m_language(new QComboBox(this))
-    , m_figures(new QCheckBox(tr("Show the &figures in the answer key"), this))
+    , m_figures(new QCheckBox(tr("Add the &figures after the answer key"), this))
 {
     setWindowTitle(tr("Print worksheet"));
     for (const auto &[id, title] : lessons)
@@ -21,7 +21,7 @@ WorksheetDialog::WorksheetDialog(const QList<QPair<QString, QString>> &lessons,
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(language == QLatin1String("zh_CN") ? 1 : 0);
-    m_figures->setChecked(true);
+    m_figures->setChecked(false); // a class set stays short; the figures are the teacher's
     auto *intro = new QLabel(tr("An A4 PDF with the lesson's questions, space to answer, and the "
                                 "answer key on separate pages."),
                              this);

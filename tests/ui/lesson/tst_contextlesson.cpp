@@ -27,9 +27,9 @@ void TestContextLesson::contextStepSetsState_data()
     QTest::addColumn<qint64>("p");
     QTest::addColumn<QString>("view");
     const int none = int(pe::ContextMethod::None);
-    QTest::newRow("1 defined") << "defined-everywhere" << none << qint64(1000) << "ladder";
+    QTest::newRow("1 defined") << "defined-everywhere" << none << qint64(1000) << "table";
     QTest::newRow("2 fast") << "fast-pairs" << none << qint64(0) << "ladder";
-    QTest::newRow("3 slow") << "slow-pairs" << none << qint64(0) << "ladder";
+    QTest::newRow("3 slow") << "slow-pairs" << none << qint64(0) << "scaling";
     QTest::newRow("4 check") << "check-fast-pairs" << none << qint64(0) << "ladder";
     QTest::newRow("5 PI") << "interpolation" << int(pe::ContextMethod::PositionInterpolation)
                           << qint64(0) << "scaling";
@@ -92,15 +92,17 @@ void TestContextLesson::contextStepNumbers_data()
                           << QStringList {QStringLiteral("pair 31"), QStringLiteral("33 of the 64"),
                                           QStringLiteral("0.059009"), QStringLiteral("0.236384")};
     QTest::newRow("check") << "check-fast-pairs"
-                           << QStringList {QStringLiteral("81.49"),    QStringLiteral("pair 30"),
-                                           QStringLiteral("1.09"),     QStringLiteral("500000"),
-                                           QStringLiteral("42 pairs"), QStringLiteral("of 33")};
+                           << QStringList {QStringLiteral("81.49"), QStringLiteral("pair 30"),
+                                           QStringLiteral("500000"), QStringLiteral("42 pairs"),
+                                           QStringLiteral("of 33")};
     QTest::newRow("PI") << "interpolation"
                         << QStringList {QStringLiteral("s = L′ / L = 4"),
                                         QStringLiteral("0.059096"), QStringLiteral("0.059009"),
                                         QStringLiteral("64 of 64")};
+    // NTK: omega_63 = 10000^(-126/128) = 0.000115478 and 40889.942432^(-126/128) = 0.0000288695.
     QTest::newRow("NTK") << "ntk"
-                         << QStringList {QStringLiteral("40889.942432"), QStringLiteral("81.49"),
+                         << QStringList {QStringLiteral("40889.942432"), QStringLiteral("1.000000"),
+                                         QStringLiteral("0.000115"), QStringLiteral("0.000029"),
                                          QStringLiteral("32 of 64")};
     QTest::newRow("YaRN") << "yarn"
                           << QStringList {QStringLiteral("β = 32"), QStringLiteral("α = 1"),

@@ -40,6 +40,9 @@ private slots:
     void signAnswers();
     void cyclesThroughTheStep();
     void followsTheLanguage();
+    void revealNote_data();
+    void revealNote();
+    void backToStep();
 };
 
 void TestExercisePanel::check_data()
@@ -68,9 +71,9 @@ void TestExercisePanel::check_data()
                                               "decimal comma works too).");
     QTest::newRow("unreadable") << QStringLiteral("subtraction") << QStringLiteral("two")
                                 << unreadable << 0 << unreadable << 0;
-    QTest::newRow("integer") << QStringLiteral("frequencies") << QStringLiteral("6")
-                             << QStringLiteral("✓ Right: the app computes 6.") << 1
-                             << QStringLiteral("✓ Right: the app computes 6.") << 2;
+    QTest::newRow("integer") << QStringLiteral("frequencies") << QStringLiteral("63")
+                             << QStringLiteral("✓ Right: the app computes 63.") << 1
+                             << QStringLiteral("✓ Right: the app computes 63.") << 2;
 }
 
 void TestExercisePanel::check()
@@ -183,6 +186,56 @@ void TestExercisePanel::followsTheLanguage()
              qPrintable(panel.verdictText()));
     QVERIFY(language::install(QStringLiteral("en")));
     QTRY_COMPARE(panel.questionText(), exercise.question.value(QStringLiteral("en")));
+}
+
+void TestExercisePanel::revealNote_data()
+{
+    QTest::addColumn<int>("q");
+    QTest::addColumn<bool>("on");
+    QTest::addColumn<QString>("note");
+    QTest::newRow("same values") << 3 << true << QString();
+    QTest::newRow("q") << 4 << true
+                       << QStringLiteral("The view now shows the question's values, q = 4; the "
+                                         "text above speaks of q = 3.");
+    QTest::newRow("q and switch")
+        << 5 << false
+        << QStringLiteral("The view now shows the question's values, q = 5, encoding off; the "
+                          "text above speaks of q = 3, encoding on.");
+}
+
+// Texts true to the screen: after a reveal the panel says which values the view shows instead
+// of the step's (the step "first-pair" speaks of q = 3).
+void TestExercisePanel::revealNote()
+{
+    QFETCH(int, q);
+    QFETCH(bool, on);
+    QFETCH(QString, note);
+    LessonState::Parameters step;
+    LessonState::Parameters shown;
+    shown.q = q;
+    shown.encodingOn = on;
+    QCOMPARE(ExercisePanel::revealNote(shown, step), note);
+}
+
+void TestExercisePanel::backToStep()
+{
+    ExercisePanel panel;
+    panel.setExercises(builtIn());
+    panel.setStep(QStringLiteral("encoding"), QStringLiteral("first-pair"));
+    QCOMPARE(panel.revealNoteText(), QString());
+    panel.setRevealNote(QStringLiteral("The view now shows q = 4."));
+    panel.show();
+    QCOMPARE(panel.revealNoteText(), QStringLiteral("The view now shows q = 4."));
+    QVERIFY(panel.backToStepButton()->isVisible());
+    QSignalSpy spy(&panel, &ExercisePanel::backToStepRequested);
+    QTest::mouseClick(panel.backToStepButton(), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(panel.revealNoteText(), QString());
+    QVERIFY(!panel.backToStepButton()->isVisible());
+    // Another exercise starts without the note.
+    panel.setRevealNote(QStringLiteral("note"));
+    panel.setStep(QStringLiteral("encoding"), QStringLiteral("subtraction"));
+    QCOMPARE(panel.revealNoteText(), QString());
 }
 
 QTEST_MAIN(TestExercisePanel)

@@ -3,11 +3,15 @@
 // against values made independently with mpmath at 50 digits), checking answers through an
 // exercise, and a table of broken files with the message and line each must give.
 
+#include "displayformat.h"
 #include "exerciseset.h"
 #include "language.h"
 #include "lessoncontent.h"
 #include "lessonregistry.h"
+#include "viewnumbers.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTextDocument>
 #include <QtTest>
 
@@ -56,6 +60,149 @@ const Exercise *find(const ExerciseSet &set, const QString &id)
     return nullptr;
 }
 
+// A step's text as the panel shows it, without formatting or word joiners.
+QString plainText(const QString &html)
+{
+    QTextDocument document;
+    document.setHtml(html);
+    return document.toPlainText().remove(QChar(0x2060));
+}
+
+const QChar minus(0x2212);
+
+// One number of a text: "−0.989992" (6 decimals), "3", "2.2e−16" (scientific).
+struct NumberToken
+{
+    QString text; // with a true minus sign
+    double value = 0.0;
+    int decimals = 0;
+    bool scientific = false;
+};
+
+QList<NumberToken> numberTokens(const QString &text)
+{
+    static const QRegularExpression number(
+        QStringLiteral("(?<![\\w.])([\\x{2212}-]?\\d+(?:\\.(\\d+))?(?:e[\\x{2212}-]?\\d+)?)"
+                       "(?![\\w])"));
+    QList<NumberToken> tokens;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        NumberToken token;
+        token.text = match.captured(1);
+        token.text.replace(QLatin1Char('-'), minus);
+        token.decimals = static_cast<int>(match.captured(2).size());
+        token.scientific = token.text.contains(QLatin1Char('e'));
+        token.value = QString(token.text).replace(minus, QLatin1Char('-')).toDouble();
+        tokens.append(token);
+    }
+    return tokens;
+}
+
+// n in Chinese numerals as a sentence writes it: 八, 十六, 六十三, 八千 (0 <= n < 10000).
+QString chineseNumeral(qint64 n)
+{
+    static const QString digits = QStringLiteral("零一二三四五六七八九");
+    static const QString units = QStringLiteral("千百十");
+    if (n == 0)
+        return QString(digits[0]);
+    QString out;
+    bool zero = false;
+    for (int k = 0, scale = 1000; scale >= 1; ++k, scale /= 10) {
+        const int digit = static_cast<int>(n / scale % 10);
+        if (digit == 0) {
+            zero = !out.isEmpty();
+            continue;
+        }
+        if (zero)
+            out += digits[0];
+        zero = false;
+        if (!(digit == 1 && scale == 10 && out.isEmpty()))
+            out += digits[digit];
+        if (scale > 1)
+            out += units[k];
+    }
+    return out;
+}
+
+QString englishNumeral(qint64 n)
+{
+    static const QStringList words
+        = {QStringLiteral("zero"),     QStringLiteral("one"),      QStringLiteral("two"),
+           QStringLiteral("three"),    QStringLiteral("four"),     QStringLiteral("five"),
+           QStringLiteral("six"),      QStringLiteral("seven"),    QStringLiteral("eight"),
+           QStringLiteral("nine"),     QStringLiteral("ten"),      QStringLiteral("eleven"),
+           QStringLiteral("twelve"),   QStringLiteral("thirteen"), QStringLiteral("fourteen"),
+           QStringLiteral("fifteen"),  QStringLiteral("sixteen"),  QStringLiteral("seventeen"),
+           QStringLiteral("eighteen"), QStringLiteral("nineteen"), QStringLiteral("twenty")};
+    return n >= 0 && n < words.size() ? words.at(int(n)) : QString();
+}
+
+// The value a sign question asks the sign of (the component itself), or the answer.
+double askedValue(const Exercise &exercise)
+{
+    if (exercise.quantity == pe::Quantity::ComponentSign)
+        return pe::computeQuantity(pe::Quantity::Component, exercise.input);
+    return exercise.value;
+}
+
+// The forms in which text gives exercise's answer away (empty: none); see
+// stepTextsKeepTheAnswers().
+QStringList answerLeaks(const Exercise &exercise, const QString &text, const QString &language,
+                        bool question = false)
+{
+    QStringList found;
+    const double value = askedValue(exercise);
+    const bool whole
+        = exercise.kind == pe::AnswerKind::Integer || exercise.kind == pe::AnswerKind::Choice;
+    for (const NumberToken &token : numberTokens(text)) {
+        if (token.scientific)
+            continue;
+        // A decimal that is the value rounded to its decimals ("−0.757", "0.000000"); whole
+        // numbers only for a whole-number answer from 2 up (0 and 1 number pairs and positions).
+        if (token.decimals >= 1
+            && std::fabs(token.value - value) <= 0.5 * std::pow(10.0, -token.decimals) + 1e-12)
+            found.append(token.text);
+        // (A choice question lists its choices, the answer among them.)
+        else if (token.decimals == 0 && whole && value >= 2 && token.value == value
+                 && !(question && exercise.kind == pe::AnswerKind::Choice))
+            found.append(token.text);
+    }
+    const auto contains = [&text](const QString &pattern) {
+        return text.contains(
+            QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption));
+    };
+    if (whole && value >= 2 && value < 10000
+        && !(question && exercise.kind == pe::AnswerKind::Choice)) {
+        const QString english = englishNumeral(qint64(value));
+        if (!english.isEmpty() && contains(QStringLiteral("\\b%1\\b").arg(english)))
+            found.append(english);
+        const QString chinese = chineseNumeral(qint64(value));
+        // Not inside a larger numeral (十六 holds 六).
+        if (language == QLatin1String("zh_CN")
+            && contains(QStringLiteral(
+                            "(?<![零一二三四五六七八九十百千])%1(?![零一二三四五六七八九十百千])")
+                            .arg(chinese)))
+            found.append(chinese);
+    }
+    if (exercise.kind == pe::AnswerKind::Number && value == 0.0) {
+        // "the difference is zero", 为零; not "position zero", 位置零, 零向量.
+        if (contains(QStringLiteral("(?<!position )\\bzero\\b(?! vector)")))
+            found.append(QStringLiteral("zero"));
+        if (contains(QStringLiteral("(?<!位置)零(?!向量)")))
+            found.append(QStringLiteral("零"));
+    }
+    if (exercise.kind == pe::AnswerKind::Sign && value != 0.0) {
+        const bool negative = value < 0;
+        const QString said = negative ? QStringLiteral("negative|负数|为负|是负")
+                                      : QStringLiteral("positive|正数|为正|是正");
+        const QString other = negative ? QStringLiteral("positive|正数|为正|是正")
+                                       : QStringLiteral("negative|负数|为负|是负");
+        if (contains(said) && !contains(other))
+            found.append(negative ? QStringLiteral("negative") : QStringLiteral("positive"));
+    }
+    return found;
+}
+
 // One valid exercise file with a single exercise; the error table replaces parts of it.
 const char *const validFile = R"({
   "format": "pe-visualiser-exercises",
@@ -94,6 +241,10 @@ private slots:
     void unreadableFile();
     void stepTextsKeepTheAnswers_data();
     void stepTextsKeepTheAnswers();
+    void answerLeaksFound_data();
+    void answerLeaksFound();
+    void stepNumbersAreShown_data();
+    void stepNumbersAreShown();
 };
 
 void TestExerciseSet::builtInCoversEveryStep_data()
@@ -138,24 +289,34 @@ void TestExerciseSet::builtInComputes()
     }
 }
 
-// Values made with mpmath at 50 digits (the paper's formula, d 8, base 10000).
+// Values made with mpmath at 50 digits (the paper's formula, d 8, base 10000): every answer of
+// the lessons "encoding" and "rope" from tests/data/lesson_exercise_answers.csv (written by
+// tests/data/make_lesson_exercise_goldens.py), then a few more below.
 void TestExerciseSet::independentValues_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("expected");
+    QFile csv(QStringLiteral(PEV_SOURCE_DIR "/tests/data/lesson_exercise_answers.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+    QVERIFY(csv.readLine().startsWith("id,value"));
+    int rows = 0;
+    while (!csv.atEnd()) {
+        const QList<QByteArray> fields = csv.readLine().trimmed().split(',');
+        if (fields.size() != 2)
+            continue;
+        ++rows;
+        QTest::newRow(fields.at(0).constData())
+            << QString::fromLatin1(fields.at(0)) << fields.at(1).toDouble();
+    }
+    QVERIFY(rows >= 30);
     QTest::newRow("sin 4") << QStringLiteral("first-pair-sin") << -0.75680249530792825137;
     QTest::newRow("sin 0.4") << QStringLiteral("second-pair-sin") << 0.38941834230865049167;
     QTest::newRow("|PE(4) - PE(0)|") << QStringLiteral("subtraction-norm") << 1.8619293865176961810;
     QTest::newRow("cos 4") << QStringLiteral("rotation-entry") << -0.65364362086361191464;
     QTest::newRow("PE(5).PE(8)") << QStringLiteral("dot-product-offset") << 1.9648895262775230776;
     QTest::newRow("pair 0 at 7") << QStringLiteral("fast-pair-at-7") << 0.70156645537923969624;
-    QTest::newRow("denominator 1000") << QStringLiteral("last-pair-denominator") << 1000.0;
-    QTest::newRow("closest q") << QStringLiteral("closest-position") << 6.0;
-    QTest::newRow("least turned") << QStringLiteral("least-turned-pair") << 3.0;
     QTest::newRow("table size") << QStringLiteral("table-size") << 8000.0;
     QTest::newRow("concatenated width") << QStringLiteral("concatenation-width") << 16.0;
-    QTest::newRow("off") << QStringLiteral("alone-difference") << 0.0;
-    QTest::newRow("norm sqrt(d/2)") << QStringLiteral("norm-any-position") << 2.0;
     // The lessons "context" and "rope", mpmath at 30 digits: 512 / (2 pi 10000^(2/128));
     // #{i < 64 : 2 pi 10000^(2i/128) > 2048}; 2047 / 4; 512 / (2 pi b^(64/128)) with the NTK base
     // b = 10000 * 4^(128/126); 4 * 10000^(126/128); sum over i of cos((13 - 10) / 10000^(2i/8));
@@ -170,8 +331,6 @@ void TestExerciseSet::independentValues_data()
                                                    << 0.40297846946120300;
     QTest::newRow("context: YaRN denominator of pair 63")
         << QStringLiteral("yarn-slow-pair-denominator") << 34638.572934402600;
-    QTest::newRow("rope: PE(10).PE(13)") << QStringLiteral("pp-same-offset")
-                                         << 1.9648895262775230776;
     QTest::newRow("rope: |PE| at d 768") << QStringLiteral("pe-norm-768") << 19.595917942265424;
     QTest::newRow("rope: d 16 pair 7 wavelength") << QStringLiteral("partial-slowest-wavelength")
                                                   << 19869.176531592200;
@@ -209,17 +368,17 @@ void TestExerciseSet::answers_data()
                                  << right << QStringLiteral("\u22120.653644");
     QTest::newRow("sign forgotten") << QStringLiteral("rotation-entry") << QStringLiteral("0.654")
                                     << wrong << QStringLiteral("\u22120.653644");
-    QTest::newRow("sign") << QStringLiteral("first-pair-cos-sign") << QStringLiteral("\u2212")
+    QTest::newRow("sign") << QStringLiteral("far-position-sin-sign") << QStringLiteral("\u2212")
                           << right << QStringLiteral("\u2212");
-    QTest::newRow("sign wrong") << QStringLiteral("first-pair-cos-sign") << QStringLiteral("+")
-                                << wrong << QStringLiteral("\u2212");
-    QTest::newRow("sign zero") << QStringLiteral("position-zero-sin-sign") << QStringLiteral("0")
-                               << right << QStringLiteral("0");
-    QTest::newRow("integer") << QStringLiteral("closest-position") << QStringLiteral("6") << right
-                             << QStringLiteral("6");
+    QTest::newRow("sign wrong") << QStringLiteral("first-pair-cos-sign") << QStringLiteral("\u2212")
+                                << wrong << QStringLiteral("+");
+    QTest::newRow("sign zero is wrong") << QStringLiteral("first-pair-cos-sign")
+                                        << QStringLiteral("0") << wrong << QStringLiteral("+");
+    QTest::newRow("integer") << QStringLiteral("closest-position") << QStringLiteral("63") << right
+                             << QStringLiteral("63");
     QTest::newRow("not a choice") << QStringLiteral("least-turned-pair") << QStringLiteral("7")
                                   << static_cast<int>(pe::AnswerVerdict::NotAChoice)
-                                  << QStringLiteral("3");
+                                  << QStringLiteral("0");
 }
 
 void TestExerciseSet::answers()
@@ -410,41 +569,147 @@ void TestExerciseSet::stepTextsKeepTheAnswers_data()
     QTest::newRow("zh_CN") << "zh_CN";
 }
 
-// Predict, then reveal: the text of the step an exercise belongs to (shown right above the
-// question) must not print the number the student is asked to predict. Number answers only,
-// and not 0 or ±1 (a text may say "every sin is 0" without giving anything away).
+// Predict, then reveal: neither the text of the step an exercise belongs to (shown right above
+// the question) nor the question itself (alone on the worksheet) may give the answer away, in
+// any form: the value in any number of decimals the app prints, a whole-number answer as digits,
+// English words or Chinese numerals (八), a zero answer as "zero"/零, and a sign question's
+// value itself or its sign word (positive/negative, 正数/负数) when only that one is said.
 void TestExerciseSet::stepTextsKeepTheAnswers()
 {
     QFETCH(QString, language);
     QVERIFY(language::install(language));
     const ExerciseSet set = builtIn();
     QStringList leaks;
+    int checked = 0;
     for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
         for (const LessonStep &step : lesson.steps()) {
-            QTextDocument document;
-            document.setHtml(step.html);
-            const QString text = document.toPlainText().remove(QChar(0x2060));
+            const QString text = plainText(step.html);
             for (const Exercise &exercise :
                  set.forStep(QString::fromLatin1(lesson.id), step.id)) {
-                // The two offset questions of the RoPE lesson ask the student to read a value
-                // the text shows and see that another cell must equal it: that is the point.
-                if (exercise.id == QLatin1String("pp-same-offset")
-                    || exercise.id == QLatin1String("pp-negative-offset"))
-                    continue;
-                if (exercise.kind != pe::AnswerKind::Number
-                    || std::fabs(std::fabs(exercise.value) - 1.0) < 5e-7
-                    || std::fabs(exercise.value) < 5e-7)
-                    continue;
-                // The answer as the lesson prints it, and to the three decimals asked for.
-                const QString shown = exercise.answerText();
-                const QString three = shown.left(shown.indexOf(QLatin1Char('.')) + 4);
-                if (text.contains(shown) || text.contains(three + QLatin1Char(' '))
-                    || text.contains(three + QLatin1Char(',')))
-                    leaks.append(QStringLiteral("%1/%2: %3").arg(exercise.lessonId, exercise.id, shown));
+                ++checked;
+                const QString question = exercise.questionText(language);
+                for (const QString &form : answerLeaks(exercise, text, language))
+                    leaks.append(QStringLiteral("%1/%2: the step's text says “%3”")
+                                     .arg(exercise.lessonId, exercise.id, form));
+                for (const QString &form : answerLeaks(exercise, question, language, true))
+                    leaks.append(QStringLiteral("%1/%2: the question says “%3”")
+                                     .arg(exercise.lessonId, exercise.id, form));
             }
         }
     QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY(checked >= 40);
     QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral("; "))));
+}
+
+// The leak check itself finds what it must: each row is a text that gives an answer away.
+void TestExerciseSet::answerLeaksFound_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("six decimals") << "first-pair-sin"
+                                  << "en"
+                                  << "sin(4) is −0.756802.";
+    QTest::newRow("three decimals") << "first-pair-sin"
+                                    << "en"
+                                    << "about −0.757, so";
+    QTest::newRow("ascii minus") << "first-pair-sin"
+                                 << "en"
+                                 << "about -0.757.";
+    QTest::newRow("digits") << "concatenation-width"
+                            << "en"
+                            << "it has 16 components";
+    QTest::newRow("english word") << "concatenation-width"
+                                  << "en"
+                                  << "sixteen terms";
+    QTest::newRow("chinese numeral") << "concatenation-width"
+                                     << "zh_CN"
+                                     << "共十六项";
+    QTest::newRow("chinese thousands") << "table-size"
+                                       << "zh_CN"
+                                       << "共八千个数";
+    QTest::newRow("sign value") << "far-position-sin-sign"
+                                << "en"
+                                << "sin gives −0.305614 there";
+    QTest::newRow("sign word") << "far-position-sin-sign"
+                               << "en"
+                               << "sin(10000) is negative";
+    QTest::newRow("sign word zh") << "far-position-sin-sign"
+                                  << "zh_CN"
+                                  << "sin(10000) 是负数";
+    QTest::newRow("zero word") << "order-blind-difference"
+                               << "en"
+                               << "their difference is zero.";
+    QTest::newRow("zero decimals") << "order-blind-difference"
+                                   << "en"
+                                   << "the length is 0.000000";
+    QTest::newRow("zero zh") << "order-blind-difference"
+                             << "zh_CN"
+                             << "两者之差为零。";
+}
+
+void TestExerciseSet::answerLeaksFound()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, language);
+    QFETCH(QString, text);
+    const ExerciseSet set = builtIn();
+    const Exercise *exercise = find(set, id);
+    QVERIFY(exercise);
+    QVERIFY2(!answerLeaks(*exercise, text, language).isEmpty(), qPrintable(text));
+    // The same sentence with other numbers and words gives nothing away.
+    QVERIFY(answerLeaks(*exercise, QStringLiteral("position zero, component 3 of 8"), language)
+                .isEmpty());
+}
+
+void TestExerciseSet::stepNumbersAreShown_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+}
+
+// Texts true to the screen: every decimal number a step's text quotes is one its view shows
+// for the step's parameters (viewNumbers(): computed by the core as the view computes it),
+// compared after formatting (the text's number of decimals, or display::scientific()). Whole
+// numbers (positions, d, counts, pair indices) are the parameters the header shows.
+void TestExerciseSet::stepNumbersAreShown()
+{
+    QFETCH(QString, language);
+    QVERIFY(language::install(language));
+    QStringList missing;
+    int quoted = 0;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        for (const LessonStep &step : lesson.steps()) {
+            const ViewNumbers shown = viewNumbers(step);
+            // Citations are no quoted values: "section 3.4", "sections 3.4–3.5", 3.4 节.
+            QString text = plainText(step.html);
+            text.remove(QRegularExpression(
+                QStringLiteral("\\bsections?\\s+\\d+(\\.\\d+)*([–-]\\d+(\\.\\d+)*)?")));
+            text.remove(
+                QRegularExpression(QStringLiteral("\\d+(\\.\\d+)*([–-]\\d+(\\.\\d+)*)?\\s*节")));
+            for (const NumberToken &token : numberTokens(text)) {
+                if (token.decimals == 0 && !token.scientific)
+                    continue;
+                ++quoted;
+                bool found = false;
+                if (token.scientific)
+                    found = shown.scientific.contains(token.text);
+                else
+                    for (double value : shown.values)
+                        if (display::number(value, token.decimals) == token.text) {
+                            found = true;
+                            break;
+                        }
+                if (!found)
+                    missing.append(
+                        QStringLiteral("%1/%2 (%3): %4")
+                            .arg(QString::fromLatin1(lesson.id), step.id, step.viewId, token.text));
+            }
+        }
+    QVERIFY(language::install(QStringLiteral("en")));
+    QVERIFY(quoted >= 30);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestExerciseSet)

@@ -43,13 +43,13 @@ void TestRopeLesson::steps_data()
     QTest::newRow("4 scale") << 3 << "scale"
                              << "embeddings" << 512 << "";
     QTest::newRow("5 rotate") << 4 << "rotate"
-                              << "rope" << 8 << "";
+                              << "rope" << 8 << "rotation";
     QTest::newRow("6 offset") << 5 << "offset"
-                              << "rope" << 8 << "";
+                              << "rope" << 8 << "rotation";
     QTest::newRow("7 layouts") << 6 << "layouts"
                                << "rope" << 64 << "layouts";
     QTest::newRow("8 partial") << 7 << "partial"
-                               << "rope" << 64 << "";
+                               << "rope" << 64 << "rotation";
     QTest::newRow("9 additive vs rotary") << 8 << "additive-rotary"
                                           << "rope" << 8 << "compare";
 }

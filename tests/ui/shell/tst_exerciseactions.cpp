@@ -64,7 +64,7 @@ void TestExerciseActions::checkRevealsTheView_data()
     QTest::addColumn<bool>("encodingOn");
     QTest::newRow("closest position, wrong twice") << "frequencies"
                                                    << "3"
-                                                   << "distance" << 6LL << true;
+                                                   << "distance" << 63LL << true;
     QTest::newRow("off control, right") << "off-control"
                                         << "0.141"
                                         << "table" << 3LL << false;
@@ -103,6 +103,22 @@ void TestExerciseActions::checkRevealsTheView()
     QCOMPARE(state.comparison(), q);
     QCOMPARE(state.encodingOn(), encodingOn);
     QCOMPARE(changed.count(), 1);
+    // Texts true to the screen (issue 19): when the question's values differ from the step's,
+    // the panel says so, and "Back to the step" sets the step's values and view again.
+    const LessonStep &current = walkthrough->currentStep();
+    const bool differs = current.setup.q != q || current.setup.p != state.position();
+    QCOMPARE(panel->revealNoteText().isEmpty(), !differs);
+    QCOMPARE(panel->backToStepButton()->isHidden(), !differs);
+    if (!differs)
+        return;
+    QVERIFY2(panel->revealNoteText().contains(QStringLiteral("q = %1").arg(q)),
+             qPrintable(panel->revealNoteText()));
+    QTest::mouseClick(panel->backToStepButton(), Qt::LeftButton);
+    QCOMPARE(state.comparison(), current.setup.q);
+    QCOMPARE(state.position(), current.setup.p);
+    QCOMPARE(window.currentViewId(), current.viewId);
+    QCOMPARE(panel->revealNoteText(), QString());
+    QVERIFY(!panel->verdictText().isEmpty()); // the verdict stays
 }
 
 void TestExerciseActions::openExercises()

@@ -1,8 +1,9 @@
 // Tests of the worksheet's document (ui/worksheet/worksheet.h): the questions in the chosen
-// language, the answer key after a page break, one figure per exercise in the key, every question
-// with its answer line and every answer with its figure on one page, and the file written
-// atomically. The export table here is a stand-in (a label per view name), so that the test
-// needs no view.
+// language with room to write, the answer key after a page break as one compact table, the
+// figures after it (one per view and parameters, printed large enough to read), nothing under
+// 9 pt, at most 6 pages without figures for the first lesson (issue 19, point 5), every question
+// with its answer line and every figure on one page, and the file written atomically. The
+// export table here is a stand-in (a label per view name), so that the test needs no view.
 
 #include "exerciseset.h"
 #include "lessoncontent.h"
@@ -15,6 +16,8 @@
 #include <QTextDocument>
 #include <QTextFragment>
 #include <QtTest>
+
+#include <algorithm>
 
 #include <memory>
 
@@ -103,33 +106,71 @@ void TestWorksheetDocument::document()
         QVERIFY2(text.contains(exercise.questionText(language)), qPrintable(exercise.id));
         QVERIFY(text.contains(exercise.answerText()));
     }
-    QCOMPARE(imageCount(*document), figures ? static_cast<int>(exercises.size()) : 0);
-    // The key starts a page; every question with its answer line and every answer with its
-    // figure lies on one page.
+    const int images = imageCount(*document);
+    if (figures)
+        QVERIFY2(images >= 1 && images <= exercises.size(), qPrintable(QString::number(images)));
+    else
+        QCOMPARE(images, 0);
+    // The key starts a page; every question with its answer line and every figure lies on one
+    // page; each question leaves at least 2 cm (57 pt) to write in.
     const double page = document->pageSize().height();
+    const double pixelsPerPoint = 96.0 / 72.0; // the layout's resolution (worksheet::build())
     bool keyFound = false;
     int kept = 0;
+    int questions = 0;
+    double smallest = 1000.0;
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         if (block.text() == worksheet::text(language, "Answer key")) {
             keyFound = true;
             QCOMPARE(block.blockFormat().pageBreakPolicy(), QTextFormat::PageBreak_AlwaysBefore);
         }
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isImageFormat()) {
+                // One pixel of the figure prints at 0.75 pt or more: the views' 12-pixel text
+                // at 9 pt.
+                const QTextImageFormat image = format.toImageFormat();
+                const QImage picture
+                    = document->resource(QTextDocument::ImageResource, QUrl(image.name()))
+                          .value<QImage>();
+                QVERIFY(!picture.isNull());
+                QVERIFY2(image.width() / pixelsPerPoint / picture.width() >= 0.75,
+                         qPrintable(QString::number(image.width() / picture.width())));
+                continue;
+            }
+            const double size = format.hasProperty(QTextFormat::FontPointSize)
+                ? format.fontPointSize()
+                : document->defaultFont().pointSizeF();
+            if (!it.fragment().text().trimmed().isEmpty())
+                smallest = std::min(smallest, size);
+        }
         if (!block.blockFormat().boolProperty(QTextFormat::UserProperty + 1))
             continue;
         ++kept;
+        if (!block.text().contains(QChar(QChar::ObjectReplacementCharacter))) {
+            ++questions;
+            QVERIFY(block.blockFormat().bottomMargin() >= 57 * pixelsPerPoint);
+        }
         const QRectF rect = document->documentLayout()->blockBoundingRect(block);
         QCOMPARE(static_cast<int>(rect.top() / page), static_cast<int>((rect.bottom() - 1) / page));
     }
     QVERIFY(keyFound);
-    QCOMPARE(kept, 2 * static_cast<int>(exercises.size()));
-    QVERIFY(document->pageCount() >= (figures ? 6 : 2));
+    QCOMPARE(questions, static_cast<int>(exercises.size()));
+    QCOMPARE(kept, questions + images);
+    QVERIFY2(smallest >= 9.0, qPrintable(QString::number(smallest)));
+    // A class's sheet: the first lesson's questions and key on at most 6 A4 pages, and the
+    // questions on at least 3 (five or six to a page, with room to write).
+    if (!figures)
+        QVERIFY2(document->pageCount() >= 4 && document->pageCount() <= 6,
+                 qPrintable(QString::number(document->pageCount())));
 }
 
 void TestWorksheetDocument::figureNames_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("name");
-    QTest::newRow("table") << "alone-difference" << "table";
+    QTest::newRow("table") << "alone-switched-on-sign"
+                           << "table";
     QTest::newRow("circle of pair 0") << "first-pair-sin" << "circle-0";
     QTest::newRow("distance") << "closest-position" << "distance";
 }
