@@ -147,15 +147,15 @@ void PresentationLayout::placeCard()
     }
     const int title = dock->titleBarWidget() ? dock->titleBarWidget()->sizeHint().height() : 0;
     const int frame = 2 * m_parts.lessonArea->property("frameWidth").toInt();
-    const int separator = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent,
-                                                       nullptr, window);
+    const int separator
+        = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, window);
     if (m_beside) {
         // About a third of the width, never so much that the view would have to scroll sideways.
         int width = std::clamp(qRound(room.width() * 0.34), 300, 640);
         if (const auto *content = qobject_cast<const QScrollArea *>(window->centralWidget()))
             if (content->widget())
-                width = std::min(width, room.width() - separator
-                                            - content->widget()->minimumSizeHint().width());
+                width = std::min(
+                    width, room.width() - separator - content->widget()->minimumSizeHint().width());
         // A long text (or an opened exercise) that does not fit even at the smallest font
         // widens the card, up to nearly half the window.
         const int height = room.height() - title - frame - 4;
@@ -192,8 +192,8 @@ bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
         const int needed = m_parts.panel->cardHeightForWidth(m_parts.panel->width())
             + 2 * QFontMetrics(m_parts.panel->font()).height();
         // Against the room the dock gives (the panel itself is never lower than its content).
-        const int room = m_parts.lessonArea->height()
-            - 2 * m_parts.lessonArea->property("frameWidth").toInt();
+        const int room
+            = m_parts.lessonArea->height() - 2 * m_parts.lessonArea->property("frameWidth").toInt();
         if (needed > room || (!m_beside && needed < room))
             m_timer->start();
     }

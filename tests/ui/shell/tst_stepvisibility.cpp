@@ -43,8 +43,11 @@ namespace {
 
 QString rectText(const QRect &rect)
 {
-    return QStringLiteral("%1,%2 %3x%4").arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(
-        rect.height());
+    return QStringLiteral("%1,%2 %3x%4")
+        .arg(rect.x())
+        .arg(rect.y())
+        .arg(rect.width())
+        .arg(rect.height());
 }
 
 // A scroll area that has something to scroll (a shown bar with room to move).
