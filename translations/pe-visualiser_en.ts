@@ -1664,6 +1664,22 @@
         <source>Set the step&apos;s own values and view again</source>
         <translation>Set the step&apos;s own values and view again</translation>
     </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>Show the value the app computes, and the view that explains it</source>
+        <translation>Show the value the app computes, and the view that explains it</translation>
+    </message>
+    <message>
+        <source>The sign is %1.</source>
+        <translation>The sign is %1.</translation>
+    </message>
+    <message>
+        <source>The app computes %1.</source>
+        <translation>The app computes %1.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>
@@ -2324,12 +2340,12 @@
         <translation>Number fields: give back the current value</translation>
     </message>
     <message>
-        <source>Lesson panel: previous or next step</source>
-        <translation>Lesson panel: previous or next step</translation>
-    </message>
-    <message>
         <source>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</source>
         <translation>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</translation>
+    </message>
+    <message>
+        <source>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</source>
+        <translation>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +4995,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>End the lesson and close this panel</source>
         <translation>End the lesson and close this panel</translation>
     </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Ask the class</translation>
+    </message>
+    <message>
+        <source>Show this step&apos;s question (predict, then reveal)</source>
+        <translation>Show this step&apos;s question (predict, then reveal)</translation>
+    </message>
 </context>
 <context>
     <name>Worksheet</name>
@@ -5196,6 +5220,61 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>%1: the figure&apos;s parameters are out of range: %2</source>
         <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationLayout</name>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>base = %1</source>
+        <translation>base = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>encoding on</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>encoding off</translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>layout %1</translation>
+    </message>
+    <message>
+        <source>%1, s = %2</source>
+        <translation>%1, s = %2</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>Edit parameters</source>
+        <translation>Edit parameters</translation>
+    </message>
+    <message>
+        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
+        <translation>Show the parameters, the rows of views and the animation&apos;s controls</translation>
+    </message>
+    <message>
+        <source>Parameters of this step</source>
+        <translation>Parameters of this step</translation>
     </message>
 </context>
 </TS>

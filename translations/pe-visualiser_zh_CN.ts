@@ -1663,6 +1663,22 @@
         <source>Set the step&apos;s own values and view again</source>
         <translation>重新设置本步自己的参数和视图</translation>
     </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Show the value the app computes, and the view that explains it</source>
+        <translation>显示应用计算出的值，以及解释它的视图</translation>
+    </message>
+    <message>
+        <source>The sign is %1.</source>
+        <translation>符号是 %1。</translation>
+    </message>
+    <message>
+        <source>The app computes %1.</source>
+        <translation>应用计算得到 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>
@@ -2322,12 +2338,12 @@
         <translation>数字输入框：恢复当前的值</translation>
     </message>
     <message>
-        <source>Lesson panel: previous or next step</source>
-        <translation>课程面板：上一步或下一步</translation>
-    </message>
-    <message>
         <source>Heat map: zoom in, zoom out, show every cell; arrow keys: pan</source>
         <translation>热力图：放大、缩小、显示全部格子；方向键：平移</translation>
+    </message>
+    <message>
+        <source>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</source>
+        <translation>课程：上一步或下一步，无论焦点在哪里（方向键在输入框、滑块、表格和热图之外）</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +4985,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>End the lesson and close this panel</source>
         <translation>结束课程并关闭此面板</translation>
     </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>向全班提问</translation>
+    </message>
+    <message>
+        <source>Show this step&apos;s question (predict, then reveal)</source>
+        <translation>显示这一步的问题（先预测，再揭晓）</translation>
+    </message>
 </context>
 <context>
     <name>Worksheet</name>
@@ -5186,6 +5210,61 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>%1: the figure&apos;s parameters are out of range: %2</source>
         <translation>%1：图中的参数超出范围：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationLayout</name>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>base = %1</source>
+        <translation>base = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>位置编码开启</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>位置编码关闭</translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>布局 %1</translation>
+    </message>
+    <message>
+        <source>%1, s = %2</source>
+        <translation>%1，s = %2</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>Edit parameters</source>
+        <translation>编辑参数</translation>
+    </message>
+    <message>
+        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
+        <translation>显示参数、视图标签栏和动画控件</translation>
+    </message>
+    <message>
+        <source>Parameters of this step</source>
+        <translation>这一步的参数</translation>
     </message>
 </context>
 </TS>

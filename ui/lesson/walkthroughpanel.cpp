@@ -93,6 +93,7 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     contentLayout->addWidget(m_stepButton, 0, Qt::AlignLeft);
     contentLayout->addWidget(m_title);
     contentLayout->addWidget(m_body, 1);
+    contentLayout->addStretch(0); // on a card the text keeps its height; the room goes under it
     m_ask->setObjectName(QStringLiteral("askTheClass"));
     m_ask->hide();
     connect(m_ask, &QPushButton::clicked, this, &WalkthroughPanel::askTheClass);
@@ -168,6 +169,8 @@ void WalkthroughPanel::refresh()
 {
     const int current = m_walkthrough->current();
     const LessonStep &step = m_walkthrough->currentStep();
+    if (m_shownStep != current)
+        m_asked = false; // a new step's exercise waits for the teacher again
     m_lessonTitle->setText(m_walkthrough->lessonTitle());
     m_stepButton->setText(tr("Step %1 of %2").arg(current + 1).arg(m_walkthrough->count()));
     m_title->setText(step.title);
@@ -195,8 +198,6 @@ void WalkthroughPanel::refresh()
     m_next->setVisible(!last);
     m_finish->setVisible(last);
     setAccessibleDescription(m_walkthrough->lessonTitle() + QStringLiteral(": ") + step.title);
-    if (m_shownStep != current)
-        m_asked = false; // a new step's exercise waits for the teacher again
     m_exercises->setStep(m_walkthrough->lessonId(), step.id);
     syncCard();
     fitContentWidth();

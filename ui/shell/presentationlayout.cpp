@@ -11,10 +11,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStringList>
 #include <QStyle>
@@ -28,7 +30,7 @@ namespace {
 /// The card's font sizes, as factors of the application's (presentation) font, largest first.
 constexpr double cardScales[] = {1.2, 1.1, 1.0, 0.93, 0.86, 0.8, 0.75, 0.7};
 /// Wider than this many times the height: the card beside the view, else under it.
-constexpr double besideAspect = 1.45;
+constexpr double besideAspect = 1.2;
 
 } // namespace
 
@@ -122,7 +124,8 @@ QFont PresentationLayout::fittingFont(int width, int height, double largest) con
         else
             font.setPixelSize(qRound(base.pixelSize() * scale));
         panel->setFont(font);
-        if (panel->cardHeightForWidth(width) <= height)
+        // With two lines to spare (the rounding of each of the card's parts).
+        if (panel->cardHeightForWidth(width) + 2 * QFontMetrics(font).height() <= height)
             break;
     }
     return font;
@@ -144,14 +147,26 @@ void PresentationLayout::placeCard()
     }
     const int title = dock->titleBarWidget() ? dock->titleBarWidget()->sizeHint().height() : 0;
     const int frame = 2 * m_parts.lessonArea->property("frameWidth").toInt();
-    const int separator = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent,
-                                                       nullptr, window);
+    const int separator
+        = window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, window);
     if (m_beside) {
-        // About a third of the width, the view keeps the rest and the whole height.
-        const int width = std::clamp(qRound(room.width() * 0.34), 300, 640);
-        const int panelWidth = width - frame;
+        // About a third of the width, never so much that the view would have to scroll sideways.
+        int width = std::clamp(qRound(room.width() * 0.34), 300, 640);
+        if (const auto *content = qobject_cast<const QScrollArea *>(window->centralWidget()))
+            if (content->widget())
+                width = std::min(
+                    width, room.width() - separator - content->widget()->minimumSizeHint().width());
+        // A long text (or an opened exercise) that does not fit even at the smallest font
+        // widens the card, up to nearly half the window.
         const int height = room.height() - title - frame - 4;
-        fittingFont(panelWidth, height, cardScales[0]);
+        const int widest = std::max(width, std::min(qRound(room.width() * 0.46), 760));
+        for (; width <= widest; width += std::max(1, room.width() / 20)) {
+            const QFont font = fittingFont(width - frame, height, cardScales[0]);
+            if (m_parts.panel->cardHeightForWidth(width - frame) + 2 * QFontMetrics(font).height()
+                <= height)
+                break;
+        }
+        width = std::min(width, widest);
         window->resizeDocks({dock}, {std::max(width, dock->minimumSizeHint().width())},
                             Qt::Horizontal);
     } else {
@@ -174,8 +189,12 @@ bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
     // The card grew or shrank (the exercise opened, a verdict): placed again unless it still fits.
     else if (watched == m_parts.panel && event->type() == QEvent::LayoutRequest && m_active
              && !m_placing) {
-        const int needed = m_parts.panel->cardHeightForWidth(m_parts.panel->width());
-        if (needed > m_parts.panel->height() || (!m_beside && needed < m_parts.panel->height()))
+        const int needed = m_parts.panel->cardHeightForWidth(m_parts.panel->width())
+            + 2 * QFontMetrics(m_parts.panel->font()).height();
+        // Against the room the dock gives (the panel itself is never lower than its content).
+        const int room
+            = m_parts.lessonArea->height() - 2 * m_parts.lessonArea->property("frameWidth").toInt();
+        if (needed > room || (!m_beside && needed < room))
             m_timer->start();
     }
     return QObject::eventFilter(watched, event);

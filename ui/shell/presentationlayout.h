@@ -17,13 +17,14 @@ class WalkthroughPanel;
 
 /// The presentation layout of a running lesson (issue 19, point 1): in presentation mode, while
 /// a lesson runs, the lesson drives the screen. The step's view takes the window; the step's text
-/// is a card (WalkthroughPanel::setCardMode()) beside the view on a wide screen (at least 1.45
-/// times as wide as high: 1280x800, 1920x1080) or under it (1024x768), with a font chosen so that
-/// the whole card fits without scrolling (from 1.2 times the presentation font down to 0.7 times
-/// it); the parameters the step set are one read-only line over the view, with "Edit parameters"
-/// bringing back the usual controls (the header and the rows of tabs); the menu bar, the status
-/// bar, the rows of tabs and the header are hidden, the animation's transport too unless an
-/// animation runs. Outside a lesson, or outside presentation mode, the window is as it always was.
+/// is a card (WalkthroughPanel::setCardMode()) beside the view (a window at least 1.2 times as
+/// wide as high: 1024x768, 1280x800, 1920x1080) or under it (a tall window), with a font chosen
+/// so that the whole card fits without scrolling (from 1.2 times the presentation font down to
+/// 0.7 times it); the parameters the step set are one read-only line over the view, with "Edit
+/// parameters" bringing back the usual controls (the header and the rows of tabs); the menu bar,
+/// the status bar, the rows of tabs and the header are hidden, the animation's transport too
+/// unless an animation runs. Outside a lesson, or outside presentation mode, the window is as it
+/// always was.
 class PresentationLayout : public QObject
 {
     Q_OBJECT

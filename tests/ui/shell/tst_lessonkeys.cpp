@@ -39,21 +39,25 @@ void TestLessonKeys::stepKeys_data()
     QTest::addColumn<int>("move");
     for (const bool presentation : {false, true}) {
         const char *mode = presentation ? "presentation" : "normal";
-        for (const char *focus : {"answer after an answer", "answer", "table", "slider",
-                                  "d field", "panel", "next button", "view"}) {
+        for (const char *focus : {"answer after an answer", "answer", "table", "slider", "d field",
+                                  "panel", "next button", "view"}) {
             QTest::addRow("%s, %s, page down", mode, focus)
                 << QString::fromLatin1(focus) << presentation << int(Qt::Key_PageDown) << 1;
             QTest::addRow("%s, %s, page up", mode, focus)
                 << QString::fromLatin1(focus) << presentation << int(Qt::Key_PageUp) << -1;
         }
         // The arrows: a step outside the controls that move with them.
-        QTest::addRow("%s, panel, right", mode) << "panel" << presentation << int(Qt::Key_Right) << 1;
+        QTest::addRow("%s, panel, right", mode)
+            << "panel" << presentation << int(Qt::Key_Right) << 1;
         QTest::addRow("%s, next button, left", mode)
             << "next button" << presentation << int(Qt::Key_Left) << -1;
         QTest::addRow("%s, view, right", mode) << "view" << presentation << int(Qt::Key_Right) << 1;
-        QTest::addRow("%s, answer, right", mode) << "answer" << presentation << int(Qt::Key_Right) << 0;
-        QTest::addRow("%s, table, right", mode) << "table" << presentation << int(Qt::Key_Right) << 0;
-        QTest::addRow("%s, slider, left", mode) << "slider" << presentation << int(Qt::Key_Left) << 0;
+        QTest::addRow("%s, answer, right", mode)
+            << "answer" << presentation << int(Qt::Key_Right) << 0;
+        QTest::addRow("%s, table, right", mode)
+            << "table" << presentation << int(Qt::Key_Right) << 0;
+        QTest::addRow("%s, slider, left", mode)
+            << "slider" << presentation << int(Qt::Key_Left) << 0;
     }
 }
 
