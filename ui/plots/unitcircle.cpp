@@ -270,9 +270,12 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
         // The tick labels' distance from the centre: past the arc (1.07 radii, its half width
         // and its arrowhead) and past a point on the circle.
         const qreal arcGap = 2.5 * lw / 2 + 8;
+        // Points shrink on a small circle (a projector's small pane) rather than the circle.
+        const qreal roughly = qMin(g.figure.width() - sinSize.width(), g.figure.height()) / 2;
+        g.pointRadius = qBound<qreal>(5.0, roughly / 12, 8 * lw);
         const qreal pointGap = g.pointRadius + 2 * lw + 3;
         const auto ringAt = [&](qreal r) { return qMax(r * 1.07 + arcGap, r + pointGap); };
-        const qreal tickExtent = qMax(minusOne.width(), minusOne.height()) + 14;
+        const qreal tickExtent = qMax(minusOne.width(), minusOne.height()) + 8;
         const qreal available = qMin((g.figure.width() - 2 * inner - sinWidth) / 2,
                                      (g.figure.height() - 2 * inner - cosHeight) / 2);
         g.radius = qMax(20.0,
