@@ -89,10 +89,17 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_secondCurve->setVisible(false);
     m_chartView = new ChartTextView(m_chart, this);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    QList<QAbstractSeries *> legend {m_offsetCurve, m_secondCurve};
-    for (QScatterSeries *series : std::as_const(m_startSeries))
-        legend << series;
-    m_chartView->setLegendSeries(legend, {Qt::AlignBottom, Qt::AlignRight});
+    // The legend names what is drawn: the second base's curve only while it is shown.
+    const auto setLegend = [this] {
+        QList<QAbstractSeries *> legend {m_offsetCurve};
+        if (m_secondCurve->isVisible())
+            legend << m_secondCurve;
+        for (QScatterSeries *series : std::as_const(m_startSeries))
+            legend << series;
+        m_chartView->setLegendSeries(legend, {Qt::AlignBottom, Qt::AlignRight});
+    };
+    setLegend();
+    connect(m_secondCurve, &QLineSeries::visibleChanged, this, setLegend);
     m_chartView->setMarksProvider([this] { return marks(); });
     m_chartView->setHoverProvider([this](const QPointF &point) { return pointHoverText(point); });
     connect(m_chart, &QChart::plotAreaChanged, this, &SimilarityView::queueFit);

@@ -270,9 +270,12 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
         // The tick labels' distance from the centre: past the arc (1.07 radii, its half width
         // and its arrowhead) and past a point on the circle.
         const qreal arcGap = 2.5 * lw / 2 + 8;
+        // Points shrink on a small circle (a projector's small pane) rather than the circle.
+        const qreal roughly = qMin(g.figure.width() - sinSize.width(), g.figure.height()) / 2;
+        g.pointRadius = qBound<qreal>(5.0, roughly / 12, 8 * lw);
         const qreal pointGap = g.pointRadius + 2 * lw + 3;
         const auto ringAt = [&](qreal r) { return qMax(r * 1.07 + arcGap, r + pointGap); };
-        const qreal tickExtent = qMax(minusOne.width(), minusOne.height()) + 14;
+        const qreal tickExtent = qMax(minusOne.width(), minusOne.height()) + 8;
         const qreal available = qMin((g.figure.width() - 2 * inner - sinWidth) / 2,
                                      (g.figure.height() - 2 * inner - cosHeight) / 2);
         g.radius = qMax(20.0,
@@ -444,8 +447,9 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
         return viewstyle::isDark(palette()) ? colour.lighter(160) : colour;
     };
 
-    // Labels go where they are clear of the fixed texts, the points, the lines they would hide
-    // and each other; every leader line is drawn before the labels, which cover it.
+    // Labels go where they are clear of the fixed texts, the points, the leader lines and each
+    // other; every leader line is drawn before the labels, which cover it. (The arc and the
+    // chord as obstacles made the placer's search cost tens of milliseconds a frame.)
     LabelPlacer placer(area.adjusted(2, g.titleBox.bottom() + 2, -2, -2));
     placer.addObstacle(g.offBox);
     placer.addObstacle(g.captionBox);
@@ -616,17 +620,11 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
             drawArrowHead(painter, outer.pointAtPercent(1.0), outer.angleAtPercent(1.0), 11);
         painter.setPen(QPen(ink, 1.5 * lw));
         painter.drawPath(mark);
-        // The arc is an obstacle for the labels, in steps of about 6 pixels.
-        const int steps = qMax(2, qCeil(outer.length() / 6));
-        for (int s = 0; s < steps; ++s)
-            addLine(outer.pointAtPercent(qreal(s) / steps),
-                    outer.pointAtPercent(qreal(s + 1) / steps), 2.5 * lw);
     }
 
-    // The chord (an obstacle too).
+    // The chord.
     painter.setPen(QPen(chordColour, 2.5 * lw, Qt::DashLine, Qt::RoundCap));
     painter.drawLine(pPos, qPos);
-    addLine(pPos, qPos, 2.5 * lw);
 
     // The two points, then the labels: p and q outside the circle, the angle by its mark at
     // the origin (along the bisector), the chord's length by the chord's middle.

@@ -28,7 +28,7 @@ class LessonState;
 ///
 /// Readable at projector distance (issue 19): the tick labels sit outside the rotation's arc on
 /// the axes, where neither the arc nor a point can cover them; labels are drawn after every
-/// leader line, which they cover; the arc and the chord are obstacles for the labels; under the
+/// leader line, which they cover; under the
 /// circle a caption gives the rotation unreduced and reduced with its reason ("k·ω₀ = 4.000000
 /// rad = −2.283185 rad + 2π"). What does not change with p and q (title, axes, ticks, circle)
 /// is drawn once into a pixmap per size, palette and font and reused for every move of q.

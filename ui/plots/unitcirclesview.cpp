@@ -263,8 +263,11 @@ void UnitCirclesView::arrange()
         && room * 2 / 5 >= m_panel->minimumWidth();
     const QBoxLayout::Direction direction
         = side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (m_body->direction() != direction)
+    if (m_body->direction() != direction) {
         m_body->setDirection(direction);
+        // Under the circle the panel scrolls: the circle takes most of the height.
+        m_body->setStretch(1, direction == QBoxLayout::TopToBottom ? 1 : 2);
+    }
 }
 
 void UnitCirclesView::resizeEvent(QResizeEvent *event)

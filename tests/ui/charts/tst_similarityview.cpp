@@ -330,8 +330,20 @@ void TestSimilarityView::secondBaseOnlyOnRequest()
     QVERIFY(!view.secondBaseSeries()->isVisible());
     QVERIFY(!view.secondBaseToggle()->isChecked());
     QVERIFY(view.secondBaseToggle()->text().contains(QStringLiteral("B = 500000")));
+    const auto legendNamesB = [&view] {
+        for (const TextBox &box : view.chartView()->textBoxes())
+            if (box.text.contains(QStringLiteral("base B")))
+                return true;
+        return false;
+    };
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!legendNamesB());
     view.secondBaseToggle()->setChecked(true);
     QVERIFY(view.secondBaseSeries()->isVisible());
+    QCoreApplication::processEvents();
+    QVERIFY(legendNamesB());
     view.secondBaseToggle()->setChecked(false);
     QVERIFY(!view.secondBaseSeries()->isVisible());
 }
