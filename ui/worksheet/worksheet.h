@@ -14,8 +14,9 @@ class QTextDocument;
 /// answer key with each computed answer and, with figures, the figure that explains it (the
 /// exercise's view rendered by the still export at the exercise's parameters, as an image of
 /// 1200 x 800 pixels: a QPicture of the view, which would keep it vector, replays the export's
-/// own viewport and window and lands beside its place in the text). The file is written
-/// atomically (QSaveFile).
+/// own viewport and window and lands beside its place in the text). The file is rendered in
+/// memory and written atomically (imageexport::writeAtomically()): a full disk leaves an earlier
+/// file at the path as it was.
 namespace worksheet {
 
 struct Request
