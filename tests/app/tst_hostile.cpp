@@ -157,6 +157,26 @@ void TestHostile::refused_data()
         << QStringList {QStringLiteral("--rope"), QStringLiteral("--dim"), QStringLiteral("2"),
                         QStringLiteral("--vector"), QStringLiteral("1.7e308,1.7e308")}
         << 2 << "(half the largest double)" << QString();
+    QTest::newRow("repeated option: a bad value, then a good one")
+        << QStringList {csv, QStringLiteral("--dim"), QStringLiteral("abc"),
+                        QStringLiteral("--dim"), QStringLiteral("4")}
+        << 2 << "--dim: 'abc' is not a whole number" << QString();
+    QTest::newRow("repeated option: two good values")
+        << QStringList {csv, QStringLiteral("--dim"), QStringLiteral("4"), QStringLiteral("--dim"),
+                        QStringLiteral("8")}
+        << 2 << "--dim is given twice, as '4' and '8': give it once" << QString();
+    QTest::newRow("trailing garbage")
+        << QStringList {csv, QStringLiteral("--base"), QStringLiteral("20000 x")} << 2
+        << "--base: '20000 x' is not a finite number greater than 1" << QString();
+    QTest::newRow("long value echoed cut")
+        << QStringList {csv, QStringLiteral("--base"),
+                        QString(QString(5000, QLatin1Char('7')) + QLatin1Char('x'))}
+        << 2
+        << QString(QStringLiteral("--base: '") + QString(200, QLatin1Char('7')) + QChar(0x2026))
+        << QString();
+    QTest::newRow("override in an option echoed escaped")
+        << QStringList {csv, QStringLiteral("--dim"), QStringLiteral("8\u202Ex")} << 2
+        << "--dim: '8\\u202ex' is not a whole number" << QString();
     QTest::newRow("positions: a dash alone")
         << QStringList {csv, QStringLiteral("--positions"), QStringLiteral("-")} << 2
         << "'-' is not a whole number" << QString();
