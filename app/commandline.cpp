@@ -5,6 +5,7 @@
 #include "trainoptions.h"
 
 #include "animationexport.h"
+#include "echo.h"
 #include "frameencoder.h"
 #include "framesequence.h"
 
@@ -155,7 +156,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Encoding: {
         const QString value = text.trimmed().toLower();
         if (value != QLatin1String("on") && value != QLatin1String("off")) {
-            *error = CommandLine::tr("--encoding: '%1' is neither on nor off").arg(text);
+            *error = CommandLine::tr("--encoding: '%1' is neither on nor off").arg(echo::shown(text));
             return false;
         }
         o->encodingOn = value == QLatin1String("on");
@@ -167,7 +168,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
             if (!(value == QLatin1String("interleaved") || value == QLatin1String("half-split"))) {
                 *error = CommandLine::tr("--layout: with --rope, '%1' is not a RoPE layout; "
                                          "use interleaved or half-split")
-                             .arg(text);
+                             .arg(echo::shown(text));
                 return false;
             }
             o->ropeLayout = value == QLatin1String("half-split") ? pe::RopeLayout::HalfSplit
@@ -181,7 +182,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
             else
                 *error = CommandLine::tr("--layout: '%1' is not one of interleaved, "
                                          "concatenated, tensor2tensor, fairseq")
-                             .arg(text);
+                             .arg(echo::shown(text));
             return false;
         }
         return true;
@@ -192,7 +193,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         return parseLength(QStringLiteral("--context"), text, &o->contextLength, error);
     case Id::Scaling:
         if (!pe::parseMethod(text.trimmed().toStdString(), &o->method)) {
-            *error = CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn").arg(text);
+            *error = CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn").arg(echo::shown(text));
             return false;
         }
         return true;
@@ -209,7 +210,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         } catch (const std::invalid_argument &) {
             *error = CommandLine::tr("--dtype: '%1' is not one of float64, float32, "
                                      "bfloat16, float16")
-                         .arg(text);
+                         .arg(echo::shown(text));
             return false;
         }
         return true;
@@ -220,7 +221,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Lang:
         o->lang = text.trimmed();
         if (o->lang != QLatin1String("zh_CN") && o->lang != QLatin1String("en")) {
-            *error = CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(text);
+            *error = CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(echo::shown(text));
             return false;
         }
         return true;
@@ -241,7 +242,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         a.parameter = text.trimmed();
         AnimatedParameter parameter;
         if (!animatedparameter::fromKey(a.parameter, &parameter)) {
-            *error = CommandLine::tr("--animate: '%1' is not q, p, base or d").arg(text);
+            *error = CommandLine::tr("--animate: '%1' is not q, p, base or d").arg(echo::shown(text));
             return false;
         }
         return true;
@@ -260,7 +261,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         const int limit = animationformat::maxFps(format);
         if (!ok || a.fps < AnimationExport::minFps || a.fps > limit) {
             *error = CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
-                         .arg(text)
+                         .arg(echo::shown(text))
                          .arg(limit)
                          .arg(animationformat::suffix(format).toUpper());
             return false;
@@ -436,14 +437,29 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         }
     }
 
-    // Each value given, in the table's order.
+    // Each value given, in the table's order. An option given more than once (QCommandLineParser
+    // keeps the last) is read every time, so that a bad value is never hidden by a later good
+    // one, and two different values are an error rather than the last one silently winning.
     for (const Option &row : optiontable::table()) {
         if (!isSet(row.id))
             continue;
         if (row.flags & optiontable::Remembered)
             o.given.append(optiontable::names(row).constLast());
         QString error;
-        if (!applyValue(row.id, value(row.id), &o, &error))
+        const QStringList given = row.valueName
+            ? parser.values(options[static_cast<std::size_t>(row.id)])
+            : QStringList {value(row.id)};
+        for (qsizetype k = 0; k + 1 < given.size(); ++k) {
+            CommandLineOptions scratch = o;
+            if (!applyValue(row.id, given.at(k), &scratch, &error))
+                return fail(error);
+        }
+        for (const QString &other : given)
+            if (other != given.constFirst())
+                return fail(CommandLine::tr("%1 is given twice, as '%2' and '%3': give it once")
+                                .arg(optiontable::longName(row), echo::shown(given.constFirst()),
+                                     echo::shown(other)));
+        if (!applyValue(row.id, given.isEmpty() ? QString() : given.constLast(), &o, &error))
             return fail(error);
     }
 

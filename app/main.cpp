@@ -17,6 +17,7 @@
 #include "provenance.h"
 #include "ropemode.h"
 #include "trainmode.h"
+#include "settingsguard.h"
 #include "settingsstore.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
@@ -231,11 +232,16 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     QString error;
     const bool ok
         = exportall::exportAll(viewcatalogue::exportTable(), &state, dir, o.size, &written, &error);
+    QStringList shown;
     for (const QString &path : std::as_const(written))
-        std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(path)));
-    std::fflush(stdout);
+        shown.append(QDir::toNativeSeparators(path));
+    const bool reported = console::printLines(shown);
     if (!ok) {
         printError(error);
+        return 1;
+    }
+    if (!reported) {
+        printError(console::cannotWriteOutput());
         return 1;
     }
     return 0;
@@ -278,8 +284,10 @@ int runExportAnimation(LessonState &state, const CommandLineOptions &o)
         printError(error);
         return failure == AnimationExport::Failure::Usage ? 2 : 1;
     }
-    std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(a.file)));
-    std::fflush(stdout);
+    if (!console::printLines({QDir::toNativeSeparators(a.file)})) {
+        printError(console::cannotWriteOutput());
+        return 1;
+    }
     return 0;
 }
 
@@ -288,6 +296,8 @@ int runExportAnimation(LessonState &state, const CommandLineOptions &o)
 int runGui(LessonState &state, const CommandLineOptions &o,
            std::chrono::steady_clock::time_point mainStart)
 {
+    // Before any QSettings: a pipe, device, folder or huge file is never opened.
+    SettingsGuard guard;
     StoredSettings stored;
     bool unparsable = false;
     QString settingsFile;
@@ -323,7 +333,7 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         window.restoreGeometry(stored.geometry);
     if (!stored.windowState.isEmpty() && !window.restoreState(stored.windowState))
         stored.problem = true;
-    if (stored.problem)
+    if (stored.problem || guard.refused())
         window.statusBar()->showMessage(
                 Main::tr("The saved settings could not all be read; the defaults are used instead."));
     if (s_figure.given)
@@ -341,6 +351,8 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     stored.zoomStep = appearance->zoomStep();
     stored.exportFolder = window.exportActions()->lastExportFolder();
     settingsstore::captureParameters(state, &stored);
+    if (!guard.prepareWrite()) // a pipe, device or folder: nothing is written into it
+        return code;
     if (unparsable) // QSettings would keep the broken file: start a new one
         QFile::remove(settingsFile);
     QSettings settings;
@@ -400,7 +412,10 @@ int main(int argc, char **argv)
     switch (parsed.status) {
     case CommandLineResult::Status::Help:
     case CommandLineResult::Status::Version:
-        std::fputs(qUtf8Printable(parsed.text), stdout);
+        if (!console::printOut(parsed.text)) {
+            printError(console::cannotWriteOutput());
+            return 1;
+        }
         return 0;
     case CommandLineResult::Status::Error:
         printError(parsed.text);

@@ -1,5 +1,7 @@
 #include "optionvalues.h"
 
+#include "echo.h"
+
 #include "positionalencoding.h"
 #include "positionlist.h"
 
@@ -27,7 +29,7 @@ bool parseWidth(const QString &text, int *d, QString *error)
     const int value = text.trimmed().toInt(&ok);
     if (!ok || value < pe::PositionalEncoding::minWidth
         || value > pe::PositionalEncoding::maxWidth) {
-        *error = CommandLine::tr("--dim: '%1' is not a whole number from 1 to 8192").arg(text);
+        *error = CommandLine::tr("--dim: '%1' is not a whole number from 1 to 8192").arg(echo::shown(text));
         return false;
     }
     *d = value;
@@ -39,7 +41,7 @@ bool parseBase(const QString &text, double *base, QString *error)
     bool ok = false;
     const double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value) || !(value > 1.0)) {
-        *error = CommandLine::tr("--base: '%1' is not a finite number greater than 1").arg(text);
+        *error = CommandLine::tr("--base: '%1' is not a finite number greater than 1").arg(echo::shown(text));
         return false;
     }
     *base = value;
@@ -52,7 +54,7 @@ bool parsePosition(const QString &option, const QString &text, qint64 *p, QStrin
     const qint64 value = text.trimmed().toLongLong(&ok);
     if (!ok || value < 0 || value > pe::PositionalEncoding::maxPosition) {
         *error = CommandLine::tr("%1: '%2' is not a whole number from 0 to 2147483647")
-                     .arg(option, text);
+                     .arg(option, echo::shown(text));
         return false;
     }
     *p = value;
@@ -69,7 +71,7 @@ bool parseSize(const QString &text, QSize *size, QString *error, int maxSide)
     if (w < 16 || h < 16 || w > maxSide || h > maxSide) {
         *error = CommandLine::tr(
                      "--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
-                     .arg(text)
+                     .arg(echo::shown(text))
                      .arg(maxSide);
         return false;
     }
@@ -83,7 +85,7 @@ bool parseLength(const QString &option, const QString &text, qint64 *length, QSt
     const qint64 value = text.trimmed().toLongLong(&ok);
     if (!ok || value < 1 || value > pe::PositionalEncoding::maxPosition) {
         *error = CommandLine::tr("%1: '%2' is not a whole number from 1 to 2147483647")
-                     .arg(option, text);
+                     .arg(option, echo::shown(text));
         return false;
     }
     *length = value;
@@ -98,8 +100,8 @@ bool parseReal(const QString &option, const QString &text, bool positive, double
     const double x = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(x) || (positive ? !(x > 0.0) : !(x >= 0.0))) {
         *error = positive
-            ? CommandLine::tr("%1: '%2' is not a finite number greater than 0").arg(option, text)
-            : CommandLine::tr("%1: '%2' is not a finite number >= 0").arg(option, text);
+            ? CommandLine::tr("%1: '%2' is not a finite number greater than 0").arg(option, echo::shown(text))
+            : CommandLine::tr("%1: '%2' is not a finite number >= 0").arg(option, echo::shown(text));
         return false;
     }
     *value = x;
@@ -111,7 +113,7 @@ bool parseFraction(const QString &text, double *fraction, QString *error)
     bool ok = false;
     const double x = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(x) || !(x > 0.0) || x > 1.0) {
-        *error = CommandLine::tr("--rotary-fraction: '%1' is not a number in (0, 1]").arg(text);
+        *error = CommandLine::tr("--rotary-fraction: '%1' is not a number in (0, 1]").arg(echo::shown(text));
         return false;
     }
     *fraction = x;
@@ -132,14 +134,14 @@ bool parseVector(const QString &text, std::vector<double> *vector, QString *erro
         const double x = items[k].trimmed().toDouble(&ok);
         if (!ok) {
             *error = CommandLine::tr("--vector: '%1' (number %2) is not a number")
-                         .arg(items[k].trimmed())
+                         .arg(echo::shown(items[k].trimmed()))
                          .arg(k + 1);
             return false;
         }
         if (!std::isfinite(x)) {
             *error = CommandLine::tr("--vector: number %1 ('%2') is not finite")
                          .arg(k + 1)
-                         .arg(items[k].trimmed());
+                         .arg(echo::shown(items[k].trimmed()));
             return false;
         }
         vector->push_back(x);
@@ -152,7 +154,7 @@ bool parseNumber(const QString &option, const QString &text, double *value, QStr
     bool ok = false;
     const double v = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v)) {
-        *error = CommandLine::tr("%1: '%2' is not a number").arg(option, text);
+        *error = CommandLine::tr("%1: '%2' is not a number").arg(option, echo::shown(text));
         return false;
     }
     *value = v;

@@ -71,7 +71,9 @@ int runWorksheet(const CommandLineOptions &o)
         console::printError(error);
         return 1;
     }
-    std::printf("%s\n", qUtf8Printable(QDir::toNativeSeparators(o.worksheet.file)));
-    std::fflush(stdout);
+    if (!console::printLines({QDir::toNativeSeparators(o.worksheet.file)})) {
+        console::printError(console::cannotWriteOutput());
+        return 1;
+    }
     return 0;
 }

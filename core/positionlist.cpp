@@ -20,20 +20,45 @@ std::string trimmed(const std::string &s)
     return s.substr(b, e - b);
 }
 
+// An item as a message echoes it: at most 200 bytes, cut at a character boundary, with an
+// ellipsis after a cut (the caller escapes control characters when it prints the message).
+std::string shown(const std::string &item)
+{
+    constexpr std::size_t limit = 200;
+    if (item.size() <= limit)
+        return item;
+    std::size_t end = limit;
+    while (end > 0 && (static_cast<unsigned char>(item[end]) & 0xC0) == 0x80)
+        --end; // not inside a UTF-8 sequence
+    return item.substr(0, end) + "\xE2\x80\xA6";
+}
+
+bool allDigits(const std::string &s, std::size_t from)
+{
+    if (from >= s.size())
+        return false;
+    for (std::size_t k = from; k < s.size(); ++k)
+        if (!std::isdigit(static_cast<unsigned char>(s[k])))
+            return false;
+    return true;
+}
+
 std::int64_t parsePosition(const std::string &item)
 {
     const std::string s = trimmed(item);
     if (s.empty())
         throw std::invalid_argument("positions: empty item in the list");
-    if (s[0] == '-')
-        throw std::invalid_argument("positions: '" + s + "' is negative (positions start at 0)");
+    // Negative only when a number follows the sign: "-" alone or "-x" is not a number at all.
+    if (s[0] == '-' && allDigits(s, 1))
+        throw std::invalid_argument("positions: '" + shown(s)
+                                    + "' is negative (positions start at 0)");
+    if (!allDigits(s, 0))
+        throw std::invalid_argument("positions: '" + shown(s) + "' is not a whole number");
     std::int64_t value = 0;
     for (const char c : s) {
-        if (!std::isdigit(static_cast<unsigned char>(c)))
-            throw std::invalid_argument("positions: '" + s + "' is not a whole number");
         value = value * 10 + (c - '0');
         if (value > PositionalEncoding::maxPosition)
-            throw std::invalid_argument("positions: '" + s
+            throw std::invalid_argument("positions: '" + shown(s)
                                         + "' is too large (positions are below 2^31)");
     }
     return value;
@@ -65,10 +90,13 @@ std::vector<std::int64_t> parsePositionList(const std::string &text, std::size_t
         if (dash == std::string::npos) {
             r.first = r.last = parsePosition(item);
         } else {
+            if (trimmed(item.substr(dash + 1)).empty())
+                throw std::invalid_argument("positions: range '" + shown(item)
+                                            + "' has no end (write it as low-high)");
             r.first = parsePosition(item.substr(0, dash));
             r.last = parsePosition(item.substr(dash + 1));
             if (r.last < r.first)
-                throw std::invalid_argument("positions: range '" + item
+                throw std::invalid_argument("positions: range '" + shown(item)
                                             + "' is reversed (write it as low-high)");
         }
         const auto count = static_cast<std::size_t>(r.last - r.first) + 1;

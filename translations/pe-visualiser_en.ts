@@ -95,10 +95,6 @@
         <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
         <translation>a frame of %1 x %2 pixels in a stream of %3 x %4</translation>
     </message>
-    <message>
-        <source>a finite number greater than 1</source>
-        <translation>a finite number greater than 1</translation>
-    </message>
 </context>
 <context>
     <name>AnimationActions</name>
@@ -1254,6 +1250,10 @@
         <source>--figures and --no-figures exclude each other</source>
         <translation>--figures and --no-figures exclude each other</translation>
     </message>
+    <message>
+        <source>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</source>
+        <translation>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1878,6 +1878,10 @@
     <message>
         <source>%1 offers %2 choices: at most %3 are allowed</source>
         <translation>%1 offers %2 choices: at most %3 are allowed</translation>
+    </message>
+    <message>
+        <source>%1 is given a second time (first on line %2): which one is meant cannot be told</source>
+        <translation>%1 is given a second time (first on line %2): which one is meant cannot be told</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3562,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>a number greater than %1 and at most %2</source>
         <translation>a number greater than %1 and at most %2</translation>
     </message>
+    <message>
+        <source>%1 takes at most %2 characters: the %3 characters were not applied, %1 stays %4.</source>
+        <translation>%1 takes at most %2 characters: the %3 characters were not applied, %1 stays %4.</translation>
+    </message>
 </context>
 <context>
     <name>PairChart</name>
@@ -5221,6 +5229,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>%1: the figure&apos;s parameters are out of range: %2</source>
         <translation>%1: the figure&apos;s parameters are out of range: %2</translation>
     </message>
+    <message>
+        <source>figure parameters, line %1: %2 is given a second time</source>
+        <translation>figure parameters, line %1: %2 is given a second time</translation>
+    </message>
+    <message>
+        <source>figure parameters: %1 missing</source>
+        <translation>figure parameters: %1 missing</translation>
+    </message>
 </context>
 <context>
     <name>PresentationLayout</name>
@@ -5275,6 +5291,20 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Parameters of this step</source>
         <translation>Parameters of this step</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMode</name>
+    <message>
+        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
+        <translation>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</translation>
+    </message>
+</context>
+<context>
+    <name>boundedread</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
     </message>
 </context>
 </TS>

@@ -95,10 +95,6 @@
         <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
         <translation>%3 × %4 的视频中出现了 %1 × %2 像素的帧</translation>
     </message>
-    <message>
-        <source>a finite number greater than 1</source>
-        <translation>大于 1 的有限数</translation>
-    </message>
 </context>
 <context>
     <name>AnimationActions</name>
@@ -1253,6 +1249,10 @@
         <source>--figures and --no-figures exclude each other</source>
         <translation>--figures 与 --no-figures 不能同时使用</translation>
     </message>
+    <message>
+        <source>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</source>
+        <translation>%1 给了两次，分别为“%2”和“%3”：只能给一次</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -1877,6 +1877,10 @@
     <message>
         <source>%1 offers %2 choices: at most %3 are allowed</source>
         <translation>%1 提供了 %2 个选项：最多允许 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 is given a second time (first on line %2): which one is meant cannot be told</source>
+        <translation>%1 出现了第二次（第一次在第 %2 行）：无法判断指的是哪一个</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3554,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>a number greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2 的数</translation>
     </message>
+    <message>
+        <source>%1 takes at most %2 characters: the %3 characters were not applied, %1 stays %4.</source>
+        <translation>%1 最多接受 %2 个字符：这 %3 个字符未被采用，%1 仍为 %4。</translation>
+    </message>
 </context>
 <context>
     <name>PairChart</name>
@@ -5211,6 +5219,14 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>%1: the figure&apos;s parameters are out of range: %2</source>
         <translation>%1：图中的参数超出范围：%2</translation>
     </message>
+    <message>
+        <source>figure parameters, line %1: %2 is given a second time</source>
+        <translation>图参数第 %1 行：%2 出现了第二次</translation>
+    </message>
+    <message>
+        <source>figure parameters: %1 missing</source>
+        <translation>图参数缺少 %1</translation>
+    </message>
 </context>
 <context>
     <name>PresentationLayout</name>
@@ -5265,6 +5281,20 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Parameters of this step</source>
         <translation>这一步的参数</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMode</name>
+    <message>
+        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
+        <translation>--vector：x%1 = %2 的绝对值大于 %3（最大双精度数的一半）：旋转后可能溢出</translation>
+    </message>
+</context>
+<context>
+    <name>boundedread</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
     </message>
 </context>
 </TS>

@@ -189,6 +189,13 @@ void TestRopeMode::badInput_data()
                                 << QByteArray("--vector");
     QTest::newRow("vector 1e400") << QStringList {rope, arg("--vector"), arg("1,2,3,1e400,5,6,7,8")}
                                   << QByteArray("--vector");
+    // Issue 23: components near the largest double rotated to inf, exit 0; now refused with
+    // the limit named.
+    QTest::newRow("vector near the largest double")
+        << QStringList {rope, arg("--dim"), arg("2"), arg("--vector"),
+                        arg("1.7e308,1.7e308"), arg("--positions"), arg("1")}
+        << QByteArray("--vector: x0 = 1.7e+308 is larger in magnitude than "
+                      "8.988465674311579e+307 (half the largest double)");
     QTest::newRow("vector comma decimal")
         << QStringList {rope, arg("--dim"), arg("2"), arg("--vector"), arg("1;5,2")}
         << QByteArray("--vector");

@@ -7,11 +7,14 @@
 #include "processrun.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -51,6 +54,9 @@ private slots:
     void headlessRunsIgnoreSettings();
     void windowRemembersNewParameters_data();
     void windowRemembersNewParameters();
+    void windowRefusesUnsafeSettings_data();
+    void windowRefusesUnsafeSettings();
+    void fullDiskKeepsTheSettings();
 
 private:
     QTemporaryDir m_clean;
@@ -196,6 +202,69 @@ void TestSettingsRun::windowRemembersNewParameters()
         const QString value = pair.section(QLatin1Char('='), 1);
         QCOMPARE(saved.value(key).toString(), value);
     }
+}
+
+// Issue 23: a settings file that is a named pipe (open() would wait for ever), a folder or a
+// huge file: the window starts with the defaults and quits at once; the pipe and the folder are
+// left as they were, the huge file is replaced by the run's small settings.
+void TestSettingsRun::windowRefusesUnsafeSettings_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("named pipe") << "fifo";
+    QTest::newRow("folder") << "folder";
+    QTest::newRow("huge file") << "huge";
+}
+
+void TestSettingsRun::windowRefusesUnsafeSettings()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QVERIFY(QDir(home.path()).mkpath(QStringLiteral("pe-visualiser")));
+    const QString conf = home.filePath(QStringLiteral("pe-visualiser/pe-visualiser.conf"));
+    if (kind == QLatin1String("fifo")) {
+        QVERIFY(::mkfifo(QFile::encodeName(conf).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(conf));
+    } else {
+        // 3 MiB: a valid d = 4 and a long value after it.
+        writeSettings(home.path(),
+                      "[lesson]\nd=4\n[junk]\nk=" + QByteArray(3 * 1024 * 1024, 'x') + "\n");
+    }
+    const Run r = run({}, home.path(), true);
+    QCOMPARE(r.exitCode, 0); // -1 would be a run that never ended
+    QVERIFY2(r.out.contains("first-paint"), r.out.constData());
+    const QFileInfo after(conf);
+    if (kind == QLatin1String("fifo")) {
+        QVERIFY(after.exists() && !after.isFile() && !after.isDir());
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(after.isDir());
+    } else {
+        QVERIFY(after.isFile());
+        QVERIFY2(after.size() < 64 * 1024, qPrintable(QString::number(after.size())));
+        QSettings saved(conf, QSettings::IniFormat);
+        QCOMPARE(saved.value(QStringLiteral("lesson/d")).toString(), QStringLiteral("8"));
+    }
+}
+
+// Issue 23: the settings written at quit onto a full disk (a file size limit below their size)
+// leave the earlier file whole (QSettings writes through a temporary file).
+void TestSettingsRun::fullDiskKeepsTheSettings()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray before("[lesson]\nd=4\nbase=100\n[appearance]\nzoomStep=2\n"
+                            "[context]\nmethod=ntk\ntrainLength=100\ncontextLength=700\n");
+    const QString conf = writeSettings(home.path(), before);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("PEV_STARTUP_PROBE"), QStringLiteral("1"));
+    const Run r = processrun::run({QStringLiteral("--dim"), QStringLiteral("6")}, env, 64);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(processrun::fileBytes(conf), before);
+    QCOMPARE(QDir(home.filePath(QStringLiteral("pe-visualiser"))).entryList(QDir::Files),
+             QStringList {QStringLiteral("pe-visualiser.conf")});
 }
 
 QTEST_GUILESS_MAIN(TestSettingsRun)

@@ -90,8 +90,14 @@ void TestPositionList::invalidLists_data()
     QTest::newRow("exponent") << QByteArray("1e3") << defaultMax << QByteArray("'1e3'");
     QTest::newRow("inner space") << QByteArray("1 2") << defaultMax << QByteArray("'1 2'");
     QTest::newRow("reversed range") << QByteArray("5-2") << defaultMax << QByteArray("'5-2'");
-    QTest::newRow("open range") << QByteArray("1-") << defaultMax << QByteArray("");
-    QTest::newRow("dash only") << QByteArray("-") << defaultMax << QByteArray("");
+    // Issue 23: each refusal names its true reason ("-" is no number, not a negative one).
+    QTest::newRow("open range") << QByteArray("1-") << defaultMax << QByteArray("'1-' has no end");
+    QTest::newRow("dash only") << QByteArray("-") << defaultMax
+                               << QByteArray("'-' is not a whole number");
+    QTest::newRow("dash and letters") << QByteArray("-x") << defaultMax
+                                      << QByteArray("'-x' is not a whole number");
+    QTest::newRow("long item cut") << QByteArray(300, 'x') << defaultMax
+                                   << QByteArray(200, 'x') + "\xE2\x80\xA6' is not";
     QTest::newRow("negative range end") << QByteArray("1--2") << defaultMax << QByteArray("'-2'");
     QTest::newRow("two dashes") << QByteArray("1-2-3") << defaultMax << QByteArray("");
     QTest::newRow("2^31") << QByteArray("2147483648") << defaultMax << QByteArray("'2147483648'");

@@ -63,7 +63,7 @@ double minimum(AnimatedParameter parameter)
     case AnimatedParameter::Position:
         return 0.0;
     case AnimatedParameter::Base:
-        return StoredSettings::minBase;
+        return minBase;
     case AnimatedParameter::Width:
         return pe::PositionalEncoding::minWidth;
     }
@@ -77,7 +77,7 @@ double maximum(AnimatedParameter parameter)
     case AnimatedParameter::Position:
         return static_cast<double>(pe::PositionalEncoding::maxPosition);
     case AnimatedParameter::Base:
-        return StoredSettings::maxBase;
+        return maxBase;
     case AnimatedParameter::Width:
         return pe::PositionalEncoding::maxWidth;
     }

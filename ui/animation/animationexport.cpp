@@ -1,5 +1,7 @@
 #include "animationexport.h"
 
+#include "attentionstate.h"
+
 #include "animatedparameter.h"
 #include "encodingworker.h"
 #include "exportoptions.h"
@@ -26,8 +28,10 @@ AnimationExport::AnimationExport(QList<exportall::ViewEntry> entries, const Less
                                  AnimationRequest request)
     : m_entries(std::move(entries)), m_request(std::move(request))
 {
-    if (state)
-        m_state.setParameters(state->parameters()); // every parameter: layout, scaling, ...
+    if (state) { // every parameter: layout, scaling, ..., and the attention views' own
+        m_state.setParameters(state->parameters());
+        m_state.attention()->restore(state->attention()->parameters());
+    }
     animationformat::fromPath(m_request.path, &m_format);
 }
 

@@ -42,13 +42,9 @@ bool FrameSequence::isValid(QString *error) const
     const auto inRange = [&](double v) {
         return std::isfinite(v) && v >= lo && v <= hi && (!whole || isWholeNumber(v));
     };
-    // The base's range is every finite number above 1 (as on the command line), which reads
-    // better in words than as 1.0000000000000002 to 1.7976931348623157e+308.
     const QString range = whole
         ? QCoreApplication::translate("Animation", "a whole number from %1 to %2")
               .arg(numberText(lo), numberText(hi))
-        : animatedparameter::isGeometric(m_parameter)
-        ? QCoreApplication::translate("Animation", "a finite number greater than 1")
         : QCoreApplication::translate("Animation", "a number from %1 to %2")
               .arg(numberText(lo), numberText(hi));
     if (!inRange(m_from)) {

@@ -2,6 +2,8 @@
 
 #include "numberformat.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace display {
@@ -12,6 +14,21 @@ QString number(double value, int decimals)
 }
 
 QString compact(double value) { return QString::fromStdString(pe::formatCompact(value)); }
+
+QString parameter(double value)
+{
+    const double magnitude = std::fabs(value);
+    QString text;
+    if (value == 0.0 || (magnitude >= 1e-4 && magnitude < 1e9) || !std::isfinite(value)) {
+        text = QString::number(value, 'f', QLocale::FloatingPointShortest);
+    } else {
+        // "1e+308" -> "1e308", "2.5e-07" -> "2.5e-7".
+        const QString e = QString::number(value, 'e', QLocale::FloatingPointShortest);
+        const qsizetype at = e.indexOf(QLatin1Char('e'));
+        text = e.left(at + 1) + QString::number(e.mid(at + 1).toInt());
+    }
+    return text.replace(QLatin1Char('-'), QChar(0x2212));
+}
 
 QString full(double value) { return QString::fromStdString(pe::formatFull(value)); }
 

@@ -10,6 +10,10 @@ namespace display {
 QString number(double value, int decimals = 6);
 /// At most six decimals, trailing zeros dropped: "0", "3", "0.3" (angles in running text).
 QString compact(double value);
+/// A parameter the user set (the base in a formula), as the number fields show it: as few digits
+/// as give the same number ("40889.9424", "1.0000000000000002", never rounded), scientific from
+/// 10^9 on and below 10^-4 ("1e308", "2.5e−7"); true minus signs.
+QString parameter(double value);
 /// 17 significant digits, true minus sign: the focus / tooltip form.
 QString full(double value);
 /// Scientific notation with `significant` digits for small errors: "2.2e−16", "1.0e−12",

@@ -1,5 +1,6 @@
 #include "numberfield.h"
 
+#include "echo.h"
 #include "transientnote.h"
 
 #include <QEvent>
@@ -39,7 +40,9 @@ NumberField::NumberField(const NumberRule &rule, QWidget *parent)
 {
     setKeyboardTracking(false);
     setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
-    lineEdit()->setMaxLength(64);
+    // QLineEdit cuts a longer paste silently at its maximum length: the largest it allows, and
+    // validate() refuses a text longer than maxTextLength whole.
+    lineEdit()->setMaxLength(32767);
     showText();
     updateToolTip();
 }
@@ -130,9 +133,16 @@ bool NumberField::commit(bool restoreOnRefusal)
         ? tr("%1 must be %2: nothing was applied, %1 stays %3.")
               .arg(name, m_rule.description(), m_rule.format(m_value))
         : tr("%1 must be %2: “%3” was not applied, %1 stays %4.")
-              .arg(name, m_rule.description(), typed.trimmed(), m_rule.format(m_value));
+              .arg(name, m_rule.description(), echo::shown(typed.trimmed()),
+                   m_rule.format(m_value));
     if (restoreOnRefusal)
         showText();
+    showRefusal(text);
+    return false;
+}
+
+void NumberField::showRefusal(const QString &text)
+{
     if (isVisible()) { // not when the field is left by hiding it (its tab was left)
         QWidget *top = window();
         if (!m_note || m_note->parentWidget() != top) {
@@ -142,13 +152,24 @@ bool NumberField::commit(bool restoreOnRefusal)
         m_note->showNear(this, text, messageMs);
     }
     emit refused(text);
-    return false;
 }
 
 QValidator::State NumberField::validate(QString &input, int &) const
 {
     // Every text may be typed (an out-of-range or malformed one is refused with a message when
     // it is committed, never cut short while typing); only a text the rule reads is Acceptable.
+    if (input.size() > maxTextLength) {
+        // Refused whole (the line editor keeps the text it had), and said so.
+        const QString name = m_name.isEmpty() ? accessibleName() : m_name;
+        const_cast<NumberField *>(this)->showRefusal(
+            tr("%1 takes at most %2 characters: the %3 characters were not applied, %1 stays "
+               "%4.")
+                .arg(name)
+                .arg(maxTextLength)
+                .arg(input.size())
+                .arg(m_rule.format(m_value)));
+        return QValidator::Invalid;
+    }
     double value = 0.0;
     return m_rule.parse(input, &value, locale()) ? QValidator::Acceptable
                                                  : QValidator::Intermediate;

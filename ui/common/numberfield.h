@@ -13,8 +13,8 @@ class TransientNote;
 /// numbers above a bound in plain or scientific notation with any number of decimals) and takes
 /// the typed text only when it is committed:
 ///
-/// - Typing changes nothing but the text: no character is dropped or replaced, no value is
-///   applied half-typed ("9999" is not 999 on the way, "-4" keeps its sign).
+/// - Typing changes nothing but the text: no character is dropped or replaced (a paste longer
+///   than maxTextLength is refused whole, with a message), no value is applied half-typed ("9999" is not 999 on the way, "-4" keeps its sign).
 /// - Enter, or leaving the field, commits: a number the rule allows becomes the value (and is
 ///   shown in the rule's form, "1E+12" as "1e12"); anything else is refused with a message next
 ///   to the field, naming what is allowed and the value kept ("p must be a whole number from 0
@@ -73,6 +73,11 @@ public:
     /// Ctrl+E (Export current view) from working in any text field.
     static bool yieldsToShortcut(const QKeyEvent *key);
 
+    /// The longest text the field takes, the longest NumberRule reads (numberrule.cpp): an edit
+    /// or paste that would make it longer is refused whole, with a message, rather than cut to a
+    /// number the user did not write (issue 23: "2" and 70 zeros was 2e63).
+    static constexpr int maxTextLength = 64;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     QValidator::State validate(QString &input, int &pos) const override;
@@ -98,6 +103,8 @@ private:
     void showText();
     void updateToolTip();
     void hideMessage();
+    /// Shows message next to the field (when it is visible) and emits refused().
+    void showRefusal(const QString &message);
 
     NumberRule m_rule;
     double m_value = 0.0;

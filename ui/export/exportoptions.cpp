@@ -28,7 +28,9 @@ QString parameterCaption(const LessonState *state)
 {
     return QCoreApplication::translate("imageexport",
                                        "d = %1, base = %2, p = %3, q = %4, encoding %5")
-        .arg(QString::number(state->width()), display::denominatorText(state->base()),
+        // The base as the base field shows it: never rounded to "1" (1.0000000000000002),
+        // scientific where long (1e308).
+        .arg(QString::number(state->width()), display::parameter(state->base()),
              QString::number(state->position()), QString::number(state->comparison()),
              state->encodingOn() ? QCoreApplication::translate("imageexport", "on")
                                  : QCoreApplication::translate("imageexport", "off"));

@@ -80,6 +80,24 @@ void readFromBuffer(png_structp png, png_bytep out, png_size_t length)
     buffer->at += length;
 }
 
+// Whether the chunks of a PNG (after its 8-byte signature) each fit in the size bytes, up to
+// IEND: a chunk's length is checked against what the file holds before libpng sees it, so that
+// a damaged length (a 55-byte file declaring 2^31 bytes) never makes it allocate (issue 23).
+bool chunksFit(const png_byte *data, std::size_t size)
+{
+    std::size_t at = 8;
+    while (size - at >= 12) { // length, type, CRC
+        const std::size_t length = (std::size_t(data[at]) << 24) | (std::size_t(data[at + 1]) << 16)
+            | (std::size_t(data[at + 2]) << 8) | std::size_t(data[at + 3]);
+        if (length > 0x7fffffffU || length > size - at - 12)
+            return false;
+        if (std::memcmp(data + at + 4, "IEND", 4) == 0)
+            return true;
+        at += 12 + length;
+    }
+    return false; // no IEND: cut short
+}
+
 // Reads the chunks before the image data and copies the text of the chunk with keyword `key`
 // into *out (at most outSize - 1 bytes, NUL-terminated; a longer text is cut). Returns -1 when
 // the bytes are not a PNG, 0 when it has no such text, 1 when found. Like writePng(): no C++
@@ -87,7 +105,7 @@ void readFromBuffer(png_structp png, png_bytep out, png_size_t length)
 int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, char *out,
                      std::size_t outSize)
 {
-    if (size < 8 || png_sig_cmp(data, 0, 8) != 0)
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0 || !chunksFit(data, size))
         return -1;
     // Silent: a damaged file is reported by the caller in one line, not by libpng on stderr.
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, nullptr, silentError,
@@ -105,6 +123,8 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
         return -1;
     }
     png_set_read_fn(png, &buffer, readFromBuffer);
+    // No chunk larger than the file, whatever the build's default limit.
+    png_set_chunk_malloc_max(png, size);
     png_read_info(png, info);
     png_textp texts = nullptr;
     int count = 0;

@@ -1,6 +1,7 @@
 #include "provenance.h"
 
 #include "boundedread.h"
+#include "echo.h"
 #include "pngwriter.h"
 
 #include <QCoreApplication>
@@ -45,6 +46,19 @@ QString figureElement(const QByteArray &document)
 } // namespace
 
 namespace provenance {
+
+namespace {
+
+// Every key text() writes except "version": a figure without one of them is refused.
+const char *const requiredKeys[] = {
+    "view",          "d",          "base",        "p",                 "q",
+    "encoding",      "layout",     "padding-idx", "scaling",           "factor",
+    "factor-follows", "train-length", "context",  "yarn-alpha",        "yarn-beta",
+    "second-base",   "sentence",   "embedding-seed", "embeddings-scaled", "projection",
+    "projection-seed", "rope-layout", "rotary-fraction", "m",          "n",
+};
+
+} // namespace
 
 QString text(const LessonState *state, const QString &view)
 {
@@ -106,6 +120,7 @@ bool parse(const QString &text, Figure *out, QString *error)
     LessonState::Parameters p;
     AttentionState::Parameters a;
     QString viewName;
+    QStringList seen;
     for (qsizetype k = 1; k < lines.size(); ++k) {
         const QString &line = lines.at(k);
         const qsizetype equals = line.indexOf(QLatin1Char('='));
@@ -119,7 +134,16 @@ bool parse(const QString &text, Figure *out, QString *error)
         QString value = line.mid(equals + 1);
         if (value.endsWith(QLatin1Char('\r'))) // a text edited with Windows line ends
             value.chop(1);
+        if (seen.contains(name)) // which one was meant cannot be told
+            return fail(QCoreApplication::translate(
+                            "provenance", "figure parameters, line %1: %2 is given a second time")
+                            .arg(k + 1)
+                            .arg(echo::shown(name)));
+        seen.append(name);
         bool ok = true;
+        // A whole number of int's range (d, padding-idx): anything else cannot be read, rather
+        // than be clamped to another value.
+        const auto smallWhole = [&ok, &value] { return value.toInt(&ok); };
         const auto whole = [&ok, &value] { return value.toLongLong(&ok); };
         const auto unsignedWhole = [&ok, &value] { return value.toULongLong(&ok); };
         const auto real = [&ok, &value] {
@@ -134,8 +158,7 @@ bool parse(const QString &text, Figure *out, QString *error)
         if (name == QLatin1String("view"))
             viewName = value;
         else if (name == QLatin1String("d"))
-            p.d = static_cast<int>(std::clamp<qint64>(whole(), std::numeric_limits<int>::min(),
-                                                      std::numeric_limits<int>::max()));
+            p.d = smallWhole();
         else if (name == QLatin1String("base"))
             p.base = real();
         else if (name == QLatin1String("p"))
@@ -147,7 +170,7 @@ bool parse(const QString &text, Figure *out, QString *error)
         else if (name == QLatin1String("layout"))
             ok = pe::parseLayout(value.toStdString(), &p.layout);
         else if (name == QLatin1String("padding-idx"))
-            p.paddingIndex = static_cast<int>(std::clamp<qint64>(whole(), -1, 1 << 30));
+            p.paddingIndex = smallWhole();
         else if (name == QLatin1String("scaling"))
             ok = pe::parseMethod(value.toStdString(), &p.method);
         else if (name == QLatin1String("factor"))
@@ -188,8 +211,18 @@ bool parse(const QString &text, Figure *out, QString *error)
             return fail(QCoreApplication::translate("provenance",
                                                     "figure parameters, line %1: %2 cannot be read")
                             .arg(k + 1)
-                            .arg(line));
+                            .arg(echo::shown(line)));
     }
+    // A figure restores every parameter or none: one without some of them (a header alone) is
+    // refused rather than completed with defaults.
+    QStringList missing;
+    for (const char *name : requiredKeys)
+        if (!seen.contains(QLatin1String(name)))
+            missing.append(QLatin1String(name));
+    if (!missing.isEmpty())
+        return fail(QCoreApplication::translate("provenance",
+                                                "figure parameters: %1 missing")
+                        .arg(missing.join(QStringLiteral(", "))));
     if (out)
         *out = Figure {p, a, viewName};
     return true;
@@ -197,10 +230,14 @@ bool parse(const QString &text, Figure *out, QString *error)
 
 bool apply(const Figure &figure, LessonState *state)
 {
-    if (!state || !state->setParameters(figure.parameters))
+    // Validated as a whole before anything changes: the lesson's parameters on a probe, the
+    // attention parameters' own ranges (a conflict with d is a state the app can be in).
+    LessonState probe;
+    if (!state || !probe.setParameters(figure.parameters)
+        || !AttentionState::valuesInRange(figure.attention))
         return false;
-    state->attention()->setParameters(figure.attention);
-    return true;
+    state->setParameters(figure.parameters);
+    return state->attention()->restore(figure.attention);
 }
 
 QStringList refusedKeys(const Figure &figure)
@@ -247,6 +284,23 @@ QStringList refusedKeys(const Figure &figure)
         set(&alone);
         LessonState probe;
         if (!probe.setParameters(alone))
+            refused.append(echo::shown(shown));
+    }
+    // The attention parameters' own ranges, each alone on the defaults.
+    using Attention = AttentionState::Parameters;
+    const Attention &a = figure.attention;
+    const QList<QPair<QString, std::function<void(Attention *)>>> attention {
+        {QStringLiteral("rotary-fraction=%1").arg(number(a.rotaryFraction)),
+         [&a](Attention *x) { x->rotaryFraction = a.rotaryFraction; }},
+        {QStringLiteral("m=%1").arg(a.queryPosition),
+         [&a](Attention *x) { x->queryPosition = a.queryPosition; }},
+        {QStringLiteral("n=%1").arg(a.keyPosition),
+         [&a](Attention *x) { x->keyPosition = a.keyPosition; }},
+    };
+    for (const auto &[shown, set] : attention) {
+        Attention alone;
+        set(&alone);
+        if (!AttentionState::valuesInRange(alone))
             refused.append(shown);
     }
     return refused;

@@ -2,6 +2,7 @@
 
 #include "boundedread.h"
 #include "displayformat.h"
+#include "echo.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,6 +31,11 @@ struct FileLines
 {
     QList<ExerciseLines> exercises;
     QMap<QString, int> topKeys;
+    /// The first key given a second time in one object (QJsonDocument keeps one of the two
+    /// values without a word): its name, the line of that second time and of the first.
+    QString duplicateKey;
+    int duplicateLine = 0;
+    int duplicateFirstLine = 0;
 };
 
 FileLines scanLines(const QByteArray &json)
@@ -39,6 +45,7 @@ FileLines scanLines(const QByteArray &json)
         char kind; // 'o' object, 'a' array
         bool expectKey;
         QString lastKey;
+        QMap<QString, int> keyLines; // of an object: each key's first line
     };
     QList<Level> stack;
     FileLines found;
@@ -68,6 +75,16 @@ FileLines scanLines(const QByteArray &json)
             if (!stack.isEmpty() && stack.last().kind == 'o' && stack.last().expectKey) {
                 stack.last().expectKey = false;
                 stack.last().lastKey = QString::fromUtf8(text);
+                const auto seen = stack.last().keyLines.constFind(stack.last().lastKey);
+                if (seen != stack.last().keyLines.constEnd()) {
+                    if (found.duplicateLine == 0) {
+                        found.duplicateKey = stack.last().lastKey;
+                        found.duplicateLine = startLine;
+                        found.duplicateFirstLine = seen.value();
+                    }
+                } else {
+                    stack.last().keyLines.insert(stack.last().lastKey, startLine);
+                }
                 if (stack.size() == 1 && !found.topKeys.contains(stack.last().lastKey))
                     found.topKeys.insert(stack.last().lastKey, startLine);
                 if (stack.size() == 3 && inExercises && !found.exercises.isEmpty())
@@ -78,7 +95,7 @@ FileLines scanLines(const QByteArray &json)
                 inExercises = true;
                 elementStarted = false;
             }
-            stack.append({c == '{' ? 'o' : 'a', c == '{', QString()});
+            stack.append({c == '{' ? 'o' : 'a', c == '{', QString(), {}});
         } else if (c == '}' || c == ']') {
             if (!stack.isEmpty())
                 stack.removeLast();
@@ -111,7 +128,7 @@ QPair<int, int> lineAndColumn(const QByteArray &json, qsizetype offset)
     return {line, column};
 }
 
-QString quoted(const QString &text) { return ExerciseSet::tr("“%1”").arg(text); }
+QString quoted(const QString &text) { return ExerciseSet::tr("“%1”").arg(echo::shown(text)); }
 
 /// An error inside one exercise.
 struct ExerciseError
@@ -549,6 +566,12 @@ bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalog
                 .arg(quoted(QStringLiteral("format")), quoted(QStringLiteral("exercises"))));
     const QJsonObject root = document.object();
     const FileLines lines = scanLines(json);
+    if (lines.duplicateLine > 0) // named where it is given the second time
+        return fail(lines.duplicateLine,
+                    tr("%1 is given a second time (first on line %2): which one is meant cannot "
+                       "be told")
+                        .arg(quoted(lines.duplicateKey))
+                        .arg(lines.duplicateFirstLine));
     const auto lineOf = [&lines](const QString &key) { return lines.topKeys.value(key, 1); };
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("pe-visualiser-exercises"))
         return fail(lineOf(QStringLiteral("format")),

@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -58,6 +59,24 @@ QString AnimationActions::currentViewName() const
     return QStringLiteral("pairs");
 }
 
+bool AnimationActions::confirmReplace(const QString &path)
+{
+    // The question of File > Export current view (its texts, in the "MainWindow" context).
+    const QString question
+        = QCoreApplication::translate("MainWindow", "%1 already exists in %2. Replace it?")
+              .arg(QFileInfo(path).fileName(),
+                   QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    QMessageBox box(QMessageBox::Question,
+                    QCoreApplication::translate("MainWindow", "Replace existing files?"), question,
+                    QMessageBox::NoButton, m_window);
+    QPushButton *replace = box.addButton(QCoreApplication::translate("MainWindow", "&Replace"),
+                                         QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == replace;
+}
+
 void AnimationActions::exportAnimation()
 {
     TransportController *transport = m_bar->controller();
@@ -85,6 +104,8 @@ void AnimationActions::exportAnimation()
     // After a failed write the same dialog comes back with the user's choices; Cancel leaves.
     while (dialog.exec() == QDialog::Accepted) {
         const AnimationRequest request = dialog.request();
+        if (QFileInfo::exists(request.path) && !confirmReplace(request.path))
+            continue; // the dialog again, to choose another name; Cancel leaves
         AnimationExportRunner runner(std::make_unique<AnimationExport>(table, state, request));
         QString error;
         AnimationExport::Failure failure = AnimationExport::Failure::None;

@@ -40,6 +40,8 @@ public:
 private:
     /// The export table's name of the current tab's first file ("pairs", "circle-0", ...).
     QString currentViewName() const;
+    /// Asks whether the existing file at path may be replaced (Cancel is the default).
+    bool confirmReplace(const QString &path);
 
     MainWindow *m_window;
     LessonState *m_state;

@@ -3,6 +3,7 @@
 #include "provenance.h"
 
 #include "atomicwrite.h"
+#include "attentionstate.h"
 #include "clipboardexport.h"
 #include "csvexport.h"
 #include "exportall.h"
@@ -214,7 +215,13 @@ bool ExportActions::writeExport(const ExportDialog &dialog)
                         .arg(QDir::toNativeSeparators(path));
         } else {
             m_exportFolder = QFileInfo(path).absolutePath();
-            ok = exportall::exportAll(viewcatalogue::exportTable(), m_state, path,
+            // One state for every file (issue 23): a copy of the parameters taken now, so that
+            // a change in the window while the files are written (the export lets events run)
+            // cannot give a folder of two states.
+            LessonState copy;
+            copy.setParameters(m_state->parameters());
+            copy.attention()->restore(m_state->attention()->parameters());
+            ok = exportall::exportAll(viewcatalogue::exportTable(), &copy, path,
                                       dialog.pixelSize(), &written, &error, dialog.captionOn());
         }
         done = QCoreApplication::translate("MainWindow", "Wrote %n file(s) to %1", "",

@@ -357,7 +357,9 @@ QString ParameterPanel::methodNote() const
 
 QString ParameterPanel::formulaText(const LessonState &state)
 {
-    const QString base = display::compact(state.base());
+    // As the base field shows it: never rounded (1.0000000000000002 is not "1"), scientific
+    // where plain digits would run long (1e308).
+    const QString base = display::parameter(state.base());
     const int d = state.width();
     const pe::PositionalEncoding &encoding = state.encoding();
     const int pairs = encoding.pairCount();

@@ -88,19 +88,26 @@ pe::EmbeddingTable AttentionState::embeddings() const
     return table;
 }
 
-bool AttentionState::setAll(const Parameters &next)
+bool AttentionState::valuesInRange(const Parameters &next)
 {
     const bool fractionInRange = std::isfinite(next.rotaryFraction) && next.rotaryFraction > 0.0
         && next.rotaryFraction <= 1.0;
-    if (!fractionInRange || next.queryPosition < 0
-        || next.queryPosition > pe::PositionalEncoding::maxPosition || next.keyPosition < 0
-        || next.keyPosition > pe::PositionalEncoding::maxPosition
-        || (next.projection != Projection::Identity && next.projection != Projection::Random)
-        || (next.ropeLayout != pe::RopeLayout::Interleaved
-            && next.ropeLayout != pe::RopeLayout::HalfSplit))
+    return fractionInRange && next.queryPosition >= 0
+        && next.queryPosition <= pe::PositionalEncoding::maxPosition && next.keyPosition >= 0
+        && next.keyPosition <= pe::PositionalEncoding::maxPosition
+        && (next.projection == Projection::Identity || next.projection == Projection::Random)
+        && (next.ropeLayout == pe::RopeLayout::Interleaved
+            || next.ropeLayout == pe::RopeLayout::HalfSplit);
+}
+
+bool AttentionState::restore(const Parameters &parameters) { return setAll(parameters, true); }
+
+bool AttentionState::setAll(const Parameters &next, bool allowConflicts)
+{
+    if (!valuesInRange(next))
         return false;
     const Conflicts nextConflicts = conflicts(width(), next);
-    if (nextConflicts & ~m_conflicts)
+    if (!allowConflicts && (nextConflicts & ~m_conflicts))
         return false; // a new conflict with the lesson's d
 
     const Parameters old = m_parameters;

@@ -109,6 +109,13 @@ public:
     bool setKeyPosition(qint64 n);
     /// Every parameter at once, changed() once; false (nothing changed) if any is refused.
     bool setParameters(const Parameters &parameters);
+    /// Every parameter at once as a saved state had them (a figure's, issue 23): refused only
+    /// for a value out of its own range (valuesInRange()); a conflict with the lesson's d is
+    /// kept, as it can arise when d changes after the parameters were set (problem() says it).
+    bool restore(const Parameters &parameters);
+    /// Whether each value is within its own range (F in (0, 1], m and n 0 .. 2^31 - 1, known
+    /// projection and layout), whatever d is.
+    static bool valuesInRange(const Parameters &parameters);
     /// Back to the defaults (LessonState::reset() calls it).
     void reset();
 
@@ -134,7 +141,7 @@ signals:
     void changed();
 
 private:
-    bool setAll(const Parameters &next);
+    bool setAll(const Parameters &next, bool allowConflicts = false);
     int width() const;
 
     const LessonState *m_lesson;

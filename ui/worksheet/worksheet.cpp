@@ -1,5 +1,6 @@
 #include "worksheet.h"
 
+#include "atomicwrite.h"
 #include "exportoptions.h"
 #include "exportsession.h"
 #include "exportviews.h"
@@ -8,6 +9,7 @@
 #include "lessonstate.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFont>
@@ -16,7 +18,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCursor>
@@ -369,12 +370,14 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
                         .arg(request.lessonId));
     if (exercises.size() > maxQuestions)
         return fail(tooManyQuestions(request.lessonId, static_cast<int>(exercises.size())));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
-                        .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // Rendered into memory, then written in one piece through imageexport::writeAtomically()
+    // (a temporary file in the target folder renamed over path): QPdfWriter's many small writes
+    // through a buffered QSaveFile lose a full disk's error and commit a cut file (issue 23).
+    QByteArray pdf;
     {
-        QPdfWriter writer(&file);
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF()); // the document's own margins (build())
         writer.setResolution(300);
@@ -385,7 +388,10 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
         // print() would lay the document out again for the printer, undoing keepBlocksWhole()).
         const QSizeF page = document->pageSize();
         const double margin = document->rootFrame()->frameFormat().bottomMargin();
-        QPainter painter(&writer);
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
+                            .arg(QDir::toNativeSeparators(path), buffer.errorString()));
         painter.scale(writer.resolution() / layoutDpi, writer.resolution() / layoutDpi);
         QFont pageNumber = documentFont(request.language);
         pageNumber.setPixelSize(12); // in the layout's pixels, scaled with the painter
@@ -400,10 +406,11 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
             painter.drawText(QRectF(0, page.height() - margin, page.width(), margin / 2),
                              Qt::AlignCenter, QString::number(k + 1));
         }
+        painter.end(); // writes the PDF's trailer
     }
-    if (!file.commit())
-        return fail(QCoreApplication::translate("Worksheet", "cannot write %1: %2")
-                        .arg(QDir::toNativeSeparators(path), file.errorString()));
+    QString why;
+    if (!imageexport::writeAtomically(path, pdf, &why))
+        return fail(why);
     return true;
 }
 

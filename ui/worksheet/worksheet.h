@@ -16,7 +16,8 @@ class QTextDocument;
 /// answers follow the key, one for the questions that share a view and its parameters, each the
 /// width of the text (the exercise's view rendered by the still export at the exercise's
 /// parameters, at 640 x 427 pixels, so that the view's text prints at about 9 pt). No text of the
-/// sheet is smaller than 9 pt. The file is written atomically (QSaveFile).
+/// sheet is smaller than 9 pt. The file is rendered in memory and written atomically
+/// (imageexport::writeAtomically()): a full disk leaves an earlier file at the path as it was.
 namespace worksheet {
 
 struct Request

@@ -185,9 +185,18 @@ void TestFrameSequence::invalid_data()
     QTest::newRow("d 8193") << AnimatedParameter::Width << 2.0 << 8193.0 << 2.0
                             << "to: 8193 for d is not a whole number from 1 to 8192";
     QTest::newRow("base 1") << AnimatedParameter::Base << 1.0 << 10.0 << 2.0
-                            << "from: 1 for base is not a finite number greater than 1";
+                            << "from: 1 for base is not a number from 1.0001 to 1e+12";
     QTest::newRow("base nan") << AnimatedParameter::Base << nan << 10.0 << 2.0
-                              << "from: nan for base is not a finite number greater than 1";
+                              << "from: nan for base is not a number from 1.0001 to 1e+12";
+    // Issue 23: the README's range of the base, 1.0001 to 10^12, at both ends.
+    QTest::newRow("base 1.00009") << AnimatedParameter::Base << 1.00009 << 10.0 << 2.0
+                                  << "from: 1.00009 for base is not a number from 1.0001 to 1e+12";
+    QTest::newRow("base 1e300 to 1e308")
+        << AnimatedParameter::Base << 1e300 << 1e308 << 10.0
+        << "from: 1e+300 for base is not a number from 1.0001 to 1e+12";
+    QTest::newRow("base to just above 1e12")
+        << AnimatedParameter::Base << 10.0 << 1.0000000000001e12 << 10.0
+        << "to: 1000000000000.1 for base is not a number from 1.0001 to 1e+12";
     QTest::newRow("base step 1") << AnimatedParameter::Base << 10.0 << 100.0 << 1.0
                                  << "step: 1 for base is not a factor greater than 1";
     QTest::newRow("base step 0.5") << AnimatedParameter::Base << 10.0 << 100.0 << 0.5

@@ -1,6 +1,7 @@
 // boundedread::read: a regular file up to the limit is read whole; a larger one, a named pipe,
 // a device (directly or through a symbolic link), a missing file and a folder are refused at
-// once, without blocking on the pipe or reading the endless device.
+// once, without blocking on the pipe or reading the endless device; inspect() says the same
+// without opening the file.
 #include "boundedread.h"
 
 #include <QDir>
@@ -55,6 +56,8 @@ void TestBoundedRead::read()
     } else if (kind == QLatin1String("link")) {
         QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
     }
+    // inspect() tells the same without opening the file (the settings file's check).
+    QCOMPARE(int(boundedread::inspect(path, 100)), status);
     QByteArray bytes("untouched");
     QString why;
     const boundedread::Status got = boundedread::read(path, 100, &bytes, &why);

@@ -16,6 +16,8 @@ private slots:
     void number();
     void scientific_data();
     void scientific();
+    void parameter_data();
+    void parameter();
 };
 
 void TestDisplayFormat::number_data()
@@ -54,6 +56,29 @@ void TestDisplayFormat::scientific()
     QFETCH(double, value);
     QFETCH(QString, expected);
     QCOMPARE(display::scientific(value), expected);
+}
+
+// Issue 23: the base in the parameter formula, never rounded to "1", scientific where long.
+void TestDisplayFormat::parameter_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("10000") << 10000.0 << QStringLiteral("10000");
+    QTest::newRow("40889.9424") << 40889.9424 << QStringLiteral("40889.9424");
+    QTest::newRow("just above 1") << 1.0000000000000002 << QStringLiteral("1.0000000000000002");
+    QTest::newRow("1e308") << 1e308 << QStringLiteral("1e308");
+    QTest::newRow("largest double") << 1.7976931348623157e308
+                                    << QStringLiteral("1.7976931348623157e308");
+    QTest::newRow("below 10^9") << 999999999.0 << QStringLiteral("999999999");
+    QTest::newRow("10^9") << 1e9 << QStringLiteral("1e9");
+    QTest::newRow("small, true minus") << -2.5e-7 << QStringLiteral("\u22122.5e\u22127");
+}
+
+void TestDisplayFormat::parameter()
+{
+    QFETCH(double, value);
+    QFETCH(QString, expected);
+    QCOMPARE(display::parameter(value), expected);
 }
 
 QTEST_GUILESS_MAIN(TestDisplayFormat)

@@ -65,6 +65,8 @@ private slots:
     void tooltipGivesTheRange();
     void accessibleValue();
     void messageHidesWithTheField();
+    void pasteIsNeverCut_data();
+    void pasteIsNeverCut();
 };
 
 void TestNumberField::typed_data()
@@ -374,6 +376,61 @@ void TestNumberField::messageHidesWithTheField()
     window.field->hide(); // its tab is left
     QVERIFY(window.field->message().isEmpty());
     QVERIFY(!window.top.findChild<TransientNote *>()->isVisible());
+}
+
+// Issue 23: a pasted text is taken whole or refused whole with a message, never cut: "2" and 70
+// zeros is refused (not the 2e63 of its first 64 characters), "20000 x" is refused (not 20000),
+// and the longest text the rule reads is taken exactly.
+void TestNumberField::pasteIsNeverCut_data()
+{
+    QTest::addColumn<QString>("pasted");
+    QTest::addColumn<QString>("text"); // the field's text after the paste
+    QTest::addColumn<double>("value"); // after Enter
+    QTest::addColumn<QString>("message"); // a part of it
+    const QString longest = QStringLiteral("1") + QString(NumberField::maxTextLength - 1,
+                                                          QLatin1Char('0'));
+    QTest::newRow("64 characters taken") << longest << longest << 1e63 << QString();
+    QTest::newRow("2 and 70 zeros")
+        << QStringLiteral("2") + QString(70, QLatin1Char('0')) << QStringLiteral("10000") << 10000.0
+        << "base takes at most 64 characters: the 71 characters were not applied, base stays "
+           "10000.";
+    QTest::newRow("20000, 100 spaces, x")
+        << QStringLiteral("20000") + QString(100, QLatin1Char(' ')) + QStringLiteral("x")
+        << QStringLiteral("10000") << 10000.0 << "the 106 characters were not applied";
+    QTest::newRow("20000 x") << QStringLiteral("20000 x") << QStringLiteral("20000 x") << 10000.0
+                             << "“20000 x” was not applied";
+    QTest::newRow("right-to-left override escaped")
+        << QStringLiteral("12\u202E34") << QStringLiteral("12\u202E34") << 10000.0
+        << "“12\\u202e34” was not applied";
+}
+
+void TestNumberField::pasteIsNeverCut()
+{
+    QFETCH(QString, pasted);
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    QFETCH(QString, message);
+    Window window(ruleNamed(QStringLiteral("base")), QStringLiteral("base"), 10000.0,
+                  QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(QTest::qWaitForWindowActive(&window.top));
+    NumberField *field = window.field;
+    QSignalSpy refused(field, &NumberField::refused);
+    field->setFocus(Qt::TabFocusReason);
+    QLineEdit *edit = field->findChild<QLineEdit *>();
+    QVERIFY(edit);
+    edit->selectAll();
+    edit->insert(pasted); // as a paste inserts the clipboard's text
+    QCOMPARE(field->text(), text);
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(field->value() == value);
+    if (message.isEmpty()) {
+        QCOMPARE(refused.count(), 0);
+    } else {
+        QCOMPARE(refused.count(), 1);
+        const QString said = refused.first().first().toString();
+        QVERIFY2(said.contains(message), qPrintable(said));
+        QVERIFY(said.size() < 400); // the echoed text is cut, the message stays one short line
+    }
 }
 
 QTEST_MAIN(TestNumberField)

@@ -13,6 +13,7 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -188,6 +189,25 @@ void TestProvenance::parseErrors_data()
                                 << "figure parameters, line 2: layout=diagonal cannot be read";
     QTest::newRow("bad switch") << head + QStringLiteral("encoding=maybe")
                                 << "figure parameters, line 2: encoding=maybe cannot be read";
+    // Issue 23: a figure restores every parameter or none.
+    QTest::newRow("header only")
+        << QString::fromLatin1(provenance::header)
+        << "figure parameters: view, d, base, p, q, encoding, layout, padding-idx, scaling, "
+           "factor, factor-follows, train-length, context, yarn-alpha, yarn-beta, second-base, "
+           "sentence, embedding-seed, embeddings-scaled, projection, projection-seed, "
+           "rope-layout, rotary-fraction, m, n missing";
+    const QString full = provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
+                                          QStringLiteral("table"));
+    QTest::newRow("one missing")
+        << QString(full).replace(QStringLiteral("\nm=3"), QString())
+        << "figure parameters: m missing";
+    QTest::newRow("given twice") << full + QStringLiteral("\nd=9")
+                                 << "figure parameters, line 28: d is given a second time";
+    QTest::newRow("d beyond int") << head + QStringLiteral("d=4294967304")
+                                  << "figure parameters, line 2: d=4294967304 cannot be read";
+    QTest::newRow("override echoed escaped")
+        << head + QStringLiteral("base=1\u202E0")
+        << "figure parameters, line 2: base=1\\u202e0 cannot be read";
 }
 
 void TestProvenance::parseErrors()
@@ -265,6 +285,12 @@ void TestProvenance::foreignFiles_data()
     QByteArray lying = png;
     lying[8 + 3] = char(0x7f); // the IHDR chunk claims 127 bytes
     QTest::newRow("png with a lying chunk length") << "l.png" << lying << "is not a PNG image";
+    // Issue 23: 55 bytes declaring a 2^31 - 1 byte chunk after the header: refused from the
+    // file's size, before anything is allocated for it.
+    QByteArray declaring = png.left(33);
+    declaring += QByteArray::fromHex("7fffffff") + "tEXt";
+    declaring += QByteArray(55 - declaring.size(), 'x');
+    QTest::newRow("55 bytes declaring 2^31") << "h.png" << declaring << "is not a PNG image";
     QTest::newRow("svg without") << "c.svg"
                                  << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                                  << "holds no pe-visualiser figure parameters";
@@ -328,6 +354,12 @@ void TestProvenance::refusedKeys_data()
     QTest::newRow("Windows line ends") << "encoding=off\r\nlayout=fairseq\r" << true << QStringList();
     QTest::newRow("each fine, not together")
         << "d=2\nlayout=fairseq" << false << QStringList();
+    // Issue 23: the valid m = 7 is not dropped with the invalid fraction; nothing is applied.
+    QTest::newRow("m 7 with fraction 0")
+        << "m=7\nrotary-fraction=0" << false << QStringList {QStringLiteral("rotary-fraction=0")};
+    QTest::newRow("n negative") << "n=-1" << false << QStringList {QStringLiteral("n=-1")};
+    QTest::newRow("half-split with odd d kept") << "d=7\nrope-layout=half-split\nm=7" << true
+                                                << QStringList();
 }
 
 // Which of a figure's values LessonState refuses, for the one-line message of --from-figure and
@@ -337,16 +369,34 @@ void TestProvenance::refusedKeys()
     QFETCH(QString, lines);
     QFETCH(bool, applies);
     QFETCH(QStringList, refused);
-    const QString text = provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
-                                          QStringLiteral("table"))
-                             .section(QLatin1Char('\n'), 0, 1)
-        + QLatin1Char('\n') + lines;
+    // A whole figure of the defaults with each of `lines` in place of its key's line.
+    QStringList text = provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
+                                        QStringLiteral("table"))
+                           .split(QLatin1Char('\n'));
+    for (const QString &line : lines.split(QLatin1Char('\n'))) {
+        const QString key = line.section(QLatin1Char('='), 0, 0) + QLatin1Char('=');
+        const auto at = std::find_if(text.begin(), text.end(),
+                                     [&key](const QString &each) { return each.startsWith(key); });
+        QVERIFY2(at != text.end(), qPrintable(key));
+        *at = line;
+    }
     provenance::Figure figure;
     QString error;
-    QVERIFY2(provenance::parse(text, &figure, &error), qPrintable(error));
+    QVERIFY2(provenance::parse(text.join(QLatin1Char('\n')), &figure, &error), qPrintable(error));
     LessonState state;
+    QVERIFY(state.setParameters(cases().at(1).second));
+    const LessonState::Parameters before = state.parameters();
+    const AttentionState::Parameters attentionBefore = state.attention()->parameters();
     QCOMPARE(provenance::apply(figure, &state), applies);
     QCOMPARE(provenance::refusedKeys(figure), refused);
+    QString what;
+    if (applies) { // exactly the figure's values
+        QVERIFY(state.parameters() == figure.parameters);
+        QVERIFY2(same(state.attention()->parameters(), figure.attention, &what), qPrintable(what));
+    } else { // nothing changed, not a part
+        QVERIFY(state.parameters() == before);
+        QVERIFY2(same(state.attention()->parameters(), attentionBefore, &what), qPrintable(what));
+    }
 }
 
 QTEST_MAIN(TestProvenance)

@@ -532,6 +532,22 @@ void TestExerciseSet::errors_data()
 ]})") << QStringLiteral("Line 3: exercise 1: an exercise must be an object");
     QTest::newRow("unknown view") << replaced(R"("id": "one",)", R"("id": "one", "view": "moon",)")
                                   << QStringLiteral("Line 6: exercise “one”: unknown view “moon”");
+    // Issue 23: a key given twice is named where it is given the second time (QJsonDocument
+    // would keep one of the values without a word).
+    QTest::newRow("exercise key twice")
+        << replaced(R"("step": "first-pair",)", R"("step": "first-pair",
+      "step": "rotation",)")
+        << QStringLiteral("Line 9: “step” is given a second time (first on line 8)");
+    QTest::newRow("top-level key twice")
+        << replaced(R"("version": 1,)", R"("version": 1,
+  "version": 1,)")
+        << QStringLiteral("Line 4: “version” is given a second time (first on line 3)");
+    QTest::newRow("parameter twice on one line")
+        << replaced(R"("d": 8, "base": 10000)", R"("d": 8, "d": 9, "base": 10000)")
+        << QStringLiteral("Line 10: “d” is given a second time (first on line 10)");
+    QTest::newRow("override in a key escaped")
+        << replaced(R"("id": "one",)", "\"id\": \"one\", \"x\u202Ey\": 1,")
+        << QStringLiteral("Line 5: exercise “one”: unknown field “x\\u202ey”");
     QByteArray twice = valid;
     const qsizetype start = valid.indexOf("    {");
     const qsizetype end = valid.indexOf("    }") + 5;

@@ -16,11 +16,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -36,6 +41,7 @@ private slots:
     void keysInPresentationMode();
     void exportDialogStartsFromTheWindow_data();
     void exportDialogStartsFromTheWindow();
+    void replacingAsksFirst();
 };
 
 void TestAnimationActions::initTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
@@ -177,6 +183,54 @@ void TestAnimationActions::exportDialogStartsFromTheWindow()
     QVERIFY(seen.path.endsWith(view + QStringLiteral(".gif")));
     // The window stood still while the dialog was open.
     QCOMPARE(transport->playState(), TransportController::PlayState::Paused);
+}
+
+// Issue 23: Export animation asks before it replaces a file, as Export current view does; "no"
+// brings the dialog back and leaves the file as it was.
+void TestAnimationActions::replacingAsksFirst()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("older.gif"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("older");
+    }
+    LessonState state;
+    MainWindow window(&state);
+    QStringList seen;
+    int dialogs = 0;
+    QTimer driver;
+    driver.setInterval(20);
+    QObject::connect(&driver, &QTimer::timeout, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        if (auto *dialog = qobject_cast<AnimationExportDialog *>(modal)) {
+            seen << QStringLiteral("dialog");
+            if (dialogs++ == 0) {
+                dialog->pathEdit()->setText(path);
+                dialog->accept();
+            } else {
+                dialog->reject();
+            }
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen << box->text();
+            box->reject();
+        }
+    });
+    driver.start();
+    window.animation()->exportAnimation();
+    driver.stop();
+    QCOMPARE(seen,
+             QStringList({QStringLiteral("dialog"),
+                          QStringLiteral("older.gif already exists in %1. Replace it?")
+                              .arg(QDir::toNativeSeparators(dir.path())),
+                          QStringLiteral("dialog")}));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("older"));
 }
 
 QTEST_MAIN(TestAnimationActions)

@@ -1,12 +1,14 @@
 // Tests of the File menu's export actions in the window: their texts and shortcuts, what they
 // export (the current tab), the file name suggested for each view in the last folder used, the
 // question before replacing files, and a failed write that brings the dialog back.
+#include "attentionstate.h"
 #include "exportactions.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "numberfield.h"
+#include "provenance.h"
 #include "unitcirclesview.h"
 
 #include <QAction>
@@ -39,6 +41,9 @@ private slots:
     void replacingAsksFirst_data();
     void replacingAsksFirst();
     void replacingAllViewsAsksFirst();
+    void exportAllKeepsOneState();
+    void damagedFigureChangesNothing_data();
+    void damagedFigureChangesNothing();
 };
 
 namespace {
@@ -335,6 +340,88 @@ void TestExportActions::replacingAllViewsAsksFirst()
              QStringLiteral("question: 2 of the 75 files already exist in %1. Replace them?")
                  .arg(QDir::toNativeSeparators(dir.path())));
     QCOMPARE(contents(dir.filePath(QStringLiteral("heatmap.png"))), QByteArray("older"));
+}
+
+// Issue 23: the encoding switched on and off again and again while Export all writes its files:
+// every figure's provenance names one and the same state (the lesson steps' files aside, which
+// show their steps' parameters).
+void TestExportActions::exportAllKeepsOneState()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QAction *exportAll = actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QVERIFY(exportAll);
+    int toggles = 0;
+    QTimer toggler;
+    toggler.setInterval(0);
+    QObject::connect(&toggler, &QTimer::timeout, [&state, &toggles] {
+        if (!QApplication::activeModalWidget()) { // the export runs
+            state.setEncodingOn(!state.encodingOn());
+            ++toggles;
+        }
+    });
+    drive([exportAll] { exportAll->trigger(); },
+          [&dir, &toggler](ExportDialog *dialog, int) {
+              dialog->setPath(dir.path());
+              dialog->setPixelSize(QSize(160, 120));
+              toggler.start();
+              dialog->accept();
+          },
+          [](QMessageBox *box, int) { box->accept(); });
+    toggler.stop();
+    QVERIFY2(toggles > 1, qPrintable(QString::number(toggles)));
+    QMap<QString, QStringList> byState; // "encoding=on" -> the files that say so
+    for (const QFileInfo &file : QDir(dir.path()).entryInfoList(QDir::Files)) {
+        // The lesson steps' files show each step's own parameters (a step sets them all).
+        if (file.suffix() == QLatin1String("csv") || file.baseName().contains(QLatin1String("-step-")))
+            continue;
+        QString text;
+        QString error;
+        QVERIFY2(provenance::readFile(file.filePath(), &text, &error), qPrintable(error));
+        const QString encoding = text.section(QStringLiteral("\nencoding="), 1).section(
+            QLatin1Char('\n'), 0, 0);
+        byState[encoding].append(file.fileName());
+    }
+    QStringList seenStates;
+    for (auto each = byState.cbegin(); each != byState.cend(); ++each)
+        seenStates << each.key() + QStringLiteral(": ") + each.value().join(QLatin1Char(' '));
+    QVERIFY2(byState.size() == 1, qPrintable(seenStates.join(QLatin1Char('\n'))));
+    QVERIFY(byState.first().size() > 30);
+}
+
+// Issue 23: File > Open figure parameters… with a damaged figure (tests/data/hostile) says why
+// in one line and changes no parameter: never a partial restore.
+void TestExportActions::damagedFigureChangesNothing_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("header only") << "figure-header-only.svg" << "figure parameters: view, d, base";
+    QTest::newRow("m 7, fraction 0") << "figure-m7-fraction0.svg" << "rotary-fraction=0";
+    QTest::newRow("n -1") << "figure-n-negative.svg" << "n=-1";
+    QTest::newRow("2^31 chunk") << "figure-huge-chunk.png" << "is not a PNG image";
+}
+
+void TestExportActions::damagedFigureChangesNothing()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, says);
+    LessonState state;
+    LessonState::Parameters unusual = state.parameters();
+    unusual.d = 12;
+    unusual.base = 500.0;
+    QVERIFY(state.setParameters(unusual));
+    QVERIFY(state.attention()->setQueryPosition(9));
+    MainWindow window(&state);
+    QString error;
+    QVERIFY(!window.exportActions()->openFigure(
+        QStringLiteral(PEV_SOURCE_DIR "/tests/data/hostile/") + file, &error));
+    QVERIFY2(error.contains(says), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QVERIFY(state.parameters() == unusual);
+    QCOMPARE(state.attention()->queryPosition(), 9);
 }
 
 QTEST_MAIN(TestExportActions)

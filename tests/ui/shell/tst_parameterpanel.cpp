@@ -32,6 +32,8 @@ private slots:
     void focusChainAndWidth();
     void compactBar_data();
     void compactBar();
+    void formulaWritesTheBaseWhole_data();
+    void formulaWritesTheBaseWhole();
 };
 
 void TestParameterPanel::controlsWriteTheState_data()
@@ -196,6 +198,28 @@ void TestParameterPanel::compactBar()
     QVERIFY(panel.presetsMenuButton()->isHidden());
     QVERIFY(!panel.presetButtons().first()->isHidden());
     QCOMPARE(panel.focusChain().size(), 9 + LessonState::presets().size());
+}
+
+// Issue 23: the formula writes the base as the base field does: 1.0000000000000002 is not
+// rounded to "1", 1e308 is not a long integer the panel cuts.
+void TestParameterPanel::formulaWritesTheBaseWhole_data()
+{
+    QTest::addColumn<double>("base");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("just above 1") << 1.0000000000000002
+                                  << "PE(p)[2i] = sin(p / 1.0000000000000002^(2i/8))";
+    QTest::newRow("1e308") << 1e308 << "PE(p)[2i] = sin(p / 1e308^(2i/8))";
+    QTest::newRow("40889.9424") << 40889.9424 << "PE(p)[2i] = sin(p / 40889.9424^(2i/8))";
+}
+
+void TestParameterPanel::formulaWritesTheBaseWhole()
+{
+    QFETCH(double, base);
+    QFETCH(QString, expected);
+    LessonState state;
+    QVERIFY(state.setBase(base));
+    const QString formula = ParameterPanel::formulaText(state);
+    QVERIFY2(formula.startsWith(expected), qPrintable(formula));
 }
 
 QTEST_MAIN(TestParameterPanel)

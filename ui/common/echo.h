@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+/// Input echoed in a message (issue 23, point 6): what a user typed or a file held, shown so that
+/// it cannot change how the message reads. Control characters and the invisible direction marks
+/// and overrides (U+202E would show the rest of the line reversed) are written as escapes
+/// (`\u202e`, `\n` as `\u000a`), and a long input is cut.
+namespace echo {
+
+/// The most characters of an input a message shows (before its escapes are written).
+constexpr int maxShown = 200;
+
+/// Whether c is escaped by shown(): C0 and C1 controls, DEL, and the Unicode bidirectional
+/// formatting characters (U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069).
+bool isEscaped(char16_t c);
+
+/// text with each escaped character written as `\uXXXX`, whole (for a message as a whole: it
+/// stays one line that reads left to right).
+QString escaped(const QString &text);
+
+/// input for a one-line message: its first maxShown characters with each escaped character as
+/// `\uXXXX` (four lower-case hex digits) and, when it was longer, an ellipsis (U+2026) after them.
+QString shown(const QString &input);
+
+} // namespace echo
