@@ -172,9 +172,9 @@ void AttentionFigure::refresh()
 void AttentionFigure::retranslate()
 {
     m_schemeLabel->setText(tr("S&cheme:"));
-    m_lengthLabel->setText(tr("Le&ngth n:"));
-    m_layerLabel->setText(tr("La&yer:"));
-    m_headLabel->setText(tr("&Head:"));
+    m_lengthLabel->setText(tr("Len&gth n:"));
+    m_layerLabel->setText(tr("Layer:"));
+    m_headLabel->setText(tr("Head:"));
     m_length->setName(tr("n"));
     m_length->setHelp(tr("The length of the example whose attention is shown"));
     m_layer->setName(tr("layer"));

@@ -277,7 +277,7 @@ void SchemeNumbersView::retranslate()
     m_pages->setTabText(1, tr("T5 buckets"));
     m_pages->setTabText(2, tr("Learned table"));
     const QStringList labels
-        = {tr("&Heads H:"), tr("H&ead:"), tr("&Positions n:"), tr("&L:"), tr("&d:"), tr("&Seed:")};
+        = {tr("&Heads H:"), tr("Hea&d:"), tr("Positio&ns n:"), tr("&L:"), tr("&d:"), tr("Seed:")};
     for (int k = 0; k < m_labels.size(); ++k)
         m_labels[k]->setText(labels.value(k));
     m_heads->setName(tr("H"));
