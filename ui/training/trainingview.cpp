@@ -400,7 +400,7 @@ void TrainingView::retranslate()
         m_schemeBoxes[k]->setToolTip(schemestyle::help(kinds[k]));
     }
     const QStringList labels = {tr("&L:"), tr("Layers:"), tr("&Heads:"),
-                                tr("&d:"), tr("S&teps:"), tr("Seed:")};
+                                tr("&d:"), tr("Steps:"), tr("Seed:")};
     for (int k = 0; k < m_fieldLabels.size(); ++k)
         m_fieldLabels[k]->setText(labels.value(k));
     m_length->setName(tr("L"));
