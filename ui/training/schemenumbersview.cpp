@@ -5,6 +5,7 @@
 #include "exportmarks.h"
 #include "flowlayout.h"
 #include "labelledmatrixplot.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 
 #include "training/attentionbias.h"
@@ -40,7 +41,9 @@ SchemeNumbersView::SchemeNumbersView(LessonState *, QWidget *parent)
     m_pages->addTab(buildT5Page(), QString());
     m_pages->addTab(buildLearnedPage(), QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_pages);
+    auto *scroll = new MinimumScrollArea(this);
+    scroll->setContent(m_pages);
+    layout->addWidget(scroll);
     const auto refreshOn = [this](NumberField *field) {
         connect(field, &NumberField::valueChanged, this, &SchemeNumbersView::refresh);
     };

@@ -5,6 +5,7 @@
 #include "exportmarks.h"
 #include "flowlayout.h"
 #include "lengthfigure.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "positionsfigure.h"
 #include "schemestyle.h"
@@ -169,7 +170,11 @@ void TrainingView::buildControls()
     controls->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this));
-    layout->addWidget(m_pages, 1);
+    // The figures keep a readable minimum; in a small window (presentation mode's large fonts)
+    // they scroll rather than push the window's own controls out.
+    auto *scroll = new MinimumScrollArea(this);
+    scroll->setContent(m_pages);
+    layout->addWidget(scroll, 1);
 }
 
 pe::TrainingConfig TrainingView::config() const
