@@ -3,6 +3,7 @@
 #include "dtype.h"
 #include "encodingspec.h"
 #include "rope.h"
+#include "trainmode.h"
 
 #include <QSize>
 #include <QString>
@@ -16,8 +17,8 @@
 struct CommandLineOptions
 {
     /// The window, --csv, --export DIR, --check FILE, --rope, --export-animation FILE,
-    /// --worksheet FILE.
-    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation, Worksheet };
+    /// --worksheet FILE, --train TASK, --bias alibi|t5.
+    enum class Mode { Gui, Csv, Export, Check, Rope, ExportAnimation, Worksheet, Train, Bias };
     Mode mode = Mode::Gui;
     int d = 8;
     double base = 10000.0;
@@ -79,6 +80,9 @@ struct CommandLineOptions
     pe::RopeLayout ropeLayout = pe::RopeLayout::Interleaved;
     std::vector<double> vector;
     double rotaryFraction = 1.0;
+
+    /// --train and --bias (issue 20): the run or the bias table asked for.
+    TrainingRequest training;
 
     /// The long names of the options given ("dim", "base", "position", "comparison", "encoding",
     /// "lang", "layout", "train-length", "context", "scaling", "factor", "yarn-alpha",

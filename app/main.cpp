@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "provenance.h"
 #include "ropemode.h"
+#include "trainmode.h"
 #include "settingsstore.h"
 #include "transportbar.h"
 #include "viewcatalogue.h"
@@ -351,7 +352,8 @@ int main(int argc, char **argv)
 {
     const auto mainStart = std::chrono::steady_clock::now();
     const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--check")
-            || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--help")
+            || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--train")
+            || hasArgument(argc, argv, "--bias") || hasArgument(argc, argv, "--help")
             || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting = hasArgument(argc, argv, "--export")
@@ -415,6 +417,10 @@ int main(int argc, char **argv)
         return runCheck(o);
     if (o.mode == CommandLineOptions::Mode::Rope)
         return runRope(o);
+    if (o.mode == CommandLineOptions::Mode::Train)
+        return runTrain(o.training);
+    if (o.mode == CommandLineOptions::Mode::Bias)
+        return runBias(o.training);
 
     if (!gui) {
         printError(Main::tr("no display found (DISPLAY is not set); use --export DIR to render "

@@ -1064,6 +1064,114 @@
         <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</source>
         <translation>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>%1: &apos;%2&apos; is not a whole number from %3 to %4</translation>
+    </message>
+    <message>
+        <source>--positions: with --bias t5, &apos;%1&apos; is not an offset or a range of offsets A-B within -2147483647..2147483647 (e.g. -300-300)</source>
+        <translation>--positions: with --bias t5, &apos;%1&apos; is not an offset or a range of offsets A-B within -2147483647..2147483647 (e.g. -300-300)</translation>
+    </message>
+    <message>
+        <source>--positions: the range %1 runs backwards</source>
+        <translation>--positions: the range %1 runs backwards</translation>
+    </message>
+    <message>
+        <source>--positions: more than %1 offsets</source>
+        <translation>--positions: more than %1 offsets</translation>
+    </message>
+    <message>
+        <source>--train: &apos;%1&apos; is not one of reverse, shift-K (K from 1 to 64), sort</source>
+        <translation>--train: &apos;%1&apos; is not one of reverse, shift-K (K from 1 to 64), sort</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;%1&apos; is not one of none, sinusoidal, learned, rope, alibi, t5</source>
+        <translation>--schemes: &apos;%1&apos; is not one of none, sinusoidal, learned, rope, alibi, t5</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;%1&apos; is listed twice</source>
+        <translation>--schemes: &apos;%1&apos; is listed twice</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
+        <translation>--seed: &apos;%1&apos; is not a whole number from 0 to %2</translation>
+    </message>
+    <message>
+        <source>--curves: the file name is empty</source>
+        <translation>--curves: the file name is empty</translation>
+    </message>
+    <message>
+        <source>--bias: &apos;%1&apos; is neither alibi nor t5</source>
+        <translation>--bias: &apos;%1&apos; is neither alibi nor t5</translation>
+    </message>
+    <message>
+        <source>--dim: with --train, d must be %1 to %2 (got %3)</source>
+        <translation>--dim: with --train, d must be %1 to %2 (got %3)</translation>
+    </message>
+    <message>
+        <source>--train-length: with --train, L must be %1 to %2 (got %3)</source>
+        <translation>--train-length: with --train, L must be %1 to %2 (got %3)</translation>
+    </message>
+    <message>
+        <source>--heads (%1) must divide the width d (%2)</source>
+        <translation>--heads (%1) must divide the width d (%2)</translation>
+    </message>
+    <message>
+        <source>--heads does not go with --bias t5 (its buckets are the same for every head)</source>
+        <translation>--heads does not go with --bias t5 (its buckets are the same for every head)</translation>
+    </message>
+    <message>
+        <source>%1 does not go with --bias alibi (it prints one slope per head)</source>
+        <translation>%1 does not go with --bias alibi (it prints one slope per head)</translation>
+    </message>
+    <message>
+        <source>TASK</source>
+        <translation>TASK</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
+        <translation>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</translation>
+    </message>
+    <message>
+        <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
+        <translation>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
+        <translation>With --train: the number of layers, 1 to 4 (default 2).</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
+        <translation>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
+        <translation>With --train: training steps per scheme, 1 to 1000000 (default 800).</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
+        <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</translation>
+    </message>
+    <message>
+        <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
+        <translation>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</translation>
+    </message>
+    <message>
+        <source>With --train: also write the training curves as CSV (scheme,step,loss,accuracy) into FILE.</source>
+        <translation>With --train: also write the training curves as CSV (scheme,step,loss,accuracy) into FILE.</translation>
+    </message>
+    <message>
+        <source>alibi|t5</source>
+        <translation>alibi|t5</translation>
+    </message>
+    <message>
+        <source>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</source>
+        <translation>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -4691,6 +4799,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Token strip</source>
         <translation>Token strip</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMode</name>
+    <message>
+        <source>training %1 (%2 / %3): step %4 / %5</source>
+        <translation>training %1 (%2 / %3): step %4 / %5</translation>
     </message>
 </context>
 <context>

@@ -1063,6 +1063,114 @@
         <source>--size: &apos;%1&apos; is not WIDTHxHEIGHT with each side from 16 to %2 pixels</source>
         <translation>--size：“%1”不是“宽x高”格式，或某边不在 16 到 %2 像素之间</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>--positions: with --bias t5, &apos;%1&apos; is not an offset or a range of offsets A-B within -2147483647..2147483647 (e.g. -300-300)</source>
+        <translation>--positions：与 --bias t5 同用时，“%1”不是 -2147483647..2147483647 内的一个偏移或偏移范围 A-B（例如 -300-300）</translation>
+    </message>
+    <message>
+        <source>--positions: the range %1 runs backwards</source>
+        <translation>--positions：范围 %1 的起点大于终点</translation>
+    </message>
+    <message>
+        <source>--positions: more than %1 offsets</source>
+        <translation>--positions：偏移超过 %1 个</translation>
+    </message>
+    <message>
+        <source>--train: &apos;%1&apos; is not one of reverse, shift-K (K from 1 to 64), sort</source>
+        <translation>--train：“%1”不是 reverse、shift-K（K 为 1 到 64）、sort 之一</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;%1&apos; is not one of none, sinusoidal, learned, rope, alibi, t5</source>
+        <translation>--schemes：“%1”不是 none、sinusoidal、learned、rope、alibi、t5 之一</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;%1&apos; is listed twice</source>
+        <translation>--schemes：“%1”列出了两次</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
+        <translation>--seed：“%1”不是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>--curves: the file name is empty</source>
+        <translation>--curves：文件名为空</translation>
+    </message>
+    <message>
+        <source>--bias: &apos;%1&apos; is neither alibi nor t5</source>
+        <translation>--bias：“%1”既不是 alibi 也不是 t5</translation>
+    </message>
+    <message>
+        <source>--dim: with --train, d must be %1 to %2 (got %3)</source>
+        <translation>--dim：与 --train 同用时，维度 d 须为 %1 到 %2（给定 %3）</translation>
+    </message>
+    <message>
+        <source>--train-length: with --train, L must be %1 to %2 (got %3)</source>
+        <translation>--train-length：与 --train 同用时，L 须为 %1 到 %2（给定 %3）</translation>
+    </message>
+    <message>
+        <source>--heads (%1) must divide the width d (%2)</source>
+        <translation>--heads（%1）必须整除维度 d（%2）</translation>
+    </message>
+    <message>
+        <source>--heads does not go with --bias t5 (its buckets are the same for every head)</source>
+        <translation>--heads 不能与 --bias t5 同用（每个头的分桶都相同）</translation>
+    </message>
+    <message>
+        <source>%1 does not go with --bias alibi (it prints one slope per head)</source>
+        <translation>%1 不能与 --bias alibi 同用（它只为每个头打印一个斜率）</translation>
+    </message>
+    <message>
+        <source>TASK</source>
+        <translation>TASK</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
+        <translation>在任务 TASK（reverse、shift-K（K 为 1 到 64）或 sort）上为 --schemes 中的每种位置编码方案各训练一个小型 Transformer，种子与数据相同；以 CSV 打印长度 2 到 4L 的 scheme,length,accuracy 后退出。与 --train 同用时，--dim 是模型维度，4 到 256（默认 32），--train-length 是最长训练序列长度 L，2 到 64（默认 6）。</translation>
+    </message>
+    <message>
+        <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
+        <translation>与 --train 同用：位置编码方案，以逗号分隔：none、sinusoidal、learned、rope、alibi、t5（默认全部六种）。</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
+        <translation>与 --train 同用：层数，1 到 4（默认 2）。</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
+        <translation>与 --train 同用：注意力头数，1 到 16，须整除 --dim（默认 2）；与 --bias alibi 同用：打印斜率的头数，1 到 4096（默认 8）。</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
+        <translation>与 --train 同用：每种方案的训练步数，1 到 1000000（默认 800）。</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
+        <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 1）；相同的种子给出相同的输出。</translation>
+    </message>
+    <message>
+        <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
+        <translation>与 --train 同用：因果掩码（查询只看到它及之前的键）；与 --bias t5 同用：单向分桶。</translation>
+    </message>
+    <message>
+        <source>With --train: also write the training curves as CSV (scheme,step,loss,accuracy) into FILE.</source>
+        <translation>与 --train 同用：另将训练曲线以 CSV（scheme,step,loss,accuracy）写入 FILE。</translation>
+    </message>
+    <message>
+        <source>alibi|t5</source>
+        <translation>alibi|t5</translation>
+    </message>
+    <message>
+        <source>Print ALiBi&apos;s slope of each of --heads heads as CSV (head,slope), or T5&apos;s bucket of each relative offset (key minus query) of --positions=A-B (offset,bucket; default -32-32), and exit.</source>
+        <translation>以 CSV 打印 ALiBi 在 --heads 个头上各头的斜率（head,slope），或 T5 对 --positions=A-B 中每个相对偏移（键位置减查询位置）的分桶（offset,bucket；默认 -32-32），然后退出。</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -4682,6 +4790,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Token strip</source>
         <translation>词元条</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMode</name>
+    <message>
+        <source>training %1 (%2 / %3): step %4 / %5</source>
+        <translation>正在训练 %1（%2 / %3）：第 %4 / %5 步</translation>
     </message>
 </context>
 <context>

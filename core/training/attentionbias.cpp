@@ -14,8 +14,8 @@ namespace {
 void checkHeads(int heads)
 {
     if (heads < 1 || heads > maxAlibiHeads)
-        throw std::invalid_argument("heads must be 1 .. " + std::to_string(maxAlibiHeads)
-                                    + ", got " + std::to_string(heads));
+        throw std::invalid_argument("heads must be 1 .. " + std::to_string(maxAlibiHeads) + ", got "
+                                    + std::to_string(heads));
 }
 
 void checkPositions(int n)

@@ -12,9 +12,9 @@ struct SchemeName
 
 // The one list of scheme ids (in the default comparison's order).
 constexpr SchemeName kSchemeNames[] = {
-    {SchemeKind::None, "none"},   {SchemeKind::Sinusoidal, "sinusoidal"},
+    {SchemeKind::None, "none"},       {SchemeKind::Sinusoidal, "sinusoidal"},
     {SchemeKind::Learned, "learned"}, {SchemeKind::Rope, "rope"},
-    {SchemeKind::Alibi, "alibi"}, {SchemeKind::T5, "t5"},
+    {SchemeKind::Alibi, "alibi"},     {SchemeKind::T5, "t5"},
 };
 
 } // namespace
@@ -54,9 +54,6 @@ bool schemeLearnsPositions(SchemeKind kind)
     return kind == SchemeKind::Learned || kind == SchemeKind::T5;
 }
 
-bool schemeRunsBeyondTrainingLength(SchemeKind kind)
-{
-    return kind != SchemeKind::Learned;
-}
+bool schemeRunsBeyondTrainingLength(SchemeKind kind) { return kind != SchemeKind::Learned; }
 
 } // namespace pe

@@ -13,7 +13,8 @@ namespace pe {
 /// as a bias on the attention scores (Alibi, T5); None gives the model no position at all.
 enum class SchemeKind {
     None, ///< no position: a bidirectional model is permutation-equivariant
-    Sinusoidal, ///< PE(p) of the app's EncodingSpec added to the token embedding (Vaswani 2017, 3.5)
+    Sinusoidal, ///< PE(p) of the app's EncodingSpec added to the token embedding (Vaswani
+                ///< 2017, 3.5)
     Learned, ///< a trainable table of L rows added to the token embedding; no row beyond L
     Rope, ///< queries and keys rotated per head (Su et al. 2021, eq. 14), core/rope.h
     Alibi, ///< -m_h |i - j| (or -m_h (i - j) causal) added to the scores (Press et al. 2022, 3)

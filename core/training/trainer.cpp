@@ -2,6 +2,9 @@
 
 #include "training/attentionbias.h"
 
+#include <Eigen/Core>
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -49,7 +52,7 @@ void validateTraining(const TrainingConfig &config)
     checkRange("the batch size", config.batchSize, 1, maxBatchSize);
     if (!(config.learningRate > 0.0 && config.learningRate <= 1.0))
         throw std::invalid_argument("the learning rate must be in (0, 1]");
-    checkRange("the warm-up steps", config.warmupSteps, 0, config.steps - 1);
+    checkRange("the warm-up steps", config.warmupSteps, 0, maxTrainingSteps);
     checkRange("the evaluation examples", config.evalExamples, 1, 100000);
     if (config.evalMaxLength != 0)
         checkRange("the longest evaluated length", config.evalMaxLength, 2, maxSequenceLength);
@@ -61,7 +64,8 @@ void validateTraining(const TrainingConfig &config)
 double learningRateAt(const TrainingConfig &config, std::int64_t step)
 {
     const double t = static_cast<double>(step);
-    const double warmup = config.warmupSteps;
+    // A run shorter than its warm-up warms up over all but its last step.
+    const double warmup = std::min(config.warmupSteps, config.steps - 1);
     const double steps = config.steps;
     double factor = 1.0;
     if (warmup > 0.0 && t < warmup)
@@ -86,9 +90,8 @@ CurvePoint Trainer::step()
 {
     if (finished())
         throw std::logic_error("the training has done all its steps");
-    const Batch batch = makeTrainingBatch(m_config.task, m_config.seed, m_step,
-                                          m_config.batchSize, minTrainLength,
-                                          m_config.trainLength);
+    const Batch batch = makeTrainingBatch(m_config.task, m_config.seed, m_step, m_config.batchSize,
+                                          minTrainLength, m_config.trainLength);
     std::int64_t correct = 0;
     std::int64_t scored = 0;
     CurvePoint point;
@@ -101,16 +104,16 @@ CurvePoint Trainer::step()
     const double rate = learningRateAt(m_config, point.step);
     const double correction1 = 1.0 - std::pow(kBeta1, t);
     const double correction2 = 1.0 - std::pow(kBeta2, t);
-    std::vector<double> parameters = m_model->parameters();
-    for (std::size_t k = 0; k < parameters.size(); ++k) {
-        const double g = m_gradient[k];
-        m_moment1[k] = kBeta1 * m_moment1[k] + (1.0 - kBeta1) * g;
-        m_moment2[k] = kBeta2 * m_moment2[k] + (1.0 - kBeta2) * g * g;
-        const double mHat = m_moment1[k] / correction1;
-        const double vHat = m_moment2[k] / correction2;
-        parameters[k] -= rate * mHat / (std::sqrt(vHat) + kEpsilon);
-    }
-    m_model->setParameters(parameters);
+    std::vector<double> &parameters = m_model->mutableParameters();
+    using Array = Eigen::Map<Eigen::ArrayXd>;
+    const Eigen::Index count = static_cast<Eigen::Index>(parameters.size());
+    Array p(parameters.data(), count);
+    Array m1(m_moment1.data(), count);
+    Array m2(m_moment2.data(), count);
+    const Eigen::Map<const Eigen::ArrayXd> g(m_gradient.data(), count);
+    m1 = kBeta1 * m1 + (1.0 - kBeta1) * g;
+    m2 = kBeta2 * m2 + (1.0 - kBeta2) * g * g;
+    p -= rate * (m1 / correction1) / ((m2 / correction2).sqrt() + kEpsilon);
     ++m_step;
     m_curve.push_back(point);
     return point;
@@ -144,13 +147,21 @@ std::vector<LengthAccuracy> Trainer::evaluateByLength(const std::atomic<bool> *c
             accuracies.push_back(entry);
             continue;
         }
-        std::vector<Example> examples;
-        examples.reserve(static_cast<std::size_t>(m_config.evalExamples));
-        for (int e = 0; e < m_config.evalExamples; ++e)
-            examples.push_back(evaluationExample(n, e));
+        // In chunks of about 256 positions, so the scratch matrices stay in the caches.
+        const int chunk = std::max(1, 256 / n);
         std::int64_t correct = 0;
         std::int64_t scored = 0;
-        m_model->lossAndGradient(examples, nullptr, &correct, &scored);
+        std::vector<Example> examples;
+        for (int first = 0; first < m_config.evalExamples; first += chunk) {
+            examples.clear();
+            for (int e = first; e < std::min(m_config.evalExamples, first + chunk); ++e)
+                examples.push_back(evaluationExample(n, e));
+            std::int64_t chunkCorrect = 0;
+            std::int64_t chunkScored = 0;
+            m_model->lossAndGradient(examples, nullptr, &chunkCorrect, &chunkScored);
+            correct += chunkCorrect;
+            scored += chunkScored;
+        }
         entry.accuracy = scored > 0 ? static_cast<double>(correct) / static_cast<double>(scored)
                                     : std::numeric_limits<double>::quiet_NaN();
         accuracies.push_back(entry);
@@ -181,16 +192,16 @@ SchemeResult Trainer::result(const std::atomic<bool> *cancel)
         const int rows = m_config.trainLength;
         const int d = m_config.model.d;
         result.learnedSimilarity = cosineSimilarity(m_model->positionTable(), rows, d);
-        result.sinusoidalSimilarity = cosineSimilarity(
-            sinusoidalTable(m_config.model.scheme.encoding, d, rows), rows, d);
+        result.sinusoidalSimilarity
+            = cosineSimilarity(sinusoidalTable(m_config.model.scheme.encoding, d, rows), rows, d);
     }
     return result;
 }
 
-std::vector<SchemeResult> trainComparison(const TrainingConfig &config,
-                                          const std::vector<SchemeSpec> &schemes,
-                                          const std::atomic<bool> *cancel,
-                                          const std::function<void(int, const CurvePoint &)> &onStep)
+std::vector<SchemeResult>
+trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
+                const std::atomic<bool> *cancel,
+                const std::function<void(int, const CurvePoint &)> &onStep)
 {
     std::vector<SchemeResult> results;
     for (std::size_t s = 0; s < schemes.size(); ++s) {

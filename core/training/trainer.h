@@ -17,11 +17,12 @@ struct TrainingConfig
     TaskSpec task;
     ModelConfig model; ///< its scheme is replaced by the scheme trained; symbols and maxLength
                        ///< are set from task.symbols and trainLength
-    int trainLength = 8; ///< L: training sequences have lengths 2..L
-    int steps = 600;
+    int trainLength = 6; ///< L: training sequences have lengths 2..L
+    int steps = 800; ///< the default comparison: about 10 s for the six schemes
     int batchSize = 32;
     double learningRate = 3e-3; ///< peak learning rate of Adam
-    int warmupSteps = 30; ///< linear warm-up from 0, then linear decay to 0 at `steps`
+    int warmupSteps = 30; ///< linear warm-up from 0 (over at most steps - 1 steps), then linear
+                          ///< decay to 1 / (steps - warm-up + 1) of the peak at the last step
     int evalExamples = 64; ///< examples per length in evaluateByLength()
     int evalMaxLength = 0; ///< the longest evaluated length; 0 means 4 L
     std::uint64_t seed = 1;
@@ -37,8 +38,9 @@ constexpr int maxBatchSize = 4096;
 void validateTraining(const TrainingConfig &config);
 
 /// Adam (Kingma & Ba 2015, algorithm 1): beta1 0.9, beta2 0.98, epsilon 1e-9, bias-corrected, no
-/// weight decay; learning rate lr(t) = peak * min(t / warmup, (steps - t) / (steps - warmup))
-/// for the 1-based step t (the fixed schedule; the PyTorch benchmark uses the same).
+/// weight decay. The fixed schedule: for the 1-based step t and w = min(warmupSteps, steps - 1),
+/// lr(t) = peak * t / w while t < w, then peak * (steps - t + 1) / (steps - w + 1) (the PyTorch
+/// benchmark uses the same).
 double learningRateAt(const TrainingConfig &config, std::int64_t step);
 
 /// One point of a training curve: the batch loss and token accuracy of step `step` (1-based),
@@ -74,7 +76,8 @@ struct SchemeResult
 /// Trains one scheme step by step, so a worker thread can report each step, pause (stop calling
 /// step()) and cancel. Deterministic: the same config and scheme give the same curve and model to
 /// the last bit (one thread; no other source of randomness than the seed). Not thread-safe: one
-/// thread at a time uses a Trainer (others read only what it handed out).
+/// thread at a time uses a Trainer (others read only what it handed out); different Trainers
+/// share nothing, so several may train on different threads at once.
 class Trainer
 {
 public:

@@ -19,8 +19,7 @@ std::uint64_t mixBits(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-std::uint64_t streamSeed(std::uint64_t seed, std::uint64_t stream, std::uint64_t a,
-                         std::uint64_t b)
+std::uint64_t streamSeed(std::uint64_t seed, std::uint64_t stream, std::uint64_t a, std::uint64_t b)
 {
     return mixBits(mixBits(mixBits(mixBits(seed) ^ stream) ^ a) ^ b);
 }
@@ -133,8 +132,8 @@ Example makeExample(const TaskSpec &task, std::uint64_t seed, ExampleStream stre
     return example;
 }
 
-Batch makeTrainingBatch(const TaskSpec &task, std::uint64_t seed, std::int64_t step,
-                        int batchSize, int minLength, int maxLength)
+Batch makeTrainingBatch(const TaskSpec &task, std::uint64_t seed, std::int64_t step, int batchSize,
+                        int minLength, int maxLength)
 {
     validateTask(task);
     checkLength(minLength, "the shortest training length");
@@ -150,17 +149,15 @@ Batch makeTrainingBatch(const TaskSpec &task, std::uint64_t seed, std::int64_t s
                                     static_cast<std::uint64_t>(step)));
     Batch batch;
     batch.length = minLength
-        + static_cast<int>(lengths.nextBelow(static_cast<std::uint64_t>(maxLength - minLength + 1)));
+        + static_cast<int>(
+                       lengths.nextBelow(static_cast<std::uint64_t>(maxLength - minLength + 1)));
     batch.examples.reserve(static_cast<std::size_t>(batchSize));
     for (int b = 0; b < batchSize; ++b)
-        batch.examples.push_back(makeExample(task, seed, ExampleStream::Training, batch.length,
-                                             step * batchSize + b));
+        batch.examples.push_back(
+            makeExample(task, seed, ExampleStream::Training, batch.length, step * batchSize + b));
     return batch;
 }
 
-double chanceAccuracy(const TaskSpec &task)
-{
-    return 1.0 / task.symbols;
-}
+double chanceAccuracy(const TaskSpec &task) { return 1.0 / task.symbols; }
 
 } // namespace pe

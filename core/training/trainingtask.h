@@ -72,8 +72,8 @@ struct Batch
 };
 /// The batch of `step` (step >= 0). Throws on a bad task, lengths outside [1, maxSequenceLength]
 /// or minLength > maxLength, batchSize < 1.
-Batch makeTrainingBatch(const TaskSpec &task, std::uint64_t seed, std::int64_t step,
-                        int batchSize, int minLength, int maxLength);
+Batch makeTrainingBatch(const TaskSpec &task, std::uint64_t seed, std::int64_t step, int batchSize,
+                        int minLength, int maxLength);
 
 /// The longest sequence any task, model or evaluation accepts.
 constexpr int maxSequenceLength = 1024;

@@ -53,8 +53,7 @@ void validateModel(const ModelConfig &config)
     }
 }
 
-TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed)
-    : m_config(config)
+TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed) : m_config(config)
 {
     validateModel(config);
     buildBlocks(seed);
@@ -63,12 +62,11 @@ TransformerModel::TransformerModel(const ModelConfig &config, std::uint64_t seed
 TransformerModel::~TransformerModel() = default;
 
 TransformerModel::TransformerModel(const TransformerModel &other)
-    : m_config(other.m_config),
-      m_parameters(other.m_parameters),
-      m_blocks(other.m_blocks),
-      m_work(std::make_unique<TransformerWorkspace>(*other.m_work))
-{
-}
+    : m_config(other.m_config)
+    , m_parameters(other.m_parameters)
+    , m_blocks(other.m_blocks)
+    , m_work(std::make_unique<TransformerWorkspace>(*other.m_work))
+{ }
 
 TransformerModel &TransformerModel::operator=(const TransformerModel &other)
 {
@@ -86,24 +84,24 @@ void TransformerModel::buildBlocks(std::uint64_t seed)
     m_work = std::make_unique<TransformerWorkspace>();
     TransformerWorkspace &w = *m_work;
     const std::size_t d = static_cast<std::size_t>(m_config.d);
-    const std::size_t m = static_cast<std::size_t>(m_config.mlpWidth ? m_config.mlpWidth
-                                                                     : 4 * m_config.d);
+    const std::size_t m
+        = static_cast<std::size_t>(m_config.mlpWidth ? m_config.mlpWidth : 4 * m_config.d);
     const std::size_t v = static_cast<std::size_t>(m_config.symbols);
     const std::size_t heads = static_cast<std::size_t>(m_config.heads);
     SeededRandom random(seed);
     // Appends a block, initialised: scale > 0 draws N(0, scale^2), else every entry = fill.
-    auto add = [&](const std::string &name, std::size_t size, int layer, double scale,
-                   double fill) {
-        ParameterBlock block;
-        block.name = name;
-        block.offset = m_parameters.size();
-        block.size = size;
-        block.layer = layer;
-        m_blocks.push_back(block);
-        for (std::size_t s = 0; s < size; ++s)
-            m_parameters.push_back(scale > 0.0 ? scale * random.nextNormal() : fill);
-        return block.offset;
-    };
+    auto add
+        = [&](const std::string &name, std::size_t size, int layer, double scale, double fill) {
+              ParameterBlock block;
+              block.name = name;
+              block.offset = m_parameters.size();
+              block.size = size;
+              block.layer = layer;
+              m_blocks.push_back(block);
+              for (std::size_t s = 0; s < size; ++s)
+                  m_parameters.push_back(scale > 0.0 ? scale * random.nextNormal() : fill);
+              return block.offset;
+          };
     const SchemeSpec &scheme = m_config.scheme;
     w.embedding = add("embedding", v * d, -1, 1.0, 0.0);
     if (scheme.kind == SchemeKind::Learned) {
@@ -216,13 +214,15 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
     const std::vector<int> tokens = batchTokens(*this, examples, &n);
     const int batch = static_cast<int>(examples.size());
     forwardPass(m_config, m_parameters.data(), *m_work, tokens, batch, n);
-    const TrainMatrix &probabilities = m_work->probabilities;
+    const Eigen::Index rows = static_cast<Eigen::Index>(batch) * n;
+    const TrainMap probabilities = m_work->probabilities.matrix(rows, m_config.symbols);
     std::int64_t hits = 0;
     std::int64_t count = 0;
     double loss = 0.0;
     for (int b = 0; b < batch; ++b) {
         for (int t = 0; t < n; ++t) {
-            const int target = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
+            const int target
+                = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
             if (target == unscoredTarget)
                 continue;
             const Eigen::Index r = static_cast<Eigen::Index>(b) * n + t;
@@ -241,10 +241,12 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
         loss /= static_cast<double>(count);
     if (gradient) {
         // d(mean cross-entropy)/d logits = (softmax - one-hot) / count on scored rows, else 0.
-        TrainMatrix dLogits = TrainMatrix::Zero(probabilities.rows(), probabilities.cols());
+        TrainMap dLogits = m_work->dLogits.matrix(rows, m_config.symbols);
+        dLogits.setZero();
         for (int b = 0; b < batch && count > 0; ++b) {
             for (int t = 0; t < n; ++t) {
-                const int target = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
+                const int target
+                    = examples[static_cast<std::size_t>(b)].target[static_cast<std::size_t>(t)];
                 if (target == unscoredTarget)
                     continue;
                 const Eigen::Index r = static_cast<Eigen::Index>(b) * n + t;
@@ -253,7 +255,7 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
             }
         }
         gradient->assign(m_parameters.size(), 0.0);
-        backwardPass(m_config, m_parameters.data(), *m_work, dLogits, gradient->data());
+        backwardPass(m_config, m_parameters.data(), *m_work, gradient->data());
     }
     return loss;
 }
@@ -269,7 +271,7 @@ std::vector<int> TransformerModel::predict(const std::vector<int> &input)
     std::vector<int> prediction(static_cast<std::size_t>(n));
     for (int t = 0; t < n; ++t) {
         Eigen::Index best = 0;
-        m_work->probabilities.row(t).maxCoeff(&best);
+        m_work->probabilities.matrix(n, m_config.symbols).row(t).maxCoeff(&best);
         prediction[static_cast<std::size_t>(t)] = static_cast<int>(best);
     }
     return prediction;
@@ -288,7 +290,8 @@ std::vector<double> TransformerModel::attentionMap(const std::vector<int> &input
     int n = 0;
     const std::vector<int> tokens = batchTokens(*this, {example}, &n);
     forwardPass(m_config, m_parameters.data(), *m_work, tokens, 1, n);
-    const TrainMatrix &attention = m_work->caches[static_cast<std::size_t>(layer)].attention;
+    const TrainMap attention = m_work->caches[static_cast<std::size_t>(layer)].attention.matrix(
+        static_cast<Eigen::Index>(m_config.heads) * n, n);
     std::vector<double> map(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         for (int j = 0; j < n; ++j)
@@ -319,9 +322,6 @@ std::vector<double> TransformerModel::t5BucketValues(int head) const
     return values;
 }
 
-std::vector<double> TransformerModel::alibiSlopes() const
-{
-    return m_work->slopes;
-}
+std::vector<double> TransformerModel::alibiSlopes() const { return m_work->slopes; }
 
 } // namespace pe

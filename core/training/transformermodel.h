@@ -83,6 +83,8 @@ public:
 
     std::size_t parameterCount() const { return m_parameters.size(); }
     const std::vector<double> &parameters() const { return m_parameters; }
+    /// The parameters to update in place (the optimizer's step); keep its size.
+    std::vector<double> &mutableParameters() { return m_parameters; }
     /// Replaces every parameter. Throws on a vector of another size.
     void setParameters(const std::vector<double> &parameters);
     const std::vector<ParameterBlock> &blocks() const { return m_blocks; }

@@ -21,14 +21,11 @@ using Eigen::Index;
 constexpr double kLayerNormEpsilon = 1e-5;
 
 // LayerNorm over each row (Ba et al. 2016): out = (x - mean) / sqrt(var + eps) * gain + bias.
-void layerNormForward(const TrainMatrix &x, const double *gain, const double *bias,
-                      TrainMatrix &xhat, TrainVector &rstd, TrainMatrix &out)
+void layerNormForward(const TrainMap &x, const double *gain, const double *bias, TrainMap xhat,
+                      TrainVectorMap rstd, TrainMap out)
 {
     const Index rows = x.rows();
     const Index d = x.cols();
-    xhat.resize(rows, d);
-    rstd.resize(rows);
-    out.resize(rows, d);
     const ConstRow g(gain, d);
     const ConstRow b(bias, d);
     for (Index r = 0; r < rows; ++r) {
@@ -42,8 +39,8 @@ void layerNormForward(const TrainMatrix &x, const double *gain, const double *bi
 }
 
 // dx += d(LayerNorm)/dx^T dout; dgain and dbias += their gradients.
-void layerNormBackward(const TrainMatrix &dout, const TrainMatrix &xhat, const TrainVector &rstd,
-                       const double *gain, double *dgain, double *dbias, TrainMatrix &dx)
+void layerNormBackward(const TrainMap &dout, const TrainMap &xhat, const TrainVectorMap &rstd,
+                       const double *gain, double *dgain, double *dbias, TrainMap &dx)
 {
     const Index d = xhat.cols();
     const ConstRow g(gain, d);
@@ -56,8 +53,7 @@ void layerNormBackward(const TrainMatrix &dout, const TrainMatrix &xhat, const T
         dxhat = dout.row(r).cwiseProduct(g);
         const double meanD = dxhat.mean();
         const double meanDX = dxhat.dot(xhat.row(r)) / static_cast<double>(d);
-        dx.row(r).array()
-            += rstd(r) * (dxhat.array() - meanD - xhat.row(r).array() * meanDX);
+        dx.row(r).array() += rstd(r) * (dxhat.array() - meanD - xhat.row(r).array() * meanDX);
     }
 }
 
@@ -78,7 +74,7 @@ double activationSlope(Activation activation, double z)
 }
 
 // Rotates every head's pairs of x (batch x n rows, position t = row mod n) by +-t / den_i.
-void rotateHeads(TrainMatrix &x, const TransformerWorkspace &w, int heads, int dh, double sign)
+void rotateHeads(TrainMap x, const TransformerWorkspace &w, int heads, int dh, double sign)
 {
     const std::size_t pairs = w.ropePairs.size();
     for (Index r = 0; r < x.rows(); ++r) {
@@ -124,8 +120,8 @@ void prepareSchemeTables(const ModelConfig &config, TransformerWorkspace &w, int
         w.t5Buckets.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j)
-                w.t5Buckets[static_cast<std::size_t>(i * n + j)] = t5Bucket(
-                    j - i, !config.causal, scheme.t5Buckets, scheme.t5MaxDistance);
+                w.t5Buckets[static_cast<std::size_t>(i * n + j)]
+                    = t5Bucket(j - i, !config.causal, scheme.t5Buckets, scheme.t5MaxDistance);
         }
         w.t5BucketsN = n;
     }
@@ -138,15 +134,18 @@ double embeddingScale(const ModelConfig &config)
     return added && config.scheme.scaleEmbedding ? std::sqrt(static_cast<double>(config.d)) : 1.0;
 }
 
-// One head's attention probabilities for one sequence: scores, bias, mask, softmax.
+// One head's attention probabilities for one sequence: scores, bias, mask, softmax. The per-head
+// products are tiny (n x d_h by d_h x n): coefficient-based (lazyProduct) beats Eigen's blocked
+// GEMM, whose packing costs more than the arithmetic at these sizes.
 void attentionProbabilities(const ModelConfig &config, const double *parameters,
-                            const TransformerWorkspace &w, const LayerCache &c, int b, int h,
-                            Eigen::Ref<TrainMatrix> a)
+                            const TransformerWorkspace &w, const TrainMap &q, const TrainMap &k,
+                            int b, int h, Eigen::Ref<TrainMatrix> a)
 {
     const int n = w.n;
     const int dh = config.d / config.heads;
     const double invSqrt = 1.0 / std::sqrt(static_cast<double>(dh));
-    a.noalias() = c.q.block(b * n, h * dh, n, dh) * c.k.block(b * n, h * dh, n, dh).transpose();
+    a.noalias()
+        = q.block(b * n, h * dh, n, dh).lazyProduct(k.block(b * n, h * dh, n, dh).transpose());
     a *= invSqrt;
     const SchemeKind kind = config.scheme.kind;
     for (int i = 0; i < n; ++i) {
@@ -187,61 +186,70 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
 
     const ConstMap embedding(parameters + w.embedding, symbols, d);
     const double scale = embeddingScale(config);
-    w.x0.resize(rows, d);
+    TrainMap x = w.x.matrix(rows, d);
     for (Index r = 0; r < rows; ++r) {
         const Index t = r % n;
-        w.x0.row(r) = scale * embedding.row(tokens[static_cast<std::size_t>(r)]);
+        x.row(r) = scale * embedding.row(tokens[static_cast<std::size_t>(r)]);
         if (config.scheme.kind == SchemeKind::Sinusoidal)
-            w.x0.row(r) += w.sinusoidal.row(t);
+            x.row(r) += w.sinusoidal.row(t);
         else if (config.scheme.kind == SchemeKind::Learned)
-            w.x0.row(r) += ConstRow(parameters + w.position + static_cast<std::size_t>(t * d), d);
+            x.row(r) += ConstRow(parameters + w.position + static_cast<std::size_t>(t * d), d);
     }
-    TrainMatrix x = w.x0;
     w.caches.resize(static_cast<std::size_t>(config.layers));
     for (int l = 0; l < config.layers; ++l) {
         const LayerOffsets &o = w.layers[static_cast<std::size_t>(l)];
         LayerCache &c = w.caches[static_cast<std::size_t>(l)];
-        layerNormForward(x, parameters + o.ln1Gain, parameters + o.ln1Bias, c.xhat1, c.rstd1,
-                         c.h1);
-        c.q.noalias() = c.h1 * ConstMap(parameters + o.wq, d, d);
-        c.k.noalias() = c.h1 * ConstMap(parameters + o.wk, d, d);
-        c.v.noalias() = c.h1 * ConstMap(parameters + o.wv, d, d);
+        const TrainMap h1 = c.h1.matrix(rows, d);
+        layerNormForward(x, parameters + o.ln1Gain, parameters + o.ln1Bias, c.xhat1.matrix(rows, d),
+                         c.rstd1.vector(rows), h1);
+        TrainMap q = c.q.matrix(rows, d);
+        TrainMap k = c.k.matrix(rows, d);
+        TrainMap v = c.v.matrix(rows, d);
+        q.noalias() = h1 * ConstMap(parameters + o.wq, d, d);
+        k.noalias() = h1 * ConstMap(parameters + o.wk, d, d);
+        v.noalias() = h1 * ConstMap(parameters + o.wv, d, d);
         if (config.scheme.kind == SchemeKind::Rope) {
-            rotateHeads(c.q, w, heads, dh, 1.0);
-            rotateHeads(c.k, w, heads, dh, 1.0);
+            rotateHeads(q, w, heads, dh, 1.0);
+            rotateHeads(k, w, heads, dh, 1.0);
         }
-        c.attention.resize(static_cast<Index>(batch) * heads * n, n);
-        c.o.resize(rows, d);
+        TrainMap attention = c.attention.matrix(static_cast<Index>(batch) * heads * n, n);
+        TrainMap out = c.o.matrix(rows, d);
         for (int b = 0; b < batch; ++b) {
             for (int h = 0; h < heads; ++h) {
-                auto a = c.attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
-                attentionProbabilities(config, parameters, w, c, b, h, a);
-                c.o.block(b * n, h * dh, n, dh).noalias() = a * c.v.block(b * n, h * dh, n, dh);
+                auto a = attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
+                attentionProbabilities(config, parameters, w, q, k, b, h, a);
+                out.block(b * n, h * dh, n, dh).noalias()
+                    = a.lazyProduct(v.block(b * n, h * dh, n, dh));
             }
         }
-        x.noalias() += c.o * ConstMap(parameters + o.wo, d, d);
+        x.noalias() += out * ConstMap(parameters + o.wo, d, d);
 
-        layerNormForward(x, parameters + o.ln2Gain, parameters + o.ln2Bias, c.xhat2, c.rstd2,
-                         c.h2);
-        c.z.noalias() = c.h2 * ConstMap(parameters + o.w1, d, m);
-        c.z.rowwise() += ConstRow(parameters + o.b1, m);
-        c.g = c.z.unaryExpr([&](double z) { return activate(config.activation, z); });
-        x.noalias() += c.g * ConstMap(parameters + o.w2, m, d);
+        const TrainMap h2 = c.h2.matrix(rows, d);
+        layerNormForward(x, parameters + o.ln2Gain, parameters + o.ln2Bias, c.xhat2.matrix(rows, d),
+                         c.rstd2.vector(rows), h2);
+        TrainMap z = c.z.matrix(rows, m);
+        z.noalias() = h2 * ConstMap(parameters + o.w1, d, m);
+        z.rowwise() += ConstRow(parameters + o.b1, m);
+        c.g.matrix(rows, m)
+            = z.unaryExpr([&](double value) { return activate(config.activation, value); });
+        x.noalias() += c.g.matrix(rows, m) * ConstMap(parameters + o.w2, m, d);
         x.rowwise() += ConstRow(parameters + o.b2, d);
     }
-    layerNormForward(x, parameters + w.finalGain, parameters + w.finalBias, w.xhatF, w.rstdF,
-                     w.hF);
-    w.probabilities.noalias() = w.hF * ConstMap(parameters + w.readoutW, d, symbols);
-    w.probabilities.rowwise() += ConstRow(parameters + w.readoutB, symbols);
+    const TrainMap hF = w.hF.matrix(rows, d);
+    layerNormForward(x, parameters + w.finalGain, parameters + w.finalBias, w.xhatF.matrix(rows, d),
+                     w.rstdF.vector(rows), hF);
+    TrainMap probabilities = w.probabilities.matrix(rows, symbols);
+    probabilities.noalias() = hF * ConstMap(parameters + w.readoutW, d, symbols);
+    probabilities.rowwise() += ConstRow(parameters + w.readoutB, symbols);
     for (Index r = 0; r < rows; ++r) {
-        const double top = w.probabilities.row(r).maxCoeff();
-        w.probabilities.row(r) = (w.probabilities.row(r).array() - top).exp();
-        w.probabilities.row(r) /= w.probabilities.row(r).sum();
+        const double top = probabilities.row(r).maxCoeff();
+        probabilities.row(r) = (probabilities.row(r).array() - top).exp();
+        probabilities.row(r) /= probabilities.row(r).sum();
     }
 }
 
 void backwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                  const TrainMatrix &dLogits, double *gradient)
+                  double *gradient)
 {
     const int d = config.d;
     const int heads = config.heads;
@@ -252,45 +260,57 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
     const Index rows = static_cast<Index>(w.batch) * n;
     const double invSqrt = 1.0 / std::sqrt(static_cast<double>(dh));
 
-    Map(gradient + w.readoutW, d, symbols).noalias() = w.hF.transpose() * dLogits;
-    Row(gradient + w.readoutB, symbols) = dLogits.colwise().sum();
-    TrainMatrix dh0 = dLogits * ConstMap(parameters + w.readoutW, d, symbols).transpose();
-    TrainMatrix dx = TrainMatrix::Zero(rows, d);
-    layerNormBackward(dh0, w.xhatF, w.rstdF, parameters + w.finalGain, gradient + w.finalGain,
-                      gradient + w.finalBias, dx);
+    const TrainMap dLogits = w.dLogits.matrix(rows, symbols);
+    Map(gradient + w.readoutW, d, symbols).noalias() += w.hF.matrix(rows, d).transpose() * dLogits;
+    Row(gradient + w.readoutB, symbols) += dLogits.colwise().sum();
+    TrainMap dH = w.dh.matrix(rows, d);
+    dH.noalias() = dLogits * ConstMap(parameters + w.readoutW, d, symbols).transpose();
+    TrainMap dx = w.dx.matrix(rows, d);
+    dx.setZero();
+    layerNormBackward(dH, w.xhatF.matrix(rows, d), w.rstdF.vector(rows), parameters + w.finalGain,
+                      gradient + w.finalGain, gradient + w.finalBias, dx);
 
-    TrainMatrix dG, dZ, dH, dO, dQ, dK, dV, dA, dS;
+    TrainMap dG = w.dg.matrix(rows, m);
+    TrainMap dZ = w.dz.matrix(rows, m);
+    TrainMap dO = w.dO.matrix(rows, d);
+    TrainMap dQ = w.dQ.matrix(rows, d);
+    TrainMap dK = w.dK.matrix(rows, d);
+    TrainMap dV = w.dV.matrix(rows, d);
+    TrainMap dA = w.dA.matrix(n, n);
+    TrainMap dS = w.dS.matrix(n, n);
+    TrainVectorMap rowSums = w.rowSums.vector(n);
     for (int l = config.layers - 1; l >= 0; --l) {
         const LayerOffsets &o = w.layers[static_cast<std::size_t>(l)];
-        const LayerCache &c = w.caches[static_cast<std::size_t>(l)];
+        LayerCache &c = w.caches[static_cast<std::size_t>(l)];
+        const TrainMap q = c.q.matrix(rows, d);
+        const TrainMap k = c.k.matrix(rows, d);
+        const TrainMap v = c.v.matrix(rows, d);
+        const TrainMap z = c.z.matrix(rows, m);
+        const TrainMap attention = c.attention.matrix(static_cast<Index>(w.batch) * heads * n, n);
         // MLP: x_out = x_mid + g W2 + b2, g = act(h2 W1 + b1), h2 = LN2(x_mid).
-        Map(gradient + o.w2, m, d).noalias() += c.g.transpose() * dx;
+        Map(gradient + o.w2, m, d).noalias() += c.g.matrix(rows, m).transpose() * dx;
         Row(gradient + o.b2, d) += dx.colwise().sum();
         dG.noalias() = dx * ConstMap(parameters + o.w2, m, d).transpose();
         dZ = dG.cwiseProduct(
-            c.z.unaryExpr([&](double z) { return activationSlope(config.activation, z); }));
-        Map(gradient + o.w1, d, m).noalias() += c.h2.transpose() * dZ;
+            z.unaryExpr([&](double value) { return activationSlope(config.activation, value); }));
+        Map(gradient + o.w1, d, m).noalias() += c.h2.matrix(rows, d).transpose() * dZ;
         Row(gradient + o.b1, m) += dZ.colwise().sum();
         dH.noalias() = dZ * ConstMap(parameters + o.w1, d, m).transpose();
-        layerNormBackward(dH, c.xhat2, c.rstd2, parameters + o.ln2Gain, gradient + o.ln2Gain,
-                          gradient + o.ln2Bias, dx);
+        layerNormBackward(dH, c.xhat2.matrix(rows, d), c.rstd2.vector(rows), parameters + o.ln2Gain,
+                          gradient + o.ln2Gain, gradient + o.ln2Bias, dx);
 
         // Attention: x_mid = x_in + O W_O, O the heads' A V.
-        Map(gradient + o.wo, d, d).noalias() += c.o.transpose() * dx;
+        Map(gradient + o.wo, d, d).noalias() += c.o.matrix(rows, d).transpose() * dx;
         dO.noalias() = dx * ConstMap(parameters + o.wo, d, d).transpose();
-        dQ.resize(rows, d);
-        dK.resize(rows, d);
-        dV.resize(rows, d);
         for (int b = 0; b < w.batch; ++b) {
             for (int h = 0; h < heads; ++h) {
-                const auto a
-                    = c.attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
+                const auto a = attention.block((static_cast<Index>(b) * heads + h) * n, 0, n, n);
                 const auto dOb = dO.block(b * n, h * dh, n, dh);
-                dA.noalias() = dOb * c.v.block(b * n, h * dh, n, dh).transpose();
-                dV.block(b * n, h * dh, n, dh).noalias() = a.transpose() * dOb;
+                dA.noalias() = dOb.lazyProduct(v.block(b * n, h * dh, n, dh).transpose());
+                dV.block(b * n, h * dh, n, dh).noalias() = a.transpose().lazyProduct(dOb);
                 // Softmax: dS = A o (dA - rowsum(A o dA)).
                 dS = a.cwiseProduct(dA);
-                const TrainVector rowSums = dS.rowwise().sum();
+                rowSums = dS.rowwise().sum();
                 dS -= a.cwiseProduct(rowSums.replicate(1, n));
                 if (config.scheme.kind == SchemeKind::T5) {
                     for (int i = 0; i < n; ++i) {
@@ -301,30 +321,32 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
                         }
                     }
                 }
+                dS *= invSqrt;
                 dQ.block(b * n, h * dh, n, dh).noalias()
-                    = invSqrt * dS * c.k.block(b * n, h * dh, n, dh);
+                    = dS.lazyProduct(k.block(b * n, h * dh, n, dh));
                 dK.block(b * n, h * dh, n, dh).noalias()
-                    = invSqrt * dS.transpose() * c.q.block(b * n, h * dh, n, dh);
+                    = dS.transpose().lazyProduct(q.block(b * n, h * dh, n, dh));
             }
         }
         if (config.scheme.kind == SchemeKind::Rope) {
             rotateHeads(dQ, w, heads, dh, -1.0);
             rotateHeads(dK, w, heads, dh, -1.0);
         }
-        Map(gradient + o.wq, d, d).noalias() += c.h1.transpose() * dQ;
-        Map(gradient + o.wk, d, d).noalias() += c.h1.transpose() * dK;
-        Map(gradient + o.wv, d, d).noalias() += c.h1.transpose() * dV;
+        const TrainMap h1 = c.h1.matrix(rows, d);
+        Map(gradient + o.wq, d, d).noalias() += h1.transpose() * dQ;
+        Map(gradient + o.wk, d, d).noalias() += h1.transpose() * dK;
+        Map(gradient + o.wv, d, d).noalias() += h1.transpose() * dV;
         dH.noalias() = dQ * ConstMap(parameters + o.wq, d, d).transpose();
         dH.noalias() += dK * ConstMap(parameters + o.wk, d, d).transpose();
         dH.noalias() += dV * ConstMap(parameters + o.wv, d, d).transpose();
-        layerNormBackward(dH, c.xhat1, c.rstd1, parameters + o.ln1Gain, gradient + o.ln1Gain,
-                          gradient + o.ln1Bias, dx);
+        layerNormBackward(dH, c.xhat1.matrix(rows, d), c.rstd1.vector(rows), parameters + o.ln1Gain,
+                          gradient + o.ln1Gain, gradient + o.ln1Bias, dx);
     }
 
     const double scale = embeddingScale(config);
     for (Index r = 0; r < rows; ++r) {
-        Row(gradient + w.embedding + static_cast<std::size_t>(w.tokens[static_cast<std::size_t>(r)] * d), d)
-            += scale * dx.row(r);
+        const std::size_t token = static_cast<std::size_t>(w.tokens[static_cast<std::size_t>(r)]);
+        Row(gradient + w.embedding + token * static_cast<std::size_t>(d), d) += scale * dx.row(r);
         if (config.scheme.kind == SchemeKind::Learned)
             Row(gradient + w.position + static_cast<std::size_t>((r % n) * d), d) += dx.row(r);
     }

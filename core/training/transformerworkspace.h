@@ -23,20 +23,49 @@ struct LayerOffsets
     std::size_t ln2Gain = 0, ln2Bias = 0, w1 = 0, b1 = 0, w2 = 0, b2 = 0;
 };
 
+using TrainMap = Eigen::Map<TrainMatrix>;
+using TrainVectorMap = Eigen::Map<TrainVector>;
+
+/// Storage that only grows: a view of any size up to the largest asked for so far, without a new
+/// allocation (the batch length changes every step; reallocating the scratch matrices each step
+/// cost a sixth of the time in page faults).
+class ScratchBuffer
+{
+public:
+    TrainMap matrix(Eigen::Index rows, Eigen::Index cols)
+    {
+        ensure(rows * cols);
+        return TrainMap(m_data.data(), rows, cols);
+    }
+    TrainVectorMap vector(Eigen::Index size)
+    {
+        ensure(size);
+        return TrainVectorMap(m_data.data(), size);
+    }
+
+private:
+    void ensure(Eigen::Index size)
+    {
+        if (m_data.size() < static_cast<std::size_t>(size))
+            m_data.resize(static_cast<std::size_t>(size));
+    }
+    std::vector<double> m_data;
+};
+
 /// What the backward pass needs from one layer's forward pass (N = batch x n rows).
 struct LayerCache
 {
-    TrainMatrix xhat1; ///< LN1's normalised input, N x d
-    TrainVector rstd1; ///< 1 / sqrt(var + eps) per row
-    TrainMatrix h1; ///< LN1's output
-    TrainMatrix q, k, v; ///< projections, q and k rotated when the scheme is Rope
-    TrainMatrix attention; ///< (batch x H x n) x n softmax probabilities
-    TrainMatrix o; ///< heads concatenated, N x d
-    TrainMatrix xhat2;
-    TrainVector rstd2;
-    TrainMatrix h2; ///< LN2's output
-    TrainMatrix z; ///< h2 W1 + b1, N x m
-    TrainMatrix g; ///< activation(z)
+    ScratchBuffer xhat1; ///< LN1's normalised input, N x d
+    ScratchBuffer rstd1; ///< 1 / sqrt(var + eps) per row
+    ScratchBuffer h1; ///< LN1's output
+    ScratchBuffer q, k, v; ///< projections, q and k rotated when the scheme is Rope
+    ScratchBuffer attention; ///< (batch x H x n) x n softmax probabilities
+    ScratchBuffer o; ///< heads concatenated, N x d
+    ScratchBuffer xhat2;
+    ScratchBuffer rstd2;
+    ScratchBuffer h2; ///< LN2's output
+    ScratchBuffer z; ///< h2 W1 + b1, N x m
+    ScratchBuffer g; ///< activation(z)
 };
 
 struct TransformerWorkspace
@@ -47,14 +76,15 @@ struct TransformerWorkspace
 
     int batch = 0;
     int n = 0;
-    TrainMatrix x0;
     std::vector<LayerCache> caches;
-    TrainMatrix xhatF;
-    TrainVector rstdF;
-    TrainMatrix hF;
-    TrainMatrix probabilities; ///< N x symbols
+    ScratchBuffer x;
+    ScratchBuffer xhatF;
+    ScratchBuffer rstdF;
+    ScratchBuffer hF;
+    ScratchBuffer probabilities; ///< N x symbols
     std::vector<int> tokens; ///< N
-    std::vector<int> targets; ///< N
+    // The backward pass's scratch.
+    ScratchBuffer dLogits, dx, dh, dg, dz, dO, dQ, dK, dV, dA, dS, rowSums;
 
     // Schemes' tables for the current n.
     TrainMatrix sinusoidal; ///< rows PE(0..) for the Sinusoidal scheme
@@ -70,9 +100,9 @@ struct TransformerWorkspace
 /// w: every cache and w.probabilities. Needs n within the model's reach (checked by the caller).
 void forwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
                  const std::vector<int> &tokens, int batch, int n);
-/// The backward pass after forwardPass: dLogits (N x symbols) in, the gradient of every
-/// parameter out (gradient holds parameterCount values, overwritten).
+/// The backward pass after forwardPass: w.dLogits (N x symbols) in, the gradient of every
+/// parameter added to gradient (parameterCount values, zero on entry).
 void backwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                  const TrainMatrix &dLogits, double *gradient);
+                  double *gradient);
 
 } // namespace pe

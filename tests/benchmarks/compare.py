@@ -283,8 +283,36 @@ def figure_check(build, reps):
          f"({residual:.1e}) in one process", "PASS" if ok else "FAIL")
 
 
+def figure_train(build, reps):
+    # One training step of the default model (sinusoidal, 2 layers, 2 heads, d 32, batch 32 of
+    # one length in 2..6, Adam; core/training) by pev_bench_train against the same model, batch
+    # and optimizer in PyTorch (train_torch.py, float64 like ours, one thread), both after 20
+    # warm-up steps; plus the default comparison (six schemes, evaluation included), <= 10 s.
+    bench = os.path.join(build, "benchmarks", "pev_bench_train")
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "train_torch.py")
+    env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
+    ours, ref = [], []
+    comparison = float("nan")
+    for r in range(max(3, reps // 3)):
+        args = [bench, "300"] + (["--comparison"] if r == 0 else [])
+        out = key_values(subprocess.run(args, check=True, capture_output=True, text=True,
+                                        timeout=600).stdout)
+        ours.append(float(out["ms_per_step"]))
+        if r == 0:
+            comparison = float(out["comparison_s"])
+        out = key_values(subprocess.run([sys.executable, script, "150"], check=True, env=env,
+                                        capture_output=True, text=True, timeout=600).stdout)
+        ref.append(float(out["ms_per_step"]))
+    o, h = statistics.median(ours), statistics.median(ref)
+    ok = h >= 3.0 * o and comparison <= 10.0
+    line("train", o, h,
+         f">= 3x PyTorch per training step; ours {1000.0 / o:.0f} steps/s, PyTorch "
+         f"{1000.0 / h:.0f} steps/s (float64, one thread); default comparison of six schemes "
+         f"{comparison:.1f} s (<= 10 s)", "PASS" if ok else "FAIL")
+
+
 FIGURES = ["matrix", "scaling", "startup", "export-all", "heatmap-frame", "slider-update",
-           "animation", "export-animation", "check"]
+           "animation", "export-animation", "check", "train"]
 
 
 def main():
@@ -312,6 +340,8 @@ def main():
             figure_export_animation(args.build, max(3, args.reps // 3))
         elif figure == "check":
             figure_check(args.build, max(3, args.reps // 3))
+        elif figure == "train":
+            figure_train(args.build, args.reps)
         else:
             parser.error(f"unknown figure {figure}; choose from {' '.join(FIGURES)}")
 

@@ -20,8 +20,14 @@
 #                  the same frames only
 #   check          pe-visualiser --check of a 16384 x 1024 float32 .npy vs NumPy loading the file
 #                  and comparing it with its own reference matrix (target: at most 2x NumPy)
+#   train          training steps per second of pe::Trainer (default model, batch and Adam) vs
+#                  PyTorch running the same model, batch and optimizer on one CPU thread
+#                  (tests/benchmarks/train_torch.py; target >= 3x), and the default comparison of
+#                  six schemes in <= 10 s
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
-# Needs python3-numpy; runs the window figures under xvfb-run when there is no display.
+# Needs python3-numpy, and python3-torch for the train figure (both installed here when missing;
+# torch is the benchmark's own: the build and the tests never need it); runs the window figures
+# under xvfb-run when there is no display.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="$root/build-bench"
@@ -42,11 +48,33 @@ if ! "$python" -c "import numpy" 2>/dev/null; then
     python=/usr/bin/python3
 fi
 
+# The train figure's reference: Debian's PyTorch, for this benchmark only.
+figures=()
+skip=0
+for arg in "$@"; do
+    if [ "$skip" -eq 1 ]; then skip=0; continue; fi
+    case "$arg" in
+        --reps) skip=1 ;;
+        --reps=*) ;;
+        *) figures+=("$arg") ;;
+    esac
+done
+wants_train=0
+if [ "${#figures[@]}" -eq 0 ]; then wants_train=1; fi
+for figure in "${figures[@]}"; do [ "$figure" = train ] && wants_train=1; done
+if [ "$wants_train" -eq 1 ] && ! "$python" -c "import torch" 2>/dev/null; then
+    echo "compare.sh: installing python3-torch for the train figure's reference" >&2
+    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        python3-torch >&2
+    python=/usr/bin/python3
+fi
+
 echo "compare.sh: building (Release) in $build ..." >&2
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPEV_BUILD_TESTS=OFF \
     -DPEV_BUILD_BENCHMARKS=ON >/dev/null
 cmake --build "$build" -j"$(nproc)" \
-    --target pe-visualiser pev_bench_kernel pev_bench_ui pev_bench_animation pev_bench_hello >/dev/null
+    --target pe-visualiser pev_bench_kernel pev_bench_train pev_bench_ui pev_bench_animation pev_bench_hello >/dev/null
 
 run=("$python" "$root/tests/benchmarks/compare.py" "$build" "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then

@@ -2,8 +2,8 @@
 // (core/training/attentionbias.h), against tests/data/alibi_slopes.csv and t5_buckets.csv (made by
 // tests/data/make_bias_goldens.py from the papers' reference functions, independently of the C++).
 
-#include "training/attentionbias.h"
 #include "positionalencoding.h"
+#include "training/attentionbias.h"
 
 #include "testsupport.h"
 
@@ -40,8 +40,7 @@ void TestAttentionBias::alibiSlopesMatchReference_data()
 void TestAttentionBias::alibiSlopesMatchReference()
 {
     QFETCH(int, heads);
-    const golden::Csv csv
-        = golden::read("alibi_slopes.csv", "heads,head,reference,exact,naive");
+    const golden::Csv csv = golden::read("alibi_slopes.csv", "heads,head,reference,exact,naive");
     QVERIFY2(!csv.rows.isEmpty(), "tests/data/alibi_slopes.csv is missing or has another header");
     const std::vector<double> slopes = pe::alibiSlopes(heads);
     const std::vector<double> naive = pe::alibiNaiveSlopes(heads);
@@ -62,11 +61,10 @@ void TestAttentionBias::alibiSlopesMatchReference()
         QVERIFY2(std::fabs(value - reference) <= 1e-14 * reference,
                  testsupport::describe("slope vs reference", value, reference).constData());
         const double naiveExact = golden::toDouble(csv.field(row, "naive"));
-        QVERIFY2(std::fabs(naive[static_cast<std::size_t>(h - 1)] - naiveExact)
-                     <= 1e-15 * naiveExact,
-                 testsupport::describe("naive slope", naive[static_cast<std::size_t>(h - 1)],
-                                       naiveExact)
-                     .constData());
+        QVERIFY2(
+            std::fabs(naive[static_cast<std::size_t>(h - 1)] - naiveExact) <= 1e-15 * naiveExact,
+            testsupport::describe("naive slope", naive[static_cast<std::size_t>(h - 1)], naiveExact)
+                .constData());
         ++rows;
     }
     QCOMPARE(rows, heads);
@@ -135,9 +133,10 @@ void TestAttentionBias::t5BucketsMatchReference()
     QFETCH(bool, bidirectional);
     QFETCH(int, buckets);
     QFETCH(int, distance);
-    const golden::Csv csv = golden::read(
-        "t5_buckets.csv", "offset,bidirectional,num_buckets,max_distance,bucket_float32,"
-                          "bucket_float64,bucket_exact");
+    const golden::Csv csv
+        = golden::read("t5_buckets.csv",
+                       "offset,bidirectional,num_buckets,max_distance,bucket_float32,"
+                       "bucket_float64,bucket_exact");
     QVERIFY2(!csv.rows.isEmpty(), "tests/data/t5_buckets.csv is missing or has another header");
     int rows = 0;
     for (const QList<QByteArray> &row : csv.rows) {

@@ -32,10 +32,7 @@ pe::TrainingConfig tinyRun()
     return config;
 }
 
-bool sameBits(double a, double b)
-{
-    return std::memcmp(&a, &b, sizeof a) == 0;
-}
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 } // namespace
 
@@ -120,6 +117,14 @@ void TestTrainer::learningRateSchedule()
     QCOMPARE(pe::learningRateAt(config, 2), 0.005);
     QCOMPARE(pe::learningRateAt(config, 4), 0.01);
     QCOMPARE(pe::learningRateAt(config, 10), 0.01 / 7.0);
+    // A run shorter than its warm-up: w = steps - 1 = 4, then (5 - 5 + 1) / (5 - 4 + 1) at the end.
+    config.steps = 5;
+    config.warmupSteps = 30;
+    QCOMPARE(pe::learningRateAt(config, 1), 0.0025);
+    QCOMPARE(pe::learningRateAt(config, 5), 0.005);
+    pe::SchemeSpec spec;
+    pe::Trainer shortRun(config, spec);
+    QCOMPARE(shortRun.run().curve.size(), std::size_t(5));
 }
 
 void TestTrainer::evaluationByLength()
@@ -144,8 +149,8 @@ void TestTrainer::evaluationByLength()
 void TestTrainer::lossFalls()
 {
     // A sinusoidal model learns the reverse of length-4 words over 4 symbols in 150 steps: the
-    // mean loss of the last 20 steps is below 0.6 of the first 20 (1.44 -> 0.74 with this seed) (a trainer that does not
-    // descend fails this).
+    // mean loss of the last 20 steps is below 0.6 of the first 20 (1.44 -> 0.74 with this seed) (a
+    // trainer that does not descend fails this).
     pe::TrainingConfig config = tinyRun();
     config.steps = 150;
     config.warmupSteps = 10;
@@ -160,7 +165,8 @@ void TestTrainer::lossFalls()
         first += trainer.curve()[static_cast<std::size_t>(k)].loss;
         last += trainer.curve()[static_cast<std::size_t>(130 + k)].loss;
     }
-    QVERIFY2(last < 0.6 * first, qPrintable(QStringLiteral("loss %1 -> %2").arg(first / 20).arg(last / 20)));
+    QVERIFY2(last < 0.6 * first,
+             qPrintable(QStringLiteral("loss %1 -> %2").arg(first / 20).arg(last / 20)));
 }
 
 void TestTrainer::csvWriters()
@@ -180,7 +186,8 @@ void TestTrainer::csvWriters()
                             "0.10000000000000001,1\n"));
     std::ostringstream slopes;
     pe::writeAlibiSlopesCsv(slopes, 2);
-    QCOMPARE(QString::fromStdString(slopes.str()), QStringLiteral("head,slope\n1,0.0625\n2,0.00390625\n"));
+    QCOMPARE(QString::fromStdString(slopes.str()),
+             QStringLiteral("head,slope\n1,0.0625\n2,0.00390625\n"));
     std::ostringstream buckets;
     pe::writeT5BucketsCsv(buckets, -1, 1, false);
     QCOMPARE(QString::fromStdString(buckets.str()),

@@ -30,18 +30,18 @@ void TestTrainingTask::targets_data()
     QTest::addColumn<std::vector<int>>("input");
     QTest::addColumn<std::vector<int>>("target");
     const int u = pe::unscoredTarget;
-    QTest::newRow("reverse") << "reverse" << std::vector<int>{3, 1, 4, 1, 5}
-                             << std::vector<int>{5, 1, 4, 1, 3};
-    QTest::newRow("reverse of 2") << "reverse" << std::vector<int>{0, 7}
-                                  << std::vector<int>{7, 0};
-    QTest::newRow("shift-1") << "shift-1" << std::vector<int>{3, 1, 4, 1, 5}
-                             << std::vector<int>{u, 3, 1, 4, 1};
-    QTest::newRow("shift-2") << "shift-2" << std::vector<int>{3, 1, 4, 1, 5}
-                             << std::vector<int>{u, u, 3, 1, 4};
-    QTest::newRow("shift-3 short") << "shift-3" << std::vector<int>{2, 6}
-                                   << std::vector<int>{u, u};
-    QTest::newRow("sort") << "sort" << std::vector<int>{3, 1, 4, 1, 5}
-                          << std::vector<int>{1, 1, 3, 4, 5};
+    QTest::newRow("reverse") << "reverse" << std::vector<int> {3, 1, 4, 1, 5}
+                             << std::vector<int> {5, 1, 4, 1, 3};
+    QTest::newRow("reverse of 2") << "reverse" << std::vector<int> {0, 7}
+                                  << std::vector<int> {7, 0};
+    QTest::newRow("shift-1") << "shift-1" << std::vector<int> {3, 1, 4, 1, 5}
+                             << std::vector<int> {u, 3, 1, 4, 1};
+    QTest::newRow("shift-2") << "shift-2" << std::vector<int> {3, 1, 4, 1, 5}
+                             << std::vector<int> {u, u, 3, 1, 4};
+    QTest::newRow("shift-3 short")
+        << "shift-3" << std::vector<int> {2, 6} << std::vector<int> {u, u};
+    QTest::newRow("sort") << "sort" << std::vector<int> {3, 1, 4, 1, 5}
+                          << std::vector<int> {1, 1, 3, 4, 5};
 }
 
 void TestTrainingTask::targets()
@@ -118,7 +118,8 @@ void TestTrainingTask::batches()
     }
     QCOMPARE(lengths.size(), std::size_t(7));
     const pe::Batch again = pe::makeTrainingBatch(task, 5, 17, 4, 2, 8);
-    QCOMPARE(again.examples[2].input, pe::makeTrainingBatch(task, 5, 17, 4, 2, 8).examples[2].input);
+    QCOMPARE(again.examples[2].input,
+             pe::makeTrainingBatch(task, 5, 17, 4, 2, 8).examples[2].input);
     QCOMPARE(pe::chanceAccuracy(task), 1.0 / 8.0);
 }
 
@@ -132,8 +133,11 @@ void TestTrainingTask::badInput()
     task.shift = 0;
     testsupport::verifyThrowsNaming([&] { pe::validateTask(task); }, QStringLiteral("shift"));
     task.shift = 1;
-    testsupport::verifyThrowsNaming([&] { pe::taskTargets(task, {0, 4}); },
-                                    QStringLiteral("token"));
+    testsupport::verifyThrowsNaming(
+        [&] {
+            pe::taskTargets(task, {0, 4});
+        },
+        QStringLiteral("token"));
     testsupport::verifyThrowsNaming(
         [&] { pe::makeExample(task, 1, pe::ExampleStream::Training, 0, 0); },
         QStringLiteral("length"));

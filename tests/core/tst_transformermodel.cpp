@@ -126,8 +126,9 @@ void TestTransformerModel::gradientMatchesFiniteDifferences()
         }
         model.setParameters(base);
         // A block whose gradient is 0 (none here: each one feeds the loss) would prove nothing.
-        QVERIFY2(squaredNorm > 1e-20, qPrintable(QString::fromStdString(block.name)
-                                                 + QStringLiteral(" has a zero gradient")));
+        QVERIFY2(squaredNorm > 1e-20,
+                 qPrintable(QString::fromStdString(block.name)
+                            + QStringLiteral(" has a zero gradient")));
         const double relative = std::sqrt(squaredError / squaredNorm);
         QVERIFY2(relative <= 1e-6,
                  qPrintable(QString::fromStdString(block.name)
@@ -155,8 +156,8 @@ void TestTransformerModel::noPositionIsPermutationEquivariant()
     const std::vector<double> b = none.attentionMap(permuted, 0, 0);
     for (std::size_t i = 0; i < order.size(); ++i) {
         for (std::size_t j = 0; j < order.size(); ++j) {
-            const double direct = a[static_cast<std::size_t>(order[i]) * 7
-                                    + static_cast<std::size_t>(order[j])];
+            const double direct
+                = a[static_cast<std::size_t>(order[i]) * 7 + static_cast<std::size_t>(order[j])];
             QVERIFY(std::fabs(b[i * 7 + j] - direct) <= 1e-12);
         }
     }
@@ -167,9 +168,10 @@ void TestTransformerModel::noPositionIsPermutationEquivariant()
     double largest = 0.0;
     for (std::size_t i = 0; i < order.size(); ++i) {
         for (std::size_t j = 0; j < order.size(); ++j)
-            largest = std::max(largest, std::fabs(e[i * 7 + j]
-                                                  - c[static_cast<std::size_t>(order[i]) * 7
-                                                      + static_cast<std::size_t>(order[j])]));
+            largest = std::max(largest,
+                               std::fabs(e[i * 7 + j]
+                                         - c[static_cast<std::size_t>(order[i]) * 7
+                                             + static_cast<std::size_t>(order[j])]));
     }
     QVERIFY(largest > 1e-3);
 }
@@ -215,8 +217,11 @@ void TestTransformerModel::learnedTableHasNoRowBeyondL()
     QVERIFY(learned.canRun(6));
     QVERIFY(!learned.canRun(7));
     QCOMPARE(learned.positionTable().size(), std::size_t(6 * 8));
-    testsupport::verifyThrowsNaming([&] { learned.predict({0, 1, 2, 3, 4, 0, 1}); },
-                                    QStringLiteral("row"));
+    testsupport::verifyThrowsNaming(
+        [&] {
+            learned.predict({0, 1, 2, 3, 4, 0, 1});
+        },
+        QStringLiteral("row"));
     pe::TransformerModel alibi(smallModel(pe::SchemeKind::Alibi, false, pe::Activation::Relu), 5);
     QVERIFY(alibi.canRun(100));
     QCOMPARE(alibi.predict(std::vector<int>(100, 1)).size(), std::size_t(100));
