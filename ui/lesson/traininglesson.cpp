@@ -118,7 +118,7 @@ QList<LessonStep> trainingLessonSteps()
                                 "random rows (the Position biases view of the Attention family "
                                 "shows their similarity before training). In this run it does at "
                                 "least as well as the formula up to L."))
-            + para(TrainingLesson::tr("On the Learned positions page, the similarity of every "
+            + para(TrainingLesson::tr("On the Positions page, the similarity of every "
                                       "pair of learned rows after training is next to that of the "
                                       "sinusoidal rows. Compare the two: which order did training "
                                       "give the table, and does it look like the formula's?"))));

@@ -64,8 +64,10 @@ AttentionFigure::AttentionFigure(QWidget *parent)
     layout->addWidget(m_example);
     m_length->setValue(8);
     connect(m_schemeBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
-            refresh();
+        if (m_updating)
+            return;
+        m_preferred = -1; // the student's own choice wins
+        refresh();
     });
     for (NumberField *field : {m_length, m_layer, m_head})
         connect(field, &NumberField::valueChanged, this, [this] {
@@ -89,7 +91,7 @@ void AttentionFigure::setRuns(const pe::TrainingConfig &config,
     for (std::size_t k = 0; k < schemes.size(); ++k)
         if (k < runs.size() && runs[k])
             m_schemeBox->addItem(schemestyle::name(schemes[k].kind), int(k));
-    const int keep = m_schemeBox->findData(chosen);
+    const int keep = m_schemeBox->findData(m_preferred >= 0 ? m_preferred : chosen);
     m_schemeBox->setCurrentIndex(std::max(0, keep));
     m_layer->setRange(1, config.model.layers);
     m_head->setRange(1, config.model.heads);
@@ -102,6 +104,7 @@ void AttentionFigure::setRuns(const pe::TrainingConfig &config,
 void AttentionFigure::choose(int scheme, int length, int layer, int head)
 {
     m_updating = true;
+    m_preferred = scheme;
     const int item = m_schemeBox->findData(scheme);
     if (item >= 0)
         m_schemeBox->setCurrentIndex(item);
@@ -172,9 +175,9 @@ void AttentionFigure::refresh()
 void AttentionFigure::retranslate()
 {
     m_schemeLabel->setText(tr("S&cheme:"));
-    m_lengthLabel->setText(tr("Le&ngth n:"));
-    m_layerLabel->setText(tr("La&yer:"));
-    m_headLabel->setText(tr("&Head:"));
+    m_lengthLabel->setText(tr("Len&gth n:"));
+    m_layerLabel->setText(tr("Layer:"));
+    m_headLabel->setText(tr("Head:"));
     m_length->setName(tr("n"));
     m_length->setHelp(tr("The length of the example whose attention is shown"));
     m_layer->setName(tr("layer"));

@@ -61,4 +61,6 @@ private:
     std::vector<pe::SchemeSpec> m_schemes;
     std::vector<std::shared_ptr<const TrainedScheme>> m_runs;
     bool m_updating = false;
+    // The scheme choose() asked for, shown as soon as its run is there (-1: none pending).
+    int m_preferred = -1;
 };

@@ -29,7 +29,7 @@ SchemeLineChart::SchemeLineChart(QWidget *parent)
     m_view->setHoverProvider([this](const QPointF &point) { return hoverText(point); });
     chartstyle::styleChartView(m_view);
     const QFontMetrics fm(viewstyle::scaledFont(1.0));
-    m_view->setReadableMinimum(QSize(26 * fm.averageCharWidth(), 10 * fm.lineSpacing()));
+    m_view->setReadableMinimum(QSize(20 * fm.averageCharWidth(), 8 * fm.lineSpacing()));
     QPen dashed(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine);
     m_marker->setPen(dashed);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { queueFit(); });

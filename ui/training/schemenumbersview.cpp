@@ -5,6 +5,7 @@
 #include "exportmarks.h"
 #include "flowlayout.h"
 #include "labelledmatrixplot.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 
 #include "training/attentionbias.h"
@@ -40,7 +41,9 @@ SchemeNumbersView::SchemeNumbersView(LessonState *, QWidget *parent)
     m_pages->addTab(buildT5Page(), QString());
     m_pages->addTab(buildLearnedPage(), QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_pages);
+    auto *scroll = new MinimumScrollArea(this);
+    scroll->setContent(m_pages);
+    layout->addWidget(scroll);
     const auto refreshOn = [this](NumberField *field) {
         connect(field, &NumberField::valueChanged, this, &SchemeNumbersView::refresh);
     };
@@ -277,7 +280,7 @@ void SchemeNumbersView::retranslate()
     m_pages->setTabText(1, tr("T5 buckets"));
     m_pages->setTabText(2, tr("Learned table"));
     const QStringList labels
-        = {tr("&Heads H:"), tr("H&ead:"), tr("&Positions n:"), tr("&L:"), tr("&d:"), tr("&Seed:")};
+        = {tr("&Heads H:"), tr("Hea&d:"), tr("Positio&ns n:"), tr("&L:"), tr("&d:"), tr("Seed:")};
     for (int k = 0; k < m_labels.size(); ++k)
         m_labels[k]->setText(labels.value(k));
     m_heads->setName(tr("H"));

@@ -5,6 +5,7 @@
 #include "exportmarks.h"
 #include "flowlayout.h"
 #include "lengthfigure.h"
+#include "minimumscrollarea.h"
 #include "numberfield.h"
 #include "positionsfigure.h"
 #include "schemestyle.h"
@@ -146,40 +147,34 @@ void TrainingView::buildControls()
         m_task->addItem(QString(), id);
     auto *bar = new FlowLayout;
     bar->addWidget(pair(m_taskLabel, m_task));
-    auto *schemes = new QWidget;
-    auto *schemeRow = new QHBoxLayout(schemes);
-    schemeRow->setContentsMargins(0, 0, 0, 0);
-    schemeRow->addWidget(m_schemesLabel);
+    bar->addWidget(m_schemesLabel);
     for (QCheckBox *box : m_schemeBoxes)
-        schemeRow->addWidget(box);
-    bar->addWidget(schemes);
+        bar->addWidget(box);
     for (NumberField *field : {m_length, m_layers, m_heads, m_width, m_steps, m_seed}) {
         auto *label = new QLabel(this);
         m_fieldLabels << label;
         bar->addWidget(pair(label, field));
     }
     bar->addWidget(m_causal);
-    auto *buttons = new QWidget;
-    auto *buttonRow = new QHBoxLayout(buttons);
-    buttonRow->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *button : {m_train, m_pause, m_cancel, m_saveCurves})
-        buttonRow->addWidget(button);
-    bar->addWidget(buttons);
+        bar->addWidget(button);
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(220);
+    m_progress->setFixedWidth(120);
+    bar->addWidget(m_progress);
     m_status->setWordWrap(true);
-    auto *statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_progress);
-    statusRow->addWidget(m_status, 1);
 
     auto *controls = new QVBoxLayout;
     controls->addLayout(bar);
-    controls->addLayout(statusRow);
+    controls->addWidget(m_status);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this));
-    layout->addWidget(m_pages, 1);
+    // The figures keep a readable minimum; in a small window (presentation mode's large fonts)
+    // they scroll rather than push the window's own controls out.
+    auto *scroll = new MinimumScrollArea(this);
+    scroll->setContent(m_pages);
+    layout->addWidget(scroll, 1);
 }
 
 pe::TrainingConfig TrainingView::config() const
@@ -314,7 +309,7 @@ void TrainingView::updateButtons()
     const TrainingRunner::Status status = m_runner->status();
     m_pause->setEnabled(status != TrainingRunner::Status::Idle);
     m_cancel->setEnabled(status != TrainingRunner::Status::Idle);
-    m_pause->setText(status == TrainingRunner::Status::Paused ? tr("&Resume") : tr("&Pause"));
+    m_pause->setText(status == TrainingRunner::Status::Paused ? tr("&Resume") : tr("P&ause"));
 }
 
 void TrainingView::updateStatus()
@@ -395,7 +390,7 @@ void TrainingView::chooseCurvesFile()
 
 void TrainingView::retranslate()
 {
-    m_taskLabel->setText(tr("&Task:"));
+    m_taskLabel->setText(tr("Tas&k:"));
     m_task->setToolTip(tr("What the model must learn: reverse needs absolute positions, shift "
                           "relative ones, sort content and order"));
     for (int k = 0; k < m_task->count(); ++k) {
@@ -409,8 +404,8 @@ void TrainingView::retranslate()
         m_schemeBoxes[k]->setText(schemestyle::name(kinds[k]));
         m_schemeBoxes[k]->setToolTip(schemestyle::help(kinds[k]));
     }
-    const QStringList labels = {tr("&L:"), tr("La&yers:"), tr("H&eads:"),
-                                tr("&d:"), tr("S&teps:"), tr("Seed:")};
+    const QStringList labels = {tr("&L:"), tr("Layers:"), tr("&Heads:"),
+                                tr("&d:"), tr("Steps:"), tr("Seed:")};
     for (int k = 0; k < m_fieldLabels.size(); ++k)
         m_fieldLabels[k]->setText(labels.value(k));
     m_length->setName(tr("L"));
@@ -429,14 +424,14 @@ void TrainingView::retranslate()
                        "same run"));
     m_causal->setText(tr("Ca&usal mask"));
     m_causal->setToolTip(tr("Each position sees only itself and the positions before it"));
-    m_train->setText(tr("T&rain"));
+    m_train->setText(tr("&Train"));
     m_saveCurves->setText(tr("Save curves…"));
     m_saveCurves->setToolTip(tr("Save the loss and accuracy of every step as CSV"));
-    m_cancel->setText(tr("Cance&l"));
+    m_cancel->setText(tr("Ca&ncel"));
     m_pages->setTabText(0, tr("Curves"));
     m_pages->setTabText(1, tr("Beyond L"));
-    m_pages->setTabText(2, tr("Attention map"));
-    m_pages->setTabText(3, tr("Learned positions"));
+    m_pages->setTabText(2, tr("Attention"));
+    m_pages->setTabText(3, tr("Positions"));
     updateButtons();
     updateStatus();
 }

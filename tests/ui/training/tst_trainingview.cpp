@@ -8,6 +8,7 @@
 #include "trainingcache.h"
 #include "trainingexport.h"
 #include "trainingpresets.h"
+#include "trainingrunner.h"
 #include "trainingview.h"
 
 #include <QProgressBar>
@@ -32,6 +33,7 @@ pe::TrainingConfig quick()
     config.model.d = 8;
     config.trainLength = 4;
     config.steps = 6;
+    config.warmupSteps = 5; // as the view's config() brings it below the steps
     return config;
 }
 
@@ -152,6 +154,23 @@ private slots:
         QCOMPARE(int(view.schemes().size()), int(preset->schemes.size()));
         QCOMPARE(view.config().steps, preset->config.steps);
         QVERIFY(!view.statusLabel()->text().isEmpty());
+    }
+
+    // A scheme chosen before its run is there (a lesson step) is shown once the run arrives.
+    void attentionChoiceWaitsForItsRun()
+    {
+        const pe::TrainingConfig config = quick();
+        const std::vector<pe::SchemeSpec> chosen {
+            trainingpresets::scheme(pe::SchemeKind::None),
+            trainingpresets::scheme(pe::SchemeKind::Sinusoidal)};
+        const auto runs = TrainingRunner::trainNow(config, chosen);
+        AttentionFigure figure;
+        figure.setRuns(config, chosen, {runs[0], nullptr});
+        figure.choose(1, 4, 0, 0);
+        QCOMPARE(figure.scheme(), 0); // not there yet
+        figure.setRuns(config, chosen, runs);
+        QCOMPARE(figure.scheme(), 1);
+        QCOMPARE(figure.plot()->rows(), 4);
     }
 
     void noSchemeChosen()
