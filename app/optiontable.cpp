@@ -170,6 +170,12 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        ".pdf): alone it opens the window in that state; with --export or --csv "
                        "those run with the figure's parameters."),
      Mode::Gui, kGui | kExport | kCsv, NoFlag},
+    // The man page (app/manpage.cpp), written by the build: not a user's option.
+    {Id::HelpMan, "help-man", nullptr,
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "Print the manual page pe-visualiser(1) in roff, made from this option "
+                       "table, and exit."),
+     Mode::Gui, kAllModes, Hidden},
 }};
 
 constexpr bool inIdOrder()

@@ -70,6 +70,7 @@ enum class Id {
     Lesson,
     NoFigures,
     FromFigure,
+    HelpMan,
     Count
 };
 inline constexpr std::size_t kOptionCount = static_cast<std::size_t>(Id::Count);
