@@ -37,9 +37,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # pe-visualiser_1.0.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
-# The long description: one paragraph after the summary line (CPack indents it for control).
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Positional Encoding Visualiser teaches the sinusoidal positional encoding
+# The long description (CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it as the synopsis
+# and indents it for the control file).
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Positional Encoding Visualiser teaches the sinusoidal positional encoding
 of the Transformer, PE(p)[2i] = sin(p / base^(2i/d)) and
 PE(p)[2i+1] = cos(p / base^(2i/d)), in English and Chinese. Teachers
 project it in class (presentation mode, projector palettes, a clicker);
