@@ -31,7 +31,6 @@ set(CPACK_PACKAGE_CONTACT "pe-visualiser maintainers <maintainers@users.noreply.
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "teaching app for the Transformer's positional encoding")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # pe-visualiser_1.0.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
