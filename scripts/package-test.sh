@@ -179,6 +179,7 @@ mmdebstrap --variant=apt --mode=root --format=null \
     --skip=download/empty --skip=essential/unlink \
     --setup-hook='mkdir -p "$1"/var/cache/apt/archives/' \
     --setup-hook="sync-in '$cache' /var/cache/apt/archives/" \
+    --customize-hook='mkdir -p "$1/tmp/pkgtest"' \
     --customize-hook="sync-in '$work/in' /tmp/pkgtest" \
     --customize-hook="chroot \"\$1\" env EXPECTED_VERSION='$version' sh /tmp/pkgtest/inside.sh" \
     --customize-hook="sync-out /var/cache/apt/archives '$cache'" \
