@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <initializer_list>
 #include <stdexcept>
 #include <vector>
 
@@ -105,6 +106,29 @@ bool checkRope(const CommandLineOptions &o, QString *error)
     return true;
 }
 
+// `pe-visualiser FILE`: which of the window's ways to open it the file's name asks for. False for
+// a name that is none of them.
+bool openFile(const QString &file, CommandLineOptions *o)
+{
+    const QString name = file.toLower();
+    const auto endsWith = [&name](std::initializer_list<const char *> suffixes) {
+        for (const char *suffix : suffixes) {
+            if (name.endsWith(QLatin1String(suffix)))
+                return true;
+        }
+        return false;
+    };
+    if (endsWith({".json"}))
+        o->exercisesFile = file;
+    else if (endsWith({".npy", ".csv", ".txt", ".tsv"}))
+        o->matrixFile = file;
+    else if (endsWith({".png", ".svg", ".pdf"}))
+        o->fromFigure = file;
+    else
+        return false;
+    return true;
+}
+
 // Reads the value of option `id` (given as `text`) into `o`; false with a one-line message in
 // `error` when it is not a value the option takes. o->mode is already known; the options before
 // `id` in the table are already read (--export-animation's file before --fps).
@@ -119,6 +143,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Rope:
     case Id::Worksheet: // read with the mode's checks
     case Id::FromFigure: // read with the encoding options it excludes
+    case Id::HelpMan:
     case Id::Count:
         return true;
     case Id::Export:
@@ -376,9 +401,13 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             + QCoreApplication::applicationVersion() + QLatin1Char('\n');
         return result;
     }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(CommandLine::tr("unexpected argument '%1' (see --help)")
-                        .arg(parser.positionalArguments().first()));
+    if (isSet(Id::HelpMan)) {
+        result.status = CommandLineResult::Status::ManPage;
+        return result;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return fail(CommandLine::tr("unexpected argument '%1' (see --help)").arg(files.at(1)));
 
     // One mode at most: the window or the mode an option of the table chooses.
     CommandLineOptions &o = result.options;
@@ -389,6 +418,19 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             return fail(CommandLine::tr("%1 and %2 cannot be used together")
                             .arg(modeOption(o.mode), modeOption(row.selects)));
         o.mode = row.selects;
+    }
+    if (!files.isEmpty()) {
+        if (o.mode != Mode::Gui)
+            return fail(
+                CommandLine::tr("unexpected argument '%1' (see --help)").arg(files.constFirst()));
+        if (isSet(Id::FromFigure))
+            return fail(CommandLine::tr("%1 and --from-figure cannot be used together")
+                            .arg(files.constFirst()));
+        if (!openFile(files.constFirst(), &o))
+            return fail(CommandLine::tr("'%1' is not a file pe-visualiser opens: an exercise "
+                                        "file (.pevx.json, .json), a matrix (.npy, .csv, .txt, "
+                                        ".tsv) or a figure it exported (.png, .svg, .pdf)")
+                            .arg(files.constFirst()));
     }
     const bool csv = o.mode == Mode::Csv;
     const bool rope = o.mode == Mode::Rope;
@@ -403,8 +445,9 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
             return fail(CommandLine::tr("%1 only goes with %2").arg(name, modeList(row.modes)));
         return fail(CommandLine::tr("%1 does not go with %2").arg(name, modeOption(o.mode)));
     }
-    if (isSet(Id::FromFigure)) {
-        o.fromFigure = value(Id::FromFigure);
+    if (isSet(Id::FromFigure) || !o.fromFigure.isEmpty()) {
+        if (isSet(Id::FromFigure))
+            o.fromFigure = value(Id::FromFigure);
         if (o.fromFigure.trimmed().isEmpty())
             return fail(CommandLine::tr("--from-figure: the file name is empty"));
         for (const Option &row : optiontable::table()) {

@@ -26,9 +26,9 @@ struct CommandLineOptions
     qint64 p = 0;
     qint64 q = 3;
     bool encodingOn = true;
-    QString lang;      // empty: follow the system locale
+    QString lang; // empty: follow the system locale
     QString exportDir; // --export only
-    QSize size{1200, 800};
+    QSize size {1200, 800};
     /// --export-animation FILE --view VIEW --animate q|p|base|d --from A --to B [--step S]
     /// [--fps N]: the file, the view's name in the export table, the parameter's name and the
     /// frames (the sequence is valid; its size and the view are checked against the export
@@ -77,6 +77,12 @@ struct CommandLineOptions
 
     QString checkFile; // --check FILE
 
+    /// `pe-visualiser FILE` (a double click in a file manager): the window opens an exercise file
+    /// (*.json, e.g. lesson.pevx.json) on its lesson, or a matrix (.npy, .csv, .txt, .tsv) in the
+    /// checker; a figure (.png, .svg, .pdf) goes to fromFigure. At most one is set.
+    QString exercisesFile;
+    QString matrixFile;
+
     // --rope: the vector and how it is rotated (d, base and positions as above).
     pe::RopeLayout ropeLayout = pe::RopeLayout::Interleaved;
     std::vector<double> vector;
@@ -96,10 +102,11 @@ struct CommandLineOptions
 };
 
 /// The outcome of parsing: Ok with options, or Help / Version text for stdout, or a one-line
-/// usage error for stderr (exit code 2).
+/// usage error for stderr (exit code 2), or ManPage: --help-man, whose page main() writes with
+/// manPage() (app/manpage.h).
 struct CommandLineResult
 {
-    enum class Status { Ok, Help, Version, Error };
+    enum class Status { Ok, Help, Version, Error, ManPage };
     Status status = Status::Ok;
     QString text; // help or version text, or the error line
     CommandLineOptions options;

@@ -11,8 +11,10 @@
 #include "exportactions.h"
 #include "csvmode.h"
 #include "exportall.h"
+#include "fileopen.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "manpage.h"
 #include "mainwindow.h"
 #include "provenance.h"
 #include "ropemode.h"
@@ -342,6 +344,12 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         window.setPresentation(true);
     else
         window.show();
+    // pe-visualiser FILE: an exercise file on its lesson, a matrix in the checker.
+    QString openError;
+    if (!openGivenFile(window, o, &openError)) {
+        printError(openError);
+        window.statusBar()->showMessage(openError);
+    }
     const int code = QApplication::exec();
 
     stored.language = language::current();
@@ -370,7 +378,8 @@ int main(int argc, char **argv)
     const bool light = hasArgument(argc, argv, "--csv") || hasArgument(argc, argv, "--check")
             || hasArgument(argc, argv, "--rope") || hasArgument(argc, argv, "--train")
             || hasArgument(argc, argv, "--bias") || hasArgument(argc, argv, "--help")
-            || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--version")
+            || hasArgument(argc, argv, "-h") || hasArgument(argc, argv, "--help-man")
+            || hasArgument(argc, argv, "--version")
             || hasArgument(argc, argv, "-v");
     const bool exporting = hasArgument(argc, argv, "--export")
             || hasArgument(argc, argv, "--export-animation")
@@ -420,6 +429,11 @@ int main(int argc, char **argv)
     case CommandLineResult::Status::Error:
         printError(parsed.text);
         return 2;
+    case CommandLineResult::Status::ManPage:
+        std::fputs(qUtf8Printable(
+                           manPage(QStringLiteral(PEV_VERSION), QStringLiteral(PEV_RELEASE_DATE))),
+                   stdout);
+        return 0;
     case CommandLineResult::Status::Ok:
         break;
     }

@@ -224,6 +224,12 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        "T5's bucket of each relative offset (key minus query) of "
                        "--positions=A-B (offset,bucket; default -32-32), and exit."),
      Mode::Bias, kBias, NoFlag},
+    // The man page (app/manpage.cpp), written by the build: not a user's option.
+    {Id::HelpMan, "help-man", nullptr,
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "Print the manual page pe-visualiser(1) in roff, made from this option "
+                       "table, and exit."),
+     Mode::Gui, kAllModes, Hidden},
 }};
 
 constexpr bool inIdOrder()

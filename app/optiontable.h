@@ -83,6 +83,7 @@ enum class Id {
     Causal,
     Curves,
     Bias,
+    HelpMan,
     Count
 };
 inline constexpr std::size_t kOptionCount = static_cast<std::size_t>(Id::Count);

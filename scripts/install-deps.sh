@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages that pe-visualiser needs to build, run and test, when missing.
 # Safe to run again: it asks apt only for packages that are not installed yet.
+#   scripts/install-deps.sh            what the build and the test suite need (scripts/test.sh)
+#   scripts/install-deps.sh --package  also what scripts/package.sh needs: CPack's DEB generator
+#                                      runs dpkg-shlibdeps (dpkg-dev), lintian checks the .deb,
+#                                      mmdebstrap makes the clean Debian 12 for --test
 set -euo pipefail
 
 packages=(
@@ -17,6 +21,9 @@ packages=(
     poppler-utils # pdfinfo, pdftotext, pdffonts: the worksheet test reads the PDF back
     desktop-file-utils appstream
 )
+if [ "${1:-}" = "--package" ]; then
+    packages+=(dpkg-dev lintian mmdebstrap)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1254,6 +1254,18 @@
         <source>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</source>
         <translation>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</translation>
     </message>
+    <message>
+        <source>%1 and --from-figure cannot be used together</source>
+        <translation>%1 and --from-figure cannot be used together</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file pe-visualiser opens: an exercise file (.pevx.json, .json), a matrix (.npy, .csv, .txt, .tsv) or a figure it exported (.png, .svg, .pdf)</source>
+        <translation>&apos;%1&apos; is not a file pe-visualiser opens: an exercise file (.pevx.json, .json), a matrix (.npy, .csv, .txt, .tsv) or a figure it exported (.png, .svg, .pdf)</translation>
+    </message>
+    <message>
+        <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
+        <translation>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -3505,6 +3517,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Position biases</source>
         <translation>Position biases</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
     </message>
 </context>
 <context>
@@ -6060,6 +6076,84 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Steps:</source>
         <translation>Steps:</translation>
+    </message>
+</context>
+<context>
+    <name>ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation>User Commands</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
+        <translation>teaching app for the Transformer&apos;s sinusoidal positional encoding</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>SYNOPSIS</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>DESCRIPTION</translation>
+    </message>
+    <message>
+        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
+        <translation>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</translation>
+    </message>
+    <message>
+        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
+        <translation>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONS</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>EXAMPLES</translation>
+    </message>
+    <message>
+        <source>Opens the lesson in Chinese, full screen with larger text.</source>
+        <translation>Opens the lesson in Chinese, full screen with larger text.</translation>
+    </message>
+    <message>
+        <source>Writes every view for d = 64 into the folder figures.</source>
+        <translation>Writes every view for d = 64 into the folder figures.</translation>
+    </message>
+    <message>
+        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
+        <translation>Prints PE(p) for p = 0 to 31 as CSV.</translation>
+    </message>
+    <message>
+        <source>Checks a matrix saved by NumPy against the encoding.</source>
+        <translation>Checks a matrix saved by NumPy against the encoding.</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>EXIT STATUS</translation>
+    </message>
+    <message>
+        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
+        <translation>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>FILES</translation>
+    </message>
+    <message>
+        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
+        <translation>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Manual: Positional Encoding Visualiser</source>
+        <translation>Manual: Positional Encoding Visualiser</translation>
     </message>
 </context>
 </TS>

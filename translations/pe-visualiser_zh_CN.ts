@@ -1253,6 +1253,18 @@
         <source>%1 is given twice, as &apos;%2&apos; and &apos;%3&apos;: give it once</source>
         <translation>%1 给了两次，分别为“%2”和“%3”：只能给一次</translation>
     </message>
+    <message>
+        <source>%1 and --from-figure cannot be used together</source>
+        <translation>%1 与 --from-figure 不能同时使用</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file pe-visualiser opens: an exercise file (.pevx.json, .json), a matrix (.npy, .csv, .txt, .tsv) or a figure it exported (.png, .svg, .pdf)</source>
+        <translation>“%1”不是 pe-visualiser 能打开的文件：应为练习文件（.pevx.json、.json）、矩阵（.npy、.csv、.txt、.tsv）或它导出的图（.png、.svg、.pdf）</translation>
+    </message>
+    <message>
+        <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
+        <translation>以 roff 格式输出由本选项表生成的手册页 pe-visualiser(1) 后退出。</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -3497,6 +3509,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Position biases</source>
         <translation>位置偏置</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>使用手册(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -6048,6 +6064,84 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Steps:</source>
         <translation>步数：</translation>
+    </message>
+</context>
+<context>
+    <name>ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation>用户命令</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
+        <translation>讲解 Transformer 正弦位置编码的教学应用</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
+        <translation>不带选项时，打开课程窗口。给出 FILE 时打开该文件：练习文件打开到它的课程，矩阵（.npy、.csv、.txt）在检查器中打开，pe-visualiser 导出的图（.png、.svg、.pdf）恢复生成它时的参数。选项 --csv、--export、--check、--rope、--export-animation 和 --worksheet 不打开窗口，输出或写入结果后退出。</translation>
+    </message>
+    <message>
+        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
+        <translation>使用手册（窗口中的 帮助 &gt; 使用手册，F1）也安装在 /usr/share/doc/pe-visualiser/manual。</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Opens the lesson in Chinese, full screen with larger text.</source>
+        <translation>以中文打开课程，全屏并放大文字。</translation>
+    </message>
+    <message>
+        <source>Writes every view for d = 64 into the folder figures.</source>
+        <translation>把 d = 64 时的每个视图写入文件夹 figures。</translation>
+    </message>
+    <message>
+        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
+        <translation>以 CSV 格式输出 p = 0 到 31 的 PE(p)。</translation>
+    </message>
+    <message>
+        <source>Checks a matrix saved by NumPy against the encoding.</source>
+        <translation>把 NumPy 保存的矩阵与位置编码进行比对检查。</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
+        <translation>成功时为 0；--check 得出参考实现以外的结论或运行失败时为 1；用法错误或文件无法读取时为 2。</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
+        <translation>~/.config/pe-visualiser/pe-visualiser.conf：窗口记住的设置（语言、配色、缩放、上次的参数）。</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Manual: Positional Encoding Visualiser</source>
+        <translation>使用手册：位置编码可视化</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,14 @@ for size in 16 22 24 32 48 64 128 256; do
 done
 check share/pe-visualiser/translations/pe-visualiser_zh_CN.qm
 check share/pe-visualiser/translations/pe-visualiser_en.qm
+check share/mime/packages/pe-visualiser.xml
+check share/man/man1/pe-visualiser.1.gz
+check share/man/zh_CN/man1/pe-visualiser.1.gz
+check share/doc/pe-visualiser/copyright
+check share/doc/pe-visualiser/changelog.gz
+check share/doc/pe-visualiser/manual/manual.en.md
+check share/doc/pe-visualiser/manual/manual.zh_CN.md
+check share/doc/pe-visualiser/exercises.md
 [ "$fail" -eq 0 ] || exit 1
 # A PNG's size must match its folder (bytes 16..23 of the IHDR chunk hold width and height).
 for size in 16 22 24 32 48 64 128 256; do
@@ -41,6 +49,19 @@ if [ -n "$(desktop-file-validate "$prefix/share/applications/$id.desktop" 2>&1)"
     exit 1
 fi
 appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml"
-grep -q '^Exec=pe-visualiser$' "$prefix/share/applications/$id.desktop"
+grep -q '^Exec=pe-visualiser %f$' "$prefix/share/applications/$id.desktop"
+grep -q '^MimeType=application/x-pe-visualiser-exercises+json;application/x-npy;$' \
+    "$prefix/share/applications/$id.desktop"
+# The MIME types must be valid shared-mime-info (update-mime-database refuses a bad file) and
+# give an exercise file its type by name and by content.
+if command -v update-mime-database >/dev/null; then
+    XDG_DATA_DIRS="$prefix/share:/usr/share" update-mime-database "$prefix/share/mime" 2>&1 | { ! grep .; }
+    grep -q 'application/x-pe-visualiser-exercises+json' "$prefix/share/mime/globs2"
+    grep -q '\*\.pevx\.json' "$prefix/share/mime/globs2"
+    grep -q 'application/x-npy' "$prefix/share/mime/magic"
+fi
+# The AppStream release is the project's version.
+version="$("$prefix/bin/pe-visualiser" --version | sed 's/^pe-visualiser //')"
+grep -q "<release version=\"$version\"" "$prefix/share/metainfo/$id.metainfo.xml"
 grep -q '^Icon=pe-visualiser$' "$prefix/share/applications/$id.desktop"
 echo "install check: 1 passed, 0 failed"

@@ -7,7 +7,7 @@
 class QAction;
 class QTableWidget;
 
-/// Help > Keyboard shortcuts (F1): every shortcut of the window's menus, read from the actions
+/// Help > Keyboard shortcuts (Shift+F1): every shortcut of the window's menus, read from the actions
 /// themselves so that the list never goes stale, followed by the keys of the slider, the spin
 /// boxes, the table and the tabs.
 class KeyboardHelpDialog : public QDialog

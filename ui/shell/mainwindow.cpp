@@ -15,6 +15,7 @@
 #include "focusorder.h"
 #include "keyboardhelp.h"
 #include "lessonkeys.h"
+#include "manualwindow.h"
 #include "language.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
@@ -524,8 +525,10 @@ void MainWindow::buildMenus()
     menuBar()->addMenu(m_animation->menu());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_manualAction = m_helpMenu->addAction(QString(), this, &MainWindow::showManual);
+    m_manualAction->setShortcut(QKeySequence(Qt::Key_F1));
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
-    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
     // Ctrl+Tab / Ctrl+Shift+Tab change the view from anywhere in the window (the tab widget
     // alone takes them only while it has the focus).
@@ -538,7 +541,7 @@ void MainWindow::buildMenus()
     addActions({m_nextViewAction, m_previousViewAction});
     // The shortcuts also work in full screen, where the menu bar may be hidden.
     addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
-                m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
+                m_manualAction, m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
     addActions(m_animation->shortcutActions());
 }
 
@@ -593,6 +596,17 @@ void MainWindow::syncAppearance()
         m_zoomNote->showCentred(text, 1500);
         statusBar()->showMessage(text, 3000);
     }
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual) {
+        m_manual = new ManualWindow(this);
+        m_manual->setAttribute(Qt::WA_DeleteOnClose, false);
+    }
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 void MainWindow::showKeyboardHelp()
@@ -745,6 +759,7 @@ void MainWindow::retranslate()
     m_paletteActions[1]->setText(tr("&Projector (white, high contrast)"));
     m_paletteActions[2]->setText(tr("&Dark"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_manualAction->setText(tr("&Manual"));
     m_keyboardHelpAction->setText(tr("&Keyboard shortcuts"));
     m_aboutAction->setText(tr("&About"));
     m_lessonMenu->setTitle(tr("Less&on"));

@@ -16,6 +16,7 @@ class QDockWidget;
 class Walkthrough;
 class WalkthroughPanel;
 class LessonState;
+class ManualWindow;
 class NormPanel;
 class NumberField;
 class NoticeBar;
@@ -148,6 +149,9 @@ public:
     /// File > Check an implementation…: the checker's tab and its file dialog.
     QAction *checkAction() const { return m_checkAction; }
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    /// Help > Manual (F1) and its window (null until first shown).
+    QAction *manualAction() const { return m_manualAction; }
+    ManualWindow *manualWindow() const { return m_manual; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_paletteActions; }
     NumberField *positionSpinBox() const;
@@ -163,7 +167,9 @@ public:
     /// window as it is, at each press of Tab: every shown and enabled control is reached once
     /// per cycle.
     QList<QWidget *> focusChain() const;
-    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, F1).
+    /// Opens the manual beside the window (Help > Manual, F1), in the interface's language.
+    void showManual();
+    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, Shift+F1).
     void showKeyboardHelp();
     /// The animation: transport bar under the views, Animation menu, File > Export animation….
     AnimationActions *animation() const { return m_animation; }
@@ -248,6 +254,8 @@ private:
     QAction *m_zoomResetAction = nullptr;
     QList<QAction *> m_paletteActions;
     QAction *m_keyboardHelpAction = nullptr;
+    QAction *m_manualAction = nullptr;
+    ManualWindow *m_manual = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_resetAction = nullptr;
     QAction *m_checkAction = nullptr;
