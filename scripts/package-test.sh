@@ -165,16 +165,14 @@ start=$SECONDS
 echo "package-test.sh: making a clean Debian 12 with mmdebstrap and testing $(basename "$deb") in it"
 set +e
 # Speed: no fsync while unpacking, no documentation or message catalogues of other packages
-# (ours stay), no translated package descriptions.
+# (ours stays; dpkg needs the directory itself included too), no translated descriptions.
 mmdebstrap --variant=apt --mode=root --format=null \
     --include=xvfb,xauth,man-db,libglib2.0-bin,procps \
     --dpkgopt=force-unsafe-io \
     --dpkgopt='path-exclude=/usr/share/doc/*' \
+    --dpkgopt='path-include=/usr/share/doc/pe-visualiser' \
     --dpkgopt='path-include=/usr/share/doc/pe-visualiser/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' \
-    --dpkgopt='path-exclude=/usr/share/man/*' \
-    --dpkgopt='path-include=/usr/share/man/man1/pe-visualiser.1.gz' \
-    --dpkgopt='path-include=/usr/share/man/zh_CN/man1/pe-visualiser.1.gz' \
     --aptopt='Acquire::Languages "none"' \
     --skip=download/empty --skip=essential/unlink \
     --setup-hook='mkdir -p "$1"/var/cache/apt/archives/' \
