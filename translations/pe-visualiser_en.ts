@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AlibiSlopesModel</name>
+    <message>
+        <source>head h</source>
+        <translation>head h</translation>
+    </message>
+    <message>
+        <source>slope m (reference rule)</source>
+        <translation>slope m (reference rule)</translation>
+    </message>
+    <message>
+        <source>naive 2^(−8h/H)</source>
+        <translation>naive 2^(−8h/H)</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>comparison position q</source>
@@ -274,6 +289,81 @@
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionFigure</name>
+    <message>
+        <source>Attention map</source>
+        <translation>Attention map</translation>
+    </message>
+    <message>
+        <source>Train a scheme to see where its heads look.</source>
+        <translation>Train a scheme to see where its heads look.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</source>
+        <translation>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>query position</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>key position</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>Attention of %1, layer %2, head %3 (%4, n = %5)</source>
+        <translation>Attention of %1, layer %2, head %3 (%4, n = %5)</translation>
+    </message>
+    <message>
+        <source>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</source>
+        <translation>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</translation>
+    </message>
+    <message>
+        <source>S&amp;cheme:</source>
+        <translation>S&amp;cheme:</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth n:</source>
+        <translation>Len&amp;gth n:</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Layer:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Head:</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The length of the example whose attention is shown</source>
+        <translation>The length of the example whose attention is shown</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>layer</translation>
+    </message>
+    <message>
+        <source>The layer whose attention is shown</source>
+        <translation>The layer whose attention is shown</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>The head whose attention is shown</source>
+        <translation>The head whose attention is shown</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1457,29 @@
     </message>
 </context>
 <context>
+    <name>CurvesFigure</name>
+    <message>
+        <source>Training loss (cross-entropy, mean of the last %1 batches)</source>
+        <translation>Training loss (cross-entropy, mean of the last %1 batches)</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>Training accuracy (mean of the last %1 batches)</source>
+        <translation>Training accuracy (mean of the last %1 batches)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>accuracy</translation>
+    </message>
+</context>
+<context>
     <name>DistanceView</name>
     <message>
         <source>Compare &amp;up to q =</source>
@@ -2365,6 +2478,17 @@
     </message>
 </context>
 <context>
+    <name>LabelledMatrixPlot</name>
+    <message>
+        <source>%1 = %2, %3 = %4: %5 = %6</source>
+        <translation>%1 = %2, %3 = %4: %5 = %6</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>no value</translation>
+    </message>
+</context>
+<context>
     <name>LadderView</name>
     <message>
         <source>%1: every one of the %2 pairs makes at least one full turn within L = %3.</source>
@@ -2542,6 +2666,45 @@
     <message>
         <source>Permutation from interleaved to concatenated</source>
         <translation>Permutation from interleaved to concatenated</translation>
+    </message>
+</context>
+<context>
+    <name>LengthFigure</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</translation>
+    </message>
+    <message>
+        <source>; cannot run beyond L = %1 (the table has no row there)</source>
+        <translation>; cannot run beyond L = %1 (the table has no row there)</translation>
+    </message>
+    <message>
+        <source>, %1 at %2 to %3</source>
+        <translation>, %1 at %2 to %3</translation>
+    </message>
+    <message>
+        <source>Accuracy against sequence length after training (L = %1 marked)</source>
+        <translation>Accuracy against sequence length after training (L = %1 marked)</translation>
+    </message>
+    <message>
+        <source>sequence length n</source>
+        <translation>sequence length n</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>accuracy</translation>
+    </message>
+    <message>
+        <source>training length L = %1</source>
+        <translation>training length L = %1</translation>
+    </message>
+    <message>
+        <source>Train to see how each scheme does at every length up to 4L.</source>
+        <translation>Train to see how each scheme does at every length up to 4L.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
+        <translation>&lt;br&gt;Chance (a guess that ignores the input): %1.</translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3687,84 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation>User Commands</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
+        <translation>teaching app for the Transformer&apos;s sinusoidal positional encoding</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>SYNOPSIS</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>DESCRIPTION</translation>
+    </message>
+    <message>
+        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
+        <translation>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</translation>
+    </message>
+    <message>
+        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
+        <translation>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONS</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>EXAMPLES</translation>
+    </message>
+    <message>
+        <source>Opens the lesson in Chinese, full screen with larger text.</source>
+        <translation>Opens the lesson in Chinese, full screen with larger text.</translation>
+    </message>
+    <message>
+        <source>Writes every view for d = 64 into the folder figures.</source>
+        <translation>Writes every view for d = 64 into the folder figures.</translation>
+    </message>
+    <message>
+        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
+        <translation>Prints PE(p) for p = 0 to 31 as CSV.</translation>
+    </message>
+    <message>
+        <source>Checks a matrix saved by NumPy against the encoding.</source>
+        <translation>Checks a matrix saved by NumPy against the encoding.</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>EXIT STATUS</translation>
+    </message>
+    <message>
+        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
+        <translation>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>FILES</translation>
+    </message>
+    <message>
+        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
+        <translation>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Manual: Positional Encoding Visualiser</source>
+        <translation>Manual: Positional Encoding Visualiser</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPlot</name>
     <message>
         <source>%1 %2, %3 %4: %5</source>
@@ -3724,6 +3965,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>PositionsFigure</name>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>cosine</translation>
+    </message>
+    <message>
+        <source>Learned table after training</source>
+        <translation>Learned table after training</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table</source>
+        <translation>Sinusoidal table</translation>
+    </message>
+    <message>
+        <source>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</source>
+        <translation>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</translation>
+    </message>
+    <message>
+        <source>Learned table after training: cos(P(p), P(q))</source>
+        <translation>Learned table after training: cos(P(p), P(q))</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table, same L and d: cos(PE(p), PE(q))</source>
+        <translation>Sinusoidal table, same L and d: cos(PE(p), PE(q))</translation>
+    </message>
+    <message>
+        <source>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</source>
+        <translation>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</translation>
+    </message>
+</context>
+<context>
     <name>PrecisionLabView</name>
     <message>
         <source>Roundin&amp;g path:</source>
@@ -3820,6 +4096,61 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>p = %1, %2: largest error %3</source>
         <translation>p = %1, %2: largest error %3</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationLayout</name>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>base = %1</source>
+        <translation>base = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>encoding on</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>encoding off</translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>layout %1</translation>
+    </message>
+    <message>
+        <source>%1, s = %2</source>
+        <translation>%1, s = %2</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>Edit parameters</source>
+        <translation>Edit parameters</translation>
+    </message>
+    <message>
+        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
+        <translation>Show the parameters, the rows of views and the animation&apos;s controls</translation>
+    </message>
+    <message>
+        <source>Parameters of this step</source>
+        <translation>Parameters of this step</translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4281,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</source>
         <translation>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMode</name>
+    <message>
+        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
+        <translation>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</translation>
     </message>
 </context>
 <context>
@@ -4385,6 +4723,251 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>SchemeLineChart</name>
+    <message>
+        <source>%1: %2 = %3, %4 = %5</source>
+        <translation>%1: %2 = %3, %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeNumbersView</name>
+    <message>
+        <source>query i</source>
+        <translation>query i</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>key j</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>bias</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>masked</translation>
+    </message>
+    <message>
+        <source>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</source>
+        <translation>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</translation>
+    </message>
+    <message>
+        <source>ALiBi bias −m |i − j| of head %1, m = %2</source>
+        <translation>ALiBi bias −m |i − j| of head %1, m = %2</translation>
+    </message>
+    <message>
+        <source>H = %1 is a power of two: the rule and the naive formula agree.</source>
+        <translation>H = %1 is a power of two: the rule and the naive formula agree.</translation>
+    </message>
+    <message>
+        <source>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</source>
+        <translation>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</translation>
+    </message>
+    <message>
+        <source>offset key − query</source>
+        <translation>offset key − query</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>bucket</translation>
+    </message>
+    <message>
+        <source>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</source>
+        <translation>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation>, causal</translation>
+    </message>
+    <message>
+        <source>The bucket of each (i, j) on %1 positions</source>
+        <translation>The bucket of each (i, j) on %1 positions</translation>
+    </message>
+    <message>
+        <source>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</source>
+        <translation>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</translation>
+    </message>
+    <message>
+        <source>Under the causal mask every key after the query is masked, so all buckets go to the past.</source>
+        <translation>Under the causal mask every key after the query is masked, so all buckets go to the past.</translation>
+    </message>
+    <message>
+        <source>Without a mask half the buckets hold keys before the query, half keys after it.</source>
+        <translation>Without a mask half the buckets hold keys before the query, half keys after it.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>cosine</translation>
+    </message>
+    <message>
+        <source>Learned table at initialisation (seed %1)</source>
+        <translation>Learned table at initialisation (seed %1)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table, base 10000</source>
+        <translation>Sinusoidal table, base 10000</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</source>
+        <translation>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>T5 buckets</source>
+        <translation>T5 buckets</translation>
+    </message>
+    <message>
+        <source>Learned table</source>
+        <translation>Learned table</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>&amp;Heads H:</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>Hea&amp;d:</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns n:</source>
+        <translation>Positio&amp;ns n:</translation>
+    </message>
+    <message>
+        <source>&amp;L:</source>
+        <translation>&amp;L:</translation>
+    </message>
+    <message>
+        <source>&amp;d:</source>
+        <translation>&amp;d:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The number of heads, each with its own slope</source>
+        <translation>The number of heads, each with its own slope</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>The head whose bias matrix is shown</source>
+        <translation>The head whose bias matrix is shown</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The number of positions of the bias matrix</source>
+        <translation>The number of positions of the bias matrix</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>The rows of the learned table (the training length)</source>
+        <translation>The rows of the learned table (the training length)</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>The width of each row</source>
+        <translation>The width of each row</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>The seed of the random rows</source>
+        <translation>The seed of the random rows</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>&amp;Causal mask</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeStyle</name>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusoidal</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>learned</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>T5 bias</source>
+        <translation>T5 bias</translation>
+    </message>
+    <message>
+        <source>No position at all: without a causal mask the model cannot tell the order of its input</source>
+        <translation>No position at all: without a causal mask the model cannot tell the order of its input</translation>
+    </message>
+    <message>
+        <source>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</source>
+        <translation>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</translation>
+    </message>
+    <message>
+        <source>A trainable table of L rows added to the token embedding; it has no row beyond L</source>
+        <translation>A trainable table of L rows added to the token embedding; it has no row beyond L</translation>
+    </message>
+    <message>
+        <source>Queries and keys rotated by their position (Su et al. 2021)</source>
+        <translation>Queries and keys rotated by their position (Su et al. 2021)</translation>
+    </message>
+    <message>
+        <source>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</source>
+        <translation>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</translation>
+    </message>
+    <message>
+        <source>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</source>
+        <translation>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>reverse</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>shift by %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>sort</translation>
+    </message>
+</context>
+<context>
     <name>ScoreDecompositionView</name>
     <message>
         <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
@@ -4650,6 +5233,306 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>training %1 (%2 / %3): step %4 / %5</source>
         <translation>training %1 (%2 / %3): step %4 / %5</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLesson</name>
+    <message>
+        <source>reverse</source>
+        <translation>reverse</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>shift by %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</source>
+        <translation>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</translation>
+    </message>
+    <message>
+        <source>, causal mask</source>
+        <translation>, causal mask</translation>
+    </message>
+    <message>
+        <source>The order-blind model</source>
+        <translation>The order-blind model</translation>
+    </message>
+    <message>
+        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
+        <translation>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</translation>
+    </message>
+    <message>
+        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
+        <translation>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</translation>
+    </message>
+    <message>
+        <source>Adding the encoding</source>
+        <translation>Adding the encoding</translation>
+    </message>
+    <message>
+        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
+        <translation>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</translation>
+    </message>
+    <message>
+        <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
+        <translation>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</translation>
+    </message>
+    <message>
+        <source>What training learns: attention maps</source>
+        <translation>What training learns: attention maps</translation>
+    </message>
+    <message>
+        <source>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</source>
+        <translation>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</translation>
+    </message>
+    <message>
+        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</source>
+        <translation>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</translation>
+    </message>
+    <message>
+        <source>Learned against sinusoidal</source>
+        <translation>Learned against sinusoidal</translation>
+    </message>
+    <message>
+        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
+        <translation>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</translation>
+    </message>
+    <message>
+        <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
+        <translation>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>Beyond the training length</translation>
+    </message>
+    <message>
+        <source>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</source>
+        <translation>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</translation>
+    </message>
+    <message>
+        <source>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</source>
+        <translation>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</translation>
+    </message>
+    <message>
+        <source>Relative schemes: RoPE, ALiBi, T5</source>
+        <translation>Relative schemes: RoPE, ALiBi, T5</translation>
+    </message>
+    <message>
+        <source>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</source>
+        <translation>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</translation>
+    </message>
+    <message>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The causal mask&apos;s own order</source>
+        <translation>The causal mask&apos;s own order</translation>
+    </message>
+    <message>
+        <source>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</source>
+        <translation>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
+        <translation>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingView</name>
+    <message>
+        <source>Tick at least one scheme to train.</source>
+        <translation>Tick at least one scheme to train.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %n scheme(s).</source>
+        <translation>
+            <numerusform>Trained %n scheme.</numerusform>
+            <numerusform>Trained %n schemes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press Train to run this step.</source>
+        <translation>Press Train to run this step.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>Training %1 (%2 of %3): step %4 of %5</source>
+        <translation>Training %1 (%2 of %3): step %4 of %5</translation>
+    </message>
+    <message>
+        <source>Paused. %1</source>
+        <translation>Paused. %1</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Training…</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 schemes trained.</source>
+        <translation>Cancelled: %1 of %2 schemes trained.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n scheme(s) trained with seed %1, the same data for each.</source>
+        <translation>
+            <numerusform>Done: %n scheme trained with seed %1.</numerusform>
+            <numerusform>Done: %n schemes trained with seed %1, the same data for each.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the schemes and press Train.</source>
+        <translation>Choose the schemes and press Train.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the curves</source>
+        <translation>Save the curves</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>Tas&amp;k:</translation>
+    </message>
+    <message>
+        <source>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</source>
+        <translation>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</translation>
+    </message>
+    <message>
+        <source>Schemes:</source>
+        <translation>Schemes:</translation>
+    </message>
+    <message>
+        <source>&amp;L:</source>
+        <translation>&amp;L:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Layers:</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>&amp;Heads:</translation>
+    </message>
+    <message>
+        <source>&amp;d:</source>
+        <translation>&amp;d:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</source>
+        <translation>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>layers</translation>
+    </message>
+    <message>
+        <source>The number of attention layers</source>
+        <translation>The number of attention layers</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>heads</translation>
+    </message>
+    <message>
+        <source>Attention heads per layer; they must divide d</source>
+        <translation>Attention heads per layer; they must divide d</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>The model&apos;s width d (the embedding&apos;s dimension)</source>
+        <translation>The model&apos;s width d (the embedding&apos;s dimension)</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>steps</translation>
+    </message>
+    <message>
+        <source>Training steps per scheme (a batch of 32 sequences each)</source>
+        <translation>Training steps per scheme (a batch of 32 sequences each)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>The seed of the data and the initial weights: the same seed gives the same run</source>
+        <translation>The seed of the data and the initial weights: the same seed gives the same run</translation>
+    </message>
+    <message>
+        <source>Ca&amp;usal mask</source>
+        <translation>Ca&amp;usal mask</translation>
+    </message>
+    <message>
+        <source>Each position sees only itself and the positions before it</source>
+        <translation>Each position sees only itself and the positions before it</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>&amp;Train</translation>
+    </message>
+    <message>
+        <source>Save curves…</source>
+        <translation>Save curves…</translation>
+    </message>
+    <message>
+        <source>Save the loss and accuracy of every step as CSV</source>
+        <translation>Save the loss and accuracy of every step as CSV</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Ca&amp;ncel</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Curves</translation>
+    </message>
+    <message>
+        <source>Beyond L</source>
+        <translation>Beyond L</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Steps:</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +6022,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     </message>
 </context>
 <context>
+    <name>boundedread</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+</context>
+<context>
     <name>exportall</name>
     <message>
         <source>cannot write into %1: no such folder</source>
@@ -5264,896 +6154,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>figure parameters: %1 missing</source>
         <translation>figure parameters: %1 missing</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationLayout</name>
-    <message>
-        <source>d = %1</source>
-        <translation>d = %1</translation>
-    </message>
-    <message>
-        <source>base = %1</source>
-        <translation>base = %1</translation>
-    </message>
-    <message>
-        <source>p = %1</source>
-        <translation>p = %1</translation>
-    </message>
-    <message>
-        <source>q = %1</source>
-        <translation>q = %1</translation>
-    </message>
-    <message>
-        <source>encoding on</source>
-        <translation>encoding on</translation>
-    </message>
-    <message>
-        <source>encoding off</source>
-        <translation>encoding off</translation>
-    </message>
-    <message>
-        <source>layout %1</source>
-        <translation>layout %1</translation>
-    </message>
-    <message>
-        <source>%1, s = %2</source>
-        <translation>%1, s = %2</translation>
-    </message>
-    <message>
-        <source>L = %1</source>
-        <translation>L = %1</translation>
-    </message>
-    <message>
-        <source>L′ = %1</source>
-        <translation>L′ = %1</translation>
-    </message>
-    <message>
-        <source>Edit parameters</source>
-        <translation>Edit parameters</translation>
-    </message>
-    <message>
-        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
-        <translation>Show the parameters, the rows of views and the animation&apos;s controls</translation>
-    </message>
-    <message>
-        <source>Parameters of this step</source>
-        <translation>Parameters of this step</translation>
-    </message>
-</context>
-<context>
-    <name>RopeMode</name>
-    <message>
-        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
-        <translation>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</translation>
-    </message>
-</context>
-<context>
-    <name>boundedread</name>
-    <message>
-        <source>it is a folder</source>
-        <translation>it is a folder</translation>
-    </message>
-</context>
-<context>
-    <name>AlibiSlopesModel</name>
-    <message>
-        <source>head h</source>
-        <translation>head h</translation>
-    </message>
-    <message>
-        <source>slope m (reference rule)</source>
-        <translation>slope m (reference rule)</translation>
-    </message>
-    <message>
-        <source>naive 2^(−8h/H)</source>
-        <translation>naive 2^(−8h/H)</translation>
-    </message>
-</context>
-<context>
-    <name>AttentionFigure</name>
-    <message>
-        <source>Attention map</source>
-        <translation>Attention map</translation>
-    </message>
-    <message>
-        <source>Train a scheme to see where its heads look.</source>
-        <translation>Train a scheme to see where its heads look.</translation>
-    </message>
-    <message>
-        <source>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</source>
-        <translation>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</translation>
-    </message>
-    <message>
-        <source>query position</source>
-        <translation>query position</translation>
-    </message>
-    <message>
-        <source>key position</source>
-        <translation>key position</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>weight</translation>
-    </message>
-    <message>
-        <source>Attention of %1, layer %2, head %3 (%4, n = %5)</source>
-        <translation>Attention of %1, layer %2, head %3 (%4, n = %5)</translation>
-    </message>
-    <message>
-        <source>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</source>
-        <translation>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</translation>
-    </message>
-    <message>
-        <source>S&amp;cheme:</source>
-        <translation>S&amp;cheme:</translation>
-    </message>
-    <message>
-        <source>Len&amp;gth n:</source>
-        <translation>Len&amp;gth n:</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>Layer:</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>Head:</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>The length of the example whose attention is shown</source>
-        <translation>The length of the example whose attention is shown</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>layer</translation>
-    </message>
-    <message>
-        <source>The layer whose attention is shown</source>
-        <translation>The layer whose attention is shown</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>head</translation>
-    </message>
-    <message>
-        <source>The head whose attention is shown</source>
-        <translation>The head whose attention is shown</translation>
-    </message>
-</context>
-<context>
-    <name>CurvesFigure</name>
-    <message>
-        <source>Training loss (cross-entropy, mean of the last %1 batches)</source>
-        <translation>Training loss (cross-entropy, mean of the last %1 batches)</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>step</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>loss</translation>
-    </message>
-    <message>
-        <source>Training accuracy (mean of the last %1 batches)</source>
-        <translation>Training accuracy (mean of the last %1 batches)</translation>
-    </message>
-    <message>
-        <source>accuracy</source>
-        <translation>accuracy</translation>
-    </message>
-</context>
-<context>
-    <name>LabelledMatrixPlot</name>
-    <message>
-        <source>%1 = %2, %3 = %4: %5 = %6</source>
-        <translation>%1 = %2, %3 = %4: %5 = %6</translation>
-    </message>
-    <message>
-        <source>no value</source>
-        <translation>no value</translation>
-    </message>
-</context>
-<context>
-    <name>LengthFigure</name>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</translation>
-    </message>
-    <message>
-        <source>; cannot run beyond L = %1 (the table has no row there)</source>
-        <translation>; cannot run beyond L = %1 (the table has no row there)</translation>
-    </message>
-    <message>
-        <source>, %1 at %2 to %3</source>
-        <translation>, %1 at %2 to %3</translation>
-    </message>
-    <message>
-        <source>Accuracy against sequence length after training (L = %1 marked)</source>
-        <translation>Accuracy against sequence length after training (L = %1 marked)</translation>
-    </message>
-    <message>
-        <source>sequence length n</source>
-        <translation>sequence length n</translation>
-    </message>
-    <message>
-        <source>accuracy</source>
-        <translation>accuracy</translation>
-    </message>
-    <message>
-        <source>training length L = %1</source>
-        <translation>training length L = %1</translation>
-    </message>
-    <message>
-        <source>Train to see how each scheme does at every length up to 4L.</source>
-        <translation>Train to see how each scheme does at every length up to 4L.</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
-        <translation>&lt;br&gt;Chance (a guess that ignores the input): %1.</translation>
-    </message>
-</context>
-<context>
-    <name>PositionsFigure</name>
-    <message>
-        <source>position</source>
-        <translation>position</translation>
-    </message>
-    <message>
-        <source>cosine</source>
-        <translation>cosine</translation>
-    </message>
-    <message>
-        <source>Learned table after training</source>
-        <translation>Learned table after training</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table</source>
-        <translation>Sinusoidal table</translation>
-    </message>
-    <message>
-        <source>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</source>
-        <translation>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</translation>
-    </message>
-    <message>
-        <source>Learned table after training: cos(P(p), P(q))</source>
-        <translation>Learned table after training: cos(P(p), P(q))</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table, same L and d: cos(PE(p), PE(q))</source>
-        <translation>Sinusoidal table, same L and d: cos(PE(p), PE(q))</translation>
-    </message>
-    <message>
-        <source>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</source>
-        <translation>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeLineChart</name>
-    <message>
-        <source>%1: %2 = %3, %4 = %5</source>
-        <translation>%1: %2 = %3, %4 = %5</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeNumbersView</name>
-    <message>
-        <source>query i</source>
-        <translation>query i</translation>
-    </message>
-    <message>
-        <source>key j</source>
-        <translation>key j</translation>
-    </message>
-    <message>
-        <source>bias</source>
-        <translation>bias</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>masked</translation>
-    </message>
-    <message>
-        <source>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</source>
-        <translation>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</translation>
-    </message>
-    <message>
-        <source>ALiBi bias −m |i − j| of head %1, m = %2</source>
-        <translation>ALiBi bias −m |i − j| of head %1, m = %2</translation>
-    </message>
-    <message>
-        <source>H = %1 is a power of two: the rule and the naive formula agree.</source>
-        <translation>H = %1 is a power of two: the rule and the naive formula agree.</translation>
-    </message>
-    <message>
-        <source>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</source>
-        <translation>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</translation>
-    </message>
-    <message>
-        <source>offset key − query</source>
-        <translation>offset key − query</translation>
-    </message>
-    <message>
-        <source>bucket</source>
-        <translation>bucket</translation>
-    </message>
-    <message>
-        <source>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</source>
-        <translation>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</translation>
-    </message>
-    <message>
-        <source>, causal</source>
-        <translation>, causal</translation>
-    </message>
-    <message>
-        <source>The bucket of each (i, j) on %1 positions</source>
-        <translation>The bucket of each (i, j) on %1 positions</translation>
-    </message>
-    <message>
-        <source>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</source>
-        <translation>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</translation>
-    </message>
-    <message>
-        <source>Under the causal mask every key after the query is masked, so all buckets go to the past.</source>
-        <translation>Under the causal mask every key after the query is masked, so all buckets go to the past.</translation>
-    </message>
-    <message>
-        <source>Without a mask half the buckets hold keys before the query, half keys after it.</source>
-        <translation>Without a mask half the buckets hold keys before the query, half keys after it.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>position</translation>
-    </message>
-    <message>
-        <source>cosine</source>
-        <translation>cosine</translation>
-    </message>
-    <message>
-        <source>Learned table at initialisation (seed %1)</source>
-        <translation>Learned table at initialisation (seed %1)</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table, base 10000</source>
-        <translation>Sinusoidal table, base 10000</translation>
-    </message>
-    <message>
-        <source>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</source>
-        <translation>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
-    </message>
-    <message>
-        <source>T5 buckets</source>
-        <translation>T5 buckets</translation>
-    </message>
-    <message>
-        <source>Learned table</source>
-        <translation>Learned table</translation>
-    </message>
-    <message>
-        <source>&amp;Heads H:</source>
-        <translation>&amp;Heads H:</translation>
-    </message>
-    <message>
-        <source>Hea&amp;d:</source>
-        <translation>Hea&amp;d:</translation>
-    </message>
-    <message>
-        <source>Positio&amp;ns n:</source>
-        <translation>Positio&amp;ns n:</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L:</translation>
-    </message>
-    <message>
-        <source>&amp;d:</source>
-        <translation>&amp;d:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The number of heads, each with its own slope</source>
-        <translation>The number of heads, each with its own slope</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>head</translation>
-    </message>
-    <message>
-        <source>The head whose bias matrix is shown</source>
-        <translation>The head whose bias matrix is shown</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>The number of positions of the bias matrix</source>
-        <translation>The number of positions of the bias matrix</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>The rows of the learned table (the training length)</source>
-        <translation>The rows of the learned table (the training length)</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>The width of each row</source>
-        <translation>The width of each row</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>seed</translation>
-    </message>
-    <message>
-        <source>The seed of the random rows</source>
-        <translation>The seed of the random rows</translation>
-    </message>
-    <message>
-        <source>&amp;Causal mask</source>
-        <translation>&amp;Causal mask</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeStyle</name>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>sinusoidal</source>
-        <translation>sinusoidal</translation>
-    </message>
-    <message>
-        <source>learned</source>
-        <translation>learned</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
-    </message>
-    <message>
-        <source>T5 bias</source>
-        <translation>T5 bias</translation>
-    </message>
-    <message>
-        <source>No position at all: without a causal mask the model cannot tell the order of its input</source>
-        <translation>No position at all: without a causal mask the model cannot tell the order of its input</translation>
-    </message>
-    <message>
-        <source>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</source>
-        <translation>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</translation>
-    </message>
-    <message>
-        <source>A trainable table of L rows added to the token embedding; it has no row beyond L</source>
-        <translation>A trainable table of L rows added to the token embedding; it has no row beyond L</translation>
-    </message>
-    <message>
-        <source>Queries and keys rotated by their position (Su et al. 2021)</source>
-        <translation>Queries and keys rotated by their position (Su et al. 2021)</translation>
-    </message>
-    <message>
-        <source>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</source>
-        <translation>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</translation>
-    </message>
-    <message>
-        <source>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</source>
-        <translation>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>reverse</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>shift by %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>sort</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingLesson</name>
-    <message>
-        <source>reverse</source>
-        <translation>reverse</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>shift by %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>sort</translation>
-    </message>
-    <message>
-        <source>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</source>
-        <translation>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</translation>
-    </message>
-    <message>
-        <source>, causal mask</source>
-        <translation>, causal mask</translation>
-    </message>
-    <message>
-        <source>The order-blind model</source>
-        <translation>The order-blind model</translation>
-    </message>
-    <message>
-        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
-        <translation>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</translation>
-    </message>
-    <message>
-        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
-        <translation>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</translation>
-    </message>
-    <message>
-        <source>Adding the encoding</source>
-        <translation>Adding the encoding</translation>
-    </message>
-    <message>
-        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
-        <translation>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</translation>
-    </message>
-    <message>
-        <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
-        <translation>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</translation>
-    </message>
-    <message>
-        <source>What training learns: attention maps</source>
-        <translation>What training learns: attention maps</translation>
-    </message>
-    <message>
-        <source>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</source>
-        <translation>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</translation>
-    </message>
-    <message>
-        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</source>
-        <translation>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</translation>
-    </message>
-    <message>
-        <source>Learned against sinusoidal</source>
-        <translation>Learned against sinusoidal</translation>
-    </message>
-    <message>
-        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
-        <translation>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</translation>
-    </message>
-    <message>
-        <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
-        <translation>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</translation>
-    </message>
-    <message>
-        <source>Beyond the training length</source>
-        <translation>Beyond the training length</translation>
-    </message>
-    <message>
-        <source>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</source>
-        <translation>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</translation>
-    </message>
-    <message>
-        <source>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</source>
-        <translation>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</translation>
-    </message>
-    <message>
-        <source>Relative schemes: RoPE, ALiBi, T5</source>
-        <translation>Relative schemes: RoPE, ALiBi, T5</translation>
-    </message>
-    <message>
-        <source>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</source>
-        <translation>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</translation>
-    </message>
-    <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>The causal mask&apos;s own order</source>
-        <translation>The causal mask&apos;s own order</translation>
-    </message>
-    <message>
-        <source>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</source>
-        <translation>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</translation>
-    </message>
-    <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingView</name>
-    <message>
-        <source>Tick at least one scheme to train.</source>
-        <translation>Tick at least one scheme to train.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Trained %n scheme(s).</source>
-        <translation>
-            <numerusform>Trained %n scheme.</numerusform>
-            <numerusform>Trained %n schemes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Press Train to run this step.</source>
-        <translation>Press Train to run this step.</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>P&amp;ause</source>
-        <translation>P&amp;ause</translation>
-    </message>
-    <message>
-        <source>Training %1 (%2 of %3): step %4 of %5</source>
-        <translation>Training %1 (%2 of %3): step %4 of %5</translation>
-    </message>
-    <message>
-        <source>Paused. %1</source>
-        <translation>Paused. %1</translation>
-    </message>
-    <message>
-        <source>Training…</source>
-        <translation>Training…</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 schemes trained.</source>
-        <translation>Cancelled: %1 of %2 schemes trained.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n scheme(s) trained with seed %1, the same data for each.</source>
-        <translation>
-            <numerusform>Done: %n scheme trained with seed %1.</numerusform>
-            <numerusform>Done: %n schemes trained with seed %1, the same data for each.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose the schemes and press Train.</source>
-        <translation>Choose the schemes and press Train.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Could not write %1: %2</translation>
-    </message>
-    <message>
-        <source>Save the curves</source>
-        <translation>Save the curves</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV files (*.csv)</translation>
-    </message>
-    <message>
-        <source>Tas&amp;k:</source>
-        <translation>Tas&amp;k:</translation>
-    </message>
-    <message>
-        <source>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</source>
-        <translation>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</translation>
-    </message>
-    <message>
-        <source>Schemes:</source>
-        <translation>Schemes:</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L:</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>Layers:</translation>
-    </message>
-    <message>
-        <source>&amp;Heads:</source>
-        <translation>&amp;Heads:</translation>
-    </message>
-    <message>
-        <source>&amp;d:</source>
-        <translation>&amp;d:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</source>
-        <translation>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</translation>
-    </message>
-    <message>
-        <source>layers</source>
-        <translation>layers</translation>
-    </message>
-    <message>
-        <source>The number of attention layers</source>
-        <translation>The number of attention layers</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>heads</translation>
-    </message>
-    <message>
-        <source>Attention heads per layer; they must divide d</source>
-        <translation>Attention heads per layer; they must divide d</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>The model&apos;s width d (the embedding&apos;s dimension)</source>
-        <translation>The model&apos;s width d (the embedding&apos;s dimension)</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>steps</translation>
-    </message>
-    <message>
-        <source>Training steps per scheme (a batch of 32 sequences each)</source>
-        <translation>Training steps per scheme (a batch of 32 sequences each)</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>seed</translation>
-    </message>
-    <message>
-        <source>The seed of the data and the initial weights: the same seed gives the same run</source>
-        <translation>The seed of the data and the initial weights: the same seed gives the same run</translation>
-    </message>
-    <message>
-        <source>Ca&amp;usal mask</source>
-        <translation>Ca&amp;usal mask</translation>
-    </message>
-    <message>
-        <source>Each position sees only itself and the positions before it</source>
-        <translation>Each position sees only itself and the positions before it</translation>
-    </message>
-    <message>
-        <source>&amp;Train</source>
-        <translation>&amp;Train</translation>
-    </message>
-    <message>
-        <source>Save curves…</source>
-        <translation>Save curves…</translation>
-    </message>
-    <message>
-        <source>Save the loss and accuracy of every step as CSV</source>
-        <translation>Save the loss and accuracy of every step as CSV</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
-        <translation>Ca&amp;ncel</translation>
-    </message>
-    <message>
-        <source>Curves</source>
-        <translation>Curves</translation>
-    </message>
-    <message>
-        <source>Beyond L</source>
-        <translation>Beyond L</translation>
-    </message>
-    <message>
-        <source>Attention</source>
-        <translation>Attention</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>Positions</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>Steps:</translation>
-    </message>
-</context>
-<context>
-    <name>ManPage</name>
-    <message>
-        <source>User Commands</source>
-        <translation>User Commands</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
-        <translation>teaching app for the Transformer&apos;s sinusoidal positional encoding</translation>
-    </message>
-    <message>
-        <source>SYNOPSIS</source>
-        <translation>SYNOPSIS</translation>
-    </message>
-    <message>
-        <source>DESCRIPTION</source>
-        <translation>DESCRIPTION</translation>
-    </message>
-    <message>
-        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
-        <translation>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</translation>
-    </message>
-    <message>
-        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
-        <translation>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</translation>
-    </message>
-    <message>
-        <source>OPTIONS</source>
-        <translation>OPTIONS</translation>
-    </message>
-    <message>
-        <source>EXAMPLES</source>
-        <translation>EXAMPLES</translation>
-    </message>
-    <message>
-        <source>Opens the lesson in Chinese, full screen with larger text.</source>
-        <translation>Opens the lesson in Chinese, full screen with larger text.</translation>
-    </message>
-    <message>
-        <source>Writes every view for d = 64 into the folder figures.</source>
-        <translation>Writes every view for d = 64 into the folder figures.</translation>
-    </message>
-    <message>
-        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
-        <translation>Prints PE(p) for p = 0 to 31 as CSV.</translation>
-    </message>
-    <message>
-        <source>Checks a matrix saved by NumPy against the encoding.</source>
-        <translation>Checks a matrix saved by NumPy against the encoding.</translation>
-    </message>
-    <message>
-        <source>EXIT STATUS</source>
-        <translation>EXIT STATUS</translation>
-    </message>
-    <message>
-        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
-        <translation>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</translation>
-    </message>
-    <message>
-        <source>FILES</source>
-        <translation>FILES</translation>
-    </message>
-    <message>
-        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
-        <translation>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</translation>
-    </message>
-</context>
-<context>
-    <name>ManualWindow</name>
-    <message>
-        <source>Manual: Positional Encoding Visualiser</source>
-        <translation>Manual: Positional Encoding Visualiser</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlibiSlopesModel</name>
+    <message>
+        <source>head h</source>
+        <translation>头 h</translation>
+    </message>
+    <message>
+        <source>slope m (reference rule)</source>
+        <translation>斜率 m（参考实现的规则）</translation>
+    </message>
+    <message>
+        <source>naive 2^(−8h/H)</source>
+        <translation>朴素公式 2^(−8h/H)</translation>
+    </message>
+</context>
+<context>
     <name>Animation</name>
     <message>
         <source>comparison position q</source>
@@ -273,6 +288,81 @@
     <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionFigure</name>
+    <message>
+        <source>Attention map</source>
+        <translation>注意力图</translation>
+    </message>
+    <message>
+        <source>Train a scheme to see where its heads look.</source>
+        <translation>先训练一个方案，才能看到它的注意力头看向哪里。</translation>
+    </message>
+    <message>
+        <source>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</source>
+        <translation>%1 无法在 n = %2 时运行：它的表只有位置 0 到 %3 的行。</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>查询位置</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>键位置</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Attention of %1, layer %2, head %3 (%4, n = %5)</source>
+        <translation>%1 的注意力：第 %2 层，第 %3 个头（%4，n = %5）</translation>
+    </message>
+    <message>
+        <source>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</source>
+        <translation>输入：%1 · 目标：%2 · 预测：%3（%5 个中对了 %4 个）</translation>
+    </message>
+    <message>
+        <source>S&amp;cheme:</source>
+        <translation>方案(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth n:</source>
+        <translation>长度 n(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The length of the example whose attention is shown</source>
+        <translation>所显示注意力的示例的长度</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>The layer whose attention is shown</source>
+        <translation>显示哪一层的注意力</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>The head whose attention is shown</source>
+        <translation>显示哪一个头的注意力</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1456,29 @@
     </message>
 </context>
 <context>
+    <name>CurvesFigure</name>
+    <message>
+        <source>Training loss (cross-entropy, mean of the last %1 batches)</source>
+        <translation>训练损失（交叉熵，最近 %1 个批次的平均）</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Training accuracy (mean of the last %1 batches)</source>
+        <translation>训练准确率（最近 %1 个批次的平均）</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+</context>
+<context>
     <name>DistanceView</name>
     <message>
         <source>Compare &amp;up to q =</source>
@@ -2363,6 +2476,17 @@
     </message>
 </context>
 <context>
+    <name>LabelledMatrixPlot</name>
+    <message>
+        <source>%1 = %2, %3 = %4: %5 = %6</source>
+        <translation>%1 = %2，%3 = %4：%5 = %6</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无值</translation>
+    </message>
+</context>
+<context>
     <name>LadderView</name>
     <message>
         <source>%1: every one of the %2 pairs makes at least one full turn within L = %3.</source>
@@ -2539,6 +2663,45 @@
     <message>
         <source>Permutation from interleaved to concatenated</source>
         <translation>从交错到拼接的重排</translation>
+    </message>
+</context>
+<context>
+    <name>LengthFigure</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：长度 2 到 %3 时为 %2</translation>
+    </message>
+    <message>
+        <source>; cannot run beyond L = %1 (the table has no row there)</source>
+        <translation>；超出 L = %1 后无法运行（表中没有那些行）</translation>
+    </message>
+    <message>
+        <source>, %1 at %2 to %3</source>
+        <translation>，长度 %2 到 %3 时为 %1</translation>
+    </message>
+    <message>
+        <source>Accuracy against sequence length after training (L = %1 marked)</source>
+        <translation>训练后准确率随序列长度的变化（标出 L = %1）</translation>
+    </message>
+    <message>
+        <source>sequence length n</source>
+        <translation>序列长度 n</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>training length L = %1</source>
+        <translation>训练长度 L = %1</translation>
+    </message>
+    <message>
+        <source>Train to see how each scheme does at every length up to 4L.</source>
+        <translation>训练后即可看到每个方案在直到 4L 的各个长度上的表现。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
+        <translation>&lt;br&gt;随机水平（不看输入的猜测）：%1。</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3679,84 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>ManPage</name>
+    <message>
+        <source>User Commands</source>
+        <translation>用户命令</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
+        <translation>讲解 Transformer 正弦位置编码的教学应用</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
+        <translation>不带选项时，打开课程窗口。给出 FILE 时打开该文件：练习文件打开到它的课程，矩阵（.npy、.csv、.txt）在检查器中打开，pe-visualiser 导出的图（.png、.svg、.pdf）恢复生成它时的参数。选项 --csv、--export、--check、--rope、--export-animation 和 --worksheet 不打开窗口，输出或写入结果后退出。</translation>
+    </message>
+    <message>
+        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
+        <translation>使用手册（窗口中的 帮助 &gt; 使用手册，F1）也安装在 /usr/share/doc/pe-visualiser/manual。</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Opens the lesson in Chinese, full screen with larger text.</source>
+        <translation>以中文打开课程，全屏并放大文字。</translation>
+    </message>
+    <message>
+        <source>Writes every view for d = 64 into the folder figures.</source>
+        <translation>把 d = 64 时的每个视图写入文件夹 figures。</translation>
+    </message>
+    <message>
+        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
+        <translation>以 CSV 格式输出 p = 0 到 31 的 PE(p)。</translation>
+    </message>
+    <message>
+        <source>Checks a matrix saved by NumPy against the encoding.</source>
+        <translation>把 NumPy 保存的矩阵与位置编码进行比对检查。</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
+        <translation>成功时为 0；--check 得出参考实现以外的结论或运行失败时为 1；用法错误或文件无法读取时为 2。</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
+        <translation>~/.config/pe-visualiser/pe-visualiser.conf：窗口记住的设置（语言、配色、缩放、上次的参数）。</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Manual: Positional Encoding Visualiser</source>
+        <translation>使用手册：位置编码可视化</translation>
+    </message>
+</context>
+<context>
     <name>MatrixPlot</name>
     <message>
         <source>%1 %2, %3 %4: %5</source>
@@ -3715,6 +3956,41 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>PositionsFigure</name>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>Learned table after training</source>
+        <translation>训练后的可学习位置表</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table</source>
+        <translation>正弦位置表</translation>
+    </message>
+    <message>
+        <source>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</source>
+        <translation>在方案中勾选“可学习”并训练：它的 L 行位置表会在这里与正弦位置表对比。</translation>
+    </message>
+    <message>
+        <source>Learned table after training: cos(P(p), P(q))</source>
+        <translation>训练后的可学习位置表：cos(P(p), P(q))</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table, same L and d: cos(PE(p), PE(q))</source>
+        <translation>同样 L 和 d 的正弦位置表：cos(PE(p), PE(q))</translation>
+    </message>
+    <message>
+        <source>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</source>
+        <translation>每个格子比较两个位置 p 和 q 的向量（1：方向相同，0：无关，−1：方向相反）。正弦位置表的相似度按构造随 |p − q| 下降；可学习的表显示了 %1 步训练把随机行变成了什么。</translation>
+    </message>
+</context>
+<context>
     <name>PrecisionLabView</name>
     <message>
         <source>Roundin&amp;g path:</source>
@@ -3811,6 +4087,61 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>p = %1, %2: largest error %3</source>
         <translation>p = %1，%2：最大误差 %3</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationLayout</name>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>base = %1</source>
+        <translation>base = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>encoding on</source>
+        <translation>位置编码开启</translation>
+    </message>
+    <message>
+        <source>encoding off</source>
+        <translation>位置编码关闭</translation>
+    </message>
+    <message>
+        <source>layout %1</source>
+        <translation>布局 %1</translation>
+    </message>
+    <message>
+        <source>%1, s = %2</source>
+        <translation>%1，s = %2</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>L′ = %1</source>
+        <translation>L′ = %1</translation>
+    </message>
+    <message>
+        <source>Edit parameters</source>
+        <translation>编辑参数</translation>
+    </message>
+    <message>
+        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
+        <translation>显示参数、视图标签栏和动画控件</translation>
+    </message>
+    <message>
+        <source>Parameters of this step</source>
+        <translation>这一步的参数</translation>
     </message>
 </context>
 <context>
@@ -3941,6 +4272,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Press “Shuffle the sentence”: without the encoding the scores only move with the words (the view prints how far each term moved); with the encoding on they change, because the positions stay with the slots.</source>
         <translation>按下“打乱句子”：没有位置编码时，分数只随词移动（视图会列出每一项移动了多少）；打开位置编码后分数会变，因为位置留在原来的槽位上。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMode</name>
+    <message>
+        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
+        <translation>--vector：x%1 = %2 的绝对值大于 %3（最大双精度数的一半）：旋转后可能溢出</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4714,251 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>SchemeLineChart</name>
+    <message>
+        <source>%1: %2 = %3, %4 = %5</source>
+        <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeNumbersView</name>
+    <message>
+        <source>query i</source>
+        <translation>查询 i</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>键 j</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>被遮盖</translation>
+    </message>
+    <message>
+        <source>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</source>
+        <translation>第 %1 个头的 ALiBi 偏置 −m (i − j)，m = %2（因果）</translation>
+    </message>
+    <message>
+        <source>ALiBi bias −m |i − j| of head %1, m = %2</source>
+        <translation>第 %1 个头的 ALiBi 偏置 −m |i − j|，m = %2</translation>
+    </message>
+    <message>
+        <source>H = %1 is a power of two: the rule and the naive formula agree.</source>
+        <translation>H = %1 是 2 的幂：参考规则与朴素公式一致。</translation>
+    </message>
+    <message>
+        <source>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</source>
+        <translation>H = %1 不是 2 的幂：参考实现先取较小的最近的 2 的幂个头的斜率，再从两倍头数的斜率中隔一个取一个。朴素公式 2^(−8h/H) 给 %1 个头中的 %2 个算出了不同的斜率（粗体）。</translation>
+    </message>
+    <message>
+        <source>offset key − query</source>
+        <translation>偏移：键 − 查询</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</source>
+        <translation>T5 对从 −%1 到 %1 的每个偏移所分的桶（%2 个桶，最大距离 %3%4）</translation>
+    </message>
+    <message>
+        <source>, causal</source>
+        <translation>，因果</translation>
+    </message>
+    <message>
+        <source>The bucket of each (i, j) on %1 positions</source>
+        <translation>%1 个位置上每个 (i, j) 所在的桶</translation>
+    </message>
+    <message>
+        <source>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</source>
+        <translation>T5 给查询 i 与键 j 的分数加上每个头一个可学习的数：j − i 所在桶的值。大小不超过 %1 的偏移各有一个桶；更大的偏移共用按对数增长、直到 %2 的桶，更远的都落入最后一个桶。%3</translation>
+    </message>
+    <message>
+        <source>Under the causal mask every key after the query is masked, so all buckets go to the past.</source>
+        <translation>在因果遮盖下，查询之后的键都被遮盖，所以所有桶都用于过去的位置。</translation>
+    </message>
+    <message>
+        <source>Without a mask half the buckets hold keys before the query, half keys after it.</source>
+        <translation>没有遮盖时，一半的桶放查询之前的键，另一半放查询之后的键。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>Learned table at initialisation (seed %1)</source>
+        <translation>初始化时的可学习位置表（种子 %1）</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table, base 10000</source>
+        <translation>正弦位置表，base 10000</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</source>
+        <translation>位置 p 与 q 两行的余弦相似度。可学习的表从随机行开始，各行之间几乎无关；只有训练才能给它顺序。正弦位置表从一开始就有顺序。“训练”视图显示训练把它变成了什么。</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>T5 buckets</source>
+        <translation>T5 桶</translation>
+    </message>
+    <message>
+        <source>Learned table</source>
+        <translation>可学习位置表</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>头数 H(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation>头(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns n:</source>
+        <translation>位置数 n(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;L:</source>
+        <translation>L(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;d:</source>
+        <translation>d(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The number of heads, each with its own slope</source>
+        <translation>头的个数，每个头有自己的斜率</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>The head whose bias matrix is shown</source>
+        <translation>显示哪一个头的偏置矩阵</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The number of positions of the bias matrix</source>
+        <translation>偏置矩阵的位置个数</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>The rows of the learned table (the training length)</source>
+        <translation>可学习位置表的行数（训练长度）</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>The width of each row</source>
+        <translation>每一行的宽度</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The seed of the random rows</source>
+        <translation>随机行的种子</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>因果遮盖(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeStyle</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>可学习</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>T5 bias</source>
+        <translation>T5 偏置</translation>
+    </message>
+    <message>
+        <source>No position at all: without a causal mask the model cannot tell the order of its input</source>
+        <translation>完全没有位置信息：没有因果遮盖时，模型分辨不出输入的顺序</translation>
+    </message>
+    <message>
+        <source>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</source>
+        <translation>把 PE(p) 加到词元嵌入上（Vaswani 等 2017，第 3.5 节）</translation>
+    </message>
+    <message>
+        <source>A trainable table of L rows added to the token embedding; it has no row beyond L</source>
+        <translation>一张可训练的 L 行表，加到词元嵌入上；超出 L 的位置没有对应的行</translation>
+    </message>
+    <message>
+        <source>Queries and keys rotated by their position (Su et al. 2021)</source>
+        <translation>按位置旋转查询和键（Su 等 2021）</translation>
+    </message>
+    <message>
+        <source>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</source>
+        <translation>每个头在分数上加固定偏置 −m·|i − j|（Press 等 2022）</translation>
+    </message>
+    <message>
+        <source>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</source>
+        <translation>每个相对距离桶、每个头一个可学习的偏置（Raffel 等 2020）</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>平移 %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>排序</translation>
+    </message>
+</context>
+<context>
     <name>ScoreDecompositionView</name>
     <message>
         <source>The sentence has %1 tokens; this view shows up to %2: shorten the sentence.</source>
@@ -4640,6 +5223,304 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>training %1 (%2 / %3): step %4 / %5</source>
         <translation>正在训练 %1（%2 / %3）：第 %4 / %5 步</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLesson</name>
+    <message>
+        <source>reverse</source>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>平移 %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</source>
+        <translation>这次训练：任务“%1”，%2 种符号，长度 2 到 L = %3，%4 层、每层 %5 个头，d = %6，%7 步，种子 %8%9。</translation>
+    </message>
+    <message>
+        <source>, causal mask</source>
+        <translation>，因果遮盖</translation>
+    </message>
+    <message>
+        <source>The order-blind model</source>
+        <translation>看不见顺序的模型</translation>
+    </message>
+    <message>
+        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
+        <translation>第一课说明了：没有位置编码时，同一个词在两个位置上得到相同的输入。模型在乎吗？这里一个小 Transformer 在完全没有位置信息（方案“无”）的情况下学习把序列反转。</translation>
+    </message>
+    <message>
+        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
+        <translation>没有遮盖时，自注意力把输入当作一个集合：把词元打乱，每个输出也按同样的方式打乱。所以模型能学内容，学不了顺序。长度为 2 时只靠内容就够了（“回答另一个词元”），模型也做对了；从长度 3 开始，它的准确率低于一半，并且随序列变长而下降，训练多久都一样。“超出 L”页显示每个长度的结果。（随机水平，即不看输入的猜测：%2 种符号时为 %1。）</translation>
+    </message>
+    <message>
+        <source>Adding the encoding</source>
+        <translation>加上位置编码</translation>
+    </message>
+    <message>
+        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
+        <translation>同样的模型、同样的数据、同样的种子，这次在词元嵌入上加上正弦位置编码。看两条曲线：“正弦”的损失降到远低于“无”的损失。</translation>
+    </message>
+    <message>
+        <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
+        <translation>位置编码并没有告诉模型怎样反转，它只是让各个位置变得不同。训练找到了它的用法：训练之后，“正弦”在长度不超过 L 的序列中超过 90 % 的位置上是对的（“超出 L”页列出每个方案在每个长度上的准确率）。</translation>
+    </message>
+    <message>
+        <source>What training learns: attention maps</source>
+        <translation>训练学到了什么：注意力图</translation>
+    </message>
+    <message>
+        <source>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</source>
+        <translation>注意力图显示一个示例中，每个查询位置（行）在各个键位置（列）中看向哪里。在图上方选择方案、层和头。</translation>
+    </message>
+    <message>
+        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</source>
+        <translation>要反转，位置 t 需要位置 n − 1 − t 上的词元。没有位置信息（“无”）时，词元相同的两个查询在每一层、每个头里的行都完全相同：注意力图只取决于词元。加上位置编码后各行就不同了；找一找权重沿着从右上到左下的反对角线分布的头。</translation>
+    </message>
+    <message>
+        <source>Learned against sinusoidal</source>
+        <translation>可学习与正弦的对比</translation>
+    </message>
+    <message>
+        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
+        <translation>模型也可以不用固定公式，而是学习自己的位置向量：一张 L 行的表，和其他参数一起训练。它从随机行开始（“注意力”类中的“位置偏置”视图显示训练前它们的相似度）。在这次训练中，在长度不超过 L 时它至少和公式一样好。</translation>
+    </message>
+    <message>
+        <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
+        <translation>在“位置”页，训练后可学习表每两行之间的相似度与正弦表的并排显示。比较两者：训练给了这张表怎样的顺序？它像公式的吗？</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>超出训练长度</translation>
+    </message>
+    <message>
+        <source>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</source>
+        <translation>两个模型只见过长度不超过 L = %1 的序列。“超出 L”页在直到 4L = %2 的每个长度上测量它们。</translation>
+    </message>
+    <message>
+        <source>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</source>
+        <translation>可学习的表对超出 L 的位置没有行：模型在那里根本无法运行，本程序也不会编造一行。正弦位置编码处处有定义，但模型从没见过的位置对它来说是新的输入：超出 L 后，它的准确率降到不超过 L 时的一半以下。</translation>
+    </message>
+    <message>
+        <source>Relative schemes: RoPE, ALiBi, T5</source>
+        <translation>相对位置方案：RoPE、ALiBi、T5</translation>
+    </message>
+    <message>
+        <source>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</source>
+        <translation>平移 %1 不需要绝对位置：位置 t 的输出是位置 t − %1 的输入，处处是同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘以距离；T5 给每个距离桶加一个可学习的数。</translation>
+    </message>
+    <message>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE 和 T5 在长度不超过 L 时超过 95 %，超出 L 后也比正弦位置编码保持得更好。ALiBi 低于一半：没有遮盖时，它的偏置 −m·|i − j| 对查询之前 %1 个位置和之后 %1 个位置的键是一样的，所以分不清两边；而且只有 %2 个头时，它的斜率（%3）很平缓。ALiBi 是为因果语言模型设计的。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The causal mask&apos;s own order</source>
+        <translation>因果遮盖自带的顺序</translation>
+    </message>
+    <message>
+        <source>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</source>
+        <translation>因果遮盖让位置 t 只能看到位置 0 到 t，就像从左往右读的语言模型。这样即使没有位置编码，模型也不再看不见顺序：位置 t 对 t + 1 个键求平均，而这个数在各个位置上不同（Haviv 等 2022）。</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
+        <translation>任务还是同样的平移。有了遮盖，“无”在从 3 到 L 的每个长度上都比没有遮盖的同一模型对得更多，长度为 3 时几乎全对：它只从遮盖中就学到了一些顺序，不过远不如正弦位置编码——后者在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingView</name>
+    <message>
+        <source>Tick at least one scheme to train.</source>
+        <translation>请至少勾选一个要训练的方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %n scheme(s).</source>
+        <translation>
+            <numerusform>已训练 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press Train to run this step.</source>
+        <translation>按“训练”运行这一步。</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>暂停(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Training %1 (%2 of %3): step %4 of %5</source>
+        <translation>正在训练 %1（第 %2 个，共 %3 个）：第 %4 步，共 %5 步</translation>
+    </message>
+    <message>
+        <source>Paused. %1</source>
+        <translation>已暂停。%1</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>正在训练…</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 schemes trained.</source>
+        <translation>已取消：%2 个方案中训练了 %1 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n scheme(s) trained with seed %1, the same data for each.</source>
+        <translation>
+            <numerusform>完成：用种子 %1 训练了 %n 个方案，每个方案用同样的数据。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the schemes and press Train.</source>
+        <translation>选择方案，然后按“训练”。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save the curves</source>
+        <translation>保存曲线</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>任务(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</source>
+        <translation>模型要学什么：反转需要绝对位置，平移需要相对位置，排序需要内容和顺序</translation>
+    </message>
+    <message>
+        <source>Schemes:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>&amp;L:</source>
+        <translation>L(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>头数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;d:</source>
+        <translation>d(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</source>
+        <translation>训练长度：训练序列的长度为 2 到 L；准确率一直测到 4L</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>The number of attention layers</source>
+        <translation>注意力层的个数</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <source>Attention heads per layer; they must divide d</source>
+        <translation>每层的注意力头数；必须整除 d</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>The model&apos;s width d (the embedding&apos;s dimension)</source>
+        <translation>模型的宽度 d（嵌入的维度）</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Training steps per scheme (a batch of 32 sequences each)</source>
+        <translation>每个方案的训练步数（每步一批 32 个序列）</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The seed of the data and the initial weights: the same seed gives the same run</source>
+        <translation>数据和初始权重的种子：同样的种子得到同样的训练过程</translation>
+    </message>
+    <message>
+        <source>Ca&amp;usal mask</source>
+        <translation>因果遮盖(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Each position sees only itself and the positions before it</source>
+        <translation>每个位置只能看到自己和它之前的位置</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save curves…</source>
+        <translation>保存曲线…</translation>
+    </message>
+    <message>
+        <source>Save the loss and accuracy of every step as CSV</source>
+        <translation>把每一步的损失和准确率保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>取消(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Beyond L</source>
+        <translation>超出 L</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步数：</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +6010,13 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
 </context>
 <context>
+    <name>boundedread</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+</context>
+<context>
     <name>exportall</name>
     <message>
         <source>cannot write into %1: no such folder</source>
@@ -5254,894 +6142,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>figure parameters: %1 missing</source>
         <translation>图参数缺少 %1</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationLayout</name>
-    <message>
-        <source>d = %1</source>
-        <translation>d = %1</translation>
-    </message>
-    <message>
-        <source>base = %1</source>
-        <translation>base = %1</translation>
-    </message>
-    <message>
-        <source>p = %1</source>
-        <translation>p = %1</translation>
-    </message>
-    <message>
-        <source>q = %1</source>
-        <translation>q = %1</translation>
-    </message>
-    <message>
-        <source>encoding on</source>
-        <translation>位置编码开启</translation>
-    </message>
-    <message>
-        <source>encoding off</source>
-        <translation>位置编码关闭</translation>
-    </message>
-    <message>
-        <source>layout %1</source>
-        <translation>布局 %1</translation>
-    </message>
-    <message>
-        <source>%1, s = %2</source>
-        <translation>%1，s = %2</translation>
-    </message>
-    <message>
-        <source>L = %1</source>
-        <translation>L = %1</translation>
-    </message>
-    <message>
-        <source>L′ = %1</source>
-        <translation>L′ = %1</translation>
-    </message>
-    <message>
-        <source>Edit parameters</source>
-        <translation>编辑参数</translation>
-    </message>
-    <message>
-        <source>Show the parameters, the rows of views and the animation&apos;s controls</source>
-        <translation>显示参数、视图标签栏和动画控件</translation>
-    </message>
-    <message>
-        <source>Parameters of this step</source>
-        <translation>这一步的参数</translation>
-    </message>
-</context>
-<context>
-    <name>RopeMode</name>
-    <message>
-        <source>--vector: x%1 = %2 is larger in magnitude than %3 (half the largest double): its rotation could overflow</source>
-        <translation>--vector：x%1 = %2 的绝对值大于 %3（最大双精度数的一半）：旋转后可能溢出</translation>
-    </message>
-</context>
-<context>
-    <name>boundedread</name>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
-    </message>
-</context>
-<context>
-    <name>AlibiSlopesModel</name>
-    <message>
-        <source>head h</source>
-        <translation>头 h</translation>
-    </message>
-    <message>
-        <source>slope m (reference rule)</source>
-        <translation>斜率 m（参考实现的规则）</translation>
-    </message>
-    <message>
-        <source>naive 2^(−8h/H)</source>
-        <translation>朴素公式 2^(−8h/H)</translation>
-    </message>
-</context>
-<context>
-    <name>AttentionFigure</name>
-    <message>
-        <source>Attention map</source>
-        <translation>注意力图</translation>
-    </message>
-    <message>
-        <source>Train a scheme to see where its heads look.</source>
-        <translation>先训练一个方案，才能看到它的注意力头看向哪里。</translation>
-    </message>
-    <message>
-        <source>%1 cannot run at n = %2: its table has rows for positions 0 to %3 only.</source>
-        <translation>%1 无法在 n = %2 时运行：它的表只有位置 0 到 %3 的行。</translation>
-    </message>
-    <message>
-        <source>query position</source>
-        <translation>查询位置</translation>
-    </message>
-    <message>
-        <source>key position</source>
-        <translation>键位置</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>Attention of %1, layer %2, head %3 (%4, n = %5)</source>
-        <translation>%1 的注意力：第 %2 层，第 %3 个头（%4，n = %5）</translation>
-    </message>
-    <message>
-        <source>input: %1 · target: %2 · prediction: %3 (%4 of %5 right)</source>
-        <translation>输入：%1 · 目标：%2 · 预测：%3（%5 个中对了 %4 个）</translation>
-    </message>
-    <message>
-        <source>S&amp;cheme:</source>
-        <translation>方案(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Len&amp;gth n:</source>
-        <translation>长度 n(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>层：</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>头：</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>The length of the example whose attention is shown</source>
-        <translation>所显示注意力的示例的长度</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>层</translation>
-    </message>
-    <message>
-        <source>The layer whose attention is shown</source>
-        <translation>显示哪一层的注意力</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>头</translation>
-    </message>
-    <message>
-        <source>The head whose attention is shown</source>
-        <translation>显示哪一个头的注意力</translation>
-    </message>
-</context>
-<context>
-    <name>CurvesFigure</name>
-    <message>
-        <source>Training loss (cross-entropy, mean of the last %1 batches)</source>
-        <translation>训练损失（交叉熵，最近 %1 个批次的平均）</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步数</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
-        <source>Training accuracy (mean of the last %1 batches)</source>
-        <translation>训练准确率（最近 %1 个批次的平均）</translation>
-    </message>
-    <message>
-        <source>accuracy</source>
-        <translation>准确率</translation>
-    </message>
-</context>
-<context>
-    <name>LabelledMatrixPlot</name>
-    <message>
-        <source>%1 = %2, %3 = %4: %5 = %6</source>
-        <translation>%1 = %2，%3 = %4：%5 = %6</translation>
-    </message>
-    <message>
-        <source>no value</source>
-        <translation>无值</translation>
-    </message>
-</context>
-<context>
-    <name>LengthFigure</name>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：长度 2 到 %3 时为 %2</translation>
-    </message>
-    <message>
-        <source>; cannot run beyond L = %1 (the table has no row there)</source>
-        <translation>；超出 L = %1 后无法运行（表中没有那些行）</translation>
-    </message>
-    <message>
-        <source>, %1 at %2 to %3</source>
-        <translation>，长度 %2 到 %3 时为 %1</translation>
-    </message>
-    <message>
-        <source>Accuracy against sequence length after training (L = %1 marked)</source>
-        <translation>训练后准确率随序列长度的变化（标出 L = %1）</translation>
-    </message>
-    <message>
-        <source>sequence length n</source>
-        <translation>序列长度 n</translation>
-    </message>
-    <message>
-        <source>accuracy</source>
-        <translation>准确率</translation>
-    </message>
-    <message>
-        <source>training length L = %1</source>
-        <translation>训练长度 L = %1</translation>
-    </message>
-    <message>
-        <source>Train to see how each scheme does at every length up to 4L.</source>
-        <translation>训练后即可看到每个方案在直到 4L 的各个长度上的表现。</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
-        <translation>&lt;br&gt;随机水平（不看输入的猜测）：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>PositionsFigure</name>
-    <message>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <source>Learned table after training</source>
-        <translation>训练后的可学习位置表</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table</source>
-        <translation>正弦位置表</translation>
-    </message>
-    <message>
-        <source>Tick “learned” among the schemes and train: its table of L rows is compared here with the sinusoidal one.</source>
-        <translation>在方案中勾选“可学习”并训练：它的 L 行位置表会在这里与正弦位置表对比。</translation>
-    </message>
-    <message>
-        <source>Learned table after training: cos(P(p), P(q))</source>
-        <translation>训练后的可学习位置表：cos(P(p), P(q))</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table, same L and d: cos(PE(p), PE(q))</source>
-        <translation>同样 L 和 d 的正弦位置表：cos(PE(p), PE(q))</translation>
-    </message>
-    <message>
-        <source>Each cell compares the vectors of two positions p and q (1: the same direction, 0: unrelated, −1: opposite). The sinusoidal table&apos;s similarity falls off with |p − q| by construction; the learned one shows what %1 steps of training made of random rows.</source>
-        <translation>每个格子比较两个位置 p 和 q 的向量（1：方向相同，0：无关，−1：方向相反）。正弦位置表的相似度按构造随 |p − q| 下降；可学习的表显示了 %1 步训练把随机行变成了什么。</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeLineChart</name>
-    <message>
-        <source>%1: %2 = %3, %4 = %5</source>
-        <translation>%1：%2 = %3，%4 = %5</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeNumbersView</name>
-    <message>
-        <source>query i</source>
-        <translation>查询 i</translation>
-    </message>
-    <message>
-        <source>key j</source>
-        <translation>键 j</translation>
-    </message>
-    <message>
-        <source>bias</source>
-        <translation>偏置</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>被遮盖</translation>
-    </message>
-    <message>
-        <source>ALiBi bias −m (i − j) of head %1, m = %2 (causal)</source>
-        <translation>第 %1 个头的 ALiBi 偏置 −m (i − j)，m = %2（因果）</translation>
-    </message>
-    <message>
-        <source>ALiBi bias −m |i − j| of head %1, m = %2</source>
-        <translation>第 %1 个头的 ALiBi 偏置 −m |i − j|，m = %2</translation>
-    </message>
-    <message>
-        <source>H = %1 is a power of two: the rule and the naive formula agree.</source>
-        <translation>H = %1 是 2 的幂：参考规则与朴素公式一致。</translation>
-    </message>
-    <message>
-        <source>H = %1 is not a power of two: the reference takes the slopes of the next lower power of two and then every other slope of twice that count. The naive 2^(−8h/H) gives other slopes for %2 of the %1 heads (bold).</source>
-        <translation>H = %1 不是 2 的幂：参考实现先取较小的最近的 2 的幂个头的斜率，再从两倍头数的斜率中隔一个取一个。朴素公式 2^(−8h/H) 给 %1 个头中的 %2 个算出了不同的斜率（粗体）。</translation>
-    </message>
-    <message>
-        <source>offset key − query</source>
-        <translation>偏移：键 − 查询</translation>
-    </message>
-    <message>
-        <source>bucket</source>
-        <translation>桶</translation>
-    </message>
-    <message>
-        <source>T5&apos;s bucket of every offset from −%1 to %1 (%2 buckets, max distance %3%4)</source>
-        <translation>T5 对从 −%1 到 %1 的每个偏移所分的桶（%2 个桶，最大距离 %3%4）</translation>
-    </message>
-    <message>
-        <source>, causal</source>
-        <translation>，因果</translation>
-    </message>
-    <message>
-        <source>The bucket of each (i, j) on %1 positions</source>
-        <translation>%1 个位置上每个 (i, j) 所在的桶</translation>
-    </message>
-    <message>
-        <source>T5 adds to the score of query i and key j one learned number per head: the value of the bucket of j − i. Offsets up to %1 in size have a bucket each; larger ones share buckets that grow logarithmically up to %2, and everything farther falls into the last bucket. %3</source>
-        <translation>T5 给查询 i 与键 j 的分数加上每个头一个可学习的数：j − i 所在桶的值。大小不超过 %1 的偏移各有一个桶；更大的偏移共用按对数增长、直到 %2 的桶，更远的都落入最后一个桶。%3</translation>
-    </message>
-    <message>
-        <source>Under the causal mask every key after the query is masked, so all buckets go to the past.</source>
-        <translation>在因果遮盖下，查询之后的键都被遮盖，所以所有桶都用于过去的位置。</translation>
-    </message>
-    <message>
-        <source>Without a mask half the buckets hold keys before the query, half keys after it.</source>
-        <translation>没有遮盖时，一半的桶放查询之前的键，另一半放查询之后的键。</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <source>Learned table at initialisation (seed %1)</source>
-        <translation>初始化时的可学习位置表（种子 %1）</translation>
-    </message>
-    <message>
-        <source>Sinusoidal table, base 10000</source>
-        <translation>正弦位置表，base 10000</translation>
-    </message>
-    <message>
-        <source>Cosine similarity of the rows for positions p and q. A learned table starts as random rows, nearly unrelated to each other; only training can give it an order. The sinusoidal table has it from the start. The Training view shows what training makes of it.</source>
-        <translation>位置 p 与 q 两行的余弦相似度。可学习的表从随机行开始，各行之间几乎无关；只有训练才能给它顺序。正弦位置表从一开始就有顺序。“训练”视图显示训练把它变成了什么。</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
-    </message>
-    <message>
-        <source>T5 buckets</source>
-        <translation>T5 桶</translation>
-    </message>
-    <message>
-        <source>Learned table</source>
-        <translation>可学习位置表</translation>
-    </message>
-    <message>
-        <source>&amp;Heads H:</source>
-        <translation>头数 H(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Hea&amp;d:</source>
-        <translation>头(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Positio&amp;ns n:</source>
-        <translation>位置数 n(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>L(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>&amp;d:</source>
-        <translation>d(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>种子：</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The number of heads, each with its own slope</source>
-        <translation>头的个数，每个头有自己的斜率</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>头</translation>
-    </message>
-    <message>
-        <source>The head whose bias matrix is shown</source>
-        <translation>显示哪一个头的偏置矩阵</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>The number of positions of the bias matrix</source>
-        <translation>偏置矩阵的位置个数</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>The rows of the learned table (the training length)</source>
-        <translation>可学习位置表的行数（训练长度）</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>The width of each row</source>
-        <translation>每一行的宽度</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>种子</translation>
-    </message>
-    <message>
-        <source>The seed of the random rows</source>
-        <translation>随机行的种子</translation>
-    </message>
-    <message>
-        <source>&amp;Causal mask</source>
-        <translation>因果遮盖(&amp;C)</translation>
-    </message>
-</context>
-<context>
-    <name>SchemeStyle</name>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>sinusoidal</source>
-        <translation>正弦</translation>
-    </message>
-    <message>
-        <source>learned</source>
-        <translation>可学习</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
-    </message>
-    <message>
-        <source>T5 bias</source>
-        <translation>T5 偏置</translation>
-    </message>
-    <message>
-        <source>No position at all: without a causal mask the model cannot tell the order of its input</source>
-        <translation>完全没有位置信息：没有因果遮盖时，模型分辨不出输入的顺序</translation>
-    </message>
-    <message>
-        <source>PE(p) added to the token embedding (Vaswani et al. 2017, section 3.5)</source>
-        <translation>把 PE(p) 加到词元嵌入上（Vaswani 等 2017，第 3.5 节）</translation>
-    </message>
-    <message>
-        <source>A trainable table of L rows added to the token embedding; it has no row beyond L</source>
-        <translation>一张可训练的 L 行表，加到词元嵌入上；超出 L 的位置没有对应的行</translation>
-    </message>
-    <message>
-        <source>Queries and keys rotated by their position (Su et al. 2021)</source>
-        <translation>按位置旋转查询和键（Su 等 2021）</translation>
-    </message>
-    <message>
-        <source>A fixed bias −m·|i − j| per head on the scores (Press et al. 2022)</source>
-        <translation>每个头在分数上加固定偏置 −m·|i − j|（Press 等 2022）</translation>
-    </message>
-    <message>
-        <source>A learned bias per relative-distance bucket and head (Raffel et al. 2020)</source>
-        <translation>每个相对距离桶、每个头一个可学习的偏置（Raffel 等 2020）</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>反转</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>平移 %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>排序</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingLesson</name>
-    <message>
-        <source>reverse</source>
-        <translation>反转</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>平移 %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>排序</translation>
-    </message>
-    <message>
-        <source>The run: task “%1” on %2 symbols, lengths 2 to L = %3, %4 layers of %5 heads, d = %6, %7 steps, seed %8%9.</source>
-        <translation>这次训练：任务“%1”，%2 种符号，长度 2 到 L = %3，%4 层、每层 %5 个头，d = %6，%7 步，种子 %8%9。</translation>
-    </message>
-    <message>
-        <source>, causal mask</source>
-        <translation>，因果遮盖</translation>
-    </message>
-    <message>
-        <source>The order-blind model</source>
-        <translation>看不见顺序的模型</translation>
-    </message>
-    <message>
-        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
-        <translation>第一课说明了：没有位置编码时，同一个词在两个位置上得到相同的输入。模型在乎吗？这里一个小 Transformer 在完全没有位置信息（方案“无”）的情况下学习把序列反转。</translation>
-    </message>
-    <message>
-        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
-        <translation>没有遮盖时，自注意力把输入当作一个集合：把词元打乱，每个输出也按同样的方式打乱。所以模型能学内容，学不了顺序。长度为 2 时只靠内容就够了（“回答另一个词元”），模型也做对了；从长度 3 开始，它的准确率低于一半，并且随序列变长而下降，训练多久都一样。“超出 L”页显示每个长度的结果。（随机水平，即不看输入的猜测：%2 种符号时为 %1。）</translation>
-    </message>
-    <message>
-        <source>Adding the encoding</source>
-        <translation>加上位置编码</translation>
-    </message>
-    <message>
-        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
-        <translation>同样的模型、同样的数据、同样的种子，这次在词元嵌入上加上正弦位置编码。看两条曲线：“正弦”的损失降到远低于“无”的损失。</translation>
-    </message>
-    <message>
-        <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
-        <translation>位置编码并没有告诉模型怎样反转，它只是让各个位置变得不同。训练找到了它的用法：训练之后，“正弦”在长度不超过 L 的序列中超过 90 % 的位置上是对的（“超出 L”页列出每个方案在每个长度上的准确率）。</translation>
-    </message>
-    <message>
-        <source>What training learns: attention maps</source>
-        <translation>训练学到了什么：注意力图</translation>
-    </message>
-    <message>
-        <source>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</source>
-        <translation>注意力图显示一个示例中，每个查询位置（行）在各个键位置（列）中看向哪里。在图上方选择方案、层和头。</translation>
-    </message>
-    <message>
-        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</source>
-        <translation>要反转，位置 t 需要位置 n − 1 − t 上的词元。没有位置信息（“无”）时，词元相同的两个查询在每一层、每个头里的行都完全相同：注意力图只取决于词元。加上位置编码后各行就不同了；找一找权重沿着从右上到左下的反对角线分布的头。</translation>
-    </message>
-    <message>
-        <source>Learned against sinusoidal</source>
-        <translation>可学习与正弦的对比</translation>
-    </message>
-    <message>
-        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
-        <translation>模型也可以不用固定公式，而是学习自己的位置向量：一张 L 行的表，和其他参数一起训练。它从随机行开始（“注意力”类中的“位置偏置”视图显示训练前它们的相似度）。在这次训练中，在长度不超过 L 时它至少和公式一样好。</translation>
-    </message>
-    <message>
-        <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
-        <translation>在“位置”页，训练后可学习表每两行之间的相似度与正弦表的并排显示。比较两者：训练给了这张表怎样的顺序？它像公式的吗？</translation>
-    </message>
-    <message>
-        <source>Beyond the training length</source>
-        <translation>超出训练长度</translation>
-    </message>
-    <message>
-        <source>Both models saw sequences up to L = %1 only. The Beyond L page measures them at every length up to 4L = %2.</source>
-        <translation>两个模型只见过长度不超过 L = %1 的序列。“超出 L”页在直到 4L = %2 的每个长度上测量它们。</translation>
-    </message>
-    <message>
-        <source>The learned table has no row for a position beyond L: the model cannot even run there, and the app invents no row. The sinusoidal encoding is defined everywhere, but positions the model never saw are new inputs to it: beyond L its accuracy falls below half of what it is up to L.</source>
-        <translation>可学习的表对超出 L 的位置没有行：模型在那里根本无法运行，本程序也不会编造一行。正弦位置编码处处有定义，但模型从没见过的位置对它来说是新的输入：超出 L 后，它的准确率降到不超过 L 时的一半以下。</translation>
-    </message>
-    <message>
-        <source>Relative schemes: RoPE, ALiBi, T5</source>
-        <translation>相对位置方案：RoPE、ALiBi、T5</translation>
-    </message>
-    <message>
-        <source>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</source>
-        <translation>平移 %1 不需要绝对位置：位置 t 的输出是位置 t − %1 的输入，处处是同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘以距离；T5 给每个距离桶加一个可学习的数。</translation>
-    </message>
-    <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE 和 T5 在长度不超过 L 时超过 95 %，超出 L 后也比正弦位置编码保持得更好。ALiBi 低于一半：没有遮盖时，它的偏置 −m·|i − j| 对查询之前 %1 个位置和之后 %1 个位置的键是一样的，所以分不清两边；而且只有 %2 个头时，它的斜率（%3）很平缓。ALiBi 是为因果语言模型设计的。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>The causal mask&apos;s own order</source>
-        <translation>因果遮盖自带的顺序</translation>
-    </message>
-    <message>
-        <source>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</source>
-        <translation>因果遮盖让位置 t 只能看到位置 0 到 t，就像从左往右读的语言模型。这样即使没有位置编码，模型也不再看不见顺序：位置 t 对 t + 1 个键求平均，而这个数在各个位置上不同（Haviv 等 2022）。</translation>
-    </message>
-    <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>任务还是同样的平移。有了遮盖，“无”在从 3 到 L 的每个长度上都比没有遮盖的同一模型对得更多，长度为 3 时几乎全对：它只从遮盖中就学到了一些顺序，不过远不如正弦位置编码——后者在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingView</name>
-    <message>
-        <source>Tick at least one scheme to train.</source>
-        <translation>请至少勾选一个要训练的方案。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Trained %n scheme(s).</source>
-        <translation>
-            <numerusform>已训练 %n 个方案。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Press Train to run this step.</source>
-        <translation>按“训练”运行这一步。</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>继续(&amp;R)</translation>
-    </message>
-    <message>
-        <source>P&amp;ause</source>
-        <translation>暂停(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Training %1 (%2 of %3): step %4 of %5</source>
-        <translation>正在训练 %1（第 %2 个，共 %3 个）：第 %4 步，共 %5 步</translation>
-    </message>
-    <message>
-        <source>Paused. %1</source>
-        <translation>已暂停。%1</translation>
-    </message>
-    <message>
-        <source>Training…</source>
-        <translation>正在训练…</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 of %2 schemes trained.</source>
-        <translation>已取消：%2 个方案中训练了 %1 个。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: %n scheme(s) trained with seed %1, the same data for each.</source>
-        <translation>
-            <numerusform>完成：用种子 %1 训练了 %n 个方案，每个方案用同样的数据。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose the schemes and press Train.</source>
-        <translation>选择方案，然后按“训练”。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Save the curves</source>
-        <translation>保存曲线</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Tas&amp;k:</source>
-        <translation>任务(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>What the model must learn: reverse needs absolute positions, shift relative ones, sort content and order</source>
-        <translation>模型要学什么：反转需要绝对位置，平移需要相对位置，排序需要内容和顺序</translation>
-    </message>
-    <message>
-        <source>Schemes:</source>
-        <translation>方案：</translation>
-    </message>
-    <message>
-        <source>&amp;L:</source>
-        <translation>L(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <source>&amp;Heads:</source>
-        <translation>头数(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;d:</source>
-        <translation>d(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>种子：</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>The training length: training sequences have lengths 2 to L; the accuracy is measured up to 4L</source>
-        <translation>训练长度：训练序列的长度为 2 到 L；准确率一直测到 4L</translation>
-    </message>
-    <message>
-        <source>layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>The number of attention layers</source>
-        <translation>注意力层的个数</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>头数</translation>
-    </message>
-    <message>
-        <source>Attention heads per layer; they must divide d</source>
-        <translation>每层的注意力头数；必须整除 d</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>The model&apos;s width d (the embedding&apos;s dimension)</source>
-        <translation>模型的宽度 d（嵌入的维度）</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>步数</translation>
-    </message>
-    <message>
-        <source>Training steps per scheme (a batch of 32 sequences each)</source>
-        <translation>每个方案的训练步数（每步一批 32 个序列）</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>种子</translation>
-    </message>
-    <message>
-        <source>The seed of the data and the initial weights: the same seed gives the same run</source>
-        <translation>数据和初始权重的种子：同样的种子得到同样的训练过程</translation>
-    </message>
-    <message>
-        <source>Ca&amp;usal mask</source>
-        <translation>因果遮盖(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Each position sees only itself and the positions before it</source>
-        <translation>每个位置只能看到自己和它之前的位置</translation>
-    </message>
-    <message>
-        <source>&amp;Train</source>
-        <translation>训练(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Save curves…</source>
-        <translation>保存曲线…</translation>
-    </message>
-    <message>
-        <source>Save the loss and accuracy of every step as CSV</source>
-        <translation>把每一步的损失和准确率保存为 CSV</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
-        <translation>取消(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Curves</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <source>Beyond L</source>
-        <translation>超出 L</translation>
-    </message>
-    <message>
-        <source>Attention</source>
-        <translation>注意力</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>步数：</translation>
-    </message>
-</context>
-<context>
-    <name>ManPage</name>
-    <message>
-        <source>User Commands</source>
-        <translation>用户命令</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>teaching app for the Transformer&apos;s sinusoidal positional encoding</source>
-        <translation>讲解 Transformer 正弦位置编码的教学应用</translation>
-    </message>
-    <message>
-        <source>SYNOPSIS</source>
-        <translation>概要</translation>
-    </message>
-    <message>
-        <source>DESCRIPTION</source>
-        <translation>描述</translation>
-    </message>
-    <message>
-        <source>Without options it opens the window with the lesson. With a FILE it opens that file: an exercise file on its lesson, a matrix (.npy, .csv, .txt) in the checker, a figure pe-visualiser exported (.png, .svg, .pdf) with the parameters it was made with. The options --csv, --export, --check, --rope, --export-animation and --worksheet run without a window, print or write their result and exit.</source>
-        <translation>不带选项时，打开课程窗口。给出 FILE 时打开该文件：练习文件打开到它的课程，矩阵（.npy、.csv、.txt）在检查器中打开，pe-visualiser 导出的图（.png、.svg、.pdf）恢复生成它时的参数。选项 --csv、--export、--check、--rope、--export-animation 和 --worksheet 不打开窗口，输出或写入结果后退出。</translation>
-    </message>
-    <message>
-        <source>The manual (Help &gt; Manual, F1 in the window) is also installed in /usr/share/doc/pe-visualiser/manual.</source>
-        <translation>使用手册（窗口中的 帮助 &gt; 使用手册，F1）也安装在 /usr/share/doc/pe-visualiser/manual。</translation>
-    </message>
-    <message>
-        <source>OPTIONS</source>
-        <translation>选项</translation>
-    </message>
-    <message>
-        <source>EXAMPLES</source>
-        <translation>示例</translation>
-    </message>
-    <message>
-        <source>Opens the lesson in Chinese, full screen with larger text.</source>
-        <translation>以中文打开课程，全屏并放大文字。</translation>
-    </message>
-    <message>
-        <source>Writes every view for d = 64 into the folder figures.</source>
-        <translation>把 d = 64 时的每个视图写入文件夹 figures。</translation>
-    </message>
-    <message>
-        <source>Prints PE(p) for p = 0 to 31 as CSV.</source>
-        <translation>以 CSV 格式输出 p = 0 到 31 的 PE(p)。</translation>
-    </message>
-    <message>
-        <source>Checks a matrix saved by NumPy against the encoding.</source>
-        <translation>把 NumPy 保存的矩阵与位置编码进行比对检查。</translation>
-    </message>
-    <message>
-        <source>EXIT STATUS</source>
-        <translation>退出状态</translation>
-    </message>
-    <message>
-        <source>0 on success; 1 when --check finds another verdict than the reference or a run fails; 2 for a usage error or a file that cannot be read.</source>
-        <translation>成功时为 0；--check 得出参考实现以外的结论或运行失败时为 1；用法错误或文件无法读取时为 2。</translation>
-    </message>
-    <message>
-        <source>FILES</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>~/.config/pe-visualiser/pe-visualiser.conf: the remembered settings of the window (language, palette, zoom, the last parameters).</source>
-        <translation>~/.config/pe-visualiser/pe-visualiser.conf：窗口记住的设置（语言、配色、缩放、上次的参数）。</translation>
-    </message>
-</context>
-<context>
-    <name>ManualWindow</name>
-    <message>
-        <source>Manual: Positional Encoding Visualiser</source>
-        <translation>使用手册：位置编码可视化</translation>
     </message>
 </context>
 </TS>
