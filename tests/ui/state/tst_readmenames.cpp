@@ -1,5 +1,5 @@
 // The README's names of the interface against the catalogue (issue 19, point 9): in the README's
-// sections about the window (Start here, What is in the window, Exporting figures, In the
+// and docs/reference.md's sections about the window (Start here, What is in the window, Exporting figures, In the
 // classroom) every name in **bold** is a text of the English interface exactly as the app shows
 // it (its & mnemonic left out; a trailing ":" may be left out too; "A > B" is a menu and its
 // item), and every Chinese name in “…” is a text of the Chinese catalogue. Both read from
@@ -43,13 +43,17 @@ QSet<QString> catalogueNames(const QString &file, const QString &field)
     return names;
 }
 
-// The README's sections about the window.
+// The sections about the window of the README (the front page: Start here) and of
+// docs/reference.md (where the README's other sections moved with issue 21).
 QStringList uiSections()
 {
-    QFile file(sourceDir + QStringLiteral("/README.md"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    const QString readme = QString::fromUtf8(file.readAll());
+    QString readme;
+    for (const char *name : {"/README.md", "/docs/reference.md"}) {
+        QFile file(sourceDir + QLatin1String(name));
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            return {};
+        readme += QString::fromUtf8(file.readAll()) + QLatin1Char('\n');
+    }
     QStringList sections;
     for (const QString &section : readme.split(
              QRegularExpression(QStringLiteral("^## "), QRegularExpression::MultilineOption)))
