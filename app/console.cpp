@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <iostream>
 
 namespace console {
 
@@ -15,6 +16,16 @@ QString cannotWriteOutput()
 {
     // The main program's message (context "Main"), whichever mode writes.
     return QCoreApplication::translate("Main", "cannot write to standard output");
+}
+
+int finishStandardOutput()
+{
+    std::cout.flush();
+    if (!std::cout.good()) {
+        printError(cannotWriteOutput());
+        return 1;
+    }
+    return 0;
 }
 
 } // namespace console

@@ -9,5 +9,8 @@ namespace console {
 void printError(const QString &message);
 /// "cannot write to standard output", in the interface language.
 QString cannotWriteOutput();
+/// Flushes std::cout after a printing mode: 0 when everything was written, otherwise
+/// cannotWriteOutput() on stderr and 1 (a closed pipe, a full disk).
+int finishStandardOutput();
 
 } // namespace console
