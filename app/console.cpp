@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <iostream>
 
 namespace console {
 
@@ -36,6 +37,16 @@ bool printLines(const QStringList &lines)
     for (const QString &line : lines)
         text += line + QLatin1Char('\n');
     return printOut(text);
+}
+
+int finishStandardOutput()
+{
+    std::cout.flush();
+    if (!std::cout.good()) {
+        printError(cannotWriteOutput());
+        return 1;
+    }
+    return 0;
 }
 
 } // namespace console

@@ -15,5 +15,8 @@ QString cannotWriteOutput();
 bool printOut(const QString &text);
 /// Each line of lines on stdout (printOut()); false when any could not be written.
 bool printLines(const QStringList &lines);
+/// Flushes std::cout after a printing mode: 0 when everything was written, otherwise
+/// cannotWriteOutput() on stderr and 1 (a closed pipe, a full disk).
+int finishStandardOutput();
 
 } // namespace console

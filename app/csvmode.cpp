@@ -21,10 +21,5 @@ int runCsv(const CommandLineOptions &o)
         console::printError(QString::fromStdString(e.what()));
         return 2;
     }
-    std::cout.flush();
-    if (!std::cout.good()) {
-        console::printError(console::cannotWriteOutput());
-        return 1;
-    }
-    return 0;
+    return console::finishStandardOutput();
 }

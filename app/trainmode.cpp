@@ -54,12 +54,7 @@ int runTrain(const TrainingRequest &request)
         }
     }
     pe::writeAccuracyCsv(std::cout, results);
-    std::cout.flush();
-    if (!std::cout.good()) {
-        console::printError(console::cannotWriteOutput());
-        return 1;
-    }
-    return 0;
+    return console::finishStandardOutput();
 }
 
 int runBias(const TrainingRequest &request)
@@ -75,10 +70,5 @@ int runBias(const TrainingRequest &request)
         console::printError(QString::fromStdString(e.what()));
         return 2;
     }
-    std::cout.flush();
-    if (!std::cout.good()) {
-        console::printError(console::cannotWriteOutput());
-        return 1;
-    }
-    return 0;
+    return console::finishStandardOutput();
 }
