@@ -1478,6 +1478,10 @@
         <source>accuracy</source>
         <translation>accuracy</translation>
     </message>
+    <message>
+        <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
+        <translation>Training accuracy (mean of the last %1 batches; chance %2 %)</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -4828,8 +4832,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Learned table</translation>
     </message>
     <message>
-        <source>&amp;Heads H:</source>
-        <translation>&amp;Heads H:</translation>
+        <source>He&amp;ads H:</source>
+        <translation>He&amp;ads H:</translation>
     </message>
     <message>
         <source>Hea&amp;d:</source>
@@ -4840,8 +4844,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Positio&amp;ns n:</translation>
     </message>
     <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L:</translation>
+        <source>Len&amp;gth L:</source>
+        <translation>Len&amp;gth L:</translation>
     </message>
     <message>
         <source>&amp;d:</source>
@@ -4900,8 +4904,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>The seed of the random rows</translation>
     </message>
     <message>
-        <source>&amp;Causal mask</source>
-        <translation>&amp;Causal mask</translation>
+        <source>Ca&amp;usal mask</source>
+        <translation>Ca&amp;usal mask</translation>
     </message>
 </context>
 <context>
@@ -5262,12 +5266,12 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>The order-blind model</translation>
     </message>
     <message>
-        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
-        <translation>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</translation>
+        <source>Without an encoding, a word at two positions gives the same input. Does a model care? A small Transformer learns to reverse sequences with no position at all (scheme “none”).</source>
+        <translation>Without an encoding, a word at two positions gives the same input. Does a model care? A small Transformer learns to reverse sequences with no position at all (scheme “none”).</translation>
     </message>
     <message>
-        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
-        <translation>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</translation>
+        <source>Without a mask, self-attention treats its input as a set: permuting the tokens permutes the outputs alike, so the model learns content, not order. At length 2 content is enough (“answer with the other token”); from length 3 on it stays below half and falls as sequences grow (Beyond L page).</source>
+        <translation>Without a mask, self-attention treats its input as a set: permuting the tokens permutes the outputs alike, so the model learns content, not order. At length 2 content is enough (“answer with the other token”); from length 3 on it stays below half and falls as sequences grow (Beyond L page).</translation>
     </message>
     <message>
         <source>Adding the encoding</source>
@@ -5423,16 +5427,16 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Schemes:</translation>
     </message>
     <message>
-        <source>&amp;L:</source>
-        <translation>&amp;L:</translation>
+        <source>Len&amp;gth L:</source>
+        <translation>Len&amp;gth L:</translation>
     </message>
     <message>
         <source>Layers:</source>
         <translation>Layers:</translation>
     </message>
     <message>
-        <source>&amp;Heads:</source>
-        <translation>&amp;Heads:</translation>
+        <source>Heads:</source>
+        <translation>Heads:</translation>
     </message>
     <message>
         <source>&amp;d:</source>
@@ -5499,8 +5503,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Each position sees only itself and the positions before it</translation>
     </message>
     <message>
-        <source>&amp;Train</source>
-        <translation>&amp;Train</translation>
+        <source>Tra&amp;in</source>
+        <translation>Tra&amp;in</translation>
     </message>
     <message>
         <source>Save curves…</source>

@@ -1477,6 +1477,10 @@
         <source>accuracy</source>
         <translation>准确率</translation>
     </message>
+    <message>
+        <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
+        <translation>训练准确率（最近 %1 个批次的平均；随机水平 %2 %）</translation>
+    </message>
 </context>
 <context>
     <name>DistanceView</name>
@@ -4819,8 +4823,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>可学习位置表</translation>
     </message>
     <message>
-        <source>&amp;Heads H:</source>
-        <translation>头数 H(&amp;H)：</translation>
+        <source>He&amp;ads H:</source>
+        <translation>头数 H(&amp;A)：</translation>
     </message>
     <message>
         <source>Hea&amp;d:</source>
@@ -4831,8 +4835,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>位置数 n(&amp;N)：</translation>
     </message>
     <message>
-        <source>&amp;L:</source>
-        <translation>L(&amp;L)：</translation>
+        <source>Len&amp;gth L:</source>
+        <translation>长度 L(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;d:</source>
@@ -4891,8 +4895,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>随机行的种子</translation>
     </message>
     <message>
-        <source>&amp;Causal mask</source>
-        <translation>因果遮盖(&amp;C)</translation>
+        <source>Ca&amp;usal mask</source>
+        <translation>因果遮盖(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -5252,12 +5256,12 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>看不见顺序的模型</translation>
     </message>
     <message>
-        <source>The first lesson showed that without the encoding the same word at two positions gives the same input. Does a model care? Here a small Transformer learns to reverse a sequence with no position at all (scheme “none”).</source>
-        <translation>第一课说明了：没有位置编码时，同一个词在两个位置上得到相同的输入。模型在乎吗？这里一个小 Transformer 在完全没有位置信息（方案“无”）的情况下学习把序列反转。</translation>
+        <source>Without an encoding, a word at two positions gives the same input. Does a model care? A small Transformer learns to reverse sequences with no position at all (scheme “none”).</source>
+        <translation>没有位置编码时，同一个词在两个位置上得到相同的输入。模型在乎吗？一个小 Transformer 在没有任何位置信息（方案“无”）时学习反转序列。</translation>
     </message>
     <message>
-        <source>Without a mask, self-attention treats its input as a set: permute the tokens and every output is permuted the same way. So the model can learn content, not order. At length 2 content is enough (“answer with the other token”) and it gets that right; from length 3 on it stays below half and falls as the sequences grow, however long it trains. The Beyond L page shows every length. (Chance, a guess that ignores the input: %1 for %2 symbols.)</source>
-        <translation>没有遮盖时，自注意力把输入当作一个集合：把词元打乱，每个输出也按同样的方式打乱。所以模型能学内容，学不了顺序。长度为 2 时只靠内容就够了（“回答另一个词元”），模型也做对了；从长度 3 开始，它的准确率低于一半，并且随序列变长而下降，训练多久都一样。“超出 L”页显示每个长度的结果。（随机水平，即不看输入的猜测：%2 种符号时为 %1。）</translation>
+        <source>Without a mask, self-attention treats its input as a set: permuting the tokens permutes the outputs alike, so the model learns content, not order. At length 2 content is enough (“answer with the other token”); from length 3 on it stays below half and falls as sequences grow (Beyond L page).</source>
+        <translation>没有遮盖时，自注意力把输入当作集合：打乱词元，输出也同样被打乱，所以模型学得到内容，学不到顺序。长度 2 时只靠内容就够（“回答另一个词元”）；从长度 3 起准确率低于一半，并随序列变长而下降（“超出 L”页）。</translation>
     </message>
     <message>
         <source>Adding the encoding</source>
@@ -5313,11 +5317,11 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     </message>
     <message>
         <source>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</source>
-        <translation>平移 %1 不需要绝对位置：位置 t 的输出是位置 t − %1 的输入，处处是同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘以距离；T5 给每个距离桶加一个可学习的数。</translation>
+        <translation>平移 %1 不需要绝对位置：位置 t 的输出是 t − %1 的输入，处处同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘距离；T5 给每个距离桶加一个可学习的数。</translation>
     </message>
     <message>
         <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE 和 T5 在长度不超过 L 时超过 95 %，超出 L 后也比正弦位置编码保持得更好。ALiBi 低于一半：没有遮盖时，它的偏置 −m·|i − j| 对查询之前 %1 个位置和之后 %1 个位置的键是一样的，所以分不清两边；而且只有 %2 个头时，它的斜率（%3）很平缓。ALiBi 是为因果语言模型设计的。</translation>
+        <translation>RoPE 和 T5 在 L 以内超过 95 %，超出 L 后也比正弦编码保持得好。ALiBi 低于一半：没有遮盖时，偏置 −m·|i − j| 对查询前 %1 位和后 %1 位的键相同，分不清两边；%2 个头的斜率（%3）也很平缓。ALiBi 是为因果语言模型设计的。</translation>
     </message>
     <message>
         <source>, </source>
@@ -5411,16 +5415,16 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>方案：</translation>
     </message>
     <message>
-        <source>&amp;L:</source>
-        <translation>L(&amp;L)：</translation>
+        <source>Len&amp;gth L:</source>
+        <translation>长度 L(&amp;G)：</translation>
     </message>
     <message>
         <source>Layers:</source>
         <translation>层数：</translation>
     </message>
     <message>
-        <source>&amp;Heads:</source>
-        <translation>头数(&amp;H)：</translation>
+        <source>Heads:</source>
+        <translation>头数：</translation>
     </message>
     <message>
         <source>&amp;d:</source>
@@ -5487,8 +5491,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>每个位置只能看到自己和它之前的位置</translation>
     </message>
     <message>
-        <source>&amp;Train</source>
-        <translation>训练(&amp;T)</translation>
+        <source>Tra&amp;in</source>
+        <translation>训练(&amp;I)</translation>
     </message>
     <message>
         <source>Save curves…</source>

@@ -88,9 +88,9 @@ void TestHostile::initTestCase()
     QVERIFY(m_dir.isValid());
     QVERIFY2(QFileInfo::exists(hostile + QStringLiteral("figure-header-only.svg")),
              "run tests/data/hostile/make_hostile.py");
-    QVERIFY(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("pipe.svg"))).constData(),
-                     0600)
-            == 0);
+    QVERIFY(
+        ::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("pipe.svg"))).constData(), 0600)
+        == 0);
     // A figure whose base is 1 MB of text on one line (with an override after it).
     QByteArray svg;
     {
@@ -147,10 +147,15 @@ void TestHostile::refused_data()
         << 2 << "Line 9: “step” is given a second time (first on line 8)"
         << QStringLiteral("sheet.pdf");
     QTest::newRow("animation: base beyond 10^12")
-        << QStringList {QStringLiteral("--export-animation"), QStringLiteral("@OUT@/a.gif"),
-                        QStringLiteral("--view"), QStringLiteral("pairs"),
-                        QStringLiteral("--animate"), QStringLiteral("base"),
-                        QStringLiteral("--from"), QStringLiteral("1e300"), QStringLiteral("--to"),
+        << QStringList {QStringLiteral("--export-animation"),
+                        QStringLiteral("@OUT@/a.gif"),
+                        QStringLiteral("--view"),
+                        QStringLiteral("pairs"),
+                        QStringLiteral("--animate"),
+                        QStringLiteral("base"),
+                        QStringLiteral("--from"),
+                        QStringLiteral("1e300"),
+                        QStringLiteral("--to"),
                         QStringLiteral("1e308")}
         << 2 << "is not a number from 1.0001 to 1e+12" << QStringLiteral("a.gif");
     QTest::newRow("rope: components near the largest double")
@@ -206,8 +211,8 @@ void TestHostile::refused()
         QCOMPARE(processrun::fileBytes(out.filePath(output)), older());
 }
 
-// A full disk (a file size limit of 100 KB, which the worksheet's PDF exceeds): exit 1 with one
-// line, and the earlier worksheet stays whole; no temporary file is left beside it.
+// A full disk (a file size limit of 16 KB, which the worksheet's PDF, about 32 KB, exceeds): exit 1
+// with one line, and the earlier worksheet stays whole; no temporary file is left beside it.
 void TestHostile::fullDiskKeepsTheWorksheet()
 {
     QTemporaryDir out;
@@ -216,7 +221,7 @@ void TestHostile::fullDiskKeepsTheWorksheet()
     writeFile(sheet, older());
     const processrun::Run run
         = processrun::run({QStringLiteral("--worksheet"), sheet},
-                          QProcessEnvironment::systemEnvironment(), 100 * 1024);
+                          QProcessEnvironment::systemEnvironment(), 16 * 1024);
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     verifyOneLine(run.err, QStringLiteral("cannot write"));
@@ -224,7 +229,7 @@ void TestHostile::fullDiskKeepsTheWorksheet()
     QCOMPARE(QDir(out.path()).entryList(QDir::Files), QStringList {QStringLiteral("sheet.pdf")});
 }
 
-// The same on a real full file system: a 200 KB tmpfs (only as root; skipped otherwise).
+// The same on a real full file system: a 16 KB tmpfs (only as root; skipped otherwise).
 void TestHostile::tinyTmpfsKeepsTheWorksheet()
 {
     if (::geteuid() != 0)
@@ -232,7 +237,7 @@ void TestHostile::tinyTmpfsKeepsTheWorksheet()
     QTemporaryDir mountPoint;
     QVERIFY(mountPoint.isValid());
     const QByteArray where = QFile::encodeName(mountPoint.path());
-    if (::mount("tmpfs", where.constData(), "tmpfs", 0, "size=200k") != 0)
+    if (::mount("tmpfs", where.constData(), "tmpfs", 0, "size=16k") != 0)
         QSKIP("cannot mount a tmpfs here (a container without the capability)");
     const QString sheet = mountPoint.path() + QStringLiteral("/sheet.pdf");
     writeFile(sheet, older());
@@ -254,13 +259,18 @@ void TestHostile::reportOnAFullStandardOutput_data()
     QTest::newRow("worksheet") << QStringList {QStringLiteral("--worksheet"),
                                                QStringLiteral("@OUT@/sheet.pdf"),
                                                QStringLiteral("--no-figures")};
-    QTest::newRow("animation") << QStringList {
-        QStringLiteral("--export-animation"), QStringLiteral("@OUT@/a.gif"),
-        QStringLiteral("--view"),             QStringLiteral("pairs"),
-        QStringLiteral("--animate"),          QStringLiteral("q"),
-        QStringLiteral("--from"),             QStringLiteral("0"),
-        QStringLiteral("--to"),               QStringLiteral("2"),
-        QStringLiteral("--size"),             QStringLiteral("64x48")};
+    QTest::newRow("animation") << QStringList {QStringLiteral("--export-animation"),
+                                               QStringLiteral("@OUT@/a.gif"),
+                                               QStringLiteral("--view"),
+                                               QStringLiteral("pairs"),
+                                               QStringLiteral("--animate"),
+                                               QStringLiteral("q"),
+                                               QStringLiteral("--from"),
+                                               QStringLiteral("0"),
+                                               QStringLiteral("--to"),
+                                               QStringLiteral("2"),
+                                               QStringLiteral("--size"),
+                                               QStringLiteral("64x48")};
     QTest::newRow("csv") << QStringList {QStringLiteral("--csv")};
     QTest::newRow("help") << QStringList {QStringLiteral("--help")};
 }

@@ -87,6 +87,17 @@ QList<Entry> manEntries(const QString &page, const QString &optionsTitle)
     return entries;
 }
 
+// Chinese text wraps between any two characters, where the joined --help line cannot tell a
+// break from a space: spaces next to a Han character or CJK punctuation (、，。：) are dropped on
+// both sides of the comparison.
+QString withoutCjkSpaces(const QString &text)
+{
+    static const QRegularExpression spaces(
+        QStringLiteral("(?<=[\\p{Han}\\x{3000}-\\x{303F}\\x{FF00}-\\x{FFEF}]) +| +(?=[\\p{Han}"
+                       "\\x{3000}-\\x{303F}\\x{FF00}-\\x{FFEF}])"));
+    return QString(text).remove(spaces);
+}
+
 } // namespace
 
 class TestManPage : public QObject
@@ -132,7 +143,8 @@ void TestManPage::sameAsHelp()
     QCOMPARE(fromMan.size(), fromHelp.size());
     for (int k = 0; k < fromHelp.size(); ++k) {
         QCOMPARE(fromMan.at(k).names, fromHelp.at(k).names);
-        QCOMPARE(fromMan.at(k).description, fromHelp.at(k).description);
+        QCOMPARE(withoutCjkSpaces(fromMan.at(k).description),
+                 withoutCjkSpaces(fromHelp.at(k).description));
     }
     // --help-man is a tool's option: --help does not list it.
     QVERIFY(!help.out.contains("--help-man"));

@@ -40,10 +40,6 @@ void ScoreMatrixPlot::setMatrix(const std::vector<double> &values, const QString
             line[b] = colormap::rgb(value(a, b) / m_scale);
     }
     exportmarks::markNearestNeighbour(&m_image);
-    const QFontMetrics fm(font());
-    m_widestValue = 0;
-    for (const double v : m_values)
-        m_widestValue = std::max(m_widestValue, fm.horizontalAdvance(cellText(v)));
     setAccessibleName(title);
     updateGeometry();
     update();
@@ -74,8 +70,13 @@ bool ScoreMatrixPlot::showsValues() const
     const int n = size();
     if (n == 0)
         return false;
+    // Measured in the font as it is now (zoom and presentation mode change it after setMatrix).
+    const QFontMetrics fm(font());
+    int widest = 0;
+    for (const double v : m_values)
+        widest = std::max(widest, fm.horizontalAdvance(cellText(v)));
     const double cell = double(plotRect().width()) / n;
-    return cell >= m_widestValue + 6 && cell >= QFontMetrics(font()).height() + 2;
+    return cell >= widest + 6 && cell >= fm.height() + 2;
 }
 
 QString ScoreMatrixPlot::rowTitle() const { return tr("query a"); }

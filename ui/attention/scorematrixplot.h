@@ -69,6 +69,5 @@ private:
     double m_scale = 1.0;
     int m_highlightRow = -1;
     int m_highlightColumn = -1;
-    int m_widestValue = 0; // pixels of the widest cell text
     QImage m_image;
 };

@@ -31,6 +31,18 @@ void MinimumScrollArea::resizeEvent(QResizeEvent *event)
     fitContent();
 }
 
+void MinimumScrollArea::showEvent(QShowEvent *event)
+{
+    QScrollArea::showEvent(event);
+    // A font or text that changed while the view was hidden (presentation mode entered on
+    // another view) leaves the content's layout answering with the old sizes: ask it anew.
+    if (QWidget *content = widget(); content && content->layout()) {
+        content->layout()->invalidate();
+        content->layout()->activate();
+    }
+    fitContent();
+}
+
 bool MinimumScrollArea::eventFilter(QObject *watched, QEvent *event)
 {
     // The content's minimum changed (fonts, texts, children): size it again, after Qt's own

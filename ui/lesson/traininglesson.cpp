@@ -19,8 +19,6 @@ class TrainingLesson
 
 QString para(const QString &text) { return QStringLiteral("<p>") + text + QStringLiteral("</p>"); }
 
-QString percent(double fraction) { return display::number(100.0 * fraction, 1) + QStringLiteral(" %"); }
-
 // The run a step shows, in words: task, L, model and seed.
 QString runText(const TrainingPreset &preset)
 {
@@ -67,25 +65,19 @@ LessonStep step(const char *id, const QString &title, const QString &html)
 QList<LessonStep> trainingLessonSteps()
 {
     const pe::TrainingConfig reverse = trainingpresets::find(QStringLiteral("order-blind"))->config;
-    const double chance = pe::chanceAccuracy(reverse.task);
     QList<LessonStep> steps;
 
     steps.append(step(
         "order-blind", TrainingLesson::tr("The order-blind model"),
-        para(TrainingLesson::tr("The first lesson showed that without the encoding the same word "
-                                "at two positions gives the same input. Does a model care? Here a "
-                                "small Transformer learns to reverse a sequence with no position "
-                                "at all (scheme “none”)."))
+        para(TrainingLesson::tr("Without an encoding, a word at two positions gives the same "
+                                "input. Does a model care? A small Transformer learns to reverse "
+                                "sequences with no position at all (scheme “none”)."))
             + para(TrainingLesson::tr("Without a mask, self-attention treats its input as a set: "
-                                      "permute the tokens and every output is permuted the same "
-                                      "way. So the model can learn content, not order. At length "
-                                      "2 content is enough (“answer with the other token”) and it "
-                                      "gets that right; from length 3 on it stays below half and "
-                                      "falls as the sequences grow, however long it trains. The "
-                                      "Beyond L page shows every length. (Chance, a guess that "
-                                      "ignores the input: %1 for %2 symbols.)")
-                        .arg(percent(chance))
-                        .arg(reverse.task.symbols))));
+                                      "permuting the tokens permutes the outputs alike, so the "
+                                      "model learns content, not order. At length 2 content is "
+                                      "enough (“answer with the other token”); from length 3 on it "
+                                      "stays below half and falls as sequences grow (Beyond L "
+                                      "page)."))));
 
     steps.append(step(
         "add-encoding", TrainingLesson::tr("Adding the encoding"),
@@ -155,9 +147,9 @@ QList<LessonStep> trainingLessonSteps()
                                       "for the key %1 before and %1 after the query, so it cannot "
                                       "tell the sides apart, and with %2 heads its slopes (%3) "
                                       "are gentle. ALiBi was made for causal language models.")
-                            .arg(shift.task.shift)
-                            .arg(shift.model.heads)
-                            .arg(slopeTexts.join(TrainingLesson::tr(", "))))));
+                       .arg(shift.task.shift)
+                       .arg(shift.model.heads)
+                       .arg(slopeTexts.join(TrainingLesson::tr(", "))))));
 
     steps.append(step(
         "causal-mask", TrainingLesson::tr("The causal mask's own order"),

@@ -1,10 +1,14 @@
 #include "curvesfigure.h"
 
+#include "displayformat.h"
 #include "schemelinechart.h"
 #include "schemestyle.h"
+#include "training/trainingtask.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+
+#include <cmath>
 
 CurvesFigure::CurvesFigure(QWidget *parent)
     : QWidget(parent), m_loss(new SchemeLineChart(this)), m_accuracy(new SchemeLineChart(this))
@@ -20,6 +24,7 @@ void CurvesFigure::reset(const pe::TrainingConfig &config,
                          const std::vector<pe::SchemeSpec> &schemes)
 {
     m_steps = config.steps;
+    m_chance = pe::chanceAccuracy(config.task);
     m_recent.assign(schemes.size(), {});
     m_stride = std::max(1, (config.steps + maxPoints - 1) / maxPoints);
     QList<SchemeLineChart::Line> lines;
@@ -27,6 +32,7 @@ void CurvesFigure::reset(const pe::TrainingConfig &config,
         lines.append({schemestyle::name(scheme.kind), schemestyle::colour(scheme.kind), {}});
     m_loss->setLines(lines, 0.0, double(config.steps));
     m_accuracy->setLines(lines, 0.0, double(config.steps), 1.0);
+    retranslate();
 }
 
 void CurvesFigure::append(int index, const std::vector<pe::CurvePoint> &points)
@@ -70,8 +76,13 @@ void CurvesFigure::retranslate()
 {
     m_loss->setTexts(tr("Training loss (cross-entropy, mean of the last %1 batches)").arg(window),
                      tr("step"), tr("loss"));
-    m_accuracy->setTexts(tr("Training accuracy (mean of the last %1 batches)").arg(window),
-                         tr("step"), tr("accuracy"));
+    // The chance level the lesson quotes (a guess that ignores the input), once a run is set.
+    const QString title = std::isfinite(m_chance)
+        ? tr("Training accuracy (mean of the last %1 batches; chance %2 %)")
+              .arg(window)
+              .arg(display::number(100.0 * m_chance, 1))
+        : tr("Training accuracy (mean of the last %1 batches)").arg(window);
+    m_accuracy->setTexts(title, tr("step"), tr("accuracy"));
 }
 
 void CurvesFigure::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <limits>
 #include <vector>
 
 class SchemeLineChart;
@@ -47,4 +48,5 @@ private:
     std::vector<std::vector<pe::CurvePoint>> m_recent;
     int m_stride = 1;
     std::int64_t m_steps = 0;
+    double m_chance = std::numeric_limits<double>::quiet_NaN(); // none before reset()
 };

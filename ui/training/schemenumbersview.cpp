@@ -31,7 +31,6 @@ constexpr int t5Buckets = 32;
 constexpr int t5MaxDistance = 128;
 constexpr int maxShownPositions = 64;
 
-
 } // namespace
 
 SchemeNumbersView::SchemeNumbersView(LessonState *, QWidget *parent)
@@ -47,8 +46,8 @@ SchemeNumbersView::SchemeNumbersView(LessonState *, QWidget *parent)
     const auto refreshOn = [this](NumberField *field) {
         connect(field, &NumberField::valueChanged, this, &SchemeNumbersView::refresh);
     };
-    for (NumberField *field : {m_heads, m_alibiHead, m_positions, m_learnedLength,
-                               m_learnedWidth, m_learnedSeed})
+    for (NumberField *field :
+         {m_heads, m_alibiHead, m_positions, m_learnedLength, m_learnedWidth, m_learnedSeed})
         refreshOn(field);
     for (QCheckBox *box : {m_causal, m_t5Causal})
         connect(box, &QCheckBox::toggled, this, &SchemeNumbersView::refresh);
@@ -174,13 +173,12 @@ void SchemeNumbersView::refresh()
             v = std::nan("");
     m_alibiPlot->setAxisTitles(tr("query i"), tr("key j"), tr("bias"));
     m_alibiPlot->setMissingText(tr("masked"));
-    m_alibiPlot->setMatrix(bias, n, n, {}, {},
-                           causal ? tr("ALiBi bias −m (i − j) of head %1, m = %2 (causal)")
-                                        .arg(h)
-                                        .arg(display::number(slope))
-                                  : tr("ALiBi bias −m |i − j| of head %1, m = %2")
-                                        .arg(h)
-                                        .arg(display::number(slope)));
+    m_alibiPlot->setMatrix(
+        bias, n, n, {}, {},
+        causal ? tr("ALiBi bias −m (i − j) of head %1, m = %2 (causal)")
+                     .arg(h)
+                     .arg(display::number(slope))
+               : tr("ALiBi bias −m |i − j| of head %1, m = %2").arg(h).arg(display::number(slope)));
     const int differing = m_slopes->differingHeads();
     m_alibiNote->setText(
         differing == 0
@@ -247,12 +245,12 @@ void SchemeNumbersView::refresh()
     const QString position = tr("position");
     for (LabelledMatrixPlot *plot : {m_learnedPlot, m_sinusoidalPlot})
         plot->setAxisTitles(position, position, tr("cosine"));
-    m_learnedPlot->setMatrix(pe::cosineSimilarity(initial.positionTable(), L, d), L, L, {}, {},
-                             tr("Learned table at initialisation (seed %1)")
-                                 .arg(qint64(m_learnedSeed->value())));
+    m_learnedPlot->setMatrix(
+        pe::cosineSimilarity(initial.positionTable(), L, d), L, L, {}, {},
+        tr("Learned table at initialisation (seed %1)").arg(qint64(m_learnedSeed->value())));
     m_sinusoidalPlot->setMatrix(
-        pe::cosineSimilarity(pe::sinusoidalTable(model.scheme.encoding, d, L), L, d), L, L, {},
-        {}, tr("Sinusoidal table, base 10000"));
+        pe::cosineSimilarity(pe::sinusoidalTable(model.scheme.encoding, d, L), L, d), L, L, {}, {},
+        tr("Sinusoidal table, base 10000"));
     m_learnedNote->setText(
         tr("Cosine similarity of the rows for positions p and q. A learned table starts as "
            "random rows, nearly unrelated to each other; only training can give it an order. "
@@ -269,18 +267,15 @@ bool SchemeNumbersView::showPage(const QString &id)
     return true;
 }
 
-QString SchemeNumbersView::currentPageId() const
-{
-    return pageIds.value(m_pages->currentIndex());
-}
+QString SchemeNumbersView::currentPageId() const { return pageIds.value(m_pages->currentIndex()); }
 
 void SchemeNumbersView::retranslate()
 {
     m_pages->setTabText(0, tr("ALiBi"));
     m_pages->setTabText(1, tr("T5 buckets"));
     m_pages->setTabText(2, tr("Learned table"));
-    const QStringList labels
-        = {tr("&Heads H:"), tr("Hea&d:"), tr("Positio&ns n:"), tr("&L:"), tr("&d:"), tr("Seed:")};
+    const QStringList labels = {tr("He&ads H:"),  tr("Hea&d:"), tr("Positio&ns n:"),
+                                tr("Len&gth L:"), tr("&d:"),    tr("Seed:")};
     for (int k = 0; k < m_labels.size(); ++k)
         m_labels[k]->setText(labels.value(k));
     m_heads->setName(tr("H"));
@@ -295,8 +290,8 @@ void SchemeNumbersView::retranslate()
     m_learnedWidth->setHelp(tr("The width of each row"));
     m_learnedSeed->setName(tr("seed"));
     m_learnedSeed->setHelp(tr("The seed of the random rows"));
-    m_causal->setText(tr("&Causal mask"));
-    m_t5Causal->setText(tr("&Causal mask"));
+    m_causal->setText(tr("Ca&usal mask"));
+    m_t5Causal->setText(tr("Ca&usal mask"));
     refresh();
 }
 

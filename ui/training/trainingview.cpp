@@ -32,9 +32,9 @@ namespace {
 
 const QStringList pageIds = {QStringLiteral("curves"), QStringLiteral("lengths"),
                              QStringLiteral("attention"), QStringLiteral("positions")};
-const QStringList taskIds = {QStringLiteral("reverse"), QStringLiteral("shift-1"),
-                             QStringLiteral("shift-2"), QStringLiteral("shift-3"),
-                             QStringLiteral("sort")};
+const QStringList taskIds
+    = {QStringLiteral("reverse"), QStringLiteral("shift-1"), QStringLiteral("shift-2"),
+       QStringLiteral("shift-3"), QStringLiteral("sort")};
 constexpr int maxViewSteps = 20000;
 constexpr qint64 maxSeed = 2147483647;
 
@@ -346,9 +346,9 @@ void TrainingView::updateStatus()
     } else if (m_wasCancelled) {
         m_status->setText(tr("Cancelled: %1 of %2 schemes trained.").arg(done).arg(total));
     } else if (total > 0 && done == total) {
-        m_status->setText(tr("Done: %n scheme(s) trained with seed %1, the same data for each.",
-                             nullptr, total)
-                              .arg(m_runner->config().seed));
+        m_status->setText(
+            tr("Done: %n scheme(s) trained with seed %1, the same data for each.", nullptr, total)
+                .arg(m_runner->config().seed));
     } else {
         m_status->setText(tr("Choose the schemes and press Train."));
     }
@@ -404,8 +404,8 @@ void TrainingView::retranslate()
         m_schemeBoxes[k]->setText(schemestyle::name(kinds[k]));
         m_schemeBoxes[k]->setToolTip(schemestyle::help(kinds[k]));
     }
-    const QStringList labels = {tr("&L:"), tr("Layers:"), tr("&Heads:"),
-                                tr("&d:"), tr("Steps:"), tr("Seed:")};
+    const QStringList labels
+        = {tr("Len&gth L:"), tr("Layers:"), tr("Heads:"), tr("&d:"), tr("Steps:"), tr("Seed:")};
     for (int k = 0; k < m_fieldLabels.size(); ++k)
         m_fieldLabels[k]->setText(labels.value(k));
     m_length->setName(tr("L"));
@@ -424,7 +424,7 @@ void TrainingView::retranslate()
                        "same run"));
     m_causal->setText(tr("Ca&usal mask"));
     m_causal->setToolTip(tr("Each position sees only itself and the positions before it"));
-    m_train->setText(tr("&Train"));
+    m_train->setText(tr("Tra&in"));
     m_saveCurves->setText(tr("Save curves…"));
     m_saveCurves->setToolTip(tr("Save the loss and accuracy of every step as CSV"));
     m_cancel->setText(tr("Ca&ncel"));

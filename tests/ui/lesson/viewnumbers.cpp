@@ -11,6 +11,8 @@
 #include "rope.h"
 #include "rotation.h"
 #include "tokenscenario.h"
+#include "training/trainingtask.h"
+#include "trainingpresets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -179,6 +181,15 @@ void addRope(const LessonState &state, const QString &page, ViewNumbers *out)
     }
 }
 
+// The Training view (ui/training) at a lesson step's preset: the accuracy chart's title and the
+// Beyond L page give the chance level in percent (a guess that ignores the input). The run's own
+// accuracies are not listed: a step's text quotes none (they are the app's run, not the text's).
+void addTraining(const QString &presetId, ViewNumbers *out)
+{
+    if (const TrainingPreset *preset = trainingpresets::find(presetId))
+        out->values << 100.0 * pe::chanceAccuracy(preset->config.task);
+}
+
 } // namespace
 
 ViewNumbers viewNumbers(const LessonStep &step)
@@ -213,6 +224,8 @@ ViewNumbers viewNumbers(const LessonStep &step)
         addEmbeddings(state, &out);
     else if (view == QLatin1String("rope"))
         addRope(state, step.pageId.isEmpty() ? QStringLiteral("rotation") : step.pageId, &out);
+    else if (view == QLatin1String("training"))
+        addTraining(step.pageId, &out);
     // "heatmap", "similarity", the ladder without a pair: curves, colours and marks; no number
     // as text.
     return out;

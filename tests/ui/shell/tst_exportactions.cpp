@@ -337,7 +337,7 @@ void TestExportActions::replacingAllViewsAsksFirst()
                                    [](QMessageBox *box, int) { box->reject(); });
     QCOMPARE(seen.size(), 3);
     QCOMPARE(seen.at(1),
-             QStringLiteral("question: 2 of the 75 files already exist in %1. Replace them?")
+             QStringLiteral("question: 2 of the 100 files already exist in %1. Replace them?")
                  .arg(QDir::toNativeSeparators(dir.path())));
     QCOMPARE(contents(dir.filePath(QStringLiteral("heatmap.png"))), QByteArray("older"));
 }
@@ -376,13 +376,14 @@ void TestExportActions::exportAllKeepsOneState()
     QMap<QString, QStringList> byState; // "encoding=on" -> the files that say so
     for (const QFileInfo &file : QDir(dir.path()).entryInfoList(QDir::Files)) {
         // The lesson steps' files show each step's own parameters (a step sets them all).
-        if (file.suffix() == QLatin1String("csv") || file.baseName().contains(QLatin1String("-step-")))
+        if (file.suffix() == QLatin1String("csv")
+            || file.baseName().contains(QLatin1String("-step-")))
             continue;
         QString text;
         QString error;
         QVERIFY2(provenance::readFile(file.filePath(), &text, &error), qPrintable(error));
-        const QString encoding = text.section(QStringLiteral("\nencoding="), 1).section(
-            QLatin1Char('\n'), 0, 0);
+        const QString encoding
+            = text.section(QStringLiteral("\nencoding="), 1).section(QLatin1Char('\n'), 0, 0);
         byState[encoding].append(file.fileName());
     }
     QStringList seenStates;
@@ -398,10 +399,14 @@ void TestExportActions::damagedFigureChangesNothing_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("says");
-    QTest::newRow("header only") << "figure-header-only.svg" << "figure parameters: view, d, base";
-    QTest::newRow("m 7, fraction 0") << "figure-m7-fraction0.svg" << "rotary-fraction=0";
-    QTest::newRow("n -1") << "figure-n-negative.svg" << "n=-1";
-    QTest::newRow("2^31 chunk") << "figure-huge-chunk.png" << "is not a PNG image";
+    QTest::newRow("header only") << "figure-header-only.svg"
+                                 << "figure parameters: view, d, base";
+    QTest::newRow("m 7, fraction 0") << "figure-m7-fraction0.svg"
+                                     << "rotary-fraction=0";
+    QTest::newRow("n -1") << "figure-n-negative.svg"
+                          << "n=-1";
+    QTest::newRow("2^31 chunk") << "figure-huge-chunk.png"
+                                << "is not a PNG image";
 }
 
 void TestExportActions::damagedFigureChangesNothing()

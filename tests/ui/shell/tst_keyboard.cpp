@@ -262,11 +262,13 @@ void TestKeyboard::mnemonicsUnique()
             owners.insert(m, describe(widget) + QLatin1Char(' ') + text);
     }
     owners.remove(QString());
+    QStringList clashes; // every shared letter at once
     for (const QString &letter : owners.uniqueKeys())
-        QVERIFY2(owners.count(letter) == 1,
-                 qPrintable(QStringLiteral("Alt+%1: %2")
-                                .arg(letter.toUpper(),
-                                     owners.values(letter).join(QStringLiteral(" / ")))));
+        if (owners.count(letter) != 1)
+            clashes << QStringLiteral("Alt+%1: %2")
+                           .arg(letter.toUpper(),
+                                owners.values(letter).join(QStringLiteral(" / ")));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     QVERIFY(owners.size() >= 9); // five menus and the four parameters at least
 
     // Inside each menu, one letter per item.
@@ -651,7 +653,8 @@ void TestKeyboard::spaceReachesTheAnimation()
         QCOMPARE(state.encodingOn(), !on);
     } else if (clicked == QLatin1String("step")) {
         QAbstractButton *step = nullptr;
-        for (QToolButton *button : window.animation()->transportBar()->findChildren<QToolButton *>())
+        for (QToolButton *button :
+             window.animation()->transportBar()->findChildren<QToolButton *>())
             if (button->toolTip().contains(QStringLiteral("forward")))
                 step = button;
         QVERIFY(step);

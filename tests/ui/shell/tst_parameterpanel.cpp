@@ -113,10 +113,11 @@ void TestParameterPanel::startLesson()
     // A menu with one entry per lesson (lessonregistry); each asks for its lesson.
     QVERIFY(start->menu());
     const QList<QAction *> lessons = start->menu()->actions();
-    QCOMPARE(lessons.size(), 3);
+    QCOMPARE(lessons.size(), 4);
     QCOMPARE(lessons.at(0)->text(), QStringLiteral("&1 Positional encoding"));
     QCOMPARE(lessons.at(1)->text(), QStringLiteral("&2 Long context"));
     QCOMPARE(lessons.at(2)->text(), QStringLiteral("&3 From adding to rotating: RoPE"));
+    QCOMPARE(lessons.at(3)->text(), QStringLiteral("&4 Does the model use it?"));
     lessons.at(1)->trigger();
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().first().toString(), QStringLiteral("context"));

@@ -7,8 +7,9 @@
 // - the step's view is the current one, wholly inside the window and not covered by another part
 //   of it (no parent cuts it) and at least a third of the window's height (a pane of it that
 //   scrolls inside itself is listed, not yet failed: checkView());
-// - on the table: the rows of the pairs the step names (in presentation mode every component's
-//   row) and the columns it names lie inside the table's viewport;
+// - on the table: the rows of the pairs the step names (in presentation mode, for a step that
+//   names no pair, every component's row) and the columns it names lie inside the table's
+//   viewport;
 // - the exercise, when the step has one and it is shown (presentation mode: after "Ask the
 //   class"), lies inside the window with its answer field, and the text still does not scroll.
 // One window per run, switched between languages and modes as rarely as the rows allow. With
@@ -215,7 +216,9 @@ void TestStepVisibility::checkView(const LessonStep &step, bool presentation,
                     .arg(table->model()->headerData(column, Qt::Horizontal).toString()));
     }
     QList<int> rows;
-    if (presentation)
+    // A step that names no pair presents the whole table; one that names pairs (the Long-context
+    // lesson's pair 0 of d = 128) is about their rows.
+    if (presentation && step.highlightPairs.isEmpty())
         for (int row = 0; row < m_state->width(); ++row)
             rows.append(row);
     else
