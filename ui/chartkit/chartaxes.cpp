@@ -58,9 +58,12 @@ void ChartAxes::setXRange(double first, double last, double interval)
     setRangeAndInterval(m_x, first - dx, last + dx, interval);
 }
 
-void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals)
+void ChartAxes::setYRange(double lowest, double highest, double interval, int decimals,
+                          bool exactTop)
 {
-    m_yTop = std::max(interval, std::ceil(highest * 1.05 / interval) * interval);
+    // (1 - 1e-9: a top that is a whole number of intervals stays where it is.)
+    m_yTop = std::max(interval,
+                      std::ceil(highest * (exactTop ? 1.0 - 1e-9 : 1.05) / interval) * interval);
     m_yBottom = lowest < 0.0 ? std::floor(lowest * 1.05 / interval) * interval : 0.0;
     const double dy = margin(m_yTop - m_yBottom, m_plot.height());
     setRangeAndInterval(m_y, m_yBottom - dy, m_yTop + dy, interval);

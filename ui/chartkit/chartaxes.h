@@ -42,7 +42,10 @@ public:
     /// least `decimals` decimals and as many as the interval needs ("%.1f" for 0.5, "%.2f" for
     /// 0.25). One decimal keeps a label at least as wide as "...", which Qt Charts needs beside
     /// a rotated axis title (with single-digit labels the Chinese title "点积" was cut to "⋮").
-    void setYRange(double lowest, double highest, double interval, int decimals);
+    /// exactTop: the top is highest itself, rounded up to whole intervals but not padded (an
+    /// accuracy's 1.0, which 1.05 would push to 1.2).
+    void setYRange(double lowest, double highest, double interval, int decimals,
+                   bool exactTop = false);
 
     /// Widens both ranges by `pixels` beyond their ends at the plot's size (in the chart's
     /// pixels), so that marks up to that radius on the ends (a point at q = 1, a distance of 0)

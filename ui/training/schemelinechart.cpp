@@ -124,7 +124,8 @@ void SchemeLineChart::setMarker(double x, const QString &label)
 
 void SchemeLineChart::setYAxis()
 {
-    m_axes.setYRange(0.0, m_yTop, ChartAxes::decimalInterval(m_yTop, m_yTicks), 1);
+    // A fixed top (accuracy: 1) is the axis's top; a loss's top gets the usual headroom.
+    m_axes.setYRange(0.0, m_yTop, ChartAxes::decimalInterval(m_yTop, m_yTicks), 1, !m_autoTop);
     if (std::isfinite(m_markerX))
         m_marker->replace({QPointF(m_markerX, 0.0), QPointF(m_markerX, m_yTop)});
 }
@@ -139,13 +140,13 @@ QString SchemeLineChart::hoverText(const QPointF &point) const
             if (!std::isfinite(p.y()))
                 continue;
             const QPointF at = m_view->toWidget(p, m_series[k]);
-            const double distance = std::pow(at.x() - point.x(), 2) + std::pow(at.y() - point.y(), 2);
+            const double distance
+                = std::pow(at.x() - point.x(), 2) + std::pow(at.y() - point.y(), 2);
             if (distance < best) {
                 best = distance;
                 text = tr("%1: %2 = %3, %4 = %5")
-                           .arg(m_lines[k].name, m_axes.x()->titleText(),
-                                display::compact(p.x()), m_axes.y()->titleText(),
-                                display::full(p.y()));
+                           .arg(m_lines[k].name, m_axes.x()->titleText(), display::compact(p.x()),
+                                m_axes.y()->titleText(), display::full(p.y()));
             }
         }
     }

@@ -130,25 +130,34 @@ void TestChartAxes::yRange_data()
     QTest::addColumn<double>("min");
     QTest::addColumn<double>("max");
     QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("exactTop");
     // 2.0174789 * 1.05 = 2.118 -> 5 half steps = 2.5.
     QTest::newRow("lesson distance")
-        << 0.0 << 2.0174789 << 0.5 << 0 << 0.0 << 2.5 << QStringLiteral("%.1f");
+        << 0.0 << 2.0174789 << 0.5 << 0 << 0.0 << 2.5 << QStringLiteral("%.1f") << false;
     // 4 * 1.05 = 4.2 -> 5; one decimal from 1 up.
     QTest::newRow("d 8 similarity")
-        << 0.0 << 4.0 << 1.0 << 1 << 0.0 << 5.0 << QStringLiteral("%.1f");
+        << 0.0 << 4.0 << 1.0 << 1 << 0.0 << 5.0 << QStringLiteral("%.1f") << false;
     // -0.8 * 1.05 = -0.84 -> -1.
     QTest::newRow("negative lowest")
-        << -0.8 << 4.0 << 1.0 << 1 << -1.0 << 5.0 << QStringLiteral("%.1f");
+        << -0.8 << 4.0 << 1.0 << 1 << -1.0 << 5.0 << QStringLiteral("%.1f") << false;
     // -3.7 * 1.05 = -3.885 -> -5; 10 * 1.05 = 10.5 -> 15.
     QTest::newRow("steps of 5") << -3.7 << 10.0 << 5.0 << 0 << -5.0 << 15.0
-                                << QStringLiteral("%.0f");
+                                << QStringLiteral("%.0f") << false;
     // Nothing above 0: still one interval.
-    QTest::newRow("all zero") << 0.0 << 0.0 << 0.25 << 1 << 0.0 << 0.25 << QStringLiteral("%.2f");
+    QTest::newRow("all zero") << 0.0 << 0.0 << 0.25 << 1 << 0.0 << 0.25 << QStringLiteral("%.2f")
+                              << false;
     // At least one decimal: a half step needs no second.
     QTest::newRow("half steps, one decimal")
-        << 0.0 << 2.0174789 << 0.5 << 1 << 0.0 << 2.5 << QStringLiteral("%.1f");
+        << 0.0 << 2.0174789 << 0.5 << 1 << 0.0 << 2.5 << QStringLiteral("%.1f") << false;
     QTest::newRow("steps of 2, one decimal")
-        << 0.0 << 3.2 << 2.0 << 1 << 0.0 << 4.0 << QStringLiteral("%.1f");
+        << 0.0 << 3.2 << 2.0 << 1 << 0.0 << 4.0 << QStringLiteral("%.1f") << false;
+    // An accuracy's axis ends at 1 (padded, 1.05 would give 1.2); 0.93 still rounds up to 1.
+    QTest::newRow("accuracy, exact top")
+        << 0.0 << 1.0 << 0.2 << 1 << 0.0 << 1.0 << QStringLiteral("%.1f") << true;
+    QTest::newRow("below the exact top")
+        << 0.0 << 0.93 << 0.2 << 1 << 0.0 << 1.0 << QStringLiteral("%.1f") << true;
+    QTest::newRow("padded top") << 0.0 << 1.0 << 0.2 << 1 << 0.0 << 1.2 << QStringLiteral("%.1f")
+                                << false;
 }
 
 void TestChartAxes::yRange()
@@ -160,10 +169,11 @@ void TestChartAxes::yRange()
     QFETCH(double, min);
     QFETCH(double, max);
     QFETCH(QString, format);
+    QFETCH(bool, exactTop);
     QChart chart;
     ChartAxes axes;
     axes.setUp(&chart, &chart);
-    axes.setYRange(lowest, highest, interval, decimals);
+    axes.setYRange(lowest, highest, interval, decimals, exactTop);
     QCOMPARE(axes.y()->min(), min);
     QCOMPARE(axes.y()->max(), max);
     QCOMPARE(axes.y()->tickInterval(), interval);
