@@ -1,5 +1,7 @@
 #include "focusorder.h"
 
+#include <QAbstractButton>
+#include <QComboBox>
 #include <QWidget>
 
 #include <algorithm>
@@ -81,6 +83,29 @@ QWidget *neighbour(const QList<QWidget *> &chain, QWidget *current, bool next)
         return nullptr;
     const qsizetype n = chain.size();
     return chain[(at + (next ? 1 : n - 1)) % n];
+}
+
+QList<QWidget *> chain(QWidget *window, const QList<QWidget *> &areas)
+{
+    QList<QWidget *> result;
+    for (QWidget *area : areas)
+        for (QWidget *widget : readingOrder(area))
+            if (!result.contains(widget))
+                result.append(widget);
+    for (QWidget *widget : readingOrder(window, areas))
+        if (!result.contains(widget))
+            result.append(widget);
+    return result;
+}
+
+void tabFocusOnly(QWidget *root)
+{
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>())
+        if (button->focusPolicy() == Qt::StrongFocus)
+            button->setFocusPolicy(Qt::TabFocus);
+    for (QComboBox *box : root->findChildren<QComboBox *>())
+        if (box->focusPolicy() == Qt::StrongFocus)
+            box->setFocusPolicy(Qt::TabFocus);
 }
 
 } // namespace focusorder

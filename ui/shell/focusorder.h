@@ -28,4 +28,14 @@ QList<QWidget *> readingOrder(QWidget *area, const QList<QWidget *> &skip = {});
 /// it.
 QWidget *neighbour(const QList<QWidget *> &chain, QWidget *current, bool next);
 
+/// The chain of window: each of areas in reading order, then every other control of window,
+/// each control once (an area may hold another: the header holds the parameters when compact).
+QList<QWidget *> chain(QWidget *window, const QList<QWidget *> &areas);
+
+/// Buttons and combo boxes under root that take the focus on a click (Qt::StrongFocus) take it
+/// from Tab only: a control clicked with the mouse leaves the focus where it was, so that Space
+/// still plays the animation (a teacher clicks the encoding switch, then presses Space). Tab
+/// still reaches every control.
+void tabFocusOnly(QWidget *root);
+
 } // namespace focusorder

@@ -14,11 +14,12 @@
 #include "flowlayout.h"
 #include "focusorder.h"
 #include "keyboardhelp.h"
-#include "lessonkeys.h"
-#include "manualwindow.h"
 #include "language.h"
+#include "lessonactions.h"
+#include "lessonkeys.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
+#include "manualwindow.h"
 #include "normpanel.h"
 #include "noticebar.h"
 #include "numberfield.h"
@@ -34,16 +35,15 @@
 #include "tokenstrip.h"
 #include "transientnote.h"
 #include "transportbar.h"
+#include "viewactions.h"
 #include "viewcatalogue.h"
 #include "viewnavigator.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
-#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QActionGroup>
 #include <QApplication>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFontDatabase>
@@ -177,10 +177,10 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
     // Presentation mode with a lesson: the lesson drives the screen (issue 19); a clicker's keys
     // change the step wherever the focus is.
-    m_presentationLayout = new PresentationLayout(
-        {this, m_headerDock, m_lessonDock, m_lessonArea, m_walkthroughPanel, m_walkthrough, m_views,
-         m_animation->transportBar(), m_state},
-        central);
+    m_presentationLayout = new PresentationLayout({this, m_headerDock, m_lessonDock, m_lessonArea,
+                                                   m_walkthroughPanel, m_walkthrough, m_views,
+                                                   m_animation->transportBar(), m_state},
+                                                  central);
     m_outer->insertWidget(m_outer->indexOf(m_lessonNotice) + 1,
                           m_presentationLayout->parameterBar());
     new LessonKeys(this, m_walkthrough, this);
@@ -240,16 +240,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
 
 void MainWindow::keepSpaceForTheAnimation()
 {
-    // Space plays and pauses the animation unless the focused control takes it (a button presses
-    // with it, a check box toggles). A control clicked with the mouse therefore leaves the focus
-    // where it was: a teacher who clicks the encoding switch and then presses Space plays the
-    // animation rather than switching the encoding back. Tab still reaches every control.
-    for (QAbstractButton *button : findChildren<QAbstractButton *>())
-        if (button->focusPolicy() == Qt::StrongFocus)
-            button->setFocusPolicy(Qt::TabFocus);
-    for (QComboBox *box : findChildren<QComboBox *>())
-        if (box->focusPolicy() == Qt::StrongFocus)
-            box->setFocusPolicy(Qt::TabFocus);
+    // Space plays and pauses the animation unless the focused control takes it.
+    focusorder::tabFocusOnly(this);
     // At the start the focus is on the view (the table's cells), not on the first control.
     QWidget *target = nullptr;
     if (QWidget *view = currentView())
@@ -274,15 +266,7 @@ QList<QWidget *> MainWindow::focusChain() const
     QList<QWidget *> areas {m_headerDock, m_parameters, m_views, m_animation->transportBar()};
     if (m_lessonDock->isVisible() && !m_lessonDock->isFloating())
         areas.append(m_lessonDock);
-    QList<QWidget *> chain;
-    for (QWidget *area : std::as_const(areas))
-        for (QWidget *widget : focusorder::readingOrder(area))
-            if (!chain.contains(widget)) // the header holds the parameters when compact
-                chain.append(widget);
-    for (QWidget *widget : focusorder::readingOrder(const_cast<MainWindow *>(this), areas))
-        if (!chain.contains(widget))
-            chain.append(widget);
-    return chain;
+    return focusorder::chain(const_cast<MainWindow *>(this), areas);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -439,11 +423,10 @@ void MainWindow::buildMenus()
     // QKeySequence::Quit is empty without a desktop theme; Ctrl+Q is the Linux convention.
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
 
-    m_lessonMenu = menuBar()->addMenu(QString());
-    QAction *lessonToggle = m_lessonDock->toggleViewAction();
-    lessonToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_lessonMenu->addAction(lessonToggle);
-    connect(lessonToggle, &QAction::toggled, this, [this](bool shown) {
+    m_lessonActions = new LessonActions(this, m_lessonDock, m_walkthrough);
+    menuBar()->addMenu(m_lessonActions->menu());
+    connect(m_lessonActions, &LessonActions::lessonRequested, this, &MainWindow::startLesson);
+    connect(m_lessonDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (shown) {
             applyStep(m_walkthrough->current());
         } else {
@@ -451,34 +434,6 @@ void MainWindow::buildMenus()
             m_walkthrough->leave(); // closing the panel leaves the lesson
         }
     });
-    // Lesson > Guided lessons > one entry per lesson (lessonregistry), the chosen one checked.
-    m_lessonsMenu = m_lessonMenu->addMenu(QString());
-    auto *lessonGroup = new QActionGroup(this);
-    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons()) {
-        const QString id = QLatin1String(lesson.id);
-        QAction *action
-            = m_lessonsMenu->addAction(QString(), this, [this, id] { startLesson(id); });
-        action->setData(id);
-        action->setCheckable(true);
-        action->setChecked(id == m_walkthrough->lessonId());
-        lessonGroup->addAction(action);
-    }
-    connect(m_walkthrough, &Walkthrough::lessonChanged, this, [this](const QString &id) {
-        for (QAction *action : m_lessonsMenu->actions())
-            action->setChecked(action->data().toString() == id);
-    });
-    m_previousStepAction = m_lessonMenu->addAction(QString(), this, [this] {
-        m_lessonDock->show();
-        m_walkthrough->previous();
-    });
-    // Alt+Left / Alt+Right from anywhere; Page Up / Page Down and the arrows only in the lesson
-    // panel (WalkthroughPanel), so that they stay with the slider, number fields and table.
-    m_previousStepAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
-    m_nextStepAction = m_lessonMenu->addAction(QString(), this, [this] {
-        m_lessonDock->show();
-        m_walkthrough->next();
-    });
-    m_nextStepAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -493,34 +448,9 @@ void MainWindow::buildMenus()
     connect(group, &QActionGroup::triggered, this,
             [this](QAction *action) { switchLanguage(action->data().toString()); });
 
-    m_viewMenu = menuBar()->addMenu(QString());
-    Appearance *appearance = Appearance::instance();
-    m_presentationAction = m_viewMenu->addAction(QString());
-    m_presentationAction->setCheckable(true);
-    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
-    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentation);
-    m_viewMenu->addSeparator();
-    m_zoomInAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomIn);
-    m_zoomInAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    m_zoomOutAction = m_viewMenu->addAction(QString(), appearance, &Appearance::zoomOut);
-    m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    m_zoomResetAction = m_viewMenu->addAction(QString(), appearance, &Appearance::resetZoom);
-    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    m_viewMenu->addSeparator();
-    m_paletteMenu = m_viewMenu->addMenu(QString());
-    auto *paletteGroup = new QActionGroup(this);
-    for (const Appearance::PaletteKind kind :
-         {Appearance::PaletteKind::System, Appearance::PaletteKind::Projector,
-          Appearance::PaletteKind::Dark}) {
-        QAction *action = m_paletteMenu->addAction(QString());
-        action->setCheckable(true);
-        action->setData(Appearance::paletteName(kind));
-        paletteGroup->addAction(action);
-        connect(action, &QAction::triggered, appearance,
-                [appearance, kind] { appearance->setPaletteKind(kind); });
-        m_paletteActions.append(action);
-    }
+    m_viewActions = new ViewActions(this);
+    menuBar()->addMenu(m_viewActions->menu());
+    connect(m_viewActions, &ViewActions::presentationRequested, this, &MainWindow::setPresentation);
 
     menuBar()->addMenu(m_animation->menu());
 
@@ -530,18 +460,8 @@ void MainWindow::buildMenus()
     m_keyboardHelpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    // Ctrl+Tab / Ctrl+Shift+Tab change the view from anywhere in the window (the tab widget
-    // alone takes them only while it has the focus).
-    m_nextViewAction = new QAction(this);
-    m_nextViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
-    connect(m_nextViewAction, &QAction::triggered, this, [this] { showAdjacentView(1); });
-    m_previousViewAction = new QAction(this);
-    m_previousViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab));
-    connect(m_previousViewAction, &QAction::triggered, this, [this] { showAdjacentView(-1); });
-    addActions({m_nextViewAction, m_previousViewAction});
     // The shortcuts also work in full screen, where the menu bar may be hidden.
-    addActions({m_presentationAction, m_zoomInAction, m_zoomOutAction, m_zoomResetAction,
-                m_manualAction, m_keyboardHelpAction, m_resetAction, m_previousStepAction, m_nextStepAction});
+    addActions({m_manualAction, m_keyboardHelpAction, m_resetAction});
     addActions(m_animation->shortcutActions());
 }
 
@@ -574,16 +494,7 @@ void MainWindow::syncAppearance()
     if (m_fitDockTimer)
         m_fitDockTimer->start();
     const Appearance *appearance = Appearance::instance();
-    {
-        const QSignalBlocker blocker(m_presentationAction);
-        m_presentationAction->setChecked(appearance->presentation());
-    }
-    const QString name = Appearance::paletteName(appearance->paletteKind());
-    for (QAction *action : std::as_const(m_paletteActions))
-        action->setChecked(action->data().toString() == name);
-    m_zoomInAction->setEnabled(appearance->zoomStep() < Appearance::maxZoomStep);
-    m_zoomOutAction->setEnabled(appearance->zoomStep() > Appearance::minZoomStep);
-    m_zoomResetAction->setEnabled(appearance->zoomStep() != 0);
+    m_viewActions->sync();
     if (appearance->zoomStep() != m_shownZoomStep) {
         // The new zoom, on the window (presentation mode may hide the status bar) and in the
         // status bar.
@@ -748,32 +659,12 @@ void MainWindow::retranslate()
     m_checkAction->setText(tr("Chec&k an implementation…"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_presentationAction->setText(tr("&Presentation mode"));
-    m_presentationAction->setToolTip(tr("Full screen with larger text and thicker lines"));
-    m_zoomInAction->setText(tr("Zoom &in"));
-    m_zoomOutAction->setText(tr("Zoom &out"));
-    m_zoomResetAction->setText(tr("&Normal size"));
-    m_paletteMenu->setTitle(tr("P&alette"));
-    m_paletteActions[0]->setText(tr("&System"));
-    m_paletteActions[1]->setText(tr("&Projector (white, high contrast)"));
-    m_paletteActions[2]->setText(tr("&Dark"));
+    m_viewActions->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_manualAction->setText(tr("&Manual"));
     m_keyboardHelpAction->setText(tr("&Keyboard shortcuts"));
     m_aboutAction->setText(tr("&About"));
-    m_lessonMenu->setTitle(tr("Less&on"));
-    m_lessonDock->setWindowTitle(tr("Lesson"));
-    m_lessonDock->toggleViewAction()->setText(tr("Show the &lesson panel"));
-    m_lessonsMenu->setTitle(tr("&Guided lessons"));
-    const QList<QAction *> lessonActions = m_lessonsMenu->actions();
-    for (int k = 0; k < lessonActions.size(); ++k)
-        lessonActions.at(k)->setText(QStringLiteral("&%1 %2").arg(k + 1).arg(
-            lessonregistry::title(*lessonregistry::find(lessonActions.at(k)->data().toString()))));
-    m_previousStepAction->setText(tr("&Previous step"));
-    m_nextStepAction->setText(tr("&Next step"));
-    m_nextViewAction->setText(tr("Next view"));
-    m_previousViewAction->setText(tr("Previous view"));
+    m_lessonActions->retranslate();
     if (m_lessonNotice->isVisible())
         showLessonLeft(m_lessonFinished); // in the new language
     syncSentence();

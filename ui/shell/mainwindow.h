@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessonactions.h" // the Lesson menu (lessonsMenu())
+#include "viewactions.h" // the View menu's actions, which the accessors below hand on
 #include "viewnavigator.h" // views(): callers use it as they used the former QTabWidget
 
 #include <QHash>
@@ -110,7 +112,7 @@ public:
     /// the panel the focus (Lesson > Guided lessons, the start button). False for an unknown id.
     bool startLesson(const QString &id);
     /// Lesson > Guided lessons: one checkable entry per lesson (its id as the action's data).
-    QMenu *lessonsMenu() const { return m_lessonsMenu; }
+    QMenu *lessonsMenu() const { return m_lessonActions->lessonsMenu(); }
     /// The current view (never a family's page): what "Export current view" and "Copy view"
     /// render. Its objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
@@ -141,10 +143,10 @@ public:
     /// (so that a run closed in full screen does not start in full screen).
     QByteArray normalGeometry() const;
 
-    QAction *presentationAction() const { return m_presentationAction; }
-    QAction *zoomInAction() const { return m_zoomInAction; }
-    QAction *zoomOutAction() const { return m_zoomOutAction; }
-    QAction *zoomResetAction() const { return m_zoomResetAction; }
+    QAction *presentationAction() const { return m_viewActions->presentationAction(); }
+    QAction *zoomInAction() const { return m_viewActions->zoomInAction(); }
+    QAction *zoomOutAction() const { return m_viewActions->zoomOutAction(); }
+    QAction *zoomResetAction() const { return m_viewActions->zoomResetAction(); }
     QAction *resetAction() const { return m_resetAction; }
     /// File > Check an implementation…: the checker's tab and its file dialog.
     QAction *checkAction() const { return m_checkAction; }
@@ -153,7 +155,7 @@ public:
     QAction *manualAction() const { return m_manualAction; }
     ManualWindow *manualWindow() const { return m_manual; }
     /// The palette actions in the order System, Projector, Dark.
-    QList<QAction *> paletteActions() const { return m_paletteActions; }
+    QList<QAction *> paletteActions() const { return m_viewActions->paletteActions(); }
     NumberField *positionSpinBox() const;
     NumberField *widthSpinBox() const;
     NumberField *baseSpinBox() const;
@@ -236,23 +238,10 @@ private:
     QDockWidget *m_lessonDock = nullptr;
     PanelScrollArea *m_lessonArea = nullptr;
     PresentationLayout *m_presentationLayout = nullptr;
-    QAction *m_nextStepAction = nullptr;
-    QAction *m_previousStepAction = nullptr;
-    QMenu *m_lessonMenu = nullptr;
-    QMenu *m_lessonsMenu = nullptr;
-    QAction *m_nextViewAction = nullptr;
-    QAction *m_previousViewAction = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_paletteMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
-    QAction *m_presentationAction = nullptr;
-    QAction *m_zoomInAction = nullptr;
-    QAction *m_zoomOutAction = nullptr;
-    QAction *m_zoomResetAction = nullptr;
-    QList<QAction *> m_paletteActions;
     QAction *m_keyboardHelpAction = nullptr;
     QAction *m_manualAction = nullptr;
     ManualWindow *m_manual = nullptr;
@@ -263,6 +252,8 @@ private:
     QAction *m_englishAction = nullptr;
     /// Shows the zoom level for a moment after it changed (Ctrl+Plus, Ctrl+Minus, Ctrl+0).
     TransientNote *m_zoomNote = nullptr;
+    ViewActions *m_viewActions = nullptr;
+    LessonActions *m_lessonActions = nullptr;
     int m_shownZoomStep = 0;
     QAction *m_chineseAction = nullptr;
 };
