@@ -451,6 +451,8 @@ void MainWindow::buildMenus()
     m_viewActions = new ViewActions(this);
     menuBar()->addMenu(m_viewActions->menu());
     connect(m_viewActions, &ViewActions::presentationRequested, this, &MainWindow::setPresentation);
+    connect(m_viewActions, &ViewActions::adjacentViewRequested, this,
+            &MainWindow::showAdjacentView);
 
     menuBar()->addMenu(m_animation->menu());
 
