@@ -3,7 +3,8 @@
 # Qt Test suite with CTest, headless (QT_QPA_PLATFORM=offscreen); then builds it again with
 # AddressSanitizer + UndefinedBehaviorSanitizer (build-asan, -DPEV_SANITIZE=ON) and runs the
 # whole suite there too, leak detection on (known system-library leaks: tests/lsan.supp), but for
-# the tests labelled normal-only (the same code again at other screen sizes, the training results).
+# the tests labelled normal-only (the same code again at other screen sizes, the training results,
+# the command-line tests that run --export again and again: see their CMakeLists.txt).
 # PEV_SKIP_SANITIZE=1 skips the second pass (e.g. for a quick local run).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
