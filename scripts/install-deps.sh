@@ -9,6 +9,7 @@ set -euo pipefail
 
 packages=(
     cmake g++ make pkg-config
+    lld # the linker: links the 150 test programs about four times faster than ld.bfd
     qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libpng-dev
     libeigen3-dev
     # The animation export: GIF through giflib, MP4 (libx264) and WebM (libvpx) through FFmpeg.
