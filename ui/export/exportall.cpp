@@ -206,9 +206,13 @@ bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QStr
             // As exportAll() renders it: the same options, in an export session.
             const imageexport::ExportOptions options = imageexport::optionsFor(
                 state, caption && entry.caption, titleOf(entry, base), base);
-            const imageexport::ExportSession session(
-                widget.get(), size, options, imageexport::ExportSession::Afterwards::Discard);
-            ok = imageexport::saveWidget(widget.get(), path, size, options, error);
+            if (path.endsWith(QLatin1String(".csv")) && entry.data) {
+                ok = imageexport::writeAtomically(path, entry.data(state), error);
+            } else {
+                const imageexport::ExportSession session(
+                    widget.get(), size, options, imageexport::ExportSession::Afterwards::Discard);
+                ok = imageexport::saveWidget(widget.get(), path, size, options, error);
+            }
         }
     }
     if (!snapshot.matches(state))
@@ -281,7 +285,16 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
                 for (int f = 0; ok && f < entry.formats.size(); ++f) {
                     const QString path
                         = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);
-                    if (entry.formats[f] == QLatin1String("png")) {
+                    if (entry.formats[f] == QLatin1String("csv")) {
+                        QString message;
+                        const bool saved = entry.data
+                            && imageexport::writeAtomically(path, entry.data(state), &message);
+                        if (!entry.data)
+                            message = QCoreApplication::translate("exportall",
+                                                                  "no data for %1")
+                                          .arg(path);
+                        writer.addDone(path, saved, message);
+                    } else if (entry.formats[f] == QLatin1String("png")) {
                         // Rendered here; compressed and written on a worker thread meanwhile.
                         writer.add(path, imageexport::renderImage(widget, size, options));
                     } else {

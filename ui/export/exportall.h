@@ -28,7 +28,7 @@ struct ViewEntry
     /// File name without suffix, e.g. "heatmap". An indexed view's name holds "%1", replaced by
     /// the index ("pair-%1" -> pair-0, pair-1, ...).
     QString baseName;
-    /// Suffixes written, in order: any of "png", "svg", "pdf".
+    /// Suffixes written, in order: any of "png", "svg", "pdf", and "csv" when `data` is set.
     QStringList formats;
     Factory create;
     /// Null: one file set (index -1). Otherwise the number of file sets for the state, with
@@ -51,6 +51,9 @@ struct ViewEntry
     /// Draw the parameter caption under the view when captions are on (off for the window,
     /// which shows the parameters itself).
     bool caption = true;
+    /// Optional: the numbers behind the figure, written as <name>.csv (format "csv"), e.g. the
+    /// training curves; made for state, like the figure, and written atomically.
+    std::function<QByteArray(LessonState *state)> data;
 };
 
 /// A per-pair view writes files for at most this many pairs (d = 128 gives all 64), so that a

@@ -3,6 +3,7 @@
 #include "appearance.h"
 #include "encodingspec.h"
 #include "lessonstate.h"
+#include "trainingpresets.h"
 #include "transportbar.h"
 #include "viewnavigator.h"
 #include "walkthrough.h"
@@ -66,6 +67,8 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
         m_timer->start();
     });
     connect(m_parts.walkthrough, &Walkthrough::stepChanged, this, later);
+    connect(m_parts.walkthrough, &Walkthrough::stepChanged, this, &PresentationLayout::syncLine);
+    connect(m_parts.walkthrough, &Walkthrough::started, this, &PresentationLayout::syncLine);
     connect(m_parts.walkthrough, &Walkthrough::textsChanged, this, later);
     connect(m_parts.lessonDock, &QDockWidget::visibilityChanged, this, later);
     connect(m_parts.lessonDock, &QDockWidget::topLevelChanged, this, later);
@@ -222,7 +225,48 @@ QString PresentationLayout::parametersText(const LessonState &state)
     return parts.join(separator);
 }
 
-void PresentationLayout::syncLine() { m_line->setText(parametersText(*m_parts.state)); }
+QString PresentationLayout::trainingRunText(const QString &presetId)
+{
+    const TrainingPreset *preset = trainingpresets::find(presetId);
+    if (!preset)
+        return {};
+    const pe::TrainingConfig &c = preset->config;
+    QString task;
+    switch (c.task.kind) {
+    case pe::TaskKind::Reverse:
+        task = tr("reverse");
+        break;
+    case pe::TaskKind::Shift:
+        task = tr("shift by %1").arg(c.task.shift);
+        break;
+    case pe::TaskKind::Sort:
+        task = tr("sort");
+        break;
+    }
+    QStringList parts {task, tr("L = %1").arg(c.trainLength),
+                       tr("%1 layers × %2 heads").arg(c.model.layers).arg(c.model.heads),
+                       tr("d = %1").arg(c.model.d), tr("%1 steps").arg(c.steps),
+                       tr("seed %1").arg(c.seed)};
+    if (c.model.causal)
+        parts.append(tr("causal mask"));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void PresentationLayout::syncLine()
+{
+    // A Training step shows its run: the Training view reads none of the encoding's parameters.
+    const Walkthrough *walkthrough = m_parts.walkthrough;
+    if (walkthrough->active() && walkthrough->current() >= 0
+        && walkthrough->current() < walkthrough->count()
+        && walkthrough->currentStep().viewId == QLatin1String("training")) {
+        const QString run = trainingRunText(walkthrough->currentStep().id);
+        if (!run.isEmpty()) {
+            m_line->setText(run);
+            return;
+        }
+    }
+    m_line->setText(parametersText(*m_parts.state));
+}
 
 void PresentationLayout::retranslate()
 {

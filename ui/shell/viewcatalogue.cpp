@@ -82,6 +82,16 @@ exportall::ViewEntry trainingFiles(const QString &name, const QString &page)
                              [page](LessonState *) { return trainingexport::createFigure(page); });
 }
 
+// training-curves.png/svg/pdf and the curves' numbers as training-curves.csv.
+exportall::ViewEntry trainingCurves()
+{
+    exportall::ViewEntry entry = trainingFiles(QStringLiteral("training-curves"),
+                                               QStringLiteral("curves"));
+    entry.formats.append(QStringLiteral("csv"));
+    entry.data = [](LessonState *) { return trainingexport::curvesCsv(); };
+    return entry;
+}
+
 // <name>.png/svg: one page of the view of the schemes' own numbers.
 exportall::ViewEntry schemeFiles(const QString &name, const QString &page)
 {
@@ -253,7 +263,7 @@ const QList<View> &views()
          QStringLiteral("training"),
          QT_TRANSLATE_NOOP("MainWindow", "Training"),
          tabOf<TrainingView>(),
-         {trainingFiles(QStringLiteral("training-curves"), QStringLiteral("curves")),
+         {trainingCurves(),
           trainingFiles(QStringLiteral("training-lengths"), QStringLiteral("lengths")),
           trainingFiles(QStringLiteral("training-attention"), QStringLiteral("attention")),
           trainingFiles(QStringLiteral("training-positions"), QStringLiteral("positions"))}},

@@ -7,7 +7,12 @@
 #include "trainingpresets.h"
 #include "trainingrunner.h"
 
+#include "training/trainingcsv.h"
+
+#include <QByteArray>
 #include <QStringList>
+
+#include <sstream>
 
 namespace trainingexport {
 
@@ -56,6 +61,16 @@ QWidget *createFigure(const QString &page)
         return figure;
     }
     return nullptr;
+}
+
+QByteArray curvesCsv()
+{
+    std::vector<pe::SchemeResult> results;
+    for (const auto &run : TrainingRunner::trainNow(config(), schemes()))
+        results.push_back(run->result);
+    std::ostringstream out;
+    pe::writeCurvesCsv(out, results);
+    return QByteArray::fromStdString(out.str());
 }
 
 } // namespace trainingexport

@@ -24,4 +24,8 @@ std::vector<pe::SchemeSpec> schemes();
 /// (PositionsFigure); null for another page.
 QWidget *createFigure(const QString &page);
 
+/// The exported run's curves as CSV (`scheme,step,loss,accuracy`, core's writeCurvesCsv: the
+/// same columns as `--train --curves`).
+QByteArray curvesCsv();
+
 } // namespace trainingexport

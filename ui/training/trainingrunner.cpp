@@ -4,7 +4,12 @@
 
 #include <QElapsedTimer>
 
+#include <QThread>
+
+#include <algorithm>
 #include <exception>
+#include <future>
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
@@ -209,17 +214,35 @@ std::vector<std::shared_ptr<const TrainedScheme>>
 TrainingRunner::trainNow(const pe::TrainingConfig &config,
                          const std::vector<pe::SchemeSpec> &schemes)
 {
-    std::vector<std::shared_ptr<const TrainedScheme>> runs;
-    for (const pe::SchemeSpec &scheme : schemes) {
-        const QString key = trainingkey::of(config, scheme);
-        std::shared_ptr<const TrainedScheme> run = trainingcache::find(key);
-        if (!run) {
-            pe::Trainer trainer(config, scheme);
-            trainer.run();
-            run = finish(trainer, nullptr);
-            trainingcache::store(key, run);
+    std::vector<std::shared_ptr<const TrainedScheme>> runs(schemes.size());
+    // The schemes not cached yet train side by side, at most one per core: each run is its own
+    // seeded computation, so the results are those of one after another. The trainers are made
+    // here first, so that a config the core refuses throws on the calling thread.
+    std::vector<std::size_t> missing;
+    std::vector<std::unique_ptr<pe::Trainer>> trainers(schemes.size());
+    for (std::size_t k = 0; k < schemes.size(); ++k) {
+        runs[k] = trainingcache::find(trainingkey::of(config, schemes[k]));
+        if (!runs[k]) {
+            trainers[k] = std::make_unique<pe::Trainer>(config, schemes[k]);
+            missing.push_back(k);
         }
-        runs.push_back(run);
+    }
+    const std::size_t cores = std::size_t(std::max(1, QThread::idealThreadCount()));
+    for (std::size_t first = 0; first < missing.size(); first += cores) {
+        std::vector<std::future<std::shared_ptr<const TrainedScheme>>> batch;
+        for (std::size_t m = first; m < std::min(missing.size(), first + cores); ++m) {
+            pe::Trainer *trainer = trainers[missing[m]].get();
+            batch.push_back(std::async(std::launch::async, [trainer] {
+                trainer->run();
+                return finish(*trainer, nullptr);
+            }));
+        }
+        for (std::size_t m = first; m < std::min(missing.size(), first + cores); ++m) {
+            const std::size_t k = missing[m];
+            runs[k] = batch[m - first].get();
+            trainers[k].reset();
+            trainingcache::store(trainingkey::of(config, schemes[k]), runs[k]);
+        }
     }
     return runs;
 }

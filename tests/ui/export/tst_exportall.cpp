@@ -49,6 +49,7 @@ private slots:
     void missingFolder();
     void sharedView();
     void failingViewStops();
+    void dataFiles();
 };
 
 void TestExportAll::builders()
@@ -259,6 +260,51 @@ void TestExportAll::failingViewStops()
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("after.png"))));
     for (const QString &path : std::as_const(written))
         QVERIFY(QFileInfo(path).size() > 0);
+}
+
+// An entry's numbers (format "csv", ViewEntry::data) are written next to its images, made for the
+// state at that point, by exportAll() and by exportOne(); a csv without data stops the export.
+void TestExportAll::dataFiles()
+{
+    exportall::ViewEntry numbers = exportall::single(
+        QStringLiteral("numbers"), {QStringLiteral("png"), QStringLiteral("csv")},
+        [](LessonState *) { return new QLabel(QStringLiteral("numbers")); });
+    numbers.data = [](LessonState *state) {
+        QByteArray text("q\n");
+        text.append(QByteArray::number(state->comparison()));
+        text.append('\n');
+        return text;
+    };
+    LessonState state;
+    QVERIFY(state.setComparison(6));
+    QTemporaryDir tmp;
+    QStringList written;
+    QString error;
+    QVERIFY2(exportall::exportAll({numbers}, &state, tmp.path(), QSize(320, 200), &written, &error),
+             qPrintable(error));
+    QCOMPARE(exportall::fileNames({numbers}, &state),
+             QStringList({QStringLiteral("table.csv"), QStringLiteral("numbers.png"),
+                          QStringLiteral("numbers.csv")}));
+    QCOMPARE(written.size(), 3);
+    QFile csv(tmp.filePath(QStringLiteral("numbers.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll(), QByteArray("q\n6\n"));
+
+    const QString one = tmp.filePath(QStringLiteral("one.csv"));
+    QVERIFY(state.setComparison(2));
+    QVERIFY2(exportall::exportOne(numbers, &state, -1, one, QSize(320, 200), &error),
+             qPrintable(error));
+    QFile oneFile(one);
+    QVERIFY(oneFile.open(QIODevice::ReadOnly));
+    QCOMPARE(oneFile.readAll(), QByteArray("q\n2\n"));
+
+    exportall::ViewEntry empty = numbers;
+    empty.baseName = QStringLiteral("empty");
+    empty.data = nullptr;
+    written.clear();
+    QVERIFY(!exportall::exportAll({empty}, &state, tmp.path(), QSize(320, 200), &written, &error));
+    QVERIFY2(error.contains(QLatin1String("empty.csv")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("empty.csv"))));
 }
 
 QTEST_MAIN(TestExportAll)

@@ -59,6 +59,7 @@ private slots:
     void switchStandsOut();
     void switchGrowsInPresentation();
     void lessonTitleBarButtons();
+    void parameterLineShowsTheStepsRun();
 };
 
 void TestPresentation::initTestCase()
@@ -249,6 +250,44 @@ void TestPresentation::lessonTitleBarButtons()
     bar->closeButton()->click();
     QVERIFY(!dock->isVisible());
     QVERIFY(!dock->toggleViewAction()->isChecked()); // the menu's check mark follows
+}
+
+// The line of parameters gives what the step's view uses: the encoding's parameters on an
+// encoding step, the training run (task, L, model, steps, seed) on a Training step, where the
+// encoding's d = 8 next to the model's d = 32 would only confuse.
+void TestPresentation::parameterLineShowsTheStepsRun()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1024, 768);
+    window.show();
+    window.setPresentation(true);
+    QVERIFY(window.startLesson(QStringLiteral("encoding")));
+    QCoreApplication::processEvents();
+    QLabel *line = window.presentationLayout()->parameterLine();
+    QVERIFY2(line->text().startsWith(QLatin1String("d = ")), qPrintable(line->text()));
+    QVERIFY(line->text().contains(QLatin1String("base = ")));
+
+    QVERIFY(window.startLesson(QStringLiteral("training")));
+    QCoreApplication::processEvents();
+    const QString first = line->text();
+    QCOMPARE(first, PresentationLayout::trainingRunText(window.walkthrough()->currentStep().id));
+    QVERIFY2(first.startsWith(QLatin1String("reverse · L = 8 · 2 layers × 2 heads · d = 32 · ")),
+             qPrintable(first));
+    QVERIFY(!first.contains(QLatin1String("base")));
+    // Each step its own run: the step whose run has a causal mask says so.
+    bool causalSeen = false;
+    for (int n = 0; n < window.walkthrough()->count(); ++n) {
+        window.walkthrough()->setCurrent(n);
+        QCoreApplication::processEvents();
+        QCOMPARE(line->text(),
+                 PresentationLayout::trainingRunText(window.walkthrough()->currentStep().id));
+        causalSeen = causalSeen || line->text().endsWith(QLatin1String("causal mask"));
+    }
+    QVERIFY(causalSeen);
+    QVERIFY(PresentationLayout::trainingRunText(QStringLiteral("no-such-step")).isEmpty());
+    window.walkthrough()->leave();
+    window.setPresentation(false);
 }
 
 QTEST_MAIN(TestPresentation)

@@ -182,7 +182,7 @@ void TestViewCatalogue::exportTable()
     QVERIFY(!window->sharedViewKey.isEmpty());
     QCOMPARE((window + 1)->sharedViewKey, window->sharedViewKey);
     QVERIFY((window + 1)->reuse);
-    // The whole list in writing order (what `--export` prints), d = 8: 100 files.
+    // The whole list in writing order (what `--export` prints), d = 8: 101 files.
     QStringList ordered {QStringLiteral("table.csv")};
     const auto add = [&ordered](const QString &base, const QStringList &formats) {
         for (const QString &format : formats)
@@ -200,7 +200,8 @@ void TestViewCatalogue::exportTable()
                              "checker", "context", "attention", "rope", "alibi", "t5-buckets",
                              "learned-table"})
         add(QLatin1String(view), two);
-    for (const char *figure : {"curves", "lengths", "attention", "positions"})
+    add(QStringLiteral("training-curves"), all + QStringList {QStringLiteral("csv")});
+    for (const char *figure : {"lengths", "attention", "positions"})
         add(QStringLiteral("training-") + QLatin1String(figure), all);
     add(QStringLiteral("window"), two);
     for (int n = 1; n <= 15; ++n)
@@ -212,7 +213,7 @@ void TestViewCatalogue::exportTable()
     for (int n = 1; n <= 7; ++n)
         add(QStringLiteral("training-step-%1").arg(n), {QStringLiteral("png")});
     QCOMPARE(names, ordered);
-    QCOMPARE(names.size(), 100);
+    QCOMPARE(names.size(), 101);
     // Each file's document title is its view's tab title (none for the window).
     for (const exportall::ViewEntry &entry : views) {
         const QByteArray title(entry.title ? entry.title : "");
