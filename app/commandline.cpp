@@ -388,8 +388,13 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         return result;
     };
 
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
+    if (!parser.parse(arguments)) {
+        // Qt's own message names an unknown option as typed: cut and escaped like every echo.
+        QString text = parser.errorText();
+        for (const QString &name : parser.unknownOptionNames())
+            text.replace(name, echo::shown(name));
+        return fail(text);
+    }
     if (isSet(Id::Help)) {
         result.status = CommandLineResult::Status::Help;
         result.text = parser.helpText();
@@ -407,7 +412,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
-        return fail(CommandLine::tr("unexpected argument '%1' (see --help)").arg(files.at(1)));
+        return fail(
+            CommandLine::tr("unexpected argument '%1' (see --help)").arg(echo::shown(files.at(1))));
 
     // One mode at most: the window or the mode an option of the table chooses.
     CommandLineOptions &o = result.options;
@@ -421,16 +427,16 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     }
     if (!files.isEmpty()) {
         if (o.mode != Mode::Gui)
-            return fail(
-                CommandLine::tr("unexpected argument '%1' (see --help)").arg(files.constFirst()));
+            return fail(CommandLine::tr("unexpected argument '%1' (see --help)")
+                            .arg(echo::shown(files.constFirst())));
         if (isSet(Id::FromFigure))
             return fail(CommandLine::tr("%1 and --from-figure cannot be used together")
-                            .arg(files.constFirst()));
+                            .arg(echo::shown(files.constFirst())));
         if (!openFile(files.constFirst(), &o))
             return fail(CommandLine::tr("'%1' is not a file pe-visualiser opens: an exercise "
                                         "file (.pevx.json, .json), a matrix (.npy, .csv, .txt, "
                                         ".tsv) or a figure it exported (.png, .svg, .pdf)")
-                            .arg(files.constFirst()));
+                            .arg(echo::shown(files.constFirst())));
     }
     const bool csv = o.mode == Mode::Csv;
     const bool rope = o.mode == Mode::Rope;
@@ -460,8 +466,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     if (o.mode == Mode::Worksheet) {
         o.worksheet.file = value(Id::Worksheet);
         if (!o.worksheet.file.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-            return fail(
-                CommandLine::tr("--worksheet: '%1' is not a .pdf file").arg(o.worksheet.file));
+            return fail(CommandLine::tr("--worksheet: '%1' is not a .pdf file")
+                            .arg(echo::shown(o.worksheet.file)));
     }
     if (rope && !isSet(Id::Vector))
         return fail(CommandLine::tr("--rope needs --vector x0,...,x_{d-1}"));
@@ -472,7 +478,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         AnimationFormat format;
         if (!animationformat::fromPath(file, &format))
             return fail(CommandLine::tr("--export-animation: '%1' must end in .gif, .mp4 or .webm")
-                            .arg(file));
+                            .arg(echo::shown(file)));
         for (const Id id : {Id::View, Id::Animate, Id::From, Id::To}) {
             if (!isSet(id))
                 return fail(CommandLine::tr("--export-animation needs --%1 (see --help)")

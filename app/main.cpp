@@ -363,10 +363,17 @@ int runGui(LessonState &state, const CommandLineOptions &o,
         return code;
     if (unparsable) // QSettings would keep the broken file: start a new one
         QFile::remove(settingsFile);
+    // Only what changed is set, so a quit that changed nothing writes nothing; QSettings writes
+    // through a temporary file, so a failed write (a full disk) keeps the earlier file whole.
     QSettings settings;
     settingsstore::save(settings, stored);
     animationsettings::save(
         settings, animationsettings::capture(window.animation()->transportBar()->controller()));
+    settings.sync();
+    if (settings.status() == QSettings::AccessError) {
+        printError(Main::tr("cannot save the settings to %1").arg(settings.fileName()));
+        return code == 0 ? 1 : code;
+    }
     return code;
 }
 

@@ -2,6 +2,7 @@
 // checked (app/optiontable.cpp lists them; commandline.cpp calls these for their rows).
 #include "trainoptions.h"
 
+#include "echo.h"
 #include "training/attentionbias.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ bool parseCount(const QString &name, const QString &text, qint64 low, qint64 hig
     const qint64 value = text.trimmed().toLongLong(&ok);
     if (!ok || value < low || value > high) {
         *error = CommandLine::tr("%1: '%2' is not a whole number from %3 to %4")
-                     .arg(name, text)
+                     .arg(name, echo::shown(text))
                      .arg(low)
                      .arg(high);
         return false;
@@ -50,11 +51,11 @@ bool parseOffsetRange(const QString &text, TrainingRequest *request, QString *er
     if (!ok || first < -limit || last > limit || last < -limit || first > limit) {
         *error = CommandLine::tr("--positions: with --bias t5, '%1' is not an offset or a range "
                                  "of offsets A-B within -2147483647..2147483647 (e.g. -300-300)")
-                     .arg(text);
+                     .arg(echo::shown(text));
         return false;
     }
     if (first > last) {
-        *error = CommandLine::tr("--positions: the range %1 runs backwards").arg(text);
+        *error = CommandLine::tr("--positions: the range %1 runs backwards").arg(echo::shown(text));
         return false;
     }
     if (last - first + 1 > pe::maxBiasOffsets) {
@@ -81,7 +82,7 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
         if (!pe::parseTask(text.trimmed().toStdString(), &r.config.task)) {
             *error = CommandLine::tr("--train: '%1' is not one of reverse, shift-K (K from 1 to "
                                      "64), sort")
-                         .arg(text);
+                         .arg(echo::shown(text));
             return false;
         }
         return true;
@@ -92,12 +93,13 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
             if (!pe::parseScheme(item.trimmed().toStdString(), &scheme.kind)) {
                 *error = CommandLine::tr("--schemes: '%1' is not one of none, sinusoidal, "
                                          "learned, rope, alibi, t5")
-                             .arg(item);
+                             .arg(echo::shown(item));
                 return false;
             }
             for (const pe::SchemeSpec &earlier : r.schemes) {
                 if (earlier.kind == scheme.kind) {
-                    *error = CommandLine::tr("--schemes: '%1' is listed twice").arg(item.trimmed());
+                    *error = CommandLine::tr("--schemes: '%1' is listed twice")
+                                 .arg(echo::shown(item.trimmed()));
                     return false;
                 }
             }
@@ -130,7 +132,7 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
         r.config.seed = text.trimmed().toULongLong(&ok);
         if (!ok) {
             *error = CommandLine::tr("--seed: '%1' is not a whole number from 0 to %2")
-                         .arg(text)
+                         .arg(echo::shown(text))
                          .arg(std::numeric_limits<quint64>::max());
             return false;
         }
@@ -150,7 +152,7 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
     case Id::Bias: {
         const QString value = text.trimmed();
         if (value != QLatin1String("alibi") && value != QLatin1String("t5")) {
-            *error = CommandLine::tr("--bias: '%1' is neither alibi nor t5").arg(text);
+            *error = CommandLine::tr("--bias: '%1' is neither alibi nor t5").arg(echo::shown(text));
             return false;
         }
         r.bias = value == QLatin1String("t5") ? TrainingRequest::Bias::T5

@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 #include "console.h"
+#include "echo.h"
 #include "exerciseactions.h"
 #include "exerciseset.h"
 #include "language.h"
@@ -32,8 +33,9 @@ int runWorksheet(const CommandLineOptions &o)
         QStringList known;
         for (const lessonregistry::Lesson &each : lessonregistry::lessons())
             known.append(QString::fromLatin1(each.id));
-        console::printError(Main::tr("--lesson: '%1' is not a lesson of this app (known: %2)")
-                                .arg(o.worksheet.lesson, known.join(QStringLiteral(", "))));
+        console::printError(
+            Main::tr("--lesson: '%1' is not a lesson of this app (known: %2)")
+                .arg(echo::shown(o.worksheet.lesson), known.join(QStringLiteral(", "))));
         return 2;
     }
     const QList<LessonStep> steps = lesson->steps();
@@ -51,8 +53,8 @@ int runWorksheet(const CommandLineOptions &o)
     for (const LessonStep &step : steps)
         chosen += exercises.forStep(o.worksheet.lesson, step.id);
     if (chosen.isEmpty()) {
-        console::printError(
-            Main::tr("--worksheet: the lesson '%1' has no exercises").arg(o.worksheet.lesson));
+        console::printError(Main::tr("--worksheet: the lesson '%1' has no exercises")
+                                .arg(echo::shown(o.worksheet.lesson)));
         return 2;
     }
     if (chosen.size() > worksheet::maxQuestions) {

@@ -1,4 +1,5 @@
 #include "matrixfile.h"
+#include "echotext.h"
 #include "matrixfilesupport.h"
 
 #include <Eigen/Core>
@@ -150,7 +151,7 @@ public:
                 header.shape = parseShape();
                 header.haveShape = true;
             } else {
-                fail("wrong .npy header: unknown key '" + key + "'");
+                fail("wrong .npy header: unknown key '" + echoed(key) + "'");
             }
             skipSpace();
             if (peek() == ',') {
@@ -259,7 +260,7 @@ struct NpyType
 NpyType parseDescr(const std::string &descr)
 {
     if (descr.size() < 2)
-        fail("unsupported dtype '" + descr + "'");
+        fail("unsupported dtype '" + echoed(descr) + "'");
     char order = descr[0];
     std::string type = descr.substr(1);
     if (order != '<' && order != '>' && order != '=' && order != '|') {
@@ -274,9 +275,9 @@ NpyType parseDescr(const std::string &descr)
     else if (type == "f8")
         result = {Dtype::Float64, 8, false};
     else
-        fail("unsupported dtype '" + descr + "': float16, float32 or float64 needed");
+        fail("unsupported dtype '" + echoed(descr) + "': float16, float32 or float64 needed");
     if (order == '|')
-        fail("wrong .npy header: dtype '" + descr + "' has no byte order");
+        fail("wrong .npy header: dtype '" + echoed(descr) + "' has no byte order");
     const std::uint16_t one = 1;
     unsigned char lowByte = 0;
     std::memcpy(&lowByte, &one, 1);

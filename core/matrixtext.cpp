@@ -1,6 +1,8 @@
 #include "matrixfile.h"
 #include "matrixfilesupport.h"
 
+#include "echotext.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -238,7 +240,7 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
             int fraction = -1;
             if (!parseNumber(fields[k], value, halfUnit, &significant, &fraction))
                 fail("line " + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
-                     + ": '" + std::string(fields[k].substr(0, 40)) + "' is not a number");
+                     + ": '" + echoed(fields[k]) + "' is not a number");
             if (!std::isfinite(value))
                 fail(std::string(std::isnan(value) ? "NaN" : "infinite") + " value at line "
                      + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)

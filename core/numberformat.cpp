@@ -99,16 +99,26 @@ std::string denominatorText(double denominator)
     const double rounded = std::round(denominator);
     char buffer[64];
     std::to_chars_result result {};
-    if (std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15)
+    const bool nearInteger
+        = std::fabs(denominator - rounded) <= 1e-9 * std::fmax(1.0, denominator) && rounded < 1e15;
+    if (denominator > 1.0 && denominator < 2.0 && !(nearInteger && rounded == 2.0)) {
+        // 1 + e with e < 1, e's first significant digit at decimal k >= 1: three significant
+        // digits of e (k + 2 decimals), so the slow pairs of a wide model stay apart; at most
+        // nine decimals, or as many as the shortest text that reads back as the same number
+        // when it needs more, so that a denominator just above 1 is never written "1" (base
+        // 1 + 2^-52, d = 8: pair 3's 1.0000000000000002, not "1" and sin(p); issue 23).
+        const int k = static_cast<int>(-std::floor(std::log10(denominator - 1.0)));
+        const auto shortest
+            = std::to_chars(buffer, buffer + sizeof buffer, denominator, std::chars_format::fixed);
+        const std::string text(buffer, shortest.ptr);
+        const int shortestDecimals = static_cast<int>(text.size() - text.find('.') - 1);
+        result
+            = std::to_chars(buffer, buffer + sizeof buffer, denominator, std::chars_format::fixed,
+                            std::min(std::max(9, shortestDecimals), std::max(2, k + 2)));
+    } else if (nearInteger)
         result
             = std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 0);
-    else if (denominator > 1.0 && denominator < 2.0) {
-        // 1 + e with e < 1, e's first significant digit at decimal k >= 1: three significant
-        // digits of e (k + 2 decimals), so the slow pairs of a wide model stay apart.
-        const int k = static_cast<int>(-std::floor(std::log10(denominator - 1.0)));
-        result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
-                               std::chars_format::fixed, std::min(9, std::max(2, k + 2)));
-    } else if (denominator < 1e5)
+    else if (denominator < 1e5)
         result = std::to_chars(buffer, buffer + sizeof buffer, denominator,
                                std::chars_format::fixed, 2);
     else

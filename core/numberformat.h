@@ -28,7 +28,8 @@ std::string formatCsv(double value);
 /// "1.585e+07" (four significant digits above). Between 1 and 2, where two decimals would print
 /// "1.00", "1.01", "1.01" ... for the slow pairs of a wide model (d = 4096: 1.00451, 1.00903,
 /// 1.01358 ...), three significant digits of base^(2i/d) − 1 ("1.00451", "1.585"), at most nine
-/// decimals.
+/// decimals unless the shortest text of the same double needs more: a denominator just above 1
+/// is never "1" ("1.0000000000000002", "1.000000000001").
 std::string denominatorText(double denominator);
 
 /// The lesson's label for component j with the given denominator: "sin(p)", "cos(p/10)",

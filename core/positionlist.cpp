@@ -1,5 +1,6 @@
 #include "positionlist.h"
 
+#include "echotext.h"
 #include "positionalencoding.h"
 
 #include <cctype>
@@ -20,19 +21,6 @@ std::string trimmed(const std::string &s)
     return s.substr(b, e - b);
 }
 
-// An item as a message echoes it: at most 200 bytes, cut at a character boundary, with an
-// ellipsis after a cut (the caller escapes control characters when it prints the message).
-std::string shown(const std::string &item)
-{
-    constexpr std::size_t limit = 200;
-    if (item.size() <= limit)
-        return item;
-    std::size_t end = limit;
-    while (end > 0 && (static_cast<unsigned char>(item[end]) & 0xC0) == 0x80)
-        --end; // not inside a UTF-8 sequence
-    return item.substr(0, end) + "\xE2\x80\xA6";
-}
-
 bool allDigits(const std::string &s, std::size_t from)
 {
     if (from >= s.size())
@@ -50,15 +38,15 @@ std::int64_t parsePosition(const std::string &item)
         throw std::invalid_argument("positions: empty item in the list");
     // Negative only when a number follows the sign: "-" alone or "-x" is not a number at all.
     if (s[0] == '-' && allDigits(s, 1))
-        throw std::invalid_argument("positions: '" + shown(s)
+        throw std::invalid_argument("positions: '" + echoed(s)
                                     + "' is negative (positions start at 0)");
     if (!allDigits(s, 0))
-        throw std::invalid_argument("positions: '" + shown(s) + "' is not a whole number");
+        throw std::invalid_argument("positions: '" + echoed(s) + "' is not a whole number");
     std::int64_t value = 0;
     for (const char c : s) {
         value = value * 10 + (c - '0');
         if (value > PositionalEncoding::maxPosition)
-            throw std::invalid_argument("positions: '" + shown(s)
+            throw std::invalid_argument("positions: '" + echoed(s)
                                         + "' is too large (positions are below 2^31)");
     }
     return value;
@@ -91,12 +79,12 @@ std::vector<std::int64_t> parsePositionList(const std::string &text, std::size_t
             r.first = r.last = parsePosition(item);
         } else {
             if (trimmed(item.substr(dash + 1)).empty())
-                throw std::invalid_argument("positions: range '" + shown(item)
+                throw std::invalid_argument("positions: range '" + echoed(item)
                                             + "' has no end (write it as low-high)");
             r.first = parsePosition(item.substr(0, dash));
             r.last = parsePosition(item.substr(dash + 1));
             if (r.last < r.first)
-                throw std::invalid_argument("positions: range '" + shown(item)
+                throw std::invalid_argument("positions: range '" + echoed(item)
                                             + "' is reversed (write it as low-high)");
         }
         const auto count = static_cast<std::size_t>(r.last - r.first) + 1;

@@ -3027,6 +3027,10 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet: the lesson &apos;%1&apos; has no exercises</translation>
     </message>
+    <message>
+        <source>cannot save the settings to %1</source>
+        <translation>cannot save the settings to %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -5401,10 +5405,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Choose the schemes and press Train.</source>
         <translation>Choose the schemes and press Train.</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Could not write %1: %2</translation>
     </message>
     <message>
         <source>Save the curves</source>

@@ -3024,6 +3024,10 @@
         <source>--worksheet: the lesson &apos;%1&apos; has no exercises</source>
         <translation>--worksheet：课程 &apos;%1&apos; 没有练习</translation>
     </message>
+    <message>
+        <source>cannot save the settings to %1</source>
+        <translation>无法将设置保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -5389,10 +5393,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Choose the schemes and press Train.</source>
         <translation>选择方案，然后按“训练”。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Save the curves</source>

@@ -61,7 +61,9 @@ void verifyOneLine(const QByteArray &err, const QString &says)
     for (const QChar c : line)
         QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x202e && c.unicode() != 0x7f,
                  err.constData());
-    QVERIFY2(line.size() < 600, "the message echoes its input cut to 200 characters");
+    // Inputs of 5000 characters and more: a line this short echoed them cut (the longest line
+    // without an input, the animation's list of views, is about 450 characters).
+    QVERIFY2(line.size() < 1000, "the message echoes its input cut to 200 characters");
 }
 
 } // namespace
@@ -76,6 +78,8 @@ private slots:
     void refused();
     void fullDiskKeepsTheWorksheet();
     void tinyTmpfsKeepsTheWorksheet();
+    void fullDiskKeepsEveryFile_data();
+    void fullDiskKeepsEveryFile();
     void reportOnAFullStandardOutput_data();
     void reportOnAFullStandardOutput();
 
@@ -102,6 +106,30 @@ void TestHostile::initTestCase()
     const QByteArray longValue = "&#10;base=" + QByteArray(1 << 20, 'w') + "\xe2\x80\xae&#10;";
     svg.replace("&#10;base=10000&#10;", longValue);
     writeFile(m_dir.filePath(QStringLiteral("long-value.svg")), svg);
+    // The same with a 1 MB sentence (the finding's own case).
+    QVERIFY(svg.contains("&#10;sentence=the cat saw the dog&#10;"));
+    {
+        QFile file(hostile + QStringLiteral("figure-n-negative.svg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        svg = file.readAll();
+    }
+    QVERIFY(svg.contains("&#10;n=-1"));
+    svg.replace("&#10;n=-1", "&#10;n=0"); // valid but for its sentence
+    svg.replace("&#10;sentence=the cat saw the dog&#10;",
+                QByteArray("&#10;sentence=" + QByteArray(1 << 20, 's') + "&#10;"));
+    writeFile(m_dir.filePath(QStringLiteral("long-sentence.svg")), svg);
+    // A matrix whose third line holds an override and 1000 letters where a number should be: the
+    // core's message echoes it escaped and cut.
+    writeFile(m_dir.filePath(QStringLiteral("bad-field.csv")),
+              "0,1\n0.8,0.6\n\xe2\x80\xae" + QByteArray(1000, 'x') + ",1\n");
+    // A device under a figure's name (a link to /dev/zero, which never ends).
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), m_dir.filePath(QStringLiteral("zero.png"))));
+    QVERIFY(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("pipe.json"))).constData(),
+                     0600)
+            == 0);
+    QVERIFY(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("pipe.csv"))).constData(),
+                     0600)
+            == 0);
 }
 
 void TestHostile::refused_data()
@@ -182,6 +210,68 @@ void TestHostile::refused_data()
     QTest::newRow("override in an option echoed escaped")
         << QStringList {csv, QStringLiteral("--dim"), QStringLiteral("8\u202Ex")} << 2
         << "--dim: '8\\u202ex' is not a whole number" << QString();
+    QTest::newRow("trailing garbage after 100 spaces")
+        << QStringList {csv, QStringLiteral("--base"),
+                        QStringLiteral("20000") + QString(100, QLatin1Char(' '))
+                            + QLatin1Char('x')}
+        << 2 << "is not a finite number greater than 1" << QString();
+    QTest::newRow("figure: 1 MB sentence echoed cut")
+        << QStringList {figure, QStringLiteral("@OUT@/../long-sentence.svg"), csv} << 2
+        << QString(QStringLiteral("sentence=") + QString(191, QLatin1Char('s')) + QChar(0x2026))
+        << QString();
+    QTest::newRow("figure: a device")
+        << QStringList {figure, QStringLiteral("@OUT@/../zero.png"), csv} << 2
+        << "is not a regular file" << QString();
+    QTest::newRow("exercises: named pipe")
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@OUT@/sheet.pdf"),
+                        QStringLiteral("--exercises"), QStringLiteral("@OUT@/../pipe.json")}
+        << 2 << "is not a regular file" << QStringLiteral("sheet.pdf");
+    QTest::newRow("matrix: named pipe")
+        << QStringList {QStringLiteral("--check"), QStringLiteral("@OUT@/../pipe.csv")} << 2
+        << "not a regular file" << QString();
+    // Echoed input, escaped and cut to 200 characters, wherever a message quotes it.
+    QTest::newRow("matrix: field echoed escaped and cut")
+        << QStringList {QStringLiteral("--check"), QStringLiteral("@OUT@/../bad-field.csv")} << 2
+        << QString(QStringLiteral("line 3, column 1: '\\u202e") + QString(199, QLatin1Char('x'))
+                   + QChar(0x2026) + QStringLiteral("' is not a number"))
+        << QString();
+    QTest::newRow("unknown option echoed cut")
+        << QStringList {csv, QStringLiteral("--") + QString(5000, QLatin1Char('z'))} << 2
+        << QString(QLatin1Char('\'') + QString(200, QLatin1Char('z')) + QChar(0x2026)
+                   + QLatin1Char('\''))
+        << QString();
+    QTest::newRow("unexpected argument echoed cut")
+        << QStringList {csv, QString(5000, QLatin1Char('a'))} << 2
+        << QString(QStringLiteral("unexpected argument '") + QString(200, QLatin1Char('a'))
+                   + QChar(0x2026) + QLatin1Char('\''))
+        << QString();
+    QTest::newRow("animation: view name echoed escaped and cut")
+        << QStringList {QStringLiteral("--export-animation"),
+                        QStringLiteral("@OUT@/a.gif"),
+                        QStringLiteral("--view"),
+                        QStringLiteral("\u202e") + QString(5000, QLatin1Char('v')),
+                        QStringLiteral("--animate"),
+                        QStringLiteral("q"),
+                        QStringLiteral("--from"),
+                        QStringLiteral("0"),
+                        QStringLiteral("--to"),
+                        QStringLiteral("2")}
+        << 2
+        << QString(QStringLiteral("view: '\\u202e") + QString(199, QLatin1Char('v'))
+                   + QChar(0x2026) + QStringLiteral("' is not one of"))
+        << QStringLiteral("a.gif");
+    QTest::newRow("worksheet: lesson echoed cut")
+        << QStringList {QStringLiteral("--worksheet"), QStringLiteral("@OUT@/sheet.pdf"),
+                        QStringLiteral("--lesson"), QString(5000, QLatin1Char('l'))}
+        << 2
+        << QString(QStringLiteral("--lesson: '") + QString(200, QLatin1Char('l')) + QChar(0x2026)
+                   + QStringLiteral("' is not a lesson"))
+        << QStringLiteral("sheet.pdf");
+    QTest::newRow("training: task echoed cut")
+        << QStringList {QStringLiteral("--train"), QString(5000, QLatin1Char('t'))} << 2
+        << QString(QStringLiteral("--train: '") + QString(200, QLatin1Char('t')) + QChar(0x2026)
+                   + QLatin1Char('\''))
+        << QString();
     QTest::newRow("positions: a dash alone")
         << QStringList {csv, QStringLiteral("--positions"), QStringLiteral("-")} << 2
         << "'-' is not a whole number" << QString();
@@ -227,6 +317,66 @@ void TestHostile::fullDiskKeepsTheWorksheet()
     verifyOneLine(run.err, QStringLiteral("cannot write"));
     QCOMPARE(processrun::fileBytes(sheet), older());
     QCOMPARE(QDir(out.path()).entryList(QDir::Files), QStringList {QStringLiteral("sheet.pdf")});
+}
+
+void TestHostile::fullDiskKeepsEveryFile_data()
+{
+    // arguments (@OUT@: the output folder), the file size limit in bytes, and the file that
+    // stands there before ("older content") and must stay so.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QString>("kept");
+    const QString out = QStringLiteral("@OUT@");
+    // --export writes table.csv first (731 bytes at d = 8), then each view's PNG and SVG.
+    QTest::newRow("export: the CSV table")
+        << QStringList {QStringLiteral("--export"), out} << 512 << QStringLiteral("table.csv");
+    QTest::newRow("export: a still (PNG)")
+        << QStringList {QStringLiteral("--export"), out} << 8 * 1024
+        << QStringLiteral("table.png");
+    const QStringList animation {QStringLiteral("--view"),    QStringLiteral("pairs"),
+                                 QStringLiteral("--animate"), QStringLiteral("q"),
+                                 QStringLiteral("--from"),    QStringLiteral("0"),
+                                 QStringLiteral("--to"),      QStringLiteral("3"),
+                                 QStringLiteral("--size"),    QStringLiteral("320x200")};
+    QTest::newRow("animation: GIF")
+        << (QStringList {QStringLiteral("--export-animation"), out + QStringLiteral("/a.gif")}
+            + animation)
+        << 2048 << QStringLiteral("a.gif");
+    QTest::newRow("animation: MP4")
+        << (QStringList {QStringLiteral("--export-animation"), out + QStringLiteral("/a.mp4")}
+            + animation)
+        << 2048 << QStringLiteral("a.mp4");
+    QTest::newRow("worksheet")
+        << QStringList {QStringLiteral("--worksheet"), out + QStringLiteral("/sheet.pdf"),
+                        QStringLiteral("--no-figures")}
+        << 2048 << QStringLiteral("sheet.pdf");
+}
+
+// Issue 23, point 1: every writer of the command line on a full disk (a file size limit): exit 1
+// with one line, the file that stood there untouched, and no file left but those reported
+// written on stdout (no temporary file).
+void TestHostile::fullDiskKeepsEveryFile()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, limit);
+    QFETCH(QString, kept);
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("@OUT@"), out.path());
+    writeFile(out.filePath(kept), older());
+    const processrun::Run run = processrun::run(
+        arguments, QProcessEnvironment::systemEnvironment(), rlim_t(limit));
+    QCOMPARE(run.exitCode, 1);
+    verifyOneLine(run.err, QStringLiteral("cannot write"));
+    QVERIFY2(run.err.contains(QFile::encodeName(out.filePath(kept))), run.err.constData());
+    QCOMPARE(processrun::fileBytes(out.filePath(kept)), older());
+    const QStringList reported = QString::fromUtf8(run.out).split(QLatin1Char('\n'),
+                                                                  Qt::SkipEmptyParts);
+    for (const QString &name : QDir(out.path()).entryList(QDir::Files | QDir::Hidden)) {
+        if (name != kept)
+            QVERIFY2(reported.contains(out.filePath(name)), qPrintable(name));
+    }
 }
 
 // The same on a real full file system: a 16 KB tmpfs (only as root; skipped otherwise).

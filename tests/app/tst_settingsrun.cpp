@@ -57,6 +57,7 @@ private slots:
     void windowRefusesUnsafeSettings_data();
     void windowRefusesUnsafeSettings();
     void fullDiskKeepsTheSettings();
+    void unchangedSettingsAreNotRewritten();
 
 private:
     QTemporaryDir m_clean;
@@ -213,6 +214,7 @@ void TestSettingsRun::windowRefusesUnsafeSettings_data()
     QTest::newRow("named pipe") << "fifo";
     QTest::newRow("folder") << "folder";
     QTest::newRow("huge file") << "huge";
+    QTest::newRow("100 MB file") << "100 MB";
 }
 
 void TestSettingsRun::windowRefusesUnsafeSettings()
@@ -226,10 +228,16 @@ void TestSettingsRun::windowRefusesUnsafeSettings()
         QVERIFY(::mkfifo(QFile::encodeName(conf).constData(), 0600) == 0);
     } else if (kind == QLatin1String("folder")) {
         QVERIFY(QDir().mkpath(conf));
-    } else {
+    } else if (kind == QLatin1String("huge")) {
         // 3 MiB: a valid d = 4 and a long value after it.
         writeSettings(home.path(),
                       "[lesson]\nd=4\n[junk]\nk=" + QByteArray(3 * 1024 * 1024, 'x') + "\n");
+    } else {
+        // 100 MB: a valid d = 4, then zeros (a sparse file: cheap to make). Neither read at the
+        // start nor rewritten at quit: replaced by the run's few kilobytes.
+        writeSettings(home.path(), "[lesson]\nd=4\n");
+        QFile file(conf);
+        QVERIFY(file.resize(100 * 1000 * 1000));
     }
     const Run r = run({}, home.path(), true);
     QCOMPARE(r.exitCode, 0); // -1 would be a run that never ended
@@ -261,10 +269,45 @@ void TestSettingsRun::fullDiskKeepsTheSettings()
     env.insert(QStringLiteral("HOME"), home.path());
     env.insert(QStringLiteral("PEV_STARTUP_PROBE"), QStringLiteral("1"));
     const Run r = processrun::run({QStringLiteral("--dim"), QStringLiteral("6")}, env, 64);
-    QCOMPARE(r.exitCode, 0);
+    // Exit 1 with one line naming the file (the window had nowhere else to say it at quit).
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("pe-visualiser: cannot save the settings to ") + conf
+                 + QLatin1Char('\n'));
     QCOMPARE(processrun::fileBytes(conf), before);
     QCOMPARE(QDir(home.filePath(QStringLiteral("pe-visualiser"))).entryList(QDir::Files),
              QStringList {QStringLiteral("pe-visualiser.conf")});
+}
+
+// Issue 23: a quit that changed nothing writes nothing (QSettings would rewrite the whole file
+// after any setValue()). The second run finds its own settings and changes none of them: the file
+// keeps a comment line QSettings drops on every rewrite, and stays the same file (inode).
+void TestSettingsRun::unchangedSettingsAreNotRewritten()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString conf = home.filePath(QStringLiteral("pe-visualiser/pe-visualiser.conf"));
+    QCOMPARE(run({QStringLiteral("--dim"), QStringLiteral("6")}, home.path(), true).exitCode, 0);
+    QVERIFY(QFileInfo(conf).isFile());
+    {
+        QFile file(conf);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("; untouched unless rewritten\n");
+    }
+    const QByteArray before = processrun::fileBytes(conf);
+    struct stat was {};
+    QCOMPARE(::stat(QFile::encodeName(conf).constData(), &was), 0);
+    const Run again = run({}, home.path(), true);
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.err.isEmpty(), again.err.constData());
+    QCOMPARE(processrun::fileBytes(conf), before);
+    struct stat now {};
+    QCOMPARE(::stat(QFile::encodeName(conf).constData(), &now), 0);
+    QCOMPARE(now.st_ino, was.st_ino);
+    // A change is still written (and the comment goes with the rewrite).
+    QCOMPARE(run({QStringLiteral("--dim"), QStringLiteral("12")}, home.path(), true).exitCode, 0);
+    QSettings saved(conf, QSettings::IniFormat);
+    QCOMPARE(saved.value(QStringLiteral("lesson/d")).toString(), QStringLiteral("12"));
 }
 
 QTEST_GUILESS_MAIN(TestSettingsRun)

@@ -394,7 +394,9 @@ void TestNumberFormat::functionLabel_data()
     // Between 1 and 2 (wide models): three significant digits of den - 1, so slow pairs stay
     // apart. Python: 10000 ** (2 / 4096) = 1.004507..., 10000 ** (4 / 4096) = 1.009035...,
     // 10000 ** (6 / 4096) = 1.013583..., 10000 ** (2 / 8192) = 1.002251...,
-    // 10000 ** (4 / 65536) = 1.000562..., 10000 ** (2 / 40) = 1.584893...; 1 + 1e-12 stays "1".
+    // 10000 ** (4 / 65536) = 1.000562..., 10000 ** (2 / 40) = 1.584893...; a denominator just
+    // above 1 is never "1" (issue 23): Python repr(1 + 1e-12) = '1.000000000001',
+    // repr(1.0000000000000002 ** (6 / 8)) = '1.0000000000000002' (base 1 + 2^-52, d = 8, pair 3).
     QTest::newRow("d4096 pair 1") << 2 << 1.0045073642544624 << QByteArray("sin(p/1.00451)");
     QTest::newRow("d4096 pair 2") << 4 << 1.0090350448414473 << QByteArray("sin(p/1.00904)");
     QTest::newRow("d4096 pair 3") << 6 << 1.0135831333340657 << QByteArray("sin(p/1.0136)");
@@ -405,7 +407,12 @@ void TestNumberFormat::functionLabel_data()
     QTest::newRow("den 2.0004 back to two decimals") << 2 << 2.0004 << QByteArray("sin(p/2.00)");
     QTest::newRow("den 1 + 2e-9: nine decimals")
         << 2 << 1.000000002 << QByteArray("sin(p/1.000000002)");
-    QTest::newRow("den 1 + 1e-12 is 1") << 2 << 1.000000000001 << QByteArray("sin(p)");
+    QTest::newRow("den 1 + 1e-12 is not 1")
+        << 2 << 1.000000000001 << QByteArray("sin(p/1.000000000001)");
+    QTest::newRow("den 1 + 2^-52 is not 1")
+        << 7 << 1.0000000000000002 << QByteArray("cos(p/1.0000000000000002)");
+    QTest::newRow("den 1.5 keeps three decimals") << 2 << 1.5 << QByteArray("sin(p/1.500)");
+    QTest::newRow("den just below 2 is 2") << 2 << 1.9999999999999998 << QByteArray("sin(p/2)");
 }
 
 void TestNumberFormat::functionLabel()
@@ -432,6 +439,18 @@ void TestNumberFormat::encodingLabels_data()
                                  << QByteArrayList {"sin(p)",        "cos(p)",       "sin(p/5.62)",
                                                     "cos(p/5.62)",   "sin(p/31.62)", "cos(p/31.62)",
                                                     "sin(p/177.83)", "cos(p/177.83)"};
+    // Base 1 + 2^-52 (issue 23): Python 1.0000000000000002 ** (k / 8) for k = 0, 2, 4, 6 gives
+    // 1.0, 1.0, 1.0, 1.0000000000000002; only pair 3 differs from 1 in double precision, and its
+    // label says so instead of sin(p).
+    QTest::newRow("d8 base 1 + 2^-52") << 8 << 1.0000000000000002
+                                       << QByteArrayList {"sin(p)",
+                                                          "cos(p)",
+                                                          "sin(p)",
+                                                          "cos(p)",
+                                                          "sin(p)",
+                                                          "cos(p)",
+                                                          "sin(p/1.0000000000000002)",
+                                                          "cos(p/1.0000000000000002)"};
     QTest::newRow("d5_odd") << 5 << 10000.0
                             << QByteArrayList {"sin(p)", "cos(p)", "sin(p/39.81)", "cos(p/39.81)",
                                                "sin(p/1584.89)"};

@@ -3,6 +3,7 @@
 #include "attentionstate.h"
 
 #include "animatedparameter.h"
+#include "echo.h"
 #include "encodingworker.h"
 #include "exportoptions.h"
 #include "exportsession.h"
@@ -84,8 +85,9 @@ bool AnimationExport::check(QString *error) const
                         .arg(maxFrames));
     exportviews::Choice choice;
     if (!exportviews::find(m_entries, &m_state, m_request.view, &choice))
-        return fail(tr("view: '%1' is not one of %2")
-                        .arg(m_request.view, exportviews::summary(m_entries, &m_state)));
+        return fail(
+            tr("view: '%1' is not one of %2")
+                .arg(echo::shown(m_request.view), exportviews::summary(m_entries, &m_state)));
     // Every frame's value must fit the other parameters (d = 2 does not fit fairseq's layout,
     // which needs 4), and an indexed view (pair i) must exist at every frame's d: refused here,
     // before a file is opened, rather than at the frame that fails.
@@ -106,7 +108,7 @@ bool AnimationExport::check(QString *error) const
         if (m_request.frames.parameter() == AnimatedParameter::Width && m_entries[choice.entry].count
             && !exportviews::find(m_entries, &probe, m_request.view, nullptr))
             return fail(tr("view: '%1' does not exist at d = %2")
-                            .arg(m_request.view)
+                            .arg(echo::shown(m_request.view))
                             .arg(probe.width()));
     }
     return true;

@@ -1,5 +1,7 @@
 #include "animationsettings.h"
 
+#include "settingsstore.h"
+
 #include <QSettings>
 
 namespace animationsettings {
@@ -43,17 +45,17 @@ AnimationSettings load(QSettings &settings)
 void save(QSettings &settings, const AnimationSettings &values)
 {
     settings.beginGroup(group);
-    settings.setValue(QStringLiteral("reduceMotion"), values.reduceMotion);
-    settings.setValue(QStringLiteral("speed"), values.speed);
-    settings.setValue(QStringLiteral("mode"),
-                      values.mode == TransportController::Mode::PingPong
-                          ? QStringLiteral("ping-pong")
-                          : QStringLiteral("loop"));
-    settings.setValue(QStringLiteral("parameter"),
-                      animatedparameter::key(values.sequence.parameter()));
-    settings.setValue(QStringLiteral("from"), values.sequence.from());
-    settings.setValue(QStringLiteral("to"), values.sequence.to());
-    settings.setValue(QStringLiteral("step"), values.sequence.step());
+    settingsstore::setIfChanged(settings, QStringLiteral("reduceMotion"), values.reduceMotion);
+    settingsstore::setIfChanged(settings, QStringLiteral("speed"), values.speed);
+    settingsstore::setIfChanged(settings, QStringLiteral("mode"),
+                                values.mode == TransportController::Mode::PingPong
+                                    ? QStringLiteral("ping-pong")
+                                    : QStringLiteral("loop"));
+    settingsstore::setIfChanged(settings, QStringLiteral("parameter"),
+                                animatedparameter::key(values.sequence.parameter()));
+    settingsstore::setIfChanged(settings, QStringLiteral("from"), values.sequence.from());
+    settingsstore::setIfChanged(settings, QStringLiteral("to"), values.sequence.to());
+    settingsstore::setIfChanged(settings, QStringLiteral("step"), values.sequence.step());
     settings.endGroup();
 }
 

@@ -4,6 +4,7 @@
 #include "attentionstate.h"
 #include "deferredrefresh.h"
 #include "displayformat.h"
+#include "echo.h"
 #include "embeddingtablemodel.h"
 #include "exportmarks.h"
 #include "flowlayout.h"
@@ -354,7 +355,7 @@ std::vector<double> RopeView::vectorFrom(QLineEdit *field, QComboBox *box, QStri
         if (ok)
             return values;
         *note += tr("“%1” is not %2 numbers separated by commas: the token's embedding is used.")
-                     .arg(text.left(40))
+                     .arg(echo::shown(text))
                      .arg(d)
             + QLatin1Char(' ');
     }

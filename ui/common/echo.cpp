@@ -1,33 +1,30 @@
 #include "echo.h"
 
+#include "echotext.h"
+
 namespace echo {
 
-bool isEscaped(char16_t c)
-{
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f
-        || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
-}
+static_assert(maxShown == int(pe::maxEchoed), "one limit for the core's and the window's echoes");
+
+bool isEscaped(char16_t c) { return pe::isEscapedCodePoint(c); }
 
 QString escaped(const QString &text)
 {
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        if (isEscaped(c.unicode()))
-            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
+    const QByteArray utf8 = text.toUtf8();
+    return QString::fromStdString(pe::escapedText(std::string_view(utf8.constData(), utf8.size())));
 }
 
 QString shown(const QString &input)
 {
-    const bool cut = input.size() > maxShown;
-    QString kept = cut ? input.left(maxShown) : input;
-    if (cut && kept.back().isHighSurrogate()) // never half a character
-        kept.chop(1);
-    return cut ? escaped(kept) + QChar(0x2026) : escaped(kept);
+    // Only the part that can be shown is converted (a megabyte of input stays cheap); whether
+    // it was cut is decided on the whole.
+    const QString head = input.left(maxShown + 2);
+    const QByteArray utf8 = head.toUtf8();
+    QString text
+        = QString::fromStdString(pe::echoed(std::string_view(utf8.constData(), utf8.size())));
+    if (input.size() > head.size() && !text.endsWith(QChar(0x2026)))
+        text += QChar(0x2026);
+    return text;
 }
 
 } // namespace echo

@@ -5,7 +5,8 @@
 /// Input echoed in a message (issue 23, point 6): what a user typed or a file held, shown so that
 /// it cannot change how the message reads. Control characters and the invisible direction marks
 /// and overrides (U+202E would show the rest of the line reversed) are written as escapes
-/// (`\u202e`, `\n` as `\u000a`), and a long input is cut.
+/// (`\u202e`, `\n` as `\u000a`), and a long input is cut. A wrapper of the core's pe::echoed()
+/// (core/echotext.h), so that the core's messages echo their input the same way.
 namespace echo {
 
 /// The most characters of an input a message shows (before its escapes are written).

@@ -243,41 +243,54 @@ StoredSettings load(QSettings &settings)
     return values;
 }
 
+void setIfChanged(QSettings &settings, const QString &key, const QVariant &value)
+{
+    if (settings.contains(key)) {
+        const QVariant stored = settings.value(key);
+        const bool same = value.typeId() == QMetaType::QByteArray
+            ? stored.toByteArray() == value.toByteArray()
+            : stored.toString() == value.toString();
+        if (same)
+            return;
+    }
+    settings.setValue(key, value);
+}
+
 void save(QSettings &settings, const StoredSettings &values)
 {
     if (!values.language.isEmpty())
-        settings.setValue(kLanguage, values.language);
-    settings.setValue(kGeometry, values.geometry);
-    settings.setValue(kWindowState, values.windowState);
-    settings.setValue(kPalette, Appearance::paletteName(values.palette));
-    settings.setValue(kZoom, values.zoomStep);
-    settings.setValue(kWidth, values.d);
+        setIfChanged(settings, kLanguage, values.language);
+    setIfChanged(settings, kGeometry, values.geometry);
+    setIfChanged(settings, kWindowState, values.windowState);
+    setIfChanged(settings, kPalette, Appearance::paletteName(values.palette));
+    setIfChanged(settings, kZoom, values.zoomStep);
+    setIfChanged(settings, kWidth, values.d);
     // 17 significant digits, '.' in every locale: the base read back is the same double.
-    settings.setValue(kBase, QString::number(values.base, 'g', 17));
-    settings.setValue(kPosition, values.p);
-    settings.setValue(kComparison, values.q);
-    settings.setValue(kEncoding, values.encodingOn);
-    settings.setValue(kLayout, QString::fromStdString(pe::layoutId(values.layout)));
-    settings.setValue(kPaddingIndex, values.paddingIndex);
-    settings.setValue(kSecondBase, QString::number(values.secondBase, 'g', 17));
-    settings.setValue(kMethod, QString::fromStdString(pe::methodId(values.method)));
-    settings.setValue(
-        kFactor, values.factorFollowsLengths ? kFollow : QString::number(values.factor, 'g', 17));
-    settings.setValue(kAlpha, QString::number(values.yarnAlpha, 'g', 17));
-    settings.setValue(kBeta, QString::number(values.yarnBeta, 'g', 17));
-    settings.setValue(kTrainLength, values.trainLength);
-    settings.setValue(kContextLength, values.contextLength);
+    setIfChanged(settings, kBase, QString::number(values.base, 'g', 17));
+    setIfChanged(settings, kPosition, values.p);
+    setIfChanged(settings, kComparison, values.q);
+    setIfChanged(settings, kEncoding, values.encodingOn);
+    setIfChanged(settings, kLayout, QString::fromStdString(pe::layoutId(values.layout)));
+    setIfChanged(settings, kPaddingIndex, values.paddingIndex);
+    setIfChanged(settings, kSecondBase, QString::number(values.secondBase, 'g', 17));
+    setIfChanged(settings, kMethod, QString::fromStdString(pe::methodId(values.method)));
+    setIfChanged(settings, kFactor,
+                 values.factorFollowsLengths ? kFollow : QString::number(values.factor, 'g', 17));
+    setIfChanged(settings, kAlpha, QString::number(values.yarnAlpha, 'g', 17));
+    setIfChanged(settings, kBeta, QString::number(values.yarnBeta, 'g', 17));
+    setIfChanged(settings, kTrainLength, values.trainLength);
+    setIfChanged(settings, kContextLength, values.contextLength);
     const AttentionState::Parameters &attention = values.attention;
-    settings.setValue(kEmbeddingSeed, QString::number(attention.embeddingSeed));
-    settings.setValue(kEmbeddingsScaled, attention.embeddingsScaled);
-    settings.setValue(kProjection, AttentionState::projectionId(attention.projection));
-    settings.setValue(kProjectionSeed, QString::number(attention.projectionSeed));
-    settings.setValue(kRopeLayout, AttentionState::ropeLayoutId(attention.ropeLayout));
-    settings.setValue(kRotaryFraction, QString::number(attention.rotaryFraction, 'g', 17));
-    settings.setValue(kQueryPosition, attention.queryPosition);
-    settings.setValue(kKeyPosition, attention.keyPosition);
+    setIfChanged(settings, kEmbeddingSeed, QString::number(attention.embeddingSeed));
+    setIfChanged(settings, kEmbeddingsScaled, attention.embeddingsScaled);
+    setIfChanged(settings, kProjection, AttentionState::projectionId(attention.projection));
+    setIfChanged(settings, kProjectionSeed, QString::number(attention.projectionSeed));
+    setIfChanged(settings, kRopeLayout, AttentionState::ropeLayoutId(attention.ropeLayout));
+    setIfChanged(settings, kRotaryFraction, QString::number(attention.rotaryFraction, 'g', 17));
+    setIfChanged(settings, kQueryPosition, attention.queryPosition);
+    setIfChanged(settings, kKeyPosition, attention.keyPosition);
     if (!values.exportFolder.isEmpty())
-        settings.setValue(kExportFolder, values.exportFolder);
+        setIfChanged(settings, kExportFolder, values.exportFolder);
     settings.sync();
 }
 

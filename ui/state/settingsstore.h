@@ -14,6 +14,7 @@
 #include <limits>
 
 class QSettings;
+class QVariant;
 
 /// What the GUI remembers across runs (QSettings, organisation and application
 /// "pe-visualiser"): language, window geometry and state, palette, zoom, the lesson's parameters
@@ -66,7 +67,8 @@ namespace settingsstore {
 /// defaults unless 0 <= alpha < beta); combinations that depend on other values (the fairseq
 /// layout with d < 4, half-split RoPE with odd d, ...) are checked by applyParameters().
 StoredSettings load(QSettings &settings);
-/// Writes every value (and syncs). QSettings never rewrites a file it could not parse, so the
+/// Writes every value that differs from the file's (setIfChanged()) and syncs: nothing is written
+/// when nothing changed. QSettings never rewrites a file it could not parse, so the
 /// caller removes such a file first (see main.cpp).
 void save(QSettings &settings, const StoredSettings &values);
 /// The lesson's parameters of state into values (the other fields are left alone).
@@ -79,5 +81,9 @@ void captureParameters(const LessonState &state, StoredSettings *values);
 /// refused (the caller reports it as a settings problem).
 bool applyParameters(const StoredSettings &values, LessonState *state,
                      const QStringList &overridden = {});
+/// settings.setValue(key, value) unless the file already holds that value (as text, or as bytes
+/// for a QByteArray): QSettings rewrites its whole file at sync() after any setValue(), so a quit
+/// that changed nothing writes nothing (issue 23).
+void setIfChanged(QSettings &settings, const QString &key, const QVariant &value);
 
 } // namespace settingsstore

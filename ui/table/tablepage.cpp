@@ -54,9 +54,12 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     m_revealTimer->setSingleShot(true);
     m_revealTimer->setInterval(0);
     connect(m_revealTimer, &QTimer::timeout, this, &TablePage::reveal);
-    // The function column follows the layout's labels (fairseq's offset).
+    // The function column follows the layout's labels (fairseq's offset) and their denominators
+    // (a base just above 1 writes them in full).
     connect(m_state, &LessonState::layoutChanged, this, &TablePage::resizeColumns);
     connect(m_state, &LessonState::paddingIndexChanged, this, &TablePage::resizeColumns);
+    connect(m_state, &LessonState::widthChanged, this, &TablePage::resizeColumns);
+    connect(m_state, &LessonState::baseChanged, this, &TablePage::resizeColumns);
     const auto refit = [this] { fitHeight(); };
     connect(m_model, &QAbstractItemModel::modelReset, this, refit);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);
@@ -195,8 +198,19 @@ void TablePage::resizeColumns()
     const qint64 offset = m_state->encoding().positionOffset();
     const QString widest = offset > 0 ? QStringLiteral("cos((p+%1)/1000.00)").arg(offset)
                                       : QStringLiteral("cos(p/1000.00)");
-    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn,
-                                fm.horizontalAdvance(widest) + 24);
+    // Wider where the labels are: a base just above 1 writes its slowest pair's denominator in
+    // full ("cos(p/1.0000000000000002)", issue 23); the longest labels are those of the first and
+    // last pairs (denominators nearest 1 or largest).
+    int functionWidth = fm.horizontalAdvance(widest);
+    const int rows = m_model->rowCount();
+    for (int j : {2, 3, rows - 2, rows - 1}) {
+        if (j >= 0 && j < rows)
+            functionWidth = std::max(
+                functionWidth,
+                fm.horizontalAdvance(
+                    m_model->index(j, EncodingTableModel::FunctionColumn).data().toString()));
+    }
+    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn, functionWidth + 24);
     for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
         m_tableView->setColumnWidth(c, numberWidth);
     m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);

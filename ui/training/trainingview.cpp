@@ -1,5 +1,6 @@
 #include "trainingview.h"
 
+#include "atomicwrite.h"
 #include "attentionfigure.h"
 #include "curvesfigure.h"
 #include "exportmarks.h"
@@ -22,7 +23,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -362,15 +362,11 @@ bool TrainingView::saveCurves(const QString &path, QString *error) const
             results.push_back(run->result);
     std::ostringstream out;
     pe::writeCurvesCsv(out, results);
-    QSaveFile file(path);
+    // Atomically and unbuffered (issue 23): a buffered QSaveFile could commit a cut file on a
+    // full disk; this way the earlier file stays whole and the error names the file.
     const std::string text = out.str();
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return imageexport::writeAtomically(
+        path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), error);
 }
 
 void TrainingView::chooseCurvesFile()

@@ -131,15 +131,24 @@ void TestRopeView::typedVector_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("used");
-    QTest::newRow("eight numbers") << "1, 0, 0, 0, 0, 0, 0, \u22121" << true;
-    QTest::newRow("seven numbers") << "1, 0, 0, 0, 0, 0, 0" << false;
-    QTest::newRow("not a number") << "1, x, 0, 0, 0, 0, 0, 0" << false;
+    // How the note echoes a refused text (issue 23: escaped and cut to 200 characters, "…").
+    QTest::addColumn<QString>("echoed");
+    QTest::newRow("eight numbers") << "1, 0, 0, 0, 0, 0, 0, \u22121" << true << QString();
+    QTest::newRow("seven numbers") << "1, 0, 0, 0, 0, 0, 0" << false << "“1, 0, 0, 0, 0, 0, 0”";
+    QTest::newRow("not a number") << "1, x, 0, 0, 0, 0, 0, 0" << false
+                                  << "“1, x, 0, 0, 0, 0, 0, 0”";
+    const QString longText = QStringLiteral("1,") + QString(1000, QLatin1Char('7'));
+    QTest::newRow("1000 digits cut to 200")
+        << longText << false
+        << QString(QStringLiteral("“") + longText.left(200) + QChar(0x2026) + QStringLiteral("”"));
+    QTest::newRow("override escaped") << "1,\u202e2" << false << "“1,\\u202e2”";
 }
 
 void TestRopeView::typedVector()
 {
     QFETCH(QString, text);
     QFETCH(bool, used);
+    QFETCH(QString, echoed);
     LessonState state; // d = 8
     RopeView view(&state);
     view.queryText()->setText(text);
@@ -150,6 +159,9 @@ void TestRopeView::typedVector()
     } else {
         QCOMPARE(view.query(), embedding(state, state.scenario().secondSlot()));
         QVERIFY(view.rotationText().contains(QStringLiteral("is not 8 numbers")));
+        QVERIFY2(view.rotationText().contains(echoed + QStringLiteral(" is not 8 numbers")),
+                 qPrintable(view.rotationText().left(400)));
+        QVERIFY(!view.rotationText().contains(QChar(0x202e)));
     }
 }
 

@@ -3,6 +3,7 @@
 // line naming them, and error messages are one line.
 #include "atomicwrite.h"
 #include "exporttestsupport.h"
+#include "filesizelimit.h"
 #include "imageexport.h"
 #include "language.h"
 
@@ -11,42 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
-#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace exporttest;
 
-namespace {
-
-// Makes every later file write beyond `bytes` fail (EFBIG), like a full disk, until destroyed.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_old);
-        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_old;
-        limit.rlim_cur = bytes;
-        m_active = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_old);
-        std::signal(SIGXFSZ, m_oldHandler);
-    }
-    bool active() const { return m_active; }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-
-private:
-    rlimit m_old {};
-    void (*m_oldHandler)(int) = nullptr;
-    bool m_active = false;
-};
-
-} // namespace
 
 class TestAtomicWrite : public QObject
 {
@@ -60,6 +29,7 @@ private slots:
     void errorOnOneLine();
     void failedWriteKeepsOldFile_data();
     void failedWriteKeepsOldFile();
+    void failedCsvWriteKeepsOldFile();
     void unwritableTarget_data();
     void unwritableTarget();
 };
@@ -149,6 +119,32 @@ void TestAtomicWrite::failedWriteKeepsOldFile()
     QVERIFY2(imageexport::saveWidget(widget.get(), path, QSize(640, 480), {}, &error),
              qPrintable(error));
     QVERIFY(readAll(path) != old);
+}
+
+// The CSV exports (Export all's table.csv, Export current view's table) write their bytes through
+// writeAtomically(): on a full disk the earlier file stays whole, one line names the file.
+void TestAtomicWrite::failedCsvWriteKeepsOldFile()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString path = tmp.filePath(QStringLiteral("table.csv"));
+    const QByteArray old("position,pe_0\n0,0\n");
+    QVERIFY(writeText(path, old));
+    const QByteArray csv = "position,pe_0\n" + QByteArray(4096, '1') + "\n";
+    QString error;
+    bool ok = true;
+    {
+        FileSizeLimit limit(1024);
+        if (!limit.active())
+            QSKIP("cannot lower RLIMIT_FSIZE here");
+        ok = imageexport::writeAtomically(path, csv, &error);
+    }
+    QVERIFY(!ok);
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write ") + path), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QCOMPARE(readAll(path), old);
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             QStringList {QStringLiteral("table.csv")});
 }
 
 void TestAtomicWrite::unwritableTarget_data()

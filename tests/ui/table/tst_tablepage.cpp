@@ -26,6 +26,7 @@ private slots:
     void focusLineNeverCut_data();
     void focusLineNeverCut();
     void columnsFollowTheFont();
+    void functionColumnFitsItsLabels();
     void exportTableFillsWidth_data();
     void exportTableFillsWidth();
     void footerSitsUnderTheRows_data();
@@ -128,6 +129,24 @@ void TestTablePage::columnsFollowTheFont()
     larger.setPointSizeF(larger.pointSizeF() * 2);
     page.setFont(larger);
     QVERIFY(page.tableView()->columnWidth(EncodingTableModel::PositionColumn) > before);
+}
+
+// Issue 23: base 1 + 2^-52 writes pair 3's denominator in full (cos(p/1.0000000000000002)); the
+// function column widens to show it whole, and narrows again at the lesson's base.
+void TestTablePage::functionColumnFitsItsLabels()
+{
+    LessonState state;
+    TablePage page(&state);
+    const int before = page.tableView()->columnWidth(EncodingTableModel::FunctionColumn);
+    QVERIFY(state.setBase(1.0000000000000002));
+    const QString label
+        = page.model()->index(7, EncodingTableModel::FunctionColumn).data().toString();
+    QCOMPARE(label, QStringLiteral("cos(p/1.0000000000000002)"));
+    const QFontMetrics fm(page.tableView()->font());
+    QVERIFY(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn)
+            > fm.horizontalAdvance(label));
+    QVERIFY(state.setBase(10000.0));
+    QCOMPARE(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn), before);
 }
 
 void TestTablePage::exportTableFillsWidth_data()

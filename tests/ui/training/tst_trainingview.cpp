@@ -1,5 +1,6 @@
 #include "attentionfigure.h"
 #include "curvesfigure.h"
+#include "filesizelimit.h"
 #include "labelledmatrixplot.h"
 #include "lengthfigure.h"
 #include "lessonstate.h"
@@ -14,6 +15,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -138,6 +140,24 @@ private slots:
         QVERIFY(lines.at(1).startsWith("sinusoidal,1,"));
         QVERIFY(!view.saveCurves(dir.filePath(QStringLiteral("missing/curves.csv")), &error));
         QVERIFY(!error.isEmpty());
+        // Issue 23: on a full disk (a file size limit of 64 bytes) the saved curves stay whole,
+        // one line names the file, and no temporary file is left.
+        const QByteArray saved = file.seek(0) ? file.readAll() : QByteArray();
+        QVERIFY(saved.size() > 64);
+        file.close();
+        bool ok = true;
+        {
+            FileSizeLimit limit(64); // lowering one's own soft limit is always allowed
+            QVERIFY(limit.active());
+            ok = view.saveCurves(path, &error);
+        }
+        QVERIFY(!ok);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot write ") + path), qPrintable(error));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), saved);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList {QStringLiteral("curves.csv")});
     }
 
     // A lesson preset sets the choices and its page; without auto-training and with nothing
