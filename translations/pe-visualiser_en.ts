@@ -4160,6 +4160,34 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>Parameters of this step</source>
         <translation>Parameters of this step</translation>
     </message>
+    <message>
+        <source>reverse</source>
+        <translation>reverse</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>shift by %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 layers × %2 heads</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 steps</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>seed %1</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>causal mask</translation>
+    </message>
 </context>
 <context>
     <name>RopeDecayChart</name>
@@ -6041,6 +6069,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>cannot build the view for %1</source>
         <translation>cannot build the view for %1</translation>
+    </message>
+    <message>
+        <source>no data for %1</source>
+        <translation>no data for %1</translation>
     </message>
 </context>
 <context>

@@ -4151,6 +4151,34 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>Parameters of this step</source>
         <translation>这一步的参数</translation>
     </message>
+    <message>
+        <source>reverse</source>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>shift by %1</source>
+        <translation>平移 %1</translation>
+    </message>
+    <message>
+        <source>sort</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 层 × %2 个头</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>种子 %1</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>因果遮盖</translation>
+    </message>
 </context>
 <context>
     <name>RopeDecayChart</name>
@@ -6029,6 +6057,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>cannot build the view for %1</source>
         <translation>无法为 %1 构建视图</translation>
+    </message>
+    <message>
+        <source>no data for %1</source>
+        <translation>%1 没有数据</translation>
     </message>
 </context>
 <context>
