@@ -103,12 +103,20 @@ bool UnitCirclesView::showPair(int i)
     const int count = m_state->encoding().pairCount();
     if (i < 0 || i >= count)
         return false;
-    {
-        const QSignalBlocker blocker(m_pairSpin);
-        m_pairSpin->setRange(0, count - 1);
-    }
+    setPairCount(count);
     m_pairSpin->setValue(i); // a new value refreshes the view
     return true;
+}
+
+void UnitCirclesView::setPairCount(int count)
+{
+    // Only a new range is set: NumberField::setRange() asks the layouts again (updateGeometry),
+    // and every layout up to the window follows, each QTabWidget on the way repainting all of
+    // itself, on every move of q (docs/performance.md).
+    if (m_pairSpin->minimum() == 0 && m_pairSpin->maximum() == count - 1)
+        return;
+    const QSignalBlocker blocker(m_pairSpin);
+    m_pairSpin->setRange(0, count - 1);
 }
 
 void UnitCirclesView::setPanelHtml(const QString &html)
@@ -131,10 +139,7 @@ void UnitCirclesView::applyPanelPalette()
 void UnitCirclesView::refresh()
 {
     const pe::PositionalEncoding &encoding = m_state->encoding();
-    {
-        const QSignalBlocker blocker(m_pairSpin);
-        m_pairSpin->setRange(0, encoding.pairCount() - 1);
-    }
+    setPairCount(encoding.pairCount());
     const int i = m_pairSpin->intValue();
     m_circle->setPair(i);
     const double denominator = encoding.denominator(i);

@@ -45,6 +45,8 @@ protected:
 private:
     void refresh();
     void retranslate();
+    /// Pairs 0 to count − 1 in the selector (nothing done when that is already its range).
+    void setPairCount(int count);
     /// The panel's colours: the window's, as the label it replaces had.
     void applyPanelPalette();
     void setPanelHtml(const QString &html);
