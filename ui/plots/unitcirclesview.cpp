@@ -19,6 +19,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
@@ -114,10 +115,15 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     m_body->setContentsMargins(0, 0, 0, 0);
     m_circle = new UnitCircleWidget(m_state, 0, content);
     m_body->addWidget(m_circle, 3);
-    m_panel = new QWidget(content);
+    // The readout scrolls inside itself when the room left by the circle is too short for it.
+    m_panelScroll = new QScrollArea(content);
+    m_panelScroll->setFrameShape(QFrame::NoFrame);
+    m_panelScroll->setWidgetResizable(true);
+    m_panel = new QWidget;
     m_panel->setObjectName(QStringLiteral("readout"));
     buildPanel();
-    m_body->addWidget(m_panel, 2);
+    m_panelScroll->setWidget(m_panel);
+    m_body->addWidget(m_panelScroll, 2);
     scroll->setContent(content);
     layout->addWidget(scroll, 1);
 
@@ -478,10 +484,8 @@ void UnitCirclesView::arrange()
     if (m_body->direction() != direction) {
         m_body->setDirection(direction);
         placeBlocks(!side);
-        // Under the circle the readout takes the height it needs, the circle the rest.
-        m_body->setStretch(1, side ? 2 : 0);
-        m_panel->setSizePolicy(QSizePolicy::Preferred,
-                               side ? QSizePolicy::Preferred : QSizePolicy::Maximum);
+        // Under the circle the readout scrolls: the circle takes most of the height.
+        m_body->setStretch(1, side ? 2 : 1);
     }
 }
 
@@ -510,7 +514,10 @@ void UnitCirclesView::changeEvent(QEvent *event)
         applyPanelPalette();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         retranslate();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        // The readout's labels may have taken the new font already: refitted in any case.
         applyPanelFont();
+        refitPanel();
+    }
     QWidget::changeEvent(event);
 }

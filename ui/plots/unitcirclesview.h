@@ -11,6 +11,7 @@ class QBoxLayout;
 class QFrame;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class UnitCircleWidget;
 
 /// The "Unit circle" tab: a pair selector, the UnitCircleWidget of that pair and a readout
@@ -18,7 +19,8 @@ class UnitCircleWidget;
 /// (six decimals) and the check that M(k, i) maps pair i of PE(p) onto pair i of PE(q), with
 /// its error in scientific notation. Every number comes from the core. When the tab is narrower
 /// than the circle's and the readout's readable widths the readout moves under the circle, in
-/// two columns, and below the circle's readable height the tab scrolls (issue 11).
+/// two columns, and scrolls inside itself when the room the circle leaves is too short for it;
+/// below the circle's readable height the tab scrolls (issue 11).
 ///
 /// The readout is a grid of labels, not a rich-text document (issue 19): a move of p or q sets
 /// the texts of the labels whose numbers changed, each held at the size of its text
@@ -83,6 +85,7 @@ private:
     QLabel *m_functions = nullptr;
 
     // The readout: its blocks in a grid, and their labels.
+    QScrollArea *m_panelScroll = nullptr;
     QWidget *m_panel = nullptr;
     QGridLayout *m_panelGrid = nullptr;
     QWidget *m_introBlock = nullptr;
