@@ -2,6 +2,7 @@
 #include "deferredrefresh.h"
 #include "exportmarks.h"
 
+#include "appearance.h"
 #include "displayformat.h"
 #include "lessonstate.h"
 #include "minimumscrollarea.h"
@@ -125,6 +126,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     m_panelScroll->setWidget(m_panel);
     m_body->addWidget(m_panelScroll, 2);
     scroll->setContent(content);
+    content->installEventFilter(this); // its new height sets the readout's (fitPanelHeight)
     layout->addWidget(scroll, 1);
 
     connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
@@ -132,6 +134,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
         refresh();
     });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
+    connect(Appearance::instance(), &Appearance::changed, this, [this] { arrange(); });
     applyPanelPalette();
     retranslate();
 }
@@ -400,9 +403,13 @@ void UnitCirclesView::refresh()
     const pe::Pair toQ = pe::encodingPair(encoding, q, i);
     const pe::Pair rotated = pe::apply(m, fromP);
     m_errorText = display::scientific(pe::rotationError(encoding, p, q, i));
-    const QString checkNames[] = {tr("pair %1 of PE(p)").arg(i),
-                                  tr("M(k, i) · pair %1 of PE(p)").arg(i),
-                                  tr("pair %1 of PE(q)").arg(i), tr("error |M·PE(p) − PE(q)|")};
+    // The compact readout names the pairs as the error's formula does (the view's title names
+    // the pair i): short enough for half the readout's width.
+    const QString checkNames[]
+        = {m_compact ? QStringLiteral("PE(p)") : tr("pair %1 of PE(p)").arg(i),
+           m_compact ? QStringLiteral("M·PE(p)") : tr("M(k, i) · pair %1 of PE(p)").arg(i),
+           m_compact ? QStringLiteral("PE(q)") : tr("pair %1 of PE(q)").arg(i),
+           m_compact ? QStringLiteral("|M·PE(p) − PE(q)|") : tr("error |M·PE(p) − PE(q)|")};
     const QString checkValues[] = {pairText(fromP), pairText(rotated), pairText(toQ),
                                    m_errorText};
     for (int row = 0; row < 4; ++row) {
@@ -419,6 +426,7 @@ void UnitCirclesView::refresh()
             : tr("The encoding is switched off: the inputs get A(p) = 0. The numbers "
                  "here are PE itself, which the switch does not change."));
     m_offNote->setVisible(!m_state->encodingOn());
+    fitPanelHeight(); // the note on whole turns or the one on the switch may come or go
 }
 
 void UnitCirclesView::retranslate()
@@ -445,7 +453,33 @@ void UnitCirclesView::placeBlocks(bool stacked)
     for (int column = 0; column < m_panelGrid->columnCount(); ++column)
         m_panelGrid->setColumnStretch(column, 0);
     const Qt::Alignment top = Qt::AlignTop;
-    if (stacked) {
+    // The chord's value beside its heading in the compact readout, under its sentence otherwise.
+    auto *chord = static_cast<QGridLayout *>(m_chordBlock->layout());
+    chord->removeWidget(m_chord);
+    if (stacked && m_compact)
+        chord->addWidget(m_chord, 0, 1, Qt::AlignLeft);
+    else
+        chord->addWidget(m_chord, 2, 0, Qt::AlignLeft);
+    // The error's name and value share the row's whole width in the compact readout.
+    auto *check = static_cast<QGridLayout *>(m_checkBlock->layout());
+    check->removeWidget(m_check[3].name);
+    check->removeWidget(m_check[3].value);
+    check->addWidget(m_check[3].name, 3, 0, 1, stacked && m_compact ? 2 : 1);
+    check->addWidget(m_check[3].value, 3, stacked && m_compact ? 0 : 1, 1,
+                     stacked && m_compact ? 2 : 1, Qt::AlignRight);
+    if (stacked && m_compact) {
+        // Presentation mode, under the circle: the angles and the chord beside the rotation and
+        // the check, the remarks across.
+        m_panelGrid->addWidget(m_introBlock, 0, 0, 1, 2, top);
+        m_panelGrid->addWidget(m_anglesBlock, 1, 0, 2, 1, top);
+        m_panelGrid->addWidget(m_chordBlock, 3, 0, top);
+        m_panelGrid->addWidget(m_rotationBlock, 1, 1, top);
+        m_panelGrid->addWidget(m_checkBlock, 2, 1, 2, 1, top);
+        m_panelGrid->addWidget(m_remarksBlock, 4, 0, 1, 2, top);
+        m_panelGrid->setColumnStretch(0, 1);
+        m_panelGrid->setColumnStretch(1, 1);
+        m_panelGrid->setRowStretch(5, 1);
+    } else if (stacked) {
         // Under the circle, in two columns: the angles and the chord beside the rotation, the
         // check and the remarks across.
         m_panelGrid->addWidget(m_introBlock, 0, 0, 1, 2, top);
@@ -481,11 +515,47 @@ void UnitCirclesView::arrange()
         = room * 3 / 5 >= m_circle->minimumSizeHint().width() && room * 2 / 5 >= panelWidth;
     const QBoxLayout::Direction direction
         = side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (m_body->direction() != direction) {
+    // In presentation mode under the circle, the compact readout: without the texts the lesson
+    // step's card carries (what M means, M's formula, the chord in words) and with short names in
+    // the check, so that it fits unscrolled at 1024 x 768 (issue 19).
+    const bool compact = !side && Appearance::instance()->presentation();
+    if (m_body->direction() != direction || m_compact != compact) {
+        const bool changed = m_compact != compact;
+        m_compact = compact;
+        for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
+            label->setVisible(!compact);
         m_body->setDirection(direction);
         placeBlocks(!side);
-        // Under the circle the readout scrolls: the circle takes most of the height.
-        m_body->setStretch(1, side ? 2 : 1);
+        // Under the circle the readout scrolls: the circle takes three quarters of the height
+        // (the compact readout takes its text's height, fitPanelHeight()).
+        m_body->setStretch(0, compact ? 1 : 3);
+        m_body->setStretch(1, compact ? 0 : side ? 2 : 1);
+        if (changed) {
+            refresh(); // the check's names
+            refitPanel();
+        }
+    }
+    fitPanelHeight();
+}
+
+void UnitCirclesView::fitPanelHeight()
+{
+    // The compact readout takes the height of its text, as far as the circle keeps its readable
+    // height, and at least three lines (it scrolls inside itself then); the circle takes the
+    // rest. Otherwise the layout's stretch factors share the height (arrange()).
+    int minimum = 0;
+    int maximum = QWIDGETSIZE_MAX;
+    if (stacked() && m_compact) {
+        const int room = m_body->parentWidget()->height() - m_body->spacing();
+        const int width = m_body->parentWidget()->width();
+        const int wanted = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width)
+                                                        : m_panel->sizeHint().height();
+        const int left = room - m_circle->minimumSizeHint().height();
+        minimum = maximum = qMin(wanted, qMax(left, 3 * m_panel->fontMetrics().height()));
+    }
+    if (m_panelScroll->minimumHeight() != minimum || m_panelScroll->maximumHeight() != maximum) {
+        m_panelScroll->setMinimumHeight(minimum);
+        m_panelScroll->setMaximumHeight(maximum);
     }
 }
 
@@ -506,6 +576,13 @@ void UnitCirclesView::resizeEvent(QResizeEvent *event)
     applyPanelFont();
     arrange();
     QWidget::resizeEvent(event);
+}
+
+bool UnitCirclesView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && watched == m_body->parentWidget())
+        fitPanelHeight();
+    return QWidget::eventFilter(watched, event);
 }
 
 void UnitCirclesView::changeEvent(QEvent *event)

@@ -51,6 +51,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// A name and a value in one row of a block's grid.
@@ -76,9 +77,12 @@ private:
     void arrange();
     /// Puts the readout's blocks into one column (beside the circle) or two (under it).
     void placeBlocks(bool stacked);
+    /// The compact readout's height: its text's, as far as the circle keeps its readable height.
+    void fitPanelHeight();
 
     LessonState *m_state;
     QBoxLayout *m_body = nullptr;
+    bool m_compact = false; // presentation mode under the circle: the short readout
     UnitCircleWidget *m_circle = nullptr;
     QLabel *m_pairLabel = nullptr;
     NumberField *m_pairSpin = nullptr;

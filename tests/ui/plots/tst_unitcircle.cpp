@@ -13,6 +13,8 @@
 #include "viewstyle.h"
 
 #include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
 
@@ -101,6 +103,8 @@ private slots:
     void textLayout_data();
     void textLayout();
     void narrowTabStacksPanel();
+    void presentationReadoutWhole_data();
+    void presentationReadoutWhole();
     void lessonLabelsApart_data();
     void lessonLabelsApart();
     void reducedAngle_data();
@@ -425,6 +429,55 @@ void TestUnitCircle::narrowTabStacksPanel()
     QVERIFY(view.stacked());
     QVERIFY(view.circle()->width() >= 600);
     QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+}
+
+void TestUnitCircle::presentationReadoutWhole_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestUnitCircle::presentationReadoutWhole()
+{
+    // Issue 19: in presentation mode at the tab's size at 1024x768 with the lesson panel open,
+    // the readout under the circle is the compact one (no paragraph on M, no formula of M, no
+    // chord sentence) and lies whole, unscrolled, under a circle of its readable height; out of
+    // presentation mode the same size shows the full readout.
+    QFETCH(QString, lang);
+    const auto restore = qScopeGuard([] { textboxcheck::setMode(QStringLiteral("en"), false); });
+    LessonState state;
+    UnitCirclesView view(&state);
+    const auto readoutScroll = [&view] {
+        for (QScrollArea *area : view.findChildren<QScrollArea *>())
+            if (area->widget() == view.panel())
+                return area;
+        return static_cast<QScrollArea *>(nullptr);
+    };
+    QVERIFY(readoutScroll());
+    const QString formula = QStringLiteral("M(k, i) = [[cos");
+    QVERIFY(textboxcheck::setMode(lang, false));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.stacked());
+    QVERIFY(view.panelText().contains(formula));
+    const int fullLines = int(view.panelText().count(QLatin1Char('\n'))) + 1;
+
+    QVERIFY(textboxcheck::setMode(lang, true));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.stacked());
+    QVERIFY2(!view.panelText().contains(formula), qPrintable(view.panelText()));
+    QVERIFY(int(view.panelText().count(QLatin1Char('\n'))) + 1 < fullLines);
+    QVERIFY(view.chordText() == QStringLiteral("1.994990")); // still shown: q = 3, pair 0
+    QVERIFY(view.panelText().contains(QStringLiteral("1.994990")));
+    const QScrollBar *bar = readoutScroll()->verticalScrollBar();
+    QVERIFY2(bar->maximum() == 0, qPrintable(QString::number(bar->maximum())));
+    QCOMPARE(readoutScroll()->horizontalScrollBar()->maximum(), 0);
+    QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+
+    // Back out of presentation mode: the full readout again.
+    QVERIFY(textboxcheck::setMode(lang, false));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.panelText().contains(formula));
 }
 
 void TestUnitCircle::lessonLabelsApart_data()
