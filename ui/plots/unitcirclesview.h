@@ -20,7 +20,9 @@ class UnitCircleWidget;
 /// its error in scientific notation. Every number comes from the core. When the tab is narrower
 /// than the circle's and the readout's readable widths the readout moves under the circle, in
 /// two columns, and scrolls inside itself when the room the circle leaves is too short for it;
-/// below the circle's readable height the tab scrolls (issue 11).
+/// below the circle's readable height the tab scrolls (issue 11). In presentation mode the
+/// readout under the circle is compact (no paragraph on M, no formula of M, no chord sentence:
+/// the lesson step's card carries them) and takes its text's height (issue 19).
 ///
 /// The readout is a grid of labels, not a rich-text document (issue 19): a move of p or q sets
 /// the texts of the labels whose numbers changed, each held at the size of its text
