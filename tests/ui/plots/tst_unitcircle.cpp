@@ -13,16 +13,34 @@
 #include "viewstyle.h"
 
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
-#include <QTextBrowser>
 
 #include <cmath>
 
 namespace {
 
 const QString minus = QStringLiteral("\u2212");
+
+/// Counts the layout requests that reach a widget with a layout (each lays it out again, and
+/// asks the layouts above it), while it filters the application's events.
+class LayoutRequestCounter : public QObject
+{
+public:
+    int count = 0;
+    QStringList receivers;
+    bool eventFilter(QObject *receiver, QEvent *event) override
+    {
+        const auto *widget = qobject_cast<const QWidget *>(receiver);
+        if (event->type() == QEvent::LayoutRequest && widget && widget->layout()) {
+            ++count;
+            receivers << QString::fromLatin1(receiver->metaObject()->className());
+        }
+        return false;
+    }
+};
 
 double parseDisplayed(QString text)
 {
@@ -85,6 +103,8 @@ private slots:
     void textLayout_data();
     void textLayout();
     void narrowTabStacksPanel();
+    void presentationReadoutWhole_data();
+    void presentationReadoutWhole();
     void lessonLabelsApart_data();
     void lessonLabelsApart();
     void reducedAngle_data();
@@ -302,22 +322,31 @@ void TestUnitCircle::pixels()
 
 void TestUnitCircle::panelFollowsQ()
 {
-    // A move of q re-sets the panel's numbers and leaves the reader where they had scrolled to.
+    // A move of q re-sets the readout's numbers without laying anything out again (issue 19:
+    // a frame of an animation must not relayout the view, whose QTabWidget would then repaint
+    // all of itself): once q has taken both values, no layout of the view is asked again.
+    // Chords: Python's math.hypot(math.sin(q), math.cos(q) - 1).
     LessonState state;
     UnitCirclesView view(&state);
-    view.resize(900, 260);
+    view.resize(900, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    auto *panel = view.findChild<QTextBrowser *>();
-    QVERIFY(panel);
-    QScrollBar *bar = panel->verticalScrollBar();
-    QVERIFY2(bar->maximum() > 0, "the panel should need scrolling at this height");
-    bar->setValue(bar->maximum());
-    const int scrolled = bar->value();
-    QVERIFY(state.setComparison(6));
+    for (const qint64 q : {6, 5, 6}) {
+        QVERIFY(state.setComparison(q));
+        QCoreApplication::processEvents();
+    }
     QCOMPARE(view.chordText(), QStringLiteral("0.282240")); // |pair 0 of PE(6) − PE(0)|
     QVERIFY(view.panelText().contains(QStringLiteral("0.282240")));
-    QCOMPARE(bar->value(), scrolled);
+    QCoreApplication::sendPostedEvents();
+    LayoutRequestCounter requests;
+    qApp->installEventFilter(&requests);
+    QVERIFY(state.setComparison(5));
+    QCoreApplication::processEvents();
+    qApp->removeEventFilter(&requests);
+    QCOMPARE(view.chordText(), QStringLiteral("1.196944"));
+    QVERIFY(view.panelText().contains(QStringLiteral("1.196944")));
+    QVERIFY(!view.panelText().contains(QStringLiteral("0.282240")));
+    QVERIFY2(requests.count == 0, qPrintable(requests.receivers.join(QLatin1Char(' '))));
 }
 
 void TestUnitCircle::darkPaletteLightText()
@@ -400,6 +429,55 @@ void TestUnitCircle::narrowTabStacksPanel()
     QVERIFY(view.stacked());
     QVERIFY(view.circle()->width() >= 600);
     QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+}
+
+void TestUnitCircle::presentationReadoutWhole_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestUnitCircle::presentationReadoutWhole()
+{
+    // Issue 19: in presentation mode at the tab's size at 1024x768 with the lesson panel open,
+    // the readout under the circle is the compact one (no paragraph on M, no formula of M, no
+    // chord sentence) and lies whole, unscrolled, under a circle of its readable height; out of
+    // presentation mode the same size shows the full readout.
+    QFETCH(QString, lang);
+    const auto restore = qScopeGuard([] { textboxcheck::setMode(QStringLiteral("en"), false); });
+    LessonState state;
+    UnitCirclesView view(&state);
+    const auto readoutScroll = [&view] {
+        for (QScrollArea *area : view.findChildren<QScrollArea *>())
+            if (area->widget() == view.panel())
+                return area;
+        return static_cast<QScrollArea *>(nullptr);
+    };
+    QVERIFY(readoutScroll());
+    const QString formula = QStringLiteral("M(k, i) = [[cos");
+    QVERIFY(textboxcheck::setMode(lang, false));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.stacked());
+    QVERIFY(view.panelText().contains(formula));
+    const int fullLines = int(view.panelText().count(QLatin1Char('\n'))) + 1;
+
+    QVERIFY(textboxcheck::setMode(lang, true));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.stacked());
+    QVERIFY2(!view.panelText().contains(formula), qPrintable(view.panelText()));
+    QVERIFY(int(view.panelText().count(QLatin1Char('\n'))) + 1 < fullLines);
+    QVERIFY(view.chordText() == QStringLiteral("1.994990")); // still shown: q = 3, pair 0
+    QVERIFY(view.panelText().contains(QStringLiteral("1.994990")));
+    const QScrollBar *bar = readoutScroll()->verticalScrollBar();
+    QVERIFY2(bar->maximum() == 0, qPrintable(QString::number(bar->maximum())));
+    QCOMPARE(readoutScroll()->horizontalScrollBar()->maximum(), 0);
+    QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
+
+    // Back out of presentation mode: the full readout again.
+    QVERIFY(textboxcheck::setMode(lang, false));
+    textboxcheck::showAt(&view, QSize(650, 700));
+    QVERIFY(view.panelText().contains(formula));
 }
 
 void TestUnitCircle::lessonLabelsApart_data()
