@@ -298,8 +298,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     }
     // Rule a': a narrow computation with two identical neighbouring rows: positions rounded to
     // that dtype collided (float16 from 2049 on), whatever the file's dtype.
-    Dtype narrowest
-        = result.precisionDtype != Dtype::Float64 ? result.precisionDtype : valuesDtype;
+    Dtype narrowest = result.precisionDtype != Dtype::Float64 ? result.precisionDtype : valuesDtype;
     if (chosen && narrowest != Dtype::Float64
         && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed
             || chosen->verdict == precisionVerdict(narrowest))) {
@@ -531,9 +530,9 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         float largestHalfUnit = 0.0F;
         for (float h : matrix.halfUnits)
             largestHalfUnit = std::max(largestHalfUnit, h);
-        result.roundedOnce = result.maxResidualReference
-            <= 0.5 * dtypeUnitRoundoff(narrowest) * (1.0 + 1e-9) + 1e-14
-                + static_cast<double>(largestHalfUnit);
+        result.roundedOnce
+            = result.maxResidualReference <= 0.5 * dtypeUnitRoundoff(narrowest) * (1.0 + 1e-9)
+                + 1e-14 + static_cast<double>(largestHalfUnit);
     }
     stage(0.0, 1.0).report(1.0);
     if (result.verdict == Verdict::Reference || result.verdict == Verdict::Transposed

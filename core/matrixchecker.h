@@ -127,8 +127,8 @@ struct CheckResult
     /// before the sin and cos (issue 22, point 1: "float16" or "bfloat16" with precisionDtype that
     /// dtype and valuesDtype the wider one): the first position p whose step to p + 1 breaks the
     /// rotation identity PE(p + 1) = M(1, i) PE(p) beyond what valuesDtype's rounding allows, its
-    /// pair i, the error |M(1, i) x_i(p) - x_i(p + 1)| and that allowance (checking::RotationBreak).
-    /// rotationRow is -1 otherwise.
+    /// pair i, the error |M(1, i) x_i(p) - x_i(p + 1)| and that allowance
+    /// (checking::RotationBreak). rotationRow is -1 otherwise.
     std::int64_t rotationRow = -1;
     int rotationPair = 0;
     double rotationError = 0.0;

@@ -418,9 +418,9 @@ void TestCheckMode::narrowAngles()
     const QByteArray explanation = out[2];
     // The machine line of the details: "... broken first between positions P and P+1 ...".
     static const QRegularExpression rotation(
-        QStringLiteral("\nRotation identity PE\(p \+ 1\) = M\(1\) PE\(p\): broken first "
-                       "between positions ([0-9]+) and ([0-9]+) \(pair [0-9]+\) by ([0-9.e-]+); "
-                       "(float32|float64)'s rounding allows ([0-9.e-]+)\.\n"));
+        QStringLiteral("\nRotation identity PE\\(p \\+ 1\\) = M\\(1\\) PE\\(p\\): broken first "
+                       "between positions ([0-9]+) and ([0-9]+) \\(pair [0-9]+\\) by ([0-9.e-]+); "
+                       "(float32|float64)'s rounding allows ([0-9.e-]+)\\.\n"));
     if (lang == QLatin1String("en")) {
         const QRegularExpressionMatch m = rotation.match(QString::fromUtf8(r.out));
         QVERIFY2(m.hasMatch(), r.out.constData());
@@ -429,14 +429,15 @@ void TestCheckMode::narrowAngles()
         QCOMPARE(m.captured(2).toLongLong(), p + 1);
         QVERIFY(m.captured(3).toDouble() > m.captured(5).toDouble());
         // The explanation names the same positions.
-        QVERIFY2(explanation.contains(QByteArray("between positions ") + QByteArray::number(p)
-                                      + " and " + QByteArray::number(p + 1)),
-                 explanation.constData());
-        QVERIFY(explanation.contains("rounded to " + dtype));
+        QVERIFY2(
+            explanation.contains(QByteArray(QByteArray("between positions ") + QByteArray::number(p)
+                                            + " and " + QByteArray::number(p + 1))),
+            explanation.constData());
+        QVERIFY(explanation.contains(QByteArray("rounded to " + dtype)));
         if (identicalRow >= 0)
-            QVERIFY2(explanation.contains(QByteArray("Rows ") + QByteArray::number(identicalRow - 1)
-                                          + " and " + QByteArray::number(identicalRow)
-                                          + " are identical"),
+            QVERIFY2(explanation.contains(QByteArray("Rows " + QByteArray::number(identicalRow - 1)
+                                                     + " and " + QByteArray::number(identicalRow)
+                                                     + " are identical")),
                      explanation.constData());
         else
             QVERIFY(!explanation.contains("identical"));
@@ -447,7 +448,7 @@ void TestCheckMode::narrowAngles()
             QVERIFY(explanation.contains(QByteArray::number(identicalRow)));
     }
     if (identicalRow >= 0)
-        QVERIFY(r.out.contains(QByteArray::number(identicalRow) + ' '));
+        QVERIFY(r.out.contains(QByteArray(QByteArray::number(identicalRow) + ' ')));
 }
 
 // Issue 22, point 3: each explanation says only what the file shows and what can be changed for
@@ -458,8 +459,7 @@ void TestCheckMode::explanationFitsTheFile_data()
     QTest::addColumn<QByteArrayList>("has");
     QTest::addColumn<QByteArrayList>("lacks");
     QTest::newRow("fairseq table: the zero row, not positions from 0")
-        << checkerFile("fairseq_table.npy")
-        << QByteArrayList {"row 1 all zeros", "no zero row"}
+        << checkerFile("fairseq_table.npy") << QByteArrayList {"row 1 all zeros", "no zero row"}
         << QByteArrayList {"positions from 0", "last column"};
     QTest::newRow("fairseq sequence: positions from 2, no zero row")
         << checkerFile("fairseq_sequence.npy")
@@ -498,15 +498,15 @@ void TestCheckMode::explanationFitsTheFile_data()
         << QByteArrayList {"collide", "computed in float16", "about 1e-3"};
     QTest::newRow("float16 computed: where, and the collided rows")
         << checkerFile("float16_collisions.npy")
-        << QByteArrayList {"computed in float16", "Rows 2048 and 2049 are identical",
-                           "up to 2048"}
+        << QByteArrayList {"computed in float16", "Rows 2048 and 2049 are identical", "up to 2048"}
         << QByteArrayList {"about 1e-3", "rounded once"};
     QTest::newRow("bfloat16 cast in float32")
         << checkerFile("bfloat16_in_float32.npy") << QByteArrayList {"rounded once to bfloat16"}
         << QByteArrayList {"collide", "a few thousandths"};
     QTest::newRow("unknown: the estimates and where the residual is largest")
         << checkerFile("unknown_noise.npy")
-        << QByteArrayList {"no convention could be estimated", "largest at position 7, component 15",
+        << QByteArrayList {"no convention could be estimated",
+                           "largest at position 7, component 15",
                            "largest residual against the reference: at position 7, component 15"}
         << QByteArrayList {"e+"};
     QTest::newRow("unknown, angles doubled: the factor and the positions' line")
@@ -528,11 +528,11 @@ void TestCheckMode::explanationFitsTheFile()
     const Run r = run({arg("--check"), file});
     QVERIFY(r.exitCode == 0 || r.exitCode == 1);
     for (const QByteArray &text : has)
-        QVERIFY2(r.out.contains(text), qPrintable(text + " / " + r.out));
+        QVERIFY2(r.out.contains(text), QByteArray(text + " / " + r.out).constData());
     // What the explanation paragraph must not say (the details may name other things).
     const QByteArray explanation = lines(r.out).value(2);
     for (const QByteArray &text : lacks)
-        QVERIFY2(!explanation.contains(text), qPrintable(text + " / " + explanation));
+        QVERIFY2(!explanation.contains(text), QByteArray(text + " / " + explanation).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCheckMode)

@@ -205,8 +205,9 @@ static QString precisionExplanation(const pe::CheckResult &result)
     const pe::Dtype dtype = result.precisionDtype;
     const QString name = dtypeName(dtype);
     const QString bits = dtype == pe::Dtype::BFloat16 ? QStringLiteral("8") : QStringLiteral("11");
-    const QString cast = dtype == pe::Dtype::BFloat16 ? QStringLiteral(".bfloat16()")
-                                                      : QStringLiteral(".half(), astype(np.float16)");
+    const QString cast = dtype == pe::Dtype::BFloat16
+        ? QStringLiteral(".bfloat16()")
+        : QStringLiteral(".half(), astype(np.float16)");
     QString text;
     if (result.rotationRow >= 0) {
         text = CheckReport::tr(
