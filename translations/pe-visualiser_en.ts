@@ -770,6 +770,10 @@
         <source>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</source>
         <translation>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</translation>
     </message>
+    <message>
+        <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
+        <translation>Printed as text, up to %1 significant digits; every value is a %2 value.</translation>
+    </message>
 </context>
 <context>
     <name>CheckerView</name>

@@ -531,11 +531,11 @@
     </message>
     <message>
         <source>far from every known variant (over 1000 times the tolerance)</source>
-        <translation>与所有已知变体都相差很远（超过容差的 1000 倍）</translation>
+        <translation>远超容差（超过 1000 倍），与所有已知变体都相差很远</translation>
     </message>
     <message>
         <source>%1 times the tolerance</source>
-        <translation>容差的 %1 倍</translation>
+        <translation>为容差的 %1 倍</translation>
     </message>
     <message>
         <source>Scaled by a factor</source>
@@ -675,7 +675,7 @@
     </message>
     <message>
         <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
-        <translation>最接近的变体：%1（%2）；它的最大残差：%3。</translation>
+        <translation>最接近的变体：%1（%2）；它的最大残差%3。</translation>
     </message>
     <message>
         <source>largest residual against the reference: at position %1, component %2</source>
@@ -768,6 +768,10 @@
     <message>
         <source>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</source>
         <translation>旋转恒等式 PE(p + 1) = M(1) PE(p)：最早在位置 %1 和 %2 之间（第 %3 对）被破坏，偏差 %4；%5 的舍入只允许 %6。</translation>
+    </message>
+    <message>
+        <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
+        <translation>以文本形式输出，最多 %1 位有效数字；每个值都是 %2 值。</translation>
     </message>
 </context>
 <context>

@@ -480,7 +480,9 @@ void TestCheckMode::explanationFitsTheFile_data()
         << QByteArrayList {"named below"};
     QTest::newRow("float32 as text: printed, not the file's dtype")
         << checkerFile("float32_savetxt.txt")
-        << QByteArrayList {"computed in float32 and printed as text", "not a mistake"}
+        << QByteArrayList {"computed in float32 and printed as text", "not a mistake",
+                           "\nPrinted as text, up to 19 significant digits; every value is a "
+                           "float32 value.\n"}
         << QByteArrayList {"file's dtype", "stored as"};
     QTest::newRow("float32 widened: stored as float64")
         << checkerFile("float32_in_float64.npy")

@@ -22,6 +22,15 @@ QString dtypeName(pe::Dtype dtype) { return QString::fromStdString(pe::dtypeId(d
 // A number for a sentence: a few significant digits, '.' and ASCII '-' like the machine lines.
 QString short3(double value, int digits = 3) { return QString::number(value, 'g', digits); }
 
+// Two sentences of an explanation: a space between them, none after a full-width full stop
+// (Chinese).
+QString joined(const QString &first, const QString &second)
+{
+    if (first.endsWith(QChar(0x3002)) || first.endsWith(QChar(0xFF09)))
+        return first + second;
+    return first + QLatin1Char(' ') + second;
+}
+
 // A ratio of residual to tolerance in words when it is huge.
 QString ratioText(double ratio)
 {
@@ -244,13 +253,14 @@ static QString precisionExplanation(const pe::CheckResult &result)
     }
     const std::optional<std::int64_t> first = pe::firstIdenticalNeighbour(dtype);
     if (result.identicalRow >= 0 && first)
-        text += QLatin1Char(' ')
-            + CheckReport::tr("Rows %1 and %2 are identical: %3 holds every integer only up to "
-                              "%4, so the positions %1 and %2 became the same number.")
-                  .arg(result.identicalRow - 1)
-                  .arg(result.identicalRow)
-                  .arg(name)
-                  .arg(*first - 1);
+        text = joined(
+            text,
+            CheckReport::tr("Rows %1 and %2 are identical: %3 holds every integer only up to "
+                            "%4, so the positions %1 and %2 became the same number.")
+                .arg(result.identicalRow - 1)
+                .arg(result.identicalRow)
+                .arg(name)
+                .arg(*first - 1));
     return text;
 }
 
@@ -270,12 +280,13 @@ QString explanation(const pe::CheckResult &result)
                                "0 to n-1, computed in %1 and %2: every value is within %1's "
                                "rounding, which is information, not a mistake.")
                    .arg(dtypeName(result.precisionDtype), stored);
-        text += QLatin1Char(' ')
-            + (result.verdict == pe::Verdict::Transposed
-                   ? CheckReport::tr("But the matrix is transposed: components as rows and "
-                                     "positions as columns. Fix: transpose it (pe.T) so that row "
-                                     "p holds PE(p).")
-                   : CheckReport::tr("Nothing to fix."));
+        text = joined(
+            text,
+            (result.verdict == pe::Verdict::Transposed
+                 ? CheckReport::tr("But the matrix is transposed: components as rows and "
+                                   "positions as columns. Fix: transpose it (pe.T) so that row "
+                                   "p holds PE(p).")
+                 : CheckReport::tr("Nothing to fix.")));
     }
     if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16)
         text = precisionExplanation(result);
@@ -289,9 +300,10 @@ QString explanation(const pe::CheckResult &result)
             "(num_timescales - 1) becomes log(B) / num_timescales, and sin and cos interleaved "
             "instead of concatenated.");
         if (result.d % 2 == 1)
-            text += QLatin1Char(' ')
-                + CheckReport::tr("With an odd d the last column is zero (tensor2tensor pads "
-                                  "it); the paper's encoding puts a sin there.");
+            text = joined(
+                text,
+                CheckReport::tr("With an odd d the last column is zero (tensor2tensor pads "
+                                "it); the paper's encoding puts a sin there."));
     }
     if (result.verdict == pe::Verdict::Undetermined && result.undecided == pe::Verdict::Reference)
         text = CheckReport::tr(
@@ -345,32 +357,34 @@ QString explanation(const pe::CheckResult &result)
                               "padding_idx + 1 = %1.")
                   .arg(result.estimate.firstPosition);
         if (result.d % 2 == 1)
-            text += QLatin1Char(' ')
-                + CheckReport::tr("With an odd d the last column is zero (fairseq pads it).");
-        text += QLatin1Char(' ')
-            + (result.paddingRow >= 0
-                   ? CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
-                                     "emb = math.log(10000) / (half_dim - 1) becomes "
-                                     "math.log(10000) / half_dim, sin and cos interleaved, and "
-                                     "no zero row.")
-                   : CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
-                                     "emb = math.log(10000) / (half_dim - 1) becomes "
-                                     "math.log(10000) / half_dim, sin and cos interleaved, and "
-                                     "positions from 0 (make_positions counts from "
-                                     "padding_idx + 1)."));
+            text = joined(
+                text, CheckReport::tr("With an odd d the last column is zero (fairseq pads it)."));
+        text = joined(
+            text,
+            (result.paddingRow >= 0
+                 ? CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
+                                   "emb = math.log(10000) / (half_dim - 1) becomes "
+                                   "math.log(10000) / half_dim, sin and cos interleaved, and "
+                                   "no zero row.")
+                 : CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
+                                   "emb = math.log(10000) / (half_dim - 1) becomes "
+                                   "math.log(10000) / half_dim, sin and cos interleaved, and "
+                                   "positions from 0 (make_positions counts from "
+                                   "padding_idx + 1).")));
         if (result.d % 2 == 1)
-            text += QLatin1Char(' ')
-                + CheckReport::tr("The paper's encoding puts a sin in the last column.");
+            text = joined(text,
+                          CheckReport::tr("The paper's encoding puts a sin in the last column."));
     }
     if (result.deviations.size() >= 2 && result.verdict != pe::Verdict::Unknown) {
         // Two differences at once (issue 22, point 2): the others by name too.
         QStringList others;
         for (std::size_t k = 1; k < result.deviations.size(); ++k)
             others << title(result.deviations[k]);
-        text += QLatin1Char(' ')
-            + CheckReport::tr("A second difference at the same time: %1 (the lines below give "
-                              "its size).")
-                  .arg(others.join(QStringLiteral(", ")));
+        text = joined(
+            text,
+            CheckReport::tr("A second difference at the same time: %1 (the lines below give "
+                            "its size).")
+                .arg(others.join(QStringLiteral(", "))));
     }
     return text;
 }
@@ -451,8 +465,13 @@ QStringList details(const pe::CheckResult &result)
                                     "positions)."))
                  .arg(result.n)
                  .arg(result.d);
-    lines << CheckReport::tr("Stored as %1; every value is a %2 value.")
-                 .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype));
+    lines << (result.significantDigitsPrinted > 0
+                  ? CheckReport::tr("Printed as text, up to %1 significant digits; every value is "
+                                    "a %2 value.")
+                        .arg(result.significantDigitsPrinted)
+                        .arg(dtypeName(result.valuesDtype))
+                  : CheckReport::tr("Stored as %1; every value is a %2 value.")
+                        .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype)));
     lines << estimateLines(result);
     const bool matches
         = result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Transposed;
