@@ -160,8 +160,11 @@ double checkTolerance(Dtype dtype, double theta, double omega)
 }
 
 CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual,
-                        const std::atomic<bool> *cancel)
+                        const std::atomic<bool> *cancel, const ProgressCallback &progress)
 {
+    const auto stage = [&progress](double from, double to) {
+        return ProgressSpan {&progress, from, to};
+    };
     validateInput(matrix, base);
     CheckResult result;
     result.base = base;
@@ -223,13 +226,14 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             screened.push_back({k, spec, compareRows(view, Variant(spec), judgeDtype, rows)});
     }
 
+    stage(0.0, 0.05).report(1.0);
     // The full reference pass on the first orientation at the file's dtype, the values' and
     // float32: rules a and c there, and the residual when that orientation is reported.
     const std::vector<Dtype> passDtypes = {fileDtype, valuesDtype, judgeDtype};
     std::vector<double> firstResidual;
     const ReferencePass firstPass
         = referencePass(views[0], Variant(referenceOf(views[0])), passDtypes,
-                        keepResidual ? &firstResidual : nullptr, cancel);
+                        keepResidual ? &firstResidual : nullptr, cancel, stage(0.05, 0.6));
     const bool firstWithinFile = firstPass.within[0];
     const bool firstWithinValues = firstPass.within[1];
     const bool firstWithinJudge = firstPass.within[2];
@@ -294,8 +298,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     }
     // Rule a': a narrow computation with two identical neighbouring rows: positions rounded to
     // that dtype collided (float16 from 2049 on), whatever the file's dtype.
-    const Dtype narrowest
-        = result.precisionDtype != Dtype::Float64 ? result.precisionDtype : valuesDtype;
+    Dtype narrowest = result.precisionDtype != Dtype::Float64 ? result.precisionDtype : valuesDtype;
     if (chosen && narrowest != Dtype::Float64
         && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed
             || chosen->verdict == precisionVerdict(narrowest))) {
@@ -348,6 +351,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             result.decidingDecimals = 3;
         }
     }
+    stage(0.0, 0.65).report(1.0);
     // Rules d and e: the structural variants (the smallest largest residual among those within
     // tolerance), the fitted base only when none is.
     if (!chosen) {
@@ -365,6 +369,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
                 break;
         }
     }
+    stage(0.0, 0.7).report(1.0);
     // Rule e': the conventions estimated on each orientation; a model that fits names its
     // deviations.
     std::optional<ConventionEstimate> estimated;
@@ -390,6 +395,37 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             }
         }
     }
+
+    // Rule e'': the paper's encoding whose positions or angles were rounded to a narrower dtype
+    // than its values before the sin and cos (torch.arange in half precision, autocast around
+    // the angle): within that dtype's tolerance, every pair on the unit circle within the values'
+    // rounding, and the rotation identity broken beyond what the values' dtype promises.
+    if (!chosen && !narrow(judgeDtype)) {
+        for (Dtype dtype : {Dtype::Float16, Dtype::BFloat16}) {
+            for (std::size_t k = 0; k < views.size() && !chosen; ++k) {
+                const View &view = views[k];
+                const Variant reference(referenceOf(view));
+                if (!compareRows(view, reference, dtype, sampleRows(view.n(), -1)).within()
+                    || !pairsOnUnitCircle(view, judgeDtype)
+                    || !compareAll(view, reference, dtype, false, cancel).within)
+                    continue;
+                const RotationBreak broken = findRotationBreak(view, base, judgeDtype, cancel);
+                if (broken.row < 0)
+                    continue;
+                choose(k, referenceOf(view), precisionVerdict(dtype), nan);
+                result.precisionDtype = dtype;
+                narrowest = dtype;
+                result.rotationRow = broken.row;
+                result.rotationPair = broken.pair;
+                result.rotationError = broken.error;
+                result.rotationBound = broken.bound;
+                result.identicalRow = findIdenticalNeighbour(view);
+            }
+            if (chosen)
+                break;
+        }
+    }
+    stage(0.0, 0.8).report(1.0);
 
     // Rule f, and the nearest variant for it.
     std::size_t reportView = 0;
@@ -421,7 +457,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     if (reportView != 0) {
         result.residual.clear();
         pass = referencePass(view, Variant(referenceOf(view)), {fileDtype},
-                             keepResidual ? &result.residual : nullptr, cancel);
+                             keepResidual ? &result.residual : nullptr, cancel, stage(0.8, 0.95));
     } else {
         result.residual = std::move(firstResidual);
     }
@@ -437,6 +473,11 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     case Verdict::Float32:
     case Verdict::BFloat16:
     case Verdict::Float16: {
+        if (result.rotationRow >= 0) {
+            // Positions or angles rounded, values not: the reference is the named variant.
+            result.maxResidualVariant = pass.maxAbs;
+            break;
+        }
         // The named variant: PE rounded to the dtype.
         VariantSpec rounded = referenceOf(view);
         rounded.castTo = narrowest;
@@ -455,7 +496,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     // The conventions: the named variant's, or the estimate.
     if (estimated && (!chosen || !result.deviations.empty())) {
         result.estimate = *estimated;
-        if (result.deviations.empty() && result.verdict == Verdict::Unknown)
+        if (result.deviations.empty() && result.verdict == Verdict::Unknown && estimated->fits)
             result.deviations = deviationsOf(*estimated, base, view.transposed());
         if (result.estimate.tensor2tensorRule || result.verdict != Verdict::Base)
             result.estimatedBase = result.estimate.base;
@@ -479,9 +520,21 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             || result.verdict == Verdict::Float16 || result.verdict == Verdict::Float32
         ? narrowest
         : result.precisionDtype;
+    // At the sampled rows and where this file's error is largest, so that the two numbers speak of
+    // the same positions.
     result.expectedResidual = shownDtype == Dtype::Float64
         ? nan
-        : ownPathError(view, base, shownDtype, sampleRows(view.n(), -1));
+        : ownPathError(view, base, shownDtype, sampleRows(view.n(), result.largestRow));
+    if ((result.verdict == Verdict::BFloat16 || result.verdict == Verdict::Float16)
+        && result.rotationRow < 0) {
+        float largestHalfUnit = 0.0F;
+        for (float h : matrix.halfUnits)
+            largestHalfUnit = std::max(largestHalfUnit, h);
+        result.roundedOnce
+            = result.maxResidualReference <= 0.5 * dtypeUnitRoundoff(narrowest) * (1.0 + 1e-9)
+                + 1e-14 + static_cast<double>(largestHalfUnit);
+    }
+    stage(0.0, 1.0).report(1.0);
     if (result.verdict == Verdict::Reference || result.verdict == Verdict::Transposed
         || result.verdict == Verdict::Undetermined)
         result.precisionDtype = shownDtype;

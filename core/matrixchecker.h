@@ -123,6 +123,21 @@ struct CheckResult
     /// values all equal those of row p - 1 (collided positions), -1 when there is none or it was
     /// not looked for.
     std::int64_t identicalRow = -1;
+    /// A float32 or float64 file whose positions or angles were rounded to a narrower dtype
+    /// before the sin and cos (issue 22, point 1: "float16" or "bfloat16" with precisionDtype that
+    /// dtype and valuesDtype the wider one): the first position p whose step to p + 1 breaks the
+    /// rotation identity PE(p + 1) = M(1, i) PE(p) beyond what valuesDtype's rounding allows, its
+    /// pair i, the error |M(1, i) x_i(p) - x_i(p + 1)| and that allowance
+    /// (checking::RotationBreak). rotationRow is -1 otherwise.
+    std::int64_t rotationRow = -1;
+    int rotationPair = 0;
+    double rotationError = 0.0;
+    double rotationBound = 0.0;
+    /// For "float16" and "bfloat16" with values of that dtype: true when every value is within
+    /// half a step of that dtype of PE (plus the printed digits' half units), i.e. PE computed
+    /// exactly and rounded once (a cast, .half() of a float32 result); false when computed in the
+    /// dtype (larger errors, growing with the position).
+    bool roundedOnce = false;
     /// "fairseq" weight table: the zero (padding) row; -1 otherwise (also for the sequence form).
     std::int64_t paddingRow = -1;
     /// "unknown": the variant that came closest (smallest largest ratio of residual to tolerance
@@ -220,7 +235,16 @@ double checkTolerance(Dtype dtype, double theta, double omega);
 /// rule holds, estimateConventions() on each orientation: a model that fits names its deviations
 /// (deviationsOf()), "scaled" and "positions-reversed" included. cancel (may be null) is polled;
 /// Cancelled is thrown when it is set.
+///
+/// (e'') When no rule holds and the values are float32 or float64: the reference within the
+/// tolerance of float16 (then bfloat16), every pair on the unit circle within the values'
+/// rounding and the rotation identity broken beyond it: positions or angles rounded to that
+/// narrow dtype before sin and cos: "float16" or "bfloat16" (CheckResult::rotationRow).
+///
+/// progress (may be empty) hears the fraction done (ProgressCallback), at every block of rows of
+/// the full passes.
 CheckResult checkMatrix(const MatrixData &matrix, double base = 10000.0, bool keepResidual = true,
-                        const std::atomic<bool> *cancel = nullptr);
+                        const std::atomic<bool> *cancel = nullptr,
+                        const ProgressCallback &progress = {});
 
 } // namespace pe

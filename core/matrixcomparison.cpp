@@ -11,7 +11,7 @@ namespace {
 // says otherwise, and throws Cancelled when cancel is set.
 template<typename Visit, typename KeepGoing>
 void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoing &&keepGoing,
-                const std::atomic<bool> *cancel)
+                const std::atomic<bool> *cancel, const ProgressSpan &progress)
 {
     const int d = view.d();
     const std::int64_t blockRows = std::max<std::int64_t>(1, blockValues / d);
@@ -30,6 +30,7 @@ void walkMatrix(const View &view, const Variant &variant, Visit &&visit, KeepGoi
                 view.halfUnitRow(p, h.data());
             visit(p, x.data(), block.data() + r * d, position, h.data());
         }
+        progress.report(static_cast<double>(r0 + count) / static_cast<double>(view.n()));
         if (!keepGoing())
             break;
     }
@@ -79,7 +80,7 @@ Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
 }
 
 FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype, bool complete,
-                          const std::atomic<bool> *cancel)
+                          const std::atomic<bool> *cancel, const ProgressSpan &progress)
 {
     const double constant = toleranceConstant(dtype);
     const std::vector<double> slope = variant.slopes(dtype);
@@ -99,13 +100,13 @@ FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype,
             result.maxAbs = std::max(result.maxAbs, rowMax);
             result.within = result.within && rowWithin;
         },
-        [&] { return complete || result.within; }, cancel);
+        [&] { return complete || result.within; }, cancel, progress);
     return result;
 }
 
 ReferencePass referencePass(const View &view, const Variant &reference,
                             const std::vector<Dtype> &dtypes, std::vector<double> *residual,
-                            const std::atomic<bool> *cancel)
+                            const std::atomic<bool> *cancel, const ProgressSpan &progress)
 {
     const int d = view.d();
     const std::size_t count = std::min<std::size_t>(dtypes.size(), 3);
@@ -146,8 +147,69 @@ ReferencePass referencePass(const View &view, const Variant &reference,
             for (std::size_t k = 0; k < count; ++k)
                 pass.within[k] = pass.within[k] && rowWithin[k];
         },
-        [] { return true; }, cancel);
+        [] { return true; }, cancel, progress);
     return pass;
+}
+
+RotationBreak findRotationBreak(const View &view, double base, Dtype dtype,
+                                const std::atomic<bool> *cancel)
+{
+    const PositionalEncoding encoding(makeSpec(view.d(), base, Layout::Interleaved));
+    const int pairs = view.d() / 2;
+    std::vector<double> omega(static_cast<std::size_t>(pairs));
+    std::vector<double> c(omega.size());
+    std::vector<double> s(omega.size());
+    for (int i = 0; i < pairs; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        omega[k] = encoding.frequency(i);
+        c[k] = std::cos(omega[k]);
+        s[k] = std::sin(omega[k]);
+    }
+    const auto tolerance = [&](std::int64_t p, int i) {
+        const double w = omega[static_cast<std::size_t>(i)];
+        return checkTolerance(dtype, static_cast<double>(p) * w, w)
+            + std::max(view.halfUnit(p, 2 * i), view.halfUnit(p, 2 * i + 1));
+    };
+    RotationBreak found;
+    for (std::int64_t p = 0; p + 1 < view.n(); ++p) {
+        if (p % 4096 == 0)
+            throwIfCancelled(cancel);
+        for (int i = 0; i < pairs; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const double sinP = view.x(p, 2 * i);
+            const double cosP = view.x(p, 2 * i + 1);
+            // sin(theta + omega) and cos(theta + omega) from sin theta and cos theta.
+            const double turnedSin = sinP * c[k] + cosP * s[k];
+            const double turnedCos = cosP * c[k] - sinP * s[k];
+            const double error = std::hypot(turnedSin - view.x(p + 1, 2 * i),
+                                            turnedCos - view.x(p + 1, 2 * i + 1));
+            const double bound = std::sqrt(2.0) * (tolerance(p, i) + tolerance(p + 1, i));
+            if (error > bound) {
+                found.row = p;
+                found.pair = i;
+                found.error = error;
+                found.bound = bound;
+                return found;
+            }
+        }
+    }
+    return found;
+}
+
+bool pairsOnUnitCircle(const View &view, Dtype dtype)
+{
+    const double rounding = 4.0 * toleranceConstant(dtype);
+    for (std::int64_t p = 0; p < view.n(); ++p) {
+        for (int i = 0; i < view.d() / 2; ++i) {
+            const double a = view.x(p, 2 * i);
+            const double b = view.x(p, 2 * i + 1);
+            const double allowed
+                = rounding + 2.0 * (view.halfUnit(p, 2 * i) + view.halfUnit(p, 2 * i + 1));
+            if (!(std::fabs(a * a + b * b - 1.0) <= allowed))
+                return false;
+        }
+    }
+    return true;
 }
 
 std::vector<std::int64_t> sampleRows(std::int64_t n, std::int64_t extra)

@@ -142,16 +142,51 @@ struct ReferencePass
     bool within[3] = {true, true, true};
 };
 
+/// A stage of checkMatrix()'s progress: fraction f of this stage is from + (to - from) f of the
+/// whole check.
+struct ProgressSpan
+{
+    const ProgressCallback *callback = nullptr;
+    double from = 0.0;
+    double to = 1.0;
+    void report(double fraction) const
+    {
+        if (callback && *callback)
+            (*callback)(from + (to - from) * std::clamp(fraction, 0.0, 1.0));
+    }
+};
+
+/// Where the rows of a view first break the rotation identity PE(p + 1) = M(1, i) PE(p) beyond
+/// what a dtype promises (issue 22, point 1): M(1, i) turns pair i (components 2i, 2i + 1 of the
+/// interleaved reference) by its frequency omega_i (exact, in double), and a computation within
+/// the dtype's tolerance (checkTolerance() at positions p and p + 1, plus the text half units)
+/// keeps |M(1, i) x_i(p) - x_i(p + 1)| <= sqrt(2) (tolerance(p) + tolerance(p + 1)).
+struct RotationBreak
+{
+    std::int64_t row = -1; ///< p, the first position whose step to p + 1 breaks it; -1: none
+    int pair = 0;
+    double error = 0.0; ///< |M(1, i) x_i(p) - x_i(p + 1)|
+    double bound = 0.0; ///< what the dtype allows there
+};
+
 /// Largest |x - v| and largest ratio to the tolerance at dtype over some rows.
 Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
                        const std::vector<std::int64_t> &rows);
 /// The whole matrix against a variant (see FullComparison).
 FullComparison compareAll(const View &view, const Variant &variant, Dtype dtype, bool complete,
-                          const std::atomic<bool> *cancel);
+                          const std::atomic<bool> *cancel, const ProgressSpan &progress = {});
 /// The reference pass (see ReferencePass): dtypes holds at most three dtypes.
 ReferencePass referencePass(const View &view, const Variant &reference,
                             const std::vector<Dtype> &dtypes, std::vector<double> *residual,
-                            const std::atomic<bool> *cancel);
+                            const std::atomic<bool> *cancel, const ProgressSpan &progress = {});
+/// The first break of the rotation identity of the interleaved reference with base on the view's
+/// rows, judged at dtype's tolerance (see RotationBreak).
+RotationBreak findRotationBreak(const View &view, double base, Dtype dtype,
+                                const std::atomic<bool> *cancel);
+/// True when every full pair (2i, 2i + 1) of every row has sin^2 + cos^2 within the rounding of
+/// dtype (and of the printed digits) of 1: the values lie on the unit circle, whatever their
+/// angles.
+bool pairsOnUnitCircle(const View &view, Dtype dtype);
 /// Rows 0 .. 3, the last two, ten spread between, and extra (when >= 0): sorted, unique.
 std::vector<std::int64_t> sampleRows(std::int64_t n, std::int64_t extra);
 /// The narrowest dtype narrower than the file's that holds every value exactly.

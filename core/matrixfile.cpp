@@ -347,7 +347,8 @@ std::string dtypeName(Dtype dtype) { return dtypeId(dtype); }
 
 } // namespace
 
-MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel)
+MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel,
+                   const ProgressCallback &progress)
 {
     std::ifstream in;
     const std::int64_t size = openFile(path, in);
@@ -478,12 +479,15 @@ MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel)
             }
         }
         done += items;
+        if (progress)
+            progress(static_cast<double>(done) / static_cast<double>(total));
     }
     checkFinite(matrix);
     return matrix;
 }
 
-MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *cancel)
+MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *cancel,
+                          const ProgressCallback &progress)
 {
     std::ifstream in;
     const std::int64_t size = openFile(path, in);
@@ -495,24 +499,25 @@ MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *canc
     if (!in)
         fail("cannot read the file");
     throwIfCancelled(cancel);
-    return parseTextMatrix(text, cancel);
+    return parseTextMatrix(text, cancel, progress);
 }
 
-MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *cancel)
+MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *cancel,
+                          const ProgressCallback &progress)
 {
     std::string extension = std::filesystem::path(path).extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (extension == ".npy")
-        return readNpy(path, cancel);
+        return readNpy(path, cancel, progress);
     std::ifstream in;
     openFile(path, in);
     char prefix[npyMagicLength] = {};
     in.read(prefix, npyMagicLength);
     if (in.gcount() == static_cast<std::streamsize>(npyMagicLength)
         && std::memcmp(prefix, npyMagic, npyMagicLength) == 0)
-        return readNpy(path, cancel);
-    return readTextMatrix(path, cancel);
+        return readNpy(path, cancel, progress);
+    return readTextMatrix(path, cancel, progress);
 }
 
 } // namespace pe

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -75,6 +76,10 @@ public:
 /// Throws Cancelled when cancel is not null and set.
 void throwIfCancelled(const std::atomic<bool> *cancel);
 
+/// The progress of a long read or check (the Checker view's bar): called on the working thread
+/// with the fraction done, 0 to 1, never decreasing. May be empty (no report).
+using ProgressCallback = std::function<void(double fraction)>;
+
 /// The problem with the path as a file to read, without reading or opening it (so that a named
 /// pipe never blocks and a device is never read), or an empty string when it is a regular,
 /// non-empty file: "it does not exist", "a named pipe (FIFO), not a regular file", "a device,
@@ -88,7 +93,9 @@ std::string fileProblem(const std::string &path);
 /// parseTextMatrix() for what each accepts. Throws MatrixFileError (also when the file cannot be
 /// opened, is a directory, a named pipe, a device or a socket (refused before it is opened), or is
 /// empty). cancel (may be null) is polled while reading; when set the read throws Cancelled.
-MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *cancel = nullptr);
+/// progress (may be empty) hears the fraction of the data read or parsed, at every chunk.
+MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *cancel = nullptr,
+                          const ProgressCallback &progress = {});
 
 /// Reads a .npy file (NumPy format versions 1.0, 2.0 and 3.0): dtypes float16, float32, float64
 /// in little- or big-endian byte order ('<f2', '>f4', '=f8', ...), C or Fortran order. Shapes: 2-D,
@@ -105,10 +112,12 @@ MatrixData readMatrixFile(const std::string &path, const std::atomic<bool> *canc
 /// bytes are sign-extended), allocates whatever size the header declares before reading, and
 /// returns uninitialised memory for a truncated file without an error. Validating the header
 /// ourselves would leave it only the final read, so this small reader does that read too.
-MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel = nullptr);
+MatrixData readNpy(const std::string &path, const std::atomic<bool> *cancel = nullptr,
+                   const ProgressCallback &progress = {});
 
 /// Reads a text matrix file; see parseTextMatrix(). Throws MatrixFileError.
-MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *cancel = nullptr);
+MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *cancel = nullptr,
+                          const ProgressCallback &progress = {});
 
 /// Parses a text matrix as np.savetxt and CSV writers produce it: one row per line; values
 /// separated by commas, tabs or runs of spaces (the separator of the first data line is used for
@@ -121,6 +130,7 @@ MatrixData readTextMatrix(const std::string &path, const std::atomic<bool> *canc
 /// Throws MatrixFileError on: no data, UTF-16 or UTF-32 text (named as such), other binary data,
 /// a field that is not a number (row and column named), NaN or infinite values, ragged rows,
 /// fewer than 2 rows or columns, more than maxMatrixValues values.
-MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cancel = nullptr);
+MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cancel = nullptr,
+                           const ProgressCallback &progress = {});
 
 } // namespace pe

@@ -165,7 +165,8 @@ bool isLabelColumnName(std::string_view name)
 
 } // namespace
 
-MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cancel)
+MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cancel,
+                           const ProgressCallback &progress)
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") // UTF-8 byte-order mark (Excel's "CSV UTF-8")
         text.remove_prefix(3);
@@ -193,8 +194,11 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++lineNumber;
-        if (lineNumber % 4096 == 0)
+        if (lineNumber % 4096 == 0) {
             throwIfCancelled(cancel);
+            if (progress)
+                progress(static_cast<double>(pos) / static_cast<double>(text.size() + 1));
+        }
         const std::size_t hash = line.find('#');
         if (hash != std::string_view::npos)
             line = line.substr(0, hash);

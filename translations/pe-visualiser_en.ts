@@ -487,10 +487,6 @@
         <translation>sin and cos are swapped: cos at the even components 2i and sin at the odd ones 2i+1, so position 0 starts [1, 0, 1, 0, ...] instead of [0, 1, 0, 1, ...]. Fix: sin at 2i, cos at 2i+1.</translation>
     </message>
     <message>
-        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
-        <translation>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</translation>
-    </message>
-    <message>
         <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
         <translation>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</translation>
     </message>
@@ -589,14 +585,6 @@
     <message>
         <source>With an odd d the last column is zero (fairseq pads it).</source>
         <translation>With an odd d the last column is zero (fairseq pads it).</translation>
-    </message>
-    <message>
-        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</source>
-        <translation>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</translation>
-    </message>
-    <message>
-        <source>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</source>
-        <translation>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</translation>
     </message>
     <message>
         <source>estimates: none (the columns do not pair into sines and cosines)</source>
@@ -701,6 +689,90 @@
     <message>
         <source>A second difference at the same time: %1 (the lines below give its size).</source>
         <translation>A second difference at the same time: %1 (the lines below give its size).</translation>
+    </message>
+    <message>
+        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or, if that base is what you meant, check the file again against it (--base on the command line, Base in the parameters of the app).</source>
+        <translation>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or, if that base is what you meant, check the file again against it (--base on the command line, Base in the parameters of the app).</translation>
+    </message>
+    <message>
+        <source>The values are %1, but the positions or the angles p·ω were rounded to %2 (%3 significant bits) before the sin and cos: look at the line that makes the positions (torch.arange(n, dtype=torch.%2)) and at an autocast or .half() around the angle. The rotation identity PE(p + 1) = M(1) PE(p) then breaks: first between positions %4 and %5 (pair %6), by %7, where %1&apos;s rounding allows %8. Fix: make the positions and the angles in float32 or float64 and cast only the result.</source>
+        <translation>The values are %1, but the positions or the angles p·ω were rounded to %2 (%3 significant bits) before the sin and cos: look at the line that makes the positions (torch.arange(n, dtype=torch.%2)) and at an autocast or .half() around the angle. The rotation identity PE(p + 1) = M(1) PE(p) then breaks: first between positions %4 and %5 (pair %6), by %7, where %1&apos;s rounding allows %8. Fix: make the positions and the angles in float32 or float64 and cast only the result.</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding, rounded once to %1 (%2 significant bits): every value is within half a %1 step of PE (the largest error is %3). The formula is right; the rounding is all %1 can hold. If %1 is what you want, nothing to fix; otherwise keep the wider result and drop the cast (%4).</source>
+        <translation>The paper&apos;s encoding, rounded once to %1 (%2 significant bits): every value is within half a %1 step of PE (the largest error is %3). The formula is right; the rounding is all %1 can hold. If %1 is what you want, nothing to fix; otherwise keep the wider result and drop the cast (%4).</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding computed in %1 (%2 significant bits): the positions, the frequencies and the angles p·ω are rounded too, so the error grows with the position: the largest is %3, at position %4 (this app&apos;s own %1 computation shows up to %5 at these positions). Look at the dtype of the tensors the encoding is made from (torch.arange(n, dtype=torch.%1), %6 before the sin). Fix: compute it in float32 or float64 and cast only the result to %1.</source>
+        <translation>The paper&apos;s encoding computed in %1 (%2 significant bits): the positions, the frequencies and the angles p·ω are rounded too, so the error grows with the position: the largest is %3, at position %4 (this app&apos;s own %1 computation shows up to %5 at these positions). Look at the dtype of the tensors the encoding is made from (torch.arange(n, dtype=torch.%1), %6 before the sin). Fix: compute it in float32 or float64 and cast only the result to %1.</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2 are identical: %3 holds every integer only up to %4, so the positions %1 and %2 became the same number.</source>
+        <translation>Rows %1 and %2 are identical: %3 holds every integer only up to %4, so the positions %1 and %2 became the same number.</translation>
+    </message>
+    <message>
+        <source>printed as text</source>
+        <translation>printed as text</translation>
+    </message>
+    <message>
+        <source>stored as %1</source>
+        <translation>stored as %1</translation>
+    </message>
+    <message>
+        <source>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, computed in %1 and %2: every value is within %1&apos;s rounding, which is information, not a mistake.</source>
+        <translation>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, computed in %1 and %2: every value is within %1&apos;s rounding, which is information, not a mistake.</translation>
+    </message>
+    <message>
+        <source>But the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
+        <translation>But the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>Nothing to fix.</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: log_timescale_increment = log(B) / (num_timescales - 1) becomes log(B) / num_timescales, and sin and cos interleaved instead of concatenated.</source>
+        <translation>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: log_timescale_increment = log(B) / (num_timescales - 1) becomes log(B) / num_timescales, and sin and cos interleaved instead of concatenated.</translation>
+    </message>
+    <message>
+        <source>With an odd d the last column is zero (tensor2tensor pads it); the paper&apos;s encoding puts a sin there.</source>
+        <translation>With an odd d the last column is zero (tensor2tensor pads it); the paper&apos;s encoding puts a sin there.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</source>
+        <translation>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</translation>
+    </message>
+    <message>
+        <source>The matrix is a sinusoidal encoding described within the file&apos;s rounding by the lines below, but its angles are multiplied by %1: every angle is %1 times p / B^(2i/d), as if the positions stepped by %1 (np.arange(0, %1 * n, %1)) or a factor stood before position * div_term. No known variant does this. Fix: positions 0, 1, 2, ... and no factor on the angle.</source>
+        <translation>The matrix is a sinusoidal encoding described within the file&apos;s rounding by the lines below, but its angles are multiplied by %1: every angle is %1 times p / B^(2i/d), as if the positions stepped by %1 (np.arange(0, %1 * n, %1)) or a factor stood before position * div_term. No known variant does this. Fix: positions 0, 1, 2, ... and no factor on the angle.</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The conventions estimated from the matrix (the lines below: layout, positions, amplitude, base, angles) still leave a residual of %1, largest at position %2, component %3: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The conventions estimated from the matrix (the lines below: layout, positions, amplitude, base, angles) still leave a residual of %1, largest at position %2, component %3: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant fits, and no convention could be estimated: the columns do not pair into sines and cosines (sin² + cos² is not 1), so the matrix may not hold a sinusoidal encoding at all (random values, a learned embedding, another function). Its residual against the paper&apos;s encoding is largest at position %1, component %2: start there, and compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>Neither the paper&apos;s encoding nor any known variant fits, and no convention could be estimated: the columns do not pair into sines and cosines (sin² + cos² is not 1), so the matrix may not hold a sinusoidal encoding at all (random values, a learned embedding, another function). Its residual against the paper&apos;s encoding is largest at position %1, component %2: start there, and compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and no zero row.</source>
+        <translation>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and no zero row.</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and positions from 0 (make_positions counts from padding_idx + 1).</source>
+        <translation>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and positions from 0 (make_positions counts from padding_idx + 1).</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding puts a sin in the last column.</source>
+        <translation>The paper&apos;s encoding puts a sin in the last column.</translation>
+    </message>
+    <message>
+        <source>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</source>
+        <translation>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</translation>
+    </message>
+    <message>
+        <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
+        <translation>Printed as text, up to %1 significant digits; every value is a %2 value.</translation>
     </message>
 </context>
 <context>

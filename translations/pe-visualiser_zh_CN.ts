@@ -486,10 +486,6 @@
         <translation>sin 与 cos 互换了：cos 放在偶数分量 2i，sin 放在奇数分量 2i+1，所以位置零以 [1, 0, 1, 0, …] 开头，而不是 [0, 1, 0, 1, …]。修改：sin 放在 2i，cos 放在 2i+1。</translation>
     </message>
     <message>
-        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or check the file again with --base and that base.</source>
-        <translation>sin 与 cos 像论文一样交错排列，但底数不同：“base:”一行给出由最慢的一对估计出的底数。每个分母 base^(2i/d) 都不同，所以除第一对外每一对的转速都不同。修改：使用你想用的底数（论文用 10000），或用 --base 加这个底数重新检查文件。</translation>
-    </message>
-    <message>
         <source>The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on the angle), so every pair turns about 57 times too slowly. The angle p / B^(2i/d) is already in radians. Fix: drop the conversion.</source>
         <translation>角度被当作度数：sin(p / B^(2i/d) · π/180)（例如对角度用了 np.deg2rad），每一对都转得慢了约 57 倍。角度 p / B^(2i/d) 本来就是弧度。修改：去掉这个换算。</translation>
     </message>
@@ -535,11 +531,11 @@
     </message>
     <message>
         <source>far from every known variant (over 1000 times the tolerance)</source>
-        <translation>与所有已知变体都相差很远（超过容差的 1000 倍）</translation>
+        <translation>远超容差（超过 1000 倍），与所有已知变体都相差很远</translation>
     </message>
     <message>
         <source>%1 times the tolerance</source>
-        <translation>容差的 %1 倍</translation>
+        <translation>为容差的 %1 倍</translation>
     </message>
     <message>
         <source>Scaled by a factor</source>
@@ -588,14 +584,6 @@
     <message>
         <source>With an odd d the last column is zero (fairseq pads it).</source>
         <translation>d 为奇数时最后一列为零（fairseq 用零补齐）。</translation>
-    </message>
-    <message>
-        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, positions from 0 and no zero row.</source>
-        <translation>若要论文的位置编码：把 get_embedding 中的 emb = math.log(10000) / (half_dim - 1) 改为 math.log(10000) / half_dim，sin 与 cos 交错排列，位置从 0 开始，且不要全零行。</translation>
-    </message>
-    <message>
-        <source>This file&apos;s largest error is %1; this app&apos;s own %2 computation of the same positions shows up to %3.</source>
-        <translation>本文件的最大误差为 %1；本应用自己用 %2 计算相同位置，误差最多为 %3。</translation>
     </message>
     <message>
         <source>estimates: none (the columns do not pair into sines and cosines)</source>
@@ -687,7 +675,7 @@
     </message>
     <message>
         <source>Nearest variant: %1 (%2); its largest residual is %3.</source>
-        <translation>最接近的变体：%1（%2）；它的最大残差：%3。</translation>
+        <translation>最接近的变体：%1（%2）；它的最大残差%3。</translation>
     </message>
     <message>
         <source>largest residual against the reference: at position %1, component %2</source>
@@ -700,6 +688,90 @@
     <message>
         <source>A second difference at the same time: %1 (the lines below give its size).</source>
         <translation>同时还有另一处差异：%1（下面几行给出它的大小）。</translation>
+    </message>
+    <message>
+        <source>Interleaved sin and cos as in the paper, but with another base: the line &quot;base:&quot; gives the base estimated from the slowest pair. Every denominator base^(2i/d) differs, so every pair but the first turns at another speed. Fix: use the base you meant (the paper&apos;s is 10000), or, if that base is what you meant, check the file again against it (--base on the command line, Base in the parameters of the app).</source>
+        <translation>sin 与 cos 像论文一样交错排列，但底数不同：“底数：”一行给出由最慢的一对估计出的底数。每个分母 base^(2i/d) 都不同，所以除第一对外每一对的转速都不同。改法：使用你想用的底数（论文用 10000）；如果这个底数正是你想要的，就用它重新检查文件（命令行用 --base，应用中用参数里的“底数”）。</translation>
+    </message>
+    <message>
+        <source>The values are %1, but the positions or the angles p·ω were rounded to %2 (%3 significant bits) before the sin and cos: look at the line that makes the positions (torch.arange(n, dtype=torch.%2)) and at an autocast or .half() around the angle. The rotation identity PE(p + 1) = M(1) PE(p) then breaks: first between positions %4 and %5 (pair %6), by %7, where %1&apos;s rounding allows %8. Fix: make the positions and the angles in float32 or float64 and cast only the result.</source>
+        <translation>这些值是 %1，但位置或角度 p·ω 在取 sin 和 cos 之前被舍入到了 %2（%3 位有效位）：请查看生成位置的那一行（torch.arange(n, dtype=torch.%2)），以及角度外面的 autocast 或 .half()。于是旋转恒等式 PE(p + 1) = M(1) PE(p) 不再成立：最早在位置 %4 和 %5 之间（第 %6 对）偏差 %7，而 %1 的舍入只允许 %8。改法：用 float32 或 float64 生成位置和角度，只把最终结果转换类型。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding, rounded once to %1 (%2 significant bits): every value is within half a %1 step of PE (the largest error is %3). The formula is right; the rounding is all %1 can hold. If %1 is what you want, nothing to fix; otherwise keep the wider result and drop the cast (%4).</source>
+        <translation>这是论文的位置编码，只舍入了一次到 %1（%2 位有效位）：每个值与 PE 的差都不超过 %1 的半个步长（最大误差为 %3）。公式是对的，这点舍入就是 %1 所能表示的全部精度。如果你要的就是 %1，无需修改；否则保留更宽类型的结果，去掉类型转换（%4）。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding computed in %1 (%2 significant bits): the positions, the frequencies and the angles p·ω are rounded too, so the error grows with the position: the largest is %3, at position %4 (this app&apos;s own %1 computation shows up to %5 at these positions). Look at the dtype of the tensors the encoding is made from (torch.arange(n, dtype=torch.%1), %6 before the sin). Fix: compute it in float32 or float64 and cast only the result to %1.</source>
+        <translation>这是用 %1（%2 位有效位）计算的论文位置编码：位置、频率和角度 p·ω 也都被舍入，所以误差随位置增大：最大为 %3，在位置 %4（本应用自己用 %1 计算这些位置，误差最多为 %5）。请查看生成位置编码所用张量的数据类型（torch.arange(n, dtype=torch.%1)、取 sin 之前的 %6）。改法：用 float32 或 float64 计算，只把结果转换为 %1。</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2 are identical: %3 holds every integer only up to %4, so the positions %1 and %2 became the same number.</source>
+        <translation>第 %1 行和第 %2 行完全相同：%3 只能精确表示到 %4 的整数，所以位置 %1 和 %2 变成了同一个数。</translation>
+    </message>
+    <message>
+        <source>printed as text</source>
+        <translation>以文本形式输出</translation>
+    </message>
+    <message>
+        <source>stored as %1</source>
+        <translation>以 %1 存储</translation>
+    </message>
+    <message>
+        <source>The matrix is the paper&apos;s positional encoding: PE(p)[2i] = sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions 0 to n-1, computed in %1 and %2: every value is within %1&apos;s rounding, which is information, not a mistake.</source>
+        <translation>这个矩阵就是论文的位置编码：位置 0 到 n-1 上的 PE(p)[2i] = sin(p / B^(2i/d)) 和 PE(p)[2i+1] = cos(p / B^(2i/d))，用 %1 计算并%2：每个值都在 %1 的舍入范围内。这是精度信息，不是错误。</translation>
+    </message>
+    <message>
+        <source>But the matrix is transposed: components as rows and positions as columns. Fix: transpose it (pe.T) so that row p holds PE(p).</source>
+        <translation>但矩阵是转置的：分量作为行，位置作为列。改法：把它转置（pe.T），使第 p 行是 PE(p)。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix.</source>
+        <translation>无需修改。</translation>
+    </message>
+    <message>
+        <source>[sin | cos] halves with tensor2tensor&apos;s frequencies B^(-j/(d/2 - 1)) (get_timing_signal_1d; Whisper&apos;s sinusoids) instead of the paper&apos;s 1 / B^(2i/d): the slowest pair turns at exactly 1/B, so every pair&apos;s frequency differs a little from the paper&apos;s. A convention of its own, not a bug, but not the paper&apos;s encoding. Fix, for the paper&apos;s: log_timescale_increment = log(B) / (num_timescales - 1) becomes log(B) / num_timescales, and sin and cos interleaved instead of concatenated.</source>
+        <translation>[sin | cos] 两半布局，用的是 tensor2tensor 的频率 B^(-j/(d/2 - 1))（get_timing_signal_1d；Whisper 的 sinusoids），而不是论文的 1 / B^(2i/d)：最慢的一对恰好以 1/B 转动，所以每一对的频率都与论文的略有不同。这是一种自成一体的约定，不是程序错误，但不是论文的位置编码。要得到论文的编码：把 log_timescale_increment = log(B) / (num_timescales - 1) 改为 log(B) / num_timescales，并把 sin 与 cos 交错排列，而不是拼接。</translation>
+    </message>
+    <message>
+        <source>With an odd d the last column is zero (tensor2tensor pads it); the paper&apos;s encoding puts a sin there.</source>
+        <translation>d 为奇数时最后一列为零（tensor2tensor 用零补齐）；论文的位置编码在那里放的是一个 sin。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s numbers are printed with too few digits to decide: within their rounding they fit the paper&apos;s encoding, but also its near neighbours (a base a few percent off, an amplitude of 0.99, a bfloat16 computation). Nothing may be wrong, but the check cannot tell. Save the matrix again with more digits (np.savetxt&apos;s default, or fmt=&apos;%.6f&apos;; the line below says how many are enough) or as .npy (np.save), and check it again.</source>
+        <translation>文件中的数字位数太少，无法判定：在其舍入范围内，它们符合论文的位置编码，但也符合它的近邻（底数差几个百分点、幅度为 0.99、用 bfloat16 计算）。也许没有任何错误，但检查无法区分。请用更多位数重新保存矩阵（np.savetxt 的默认格式，或 fmt=&apos;%.6f&apos;；下面一行说明需要多少位），或保存为 .npy（np.save），然后再检查一次。</translation>
+    </message>
+    <message>
+        <source>The matrix is a sinusoidal encoding described within the file&apos;s rounding by the lines below, but its angles are multiplied by %1: every angle is %1 times p / B^(2i/d), as if the positions stepped by %1 (np.arange(0, %1 * n, %1)) or a factor stood before position * div_term. No known variant does this. Fix: positions 0, 1, 2, ... and no factor on the angle.</source>
+        <translation>这个矩阵是正弦位置编码，下面几行在文件的舍入范围内描述了它，但它的角度乘了 %1：每个角度都是 p / B^(2i/d) 的 %1 倍，就好像位置以 %1 为步长（np.arange(0, %1 * n, %1)），或 position * div_term 前面多了一个因子。没有哪个已知变体这样做。改法：位置取 0, 1, 2, ...，角度前不乘任何因子。</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant, alone or two at once, fits within the rounding of the file. The conventions estimated from the matrix (the lines below: layout, positions, amplitude, base, angles) still leave a residual of %1, largest at position %2, component %3: start there. Compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>论文的位置编码和任何已知变体（单独一个或两个同时出现）都不能在文件的舍入范围内吻合。从矩阵中估计出的约定（下面几行：布局、位置、幅度、底数、角度）仍留下 %1 的残差，最大处在位置 %2、分量 %3：从那里查起。把前几行与手算的 PE(0) = [0, 1, 0, 1, ...] 和 PE(1) 比较。</translation>
+    </message>
+    <message>
+        <source>Neither the paper&apos;s encoding nor any known variant fits, and no convention could be estimated: the columns do not pair into sines and cosines (sin² + cos² is not 1), so the matrix may not hold a sinusoidal encoding at all (random values, a learned embedding, another function). Its residual against the paper&apos;s encoding is largest at position %1, component %2: start there, and compare the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.</source>
+        <translation>论文的位置编码和任何已知变体都不吻合，也无法估计出任何约定：各列无法配成正弦和余弦（sin² + cos² 不等于 1），所以这个矩阵可能根本不是正弦位置编码（随机数、学习得到的嵌入、别的函数）。它相对论文位置编码的残差最大处在位置 %1、分量 %2：从那里查起，并把前几行与手算的 PE(0) = [0, 1, 0, 1, ...] 和 PE(1) 比较。</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and no zero row.</source>
+        <translation>要得到论文的位置编码：把 get_embedding 中的 emb = math.log(10000) / (half_dim - 1) 改为 math.log(10000) / half_dim，sin 与 cos 交错排列，并且不要全零行。</translation>
+    </message>
+    <message>
+        <source>Fix, for the paper&apos;s encoding: get_embedding&apos;s emb = math.log(10000) / (half_dim - 1) becomes math.log(10000) / half_dim, sin and cos interleaved, and positions from 0 (make_positions counts from padding_idx + 1).</source>
+        <translation>要得到论文的位置编码：把 get_embedding 中的 emb = math.log(10000) / (half_dim - 1) 改为 math.log(10000) / half_dim，sin 与 cos 交错排列，并让位置从 0 开始（make_positions 从 padding_idx + 1 开始计数）。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s encoding puts a sin in the last column.</source>
+        <translation>论文的位置编码在最后一列放的是一个 sin。</translation>
+    </message>
+    <message>
+        <source>Rotation identity PE(p + 1) = M(1) PE(p): broken first between positions %1 and %2 (pair %3) by %4; %5&apos;s rounding allows %6.</source>
+        <translation>旋转恒等式 PE(p + 1) = M(1) PE(p)：最早在位置 %1 和 %2 之间（第 %3 对）被破坏，偏差 %4；%5 的舍入只允许 %6。</translation>
+    </message>
+    <message>
+        <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
+        <translation>以文本形式输出，最多 %1 位有效数字；每个值都是 %2 值。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,10 @@ private slots:
     void float32Precision();
     void undetermined();
     void notRegularFiles();
+    void narrowAngles_data();
+    void narrowAngles();
+    void explanationFitsTheFile_data();
+    void explanationFitsTheFile();
 };
 
 void TestCheckMode::verdicts_data()
@@ -378,6 +382,159 @@ void TestCheckMode::notRegularFiles()
     const Run longName = run({arg("--check"), dir.filePath(QString(300, QLatin1Char('x')))});
     QCOMPARE(longName.exitCode, 2);
     QVERIFY2(longName.err.contains("too long"), longName.err.constData());
+}
+
+// Issue 22, point 1: a float32 file whose positions or angles were rounded to a narrow dtype is
+// that dtype's verdict, with the first break of the rotation identity (no later than where
+// make_checker_files.py sees it plainly broken) and the collided rows, in both languages; the
+// explanation and the details give the same positions.
+void TestCheckMode::narrowAngles_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("dtype");
+    QTest::addColumn<qint64>("identicalRow");
+    QTest::addColumn<qint64>("breakRow");
+    const QList<QList<QByteArray>> rows
+        = clioutput::golden("checker/narrow_angles.csv", "file,dtype,identical_row,break_row");
+    QVERIFY(rows.size() >= 4);
+    for (const char *lang : {"en", "zh_CN"})
+        for (const QList<QByteArray> &f : rows)
+            QTest::addRow("%s %s", lang, f[0].constData())
+                << arg(lang) << checkerFile(f[0]) << f[1] << f[2].toLongLong() << f[3].toLongLong();
+}
+
+void TestCheckMode::narrowAngles()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, file);
+    QFETCH(QByteArray, dtype);
+    QFETCH(qint64, identicalRow);
+    QFETCH(qint64, breakRow);
+    const Run r = run({arg("--check"), file, arg("--lang"), lang});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out[0], "verdict: " + dtype);
+    const QByteArray explanation = out[2];
+    // The machine line of the details: "... broken first between positions P and P+1 ...".
+    static const QRegularExpression rotation(
+        QStringLiteral("\nRotation identity PE\\(p \\+ 1\\) = M\\(1\\) PE\\(p\\): broken first "
+                       "between positions ([0-9]+) and ([0-9]+) \\(pair [0-9]+\\) by ([0-9.e-]+); "
+                       "(float32|float64)'s rounding allows ([0-9.e-]+)\\.\n"));
+    if (lang == QLatin1String("en")) {
+        const QRegularExpressionMatch m = rotation.match(QString::fromUtf8(r.out));
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        const qint64 p = m.captured(1).toLongLong();
+        QVERIFY(p >= 0 && p <= breakRow);
+        QCOMPARE(m.captured(2).toLongLong(), p + 1);
+        QVERIFY(m.captured(3).toDouble() > m.captured(5).toDouble());
+        // The explanation names the same positions.
+        QVERIFY2(
+            explanation.contains(QByteArray(QByteArray("between positions ") + QByteArray::number(p)
+                                            + " and " + QByteArray::number(p + 1))),
+            explanation.constData());
+        QVERIFY(explanation.contains(QByteArray("rounded to " + dtype)));
+        if (identicalRow >= 0)
+            QVERIFY2(explanation.contains(QByteArray("Rows " + QByteArray::number(identicalRow - 1)
+                                                     + " and " + QByteArray::number(identicalRow)
+                                                     + " are identical")),
+                     explanation.constData());
+        else
+            QVERIFY(!explanation.contains("identical"));
+    } else {
+        QVERIFY(hasChinese(explanation));
+        QVERIFY(explanation.contains(dtype));
+        if (identicalRow >= 0)
+            QVERIFY(explanation.contains(QByteArray::number(identicalRow)));
+    }
+    if (identicalRow >= 0)
+        QVERIFY(r.out.contains(QByteArray(QByteArray::number(identicalRow) + ' ')));
+}
+
+// Issue 22, point 3: each explanation says only what the file shows and what can be changed for
+// it; one row per fix of the review.
+void TestCheckMode::explanationFitsTheFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArrayList>("has");
+    QTest::addColumn<QByteArrayList>("lacks");
+    QTest::newRow("fairseq table: the zero row, not positions from 0")
+        << checkerFile("fairseq_table.npy") << QByteArrayList {"row 1 all zeros", "no zero row"}
+        << QByteArrayList {"positions from 0", "last column"};
+    QTest::newRow("fairseq sequence: positions from 2, no zero row")
+        << checkerFile("fairseq_sequence.npy")
+        << QByteArrayList {"padding_idx + 1 = 2", "positions from 0"}
+        << QByteArrayList {"zero row", "padding row", "last column"};
+    QTest::newRow("fairseq sequence, odd d: the zero last column")
+        << checkerFile("fairseq_sequence_odd_d15.npy")
+        << QByteArrayList {"last column is zero", "a sin in the last column"}
+        << QByteArrayList {"zero row"};
+    QTest::newRow("tensor2tensor: its line, no zero column at even d")
+        << checkerFile("tensor2tensor.npy") << QByteArrayList {"log_timescale_increment"}
+        << QByteArrayList {"last column"};
+    QTest::newRow("tensor2tensor, odd d: the zero last column")
+        << checkerFile("tensor2tensor_odd_d15.npy") << QByteArrayList {"last column is zero"}
+        << QByteArrayList {};
+    QTest::newRow("one decimal: the near neighbours, no variant named")
+        << checkerFile("reference_1f.csv") << QByteArrayList {"near neighbours"}
+        << QByteArrayList {"named below"};
+    QTest::newRow("float32 as text: printed, not the file's dtype")
+        << checkerFile("float32_savetxt.txt")
+        << QByteArrayList {"computed in float32 and printed as text", "not a mistake",
+                           "\nPrinted as text, up to 19 significant digits; every value is a "
+                           "float32 value.\n"}
+        << QByteArrayList {"file's dtype", "stored as"};
+    QTest::newRow("float32 widened: stored as float64")
+        << checkerFile("float32_in_float64.npy")
+        << QByteArrayList {"computed in float32 and stored as float64"}
+        << QByteArrayList {"file's dtype"};
+    QTest::newRow("float64 reference: the file's dtype")
+        << checkerFile("reference_f64.npy") << QByteArrayList {"rounding of the file's dtype"}
+        << QByteArrayList {"float32"};
+    QTest::newRow("base: the GUI's Base too, not only --base")
+        << checkerFile("base_1000.npy") << QByteArrayList {"--base", "Base in the parameters"}
+        << QByteArrayList {};
+    QTest::newRow("float16 cast: rounded once, drop the cast")
+        << checkerFile("float16_in_float64.npy")
+        << QByteArrayList {"rounded once to float16", "0.000243", "drop the cast"}
+        << QByteArrayList {"collide", "computed in float16", "about 1e-3"};
+    QTest::newRow("float16 computed: where, and the collided rows")
+        << checkerFile("float16_collisions.npy")
+        << QByteArrayList {"computed in float16", "Rows 2048 and 2049 are identical", "up to 2048"}
+        << QByteArrayList {"about 1e-3", "rounded once"};
+    QTest::newRow("bfloat16 cast in float32")
+        << checkerFile("bfloat16_in_float32.npy") << QByteArrayList {"rounded once to bfloat16"}
+        << QByteArrayList {"collide", "a few thousandths"};
+    QTest::newRow("unknown: the estimates and where the residual is largest")
+        << checkerFile("unknown_noise.npy")
+        << QByteArrayList {"no convention could be estimated",
+                           "largest at position 7, component 15",
+                           "largest residual against the reference: at position 7, component 15"}
+        << QByteArrayList {"e+"};
+    QTest::newRow("unknown, angles doubled: the factor and the positions' line")
+        << checkerFile("angles_doubled.npy")
+        << QByteArrayList {"angles are multiplied by 2", "np.arange(0, 2 * n, 2)",
+                           "angles: multiplied by 2"}
+        << QByteArrayList {"start there", "second difference"};
+    QTest::newRow("unknown with estimates: the residual left and where")
+        << checkerFile("reference_noise_0.01.npy")
+        << QByteArrayList {"still leave a residual of", "start there"}
+        << QByteArrayList {"second difference", "differences:"};
+}
+
+void TestCheckMode::explanationFitsTheFile()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArrayList, has);
+    QFETCH(QByteArrayList, lacks);
+    const Run r = run({arg("--check"), file});
+    QVERIFY(r.exitCode == 0 || r.exitCode == 1);
+    for (const QByteArray &text : has)
+        QVERIFY2(r.out.contains(text), QByteArray(text + " / " + r.out).constData());
+    // What the explanation paragraph must not say (the details may name other things).
+    const QByteArray explanation = lines(r.out).value(2);
+    for (const QByteArray &text : lacks)
+        QVERIFY2(!explanation.contains(text), QByteArray(text + " / " + explanation).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCheckMode)

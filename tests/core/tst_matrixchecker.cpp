@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <functional>
@@ -71,6 +72,10 @@ private slots:
     void undeterminedAtOneDecimal();
     void float16OtherBaseIsNotReference();
     void cancel();
+    void narrowAngles_data();
+    void narrowAngles();
+    void roundedOnceOrComputed();
+    void progress();
     void tolerance_data();
     void tolerance();
     void ids();
@@ -144,13 +149,15 @@ void TestMatrixChecker::numpyFiles()
         const bool matches = result.verdict == pe::Verdict::Reference
             || result.verdict == pe::Verdict::Transposed
             || result.verdict == pe::Verdict::Undetermined || result.verdict == pe::Verdict::Scaled;
-        if (precision)
-            QCOMPARE(pe::verdictId(result.verdict), pe::dtypeId(result.valuesDtype));
+        if (precision) // the dtype the values, or the positions and angles, were rounded to
+            QCOMPARE(pe::verdictId(result.verdict), pe::dtypeId(result.precisionDtype));
         else if (!matches)
             QVERIFY(result.maxResidualVariant < 0.01 * result.maxResidualReference);
     }
-    if (result.valuesDtype != pe::Dtype::Float64 && result.estimate.residual >= 0.0
-        && (result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Float16))
+    const bool precisionVerdict = result.verdict == pe::Verdict::Float32
+        || result.verdict == pe::Verdict::BFloat16 || result.verdict == pe::Verdict::Float16;
+    if (precisionVerdict
+        || (result.valuesDtype != pe::Dtype::Float64 && result.verdict == pe::Verdict::Reference))
         QCOMPARE(result.identicalRow, identicalRow);
     else
         QCOMPARE(identicalRow, qint64(-1));
@@ -265,6 +272,88 @@ void TestMatrixChecker::cancel()
                              pe::readMatrixFile(checkerFile("reference_f64.npy"), &stop));
     stop = false;
     QCOMPARE(pe::checkMatrix(matrix, 10000.0, true, &stop).verdict, pe::Verdict::Unknown);
+}
+
+// Issue 22, point 1: float32 files whose positions or angles were rounded to a narrow dtype
+// (checker/narrow_angles.csv): that dtype's verdict, the collided rows, and the first break of
+// the rotation identity no later than where the script sees it plainly broken.
+void TestMatrixChecker::narrowAngles_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QByteArray>("dtype");
+    QTest::addColumn<qint64>("identicalRow");
+    QTest::addColumn<qint64>("breakRow");
+    for (const QList<QByteArray> &row :
+         goldenRows("checker/narrow_angles.csv", "file,dtype,identical_row,break_row"))
+        QTest::newRow(row[0].constData())
+            << row[0] << row[1] << row[2].toLongLong() << row[3].toLongLong();
+}
+
+void TestMatrixChecker::narrowAngles()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QByteArray, dtype);
+    QFETCH(qint64, identicalRow);
+    QFETCH(qint64, breakRow);
+    const pe::CheckResult result = pe::checkMatrix(pe::readMatrixFile(checkerFile(file)));
+    QCOMPARE(QByteArray::fromStdString(pe::verdictId(result.verdict)), dtype);
+    QCOMPARE(QByteArray::fromStdString(pe::dtypeId(result.precisionDtype)), dtype);
+    QVERIFY(result.valuesDtype == pe::Dtype::Float32 || result.valuesDtype == pe::Dtype::Float64);
+    QCOMPARE(result.identicalRow, identicalRow);
+    QVERIFY2(result.rotationRow >= 0 && result.rotationRow <= breakRow,
+             qPrintable(QString::number(result.rotationRow)));
+    QVERIFY(result.rotationPair >= 0 && result.rotationPair < result.d / 2);
+    QVERIFY(result.rotationError > result.rotationBound);
+    QVERIFY(result.rotationBound > 0.0);
+    QVERIFY(!result.roundedOnce);
+    // Collided rows break the identity at the step into them.
+    if (identicalRow >= 0)
+        QCOMPARE(result.rotationRow, identicalRow - 1);
+    // The same matrix computed in float32 throughout is the reference.
+    const pe::MatrixData f32 = matrixOf(result.n, result.d, [&](std::int64_t p) {
+        return pe::precisionRow(pe::PositionalEncoding(result.d, 10000.0), p, pe::Dtype::Float32,
+                                pe::PrecisionPath::Framework);
+    });
+    const pe::CheckResult clean = pe::checkMatrix(f32);
+    QCOMPARE(clean.verdict, pe::Verdict::Reference);
+    QCOMPARE(clean.rotationRow, std::int64_t(-1));
+}
+
+// Values of float16 rounded once from an exact computation, or computed in float16.
+void TestMatrixChecker::roundedOnceOrComputed()
+{
+    const pe::CheckResult cast
+        = pe::checkMatrix(pe::readMatrixFile(checkerFile("float16_in_float64.npy")));
+    QCOMPARE(cast.verdict, pe::Verdict::Float16);
+    QVERIFY(cast.roundedOnce);
+    QVERIFY(cast.maxResidualReference <= std::ldexp(1.0, -12));
+    const pe::CheckResult computed
+        = pe::checkMatrix(pe::readMatrixFile(checkerFile("float16_collisions.npy")));
+    QCOMPARE(computed.verdict, pe::Verdict::Float16);
+    QVERIFY(!computed.roundedOnce);
+    // The app's own float16 path is measured where the file's error is largest too: the file is
+    // that path, so the two agree.
+    PEV_VERIFY_NEAR(computed.expectedResidual, computed.maxResidualReference, 1e-3);
+}
+
+// The progress callback: fractions in [0, 1], never decreasing, ending at 1, several of them on
+// a matrix of many blocks.
+void TestMatrixChecker::progress()
+{
+    const pe::MatrixData matrix = matrixOf(20000, 16, [](std::int64_t p) {
+        return pe::precisionRow(pe::PositionalEncoding(16, 10000.0), p, pe::Dtype::Float64,
+                                pe::PrecisionPath::Framework);
+    });
+    std::vector<double> seen;
+    const pe::CheckResult result = pe::checkMatrix(matrix, 10000.0, false, nullptr,
+                                                   [&seen](double f) { seen.push_back(f); });
+    QCOMPARE(result.verdict, pe::Verdict::Reference);
+    QVERIFY(seen.size() >= 5);
+    QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    QVERIFY(seen.front() >= 0.0);
+    QCOMPARE(seen.back(), 1.0);
+    // Some reports fall inside the full pass, not only at its ends.
+    QVERIFY(std::any_of(seen.begin(), seen.end(), [](double f) { return f > 0.1 && f < 0.55; }));
 }
 
 // The residual heat map is x - PE in positions x components, also for a transposed file.

@@ -18,6 +18,13 @@ d = 16 components, base 10000:
       layout (interleaved, halves, halves-t2t), the first and last row's positions, the amplitude
       factor (17 digits) and the differences from the paper's encoding ('+'-joined verdict ids,
       the main one first; empty for none).
+  narrow_angles.csv file,dtype,identical_row,break_row
+      issue 22, point 1: float32 files whose positions or angles were rounded to a narrower
+      dtype before the sin and cos: that dtype (the verdict), the first row equal to the row
+      before it (-1: none) and break_row, a position p by which the rotation identity
+      PE(p + 1) = M(1) PE(p) is plainly broken (checked here on the array: some pair's step from p
+      to p + 1 turns by more than 1e-4 away from its frequency, or stretches it); the checker must
+      find the first break at or before it.
   damaged.csv   file,message
       files the readers must refuse, each with a word or phrase the one-line message must hold.
 
@@ -154,6 +161,47 @@ def degrees(n=N, d=D, base=BASE):
     pe[:, 0::2] = np.sin(np.deg2rad(angle))
     pe[:, 1::2] = np.cos(np.deg2rad(angle))
     return pe
+
+
+def bfloat16_positions(n=N, d=D, base=BASE):
+    """The PyTorch tutorial's buffer in float32, but its positions made as a bfloat16 tensor
+    (torch.arange(n, dtype=torch.bfloat16).float()): from 257 on they are rounded to even
+    steps."""
+    position = bfloat16_from_float32(np.arange(n, dtype=np.float32))[:, None]
+    div_term = np.exp(np.arange(0, d, 2, dtype=np.float32) * np.float32(-(math.log(base) / d)))
+    pe = np.zeros((n, d), dtype=np.float32)
+    pe[:, 0::2] = np.sin(position * div_term)
+    pe[:, 1::2] = np.cos(position * div_term[: d // 2])
+    return pe
+
+
+def float16_angles(n=N, d=D, base=BASE):
+    """The angle position * div_term formed in float16 (an autocast region), the sin and cos in
+    float32: every angle carries float16's rounding."""
+    position = np.arange(n, dtype=np.float16)[:, None]
+    div_term = np.exp(np.arange(0, d, 2, dtype=np.float32)
+                      * np.float32(-(math.log(base) / d))).astype(np.float16)
+    angle = (position * div_term).astype(np.float32)
+    pe = np.zeros((n, d), dtype=np.float32)
+    pe[:, 0::2] = np.sin(angle)
+    pe[:, 1::2] = np.cos(angle[:, : d // 2])
+    return pe
+
+
+def first_plain_break(matrix, d, base=BASE):
+    """The first p where some full pair's step to p + 1 is plainly not a turn by its frequency:
+    its angle off by more than 1e-4 or its length changed by more than 1e-4."""
+    m = np.asarray(matrix, dtype=np.float64)
+    for p in range(m.shape[0] - 1):
+        for i in range(d // 2):
+            omega = 1.0 / base ** (2 * i / d)
+            a = complex(m[p, 2 * i + 1], m[p, 2 * i])  # cos + i sin: e^(i theta)
+            b = complex(m[p + 1, 2 * i + 1], m[p + 1, 2 * i])
+            step = b / a
+            angle = math.atan2(step.imag, step.real)
+            if abs(angle - omega) > 1e-4 or abs(abs(step) - 1) > 1e-4:
+                return p
+    return -1
 
 
 def bfloat16_from_float32(a):
@@ -389,8 +437,36 @@ def main():
             n=2100, d=8, identical_row=2049)
     variant("reference_f16_n2100.npy", reference(n=2100, d=8).astype(np.float16), "reference",
             n=2100, d=8)
+    # Issue 22, point 1: positions or angles rounded to a narrow dtype in a float32 file.
+    narrow = []
+
+    def narrow_angles(name, matrix, dtype, identical_row, d=D, n=300, save=None):
+        variant(name, matrix, dtype, n=n, d=d, identical_row=identical_row, save=save)
+        written = read_text_matrix(os.path.join(OUT, name)) if save else matrix
+        broken = first_plain_break(written, d)
+        assert broken >= 0, name
+        narrow.append((name, dtype, identical_row, broken))
+
+    narrow_angles("bfloat16_positions_f32.npy", bfloat16_positions(n=300), "bfloat16", 257)
+    narrow_angles("bfloat16_positions_f32_odd_d15.npy", bfloat16_positions(n=300, d=15),
+                  "bfloat16", 257, d=15)
+    narrow_angles("bfloat16_positions_9g.txt", bfloat16_positions(n=300), "bfloat16", 257,
+                  save=lambda p, m: np.savetxt(p, m, fmt="%.9g"))
+    narrow_angles("float16_angles_f32.npy", float16_angles(n=300), "float16", -1)
+    narrow_angles("float16_angles_f32_odd_d15.npy", float16_angles(n=300, d=15), "float16", -1,
+                  d=15)
+    with open(os.path.join(OUT, "narrow_angles.csv"), "w", newline="\n") as f:
+        f.write("file,dtype,identical_row,break_row\n")
+        for row in narrow:
+            f.write(",".join(str(v) for v in row) + "\n")
+
     rng = np.random.default_rng(14)
     variant("unknown_noise.npy", rng.uniform(-1, 1, size=(N, D)), "unknown")
+    # Issue 22, point 3: unknown files whose conventions can be estimated: the angles doubled
+    # (positions np.arange(0, 2n, 2)), described within rounding by an angle factor of 2; and the
+    # reference with noise of 0.01 (estimates that leave a residual).
+    variant("angles_doubled.npy", reference(n=2 * N - 1)[0::2].copy(), "unknown")
+    variant("reference_noise_0.01.npy", ref + 0.01 * rng.standard_normal(ref.shape), "unknown")
     # Two known deviations at once: named, no longer "unknown" (issue 22, point 2).
     variant("concatenated_from_1.npy", concatenated(n=N + 1)[1:], "concatenated")
     estimates.append(("concatenated_from_1.npy", "halves", 1, N, "1.0",

@@ -1,10 +1,12 @@
 #include "checkreport.h"
 
 #include "numberformat.h"
+#include "precisionlab.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -19,6 +21,15 @@ QString dtypeName(pe::Dtype dtype) { return QString::fromStdString(pe::dtypeId(d
 
 // A number for a sentence: a few significant digits, '.' and ASCII '-' like the machine lines.
 QString short3(double value, int digits = 3) { return QString::number(value, 'g', digits); }
+
+// Two sentences of an explanation: a space between them, none after a full-width full stop
+// (Chinese).
+QString joined(const QString &first, const QString &second)
+{
+    if (first.endsWith(QChar(0x3002)) || first.endsWith(QChar(0xFF09)))
+        return first + second;
+    return first + QLatin1Char(' ') + second;
+}
 
 // A ratio of residual to tolerance in words when it is huge.
 QString ratioText(double ratio)
@@ -132,8 +143,9 @@ QString explanation(pe::Verdict verdict)
             "Interleaved sin and cos as in the paper, but with another base: the line "
             "\"base:\" gives the base estimated from the slowest pair. Every denominator "
             "base^(2i/d) differs, so every pair but the first turns at another speed. Fix: "
-            "use the base you meant (the paper's is 10000), or check the file again with "
-            "--base and that base.");
+            "use the base you meant (the paper's is 10000), or, if that base is what you meant, "
+            "check the file again against it (--base on the command line, Base in the "
+            "parameters of the app).");
     case pe::Verdict::Degrees:
         return CheckReport::tr(
             "The angles were taken as degrees: sin(p / B^(2i/d) · π/180) (e.g. np.deg2rad on "
@@ -194,9 +206,145 @@ QString explanation(pe::Verdict verdict)
     return {};
 }
 
+// A precision verdict (float16, bfloat16) in words for this file (issue 22, points 1 and 3):
+// positions or angles rounded (values wider), a cast (rounded once), or computed in the dtype;
+// with the collided rows when the file has them.
+static QString precisionExplanation(const pe::CheckResult &result)
+{
+    const pe::Dtype dtype = result.precisionDtype;
+    const QString name = dtypeName(dtype);
+    const QString bits = dtype == pe::Dtype::BFloat16 ? QStringLiteral("8") : QStringLiteral("11");
+    const QString cast = dtype == pe::Dtype::BFloat16
+        ? QStringLiteral(".bfloat16()")
+        : QStringLiteral(".half(), astype(np.float16)");
+    QString text;
+    if (result.rotationRow >= 0) {
+        text = CheckReport::tr(
+                   "The values are %1, but the positions or the angles p·ω were rounded to %2 "
+                   "(%3 significant bits) before the sin and cos: look at the line that makes "
+                   "the positions (torch.arange(n, dtype=torch.%2)) and at an autocast or .half() "
+                   "around the angle. The rotation identity PE(p + 1) = M(1) PE(p) then breaks: "
+                   "first between positions %4 and %5 (pair %6), by %7, where %1's rounding "
+                   "allows %8. Fix: make the positions and the angles in float32 or float64 and "
+                   "cast only the result.")
+                   .arg(dtypeName(result.valuesDtype), name, bits)
+                   .arg(result.rotationRow)
+                   .arg(result.rotationRow + 1)
+                   .arg(result.rotationPair)
+                   .arg(short3(result.rotationError), short3(result.rotationBound));
+    } else if (result.roundedOnce) {
+        text = CheckReport::tr(
+                   "The paper's encoding, rounded once to %1 (%2 significant bits): every value "
+                   "is within half a %1 step of PE (the largest error is %3). The formula is "
+                   "right; the rounding is all %1 can hold. If %1 is what you want, nothing to "
+                   "fix; otherwise keep the wider result and drop the cast (%4).")
+                   .arg(name, bits, short3(result.maxResidualReference), cast);
+    } else {
+        text = CheckReport::tr(
+                   "The paper's encoding computed in %1 (%2 significant bits): the positions, the "
+                   "frequencies and the angles p·ω are rounded too, so the error grows with the "
+                   "position: the largest is %3, at position %4 (this app's own %1 computation "
+                   "shows up to %5 at these positions). Look at the dtype of the tensors the "
+                   "encoding is made from (torch.arange(n, dtype=torch.%1), %6 before the sin). "
+                   "Fix: compute it in float32 or float64 and cast only the result to %1.")
+                   .arg(name, bits, short3(result.maxResidualReference))
+                   .arg(result.largestRow)
+                   .arg(short3(result.expectedResidual), cast);
+    }
+    const std::optional<std::int64_t> first = pe::firstIdenticalNeighbour(dtype);
+    if (result.identicalRow >= 0 && first)
+        text = joined(
+            text,
+            CheckReport::tr("Rows %1 and %2 are identical: %3 holds every integer only up to "
+                            "%4, so the positions %1 and %2 became the same number.")
+                .arg(result.identicalRow - 1)
+                .arg(result.identicalRow)
+                .arg(name)
+                .arg(*first - 1));
+    return text;
+}
+
 QString explanation(const pe::CheckResult &result)
 {
     QString text = explanation(result.verdict);
+    const bool matches
+        = result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Transposed;
+    if (matches && result.precisionDtype != pe::Dtype::Float64
+        && (result.precisionDtype != result.fileDtype || result.significantDigitsPrinted > 0)) {
+        // A float32 computation printed or widened: precision is information (issue 22).
+        const QString stored = result.significantDigitsPrinted > 0
+            ? CheckReport::tr("printed as text")
+            : CheckReport::tr("stored as %1").arg(dtypeName(result.fileDtype));
+        text = CheckReport::tr("The matrix is the paper's positional encoding: PE(p)[2i] = "
+                               "sin(p / B^(2i/d)) and PE(p)[2i+1] = cos(p / B^(2i/d)) at positions "
+                               "0 to n-1, computed in %1 and %2: every value is within %1's "
+                               "rounding, which is information, not a mistake.")
+                   .arg(dtypeName(result.precisionDtype), stored);
+        text = joined(
+            text,
+            (result.verdict == pe::Verdict::Transposed
+                 ? CheckReport::tr("But the matrix is transposed: components as rows and "
+                                   "positions as columns. Fix: transpose it (pe.T) so that row "
+                                   "p holds PE(p).")
+                 : CheckReport::tr("Nothing to fix.")));
+    }
+    if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16)
+        text = precisionExplanation(result);
+    if (result.verdict == pe::Verdict::Tensor2Tensor) {
+        text = CheckReport::tr(
+            "[sin | cos] halves with tensor2tensor's frequencies B^(-j/(d/2 - 1)) "
+            "(get_timing_signal_1d; Whisper's sinusoids) instead of the paper's 1 / B^(2i/d): "
+            "the slowest pair turns at exactly 1/B, so every pair's frequency differs a little "
+            "from the paper's. A convention of its own, not a bug, but not the paper's "
+            "encoding. Fix, for the paper's: log_timescale_increment = log(B) / "
+            "(num_timescales - 1) becomes log(B) / num_timescales, and sin and cos interleaved "
+            "instead of concatenated.");
+        if (result.d % 2 == 1)
+            text = joined(
+                text,
+                CheckReport::tr("With an odd d the last column is zero (tensor2tensor pads "
+                                "it); the paper's encoding puts a sin there."));
+    }
+    if (result.verdict == pe::Verdict::Undetermined && result.undecided == pe::Verdict::Reference)
+        text = CheckReport::tr(
+            "The file's numbers are printed with too few digits to decide: within their "
+            "rounding they fit the paper's encoding, but also its near neighbours (a base a few "
+            "percent off, an amplitude of 0.99, a bfloat16 computation). Nothing may be wrong, "
+            "but the check cannot tell. Save the matrix again with more digits (np.savetxt's "
+            "default, or fmt='%.6f'; the line below says how many are enough) or as .npy "
+            "(np.save), and check it again.");
+    if (result.verdict == pe::Verdict::Unknown) {
+        // What could be estimated, and where to start looking (issue 22, point 3).
+        const pe::ConventionEstimate &e = result.estimate;
+        text = e.valid && e.fits && !e.degrees && e.angleScale != 1.0
+            ? CheckReport::tr("The matrix is a sinusoidal encoding described within the file's "
+                              "rounding by the lines below, but its angles are multiplied by %1: "
+                              "every angle is %1 times p / B^(2i/d), as if the positions stepped "
+                              "by %1 (np.arange(0, %1 * n, %1)) or a factor stood before "
+                              "position * div_term. No known variant does this. Fix: positions "
+                              "0, 1, 2, ... and no factor on the angle.")
+                  .arg(short3(e.angleScale))
+            : e.valid
+            ? CheckReport::tr("Neither the paper's encoding nor any known variant, alone or two "
+                              "at once, fits within the rounding of the file. The conventions "
+                              "estimated from the matrix (the lines below: layout, positions, "
+                              "amplitude, base, angles) still leave a residual of %1, largest at "
+                              "position %2, component %3: start there. Compare the first rows "
+                              "with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed by hand.")
+                  .arg(short3(result.estimate.residual))
+                  .arg(result.estimate.residualRow)
+                  .arg(result.estimate.residualColumn)
+            : CheckReport::tr("Neither the paper's encoding nor any known variant fits, and no "
+                              "convention could be estimated: the columns do not pair into sines "
+                              "and cosines (sin² + cos² is not 1), so the matrix may not hold a "
+                              "sinusoidal encoding at all (random values, a learned embedding, "
+                              "another function). Its residual against the paper's encoding is "
+                              "largest at position %1, component %2: start there, and compare "
+                              "the first rows with PE(0) = [0, 1, 0, 1, ...] and PE(1) computed "
+                              "by hand.")
+                  .arg(result.largestRow)
+                  .arg(result.largestColumn);
+    }
     if (result.verdict == pe::Verdict::Fairseq) {
         // Only what this file shows: the padding row, the shifted positions, the zero column.
         text = result.paddingRow >= 0
@@ -209,30 +357,34 @@ QString explanation(const pe::CheckResult &result)
                               "padding_idx + 1 = %1.")
                   .arg(result.estimate.firstPosition);
         if (result.d % 2 == 1)
-            text += QLatin1Char(' ')
-                + CheckReport::tr("With an odd d the last column is zero (fairseq pads it).");
-        text += QLatin1Char(' ')
-            + CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
-                              "emb = math.log(10000) / (half_dim - 1) becomes "
-                              "math.log(10000) / half_dim, sin and cos interleaved, positions "
-                              "from 0 and no zero row.");
+            text = joined(
+                text, CheckReport::tr("With an odd d the last column is zero (fairseq pads it)."));
+        text = joined(
+            text,
+            (result.paddingRow >= 0
+                 ? CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
+                                   "emb = math.log(10000) / (half_dim - 1) becomes "
+                                   "math.log(10000) / half_dim, sin and cos interleaved, and "
+                                   "no zero row.")
+                 : CheckReport::tr("Fix, for the paper's encoding: get_embedding's "
+                                   "emb = math.log(10000) / (half_dim - 1) becomes "
+                                   "math.log(10000) / half_dim, sin and cos interleaved, and "
+                                   "positions from 0 (make_positions counts from "
+                                   "padding_idx + 1).")));
+        if (result.d % 2 == 1)
+            text = joined(text,
+                          CheckReport::tr("The paper's encoding puts a sin in the last column."));
     }
-    if (result.deviations.size() >= 2) {
+    if (result.deviations.size() >= 2 && result.verdict != pe::Verdict::Unknown) {
         // Two differences at once (issue 22, point 2): the others by name too.
         QStringList others;
         for (std::size_t k = 1; k < result.deviations.size(); ++k)
             others << title(result.deviations[k]);
-        text += QLatin1Char(' ')
-            + CheckReport::tr("A second difference at the same time: %1 (the lines below give "
-                              "its size).")
-                  .arg(others.join(QStringLiteral(", ")));
-    }
-    if (result.verdict == pe::Verdict::Float16 || result.verdict == pe::Verdict::BFloat16) {
-        text += QLatin1Char(' ')
-            + CheckReport::tr("This file's largest error is %1; this app's own %2 computation "
-                              "of the same positions shows up to %3.")
-                  .arg(short3(result.maxResidualReference), dtypeName(result.valuesDtype),
-                       short3(result.expectedResidual));
+        text = joined(
+            text,
+            CheckReport::tr("A second difference at the same time: %1 (the lines below give "
+                            "its size).")
+                .arg(others.join(QStringLiteral(", "))));
     }
     return text;
 }
@@ -313,8 +465,13 @@ QStringList details(const pe::CheckResult &result)
                                     "positions)."))
                  .arg(result.n)
                  .arg(result.d);
-    lines << CheckReport::tr("Stored as %1; every value is a %2 value.")
-                 .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype));
+    lines << (result.significantDigitsPrinted > 0
+                  ? CheckReport::tr("Printed as text, up to %1 significant digits; every value is "
+                                    "a %2 value.")
+                        .arg(result.significantDigitsPrinted)
+                        .arg(dtypeName(result.valuesDtype))
+                  : CheckReport::tr("Stored as %1; every value is a %2 value.")
+                        .arg(dtypeName(result.fileDtype), dtypeName(result.valuesDtype)));
     lines << estimateLines(result);
     const bool matches
         = result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Transposed;
@@ -356,7 +513,15 @@ QStringList details(const pe::CheckResult &result)
         lines << CheckReport::tr("Row %1 equals row %2: the positions collided in %3.")
                      .arg(result.identicalRow)
                      .arg(result.identicalRow - 1)
-                     .arg(dtypeName(result.valuesDtype));
+                     .arg(dtypeName(result.precisionDtype));
+    if (result.rotationRow >= 0)
+        lines << CheckReport::tr("Rotation identity PE(p + 1) = M(1) PE(p): broken first between "
+                                 "positions %1 and %2 (pair %3) by %4; %5's rounding allows %6.")
+                     .arg(result.rotationRow)
+                     .arg(result.rotationRow + 1)
+                     .arg(result.rotationPair)
+                     .arg(number(result.rotationError), dtypeName(result.valuesDtype),
+                          number(result.rotationBound));
     if (result.paddingRow >= 0)
         lines << CheckReport::tr("Row %1 is all zeros: fairseq's padding row.")
                      .arg(result.paddingRow);

@@ -26,10 +26,13 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
+
 namespace {
 
 constexpr int exampleRows = 64;
 constexpr int exampleWidth = 16;
+constexpr int progressSteps = 1000;
 
 } // namespace
 
@@ -49,9 +52,11 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     , m_residualPlot(new MatrixPlot(this))
 {
     setAcceptDrops(true);
-    m_busy->setRange(0, 0); // busy: no steps to count
-    m_busy->setTextVisible(false);
+    // The worker's fraction done, in per mille; the bar shows it as a percentage.
+    m_busy->setRange(0, progressSteps);
+    m_busy->setTextVisible(true);
     m_busy->setMaximumWidth(160);
+    m_busy->setObjectName(QStringLiteral("checkProgress"));
     m_busy->hide();
     m_openButton->setObjectName(QStringLiteral("checkFileButton"));
     m_cancelButton->setObjectName(QStringLiteral("cancelCheckButton"));
@@ -93,6 +98,8 @@ CheckerView::CheckerView(LessonState *state, QWidget *parent)
     scroll->setContent(body);
     layout->addWidget(scroll, 1);
 
+    connect(&m_watcher, &QFutureWatcher<CheckOutcome>::progressValueChanged, m_busy,
+            &QProgressBar::setValue);
     connect(m_openButton, &QPushButton::clicked, this, &CheckerView::chooseFile);
     connect(m_cancelButton, &QPushButton::clicked, this, &CheckerView::cancelCheck);
     connect(&m_watcher, &QFutureWatcher<CheckOutcome>::finished, this, [this] {
@@ -166,6 +173,7 @@ void CheckerView::checkFile(const QString &path)
         cancelCheck();
         m_watcher.waitForFinished();
     }
+    m_busy->setValue(0);
     m_busy->show();
     m_cancelButton->show();
     m_openButton->setEnabled(false);
@@ -174,8 +182,15 @@ void CheckerView::checkFile(const QString &path)
     m_running = true;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
-    m_watcher.setFuture(QtConcurrent::run(
-        [path, base, cancel] { return CheckOutcome::check(path, base, cancel.get()); }));
+    // The worker reports its fraction done through the promise (the watcher's
+    // progressValueChanged, throttled by Qt) and the view's bar follows.
+    m_watcher.setFuture(QtConcurrent::run([path, base, cancel](QPromise<CheckOutcome> &promise) {
+        promise.setProgressRange(0, progressSteps);
+        const pe::ProgressCallback progress = [&promise](double fraction) {
+            promise.setProgressValue(static_cast<int>(std::lround(fraction * progressSteps)));
+        };
+        promise.addResult(CheckOutcome::check(path, base, cancel.get(), progress));
+    }));
 }
 
 bool CheckerView::busy() const { return m_running; }

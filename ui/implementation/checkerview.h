@@ -21,11 +21,11 @@ class QPushButton;
 /// residuals against the reference and the named variant, the estimated base), and the file's
 /// own heat map beside its residual heat map x − PE. A file is opened with the button, with
 /// File > Check an implementation…, or by dropping it on the view; it is read and checked on a
-/// worker thread (QtConcurrent) with a busy indicator and a Cancel button, so a large file never
-/// freezes the window; a named pipe or a device is refused before it is opened (issue 22).
-/// A file that cannot be read shows its one-line message. Until a file is checked the view shows
-/// a built-in example, clearly labelled: the article's doubled-exponent matrix (64 positions,
-/// d = 16) computed by the core (pe::implementationContribution()).
+/// worker thread (QtConcurrent) with a progress bar (its percentage fed by the worker) and a Cancel
+/// button, so a large file never freezes the window; a named pipe or a device is refused before it
+/// is opened (issue 22). A file that cannot be read shows its one-line message. Until a file is
+/// checked the view shows a built-in example, clearly labelled: the article's doubled-exponent
+/// matrix (64 positions, d = 16) computed by the core (pe::implementationContribution()).
 class CheckerView : public QWidget
 {
     Q_OBJECT

@@ -10,13 +10,21 @@
 #include <exception>
 #include <new>
 
-CheckOutcome CheckOutcome::check(const QString &path, double base, const std::atomic<bool> *cancel)
+CheckOutcome CheckOutcome::check(const QString &path, double base, const std::atomic<bool> *cancel,
+                                 const pe::ProgressCallback &progress)
 {
+    // The read takes the first 30 %, the check the rest.
+    constexpr double readShare = 0.3;
+    const auto scaled = [&progress](double from, double to) -> pe::ProgressCallback {
+        if (!progress)
+            return {};
+        return [&progress, from, to](double f) { progress(from + (to - from) * f); };
+    };
     CheckOutcome outcome;
     try {
-        const pe::MatrixData matrix
-            = pe::readMatrixFile(QFile::encodeName(path).toStdString(), cancel);
-        outcome = check(matrix, base, cancel);
+        const pe::MatrixData matrix = pe::readMatrixFile(QFile::encodeName(path).toStdString(),
+                                                         cancel, scaled(0.0, readShare));
+        outcome = check(matrix, base, cancel, scaled(readShare, 1.0));
     } catch (const pe::Cancelled &) {
         outcome.ok = false;
         outcome.cancelled = true;
@@ -33,11 +41,12 @@ CheckOutcome CheckOutcome::check(const QString &path, double base, const std::at
 }
 
 CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base,
-                                 const std::atomic<bool> *cancel)
+                                 const std::atomic<bool> *cancel,
+                                 const pe::ProgressCallback &progress)
 {
     CheckOutcome outcome;
     try {
-        outcome.result = pe::checkMatrix(matrix, base, true, cancel);
+        outcome.result = pe::checkMatrix(matrix, base, true, cancel, progress);
         outcome.fileRows = matrix.rows;
         outcome.fileColumns = matrix.cols;
         // The colour scale reaches 1, or the largest value of a scaled file (issue 22).

@@ -27,10 +27,13 @@ struct CheckOutcome
     /// a matrix the checker refuses, or too little memory give !ok with error set; a named pipe
     /// or a device is refused before it is opened (pe::fileProblem()). Safe to run on a worker
     /// thread; cancel (may be null) is polled by the reader and the checker, and when it is set
-    /// the outcome is !ok with cancelled set.
+    /// the outcome is !ok with cancelled set. progress (may be empty) hears the fraction done:
+    /// the read up to 0.3, the check from there to 1 (pe::ProgressCallback).
     static CheckOutcome check(const QString &path, double base,
-                              const std::atomic<bool> *cancel = nullptr);
-    /// The same for a matrix in memory (the built-in example).
+                              const std::atomic<bool> *cancel = nullptr,
+                              const pe::ProgressCallback &progress = {});
+    /// The same for a matrix in memory (the built-in example); progress from 0 to 1.
     static CheckOutcome check(const pe::MatrixData &matrix, double base,
-                              const std::atomic<bool> *cancel = nullptr);
+                              const std::atomic<bool> *cancel = nullptr,
+                              const pe::ProgressCallback &progress = {});
 };

@@ -12,11 +12,13 @@
 #include "matrixfile.h"
 #include "matrixplot.h"
 #include "numberformat.h"
+#include "positionalencoding.h"
 
 #include <QFile>
 #include <QLabel>
 #include <QMimeData>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -64,6 +66,9 @@ private slots:
     void estimates();
     void namedPipeRefused();
     void cancel();
+    void narrowAngles_data();
+    void narrowAngles();
+    void progress();
 };
 
 void TestCheckerView::verdicts_data()
@@ -306,6 +311,97 @@ void TestCheckerView::cancel()
     QVERIFY(!view.cancelButton()->isVisibleTo(&view));
     // Cancelled, or finished before the flag was seen: either way shown and not running.
     QVERIFY(view.outcome().ok || view.outcome().cancelled);
+}
+
+// Issue 22, point 1: the float32 files whose positions or angles were rounded to a narrow dtype
+// (narrow_angles.csv) show that dtype's verdict, the break of the rotation identity and the
+// collided rows in the explanation and the details, in both languages.
+void TestCheckerView::narrowAngles_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<qint64>("identicalRow");
+    const QList<QList<QByteArray>> rows = readCsv(QStringLiteral("narrow_angles.csv"));
+    QVERIFY(rows.size() >= 4);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QList<QByteArray> &row : rows)
+            QTest::addRow("%s %s", qPrintable(lang), row[0].constData())
+                << lang << QString::fromLatin1(row[0]) << QString::fromLatin1(row[1])
+                << row[2].toLongLong();
+}
+
+void TestCheckerView::narrowAngles()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, file);
+    QFETCH(QString, dtype);
+    QFETCH(qint64, identicalRow);
+    QVERIFY(language::install(lang));
+    LessonState state;
+    CheckerView view(&state);
+    view.checkFile(dataFile(file));
+    view.waitForCheck();
+    QVERIFY2(view.outcome().ok, qPrintable(view.outcome().error));
+    const pe::CheckResult &result = view.outcome().result;
+    QCOMPARE(QString::fromStdString(pe::verdictId(result.verdict)), dtype);
+    QVERIFY(result.rotationRow >= 0);
+    const QString explanation = view.explanationLabel()->text();
+    // The break's two positions and the collided rows, as numbers in either language.
+    QVERIFY2(explanation.contains(QString::number(result.rotationRow))
+                 && explanation.contains(QString::number(result.rotationRow + 1)),
+             qPrintable(explanation));
+    QVERIFY(explanation.contains(dtype));
+    if (identicalRow >= 0)
+        QVERIFY(explanation.contains(QString::number(identicalRow)));
+    const QStringList details = view.detailsLabel()->text().split(QLatin1Char('\n'));
+    QCOMPARE(details, checkreport::details(result));
+    QVERIFY(!details.filter(QStringLiteral("PE(p + 1) = M(1) PE(p)")).isEmpty());
+    if (lang == QLatin1String("zh_CN"))
+        QVERIFY2(explanation.contains(QStringLiteral("旋转恒等式")), qPrintable(explanation));
+}
+
+// The Checker view's progress bar follows the worker's fraction done (the watcher's
+// progressValueChanged): its values never go down and reach the end when the check is done.
+void TestCheckerView::progress()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // A large text file: the reference at 40000 positions, d = 16, 17 digits.
+    const QString path = dir.filePath(QStringLiteral("large.csv"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        const pe::PositionalEncoding encoding(16, 10000.0);
+        std::vector<double> row(16);
+        for (std::int64_t p = 0; p < 40000; ++p) {
+            encoding.fillRange(p, 1, row.data());
+            QByteArray line;
+            for (int j = 0; j < 16; ++j)
+                line += (j ? "," : "") + QByteArray::fromStdString(pe::formatCsv(row[j]));
+            out.write(line + '\n');
+        }
+    }
+    LessonState state;
+    CheckerView view(&state);
+    QProgressBar *bar = view.busyIndicator();
+    QCOMPARE(bar->minimum(), 0);
+    QVERIFY(bar->maximum() > 0);
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    view.checkFile(path);
+    QCOMPARE(bar->value(), 0);
+    QVERIFY(bar->isVisibleTo(&view));
+    view.waitForCheck();
+    QVERIFY2(view.outcome().ok, qPrintable(view.outcome().error));
+    QCOMPARE(view.outcome().result.verdict, pe::Verdict::Reference);
+    QVERIFY(!values.isEmpty());
+    int previous = 0;
+    for (const QList<QVariant> &v : values) {
+        QVERIFY(v.at(0).toInt() >= previous);
+        previous = v.at(0).toInt();
+    }
+    QCOMPARE(previous, bar->maximum()); // done: 100 %
+    QVERIFY(!bar->isVisibleTo(&view));
 }
 
 QTEST_MAIN(TestCheckerView)
