@@ -35,7 +35,11 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # pe-visualiser_1.0.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
+# Homepage only when project() names one (CMakeLists.txt says why there is none yet; lintian's
+# no-homepage-field is a pedantic hint, not a warning).
+if(PROJECT_HOMEPAGE_URL)
+    set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
+endif()
 # The long description (CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it as the synopsis
 # and indents it for the control file).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Positional Encoding Visualiser teaches the sinusoidal positional encoding

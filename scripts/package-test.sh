@@ -3,16 +3,24 @@
 #
 #   scripts/package-test.sh FILE.deb [DATADIR]
 #
-# mmdebstrap makes a minimal bookworm system (variant apt: no compiler, no -dev package; plus
-# Xvfb, man-db and gio to look at the result), then inside it:
+# mmdebstrap makes a minimal bookworm system (variant apt: no compiler, no -dev package), plus
+# what every desktop system has for file types (shared-mime-info and desktop-file-utils, whose
+# dpkg triggers rebuild the MIME database and mimeinfo.cache when a package adds a file there;
+# xdg-utils with the MIME tool it recommends) and what looks at the result (Xvfb, x11-utils,
+# man-db, gio), then inside it:
 #   apt-get install ./FILE.deb       apt must resolve every dependency from the mirror;
 #   pe-visualiser --version          prints the package's version;
 #   --export in en and zh_CN         writes the views, no missing-font warning;
 #   --check on two matrices          the reference (exit 0) and a doubled exponent (exit 1);
 #   the window under xvfb-run        a screenshot (Xvfb's frame buffer) that is not blank;
 #   man pe-visualiser                the English and the Chinese page;
-#   the exercise-file type           gio names its MIME type and the app as its default, and
-#                                    `gio open lesson.pevx.json` starts the app with the file;
+#   the file types                   gio and xdg-mime name the exercise file's and the .npy's
+#                                    MIME types and the app as their default;
+#   a double click's equivalent      `gio open lesson.pevx.json` (GTK file managers, xdg-open in
+#                                    GNOME, Xfce, MATE, Cinnamon) and xdg-open's own generic way
+#                                    each start the app with the file, which shows its window
+#                                    titled "lesson.pevx.json – ..." (the file is loaded) and
+#                                    a screenshot that is not blank;
 #   apt-get purge                    then nothing of the package is left.
 # DATADIR holds the matrices (default tests/data/checker). Downloaded packages are kept in
 # PEV_PACKAGE_CACHE (default /var/cache/pe-visualiser-debs) so that later runs mostly reuse them;
@@ -62,9 +70,68 @@ mkdir -p "$out"
 pass() { echo "PASS: $*" >>"$out/checks"; }
 fail() { echo "FAIL: $*" >>"$out/checks"; }
 check() { what="$1"; shift; if "$@" >>"$out/log" 2>&1; then pass "$what"; else fail "$what"; fi; }
+# A display number no X server uses: the clean system shares the host's network namespace, where
+# X servers also listen on abstract sockets its own /tmp knows nothing of.
+free_display() {
+    n=200
+    while grep -q "/tmp/.X11-unix/X$n\$" /proc/net/unix 2>/dev/null; do n=$((n + 1)); done
+    echo "$n"
+}
+xvfb() { xvfb-run -n "$(free_display)" -s "-screen 0 1024x768x24 -fbdir /tmp/fb" "$@"; }
+content_type() { gio info -a standard::content-type "$1" 2>>"$out/log" | sed -n 's/.*standard::content-type: //p'; }
+app=org.pevisualiser.PEVisualiser.desktop
+exercises=application/x-pe-visualiser-exercises+json
+
+# Run under Xvfb by open_like_a_desktop: starts OPENER FILE in the background, waits up to 30 s
+# for a top-level window whose name has the file's name in it, then keeps the window's name,
+# the command line of the process that owns it (_NET_WM_PID) and the screen, and ends that
+# process by its id (the clean system shares the host's process table: never by name).
+cat >/tmp/opened.sh <<'OPENED'
+#!/bin/sh
+stem="$1"; file="$2"; shift 2
+"$@" "$file" >"$stem.opener.log" 2>&1 &
+name="$(basename "$file")"
+i=0; win=""
+while [ $i -lt 60 ] && [ -z "$win" ]; do
+    sleep 0.5; i=$((i + 1))
+    win="$(xwininfo -root -tree 2>/dev/null | grep -F "\"$name" | head -n 1 | awk '{print $1}')"
+done
+xwininfo -root -tree >"$stem.tree" 2>&1
+[ -n "$win" ] || exit 0
+sleep 8 # the first paint
+xprop -id "$win" _NET_WM_NAME | sed 's/^[^"]*"//; s/"$//' >"$stem.title"
+pid="$(xprop -id "$win" _NET_WM_PID | sed -n 's/.* = //p')"
+tr '\0' ' ' <"/proc/$pid/cmdline" >"$stem.cmdline"
+cp /tmp/fb/Xvfb_screen0 "$stem.xwd"
+kill "$pid"
+OPENED
+
+# open_like_a_desktop STEM LABEL OPENER...: opens lesson.pevx.json the way OPENER does and
+# checks that the app came up with it (results STEM.*).
+open_like_a_desktop() {
+    stem="$1"; label="$2"; shift 2
+    rm -rf /tmp/fb && mkdir -p /tmp/fb
+    xvfb sh /tmp/opened.sh "$out/$stem" "$in/lesson.pevx.json" "$@" >>"$out/log" 2>&1
+    title="$(cat "$out/$stem.title" 2>/dev/null)"
+    [ "$title" = "lesson.pevx.json – Positional Encoding Visualiser" ] \
+        && pass "$label: the app's window names the file: '$title'" \
+        || fail "$label: no window of the app names lesson.pevx.json (see $stem.tree)"
+    # gio runs Exec's pe-visualiser, xdg-open its path (`which`).
+    cmdline="$(cat "$out/$stem.cmdline" 2>/dev/null)"
+    case "$cmdline" in
+        "pe-visualiser $in/lesson.pevx.json "|"/usr/bin/pe-visualiser $in/lesson.pevx.json ")
+            pass "$label: the window's process is '$cmdline'" ;;
+        *) fail "$label: the window's process is '$cmdline'" ;;
+    esac
+}
 
 for tool in gcc g++ cc c++ cmake qmake6 moc; do
     if command -v "$tool" >/dev/null; then fail "clean system has no $tool"; fi
+done
+# The premise of the file-type checks: the desktop's MIME and desktop-entry tools are there
+# before the package comes (their triggers do the work; the package has no maintainer script).
+for tool in update-mime-database update-desktop-database xdg-mime mimetype; do
+    command -v "$tool" >/dev/null || fail "clean system lacks $tool"
 done
 if ! apt-get install -y -q --no-install-recommends "$in"/pe-visualiser_*.deb >>"$out/log" 2>&1; then
     fail "apt-get install ./pe-visualiser.deb"
@@ -101,7 +168,7 @@ code=$?
 # The window in both languages: Xvfb keeps its screen as an XWD file in -fbdir.
 for lang in en zh_CN; do
     rm -rf /tmp/fb && mkdir -p /tmp/fb
-    xvfb-run -a -s "-screen 0 1024x768x24 -fbdir /tmp/fb" sh -c "
+    xvfb sh -c "
         pe-visualiser --lang $lang >'$out/window-$lang.log' 2>&1 & pid=\$!
         sleep 10; cp /tmp/fb/Xvfb_screen0 '$out/window-$lang.xwd'
         kill \$pid; wait \$pid" >>"$out/log" 2>&1
@@ -118,28 +185,36 @@ man_zh="$(LANGUAGE=zh_CN MANPAGER=cat MANWIDTH=100 man -L zh_CN pe-visualiser 2>
 echo "$man_zh" >"$out/man-zh_CN.txt"
 echo "$man_zh" | grep -q "选项" && pass "man -L zh_CN pe-visualiser" || fail "man -L zh_CN pe-visualiser"
 
-# The exercise file's type, its default application, and a double click's equivalent.
-type="$(gio info -a standard::content-type "$in/lesson.pevx.json" 2>>"$out/log" | sed -n 's/.*standard::content-type: //p')"
-[ "$type" = "application/x-pe-visualiser-exercises+json" ] && pass "MIME type of lesson.pevx.json: $type" \
-    || fail "MIME type of lesson.pevx.json: '$type'"
-cp "$in/lesson.pevx.json" /tmp/plain.json
-type="$(gio info -a standard::content-type /tmp/plain.json 2>>"$out/log" | sed -n 's/.*standard::content-type: //p')"
-[ "$type" = "application/x-pe-visualiser-exercises+json" ] && pass "MIME type of an exercise file named .json: $type" \
-    || fail "MIME type of an exercise file named .json: '$type'"
-type="$(gio info -a standard::content-type "$in/reference_f64.npy" 2>>"$out/log" | sed -n 's/.*standard::content-type: //p')"
-[ "$type" = "application/x-npy" ] && pass "MIME type of a .npy file: $type" || fail "MIME type of a .npy file: '$type'"
-gio mime application/x-pe-visualiser-exercises+json >"$out/gio-mime" 2>&1
-grep -q "org.pevisualiser.PEVisualiser.desktop" "$out/gio-mime" \
-    && pass "the app opens exercise files" || fail "the app opens exercise files"
-gio mime application/x-npy >>"$out/gio-mime" 2>&1
-rm -rf /tmp/fb && mkdir -p /tmp/fb
-xvfb-run -a -s "-screen 0 1024x768x24 -fbdir /tmp/fb" sh -c "
-    gio open '$in/lesson.pevx.json' >>'$out/log' 2>&1
-    sleep 10; ps -eo args >'$out/gio-open.ps'; cp /tmp/fb/Xvfb_screen0 '$out/gio-open.xwd'
-    pkill -x pe-visualiser; sleep 1" >>"$out/log" 2>&1
-grep -q "^pe-visualiser $in/lesson.pevx.json" "$out/gio-open.ps" \
-    && pass "gio open lesson.pevx.json starts pe-visualiser with the file" \
-    || fail "gio open lesson.pevx.json starts pe-visualiser with the file"
+# The file types: what a file manager asks before a double click (GIO for GTK file managers,
+# xdg-mime for xdg-open's own generic way, which reads the MIME database with File::MimeInfo
+# and the defaults from update-desktop-database's mimeinfo.cache).
+# A file whose name does not decide (no suffix) is known by its content (the magic). One named
+# only .json stays application/json to both: a name with one glob match is never sniffed, which
+# is why teachers are asked for .pevx.json.
+cp "$in/lesson.pevx.json" /tmp/exercises
+for f in "$in/lesson.pevx.json:$exercises" "/tmp/exercises:$exercises" \
+    "$in/reference_f64.npy:application/x-npy"; do
+    file="${f%%:*}"; want="${f#*:}"
+    type="$(content_type "$file")"
+    [ "$type" = "$want" ] && pass "gio: $(basename "$file") is $type" \
+        || fail "gio: $(basename "$file") is '$type', not $want"
+    type="$(xdg-mime query filetype "$file" 2>>"$out/log")"
+    [ "$type" = "$want" ] && pass "xdg-mime: $(basename "$file") is $type" \
+        || fail "xdg-mime: $(basename "$file") is '$type', not $want"
+done
+for type in $exercises application/x-npy; do
+    gio mime "$type" >>"$out/gio-mime" 2>&1
+    default="$(gio mime "$type" 2>/dev/null | sed -n 's/^Default application for .*: //p')"
+    [ "$default" = "$app" ] && pass "gio: the default application for $type is $default" \
+        || fail "gio: the default application for $type is '$default'"
+    default="$(xdg-mime query default "$type" 2>>"$out/log")"
+    [ "$default" = "$app" ] && pass "xdg-mime: the default application for $type is $default" \
+        || fail "xdg-mime: the default application for $type is '$default'"
+done
+# The double click itself, both ways (xdg-open with no desktop named: its generic way).
+open_like_a_desktop gio-open "gio open lesson.pevx.json" gio open
+open_like_a_desktop xdg-open "xdg-open lesson.pevx.json (generic)" env -u XDG_CURRENT_DESKTOP \
+    -u DESKTOP_SESSION -u KDE_FULL_SESSION -u GNOME_DESKTOP_SESSION_ID xdg-open
 
 if apt-get purge -y -q pe-visualiser >>"$out/log" 2>&1; then pass "apt-get purge pe-visualiser"
 else fail "apt-get purge pe-visualiser"; fi
@@ -155,9 +230,12 @@ found="$(find /usr /etc /var/lib -xdev \( -path /var/lib/apt -o -path /var/cache
     -name '*pe-visualiser*' -print 2>/dev/null)"
 left="$left $found"
 if [ -z "$(echo $left)" ]; then pass "nothing left after purge"; else fail "left after purge:$left"; fi
-type="$(gio info -a standard::content-type "$in/lesson.pevx.json" 2>/dev/null | sed -n 's/.*standard::content-type: //p')"
-[ "$type" != "application/x-pe-visualiser-exercises+json" ] && pass "MIME type gone after purge ($type)" \
+type="$(content_type "$in/lesson.pevx.json")"
+[ "$type" != "$exercises" ] && pass "MIME type gone after purge ($type)" \
     || fail "MIME type still known after purge"
+default="$(xdg-mime query default application/x-npy 2>/dev/null)"
+[ -z "$default" ] && pass "no default application for .npy after purge" \
+    || fail "default application for .npy after purge: $default"
 exit 0
 INSIDE
 
@@ -167,7 +245,8 @@ set +e
 # Speed: no fsync while unpacking, no documentation or message catalogues of other packages
 # (ours stays; dpkg needs the directory itself included too), no translated descriptions.
 mmdebstrap --variant=apt --mode=root --format=null \
-    --include=xvfb,xauth,man-db,libglib2.0-bin,procps \
+    --include=shared-mime-info,desktop-file-utils,xdg-utils,libfile-mimeinfo-perl \
+    --include=xvfb,xauth,x11-utils,man-db,libglib2.0-bin,procps \
     --dpkgopt=force-unsafe-io \
     --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-include=/usr/share/doc/pe-visualiser' \
@@ -195,7 +274,7 @@ results="${PEV_PACKAGE_RESULTS:-$root/build-package/package-test}"
 rm -rf "$results" && mkdir -p "$results" && cp -r "$work/results/." "$results/"
 
 # The screenshots: PNG, and not blank (more than a few colours, some contrast).
-for shot in window-en window-zh_CN gio-open; do
+for shot in window-en window-zh_CN gio-open xdg-open; do
     if [ ! -s "$results/$shot.xwd" ]; then continue; fi
     convert "xwd:$results/$shot.xwd" "$results/$shot.png" 2>/dev/null
     colours="$(identify -format '%k' "$results/$shot.png" 2>/dev/null || echo 0)"

@@ -3765,6 +3765,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
+    <message>
+        <source>%1 – Positional Encoding Visualiser</source>
+        <translation>%1 – Positional Encoding Visualiser</translation>
+    </message>
 </context>
 <context>
     <name>ManPage</name>

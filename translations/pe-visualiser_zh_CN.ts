@@ -3757,6 +3757,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>&amp;Manual</source>
         <translation>使用手册(&amp;M)</translation>
     </message>
+    <message>
+        <source>%1 – Positional Encoding Visualiser</source>
+        <translation>%1 – 位置编码可视化</translation>
+    </message>
 </context>
 <context>
     <name>ManPage</name>

@@ -84,6 +84,10 @@ void ExerciseActions::retranslate()
     m_worksheet->setText(QCoreApplication::translate("MainWindow", "Print &worksheet…"));
     m_worksheet->setToolTip(QCoreApplication::translate(
         "MainWindow", "Write the lesson's exercises as a PDF worksheet with an answer key"));
+    if (!m_fileName.isEmpty())
+        m_window->setWindowTitle(
+            QCoreApplication::translate("MainWindow", "%1 – Positional Encoding Visualiser")
+                .arg(m_fileName));
 }
 
 bool ExerciseActions::writeWorksheet(const QString &path, const QString &lessonId,
@@ -142,6 +146,8 @@ bool ExerciseActions::loadFile(const QString &path, QString *error)
         return false;
     m_exercises = set;
     m_panel->exercisePanel()->setExercises(m_exercises);
+    m_fileName = QFileInfo(path).fileName();
+    retranslate();
     return true;
 }
 

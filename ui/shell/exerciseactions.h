@@ -40,9 +40,15 @@ public:
     /// What exercise files may name: this window's lesson with its steps, and its views.
     const ExerciseCatalogue &catalogue() const { return m_catalogue; }
     const ExerciseSet &exercises() const { return m_exercises; }
-    /// Loads path (as File > Open exercises… does, without the dialog). False and *error set on
-    /// an invalid file; the current exercises stay.
+    /// Loads path (as File > Open exercises… does, without the dialog) and names the file in the
+    /// window's title ("lesson.pevx.json – Positional Encoding Visualiser"), so that a file
+    /// opened by a double click shows which it is. False and *error set on an invalid file; the
+    /// current exercises and the title stay.
     bool loadFile(const QString &path, QString *error);
+    /// The loaded exercise file's name (no folder); empty while the built-in exercises are used.
+    QString fileName() const { return m_fileName; }
+    /// The texts in the current language; with an exercise file loaded, the window's title too
+    /// (MainWindow::retranslate sets the plain title first).
     void retranslate();
 
 private:
@@ -58,6 +64,7 @@ private:
     WalkthroughPanel *m_panel;
     ExerciseCatalogue m_catalogue;
     ExerciseSet m_exercises;
+    QString m_fileName;
     QAction *m_open;
     QAction *m_worksheet;
 };

@@ -66,11 +66,13 @@ void TestManualWindow::showsTheManual_data()
                                         QStringLiteral("Exporting figures and animations"),
                                         QStringLiteral("Writing an exercise file"),
                                         QStringLiteral("Checking an implementation"),
+                                        QStringLiteral("Training: does the model use it?"),
                                         QStringLiteral("Troubleshooting")};
     QTest::newRow("zh_CN") << QStringLiteral(
         "zh_CN") << QStringList {QStringLiteral("安装"),         QStringLiteral("第一节课"),
                                  QStringLiteral("在课堂上演示"), QStringLiteral("导出图片和动画"),
                                  QStringLiteral("编写练习文件"), QStringLiteral("检查你的实现"),
+                                 QStringLiteral("训练：模型用上它了吗？"),
                                  QStringLiteral("常见问题")};
 }
 
@@ -86,7 +88,7 @@ void TestManualWindow::showsTheManual()
     for (const QString &chapter : chapters)
         QVERIFY2(manual.headings.contains(chapter), qPrintable(chapter));
     // Every image is in the resources (a missing one would show as an empty box).
-    QVERIFY(manual.images.size() >= 3);
+    QVERIFY(manual.images.size() >= 5);
     for (const QString &image : manual.images) {
         const QUrl url = window.browser()->source().resolved(QUrl(image));
         const QVariant loaded = window.browser()->loadResource(QTextDocument::ImageResource, url);
@@ -130,7 +132,7 @@ void TestManualWindow::anchors()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Manual manual = read(window.browser()->document());
-    QCOMPARE(manual.anchors.size(), 8);
+    QCOMPARE(manual.anchors.size(), 9);
     int last = -1;
     for (const QString &anchor : manual.anchors) {
         QVERIFY2(window.showSection(anchor), qPrintable(anchor));

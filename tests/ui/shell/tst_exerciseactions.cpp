@@ -9,6 +9,7 @@
 #include "exportactions.h"
 #include "exportoptions.h"
 #include "imageexport.h"
+#include "language.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
@@ -142,6 +143,9 @@ void TestExerciseActions::openExercises()
     QVERIFY(!actions->loadFile(broken, &error));
     QVERIFY2(error.startsWith(QStringLiteral("Line 5: exercise “x”: ")), qPrintable(error));
     QCOMPARE(actions->exercises().exercises().size(), builtIn);
+    const QString plainTitle = QStringLiteral("Positional Encoding Visualiser");
+    QCOMPARE(window.windowTitle(), plainTitle); // a refused file does not name itself
+    QCOMPARE(actions->fileName(), QString());
     const QString mine = dir.filePath(QStringLiteral("mine.json"));
     QFile good(mine);
     QVERIFY(good.open(QIODevice::WriteOnly));
@@ -152,6 +156,16 @@ void TestExerciseActions::openExercises()
     good.close();
     QVERIFY2(actions->loadFile(mine, &error), qPrintable(error));
     QCOMPARE(actions->exercises().exercises().size(), 1);
+    // The title names the file (what a double-clicked file shows; scripts/package-test.sh looks
+    // for it), in either language.
+    QCOMPARE(actions->fileName(), QStringLiteral("mine.json"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("mine.json – ") + plainTitle);
+    QVERIFY(language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents(); // QEvent::LanguageChange
+    QCOMPARE(window.windowTitle(), QStringLiteral("mine.json – 位置编码可视化"));
+    QVERIFY(language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(window.windowTitle(), QStringLiteral("mine.json – ") + plainTitle);
     window.walkthrough()->setCurrent(0);
     ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
     QCOMPARE(panel->questionText(), QStringLiteral("Teacher's question"));
