@@ -75,11 +75,14 @@ exportall::ViewEntry circleFiles()
 }
 
 // <name>.png/svg/pdf: one figure of the Training view, made from a small fixed-seed run trained
-// on the spot (trainingexport; cached, so the four figures train it once).
+// on the spot (trainingexport; cached, so the four figures train it once). No parameter caption:
+// the encoding's d, base, p and q are not what these figures show (their run: docs/reference.md,
+// --export).
 exportall::ViewEntry trainingFiles(const QString &name, const QString &page)
 {
-    return exportall::single(name, {png, svg, pdf},
-                             [page](LessonState *) { return trainingexport::createFigure(page); });
+    return exportall::single(
+        name, {png, svg, pdf}, [page](LessonState *) { return trainingexport::createFigure(page); },
+        nullptr, false);
 }
 
 // training-curves.png/svg/pdf and the curves' numbers as training-curves.csv.
