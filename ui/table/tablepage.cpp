@@ -58,8 +58,10 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     // (a base just above 1 writes them in full).
     connect(m_state, &LessonState::layoutChanged, this, &TablePage::resizeColumns);
     connect(m_state, &LessonState::paddingIndexChanged, this, &TablePage::resizeColumns);
-    connect(m_state, &LessonState::widthChanged, this, &TablePage::resizeColumns);
-    connect(m_state, &LessonState::baseChanged, this, &TablePage::resizeColumns);
+    // After the model has the new rows: at widthChanged it still has the old d's rows.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::resizeColumns);
+    connect(m_state, &LessonState::baseChanged, this, &TablePage::resizeColumns,
+            Qt::QueuedConnection); // once the model has the new denominators
     const auto refit = [this] { fitHeight(); };
     connect(m_model, &QAbstractItemModel::modelReset, this, refit);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);
@@ -86,7 +88,7 @@ void TablePage::fitHeight()
 {
     const int frame = 2 * m_tableView->frameWidth();
     const QHeaderView *header = m_tableView->horizontalHeader();
-    const int rows = m_model->rowCount();
+    const int rows = std::min(m_model->rowCount(), m_state->width());
     int chrome = frame + (header->isVisible() ? header->sizeHint().height() : 0);
     // Columns wider than the view bring a horizontal scroll bar, which takes rows' room.
     if (header->length() > m_tableView->width() - frame)
@@ -144,7 +146,7 @@ void TablePage::revealCells(const QList<int> &pairs, const QList<int> &columns)
 
 void TablePage::reveal()
 {
-    const int rows = m_model->rowCount();
+    const int rows = std::min(m_model->rowCount(), m_state->width());
     if (rows == 0)
         return;
     // The far cell first, then the near one: when both fit, both end up in view.
@@ -202,7 +204,7 @@ void TablePage::resizeColumns()
     // full ("cos(p/1.0000000000000002)", issue 23); the longest labels are those of the first and
     // last pairs (denominators nearest 1 or largest).
     int functionWidth = fm.horizontalAdvance(widest);
-    const int rows = m_model->rowCount();
+    const int rows = std::min(m_model->rowCount(), m_state->width());
     for (int j : {2, 3, rows - 2, rows - 1}) {
         if (j >= 0 && j < rows)
             functionWidth = std::max(

@@ -337,7 +337,7 @@ void TestExportActions::replacingAllViewsAsksFirst()
                                    [](QMessageBox *box, int) { box->reject(); });
     QCOMPARE(seen.size(), 3);
     QCOMPARE(seen.at(1),
-             QStringLiteral("question: 2 of the 100 files already exist in %1. Replace them?")
+             QStringLiteral("question: 2 of the 101 files already exist in %1. Replace them?")
                  .arg(QDir::toNativeSeparators(dir.path())));
     QCOMPARE(contents(dir.filePath(QStringLiteral("heatmap.png"))), QByteArray("older"));
 }

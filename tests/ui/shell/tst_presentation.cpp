@@ -272,7 +272,7 @@ void TestPresentation::parameterLineShowsTheStepsRun()
     QCoreApplication::processEvents();
     const QString first = line->text();
     QCOMPARE(first, PresentationLayout::trainingRunText(window.walkthrough()->currentStep().id));
-    QVERIFY2(first.startsWith(QLatin1String("reverse · L = 8 · 2 layers × 2 heads · d = 32 · ")),
+    QVERIFY2(first.startsWith(QStringLiteral("reverse · L = 8 · 2 layers × 2 heads · d = 32 · ")),
              qPrintable(first));
     QVERIFY(!first.contains(QLatin1String("base")));
     // Each step its own run: the step whose run has a causal mask says so.
@@ -282,7 +282,7 @@ void TestPresentation::parameterLineShowsTheStepsRun()
         QCoreApplication::processEvents();
         QCOMPARE(line->text(),
                  PresentationLayout::trainingRunText(window.walkthrough()->currentStep().id));
-        causalSeen = causalSeen || line->text().endsWith(QLatin1String("causal mask"));
+        causalSeen = causalSeen || line->text().endsWith(QStringLiteral("causal mask"));
     }
     QVERIFY(causalSeen);
     QVERIFY(PresentationLayout::trainingRunText(QStringLiteral("no-such-step")).isEmpty());

@@ -139,6 +139,7 @@ void TestTablePage::functionColumnFitsItsLabels()
     TablePage page(&state);
     const int before = page.tableView()->columnWidth(EncodingTableModel::FunctionColumn);
     QVERIFY(state.setBase(1.0000000000000002));
+    QCoreApplication::processEvents(); // the column follows the base once the model has it
     const QString label
         = page.model()->index(7, EncodingTableModel::FunctionColumn).data().toString();
     QCOMPARE(label, QStringLiteral("cos(p/1.0000000000000002)"));
@@ -146,6 +147,13 @@ void TestTablePage::functionColumnFitsItsLabels()
     QVERIFY(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn)
             > fm.horizontalAdvance(label));
     QVERIFY(state.setBase(10000.0));
+    QCoreApplication::processEvents();
+    QCOMPARE(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn), before);
+    // A change of d refits the column from the model's new rows (at d = 2 only rows 0 and 1:
+    // reading the old d's rows 2, 3, 6, 7 threw), and back.
+    QVERIFY(state.setWidth(2));
+    QVERIFY(state.setWidth(8));
+    QCoreApplication::processEvents();
     QCOMPARE(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn), before);
 }
 
