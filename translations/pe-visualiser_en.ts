@@ -4237,18 +4237,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Parameters of this step</translation>
     </message>
     <message>
-        <source>reverse</source>
-        <translation>reverse</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>shift by %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>sort</translation>
-    </message>
-    <message>
         <source>%1 layers × %2 heads</source>
         <translation>%1 layers × %2 heads</translation>
     </message>

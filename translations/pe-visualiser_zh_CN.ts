@@ -4228,18 +4228,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>这一步的参数</translation>
     </message>
     <message>
-        <source>reverse</source>
-        <translation>反转</translation>
-    </message>
-    <message>
-        <source>shift by %1</source>
-        <translation>平移 %1</translation>
-    </message>
-    <message>
-        <source>sort</source>
-        <translation>排序</translation>
-    </message>
-    <message>
         <source>%1 layers × %2 heads</source>
         <translation>%1 层 × %2 个头</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "appearance.h"
 #include "encodingspec.h"
 #include "lessonstate.h"
+#include "schemestyle.h"
 #include "trainingpresets.h"
 #include "transportbar.h"
 #include "viewnavigator.h"
@@ -231,19 +232,7 @@ QString PresentationLayout::trainingRunText(const QString &presetId)
     if (!preset)
         return {};
     const pe::TrainingConfig &c = preset->config;
-    QString task;
-    switch (c.task.kind) {
-    case pe::TaskKind::Reverse:
-        task = tr("reverse");
-        break;
-    case pe::TaskKind::Shift:
-        task = tr("shift by %1").arg(c.task.shift);
-        break;
-    case pe::TaskKind::Sort:
-        task = tr("sort");
-        break;
-    }
-    QStringList parts {task, tr("L = %1").arg(c.trainLength),
+    QStringList parts {schemestyle::taskName(c.task), tr("L = %1").arg(c.trainLength),
                        tr("%1 layers × %2 heads").arg(c.model.layers).arg(c.model.heads),
                        tr("d = %1").arg(c.model.d), tr("%1 steps").arg(c.steps),
                        tr("seed %1").arg(c.seed)};
