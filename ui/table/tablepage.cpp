@@ -54,14 +54,22 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     m_revealTimer->setSingleShot(true);
     m_revealTimer->setInterval(0);
     connect(m_revealTimer, &QTimer::timeout, this, &TablePage::reveal);
-    // The function column follows the layout's labels (fairseq's offset) and their denominators
-    // (a base just above 1 writes them in full).
-    connect(m_state, &LessonState::layoutChanged, this, &TablePage::resizeColumns);
-    connect(m_state, &LessonState::paddingIndexChanged, this, &TablePage::resizeColumns);
-    // After the model has the new rows: at widthChanged it still has the old d's rows.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::resizeColumns);
-    connect(m_state, &LessonState::baseChanged, this, &TablePage::resizeColumns,
-            Qt::QueuedConnection); // once the model has the new denominators
+    // The function column follows the layout's labels (fairseq's offset), their denominators (a
+    // base just above 1 writes them in full) and d. The columns are refitted once the state's
+    // change is whole and the model has its rows: at layoutChanged or baseChanged the model can
+    // still hold the old d's rows, which the new encoding cannot label. The model connected to
+    // changed() first, so it has recomputed when this runs.
+    const auto markStale = [this] { m_columnsStale = true; };
+    connect(m_state, &LessonState::layoutChanged, this, markStale);
+    connect(m_state, &LessonState::paddingIndexChanged, this, markStale);
+    connect(m_state, &LessonState::baseChanged, this, markStale);
+    connect(m_state, &LessonState::widthChanged, this, markStale);
+    connect(m_state, &LessonState::changed, this, [this] {
+        if (!m_columnsStale)
+            return;
+        m_columnsStale = false;
+        resizeColumns();
+    });
     const auto refit = [this] { fitHeight(); };
     connect(m_model, &QAbstractItemModel::modelReset, this, refit);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);

@@ -61,6 +61,8 @@ private:
     QTableView *m_tableView = nullptr;
     QLabel *m_focusLabel = nullptr;
     QWidget *m_footer = nullptr;
+    /// The state changed what the columns fit (d, base, layout); refitted at its changed().
+    bool m_columnsStale = false;
     /// A row's height for the font (rows may grow to twice that in a tall page).
     int m_rowHeight = 0;
     QList<int> m_revealPairs;

@@ -27,6 +27,8 @@ private slots:
     void focusLineNeverCut();
     void columnsFollowTheFont();
     void functionColumnFitsItsLabels();
+    void widthWithOtherParameters_data();
+    void widthWithOtherParameters();
     void exportTableFillsWidth_data();
     void exportTableFillsWidth();
     void footerSitsUnderTheRows_data();
@@ -155,6 +157,54 @@ void TestTablePage::functionColumnFitsItsLabels()
     QVERIFY(state.setWidth(8));
     QCoreApplication::processEvents();
     QCOMPARE(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn), before);
+}
+
+// CI found it: --export with --dim 12 --layout concatenated ended in std::terminate when the first
+// lesson's step set d = 8 and the interleaved layout at once. layoutChanged came before the model
+// had the new d's rows, and refitting the function column read row 11 of a d = 8 encoding. Each
+// row changes d together with what else refits the column, in one setParameters().
+void TestTablePage::widthWithOtherParameters_data()
+{
+    QTest::addColumn<int>("fromD");
+    QTest::addColumn<int>("toD");
+    QTest::addColumn<int>("change"); // 0 layout, 1 base, 2 fairseq's padding index
+    QTest::newRow("12 -> 8 with layout") << 12 << 8 << 0;
+    QTest::newRow("8 -> 12 with layout") << 8 << 12 << 0;
+    QTest::newRow("12 -> 2 with base") << 12 << 2 << 1;
+    QTest::newRow("16 -> 8 with padding") << 16 << 8 << 2;
+}
+
+void TestTablePage::widthWithOtherParameters()
+{
+    QFETCH(int, fromD);
+    QFETCH(int, toD);
+    QFETCH(int, change);
+    LessonState state;
+    TablePage page(&state);
+    LessonState::Parameters from = state.parameters();
+    from.d = fromD;
+    from.layout = change == 2 ? pe::Layout::Fairseq : pe::Layout::Concatenated;
+    QVERIFY(state.setParameters(from));
+    LessonState::Parameters to = from;
+    to.d = toD;
+    if (change == 0)
+        to.layout = pe::Layout::Interleaved;
+    else if (change == 1)
+        to.base = 1.0000000000000002;
+    else
+        to.paddingIndex = from.paddingIndex + 3;
+    QVERIFY(state.setParameters(to));
+    QCoreApplication::processEvents();
+    QCOMPARE(page.model()->rowCount(), toD);
+    // The column fits the new rows' longest label.
+    const QFontMetrics fm(page.tableView()->font());
+    for (int j = 0; j < toD; ++j) {
+        const QString label
+            = page.model()->index(j, EncodingTableModel::FunctionColumn).data().toString();
+        QVERIFY2(page.tableView()->columnWidth(EncodingTableModel::FunctionColumn)
+                     > fm.horizontalAdvance(label),
+                 qPrintable(label));
+    }
 }
 
 void TestTablePage::exportTableFillsWidth_data()
