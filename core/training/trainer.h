@@ -113,6 +113,7 @@ public:
     std::vector<double> attentionMap(const std::vector<int> &input, int layer, int head);
     /// The current model (read its tables; copy it to keep it).
     TransformerModel &model() { return *m_model; }
+    const TransformerModel &model() const { return *m_model; }
     /// curve(), evaluateByLength() and the similarity matrices in one result.
     SchemeResult result(const std::atomic<bool> *cancel = nullptr);
 

@@ -1,6 +1,7 @@
 #include "trainingrunner.h"
 
 #include "trainingcache.h"
+#include "trainingdiskcache.h"
 
 #include <QElapsedTimer>
 
@@ -221,9 +222,17 @@ TrainingRunner::trainNow(const pe::TrainingConfig &config,
     std::vector<std::size_t> missing;
     std::vector<std::unique_ptr<pe::Trainer>> trainers(schemes.size());
     for (std::size_t k = 0; k < schemes.size(); ++k) {
-        runs[k] = trainingcache::find(trainingkey::of(config, schemes[k]));
-        if (!runs[k]) {
-            trainers[k] = std::make_unique<pe::Trainer>(config, schemes[k]);
+        const QString key = trainingkey::of(config, schemes[k]);
+        runs[k] = trainingcache::find(key);
+        if (runs[k])
+            continue;
+        trainers[k] = std::make_unique<pe::Trainer>(config, schemes[k]);
+        // A run this build trained before, in another session or process.
+        runs[k] = trainingdiskcache::load(key, *trainers[k]);
+        if (runs[k]) {
+            trainers[k].reset();
+            trainingcache::store(key, runs[k]);
+        } else {
             missing.push_back(k);
         }
     }
@@ -241,7 +250,9 @@ TrainingRunner::trainNow(const pe::TrainingConfig &config,
             const std::size_t k = missing[m];
             runs[k] = batch[m - first].get();
             trainers[k].reset();
-            trainingcache::store(trainingkey::of(config, schemes[k]), runs[k]);
+            const QString key = trainingkey::of(config, schemes[k]);
+            trainingcache::store(key, runs[k]);
+            trainingdiskcache::save(key, *runs[k]);
         }
     }
     return runs;

@@ -33,7 +33,8 @@ public:
     /// a config the core refuses ends at once with failed(message).
     void start(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
     /// Trains schemes with config without events, returning when all are done (the export and
-    /// the tests): every scheme's result in order, from the cache when there; the others train
+    /// the tests): every scheme's result in order, from the session's cache or else the disk's
+    /// (trainingdiskcache) when there; the others train
     /// side by side on worker threads, at most one per core, with the results of one after
     /// another. Throws std::invalid_argument as the core does on a bad config.
     static std::vector<std::shared_ptr<const TrainedScheme>>

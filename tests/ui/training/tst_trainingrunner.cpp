@@ -1,7 +1,9 @@
 #include "trainingcache.h"
 #include "trainingrunner.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstring>
@@ -46,6 +48,13 @@ class TestTrainingRunner : public QObject
     Q_OBJECT
 
 private slots:
+    // trainNow() keeps its runs on disk (trainingdiskcache): in a folder of this run only, so that
+    // it trains here rather than read what an earlier run of the test left.
+    void initTestCase()
+    {
+        QVERIFY(m_cacheHome.isValid());
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(m_cacheHome.path()));
+    }
     void init() { trainingcache::clear(); }
 
     // The worker's curves arrive in step order, whole, and equal a run on the calling thread to
@@ -171,6 +180,9 @@ private slots:
         delete runner;
         QCOMPARE(trainingcache::size(), 0);
     }
+
+private:
+    QTemporaryDir m_cacheHome;
 };
 
 QTEST_MAIN(TestTrainingRunner)
