@@ -17,6 +17,7 @@ LengthFigure::LengthFigure(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setMargin(8); // clear of the figure's edge, as the chart's own text is
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_chart, 1);

@@ -17,6 +17,7 @@ PositionsFigure::PositionsFigure(QWidget *parent)
     for (LabelledMatrixPlot *plot : {m_learned, m_sinusoidal})
         plot->setFixedScale(1.0);
     m_note->setWordWrap(true);
+    m_note->setMargin(8); // clear of the figure's edge
     auto *plots = new QHBoxLayout;
     plots->addWidget(m_learned, 1);
     plots->addWidget(m_sinusoidal, 1);
