@@ -74,8 +74,8 @@ exportall::ViewEntry circleFiles()
     return entry;
 }
 
-// <name>.png/svg/pdf: one figure of the Training view, made from a small fixed-seed run trained
-// on the spot (trainingexport; cached, so the four figures train it once). No parameter caption:
+// <name>.png/svg/pdf: one figure of the Training view, made from the lesson's fixed-seed run
+// (trainingexport; cached, so the four figures train it once). No parameter caption:
 // the encoding's d, base, p and q are not what these figures show (their run: docs/reference.md,
 // --export).
 exportall::ViewEntry trainingFiles(const QString &name, const QString &page)
@@ -261,7 +261,8 @@ const QList<View> &views()
          {schemeFiles(QStringLiteral("alibi"), QStringLiteral("alibi")),
           schemeFiles(QStringLiteral("t5-buckets"), QStringLiteral("t5")),
           schemeFiles(QStringLiteral("learned-table"), QStringLiteral("learned"))}},
-        // The figures are exported from a small run of their own (trainingexport).
+        // Export all: the figures of the lesson's run (trainingexport::exportedRun); the current
+        // view's export: the page shown, from the runs shown (currentViewEntry).
         {QStringLiteral("training"),
          QStringLiteral("training"),
          QT_TRANSLATE_NOOP("MainWindow", "Training"),
@@ -281,6 +282,8 @@ QString exportBaseName(const QString &id, QWidget *view)
 {
     if (id.isEmpty())
         return QStringLiteral("view");
+    if (auto *training = qobject_cast<TrainingView *>(view))
+        return QStringLiteral("training-") + training->currentPageId(); // the page shown
     for (const View &entry : views()) {
         if (entry.id != id)
             continue;
@@ -303,7 +306,18 @@ bool currentViewEntry(const QString &id, QWidget *view, exportall::ViewEntry *en
     for (const View &candidate : views()) {
         if (id.isEmpty() || candidate.id != id)
             continue;
-        if (candidate.files.isEmpty()) {
+        if (auto *training = qobject_cast<TrainingView *>(view)) {
+            // The page shown, of the runs shown once they are whole (else the lesson's run): a
+            // learner's own comparison, not the lesson's, goes onto their slide. Taken now, so a
+            // run started after the export does not change the file.
+            const QString page = training->currentPageId();
+            const trainingexport::Source source = trainingexport::shownBy(*training);
+            *entry = exportall::single(
+                QStringLiteral("training-") + page, {png, svg, pdf},
+                [page, source](LessonState *) { return trainingexport::createFigure(page, source); },
+                nullptr, false);
+            *index = -1;
+        } else if (candidate.files.isEmpty()) {
             if (!candidate.tab)
                 return false;
             const auto tab = candidate.tab;

@@ -66,8 +66,10 @@ QString exportBaseName(const QString &id, QWidget *view);
 /// view's first export entry (the one exportBaseName() names), with *index the file set the view
 /// shows (the unit circle's pair; -1 for a single file set), so that the file is the one
 /// `--export` writes; for a view without export files, an entry that builds its tab anew (named
-/// by its id). Either way the view is built for the file and rendered whole at the chosen size,
-/// never grabbed from the window. False for an unknown id.
+/// by its id); for the Training view, its page shown, from the runs shown once every scheme has
+/// finished (else from the run `--export` trains: trainingexport::shownBy). Either way the view
+/// is built for the file and rendered whole at the chosen size, never grabbed from the window.
+/// False for an unknown id.
 bool currentViewEntry(const QString &id, QWidget *view, exportall::ViewEntry *entry, int *index);
 
 /// The export table: every view's files, in the order of views().

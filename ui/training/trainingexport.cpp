@@ -6,6 +6,7 @@
 #include "positionsfigure.h"
 #include "trainingpresets.h"
 #include "trainingrunner.h"
+#include "trainingview.h"
 
 #include "training/trainingcsv.h"
 
@@ -31,47 +32,84 @@ std::vector<pe::SchemeSpec> schemes()
             trainingpresets::scheme(pe::SchemeKind::Learned)};
 }
 
-QWidget *createFigure(const QString &page)
+Source exportedRun()
 {
-    static const QStringList pages = {QStringLiteral("curves"), QStringLiteral("lengths"),
-                                      QStringLiteral("attention"), QStringLiteral("positions")};
-    if (!pages.contains(page))
-        return nullptr;
-    const pe::TrainingConfig c = config();
-    const std::vector<pe::SchemeSpec> s = schemes();
-    const auto runs = TrainingRunner::trainNow(c, s);
+    Source source;
+    source.config = config();
+    source.schemes = schemes();
+    source.runs = TrainingRunner::trainNow(source.config, source.schemes);
+    return source;
+}
+
+Source shownBy(const TrainingView &view)
+{
+    const TrainingRunner *runner = view.runner();
+    const auto &runs = runner->results();
+    bool whole = runner->status() == TrainingRunner::Status::Idle && !runs.empty()
+        && runs.size() == runner->schemes().size();
+    for (const auto &run : runs)
+        whole = whole && run && !run->result.cancelled;
+    if (!whole)
+        return exportedRun();
+    Source source;
+    source.config = runner->config();
+    source.schemes = runner->schemes();
+    source.runs = runs;
+    const AttentionFigure *attention = view.attentionFigure();
+    source.attentionScheme = attention->scheme();
+    source.attentionLength = attention->length();
+    source.attentionLayer = attention->layer();
+    source.attentionHead = attention->head();
+    return source;
+}
+
+QWidget *createFigure(const QString &page, const Source &source)
+{
+    const pe::TrainingConfig &c = source.config;
     if (page == QLatin1String("curves")) {
         auto *figure = new CurvesFigure;
-        figure->setRuns(c, s, runs);
+        figure->setRuns(c, source.schemes, source.runs);
         return figure;
     }
     if (page == QLatin1String("lengths")) {
         auto *figure = new LengthFigure;
-        figure->setRuns(c, s, runs);
+        figure->setRuns(c, source.schemes, source.runs);
         return figure;
     }
     if (page == QLatin1String("attention")) {
         auto *figure = new AttentionFigure;
-        figure->setRuns(c, s, runs);
-        figure->choose(1, c.trainLength, 0, 0);
+        figure->setRuns(c, source.schemes, source.runs);
+        figure->choose(source.attentionScheme,
+                       source.attentionLength > 0 ? source.attentionLength : c.trainLength,
+                       source.attentionLayer, source.attentionHead);
         return figure;
     }
     if (page == QLatin1String("positions")) {
         auto *figure = new PositionsFigure;
-        figure->setRuns(c, s, runs);
+        figure->setRuns(c, source.schemes, source.runs);
         return figure;
     }
     return nullptr;
 }
 
-QByteArray curvesCsv()
+QWidget *createFigure(const QString &page)
+{
+    static const QStringList pages = {QStringLiteral("curves"), QStringLiteral("lengths"),
+                                      QStringLiteral("attention"), QStringLiteral("positions")};
+    return pages.contains(page) ? createFigure(page, exportedRun()) : nullptr;
+}
+
+QByteArray curvesCsv(const Source &source)
 {
     std::vector<pe::SchemeResult> results;
-    for (const auto &run : TrainingRunner::trainNow(config(), schemes()))
-        results.push_back(run->result);
+    for (const auto &run : source.runs)
+        if (run)
+            results.push_back(run->result);
     std::ostringstream out;
     pe::writeCurvesCsv(out, results);
     return QByteArray::fromStdString(out.str());
 }
+
+QByteArray curvesCsv() { return curvesCsv(exportedRun()); }
 
 } // namespace trainingexport

@@ -10,12 +10,16 @@
 // mode uses the presentation fonts (1.5 x) and pens (2 x), so it equals `--export
 // --presentation`'s file, not the plain `--export` one (checked too: they differ).
 #include "appearance.h"
+#include "attentionfigure.h"
 #include "exportactions.h"
 #include "exportall.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "numberfield.h"
+#include "trainingexport.h"
+#include "trainingrunner.h"
+#include "trainingview.h"
 #include "unitcirclesview.h"
 #include "viewcatalogue.h"
 
@@ -24,6 +28,7 @@
 #include <QDir>
 #include <QImage>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +44,8 @@ private slots:
     void presentationDiffersFromPlain();
     void viewsWithoutFilesRenderWhole_data();
     void viewsWithoutFilesRenderWhole();
+    void trainingExportsWhatItShows_data();
+    void trainingExportsWhatItShows();
 };
 
 namespace {
@@ -195,6 +202,89 @@ void TestCurrentViewExport::viewsWithoutFilesRenderWhole()
         QApplication::processEvents();
         QCOMPARE(window.currentView()->size(), shown);
     }
+}
+
+// The Training view: Ctrl+E writes the page shown, of the learner's own finished comparison (a
+// tiny run here: shift by 1, RoPE and T5, seed 5), under the page's name, not the lesson's run
+// that --export writes; the attention page keeps the example, layer and head chosen.
+void TestCurrentViewExport::trainingExportsWhatItShows_data()
+{
+    QTest::addColumn<QString>("page");
+    for (const char *page : {"curves", "lengths", "attention", "positions"})
+        QTest::newRow(page) << QString::fromLatin1(page);
+}
+
+void TestCurrentViewExport::trainingExportsWhatItShows()
+{
+    QFETCH(QString, page);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showViewById(QStringLiteral("training")));
+    auto *view = qobject_cast<TrainingView *>(window.currentView());
+    QVERIFY(view);
+    pe::TrainingConfig config;
+    config.task.kind = pe::TaskKind::Shift;
+    config.task.shift = 1;
+    config.task.symbols = 4;
+    config.model.layers = 1;
+    config.model.heads = 2;
+    config.model.d = 8;
+    config.trainLength = 4;
+    config.steps = 20;
+    config.batchSize = 4;
+    config.evalExamples = 4;
+    config.warmupSteps = 2;
+    config.seed = 5;
+    std::vector<pe::SchemeSpec> schemes(2);
+    schemes[0].kind = pe::SchemeKind::Rope;
+    schemes[1].kind = pe::SchemeKind::T5;
+    view->setChoices(config, schemes);
+    QSignalSpy finished(view->runner(), &TrainingRunner::finished);
+    view->train();
+    // The rows after the first find the run in the session's cache: finished at once.
+    QVERIFY(finished.count() > 0 || finished.wait(60000));
+    QVERIFY(view->showPage(page));
+    view->attentionFigure()->choose(0, 3, 0, 1);
+    QCOMPARE(viewcatalogue::exportBaseName(QStringLiteral("training"), view),
+             QStringLiteral("training-") + page);
+
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("ctrl-e.png"));
+    QString error;
+    QVERIFY2(window.exportActions()->exportCurrentView(path, exportSize, true, &error),
+             qPrintable(error));
+    const QImage fromWindow = QImage(path).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(fromWindow.size(), exportSize);
+
+    // The same page made from the view's runs by the export engine.
+    trainingexport::Source source;
+    source.config = view->runner()->config();
+    source.schemes = schemes;
+    source.runs = view->runner()->results();
+    source.attentionScheme = 0;
+    source.attentionLength = 3;
+    source.attentionHead = 1;
+    const exportall::ViewEntry own = exportall::single(
+        QStringLiteral("own"), {QStringLiteral("png")},
+        [page, source](LessonState *) { return trainingexport::createFigure(page, source); },
+        nullptr, false);
+    QStringList written;
+    QVERIFY(exportall::exportAll({own}, &state, dir.path(), exportSize, &written, &error));
+    QCOMPARE(fromWindow,
+             QImage(QDir(dir.path()).filePath(QStringLiteral("own.png")))
+                 .convertToFormat(QImage::Format_RGB32));
+    // Not the lesson's run (what --export writes for this page).
+    const exportall::ViewEntry lesson = exportall::single(
+        QStringLiteral("lesson"), {QStringLiteral("png")},
+        [page](LessonState *) { return trainingexport::createFigure(page); }, nullptr, false);
+    QVERIFY(exportall::exportAll({lesson}, &state, dir.path(), exportSize, &written, &error));
+    QVERIFY(fromWindow
+            != QImage(QDir(dir.path()).filePath(QStringLiteral("lesson.png")))
+                   .convertToFormat(QImage::Format_RGB32));
 }
 
 QTEST_MAIN(TestCurrentViewExport)
