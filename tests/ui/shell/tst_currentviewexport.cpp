@@ -17,6 +17,7 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "numberfield.h"
+#include "tinytraining.h"
 #include "trainingexport.h"
 #include "trainingrunner.h"
 #include "trainingview.h"
@@ -227,22 +228,11 @@ void TestCurrentViewExport::trainingExportsWhatItShows()
     QVERIFY(window.showViewById(QStringLiteral("training")));
     auto *view = qobject_cast<TrainingView *>(window.currentView());
     QVERIFY(view);
-    pe::TrainingConfig config;
+    pe::TrainingConfig config = tinytraining::config(5);
     config.task.kind = pe::TaskKind::Shift;
     config.task.shift = 1;
-    config.task.symbols = 4;
-    config.model.layers = 1;
-    config.model.heads = 2;
-    config.model.d = 8;
-    config.trainLength = 4;
     config.steps = 20;
-    config.batchSize = 4;
-    config.evalExamples = 4;
-    config.warmupSteps = 2;
-    config.seed = 5;
-    std::vector<pe::SchemeSpec> schemes(2);
-    schemes[0].kind = pe::SchemeKind::Rope;
-    schemes[1].kind = pe::SchemeKind::T5;
+    const auto schemes = tinytraining::schemes({pe::SchemeKind::Rope, pe::SchemeKind::T5});
     view->setChoices(config, schemes);
     QSignalSpy finished(view->runner(), &TrainingRunner::finished);
     view->train();

@@ -2,6 +2,7 @@
 // bit, never trusted when damaged, cut short, written for another key or not a regular file, and
 // never a failure when they cannot be written. XDG_CACHE_HOME points into a temporary folder, so
 // the tests neither read nor leave files in the user's cache.
+#include "tinytraining.h"
 #include "trainingcache.h"
 #include "trainingdiskcache.h"
 #include "trainingrunner.h"
@@ -16,30 +17,9 @@
 
 namespace {
 
-// A run of a few milliseconds: 1 layer, d = 8, L = 4, 12 steps.
-pe::TrainingConfig tinyConfig()
-{
-    pe::TrainingConfig config;
-    config.task.kind = pe::TaskKind::Reverse;
-    config.task.symbols = 4;
-    config.model.layers = 1;
-    config.model.heads = 2;
-    config.model.d = 8;
-    config.trainLength = 4;
-    config.steps = 12;
-    config.batchSize = 4;
-    config.evalExamples = 4;
-    config.warmupSteps = 2;
-    config.seed = 7;
-    return config;
-}
+pe::TrainingConfig tinyConfig() { return tinytraining::config(); }
 
-pe::SchemeSpec scheme(pe::SchemeKind kind)
-{
-    pe::SchemeSpec spec;
-    spec.kind = kind;
-    return spec;
-}
+pe::SchemeSpec scheme(pe::SchemeKind kind) { return tinytraining::schemes({kind}).front(); }
 
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 

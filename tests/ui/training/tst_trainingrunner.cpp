@@ -1,3 +1,4 @@
+#include "tinytraining.h"
 #include "trainingcache.h"
 #include "trainingrunner.h"
 
@@ -10,33 +11,11 @@
 
 namespace {
 
-// A run of a few milliseconds: 1 layer, d = 8, L = 4, 12 steps.
-pe::TrainingConfig tinyConfig()
-{
-    pe::TrainingConfig config;
-    config.task.kind = pe::TaskKind::Reverse;
-    config.task.symbols = 4;
-    config.model.layers = 1;
-    config.model.heads = 2;
-    config.model.d = 8;
-    config.trainLength = 4;
-    config.steps = 12;
-    config.batchSize = 4;
-    config.evalExamples = 4;
-    config.warmupSteps = 2;
-    config.seed = 7;
-    return config;
-}
+pe::TrainingConfig tinyConfig() { return tinytraining::config(); }
 
 std::vector<pe::SchemeSpec> schemes(std::initializer_list<pe::SchemeKind> kinds)
 {
-    std::vector<pe::SchemeSpec> list;
-    for (const pe::SchemeKind kind : kinds) {
-        pe::SchemeSpec spec;
-        spec.kind = kind;
-        list.push_back(spec);
-    }
-    return list;
+    return tinytraining::schemes(kinds);
 }
 
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
