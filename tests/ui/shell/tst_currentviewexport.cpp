@@ -74,6 +74,14 @@ QImage commandLineImage(const QString &id, int index, LessonState *state, const 
     return QImage(QDir(dir).filePath(base + QStringLiteral(".png")));
 }
 
+// The window at 1024 x 768, shown.
+bool showWindow(MainWindow *window)
+{
+    window->resize(1024, 768);
+    window->show();
+    return QTest::qWaitForWindowExposed(window);
+}
+
 // Scrolls every scroll area of the view to its end, as a user who looked at the last pair would
 // leave it: the export must not care.
 void scrollToEnd(QWidget *view)
@@ -120,9 +128,7 @@ void TestCurrentViewExport::sameAsCommandLine()
     QVERIFY(dir.isValid());
     LessonState state;
     MainWindow window(&state);
-    window.resize(1024, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(&window));
     if (presentation)
         window.setPresentation(true);
     QCOMPARE(Appearance::instance()->presentation(), presentation);
@@ -185,9 +191,7 @@ void TestCurrentViewExport::viewsWithoutFilesRenderWhole()
     QVERIFY(dir.isValid());
     LessonState state;
     MainWindow window(&state);
-    window.resize(1024, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(&window));
     QVERIFY(window.showViewById(id));
     QTest::qWait(50);
     const QSize shown = window.currentView()->size();
@@ -222,9 +226,7 @@ void TestCurrentViewExport::trainingExportsWhatItShows()
     QVERIFY(dir.isValid());
     LessonState state;
     MainWindow window(&state);
-    window.resize(1024, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(&window));
     QVERIFY(window.showViewById(QStringLiteral("training")));
     auto *view = qobject_cast<TrainingView *>(window.currentView());
     QVERIFY(view);

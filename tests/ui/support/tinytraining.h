@@ -4,6 +4,8 @@
 // L = 4, 12 steps of 4 examples.
 #include "training/trainer.h"
 
+#include <QTest>
+
 #include <initializer_list>
 #include <vector>
 
@@ -35,6 +37,18 @@ inline std::vector<pe::SchemeSpec> schemes(std::initializer_list<pe::SchemeKind>
         list.push_back(spec);
     }
     return list;
+}
+
+/// A data-driven test's column "kind" (int(pe::SchemeKind)) with one row per scheme.
+inline void addSchemeRows()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("none") << int(pe::SchemeKind::None);
+    QTest::newRow("sinusoidal") << int(pe::SchemeKind::Sinusoidal);
+    QTest::newRow("learned") << int(pe::SchemeKind::Learned);
+    QTest::newRow("rope") << int(pe::SchemeKind::Rope);
+    QTest::newRow("alibi") << int(pe::SchemeKind::Alibi);
+    QTest::newRow("t5") << int(pe::SchemeKind::T5);
 }
 
 } // namespace tinytraining

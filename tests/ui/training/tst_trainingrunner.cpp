@@ -40,13 +40,7 @@ private slots:
     // the last bit (the same seed, the same data for each scheme).
     void trainsOnWorker_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::newRow("none") << int(pe::SchemeKind::None);
-        QTest::newRow("sinusoidal") << int(pe::SchemeKind::Sinusoidal);
-        QTest::newRow("learned") << int(pe::SchemeKind::Learned);
-        QTest::newRow("rope") << int(pe::SchemeKind::Rope);
-        QTest::newRow("alibi") << int(pe::SchemeKind::Alibi);
-        QTest::newRow("t5") << int(pe::SchemeKind::T5);
+        tinytraining::addSchemeRows();
     }
     void trainsOnWorker()
     {
