@@ -1,5 +1,7 @@
 #include "ropedecaychart.h"
 
+#include "appearance.h"
+
 #include "chartstyle.h"
 #include "charttextview.h"
 #include "displayformat.h"
@@ -24,15 +26,24 @@ RopeDecayChart::RopeDecayChart(QWidget *parent)
     m_view = new ChartTextView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHoverProvider([this](const QPointF &point) { return hoverText(point); });
-    chartstyle::styleChartView(m_view);
-    const QFontMetrics fm(viewstyle::scaledFont(1.0));
-    m_view->setReadableMinimum(QSize(30 * fm.averageCharWidth(), 12 * fm.lineSpacing()));
-    m_series->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(2.0)));
+    applyAppearance();
+    // Presentation mode, zoom and palette restyle the chart as they do every other chart.
+    connect(Appearance::instance(), &Appearance::changed, this, &RopeDecayChart::applyAppearance);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { queueFit(); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     retranslate();
+}
+
+void RopeDecayChart::applyAppearance()
+{
+    chartstyle::styleChartView(m_view);
+    const QFontMetrics fm(viewstyle::scaledFont(1.0));
+    m_view->setReadableMinimum(QSize(30 * fm.averageCharWidth(), 12 * fm.lineSpacing()));
+    m_series->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(2.0)));
+    m_view->refitTexts();
+    queueFit();
 }
 
 void RopeDecayChart::setCurve(const std::vector<double> &curve, const QString &title)

@@ -30,6 +30,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Styles the chart for the appearance now (fonts, pens, readable size).
+    void applyAppearance();
     void retranslate();
     void queueFit();
     void fitAxes();

@@ -1,5 +1,7 @@
 #include "schemelinechart.h"
 
+#include "appearance.h"
+
 #include "chartstyle.h"
 #include "charttextview.h"
 #include "displayformat.h"
@@ -27,15 +29,27 @@ SchemeLineChart::SchemeLineChart(QWidget *parent)
     m_view = new ChartTextView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setHoverProvider([this](const QPointF &point) { return hoverText(point); });
-    chartstyle::styleChartView(m_view);
-    const QFontMetrics fm(viewstyle::scaledFont(1.0));
-    m_view->setReadableMinimum(QSize(20 * fm.averageCharWidth(), 8 * fm.lineSpacing()));
-    QPen dashed(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine);
-    m_marker->setPen(dashed);
+    applyAppearance();
+    // Presentation mode, zoom and palette restyle the chart (its fonts, pens and room), as they
+    // do every other chart.
+    connect(Appearance::instance(), &Appearance::changed, this, &SchemeLineChart::applyAppearance);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { queueFit(); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+}
+
+void SchemeLineChart::applyAppearance()
+{
+    chartstyle::styleChartView(m_view);
+    const QFontMetrics fm(viewstyle::scaledFont(1.0));
+    m_view->setReadableMinimum(QSize(20 * fm.averageCharWidth(), 8 * fm.lineSpacing()));
+    m_marker->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine));
+    for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k)
+        m_series[k]->setPen(
+            QPen(viewstyle::readable(m_lines[k].colour), viewstyle::penWidth(2.0)));
+    m_view->refitTexts();
+    queueFit();
 }
 
 void SchemeLineChart::setTexts(const QString &title, const QString &xTitle, const QString &yTitle)

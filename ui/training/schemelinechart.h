@@ -51,6 +51,8 @@ public:
     QString hoverText(const QPointF &point) const;
 
 private:
+    /// Styles the chart for the appearance now (fonts, pens, readable size).
+    void applyAppearance();
     void rebuildSeries();
     void queueFit();
     void fitAxes();

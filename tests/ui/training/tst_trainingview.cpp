@@ -1,4 +1,6 @@
+#include "appearance.h"
 #include "attentionfigure.h"
+#include "charttextview.h"
 #include "curvesfigure.h"
 #include "filesizelimit.h"
 #include "labelledmatrixplot.h"
@@ -15,6 +17,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -201,6 +205,25 @@ private slots:
         view.train();
         QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("scheme")));
+    }
+
+    // Presentation mode turned on while the view exists (the window builds every view first)
+    // enlarges the charts' text and pens as it does every other chart's, and turned off restores
+    // them.
+    void chartsFollowAppearance()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        QChart *chart = view.curvesFigure()->findChild<SchemeLineChart *>()->chartView()->chart();
+        QVERIFY(!chart->axes().isEmpty());
+        const qreal labels = chart->axes().first()->labelsFont().pointSizeF();
+        const qreal title = chart->titleFont().pointSizeF();
+        Appearance::instance()->setPresentation(true);
+        const qreal larger = chart->axes().first()->labelsFont().pointSizeF();
+        QVERIFY2(larger > 1.2 * labels, qPrintable(QStringLiteral("%1 -> %2").arg(labels).arg(larger)));
+        QVERIFY(chart->titleFont().pointSizeF() > 1.2 * title);
+        Appearance::instance()->setPresentation(false);
+        QCOMPARE(chart->axes().first()->labelsFont().pointSizeF(), labels);
     }
 
     // The export's figures: made on the spot, from one run of each scheme.
