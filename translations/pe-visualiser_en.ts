@@ -4656,6 +4656,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</source>
         <translation>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</translation>
     </message>
+    <message>
+        <source>Permuted to match, the other layout gives q_m · k_n = %1 (this one: %2; difference %3).</source>
+        <translation>Permuted to match, the other layout gives q_m · k_n = %1 (this one: %2; difference %3).</translation>
+    </message>
+    <message>
+        <source>A model that mixes the layouts, the key at n = %1, the query at m:</source>
+        <translation>A model that mixes the layouts, the key at n = %1, the query at m:</translation>
+    </message>
+    <message>
+        <source>Shifted by t = %1: q_%2 · k_%3 = %4; over t = 0 … %5 it stays within %6 of q_m · k_n.</source>
+        <translation>Shifted by t = %1: q_%2 · k_%3 = %4; over t = 0 … %5 it stays within %6 of q_m · k_n.</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -5180,6 +5192,30 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</source>
         <translation>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</translation>
+    </message>
+    <message>
+        <source>%1 = E·E + E·P + P·E + P·P exactly.</source>
+        <translation>%1 = E·E + E·P + P·E + P·P exactly.</translation>
+    </message>
+    <message>
+        <source>%1 = E·E + E·P + P·E + P·P to within %2.</source>
+        <translation>%1 = E·E + E·P + P·E + P·P to within %2.</translation>
+    </message>
+    <message>
+        <source>P·P depends only on b − a: constant along every diagonal (spread %1).</source>
+        <translation>P·P depends only on b − a: constant along every diagonal (spread %1).</translation>
+    </message>
+    <message>
+        <source>Outlined: a = %1 (“%2”), b = %3 (“%4”).</source>
+        <translation>Outlined: a = %1 (“%2”), b = %3 (“%4”).</translation>
+    </message>
+    <message>
+        <source>Rows %2 and %3 (the two %1) are identical: order-blind.</source>
+        <translation>Rows %2 and %3 (the two %1) are identical: order-blind.</translation>
+    </message>
+    <message>
+        <source>Rows %2 and %3 (the two %1) differ: their positions do.</source>
+        <translation>Rows %2 and %3 (the two %1) differ: their positions do.</translation>
     </message>
 </context>
 <context>

@@ -4647,6 +4647,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>The circles: pair i of q (blue circles) rotated to m and of k (vermillion squares) rotated to n: hollow before the rotation, filled after it, the arc the rotation.</source>
         <translation>小圆中：q 的第 i 对（蓝色圆形）旋转到 m，k 的第 i 对（朱红色方形）旋转到 n：空心为旋转前，实心为旋转后，圆弧表示旋转。</translation>
     </message>
+    <message>
+        <source>Permuted to match, the other layout gives q_m · k_n = %1 (this one: %2; difference %3).</source>
+        <translation>按置换重排后，另一种布局给出 q_m · k_n = %1（当前布局：%2；差 %3）。</translation>
+    </message>
+    <message>
+        <source>A model that mixes the layouts, the key at n = %1, the query at m:</source>
+        <translation>混用两种布局的模型，键在 n = %1，查询在 m：</translation>
+    </message>
+    <message>
+        <source>Shifted by t = %1: q_%2 · k_%3 = %4; over t = 0 … %5 it stays within %6 of q_m · k_n.</source>
+        <translation>两者都平移 t = %1：q_%2 · k_%3 = %4；在 t = 0 … %5 中与 q_m · k_n 相差不超过 %6。</translation>
+    </message>
 </context>
 <context>
     <name>ScalingChart</name>
@@ -5171,6 +5183,30 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m and n of the RoPE tab.</source>
         <translation>框出的格子：查询 a = %1（“%2”）对键 b = %3（“%4”），即 RoPE 标签页中的位置 m 和 n。</translation>
+    </message>
+    <message>
+        <source>%1 = E·E + E·P + P·E + P·P exactly.</source>
+        <translation>%1 恰好等于 E·E + E·P + P·E + P·P。</translation>
+    </message>
+    <message>
+        <source>%1 = E·E + E·P + P·E + P·P to within %2.</source>
+        <translation>%1 = E·E + E·P + P·E + P·P，相差不超过 %2。</translation>
+    </message>
+    <message>
+        <source>P·P depends only on b − a: constant along every diagonal (spread %1).</source>
+        <translation>P·P 只取决于 b − a：沿每条对角线不变（最大差 %1）。</translation>
+    </message>
+    <message>
+        <source>Outlined: a = %1 (“%2”), b = %3 (“%4”).</source>
+        <translation>框出的格子：a = %1（“%2”），b = %3（“%4”）。</translation>
+    </message>
+    <message>
+        <source>Rows %2 and %3 (the two %1) are identical: order-blind.</source>
+        <translation>第 %2 行和第 %3 行（两个 %1）完全相同：对顺序不敏感。</translation>
+    </message>
+    <message>
+        <source>Rows %2 and %3 (the two %1) differ: their positions do.</source>
+        <translation>第 %2 行和第 %3 行（两个 %1）不同：因为它们的位置不同。</translation>
     </message>
 </context>
 <context>

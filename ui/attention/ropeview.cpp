@@ -1,5 +1,6 @@
 #include "ropeview.h"
 
+#include "appearance.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
 #include "deferredrefresh.h"
@@ -13,6 +14,8 @@
 #include "numberfield.h"
 #include "ropecircles.h"
 #include "ropedecaychart.h"
+#include "ropetexts.h"
+#include "steadywrapbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,59 +26,18 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
-#include <iterator>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <stdexcept>
 
 namespace {
 
 constexpr qint64 maxPosition = pe::Rope::maxPosition;
-
-QString layoutName(pe::RopeLayout layout)
-{
-    return layout == pe::RopeLayout::Interleaved ? RopeView::tr("interleaved (2i, 2i+1)")
-                                                 : RopeView::tr("half-split (i, i + r/2)");
-}
-
-QString dependenceName(pe::PositionDependence dependence)
-{
-    switch (dependence) {
-    case pe::PositionDependence::None:
-        return RopeView::tr("none (content only)");
-    case pe::PositionDependence::QueryPosition:
-        return RopeView::tr("the query's position m");
-    case pe::PositionDependence::KeyPosition:
-        return RopeView::tr("the key's position n");
-    case pe::PositionDependence::OffsetOnly:
-        return RopeView::tr("only the offset n − m");
-    case pe::PositionDependence::BothPositions:
-        return RopeView::tr("m and n separately");
-    }
-    return {};
-}
-
-QString termName(pe::ComparedTerm term)
-{
-    switch (term) {
-    case pe::ComparedTerm::AdditiveEmbeddingEmbedding:
-        return RopeView::tr("additive E·E: q · k");
-    case pe::ComparedTerm::AdditiveEmbeddingPosition:
-        return RopeView::tr("additive E·P: q · PE(n)");
-    case pe::ComparedTerm::AdditivePositionEmbedding:
-        return RopeView::tr("additive P·E: PE(m) · k");
-    case pe::ComparedTerm::AdditivePositionPosition:
-        return RopeView::tr("additive P·P: PE(m) · PE(n)");
-    case pe::ComparedTerm::AdditiveTotal:
-        return RopeView::tr("additive total: (q + PE(m)) · (k + PE(n))");
-    case pe::ComparedTerm::RotaryTotal:
-        return RopeView::tr("rotary: R(m) q · R(n) k");
-    }
-    return {};
-}
 
 // A page: a widget with a vertical layout, no margins of its own beyond the tab's.
 QWidget *page(QTabWidget *tabs, QVBoxLayout **layout)
@@ -92,6 +54,16 @@ QWidget *scrolled(QWidget *parent, QWidget *content)
     auto *scroll = new MinimumScrollArea(parent);
     scroll->setContent(content);
     return scroll;
+}
+
+QLabel *wrappedLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
 }
 
 QTextBrowser *textPanel(QWidget *parent)
@@ -175,10 +147,10 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     typedField(&m_queryTextLabel, &m_queryText);
     typedField(&m_keyTextLabel, &m_keyText);
     rotation->addWidget(exportmarks::controlBar(typed, rotationPage));
-    // Read-only text panels of a fixed number of lines (they scroll beyond): a word-wrapped label
-    // would change its height for width on every new number and relayout the page.
-    m_rotation = textPanel(rotationPage);
-    rotation->addWidget(m_rotation);
+    // Word-wrapped labels of their text's height (issue 19: nothing scrolls inside them), each in
+    // a box that relayouts the page only when a new number needs another height.
+    m_rotation = wrappedLabel(rotationPage);
+    rotation->addWidget(new SteadyWrapBox(m_rotation, rotationPage));
     auto *shiftRow = new QHBoxLayout;
     m_shiftLabel = new QLabel(rotationPage);
     m_shift = new QSlider(Qt::Horizontal, rotationPage);
@@ -188,11 +160,14 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     shiftRow->addWidget(m_shiftLabel);
     shiftRow->addWidget(m_shift, 1);
     rotation->addWidget(exportmarks::controlBar(shiftRow, rotationPage));
-    m_shiftText = textPanel(rotationPage);
-    rotation->addWidget(m_shiftText);
+    m_shiftText = wrappedLabel(rotationPage);
+    rotation->addWidget(new SteadyWrapBox(m_shiftText, rotationPage));
     m_circles = new RopeCircles(rotationPage);
     rotation->addWidget(m_circles, 1);
-    m_pages->addTab(scrolled(m_pages, rotationPage), QString());
+    m_rotationScroll = new MinimumScrollArea(m_pages);
+    m_rotationScroll->setContent(rotationPage);
+    m_rotationScroll->installEventFilter(this);
+    m_pages->addTab(m_rotationScroll, QString());
 
     // Decay
     QVBoxLayout *decay = nullptr;
@@ -212,6 +187,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
 
     // Layouts, Additive vs rotary
     m_layouts = textPanel(m_pages);
+    m_layouts->installEventFilter(this);
     m_pages->addTab(m_layouts, QString());
     m_comparison = textPanel(m_pages);
     m_pages->addTab(m_comparison, QString());
@@ -275,7 +251,8 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     auto *deferred = new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(attention, &AttentionState::changed, deferred, &DeferredRefresh::noteChange);
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
-    fitPanels();
+    // Presentation mode and the zoom change the font (FontChange) and what the pages may say.
+    connect(Appearance::instance(), &Appearance::changed, this, [this] { fitPages(); });
     retranslate();
     refresh();
 }
@@ -286,7 +263,7 @@ QString RopeView::problemText() const
 }
 QString RopeView::rotationText() const
 {
-    return m_rotation->toPlainText() + QLatin1Char('\n') + m_shiftText->toPlainText();
+    return m_rotation->text() + QLatin1Char('\n') + m_shiftText->text();
 }
 QString RopeView::layoutText() const { return m_layouts->toPlainText(); }
 QString RopeView::comparisonText() const { return m_comparison->toPlainText(); }
@@ -397,7 +374,9 @@ void RopeView::recompute()
         m_k.clear();
         m_score = m_closedForm = m_shiftedScore = std::numeric_limits<double>::quiet_NaN();
         m_shiftCheck = {};
-        m_rotation->setPlainText(problem);
+        m_rotationLines = {problem, problem, problem};
+        m_shiftLines = {};
+        m_rotation->setText(problem);
         m_shiftText->clear();
         m_circles->setPairs({}, {});
         m_decay->setCurve({}, QString());
@@ -450,28 +429,103 @@ void RopeView::computePages()
                           .arg(rope.rotatedDimensions())
                           .arg(distance));
 
-    QStringList lines;
-    if (!m_note.isEmpty())
-        lines << m_note.trimmed();
-    lines << tr("Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i "
-                "(θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest "
-                "pass through (RoFormer, eq. 14).")
-                 .arg(rope.rotatedDimensions())
-                 .arg(rope.width());
-    lines << tr("q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it "
-                "depends only on n − m = %5.")
-                 .arg(display::number(m_score))
-                 .arg(m)
-                 .arg(n)
-                 .arg(display::number(m_closedForm), display::number(double(n - m), 0));
-    lines << tr("The circles: pair i of q (blue circles) rotated to m and of k (vermillion "
-                "squares) rotated to n: hollow before the rotation, filled after it, the arc the "
-                "rotation.");
-    m_rotation->setPlainText(lines.join(QLatin1Char('\n')));
+    const QString note = m_note.trimmed();
+    const QString explanation
+        = tr("Each pair (x_a, x_b) of the first r = %1 of d = %2 components turns by t = m θ_i "
+             "(θ_i = base^(−2i/r)) to (x_a cos t − x_b sin t, x_a sin t + x_b cos t); the rest "
+             "pass through (RoFormer, eq. 14).")
+              .arg(rope.rotatedDimensions())
+              .arg(rope.width());
+    const QString scores
+        = tr("q_m · k_n = %1 at m = %2, n = %3; the closed form q · R(n − m) k = %4: it "
+             "depends only on n − m = %5.")
+              .arg(display::number(m_score))
+              .arg(m)
+              .arg(n)
+              .arg(display::number(m_closedForm), display::number(double(n - m), 0));
+    const QString legend
+        = tr("The circles: pair i of q (blue circles) rotated to m and of k (vermillion "
+             "squares) rotated to n: hollow before the rotation, filled after it, the arc the "
+             "rotation.");
+    // Level 0 says everything; level 1 leaves the rotation's formula to the lesson step's card
+    // (presentation mode), level 2 the circles' legend too (fitRotation()).
+    const auto joined = [](const QStringList &lines) {
+        QStringList kept;
+        for (const QString &line : lines)
+            if (!line.isEmpty())
+                kept << line;
+        return kept.join(QLatin1Char('\n'));
+    };
+    m_rotationLines = {joined({note, explanation, scores, legend}), joined({note, scores, legend}),
+                       joined({note, scores})};
     m_rotation->setToolTip(tr("q_m · k_n = %1").arg(display::full(m_score)));
     updateShift();
+    fitRotation();
     showLayouts(rope);
     showComparison(rope);
+}
+
+void RopeView::fitRotation()
+{
+    // The fullest level whose page needs no scrolling (presentation mode starts at level 1);
+    // before the view is shown, its first level.
+    const int first = Appearance::instance()->presentation() ? 1 : 0;
+    const int levels = int(m_rotationLines.size());
+    for (int level = first; level < levels; ++level) {
+        m_rotationLevel = level;
+        m_rotation->setText(m_rotationLines[std::size_t(level)]);
+        m_shiftText->setText(m_shiftLines[level > 0 ? 1 : 0]);
+        if (!m_rotationScroll->isVisible() || m_rotationScroll->contentFits())
+            break;
+    }
+}
+
+void RopeView::showLayouts(const pe::Rope &rope)
+{
+    // The fullest level that fits the page unscrolled, in presentation mode a brief one.
+    const qint64 m = m_state->attention()->queryPosition();
+    const qint64 n = m_state->attention()->keyPosition();
+    const int first = Appearance::instance()->presentation() ? 1 : 0;
+    QTextDocument *document = m_layouts->document();
+    const QRect room = m_layouts->contentsRect();
+    for (int level = first; level < ropetexts::layoutLevels(); ++level) {
+        m_layouts->setHtml(ropetexts::layoutsHtml(rope, m_q, m_k, m, n, m_score, level));
+        if (!m_layouts->isVisible())
+            break;
+        document->setTextWidth(room.width());
+        if (document->size().height() <= room.height() && document->idealWidth() <= room.width())
+            break;
+    }
+}
+
+void RopeView::showComparison(const pe::Rope &rope)
+{
+    const qint64 m = m_state->attention()->queryPosition();
+    const qint64 n = m_state->attention()->keyPosition();
+    const qint64 shift = std::min<qint64>(m_shift->value(), maxPosition - std::max(m, n));
+    m_comparison->setHtml(
+        ropetexts::comparisonHtml(m_state->encoding(), rope, m_q, m_k, m, n, shift));
+}
+
+void RopeView::fitPages()
+{
+    if (!m_rope)
+        return;
+    fitRotation();
+    showLayouts(*m_rope);
+}
+
+bool RopeView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Fitted when the page's room changes and when it is shown (a page switch keeps its size, and
+    // texts set while it was hidden took the first level).
+    if ((event->type() == QEvent::Resize || event->type() == QEvent::Show) && m_rope) {
+        if (watched == m_rotationScroll)
+            fitRotation();
+        else if (watched == m_layouts)
+            showLayouts(*m_rope);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RopeView::updateShift()
@@ -484,7 +538,7 @@ void RopeView::updateShift()
     const qint64 m = m_state->attention()->queryPosition();
     const qint64 n = m_state->attention()->keyPosition();
     m_shiftedScore = m_rope->score(m_q, m + t, m_k, n + t);
-    m_shiftText->setPlainText(
+    m_shiftLines = {
         tr("Shifted by t = %1: q_%2 · k_%3 = %4. Largest deviation from q_m · k_n over every shift "
            "t = 0 … %5: %6 (at t = %7).")
             .arg(t)
@@ -493,121 +547,17 @@ void RopeView::updateShift()
             .arg(display::number(m_shiftedScore))
             .arg(m_shiftCheck.shiftCount - 1)
             .arg(display::scientific(m_shiftCheck.largestDeviation))
-            .arg(m_shiftCheck.worstShift));
+            .arg(m_shiftCheck.worstShift),
+        tr("Shifted by t = %1: q_%2 · k_%3 = %4; over t = 0 … %5 it stays within %6 of q_m · k_n.")
+            .arg(t)
+            .arg(m + t)
+            .arg(n + t)
+            .arg(display::number(m_shiftedScore))
+            .arg(m_shiftCheck.shiftCount - 1)
+            .arg(display::scientific(m_shiftCheck.largestDeviation))};
+    m_shiftText->setText(m_shiftLines[m_rotationLevel > 0 ? 1 : 0]);
     m_shiftText->setToolTip(
         tr("q_%1 · k_%2 = %3").arg(m + t).arg(n + t).arg(display::full(m_shiftedScore)));
-}
-
-void RopeView::showLayouts(const pe::Rope &rope)
-{
-    const int d = rope.width();
-    const pe::RopeLayout layout = rope.layout();
-    const pe::RopeLayout other = layout == pe::RopeLayout::Interleaved
-        ? pe::RopeLayout::HalfSplit
-        : pe::RopeLayout::Interleaved;
-    QString html;
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("This layout: %1, r = %2 rotated components.")
-                         .arg(layoutName(layout))
-                         .arg(rope.rotatedDimensions()));
-    if (d % 2 != 0) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The half-split layout pairs component i with i + r/2 and needs an "
-                            "even d (d = %1): choose an even d to compare the layouts.")
-                             .arg(d));
-        m_layouts->setHtml(html);
-        return;
-    }
-    const pe::Rope otherRope(d, rope.base(), other, rope.rotaryFraction());
-    QStringList pairs;
-    QStringList otherPairs;
-    for (int i = 0; i < std::min(rope.pairCount(), 8); ++i) {
-        const auto a = rope.pairComponents(i);
-        const auto b = otherRope.pairComponents(i);
-        pairs << QStringLiteral("(%1, %2)").arg(a[0]).arg(a[1]);
-        otherPairs << QStringLiteral("(%1, %2)").arg(b[0]).arg(b[1]);
-    }
-    const QString more = rope.pairCount() > 8 ? QStringLiteral(" …") : QString();
-    html += QStringLiteral("<p>%1: %2%3<br>%4: %5%3</p>")
-                .arg(layoutName(layout), pairs.join(QLatin1Char(' ')), more, layoutName(other),
-                     otherPairs.join(QLatin1Char(' ')));
-    const std::vector<int> perm = rope.layoutPermutation(layout, other);
-    QStringList permText;
-    for (std::size_t j = 0; j < std::min<std::size_t>(perm.size(), 16); ++j)
-        permText << QString::number(perm[j]);
-    html += QStringLiteral("<p>%1 [%2%3]</p>")
-                .arg(tr("The permutation from this layout to the other, out[j] = x[perm[j]]:"),
-                     permText.join(QStringLiteral(", ")),
-                     perm.size() > 16 ? QStringLiteral(", …") : QString());
-    const qint64 m = m_state->attention()->queryPosition();
-    const qint64 n = m_state->attention()->keyPosition();
-    const double converted = otherRope.score(rope.convertLayout(m_q, layout, other), m,
-                                             rope.convertLayout(m_k, layout, other), n);
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("With q and k permuted to match, the other layout gives q_m · k_n = %1 "
-                        "(this layout: %2; difference %3): the same model.")
-                         .arg(display::number(converted), display::number(m_score),
-                              display::scientific(std::fabs(converted - m_score))));
-    std::vector<std::int64_t> positions;
-    for (qint64 step = 0; step <= 65536 && n + step <= maxPosition;
-         step = step < 4 ? step + 1 : step * 4)
-        positions.push_back(n + step);
-    const std::vector<pe::LayoutMixPoint> mix = rope.layoutMixError(m_q, m_k, n, positions);
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("A model that mixes them (a checkpoint converted without permuting W_Q "
-                        "and W_K) rotates q and k as the other layout: fine for a few tokens, "
-                        "then garbage. The key at n = %1, the query at m:")
-                         .arg(n));
-    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-                           "style=\"border-color:#888\"><tr><th>m</th><th>%1</th><th>%2</th>"
-                           "<th>%3</th></tr>")
-                .arg(tr("right score"), tr("mixed score"), tr("error / (|q| |k|)"));
-    for (const pe::LayoutMixPoint &point : mix)
-        html += QStringLiteral("<tr><td align=\"right\"><nobr>%1</nobr></td><td align=\"right\">"
-                               "<nobr>%2</nobr></td><td align=\"right\"><nobr>%3</nobr></td>"
-                               "<td align=\"right\"><nobr>%4</nobr></td></tr>")
-                    .arg(point.position)
-                    .arg(display::number(point.correctScore), display::number(point.mixedScore),
-                         display::scientific(point.relativeScoreError));
-    html += QStringLiteral("</table>");
-    m_layouts->setHtml(html);
-}
-
-void RopeView::showComparison(const pe::Rope &rope)
-{
-    const qint64 m = m_state->attention()->queryPosition();
-    const qint64 n = m_state->attention()->keyPosition();
-    const qint64 shift = std::min<qint64>(m_shift->value(), maxPosition - std::max(m, n));
-    QString html = QStringLiteral("<p>%1</p>")
-                       .arg(tr("The same q and k, identity projections: added position (the "
-                               "article's section 7) against rotated (RoFormer, eq. 16), at (m, "
-                               "n) = (%1, %2) and with both shifted by t = %3 (the slider of the "
-                               "Rotation page). A term that keeps its value under the shift "
-                               "carries no absolute position.")
-                                .arg(m)
-                                .arg(n)
-                                .arg(shift));
-    if (m_state->encoding().width() != rope.width()) {
-        m_comparison->setHtml(html);
-        return;
-    }
-    const std::vector<pe::ComparedValue> rows
-        = pe::compareAdditiveRotary(m_state->encoding(), rope, m_q, m_k, m, n, shift);
-    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-                           "style=\"border-color:#888\"><tr><th>%1</th><th>%2</th><th>%3</th>"
-                           "<th>%4</th></tr>")
-                .arg(tr("term"), tr("position it carries"), tr("at (m, n)"),
-                     tr("at (m + t, n + t)"));
-    for (const pe::ComparedValue &row : rows)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\"><nobr>%3</nobr></td>"
-                               "<td align=\"right\"><nobr>%4</nobr></td></tr>")
-                    .arg(termName(row.term), dependenceName(row.dependence),
-                         display::number(row.value), display::number(row.shiftedValue));
-    html += QStringLiteral("</table><p>%1</p>")
-                .arg(tr("Adding PE puts position into three of the four terms, and only P·P "
-                        "depends on the offset alone; rotating q and k leaves one term, and it "
-                        "depends only on n − m."));
-    m_comparison->setHtml(html);
 }
 
 void RopeView::retranslate()
@@ -653,19 +603,11 @@ void RopeView::retranslate()
     recompute();
 }
 
-void RopeView::fitPanels()
-{
-    // Four lines of the rotation, two of the shift, in the current font.
-    const int line = QFontMetrics(m_rotation->font()).lineSpacing();
-    m_rotation->setFixedHeight(5 * line + 10);
-    m_shiftText->setFixedHeight(2 * line + 10);
-}
-
 void RopeView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
-        fitPanels();
+        fitPages();
     if (event->type() == QEvent::LanguageChange)
         retranslate();
 }

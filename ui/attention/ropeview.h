@@ -6,11 +6,13 @@
 #include <QString>
 #include <QWidget>
 
+#include <array>
 #include <optional>
 #include <vector>
 
 class AttentionEmbeddings;
 class LessonState;
+class MinimumScrollArea;
 class NumberField;
 class QCheckBox;
 class QComboBox;
@@ -38,6 +40,11 @@ class RopeDecayChart;
 ///   it, and the error against position when a model mixes them (Rope::layoutMixError).
 /// - Additive vs rotary: which terms carry position in each (compareAdditiveRotary), at (m, n)
 ///   and shifted by t.
+///
+/// Laid out for the room it has (issue 19): the Rotation page's texts are labels of their own
+/// height and, where the page would otherwise scroll (and always in presentation mode, where the
+/// lesson step's card explains the rotation), leave out the formula of the rotation, then the
+/// circles' legend; the Layouts page takes shorter sentences and fewer rows likewise.
 ///
 /// Cost: the shift check evaluates up to maxShifts shifts (r/2 sin/cos pairs per vector each),
 /// fewer at large r (shiftBudget / r); recomputed only when q, k, m, n, the layout, F, d or the
@@ -90,6 +97,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
@@ -98,8 +106,10 @@ private:
     void computePages();
     void retranslate();
     void fillTokens();
-    /// The text panels' heights in the current font.
-    void fitPanels();
+    /// The Rotation page's texts at the fullest level that fits the page unscrolled.
+    void fitRotation();
+    /// The Rotation and Layouts pages fitted anew (font, presentation mode).
+    void fitPages();
     /// The vector typed in field, or the embedding of the token chosen in box; sets *note when
     /// the typed text is not d numbers.
     std::vector<double> vectorFrom(QLineEdit *field, QComboBox *box, QString *note) const;
@@ -129,10 +139,11 @@ private:
     QLineEdit *m_queryText = nullptr;
     QLabel *m_keyTextLabel = nullptr;
     QLineEdit *m_keyText = nullptr;
-    QTextBrowser *m_rotation = nullptr;
+    MinimumScrollArea *m_rotationScroll = nullptr;
+    QLabel *m_rotation = nullptr;
     QLabel *m_shiftLabel = nullptr;
     QSlider *m_shift = nullptr;
-    QTextBrowser *m_shiftText = nullptr;
+    QLabel *m_shiftText = nullptr;
     RopeCircles *m_circles = nullptr;
     // Decay page
     QLabel *m_distanceLabel = nullptr;
@@ -150,5 +161,8 @@ private:
     double m_shiftedScore = 0.0;
     pe::ShiftCheck m_shiftCheck;
     QString m_note;
+    std::array<QString, 3> m_rotationLines; // the Rotation page's text at levels 0, 1, 2
+    std::array<QString, 2> m_shiftLines; // the shift's sentence, long and brief
+    int m_rotationLevel = 0;
     QString m_key; // what the pages were computed for
 };

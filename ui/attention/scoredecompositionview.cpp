@@ -1,5 +1,6 @@
 #include "scoredecompositionview.h"
 
+#include "appearance.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
 #include "deferredrefresh.h"
@@ -79,28 +80,25 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     controls->addWidget(m_restore);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
 
-    auto *scroll = new MinimumScrollArea(this);
-    auto *content = new QWidget(scroll);
-    auto *body = new QVBoxLayout(content);
-    body->setContentsMargins(0, 0, 0, 0);
-    auto *grid = new QGridLayout;
+    m_scroll = new MinimumScrollArea(this);
+    auto *content = new QWidget(m_scroll);
+    m_body = new QVBoxLayout(content);
+    m_body->setContentsMargins(0, 0, 0, 0);
+    m_grid = new QGridLayout;
     for (std::size_t k = 0; k < m_plots.size(); ++k)
         m_plots[k] = new ScoreMatrixPlot(content);
-    grid->addWidget(m_plots[0], 0, 0, 2, 1);
-    grid->addWidget(m_plots[1], 0, 1);
-    grid->addWidget(m_plots[2], 0, 2);
-    grid->addWidget(m_plots[3], 1, 1);
-    grid->addWidget(m_plots[4], 1, 2);
-    grid->setColumnStretch(0, 2);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(2, 1);
-    body->addLayout(grid, 1);
+    placePlots(false);
+    m_body->addLayout(m_grid, 1);
     m_messages = new QLabel(content);
     m_messages->setWordWrap(true);
     m_messages->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    body->addWidget(m_messages);
-    scroll->setContent(content);
-    layout->addWidget(scroll, 1);
+    m_body->addWidget(m_messages);
+    m_scroll->setContent(content);
+    layout->addWidget(m_scroll, 1);
+    m_scroll->installEventFilter(this);
+    // The view's font follows the application's (presentation mode, zoom): arranged anew on the
+    // FontChange; the palette and line widths change nothing here.
+    connect(Appearance::instance(), &Appearance::changed, this, [this] { arrange(); });
 
     AttentionState *attention = m_state->attention();
     connect(m_projection, &QComboBox::activated, this, [attention, this](int index) {
@@ -241,7 +239,8 @@ void ScoreDecompositionView::showMessages()
     const QStringList names = {
         random ? QStringLiteral("q(a) · k(b)") : QStringLiteral("x(a) · x(b)"),
         QStringLiteral("E·E"), QStringLiteral("E·P"), QStringLiteral("P·E"), QStringLiteral("P·P")};
-    QStringList labels;
+    QStringList &labels = m_labels;
+    labels.clear();
     if (m_score) {
         std::vector<std::string> shown
             = pe::AttentionScore::permuted(m_state->scenario().tokens(), m_order);
@@ -260,27 +259,48 @@ void ScoreDecompositionView::showMessages()
     m_restore->setEnabled(m_order != identityOrder(m_order.size()));
     m_shuffle->setEnabled(m_original.has_value() && m_order.size() > 1);
 
-    if (!m_score) {
-        m_messages->setText(m_note);
-        return;
-    }
+    arrange();
+}
+
+QString ScoreDecompositionView::messages(bool compact) const
+{
+    const bool random = m_state->attention()->projection() == AttentionState::Projection::Random;
+    const QStringList names = {
+        random ? QStringLiteral("q(a) · k(b)") : QStringLiteral("x(a) · x(b)"),
+        QStringLiteral("E·E"), QStringLiteral("E·P"), QStringLiteral("P·E"), QStringLiteral("P·P")};
+    const QStringList &labels = m_labels;
+    const int count = int(labels.size());
+    const bool lit = m_highlight.first >= 0 && m_highlight.second >= 0 && m_highlight.first < count
+        && m_highlight.second < count;
+    if (!m_score)
+        return m_note;
     const pe::AttentionScore &score = *m_score;
     QStringList lines;
-    lines << (random ? tr("q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the "
-                          "four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) "
-                          "and (W_Q P) · (W_K P).")
-                     : tr("x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P."))
-            + QLatin1Char(' ')
-            + (score.largestSumDeviation() == 0.0
-                   ? tr("The four terms add up to the score exactly.")
-                   : tr("The four terms add up to the score to within %1 (rounding).")
-                         .arg(display::scientific(score.largestSumDeviation())));
+    if (compact)
+        lines << (score.largestSumDeviation() == 0.0
+                      ? tr("%1 = E·E + E·P + P·E + P·P exactly.").arg(names[0])
+                      : tr("%1 = E·E + E·P + P·E + P·P to within %2.")
+                            .arg(names[0], display::scientific(score.largestSumDeviation())));
+    else
+        lines << (random
+                      ? tr("q(a) · k(b) with q = W_Q x, k = W_K x (seeded random W_Q, W_K): the "
+                           "four terms are (W_Q E) · (W_K E), (W_Q E) · (W_K P), (W_Q P) · (W_K E) "
+                           "and (W_Q P) · (W_K P).")
+                      : tr("x = E + PE: x(a) · x(b) = E·E + E·P + P·E + P·P."))
+                + QLatin1Char(' ')
+                + (score.largestSumDeviation() == 0.0
+                       ? tr("The four terms add up to the score exactly.")
+                       : tr("The four terms add up to the score to within %1 (rounding).")
+                             .arg(display::scientific(score.largestSumDeviation())));
     if (!score.encodingOn()) {
         lines << tr("The encoding is off: E·P, P·E and P·P are zero and the score is E·E alone.");
     } else {
         const pe::DiagonalCheck check
             = score.offsetCheck(pe::ScoreTerm::PositionPosition, offsetTolerance);
-        if (score.positionTermIsOffsetOnly())
+        if (score.positionTermIsOffsetOnly() && compact)
+            lines << tr("P·P depends only on b − a: constant along every diagonal (spread %1).")
+                         .arg(display::scientific(check.largestDeviation));
+        else if (score.positionTermIsOffsetOnly())
             lines << tr("P·P is constant along every diagonal: it depends only on the offset "
                         "b − a (it is Σ cos((b − a) ω_i)); largest spread along a diagonal: %1.")
                          .arg(display::scientific(check.largestDeviation));
@@ -298,7 +318,13 @@ void ScoreDecompositionView::showMessages()
                          .arg(display::scientific(check.largestDeviation))
                          .arg(display::number(double(check.worstOffset), 0));
     }
-    if (lit)
+    if (lit && compact)
+        lines << tr("Outlined: a = %1 (“%2”), b = %3 (“%4”).")
+                     .arg(m_highlight.first)
+                     .arg(labels.at(int(m_highlight.first)))
+                     .arg(m_highlight.second)
+                     .arg(labels.at(int(m_highlight.second)));
+    else if (lit)
         lines << tr("Outlined: query a = %1 (“%2”) against key b = %3 (“%4”), the positions m "
                     "and n of the RoPE tab.")
                      .arg(m_highlight.first)
@@ -322,15 +348,20 @@ void ScoreDecompositionView::showMessages()
                 && score.value(pe::ScoreTerm::Total, first, b)
                     == score.value(pe::ScoreTerm::Total, second, b);
         const QString word = quoted(QString::fromStdString(scenario.repeatedWord()));
-        lines << (same ? tr("The rows of the two %1 (rows %2 and %3) are identical: without the "
-                            "encoding the scores cannot tell them apart (order-blind).")
-                             .arg(word)
-                             .arg(first)
-                             .arg(second)
-                       : tr("The rows of the two %1 (rows %2 and %3) differ: their positions do.")
-                             .arg(word)
-                             .arg(first)
-                             .arg(second));
+        if (compact)
+            lines << (same ? tr("Rows %2 and %3 (the two %1) are identical: order-blind.")
+                           : tr("Rows %2 and %3 (the two %1) differ: their positions do."))
+                         .arg(word)
+                         .arg(first)
+                         .arg(second);
+        else
+            lines << (same ? tr("The rows of the two %1 (rows %2 and %3) are identical: without "
+                                "the encoding the scores cannot tell them apart (order-blind).")
+                           : tr("The rows of the two %1 (rows %2 and %3) differ: their positions "
+                                "do."))
+                         .arg(word)
+                         .arg(first)
+                         .arg(second);
     }
     if (m_order != identityOrder(m_order.size()) && m_original) {
         QStringList shown;
@@ -351,7 +382,139 @@ void ScoreDecompositionView::showMessages()
                                 : tr("With the encoding the scores change: the positions stay "
                                      "with the slots while the words move."));
     }
-    m_messages->setText(lines.join(QLatin1Char('\n')));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ScoreDecompositionView::placePlots(bool row)
+{
+    m_row = row;
+    for (ScoreMatrixPlot *plot : m_plots)
+        m_grid->removeWidget(plot);
+    for (int c = 0; c < 5; ++c)
+        m_grid->setColumnStretch(c, 0);
+    m_grid->setRowStretch(0, 1);
+    m_grid->setRowStretch(1, row ? 0 : 1);
+    if (row) {
+        // One row, the score first, all of one size.
+        for (int k = 0; k < 5; ++k) {
+            m_grid->addWidget(m_plots[std::size_t(k)], 0, k);
+            m_grid->setColumnStretch(k, 1);
+        }
+        return;
+    }
+    // The score, twice the size, beside its four terms.
+    m_grid->addWidget(m_plots[0], 0, 0, 2, 1);
+    m_grid->addWidget(m_plots[1], 0, 1);
+    m_grid->addWidget(m_plots[2], 0, 2);
+    m_grid->addWidget(m_plots[3], 1, 1);
+    m_grid->addWidget(m_plots[4], 1, 2);
+    m_grid->setColumnStretch(0, 2);
+    m_grid->setColumnStretch(1, 1);
+    m_grid->setColumnStretch(2, 1);
+}
+
+void ScoreDecompositionView::setPlotFontScale(double scale)
+{
+    m_plotScale = scale;
+    QFont smaller = font();
+    smaller.setPointSizeF(font().pointSizeF() * scale);
+    for (ScoreMatrixPlot *plot : m_plots)
+        // At the full size the plots follow the view's font (no font of their own).
+        plot->setFont(scale < 1.0 ? smaller : QFont());
+}
+
+void ScoreDecompositionView::arrange()
+{
+    if (m_arranging)
+        return;
+    m_arranging = true;
+    const bool presentation = Appearance::instance()->presentation();
+    const QSize room = m_scroll->maximumViewportSize();
+    // Before the view is shown its size is not the one it will have: the long texts, the grid.
+    if (!isVisible() || room.isEmpty()) {
+        m_compact = presentation;
+        m_messages->setText(messages(m_compact));
+        m_arranging = false;
+        return;
+    }
+    const int hs = std::max(0, m_grid->horizontalSpacing());
+    const int vs = std::max(0, m_grid->verticalSpacing());
+    const int bodySpacing = std::max(0, m_body->spacing());
+    const double least = Appearance::instance()->baseFont().pointSizeF() * 0.85;
+    struct Choice
+    {
+        bool compact;
+        double scale;
+        bool row;
+    };
+    std::optional<Choice> chosen;
+    Choice last {true, 1.0, false};
+    // Normal mode tries the long texts first, presentation mode has only the short ones.
+    for (const bool compact : {false, true}) {
+        if (presentation && !compact)
+            continue;
+        m_messages->setText(messages(compact));
+        const int text = m_messages->heightForWidth(room.width()) + bodySpacing;
+        for (const double scale : {1.0, 0.9, 0.8, 0.7, 0.6, 0.5}) {
+            if (scale < 1.0 && font().pointSizeF() * scale < least)
+                break;
+            setPlotFontScale(scale);
+            last = {compact, scale, false};
+            std::array<QSize, 5> min;
+            QSize around;
+            for (std::size_t k = 0; k < 5; ++k) {
+                min[k] = m_plots[k]->minimumSizeHint();
+                around = around.expandedTo(m_plots[k]->surround());
+            }
+            int rowWidth = 4 * hs;
+            int rowHeight = 0;
+            for (const QSize &size : min) {
+                rowWidth += size.width();
+                rowHeight = std::max(rowHeight, size.height());
+            }
+            const int gridWidth = min[0].width() + std::max(min[1].width(), min[3].width())
+                + std::max(min[2].width(), min[4].width()) + 2 * hs;
+            const int gridHeight
+                = std::max({min[0].height(), min[1].height() + min[3].height() + vs,
+                            min[2].height() + min[4].height() + vs});
+            const int high = room.height() - text;
+            const bool rowFits = rowWidth <= room.width() && rowHeight <= high;
+            const bool gridFits = gridWidth <= room.width() && gridHeight <= high;
+            if (!rowFits && !gridFits)
+                continue;
+            // The side of a term's matrix in each arrangement: the larger one wins.
+            const int rowSide
+                = std::min((room.width() - 4 * hs) / 5 - around.width(), high - around.height());
+            const int gridSide = std::min((room.width() - 2 * hs) / 4 - around.width(),
+                                          (high - vs) / 2 - around.height());
+            chosen = Choice {compact, scale, rowFits && (!gridFits || rowSide > gridSide)};
+            break;
+        }
+        if (chosen)
+            break;
+    }
+    // Nothing fits (a very small window): the smallest of all, which scrolls.
+    const Choice choice = chosen.value_or(last);
+    m_compact = choice.compact;
+    m_messages->setText(messages(m_compact));
+    setPlotFontScale(choice.scale);
+    if (choice.row != m_row)
+        placePlots(choice.row);
+    m_arranging = false;
+}
+
+bool ScoreDecompositionView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The room is the scroll area's: it changes with the view and with the controls' rows.
+    if (watched == m_scroll && event->type() == QEvent::Resize)
+        arrange();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ScoreDecompositionView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    arrange();
 }
 
 void ScoreDecompositionView::retranslate()
@@ -375,4 +538,6 @@ void ScoreDecompositionView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        arrange();
 }

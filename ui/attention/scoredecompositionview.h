@@ -2,6 +2,7 @@
 
 #include "attentionscore.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <array>
@@ -12,9 +13,12 @@
 
 class AttentionEmbeddings;
 class LessonState;
+class MinimumScrollArea;
 class NumberField;
 class QComboBox;
+class QGridLayout;
 class QLabel;
+class QVBoxLayout;
 class QPushButton;
 class ScoreMatrixPlot;
 
@@ -37,6 +41,13 @@ class ScoreMatrixPlot;
 /// O(n d^2) with random projections); it is recomputed only when the embeddings, the encoding,
 /// the switch, the projections or the order change, never when p or q move, and only while the
 /// tab is shown (DeferredRefresh). Above maxWork = n^2 d it shows a note instead.
+///
+/// Laid out for the room it has (issue 19: a class sees no pane that scrolls): the five matrices
+/// in one row when the view is wide, else the score beside a 2 x 2 grid of its terms, whichever
+/// gives the terms larger cells; where neither fits at the view's font, the matrices' labels
+/// take a smaller font (down to 85 % of the start-up font) and in presentation mode, or when the
+/// room is short, the texts under them take their short forms (the lesson step's card carries
+/// the words). Only a window smaller than all of that scrolls.
 class ScoreDecompositionView : public QWidget
 {
     Q_OBJECT
@@ -66,14 +77,32 @@ public:
     /// Back to the sentence's order.
     void restoreOrder();
 
+    /// True when the five matrices stand in one row, false when the score stands beside a grid
+    /// of its four terms.
+    bool matricesInRow() const { return m_row; }
+    /// True when the texts under the matrices are their short forms.
+    bool compactMessages() const { return m_compact; }
+    /// The factor (0.5 .. 1] of the view's font the matrices are drawn in.
+    double plotFontScale() const { return m_plotScale; }
+    /// The scroll area around the matrices and texts (it scrolls only below the least layout).
+    MinimumScrollArea *scrollArea() const { return m_scroll; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
     void recompute();
     void retranslate();
     void showMessages();
+    /// The texts under the matrices, long or short.
+    QString messages(bool compact) const;
+    /// Chooses the matrices' arrangement, their font and the texts' form for the room there is.
+    void arrange();
+    void placePlots(bool row);
+    void setPlotFontScale(double scale);
 
     LessonState *m_state;
     AttentionEmbeddings *m_embeddings;
@@ -86,6 +115,14 @@ private:
     QPushButton *m_shuffle = nullptr;
     QPushButton *m_restore = nullptr;
     QLabel *m_messages = nullptr;
+    MinimumScrollArea *m_scroll = nullptr;
+    QVBoxLayout *m_body = nullptr;
+    QGridLayout *m_grid = nullptr;
+    QStringList m_labels; // the tokens in the order shown
+    bool m_row = false;
+    bool m_compact = false;
+    bool m_arranging = false;
+    double m_plotScale = 1.0;
 
     std::optional<pe::AttentionScore> m_score; // the order shown
     std::optional<pe::AttentionScore> m_original; // the sentence's order (when shuffled)

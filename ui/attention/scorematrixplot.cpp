@@ -126,6 +126,16 @@ QRect ScoreMatrixPlot::plotRect() const
     return QRect(area.left(), area.top(), side, side);
 }
 
+QSize ScoreMatrixPlot::surround() const
+{
+    const QFontMetrics fm(font());
+    const int left = rowTitleWidth() + rowLabelWidth() + 10;
+    const int top = textLineHeight(m_title) + fm.height() / 2 + 6;
+    const int bottom = columnLabelHeight() + 10 + columnTitleHeight() + fm.height() / 2;
+    const int right = scaleLabelWidth() + 30;
+    return {left + right, top + bottom};
+}
+
 QString ScoreMatrixPlot::hoverText(const QPointF &point) const
 {
     const QPoint cell = cellAt(point);
@@ -149,8 +159,8 @@ QSize ScoreMatrixPlot::sizeHint() const
 QSize ScoreMatrixPlot::minimumSizeHint() const
 {
     const QFontMetrics fm(font());
-    // At least one line per token (the labels) and 6 lines, with the margins.
-    const int plot = std::max(6, int(m_tokens.size())) * (fm.height() + 2);
+    // At least one line per token (the labels) and 3 lines, with the margins.
+    const int plot = std::max(3, int(m_tokens.size())) * (fm.height() + 2);
     const int width = rowTitleWidth() + rowLabelWidth() + 10 + plot + scaleLabelWidth() + 30;
     const int height = textLineHeight(m_title) + fm.height() / 2 + 6 + plot + columnLabelHeight()
         + 10 + columnTitleHeight() + fm.height() / 2;

@@ -44,6 +44,10 @@ public:
     /// The value as a cell shows it ("−1.25").
     static QString cellText(double value);
 
+    /// The room around the matrix (labels, axis names, title and colour bar): the widget's size
+    /// minus the matrix's side, in pixels, in the plot's current font.
+    QSize surround() const;
+
     QRect plotRect() const override;
     QString hoverText(const QPointF &point) const override;
     QSize sizeHint() const override;

@@ -20,6 +20,22 @@ void MinimumScrollArea::setContent(QWidget *content)
     fitContent();
 }
 
+bool MinimumScrollArea::contentFits() const
+{
+    QWidget *content = widget();
+    if (!content)
+        return true;
+    // Texts changed just now: the layouts' cached sizes are old until they are invalidated.
+    if (QLayout *layout = content->layout())
+        layout->invalidate();
+    const QSize room = maximumViewportSize();
+    const QSize minimum = content->minimumSizeHint().expandedTo(content->minimumSize());
+    int height = minimum.height();
+    if (QLayout *layout = content->layout(); layout && layout->hasHeightForWidth())
+        height = std::max(height, layout->totalMinimumHeightForWidth(room.width()));
+    return minimum.width() <= room.width() && height <= room.height();
+}
+
 bool MinimumScrollArea::focusNextPrevChild(bool next)
 {
     return QWidget::focusNextPrevChild(next); // without QScrollArea's scroll to the new focus

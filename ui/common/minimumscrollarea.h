@@ -19,6 +19,11 @@ public:
     /// Sets the widget (taken over) and sizes it.
     void setContent(QWidget *widget);
 
+    /// True when the content, with its texts and fonts as they are now, fits the viewport
+    /// whole: its minimum width and its least height for the viewport's width are within the
+    /// viewport, so nothing scrolls (issue 19). Views try shorter texts until it does.
+    bool contentFits() const;
+
     bool focusNextPrevChild(bool next) override;
 
 protected:

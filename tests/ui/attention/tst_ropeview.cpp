@@ -2,6 +2,7 @@
 // its deviation at most 1e-12, the circles' pairs, the decay curve, the layouts' agreement), the
 // lock of the offset, typed vectors, and AttentionState's problem shown (half-split with odd d)
 // without a crash.
+#include "appearance.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
 #include "lessonstate.h"
@@ -12,9 +13,13 @@
 
 #include "rope.h"
 
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTest>
@@ -36,6 +41,8 @@ private slots:
     void problemShown();
     void layoutsAgree();
     void circlesShowTheRotation();
+    void nothingScrolls_data();
+    void nothingScrolls();
 };
 
 namespace {
@@ -267,6 +274,91 @@ void TestRopeView::circlesShowTheRotation()
     const double c45 = std::cos(M_PI / 4);
     QVERIFY(around(QPointF(cx + radius * c45, cy - radius * c45), viewstyle::pColour()));
     QVERIFY(around(QPointF(cx + radius / 2 * c45, cy + radius / 2 * c45), viewstyle::qColour()));
+}
+
+void TestRopeView::nothingScrolls_data()
+{
+    // The RoPE lesson's pages at the view's size in the window at the step-visibility test's
+    // screens (issue 19): no pane scrolls. Before the pages were laid out for their room, the
+    // Rotation page's text panels scrolled at every presentation size and the Layouts page at
+    // 1024 x 768 and 1280 x 800.
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presentation");
+    const struct
+    {
+        const char *name;
+        QSize size;
+        bool presentation;
+    } sizes[] = {{"1024x768 presentation", QSize(650, 690), true},
+                 {"1280x800 presentation", QSize(880, 720), true},
+                 {"1920x1080 presentation", QSize(1500, 1000), true},
+                 {"1024x768", QSize(650, 470), false}};
+    for (const auto &size : sizes) {
+        QTest::addRow("%s rotation d 8", size.name)
+            << QStringLiteral("rotation") << 8 << 1.0 << size.size << size.presentation;
+        QTest::addRow("%s rotation d 64 F 0.25", size.name)
+            << QStringLiteral("rotation") << 64 << 0.25 << size.size << size.presentation;
+        QTest::addRow("%s layouts d 64", size.name)
+            << QStringLiteral("layouts") << 64 << 1.0 << size.size << size.presentation;
+    }
+}
+
+void TestRopeView::nothingScrolls()
+{
+    QFETCH(QString, page);
+    QFETCH(int, d);
+    QFETCH(double, fraction);
+    QFETCH(QSize, size);
+    QFETCH(bool, presentation);
+    Appearance::instance()->setPresentation(presentation);
+    const auto restore = qScopeGuard([] { Appearance::instance()->setPresentation(false); });
+    LessonState state;
+    QVERIFY(state.setWidth(d));
+    QVERIFY(state.attention()->setRotaryFraction(fraction));
+    RopeView view(&state);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.showPage(page));
+    QCoreApplication::processEvents();
+    QStringList scrolling;
+    for (const QAbstractScrollArea *area : view.findChildren<QAbstractScrollArea *>()) {
+        if (!area->isVisible() || qobject_cast<const QAbstractItemView *>(area))
+            continue;
+        for (const QScrollBar *bar : {area->verticalScrollBar(), area->horizontalScrollBar()})
+            if (bar->isVisibleTo(area) && bar->maximum() > bar->minimum())
+                scrolling << QStringLiteral("%1 by %2 px")
+                                 .arg(QString::fromLatin1(area->metaObject()->className()))
+                                 .arg(bar->maximum());
+    }
+    QVERIFY2(scrolling.isEmpty(), qPrintable(scrolling.join(QStringLiteral(", "))));
+    // What the steps quote stays: the score on the Rotation page, the mixing table's rows at
+    // n + 1 and n + 1024 on the Layouts page.
+    if (page == QLatin1String("rotation")) {
+        QVERIFY(view.rotationText().contains(QStringLiteral("q_m · k_n = ")));
+        QVERIFY(view.rotationText().contains(QStringLiteral("Shifted by t = ")));
+        // The rotation's formula only outside presentation mode (the step's card has it).
+        if (presentation)
+            QVERIFY(!view.rotationText().contains(QStringLiteral("RoFormer, eq. 14")));
+        QVERIFY(view.circles()->isVisible());
+        // Every circle at least 56 px (RopeCircles' least readable circle) with its two lines.
+        const RopeCircles *circles = view.circles();
+        const int rows = (circles->shownPairs() + 3) / 4;
+        const int least = rows * (56 + 2 * circles->fontMetrics().height());
+        QVERIFY2(circles->height() >= least,
+                 qPrintable(QStringLiteral("circles %1 px high, at least %2")
+                                .arg(circles->height())
+                                .arg(least)));
+    } else {
+        const QString text = view.layoutText();
+        QVERIFY(text.contains(QStringLiteral("(0, 32)"))); // half-split pair 0 at d 64
+        QVERIFY2(text.contains(QStringLiteral("\n1\n"))
+                     && text.contains(QStringLiteral("\n1024\n")),
+                 qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestRopeView)

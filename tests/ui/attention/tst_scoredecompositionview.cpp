@@ -2,9 +2,11 @@
 // core, the four terms adding up to the score in the plots, the Toeplitz sentence (and why not),
 // the order-blind rows with the encoding off, the shuffle with its deviations, the projections,
 // and AttentionState's problem shown (random projections above d = 1024) without a crash.
+#include "appearance.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
 #include "lessonstate.h"
+#include "minimumscrollarea.h"
 #include "scoredecompositionview.h"
 #include "scorematrixplot.h"
 
@@ -12,8 +14,12 @@
 #include "embeddingtable.h"
 #include "querykeyprojections.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QTest>
 
 #include <cmath>
@@ -45,6 +51,8 @@ private slots:
     void cellsReadable_data();
     void cellsReadable();
     void highlightFollowsQueryAndKey();
+    void nothingScrolls_data();
+    void nothingScrolls();
 };
 
 void TestScoreDecompositionView::matricesMatchCore_data()
@@ -345,6 +353,71 @@ void TestScoreDecompositionView::highlightFollowsQueryAndKey()
     QCoreApplication::processEvents();
     QCOMPARE(view.plot(pe::ScoreTerm::Total)->highlight(), QPoint(-1, -1));
     QVERIFY(!view.messageText().contains(QStringLiteral("Outlined")));
+}
+
+void TestScoreDecompositionView::nothingScrolls_data()
+{
+    // The view's size in the window at the step-visibility test's screens (issue 19): a class
+    // sees nothing that must be scrolled. Before the view was laid out for its room, its scroll
+    // area scrolled at all three presentation sizes and at 1024 x 768 without presentation.
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<int>("row"); // 1: the matrices in one row, 0: in the grid, -1: either
+    QTest::newRow("1024x768 presentation") << QSize(650, 690) << true << 0;
+    QTest::newRow("1280x800 presentation") << QSize(880, 720) << true << -1;
+    QTest::newRow("1920x1080 presentation") << QSize(1500, 1000) << true << -1;
+    QTest::newRow("1024x768") << QSize(650, 470) << false << 0;
+    QTest::newRow("wide and low: one row") << QSize(1800, 520) << false << 1;
+}
+
+void TestScoreDecompositionView::nothingScrolls()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, presentation);
+    QFETCH(int, row);
+    Appearance::instance()->setPresentation(presentation);
+    const auto restore = qScopeGuard([] { Appearance::instance()->setPresentation(false); });
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    MinimumScrollArea *scroll = view.scrollArea();
+    for (const QScrollBar *bar : {scroll->verticalScrollBar(), scroll->horizontalScrollBar()})
+        QVERIFY2(!bar->isVisibleTo(scroll) || bar->maximum() == bar->minimum(),
+                 qPrintable(QStringLiteral("scrolls %1 px (%2)")
+                                .arg(bar->maximum())
+                                .arg(bar->orientation() == Qt::Vertical
+                                         ? QStringLiteral("vertically")
+                                         : QStringLiteral("horizontally"))));
+    if (row >= 0)
+        QCOMPARE(view.matricesInRow(), row == 1);
+    // Presentation mode: the short texts (the step's card says the rest).
+    QCOMPARE(view.compactMessages(), presentation);
+    QCOMPARE(view.messageText().contains(QStringLiteral("Outlined: a = 3")), presentation);
+    // The texts and the outlined cell of every matrix lie inside the visible viewport, the cells
+    // at least 12 px and the labels' font at least 85 % of the start-up font.
+    const QRect visible = scroll->viewport()->rect();
+    const auto *messages = scroll->widget()->findChild<QLabel *>();
+    QVERIFY(messages);
+    const QRect text(messages->mapTo(scroll->viewport(), QPoint(0, 0)), messages->size());
+    QVERIFY2(visible.contains(text),
+             qPrintable(QStringLiteral("text at %1,%2 %3x%4")
+                            .arg(text.x())
+                            .arg(text.y())
+                            .arg(text.width())
+                            .arg(text.height())));
+    QVERIFY(view.plotFontScale() * view.font().pointSizeF()
+            >= 0.85 * Appearance::instance()->baseFont().pointSizeF() - 1e-9);
+    for (pe::ScoreTerm term : allTerms) {
+        ScoreMatrixPlot *plot = view.plot(term);
+        const QRectF cell = plot->cellRect(0, 3); // column b = 0, row a = 3: the outlined one
+        QVERIFY(cell.width() >= 12.0);
+        const QRectF shown(plot->mapTo(scroll->viewport(), cell.topLeft().toPoint()), cell.size());
+        QVERIFY2(QRectF(visible).contains(shown), qPrintable(plot->title()));
+        QCOMPARE(plot->highlight(), QPoint(0, 3));
+    }
 }
 
 QTEST_MAIN(TestScoreDecompositionView)
