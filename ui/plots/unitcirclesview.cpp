@@ -542,14 +542,23 @@ void UnitCirclesView::arrange()
         return;
     const QSize room = m_scroll->maximumViewportSize();
     const bool presentation = Appearance::instance()->presentation();
-    const QString key = QStringLiteral("%1x%2|%3|%4|%5|%6|%7|%8")
+    // What the choice depends on: the room, the mode, the fonts, the texts (the readout's size
+    // as now arranged stands for them) and the circle's minimum.
+    const QSize panelHint = m_panel->minimumSizeHint();
+    const QSize circleHint = m_circle->minimumSizeHint();
+    const QString key = QStringLiteral("%1x%2|%3|%4|%5|%6x%7|%8x%9")
                             .arg(room.width())
                             .arg(room.height())
                             .arg(presentation)
                             .arg(m_panel->font().toString(), m_circle->accessibleName())
-                            .arg(m_turnNoteBox->isVisibleTo(m_panel))
-                            .arg(m_offNote->isVisibleTo(m_panel))
-                            .arg(m_intro->text().size());
+                            .arg(panelHint.width())
+                            .arg(panelHint.height())
+                            .arg(circleHint.width())
+                            .arg(circleHint.height())
+        + QStringLiteral("|%1|%2|%3")
+              .arg(m_turnNoteBox->isVisibleTo(m_panel))
+              .arg(m_offNote->isVisibleTo(m_panel))
+              .arg(m_intro->text().size());
     if (key == m_arrangedKey)
         return;
     m_arranging = true;
@@ -644,6 +653,7 @@ void UnitCirclesView::changeEvent(QEvent *event)
         // The readout's labels may have taken the new font already: refitted in any case.
         applyPanelFont();
         refitPanel();
+        arrange();
     }
     QWidget::changeEvent(event);
 }
