@@ -4036,6 +4036,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>cos, PE[%1 + i]</source>
         <translation>cos, PE[%1 + i]</translation>
     </message>
+    <message>
+        <source>Page %1 of %2: pairs %3</source>
+        <translation>Page %1 of %2: pairs %3</translation>
+    </message>
+    <message>
+        <source>Previous pairs</source>
+        <translation>Previous pairs</translation>
+    </message>
+    <message>
+        <source>Next pairs</source>
+        <translation>Next pairs</translation>
+    </message>
 </context>
 <context>
     <name>PermutationDiagram</name>
@@ -5285,6 +5297,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Also the curve for base B = %1</source>
         <translation>Also the curve for base B = %1</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</translation>
     </message>
 </context>
 <context>

@@ -4027,6 +4027,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>cos, PE[%1 + i]</source>
         <translation>余弦 cos，PE[%1 + i]</translation>
     </message>
+    <message>
+        <source>Page %1 of %2: pairs %3</source>
+        <translation>第 %1 页，共 %2 页：分量对 %3</translation>
+    </message>
+    <message>
+        <source>Previous pairs</source>
+        <translation>上一页分量对</translation>
+    </message>
+    <message>
+        <source>Next pairs</source>
+        <translation>下一页分量对</translation>
+    </message>
 </context>
 <context>
     <name>PermutationDiagram</name>
@@ -5276,6 +5288,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Also the curve for base B = %1</source>
         <translation>同时显示底数 B = %1 的曲线</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ)，其中频率 ωᵢ = 1 / base^(2i/d)。</translation>
     </message>
 </context>
 <context>
