@@ -182,6 +182,11 @@ void UnitCirclesView::buildPanel()
     angles->addWidget(m_turnNoteBox, 5, 0, 1, 2);
     m_direction = steady(m_anglesBlock, left);
     angles->addWidget(m_direction, 6, 0, 1, 2, Qt::AlignLeft);
+    // The compact readout's frequency (the line on p, q and the frequency left out).
+    m_frequency.name = steady(m_anglesBlock, left);
+    m_frequency.value = steady(m_anglesBlock, right);
+    angles->addWidget(m_frequency.name, 7, 0);
+    angles->addWidget(m_frequency.value, 7, 1, Qt::AlignRight);
     angles->setColumnStretch(2, 1);
 
     // The chord.
@@ -259,6 +264,7 @@ QString UnitCirclesView::panelText() const
     add(m_intro);
     add(m_lone);
     add(m_anglesHeading);
+    addRow(m_frequency);
     for (const Row &row : m_angles)
         addRow(row);
     add(m_turnNote);
@@ -355,6 +361,16 @@ void UnitCirclesView::refresh()
                      .toHtmlEscaped()));
     set(m_lone, full ? QString() : m_circle->noteText());
     m_lone->setVisible(!full);
+    // The compact readout leaves out the line on p and q (the figure's labels and the
+    // presentation line name them) and gives the frequency among the angles, for a taller
+    // circle; the clockwise or counter-clockwise turn is the arc's arrow.
+    m_introBlock->setVisible(!full || !m_compact);
+    m_direction->setVisible(!m_compact);
+    m_frequency.name->setVisible(m_compact);
+    m_frequency.value->setVisible(m_compact);
+    setSteadyText(m_frequency.name,
+                  QStringLiteral("ω%1 = 1/%2").arg(sub, display::denominatorText(denominator)));
+    setSteadyText(m_frequency.value, display::number(encoding.frequency(i)));
     for (QWidget *block :
          {m_anglesBlock, m_chordBlock, m_rotationBlock, m_checkBlock, m_remarksBlock})
         block->setVisible(full);

@@ -119,6 +119,7 @@ private:
     QLabel *m_turnNote = nullptr; // the whole turns taken away (word-wrapped)
     QWidget *m_turnNoteBox = nullptr;
     QLabel *m_direction = nullptr;
+    Row m_frequency; // ω_i = 1/denominator, in the compact readout
     QLabel *m_chordHeading = nullptr;
     QLabel *m_chordSentence = nullptr;
     QLabel *m_chord = nullptr;
