@@ -2922,24 +2922,24 @@
         <translation>Edge cases</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</source>
-        <translation>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</translation>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; PE can still be viewed.</source>
+        <translation>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; PE can still be viewed.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</source>
-        <translation>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</translation>
+        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1: not the zero vector.</source>
+        <translation>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1: not the zero vector.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</source>
-        <translation>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</translation>
+        <source>&lt;b&gt;Tiny differences:&lt;/b&gt; cos(1/1000) shows as %1 at six decimals; the norm keeps full precision, and focusing the cell shows %2.</source>
+        <translation>&lt;b&gt;Tiny differences:&lt;/b&gt; cos(1/1000) shows as %1 at six decimals; the norm keeps full precision, and focusing the cell shows %2.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</source>
-        <translation>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</translation>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; any position can be computed, with no guarantee beyond the training length; 32 is only the slider&apos;s limit.</source>
+        <translation>&lt;b&gt;Long contexts:&lt;/b&gt; any position can be computed, with no guarantee beyond the training length; 32 is only the slider&apos;s limit.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</source>
-        <translation>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</translation>
+        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; without masks or a position signal, self-attention is permutation-equivariant; causal masks, rotary encodings and attention biases carry order too, so switching this addition off does not make every model order-blind.</source>
+        <translation>&lt;b&gt;Other sources of order:&lt;/b&gt; without masks or a position signal, self-attention is permutation-equivariant; causal masks, rotary encodings and attention biases carry order too, so switching this addition off does not make every model order-blind.</translation>
     </message>
     <message>
         <source>Common mistakes</source>
@@ -4035,6 +4035,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>cos, PE[%1 + i]</source>
         <translation>cos, PE[%1 + i]</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: pairs %3</source>
+        <translation>Page %1 of %2: pairs %3</translation>
+    </message>
+    <message>
+        <source>Previous pairs</source>
+        <translation>Previous pairs</translation>
+    </message>
+    <message>
+        <source>Next pairs</source>
+        <translation>Next pairs</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5333,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Also the curve for base B = %1</source>
         <translation>Also the curve for base B = %1</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</translation>
     </message>
 </context>
 <context>

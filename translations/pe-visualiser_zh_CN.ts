@@ -2919,24 +2919,24 @@
         <translation>边界情况</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; the unused PE can still be computed and viewed.</source>
-        <translation>&lt;b&gt;关闭：&lt;/b&gt;重复 token 的输入相同，未使用的 PE 仍可计算查看。</translation>
+        <source>&lt;b&gt;Off:&lt;/b&gt; the repeated token&apos;s inputs are equal; PE can still be viewed.</source>
+        <translation>&lt;b&gt;关闭：&lt;/b&gt;重复 token 的输入相同；PE 仍可查看。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1; it is not the zero vector.</source>
-        <translation>&lt;b&gt;位置零：&lt;/b&gt;所有 sin 为零、cos 为一，不能当作零向量。</translation>
+        <source>&lt;b&gt;Position zero:&lt;/b&gt; every sin is 0 and every cos is 1: not the zero vector.</source>
+        <translation>&lt;b&gt;位置零：&lt;/b&gt;所有 sin 为零、cos 为一：不是零向量。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tiny display differences:&lt;/b&gt; a slow cos may round to the same six decimals (cos(1/1000) shows as %1); the computation and the norm keep full precision, and focusing a cell shows %2.</source>
-        <translation>&lt;b&gt;很小的显示差：&lt;/b&gt;慢速 cos 可能舍入成相同的六位小数（cos(1/1000) 显示为 %1）；计算和范数保留完整精度，聚焦单元格时显示 %2。</translation>
+        <source>&lt;b&gt;Tiny differences:&lt;/b&gt; cos(1/1000) shows as %1 at six decimals; the norm keeps full precision, and focusing the cell shows %2.</source>
+        <translation>&lt;b&gt;很小的差：&lt;/b&gt;cos(1/1000) 在六位小数下显示为 %1；范数保留完整精度，聚焦单元格时显示 %2。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Long contexts:&lt;/b&gt; the formula computes positions beyond training lengths without any guarantee that they work there; 32 is only the slider&apos;s limit.</source>
-        <translation>&lt;b&gt;长上下文：&lt;/b&gt;公式可以计算训练长度之外的位置，但不保证在那里有效；32 只是滑杆上限。</translation>
+        <source>&lt;b&gt;Long contexts:&lt;/b&gt; any position can be computed, with no guarantee beyond the training length; 32 is only the slider&apos;s limit.</source>
+        <translation>&lt;b&gt;长上下文：&lt;/b&gt;任何位置都能计算，但超出训练长度不保证有效；32 只是滑杆上限。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; self-attention without masks and without a position signal is permutation-equivariant; a causal mask carries order of its own, and other architectures use rotary encodings or attention biases. Switching this addition off does not mean every model has no order information.</source>
-        <translation>&lt;b&gt;其他顺序来源：&lt;/b&gt;无掩码、无位置信号的自注意力是置换等变的；因果掩码本身带有顺序结构，其他架构使用旋转编码或注意力偏置。关掉这一种加法，不等于任何模型都完全没有顺序信息。</translation>
+        <source>&lt;b&gt;Other sources of order:&lt;/b&gt; without masks or a position signal, self-attention is permutation-equivariant; causal masks, rotary encodings and attention biases carry order too, so switching this addition off does not make every model order-blind.</source>
+        <translation>&lt;b&gt;其他顺序来源：&lt;/b&gt;无掩码、无位置信号的自注意力是置换等变的；因果掩码、旋转编码和注意力偏置也带有顺序，所以关掉这一加法并不让所有模型都失去顺序信息。</translation>
     </message>
     <message>
         <source>Common mistakes</source>
@@ -4026,6 +4026,18 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>cos, PE[%1 + i]</source>
         <translation>余弦 cos，PE[%1 + i]</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: pairs %3</source>
+        <translation>第 %1 页，共 %2 页：分量对 %3</translation>
+    </message>
+    <message>
+        <source>Previous pairs</source>
+        <translation>上一页分量对</translation>
+    </message>
+    <message>
+        <source>Next pairs</source>
+        <translation>下一页分量对</translation>
     </message>
 </context>
 <context>
@@ -5312,6 +5324,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Also the curve for base B = %1</source>
         <translation>同时显示底数 B = %1 的曲线</translation>
+    </message>
+    <message>
+        <source>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).</source>
+        <translation>PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] = Σᵢ cos(k ωᵢ)，其中频率 ωᵢ = 1 / base^(2i/d)。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -67,6 +68,20 @@ PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
     m_scroll->setContent(m_grid);
     m_scroll->viewport()->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
+    // The page buttons under the charts, when they do not all fit.
+    auto *pager = new QHBoxLayout;
+    m_previousPage = new QPushButton(QStringLiteral("\u25C0"), this);
+    m_nextPage = new QPushButton(QStringLiteral("\u25B6"), this);
+    m_pageLabel = new QLabel(this);
+    pager->addWidget(m_previousPage);
+    pager->addWidget(m_pageLabel);
+    pager->addWidget(m_nextPage);
+    pager->addStretch(1);
+    m_pager = exportmarks::controlBar(pager, this); // left out of exports
+    m_pager->hide();
+    layout->addWidget(m_pager);
+    connect(m_previousPage, &QPushButton::clicked, this, [this] { turnPage(-1); });
+    connect(m_nextPage, &QPushButton::clicked, this, [this] { turnPage(1); });
 
     connect(m_maxSpin, &NumberField::valueChanged, this, [this](double n) {
         for (PairChart *chart : std::as_const(m_charts))
@@ -94,11 +109,51 @@ QString PairChartsView::noteText() const { return m_noteText; }
 void PairChartsView::showPairRange(bool last)
 {
     const int count = m_state->encoding().pairCount();
-    const int first = last ? qMax(0, count - 4) : 0;
-    const int end = last ? count - 1 : qMin(3, count - 1);
+    showFourFrom(last ? qMax(0, count - 4) : 0);
+}
+
+void PairChartsView::showFourFrom(int first)
+{
+    const int end = qMin(first + 3, m_state->encoding().pairCount() - 1);
     m_pairsEdit->setText(first == end ? QString::number(first)
                                       : QStringLiteral("%1-%2").arg(first).arg(end));
     rebuild();
+}
+
+QList<int> PairChartsView::shownPairs() const
+{
+    QList<int> shown;
+    for (int k = 0; k < m_charts.size(); ++k)
+        if (!m_charts.at(k)->isHidden())
+            shown << m_pairs.at(k);
+    return shown;
+}
+
+int PairChartsView::pageCount() const
+{
+    const int count = static_cast<int>(m_charts.size());
+    return m_perPage > 0 ? qMax(1, (count + m_perPage - 1) / m_perPage) : 1;
+}
+
+bool PairChartsView::showPair(int i)
+{
+    if (i < 0 || i >= m_state->encoding().pairCount())
+        return false;
+    if (!m_pairs.contains(i))
+        showFourFrom(i / 4 * 4);
+    m_wantedPair = i;
+    m_columns = 0; // the page anew
+    arrangeCharts();
+    return true;
+}
+
+void PairChartsView::turnPage(int step)
+{
+    const int page = qBound(0, m_page + step, pageCount() - 1);
+    if (page * m_perPage < m_pairs.size())
+        m_wantedPair = m_pairs.at(page * m_perPage);
+    m_columns = 0;
+    arrangeCharts();
 }
 
 void PairChartsView::rebuild()
@@ -144,29 +199,75 @@ void PairChartsView::rebuild()
 void PairChartsView::arrangeCharts()
 {
     // Up to four charts two by two, up to nine three by three, more four in a row; fewer
-    // columns when the charts would be narrower than their readable minimum (the grid scrolls
-    // down instead).
+    // columns when the charts would be narrower than their readable minimum or would not all
+    // fit the tab's height. When no count of columns fits them all, a page of them at a time.
     const int count = static_cast<int>(m_charts.size());
     const int wanted = count <= 1 ? 1 : count <= 4 ? 2 : count <= 9 ? 3 : 4;
     int columns = wanted;
+    int perPage = count;
     if (!m_charts.isEmpty()) {
         const int spacing = m_gridLayout->horizontalSpacing();
-        const int chartWidth = m_charts.first()->minimumSizeHint().width() + spacing;
-        // The viewport's width with room for a vertical scroll bar (so that its coming and
-        // going never changes the count).
-        const int bar = m_scroll->verticalScrollBar()->isVisible()
-            ? 0
-            : m_scroll->verticalScrollBar()->sizeHint().width();
-        const int room = m_scroll->viewport()->width() - bar + spacing;
-        columns = qBound(1, room / qMax(1, chartWidth), wanted);
+        const QSize minimum = m_charts.first()->minimumSizeHint();
+        // The room of the charts and the page buttons together, without scroll bars.
+        QSize room = m_scroll->maximumViewportSize();
+        if (!m_pager->isHidden())
+            room.rheight() += m_pager->sizeHint().height() + layout()->spacing();
+        const auto across = [&](int n) { return n * minimum.width() + (n - 1) * spacing; };
+        const auto down = [&](int n) { return n * minimum.height() + (n - 1) * spacing; };
+        const int widest = qBound(1, (room.width() + spacing) / (minimum.width() + spacing), wanted);
+        bool fits = false;
+        for (int c = wanted; c >= 1 && !fits; --c)
+            if (across(c) <= room.width() && down((count + c - 1) / c) <= room.height()) {
+                columns = c;
+                fits = true;
+            }
+        if (!fits) {
+            // Pages: as many rows as fit above the page buttons, at least one.
+            columns = widest;
+            const int height = room.height() - m_pager->sizeHint().height() - layout()->spacing();
+            const int rows = qMax(1, (height + spacing) / (minimum.height() + spacing));
+            perPage = qMin(count, columns * rows);
+            if (perPage < count && columns > 1 && perPage % columns != 0)
+                perPage = perPage / columns * columns;
+        }
     }
-    if (columns == m_columns)
+    const int wantedIndex = static_cast<int>(m_pairs.indexOf(m_wantedPair));
+    const int pages = perPage > 0 ? (count + perPage - 1) / perPage : 1;
+    const int page = wantedIndex >= 0 && perPage > 0 ? wantedIndex / perPage
+                                                     : qBound(0, m_page, qMax(0, pages - 1));
+    if (columns == m_columns && perPage == m_perPage && page == m_page)
         return;
     m_columns = columns;
+    m_perPage = perPage;
+    m_page = page;
     for (PairChart *chart : std::as_const(m_charts))
         m_gridLayout->removeWidget(chart);
-    for (int k = 0; k < count; ++k)
-        m_gridLayout->addWidget(m_charts.at(k), k / columns, k % columns);
+    const int first = page * perPage;
+    for (int k = 0; k < count; ++k) {
+        const bool shown = k >= first && k < first + perPage;
+        m_charts.at(k)->setVisible(shown);
+        if (shown)
+            m_gridLayout->addWidget(m_charts.at(k), (k - first) / columns, (k - first) % columns);
+    }
+    m_pager->setVisible(pages > 1);
+    m_previousPage->setEnabled(page > 0);
+    m_nextPage->setEnabled(page < pages - 1);
+    updatePageLabel();
+}
+
+void PairChartsView::updatePageLabel()
+{
+    QStringList shown;
+    for (const int pair : shownPairs())
+        shown << QString::number(pair);
+    m_pageLabel->setText(tr("Page %1 of %2: pairs %3")
+                             .arg(m_page + 1)
+                             .arg(pageCount())
+                             .arg(QLocale().createSeparatedList(shown)));
+    m_previousPage->setToolTip(tr("Previous pairs"));
+    m_previousPage->setAccessibleName(tr("Previous pairs"));
+    m_nextPage->setToolTip(tr("Next pairs"));
+    m_nextPage->setAccessibleName(tr("Next pairs"));
 }
 
 bool PairChartsView::eventFilter(QObject *watched, QEvent *event)
@@ -230,6 +331,7 @@ void PairChartsView::retranslate()
     m_pairsEdit->setAccessibleName(tr("Pairs shown"));
     m_firstButton->setText(tr("First four"));
     m_lastButton->setText(tr("Last four"));
+    updatePageLabel();
     updateNote();
 }
 

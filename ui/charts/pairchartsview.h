@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pairview.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -15,8 +17,11 @@ class MinimumScrollArea;
 /// The "Pair charts" tab: one PairChart per selected pair in a grid (all four pairs as 2x2 at
 /// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
 /// ("0-3", "0,5,255") with buttons for the first and the last four pairs. Charts never shrink
-/// below their readable minimum: the grid takes fewer columns and scrolls instead.
-class PairChartsView : public QWidget
+/// below their readable minimum: the grid takes the columns with which every chart fits the
+/// tab unscrolled; when no count does (presentation mode on a small screen, issue 19), it shows
+/// the charts a page at a time, as many as fit, with buttons for the other pages under them
+/// (left out of exports). A lesson step about pair i (PairView) shows the page with pair i.
+class PairChartsView : public QWidget, public PairView
 {
     Q_OBJECT
 
@@ -28,6 +33,13 @@ public:
     explicit PairChartsView(LessonState *state, QWidget *parent = nullptr);
 
     QList<PairChart *> charts() const { return m_charts; }
+    /// The pairs whose charts are shown now (one page of pairs() when they do not all fit).
+    QList<int> shownPairs() const;
+    /// Shows the page with pair i; a pair not listed brings the four pairs around it (as "First
+    /// four" does). False (nothing changes) when the encoding has no pair i.
+    bool showPair(int i) override;
+    /// Pages of charts: 1 when every chart fits.
+    int pageCount() const;
     /// The pairs currently shown.
     QList<int> pairs() const;
     NumberField *maxPositionSpinBox() const { return m_maxSpin; }
@@ -52,10 +64,19 @@ private:
     void showLegendAndNote();
     void retranslate();
     void showPairRange(bool last);
+    /// The four pairs from first (fewer at the end of the encoding) as the pair list.
+    void showFourFrom(int first);
+    /// Moves to the page step pages on (−1, +1).
+    void turnPage(int step);
+    /// The page label's text and the page buttons' names.
+    void updatePageLabel();
 
     LessonState *m_state;
     int m_lastWidth = 0;
     int m_columns = 0;
+    int m_perPage = 0; // charts a page, every chart when they all fit
+    int m_page = 0;
+    int m_wantedPair = -1; // the pair whose page is shown (showPair, the page buttons)
     int m_lastPairCount = 0;
     QList<int> m_pairs;
     QList<PairChart *> m_charts;
@@ -71,6 +92,10 @@ private:
     QString m_legendHtml;
     QString m_noteText;
     MinimumScrollArea *m_scroll = nullptr;
+    QWidget *m_pager = nullptr; // the page buttons, shown when not every chart fits
+    QPushButton *m_previousPage = nullptr;
+    QPushButton *m_nextPage = nullptr;
+    QLabel *m_pageLabel = nullptr;
     QWidget *m_grid = nullptr;
     QGridLayout *m_gridLayout = nullptr;
 };

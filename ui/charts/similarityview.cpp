@@ -17,11 +17,13 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -111,6 +113,11 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     m_identity->setTextFormat(Qt::PlainText);
     m_identity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_note->setWordWrap(true);
+    m_hoverLine->setWordWrap(true);
+    // Word-wrapped labels would otherwise ask for a width of their own beside the matrix (a
+    // QLabel's minimum size hint is a comfortable line, not its longest word).
+    for (QLabel *label : {m_hoverLine, m_identity, m_note})
+        label->setMinimumWidth(60);
 
     m_secondToggle = new QCheckBox(this);
     connect(m_secondToggle, &QCheckBox::toggled, m_secondCurve, &QLineSeries::setVisible);
@@ -120,27 +127,19 @@ SimilarityView::SimilarityView(LessonState *state, QWidget *matrix, QWidget *par
     controls->addSpacing(12);
     controls->addWidget(m_secondToggle);
     controls->addStretch(1);
-    auto *left = new QVBoxLayout;
-    if (m_matrix)
-        left->addWidget(m_matrix, 1);
-    left->addWidget(m_hoverLine);
     exportmarks::markControls(m_hoverLine);
-    m_body = new QBoxLayout(QBoxLayout::LeftToRight);
-    m_body->addLayout(left, 1);
-    m_body->addWidget(m_chartView, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
     // Matrix, chart and the texts under them scroll when the tab is lower than their readable
-    // minimum.
-    auto *scroll = new MinimumScrollArea(this);
-    auto *content = new QWidget(scroll);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addLayout(m_body, 1);
-    contentLayout->addWidget(m_identity);
-    contentLayout->addWidget(m_note);
-    scroll->setContent(content);
-    layout->addWidget(scroll, 1);
+    // minimum (arrange() places them).
+    m_scroll = new MinimumScrollArea(this);
+    auto *content = new QWidget(m_scroll);
+    m_grid = new QGridLayout(content);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_scroll->setContent(content);
+    m_scroll->viewport()->installEventFilter(this);
+    layout->addWidget(m_scroll, 1);
+    place(Arrangement::Side);
 
     connect(m_positionsSpin, &NumberField::valueChanged, this, [this](double n) {
         emit positionsChanged(int(n)); // the matrix first, as its pane is drawn first
@@ -253,11 +252,7 @@ void SimilarityView::retranslate()
         m_startSeries[s]->setName(tr("a = %1").arg(startPositions()[s]));
     if (m_hoverLine->text().isEmpty())
         m_hoverLine->setText(tr("Point at a cell to read its value."));
-    m_identity->setText(
-        tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
-           "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends "
-           "only on their offset k, not on where they are. In the matrix every diagonal "
-           "b − a = k has one colour."));
+    setIdentityText(m_compactIdentity);
     QString note;
     if (!m_state->encodingOn())
         note = tr("The positional encoding is off: nothing is added, so every dot product is 0.");
@@ -279,27 +274,131 @@ void SimilarityView::retranslate()
                   .arg(m_state->trainLength());
     m_note->setText(note);
     m_chartView->refitTexts(); // the title and the legend's names
+    arrange(); // the texts' heights beside the matrix
 }
 
-bool SimilarityView::stacked() const { return m_body->direction() == QBoxLayout::TopToBottom; }
+bool SimilarityView::stacked() const { return m_arrangement != Arrangement::Side; }
+
+void SimilarityView::place(Arrangement arrangement)
+{
+    m_arrangement = arrangement;
+    QWidget *widgets[] = {m_matrix, m_hoverLine, m_chartView, m_identity, m_note};
+    for (QWidget *widget : widgets)
+        if (widget)
+            m_grid->removeWidget(widget);
+    for (int row = 0; row < 6; ++row)
+        m_grid->setRowStretch(row, 0);
+    for (int column = 0; column < 2; ++column) {
+        m_grid->setColumnStretch(column, 0);
+        m_grid->setColumnMinimumWidth(column, 0);
+    }
+    const auto add = [this](QWidget *widget, int row, int column, int rows, int columns) {
+        if (widget)
+            m_grid->addWidget(widget, row, column, rows, columns);
+    };
+    switch (arrangement) {
+    case Arrangement::Side:
+        // The matrix and its hover line beside the chart, the texts across under them.
+        add(m_matrix, 0, 0, 1, 1);
+        add(m_hoverLine, 1, 0, 1, m_matrix ? 1 : 2);
+        add(m_chartView, 0, m_matrix ? 1 : 0, m_matrix ? 2 : 1, m_matrix ? 1 : 2);
+        add(m_identity, 2, 0, 1, 2);
+        add(m_note, 3, 0, 1, 2);
+        m_grid->setRowStretch(0, 1);
+        m_grid->setColumnStretch(0, 1);
+        m_grid->setColumnStretch(1, 1);
+        break;
+    case Arrangement::TextsBeside:
+        // The matrix at its readable width with the texts in the room beside it, the chart
+        // across under them (a tall, narrow tab: presentation mode, issue 19).
+        add(m_matrix, 0, 0, 4, 1);
+        add(m_hoverLine, 0, 1, 1, 1);
+        add(m_identity, 1, 1, 1, 1);
+        add(m_note, 2, 1, 1, 1);
+        add(m_chartView, 4, 0, 1, 2);
+        m_grid->setRowStretch(3, 1);
+        m_grid->setRowStretch(4, 1);
+        m_grid->setColumnStretch(1, 1);
+        break;
+    case Arrangement::Stacked:
+        add(m_matrix, 0, 0, 1, 2);
+        add(m_hoverLine, 1, 0, 1, 2);
+        add(m_chartView, 2, 0, 1, 2);
+        add(m_identity, 3, 0, 1, 2);
+        add(m_note, 4, 0, 1, 2);
+        m_grid->setRowStretch(0, 1);
+        m_grid->setRowStretch(2, 1);
+        break;
+    }
+}
 
 void SimilarityView::arrange()
 {
-    // Side by side when the matrix's and the chart's readable widths both fit.
-    // The two share the width equally.
-    const int matrix = m_matrix ? m_matrix->minimumSizeHint().width() : 0;
-    const int needed
-        = 2 * std::max(matrix, m_chartView->minimumSizeHint().width()) + m_body->spacing() + 24;
-    const QBoxLayout::Direction direction
-        = (m_matrix && width() < needed) ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
-    if (m_body->direction() != direction)
-        m_body->setDirection(direction);
+    // Side by side when the matrix's and the chart's readable widths both fit (the two share
+    // the width equally). Narrower: the matrix above the chart, and the texts beside the matrix
+    // when they fit there unscrolled (in full, else without the sentence the lesson's card
+    // carries), under everything otherwise.
+    if (m_arranging)
+        return;
+    const QScopedValueRollback<bool> arranging(m_arranging, true);
+    const QSize room = m_scroll->maximumViewportSize();
+    const QSize matrix = m_matrix ? m_matrix->minimumSizeHint() : QSize();
+    const QSize chart = m_chartView->minimumSizeHint();
+    const int spacing = qMax(0, m_grid->verticalSpacing());
+    Arrangement arrangement = Arrangement::Side;
+    bool compact = false;
+    if (m_matrix && room.width() < 2 * std::max(matrix.width(), chart.width()) + spacing + 24) {
+        arrangement = Arrangement::Stacked;
+        const int column = room.width() - matrix.width() - spacing;
+        const int rowRoom = room.height() - chart.height() - spacing;
+        const auto textsHeight = [&](bool shortText) {
+            setIdentityText(shortText);
+            return m_hoverLine->heightForWidth(column) + m_identity->heightForWidth(column)
+                + m_note->heightForWidth(column) + 2 * spacing;
+        };
+        if (column >= 16 * fontMetrics().averageCharWidth()) {
+            if (std::max(matrix.height(), textsHeight(false)) <= rowRoom)
+                arrangement = Arrangement::TextsBeside;
+            else if (std::max(matrix.height(), textsHeight(true)) <= rowRoom) {
+                arrangement = Arrangement::TextsBeside;
+                compact = true;
+            }
+        }
+        if (arrangement == Arrangement::TextsBeside)
+            m_grid->setColumnMinimumWidth(0, matrix.width());
+    }
+    setIdentityText(compact);
+    if (arrangement != m_arrangement)
+        place(arrangement);
+    if (arrangement == Arrangement::TextsBeside)
+        m_grid->setColumnMinimumWidth(0, matrix.width());
+}
+
+void SimilarityView::setIdentityText(bool compact)
+{
+    m_compactIdentity = compact;
+    const QString text = compact
+        ? tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
+             "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d).")
+        : tr("PE(a) · PE(a + k) = Σᵢ [sin(a ωᵢ) sin((a + k) ωᵢ) + cos(a ωᵢ) cos((a + k) ωᵢ)] "
+             "= Σᵢ cos(k ωᵢ), with ωᵢ = 1 / base^(2i/d): the similarity of two positions depends "
+             "only on their offset k, not on where they are. In the matrix every diagonal "
+             "b − a = k has one colour.");
+    if (m_identity->text() != text)
+        m_identity->setText(text);
 }
 
 void SimilarityView::resizeEvent(QResizeEvent *event)
 {
     arrange();
     QWidget::resizeEvent(event);
+}
+
+bool SimilarityView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && watched == m_scroll->viewport())
+        arrange();
+    return QWidget::eventFilter(watched, event);
 }
 
 void SimilarityView::queueFit()

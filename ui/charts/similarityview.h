@@ -9,7 +9,8 @@
 class ChartTextView;
 class NumberField;
 class LessonState;
-class QBoxLayout;
+class MinimumScrollArea;
+class QGridLayout;
 class QChart;
 class QCheckBox;
 class QLabel;
@@ -91,14 +92,26 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// The scroll area's viewport resized (after the view's own resize event): arranged again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// Fonts, colours and pen widths from Appearance and the application palette.
     void applyAppearance();
     void rebuild();
     void retranslate();
-    /// The matrix beside the chart when both fit their readable width, above it otherwise.
+    /// Where the matrix, the chart and the texts stand (arrange()).
+    enum class Arrangement {
+        Side, // the matrix beside the chart, the texts under both
+        TextsBeside, // the matrix above the chart, the texts beside the matrix
+        Stacked // matrix, chart and texts one under another
+    };
+    /// The matrix beside the chart when both fit their readable width, above it otherwise,
+    /// with the texts beside the matrix when they fit there (shortened if need be).
     void arrange();
+    void place(Arrangement arrangement);
+    /// The identity under the chart in full, or compact: the formula without the sentence on it.
+    void setIdentityText(bool compact);
     /// The ranges' margins for the marks at the plot's current size (queued after a layout).
     void fitAxes();
     void queueFit();
@@ -117,7 +130,11 @@ private:
     NumberField *m_positionsSpin = nullptr;
     QChart *m_chart = nullptr;
     ChartTextView *m_chartView = nullptr;
-    QBoxLayout *m_body = nullptr;
+    MinimumScrollArea *m_scroll = nullptr;
+    QGridLayout *m_grid = nullptr;
+    Arrangement m_arrangement = Arrangement::Side;
+    bool m_compactIdentity = false;
+    bool m_arranging = false;
     bool m_fitQueued = false;
     // The range of the values drawn and the number of value ticks the plot has room for.
     double m_lowest = 0.0;

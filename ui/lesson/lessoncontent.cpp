@@ -274,22 +274,20 @@ QList<LessonStep> lessonSteps()
     steps.append(
         {QStringLiteral("edge-cases"),
          Lesson::tr("Edge cases"),
-         list({Lesson::tr("<b>Off:</b> the repeated token's inputs are equal; the unused PE "
-                          "can still be computed and viewed."),
-               Lesson::tr("<b>Position zero:</b> every sin is 0 and every cos is 1; it is "
-                          "not the zero vector."),
-               Lesson::tr("<b>Tiny display differences:</b> a slow cos may round to the same "
-                          "six decimals (cos(1/1000) shows as %1); the computation and the "
-                          "norm keep full precision, and focusing a cell shows %2.")
+         list({Lesson::tr("<b>Off:</b> the repeated token's inputs are equal; PE can still be "
+                          "viewed."),
+               Lesson::tr("<b>Position zero:</b> every sin is 0 and every cos is 1: not the "
+                          "zero vector."),
+               Lesson::tr("<b>Tiny differences:</b> cos(1/1000) shows as %1 at six decimals; "
+                          "the norm keeps full precision, and focusing the cell shows %2.")
                    .arg(num(encoding.component(1, 7)), display::full(encoding.component(1, 7))),
-               Lesson::tr("<b>Long contexts:</b> the formula computes positions beyond "
-                          "training lengths without any guarantee that they work there; 32 "
-                          "is only the slider's limit."),
-               Lesson::tr("<b>Other sources of order:</b> self-attention without masks and "
-                          "without a position signal is permutation-equivariant; a causal "
-                          "mask carries order of its own, and other architectures use "
-                          "rotary encodings or attention biases. Switching this addition "
-                          "off does not mean every model has no order information.")}),
+               Lesson::tr("<b>Long contexts:</b> any position can be computed, with no "
+                          "guarantee beyond the training length; 32 is only the slider's "
+                          "limit."),
+               Lesson::tr("<b>Other sources of order:</b> without masks or a position signal, "
+                          "self-attention is permutation-equivariant; causal masks, rotary "
+                          "encodings and attention biases carry order too, so switching this "
+                          "addition off does not make every model order-blind.")}),
          one,
          QStringLiteral("table"),
          {3},

@@ -196,8 +196,20 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
     const QString key = staticKey();
     if (key == m_frameKey)
         return m_frame;
+    m_frame = frameAt(QSizeF(size()));
+    m_frameKey = key;
+    return m_frame;
+}
+
+qreal UnitCircleWidget::radiusAt(const QSize &size) const
+{
+    return m_valid ? frameAt(QSizeF(size)).radius : 0.0;
+}
+
+UnitCircleWidget::Geometry UnitCircleWidget::frameAt(const QSizeF &size) const
+{
     Geometry g;
-    const QRectF area = rect();
+    const QRectF area(QPointF(0, 0), size);
     // Labels start at the widget's font (zoom, presentation mode) and grow with the figure.
     const qreal side = qMin(area.width(), area.height());
     g.font = this->font();
@@ -258,14 +270,17 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
     } else {
         // The axes reach past the rotation's arc (1.07 radii) far enough for the tick labels,
         // which sit outside the arc where no point and no arc can cover them; the sin axis name
-        // is right of the horizontal arrow, the cos axis name above the vertical one. The whole
+        // is right of the horizontal arrow, the cos axis name beside the vertical one. The whole
         // block is centred in the figure.
         const QSizeF sinSize = labelSize(g.bold, m_sinAxis);
         const QSizeF cosSize = labelSize(g.bold, m_cosAxis);
         const QSizeF one = labelSize(g.font, display::number(1, 0));
         const QSizeF minusOne = labelSize(g.font, display::number(-1, 0));
         const qreal sinWidth = sinSize.width() + 4 + 6;
-        const qreal cosHeight = cosSize.height() + 2 + 4;
+        // The cos axis name stands beside the vertical arrow's upper end (no height of its own)
+        // and reaches right of the centre by cosGap + its width.
+        const qreal cosGap = 8;
+        const qreal cosHeight = 6;
         const qreal inner = g.line * 0.5 + 2;
         // The tick labels' distance from the centre: past the arc (1.07 radii, its half width
         // and its arrowhead) and past a point on the circle.
@@ -281,8 +296,9 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
         g.radius = qMax(20.0,
                         std::min({available / 1.3, (available - arcGap - tickExtent) / 1.07,
                                   available - pointGap - tickExtent}));
-        g.reach = qMax(g.radius * 1.3, ringAt(g.radius) + tickExtent);
-        const qreal blockWidth = 2 * g.reach + sinWidth;
+        g.reach = qMax(g.radius * 1.3, ringAt(g.radius) + qMax(tickExtent, cosSize.height() + 4));
+        const qreal blockWidth
+            = g.reach + qMax(g.reach + sinWidth, cosGap + cosSize.width() + 4);
         const qreal blockHeight = 2 * g.reach + cosHeight;
         g.centre
             = QPointF(g.figure.left() + (g.figure.width() - blockWidth) / 2 + g.reach,
@@ -294,11 +310,10 @@ UnitCircleWidget::Geometry UnitCircleWidget::frame() const
                        QRectF(QPointF(c.x() - 4 - one.width(), c.y() - ring - one.height()), one),
                        QRectF(QPointF(c.x() - 4 - minusOne.width(), c.y() + ring), minusOne)};
         g.sinNameBox = QRectF(QPointF(c.x() + g.reach + 4, c.y() - sinSize.height() / 2), sinSize);
-        g.cosNameBox = QRectF(
-            QPointF(c.x() - cosSize.width() / 2, c.y() - g.reach - 2 - cosSize.height()), cosSize);
+        // Right of the vertical arrow, its top at the arrow's tip: past the tick label "1" (left
+        // of the axis) and above the ring of the tick labels, clear of the arc and the points.
+        g.cosNameBox = QRectF(QPointF(c.x() + cosGap, c.y() - g.reach), cosSize);
     }
-    m_frame = g;
-    m_frameKey = key;
     return g;
 }
 
@@ -322,8 +337,8 @@ UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
 
 QSize UnitCircleWidget::readableMinimum() const
 {
-    // A circle of four text lines' radius with its axes, names and labels, under a title of
-    // two lines (and the encoding-off note of two).
+    // A circle of four text lines' radius with its axes, names and labels (the cos axis name
+    // beside the vertical arrow), under a title of two lines (and the encoding-off note of two).
     const QFontMetricsF fm(font());
     QFont bold = font();
     bold.setBold(true);
@@ -331,7 +346,7 @@ QSize UnitCircleWidget::readableMinimum() const
     const qreal line = fm.height();
     const qreal radius = 4 * line;
     const qreal width = 2.6 * radius + bfm.horizontalAdvance(m_sinAxis) + 8 + line + 24;
-    const qreal height = 2 * bfm.lineSpacing() + 12 + 2.6 * radius + bfm.height() + line + 8
+    const qreal height = 2 * bfm.lineSpacing() + 12 + 2.6 * radius + line + 8
         + (m_offText.isEmpty() ? 0 : 2 * fm.lineSpacing() + 8)
         + (m_valid ? 2 * fm.lineSpacing() + 6 : 0); // the caption
     return QSize(qCeil(qMax(width, 22 * fm.averageCharWidth())), qCeil(height));
@@ -400,7 +415,7 @@ void UnitCircleWidget::paintStatic(QPainter &painter, const Geometry &g) const
                                  display::number(1, 0), display::number(-1, 0)};
     for (int k = 0; k < g.tickBoxes.size(); ++k)
         painter.drawText(g.tickBoxes.at(k), Qt::AlignCenter | Qt::TextDontClip, tickTexts.at(k));
-    // The axis names: sin right of the horizontal arrow, cos above the vertical one.
+    // The axis names: sin right of the horizontal arrow, cos beside the vertical one.
     painter.setPen(ink);
     painter.setFont(g.bold);
     painter.drawText(g.sinNameBox, Qt::AlignCenter | Qt::TextDontClip, m_sinAxis);

@@ -59,6 +59,12 @@ public:
     /// pe::wholeTurns(), the rest from pe::wrappedAngle().
     static QString reducedAngleText(double theta);
 
+    /// The radius in pixels of the circle drawn at size (at the widget's fonts and texts; 0
+    /// without a circle): the views choose the arrangement that gives the largest circle.
+    qreal radiusAt(const QSize &size) const;
+    /// The radius of the circle as drawn now, in pixels (0 without a circle).
+    qreal radius() const { return radiusAt(size()); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -104,6 +110,8 @@ private:
     /// appearance change), then with them.
     Geometry geometry() const;
     Geometry frame() const;
+    /// frame() at any size (not cached).
+    Geometry frameAt(const QSizeF &size) const;
     /// Draws what does not move with p and q: background, title, the encoding-off note, axes,
     /// ticks and their labels, axis names and the circle.
     void paintStatic(QPainter &painter, const Geometry &g) const;

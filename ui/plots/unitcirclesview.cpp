@@ -111,6 +111,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     // The circle beside the readout when both have their readable width, the readout under the
     // circle otherwise; below the circle's readable height the tab scrolls.
     auto *scroll = new MinimumScrollArea(this);
+    m_scroll = scroll;
     auto *content = new QWidget(scroll);
     m_body = new QBoxLayout(QBoxLayout::LeftToRight, content);
     m_body->setContentsMargins(0, 0, 0, 0);
@@ -126,7 +127,7 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     m_panelScroll->setWidget(m_panel);
     m_body->addWidget(m_panelScroll, 2);
     scroll->setContent(content);
-    content->installEventFilter(this); // its new height sets the readout's (fitPanelHeight)
+    content->installEventFilter(this); // its new size arranges the readout again
     layout->addWidget(scroll, 1);
 
     connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
@@ -181,6 +182,11 @@ void UnitCirclesView::buildPanel()
     angles->addWidget(m_turnNoteBox, 5, 0, 1, 2);
     m_direction = steady(m_anglesBlock, left);
     angles->addWidget(m_direction, 6, 0, 1, 2, Qt::AlignLeft);
+    // The compact readout's frequency (the line on p, q and the frequency left out).
+    m_frequency.name = steady(m_anglesBlock, left);
+    m_frequency.value = steady(m_anglesBlock, right);
+    angles->addWidget(m_frequency.name, 7, 0);
+    angles->addWidget(m_frequency.value, 7, 1, Qt::AlignRight);
     angles->setColumnStretch(2, 1);
 
     // The chord.
@@ -258,6 +264,7 @@ QString UnitCirclesView::panelText() const
     add(m_intro);
     add(m_lone);
     add(m_anglesHeading);
+    addRow(m_frequency);
     for (const Row &row : m_angles)
         addRow(row);
     add(m_turnNote);
@@ -354,6 +361,16 @@ void UnitCirclesView::refresh()
                      .toHtmlEscaped()));
     set(m_lone, full ? QString() : m_circle->noteText());
     m_lone->setVisible(!full);
+    // The compact readout leaves out the line on p and q (the figure's labels and the
+    // presentation line name them) and gives the frequency among the angles, for a taller
+    // circle; the clockwise or counter-clockwise turn is the arc's arrow.
+    m_introBlock->setVisible(!full || !m_compact);
+    m_direction->setVisible(!m_compact);
+    m_frequency.name->setVisible(m_compact);
+    m_frequency.value->setVisible(m_compact);
+    setSteadyText(m_frequency.name,
+                  QStringLiteral("ω%1 = 1/%2").arg(sub, display::denominatorText(denominator)));
+    setSteadyText(m_frequency.value, display::number(encoding.frequency(i)));
     for (QWidget *block :
          {m_anglesBlock, m_chordBlock, m_rotationBlock, m_checkBlock, m_remarksBlock})
         block->setVisible(full);
@@ -426,7 +443,7 @@ void UnitCirclesView::refresh()
             : tr("The encoding is switched off: the inputs get A(p) = 0. The numbers "
                  "here are PE itself, which the switch does not change."));
     m_offNote->setVisible(!m_state->encodingOn());
-    fitPanelHeight(); // the note on whole turns or the one on the switch may come or go
+    arrange(); // the note on whole turns or the one on the switch may come or go
 }
 
 void UnitCirclesView::retranslate()
@@ -456,7 +473,7 @@ void UnitCirclesView::placeBlocks(bool stacked)
     // The chord's value beside its heading in the compact readout, under its sentence otherwise.
     auto *chord = static_cast<QGridLayout *>(m_chordBlock->layout());
     chord->removeWidget(m_chord);
-    if (stacked && m_compact)
+    if (m_compact)
         chord->addWidget(m_chord, 0, 1, Qt::AlignLeft);
     else
         chord->addWidget(m_chord, 2, 0, Qt::AlignLeft);
@@ -502,61 +519,118 @@ void UnitCirclesView::placeBlocks(bool stacked)
     }
 }
 
-void UnitCirclesView::arrange()
+void UnitCirclesView::configure(bool side, bool compact)
 {
-    // Beside each other when the circle's share (3 of 5) is at least its readable width and
-    // the readout's (2 of 5) at least its own: its widest block, and 44 digits.
-    int panelWidth = fontMetrics().horizontalAdvance(QLatin1Char('0')) * 44;
-    for (const QWidget *block : {m_introBlock, m_anglesBlock, m_chordBlock, m_rotationBlock,
-                                 m_checkBlock, m_remarksBlock})
-        panelWidth = qMax(panelWidth, block->minimumSizeHint().width() + 16);
-    const int room = width() - 12 - m_body->spacing();
-    const bool side
-        = room * 3 / 5 >= m_circle->minimumSizeHint().width() && room * 2 / 5 >= panelWidth;
-    const QBoxLayout::Direction direction
-        = side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    // In presentation mode under the circle, the compact readout: without the texts the lesson
-    // step's card carries (what M means, M's formula, the chord in words) and with short names in
-    // the check, so that it fits unscrolled at 1024 x 768 (issue 19).
-    const bool compact = !side && Appearance::instance()->presentation();
-    if (m_body->direction() != direction || m_compact != compact) {
-        const bool changed = m_compact != compact;
-        m_compact = compact;
-        for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
-            label->setVisible(!compact);
-        m_body->setDirection(direction);
-        placeBlocks(!side);
-        // Under the circle the readout scrolls: the circle takes three quarters of the height
-        // (the compact readout takes its text's height, fitPanelHeight()).
-        m_body->setStretch(0, compact ? 1 : 3);
-        m_body->setStretch(1, compact ? 0 : side ? 2 : 1);
-        if (changed) {
-            refresh(); // the check's names
-            refitPanel();
-        }
+    if (m_configured && m_side == side && m_compact == compact)
+        return;
+    const bool compactChanged = !m_configured || m_compact != compact;
+    m_configured = true;
+    m_side = side;
+    m_compact = compact;
+    // The compact readout leaves out the texts the lesson step's card carries (what M means, M's
+    // formula, the chord in words) and names the check's pairs short (issue 19).
+    for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
+        label->setVisible(!compact);
+    m_body->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    placeBlocks(!side);
+    if (compactChanged) {
+        refresh(); // the check's names
+        refitPanel();
     }
-    fitPanelHeight();
 }
 
-void UnitCirclesView::fitPanelHeight()
+QSize UnitCirclesView::panelNeed(int width) const
 {
-    // The compact readout takes the height of its text, as far as the circle keeps its readable
-    // height, and at least three lines (it scrolls inside itself then); the circle takes the
-    // rest. Otherwise the layout's stretch factors share the height (arrange()).
-    int minimum = 0;
-    int maximum = QWIDGETSIZE_MAX;
-    if (stacked() && m_compact) {
-        const int room = m_body->parentWidget()->height() - m_body->spacing();
-        const int width = m_body->parentWidget()->width();
-        const int wanted = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(width)
-                                                        : m_panel->sizeHint().height();
-        const int left = room - m_circle->minimumSizeHint().height();
-        minimum = maximum = qMin(wanted, qMax(left, 3 * m_panel->fontMetrics().height()));
+    // Beside the circle: the readout's narrowest width without a cut (and a readable line);
+    // under it: the whole width. The height is its text's at that width.
+    const int digit = m_panel->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int narrowest = m_panel->minimumSizeHint().width();
+    const int panelWidth
+        = m_side ? qMax(narrowest, digit * (m_compact ? 24 : 44)) : qMax(narrowest, width);
+    const int height = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(panelWidth)
+                                                    : m_panel->sizeHint().height();
+    return QSize(panelWidth, qMax(height, m_panel->minimumSizeHint().height()));
+}
+
+void UnitCirclesView::arrange()
+{
+    if (m_arranging)
+        return;
+    const QSize room = m_scroll->maximumViewportSize();
+    const bool presentation = Appearance::instance()->presentation();
+    // What the choice depends on: the room, the mode, the fonts, the texts (the readout's size
+    // as now arranged stands for them) and the circle's minimum.
+    const QSize panelHint = m_panel->minimumSizeHint();
+    const QSize circleHint = m_circle->minimumSizeHint();
+    const QString key = QStringLiteral("%1x%2|%3|%4|%5|%6x%7|%8x%9")
+                            .arg(room.width())
+                            .arg(room.height())
+                            .arg(presentation)
+                            .arg(m_panel->font().toString(), m_circle->accessibleName())
+                            .arg(panelHint.width())
+                            .arg(panelHint.height())
+                            .arg(circleHint.width())
+                            .arg(circleHint.height())
+        + QStringLiteral("|%1|%2|%3")
+              .arg(m_turnNoteBox->isVisibleTo(m_panel))
+              .arg(m_offNote->isVisibleTo(m_panel))
+              .arg(m_intro->text().size());
+    if (key == m_arrangedKey)
+        return;
+    m_arranging = true;
+    m_arrangedKey = key;
+    // Every arrangement whose readout lies whole beside or under a circle of at least its
+    // readable size: the full readout before the compact one (presentation mode: the compact
+    // one only), then the one that draws the largest circle (beside a wide room, under a tall
+    // one). None: the compact readout under the circle, scrolling inside itself.
+    const int spacing = m_body->spacing();
+    const QSize circleMinimum = m_circle->minimumSizeHint();
+    bool found = false;
+    bool bestSide = false;
+    bool bestCompact = true;
+    QSize bestPanel;
+    qreal bestRadius = -1;
+    for (const bool compact : {false, true}) {
+        if (found || (!compact && presentation))
+            continue;
+        for (const bool side : {true, false}) {
+            configure(side, compact);
+            const QSize panel = panelNeed(room.width());
+            const QSize circle = side
+                ? QSize(room.width() - panel.width() - spacing, room.height())
+                : QSize(room.width(), room.height() - panel.height() - spacing);
+            if (panel.height() > room.height() || panel.width() > room.width()
+                || circle.width() < circleMinimum.width()
+                || circle.height() < circleMinimum.height())
+                continue;
+            const qreal radius = m_circle->radiusAt(circle);
+            if (radius > bestRadius) {
+                found = true;
+                bestRadius = radius;
+                bestSide = side;
+                bestCompact = compact;
+                bestPanel = panel;
+            }
+        }
     }
-    if (m_panelScroll->minimumHeight() != minimum || m_panelScroll->maximumHeight() != maximum) {
-        m_panelScroll->setMinimumHeight(minimum);
-        m_panelScroll->setMaximumHeight(maximum);
+    configure(bestSide, bestCompact);
+    if (!found) {
+        const QSize panel = panelNeed(room.width());
+        const int left = room.height() - circleMinimum.height() - spacing;
+        bestPanel = QSize(room.width(),
+                          qMin(panel.height(), qMax(left, 3 * m_panel->fontMetrics().height())));
     }
+    // The circle takes the rest of the room.
+    m_body->setStretch(0, 1);
+    m_body->setStretch(1, 0);
+    if (bestSide) {
+        m_panelScroll->setMinimumSize(bestPanel.width(), 0);
+        m_panelScroll->setMaximumSize(bestPanel.width(), QWIDGETSIZE_MAX);
+    } else {
+        m_panelScroll->setMinimumSize(0, bestPanel.height());
+        m_panelScroll->setMaximumSize(QWIDGETSIZE_MAX, bestPanel.height());
+    }
+    m_arranging = false;
 }
 
 void UnitCirclesView::applyPanelFont()
@@ -581,7 +655,7 @@ void UnitCirclesView::resizeEvent(QResizeEvent *event)
 bool UnitCirclesView::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Resize && watched == m_body->parentWidget())
-        fitPanelHeight();
+        arrange();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -595,6 +669,7 @@ void UnitCirclesView::changeEvent(QEvent *event)
         // The readout's labels may have taken the new font already: refitted in any case.
         applyPanelFont();
         refitPanel();
+        arrange();
     }
     QWidget::changeEvent(event);
 }

@@ -75,16 +75,28 @@ private:
     void refitPanel();
     /// The readout's font: the view's, larger in a wide view; the labels refitted to it.
     void applyPanelFont();
-    /// The readout beside the circle when both have their readable width, under it otherwise.
+    /// Of the readout beside the circle or under it, full or compact, the arrangement that
+    /// lies whole with a circle of its readable size and draws the largest circle (the full
+    /// readout first; in presentation mode only the compact one); when none does, the compact
+    /// readout under the circle, scrolling inside itself. Nothing is done while the room, the
+    /// fonts and the texts' kinds stay the same.
     void arrange();
+    /// Sets the readout beside (side) or under the circle, full or compact.
+    void configure(bool side, bool compact);
+    /// The readout's size as configured: beside the circle its narrowest readable width, under
+    /// it width; the height of its text at that width.
+    QSize panelNeed(int width) const;
     /// Puts the readout's blocks into one column (beside the circle) or two (under it).
     void placeBlocks(bool stacked);
-    /// The compact readout's height: its text's, as far as the circle keeps its readable height.
-    void fitPanelHeight();
 
     LessonState *m_state;
     QBoxLayout *m_body = nullptr;
-    bool m_compact = false; // presentation mode under the circle: the short readout
+    QScrollArea *m_scroll = nullptr; // the circle and the readout (MinimumScrollArea)
+    bool m_compact = false; // the short readout (presentation mode, or a small tab)
+    bool m_side = false; // the readout beside the circle
+    bool m_configured = false;
+    bool m_arranging = false;
+    QString m_arrangedKey; // the room, fonts and texts arrange() last arranged for
     UnitCircleWidget *m_circle = nullptr;
     QLabel *m_pairLabel = nullptr;
     NumberField *m_pairSpin = nullptr;
@@ -107,6 +119,7 @@ private:
     QLabel *m_turnNote = nullptr; // the whole turns taken away (word-wrapped)
     QWidget *m_turnNoteBox = nullptr;
     QLabel *m_direction = nullptr;
+    Row m_frequency; // ω_i = 1/denominator, in the compact readout
     QLabel *m_chordHeading = nullptr;
     QLabel *m_chordSentence = nullptr;
     QLabel *m_chord = nullptr;

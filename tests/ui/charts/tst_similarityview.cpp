@@ -16,6 +16,9 @@
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QAbstractScrollArea>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QTest>
 #include <QValueAxis>
 
@@ -54,6 +57,14 @@ public:
     QSize minimumSizeHint() const override { return {200, 200}; }
 };
 
+/// A pane of the matrix's readable size in presentation mode (SimilarityMatrix measured in the
+/// window at 1024x768: 403 x 290 in English, 409 x 296 in Chinese; the larger here).
+class MatrixSizedPane : public PanePlaceholder
+{
+public:
+    QSize minimumSizeHint() const override { return {409, 296}; }
+};
+
 } // namespace
 
 class TestSimilarityView : public QObject
@@ -71,6 +82,8 @@ private slots:
     void textLayout_data();
     void textLayout();
     void narrowTabStacks();
+    void fitsItsRoom_data();
+    void fitsItsRoom();
     void hoverFullPrecision_data();
     void hoverFullPrecision();
     void secondBaseAndTrainLength_data();
@@ -246,6 +259,45 @@ void TestSimilarityView::narrowTabStacks()
     QVERIFY(textboxcheck::problemsUnder(&view).isEmpty());
     QVERIFY(view.chartView()->width() >= view.chartView()->minimumSizeHint().width());
     QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+}
+
+void TestSimilarityView::fitsItsRoom_data()
+{
+    // The view's size in the window in presentation mode with the lesson panel open (measured
+    // with tests/ui/shell/tst_stepvisibility), English and Chinese.
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x768 en") << QStringLiteral("en") << QSize(648, 708);
+    QTest::newRow("1024x768 zh_CN") << QStringLiteral("zh_CN") << QSize(648, 702);
+    QTest::newRow("1280x800 en") << QStringLiteral("en") << QSize(817, 740);
+    QTest::newRow("1280x800 zh_CN") << QStringLiteral("zh_CN") << QSize(817, 734);
+    QTest::newRow("1920x1080 en") << QStringLiteral("en") << QSize(803, 1020);
+    QTest::newRow("1920x1080 zh_CN") << QStringLiteral("zh_CN") << QSize(897, 1014);
+}
+
+void TestSimilarityView::fitsItsRoom()
+{
+    // Issue 19: in presentation mode at these sizes nothing scrolls (before: the identity under
+    // the chart lay below the tab at 1024x768 and 1280x800): the texts stand beside the matrix,
+    // the identity's formula always shown, matrix and chart at their readable sizes.
+    QFETCH(QString, lang);
+    QFETCH(QSize, size);
+    QVERIFY(textboxcheck::setMode(lang, true));
+    const auto restore = qScopeGuard([] { textboxcheck::setMode(QStringLiteral("en"), false); });
+    LessonState state;
+    SimilarityView view(&state, new MatrixSizedPane);
+    textboxcheck::showAt(&view, size);
+    for (const QAbstractScrollArea *area : view.findChildren<QAbstractScrollArea *>())
+        for (const QScrollBar *bar : {area->verticalScrollBar(), area->horizontalScrollBar()})
+            QVERIFY2(!area->isVisible() || !bar->isVisibleTo(area) || bar->maximum() == 0,
+                     qPrintable(QStringLiteral("%1 scrolls %2 px")
+                                    .arg(QString::fromLatin1(area->metaObject()->className()))
+                                    .arg(bar->maximum())));
+    QVERIFY(view.identityText().contains(QStringLiteral("= Σᵢ cos(k ωᵢ)")));
+    QVERIFY(view.chartView()->height() >= view.chartView()->minimumSizeHint().height());
+    QVERIFY(view.matrixPane()->height() >= view.matrixPane()->minimumSizeHint().height());
+    QVERIFY(view.matrixPane()->width() >= view.matrixPane()->minimumSizeHint().width());
+    QVERIFY(textboxcheck::problemsUnder(&view).isEmpty());
 }
 
 void TestSimilarityView::hoverFullPrecision_data()

@@ -425,9 +425,10 @@ void TestUnitCircle::narrowTabStacksPanel()
     UnitCirclesView view(&state);
     textboxcheck::showAt(&view, QSize(1459, 767));
     QVERIFY(!view.stacked());
+    // Narrow (650 wide, 525 high): the readout beside a circle of its readable size, or under
+    // it, whichever draws the larger circle; the readout lies whole (tst_unitcirclelayout).
     textboxcheck::showAt(&view, QSize(650, 525));
-    QVERIFY(view.stacked());
-    QVERIFY(view.circle()->width() >= 600);
+    QVERIFY(view.circle()->width() >= view.circle()->minimumSizeHint().width());
     QVERIFY(view.circle()->height() >= view.circle()->minimumSizeHint().height());
 }
 
