@@ -33,6 +33,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 
 namespace {
@@ -486,14 +487,16 @@ void RopeView::showLayouts(const pe::Rope &rope)
     const qint64 m = m_state->attention()->queryPosition();
     const qint64 n = m_state->attention()->keyPosition();
     const int first = Appearance::instance()->presentation() ? 1 : 0;
-    QTextDocument *document = m_layouts->document();
     const QRect room = m_layouts->contentsRect();
     for (int level = first; level < ropetexts::layoutLevels(); ++level) {
         m_layouts->setHtml(ropetexts::layoutsHtml(rope, m_q, m_k, m, n, m_score, level));
         if (!m_layouts->isVisible())
             break;
-        document->setTextWidth(room.width());
-        if (document->size().height() <= room.height() && document->idealWidth() <= room.width())
+        // Measured on a copy: the browser keeps its document at its viewport's width (less a
+        // scroll bar when one shows).
+        const std::unique_ptr<QTextDocument> probe(m_layouts->document()->clone());
+        probe->setTextWidth(room.width());
+        if (probe->size().height() <= room.height() && probe->idealWidth() <= room.width())
             break;
     }
 }

@@ -440,7 +440,7 @@ void ScoreDecompositionView::arrange()
     const int hs = std::max(0, m_grid->horizontalSpacing());
     const int vs = std::max(0, m_grid->verticalSpacing());
     const int bodySpacing = std::max(0, m_body->spacing());
-    const double least = Appearance::instance()->baseFont().pointSizeF() * 0.85;
+    const double least = Appearance::instance()->baseFont().pointSizeF() * 0.8;
     struct Choice
     {
         bool compact;

@@ -45,7 +45,7 @@ class ScoreMatrixPlot;
 /// Laid out for the room it has (issue 19: a class sees no pane that scrolls): the five matrices
 /// in one row when the view is wide, else the score beside a 2 x 2 grid of its terms, whichever
 /// gives the terms larger cells; where neither fits at the view's font, the matrices' labels
-/// take a smaller font (down to 85 % of the start-up font) and in presentation mode, or when the
+/// take a smaller font (down to 80 % of the start-up font) and in presentation mode, or when the
 /// room is short, the texts under them take their short forms (the lesson step's card carries
 /// the words). Only a window smaller than all of that scrolls.
 class ScoreDecompositionView : public QWidget

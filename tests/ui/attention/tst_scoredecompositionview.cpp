@@ -397,7 +397,7 @@ void TestScoreDecompositionView::nothingScrolls()
     QCOMPARE(view.compactMessages(), presentation);
     QCOMPARE(view.messageText().contains(QStringLiteral("Outlined: a = 3")), presentation);
     // The texts and the outlined cell of every matrix lie inside the visible viewport, the cells
-    // at least 12 px and the labels' font at least 85 % of the start-up font.
+    // at least 12 px and the labels' font at least 80 % of the start-up font.
     const QRect visible = scroll->viewport()->rect();
     const auto *messages = scroll->widget()->findChild<QLabel *>();
     QVERIFY(messages);
@@ -409,7 +409,7 @@ void TestScoreDecompositionView::nothingScrolls()
                             .arg(text.width())
                             .arg(text.height())));
     QVERIFY(view.plotFontScale() * view.font().pointSizeF()
-            >= 0.85 * Appearance::instance()->baseFont().pointSizeF() - 1e-9);
+            >= 0.8 * Appearance::instance()->baseFont().pointSizeF() - 1e-9);
     for (pe::ScoreTerm term : allTerms) {
         ScoreMatrixPlot *plot = view.plot(term);
         const QRectF cell = plot->cellRect(0, 3); // column b = 0, row a = 3: the outlined one

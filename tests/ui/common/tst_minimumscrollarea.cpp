@@ -35,6 +35,8 @@ private slots:
     void fillsOrScrolls();
     void wrappedTextScrollsOnlyBelowItsMinimum();
     void tabDoesNotScroll();
+    void contentFitsFollowsText_data();
+    void contentFitsFollowsText();
 };
 
 void TestMinimumScrollArea::fillsOrScrolls_data()
@@ -67,6 +69,7 @@ void TestMinimumScrollArea::fillsOrScrolls()
         QCOMPARE(content->height(), scroll.viewport()->height());
     if (!horizontal)
         QCOMPARE(content->width(), scroll.viewport()->width());
+    QCOMPARE(scroll.contentFits(), !vertical && !horizontal);
 }
 
 void TestMinimumScrollArea::wrappedTextScrollsOnlyBelowItsMinimum()
@@ -120,6 +123,40 @@ void TestMinimumScrollArea::tabDoesNotScroll()
     QTest::keyClick(top, Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), bottom);
     QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+}
+
+void TestMinimumScrollArea::contentFitsFollowsText_data()
+{
+    QTest::addColumn<int>("words");
+    QTest::addColumn<bool>("fits");
+    QTest::newRow("one line") << 3 << true;
+    QTest::newRow("many lines") << 400 << false;
+}
+
+void TestMinimumScrollArea::contentFitsFollowsText()
+{
+    // A view shortens its texts until its page fits (issue 19): contentFits() answers for the
+    // text set just now, before any event is processed.
+    QFETCH(int, words);
+    QFETCH(bool, fits);
+    MinimumScrollArea scroll;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *box = new QWidget(content);
+    box->setMinimumHeight(150);
+    layout->addWidget(box);
+    auto *label = new QLabel(content);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    scroll.setContent(content);
+    scroll.resize(320, 260);
+    scroll.show();
+    settle();
+    QVERIFY(scroll.contentFits());
+    label->setText(QStringList(words, QStringLiteral("word")).join(QLatin1Char(' ')));
+    QCOMPARE(scroll.contentFits(), fits);
+    settle();
+    QCOMPARE(scroll.verticalScrollBar()->maximum() > 0, !fits);
 }
 
 QTEST_MAIN(TestMinimumScrollArea)
