@@ -133,6 +133,10 @@ UnitCirclesView::UnitCirclesView(LessonState *state, QWidget *parent)
     connect(m_pairSpin, &NumberField::valueChanged, this, [this](double i) {
         m_circle->setPair(int(i));
         refresh();
+        // Another pair's numbers: the labels fitted to them alone (not to the widest a pair
+        // shown before needed), so that the readout does not depend on the pairs seen before
+        // (the window's export equals the command line's).
+        refitPanel();
     });
     new DeferredRefresh(this, m_state, [this] { refresh(); });
     connect(Appearance::instance(), &Appearance::changed, this, [this] { arrange(); });
