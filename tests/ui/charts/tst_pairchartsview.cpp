@@ -9,28 +9,13 @@
 #include "lessonstate.h"
 #include "pairchart.h"
 #include "pairchartsview.h"
+#include "scrollcheck.h"
 #include "textboxcheck.h"
 
 #include <QAbstractScrollArea>
 #include <QScrollBar>
 #include <QTest>
 
-namespace {
-
-/// The scroll areas under view that have something to scroll.
-QStringList scrolling(const QWidget *view)
-{
-    QStringList found;
-    for (const QAbstractScrollArea *area : view->findChildren<QAbstractScrollArea *>())
-        for (const QScrollBar *bar : {area->verticalScrollBar(), area->horizontalScrollBar()})
-            if (area->isVisible() && bar->isVisibleTo(area) && bar->maximum() > bar->minimum())
-                found << QStringLiteral("%1 (%2 px)")
-                             .arg(QString::fromLatin1(area->metaObject()->className()))
-                             .arg(bar->maximum());
-    return found;
-}
-
-} // namespace
 
 class TestPairChartsView : public QObject
 {
@@ -89,7 +74,7 @@ void TestPairChartsView::fitsItsRoom()
     QVERIFY(view.showPair(pair));
     textboxcheck::showAt(&view, size);
     QCOMPARE(view.pairs(), QList<int>({0, 1, 2, 3}));
-    const QStringList scrolls = scrolling(&view);
+    const QStringList scrolls = scrollcheck::scrolling(&view);
     QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(QStringLiteral(", "))));
     const QList<int> shown = view.shownPairs();
     QVERIFY2(shown.contains(pair), qPrintable(QStringLiteral("%1 pages").arg(view.pageCount())));

@@ -6,6 +6,7 @@
 // left over under a readout that scrolls (before: a radius of about 60 px in presentation mode
 // at 1024x768 in Chinese, now about 90; a readout that scrolled in normal mode at every size).
 #include "lessonstate.h"
+#include "scrollcheck.h"
 #include "textboxcheck.h"
 #include "unitcircle.h"
 #include "unitcirclesview.h"
@@ -15,22 +16,6 @@
 #include <QScrollBar>
 #include <QTest>
 
-namespace {
-
-/// The scroll areas under view that have something to scroll, by class name.
-QStringList scrolling(const QWidget *view)
-{
-    QStringList found;
-    for (const QAbstractScrollArea *area : view->findChildren<QAbstractScrollArea *>())
-        for (const QScrollBar *bar : {area->verticalScrollBar(), area->horizontalScrollBar()})
-            if (area->isVisible() && bar->isVisibleTo(area) && bar->maximum() > bar->minimum())
-                found << QStringLiteral("%1 (%2 px)")
-                             .arg(QString::fromLatin1(area->metaObject()->className()))
-                             .arg(bar->maximum());
-    return found;
-}
-
-} // namespace
 
 class TestUnitCircleLayout : public QObject
 {
@@ -83,7 +68,7 @@ void TestUnitCircleLayout::fitsItsRoom()
     QVERIFY(state.setComparison(3));
     UnitCirclesView view(&state);
     textboxcheck::showAt(&view, size);
-    const QStringList scrolls = scrolling(&view);
+    const QStringList scrolls = scrollcheck::scrolling(&view);
     QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(QStringLiteral(", "))));
     const UnitCircleWidget *circle = view.circle();
     QVERIFY(circle->width() >= circle->minimumSizeHint().width());
