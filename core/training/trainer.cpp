@@ -27,11 +27,6 @@ constexpr double kBeta1 = 0.9;
 constexpr double kBeta2 = 0.98;
 constexpr double kEpsilon = 1e-9;
 
-int evalMaxLength(const TrainingConfig &config)
-{
-    return config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
-}
-
 // The config with the model's symbols and L taken from the task and the training length.
 TrainingConfig completed(const TrainingConfig &config, const SchemeSpec &scheme)
 {
@@ -43,6 +38,11 @@ TrainingConfig completed(const TrainingConfig &config, const SchemeSpec &scheme)
 }
 
 } // namespace
+
+int evalMaxLength(const TrainingConfig &config)
+{
+    return config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
+}
 
 void validateTraining(const TrainingConfig &config)
 {

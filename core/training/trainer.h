@@ -33,6 +33,10 @@ constexpr int maxTrainLength = 64;
 constexpr int maxTrainingSteps = 1000000;
 constexpr int maxBatchSize = 4096;
 
+/// The longest sequence length evaluated after training: config.evalMaxLength, or 4 L when it
+/// is 0 (evaluateByLength() gives the lengths 2 .. this).
+int evalMaxLength(const TrainingConfig &config);
+
 /// Throws std::invalid_argument naming the first field out of range (and as validateTask,
 /// validateModel).
 void validateTraining(const TrainingConfig &config);

@@ -95,7 +95,7 @@ void AttentionFigure::setRuns(const pe::TrainingConfig &config,
     m_schemeBox->setCurrentIndex(std::max(0, keep));
     m_layer->setRange(1, config.model.layers);
     m_head->setRange(1, config.model.heads);
-    const int last = config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
+    const int last = pe::evalMaxLength(config);
     m_length->setRange(pe::minTrainLength, std::max(pe::minTrainLength, last));
     m_updating = false;
     refresh();

@@ -50,7 +50,7 @@ double LengthFigure::meanAccuracy(const pe::SchemeResult &result, int first, int
 void LengthFigure::refresh()
 {
     const int L = m_config.trainLength;
-    const int last = m_config.evalMaxLength > 0 ? m_config.evalMaxLength : 4 * L;
+    const int last = pe::evalMaxLength(m_config);
     QList<SchemeLineChart::Line> lines;
     QStringList summary;
     const auto percent = [](double v) {

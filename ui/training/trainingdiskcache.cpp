@@ -99,7 +99,7 @@ std::shared_ptr<const TrainedScheme> load(const QString &key, const pe::Trainer 
         return nullptr;
 
     const pe::TrainingConfig &config = trainer.config();
-    const int longest = config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
+    const int longest = pe::evalMaxLength(config);
     auto run = std::make_shared<TrainedScheme>();
     pe::SchemeResult &result = run->result;
     result.scheme = trainer.scheme();
