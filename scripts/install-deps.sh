@@ -17,6 +17,9 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
+    # The real-window tests and contact sheets: a window manager on Xvfb, xprop to wait for it,
+    # xdotool to drive the app with its keys.
+    openbox x11-utils xdotool
     librsvg2-bin # rsvg-convert: a test renders exported SVG files scaled up
     imagemagick
     poppler-utils # pdfinfo, pdftotext, pdffonts: the worksheet test reads the PDF back
