@@ -1,33 +1,41 @@
 #!/usr/bin/env bash
-# Renders the layout test's cases (tests/ui/shell/tst_layout.cpp) into screenshots and montages
-# them into contact sheets, to look at: every view (lesson panel closed and open) and every
-# lesson step, in English and Chinese, in normal and presentation mode, on offscreen screens of
-# 1024x768 and 1280x800 (and 1920x1080 with --all-sizes).
+# Screenshots of the real app, as a class sees it, montaged into contact sheets to look at: the
+# built binary is started on its own X server with a window manager (Xvfb and openbox, through
+# tests/support/with-window-manager.sh), in each language and mode; every guided lesson is started
+# from the Lesson menu with the keyboard (xdotool) and walked with Alt+Right as a clicker walks
+# it, the screen captured with ImageMagick's import after each step.
 #
-#   scripts/contact-sheet.sh [--all-sizes] [OUTDIR]     (default OUTDIR: contact-sheets)
+#   scripts/contact-sheet.sh [--all-sizes] [--normal] [OUTDIR]   (default OUTDIR: contact-sheets)
 #
-# Writes OUTDIR/shots/<size>/<case>.png (one per case, the window as drawn) and one sheet per
-# screen size, language, mode and kind: OUTDIR/<size>-<language>-<mode>-<views|steps>.png, each
-# tile labelled with its case; prints the sheets' paths. Builds tst_layout in build/ (or
-# $PEV_BUILD_DIR) first. The test's own verdicts are printed, but failures do not stop the sheets.
-# Needs ImageMagick (montage): scripts/install-deps.sh installs it.
+# Sizes: 1024x768 and 1280x800 (and 1366x768, 1920x1080 with --all-sizes); languages zh_CN and
+# en; presentation mode (and normal mode too with --normal). Writes
+# OUTDIR/shots/<size>-<language>-<mode>/lesson<L>-step<NN>.png, one per step, and one sheet per
+# size, language and mode: OUTDIR/<size>-<language>-<mode>.png; prints the sheets' paths. A
+# lesson ends where Alt+Right no longer changes the screen. Builds the app in build/ (or
+# $PEV_BUILD_DIR) first. Needs Xvfb, openbox, xdotool and ImageMagick (scripts/install-deps.sh).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 sizes=(1024x768 1280x800)
-if [ "${1:-}" = "--all-sizes" ]; then
-    sizes+=(1920x1080)
-    shift
-fi
+modes=(presentation)
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --all-sizes) sizes+=(1366x768 1920x1080); shift ;;
+    --normal) modes+=(normal); shift ;;
+    *) break ;;
+    esac
+done
 out="${1:-contact-sheets}"
 build="${PEV_BUILD_DIR:-$root/build}"
 
-command -v montage >/dev/null || { echo "contact-sheet.sh: montage (ImageMagick) is missing" >&2; exit 1; }
+for tool in montage import xdotool; do
+    command -v "$tool" >/dev/null || { echo "contact-sheet.sh: $tool is missing (scripts/install-deps.sh)" >&2; exit 1; }
+done
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
-cmake --build "$build" --target tst_layout -j"$(nproc)" >/dev/null
-test_bin="$(find "$build" -name tst_layout -type f -perm -u+x | head -n 1)"
-[ -n "$test_bin" ] || { echo "contact-sheet.sh: tst_layout was not built" >&2; exit 1; }
+cmake --build "$build" --target pe-visualiser -j"$(nproc)" >/dev/null
+app="$build/pe-visualiser"
+[ -x "$app" ] || { echo "contact-sheet.sh: $app was not built" >&2; exit 1; }
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
@@ -37,31 +45,69 @@ if convert -list font 2>/dev/null | grep -q "Font: Noto-Sans-CJK-SC$"; then
     font=(-font Noto-Sans-CJK-SC)
 fi
 
+# Runs on the X server: starts the app with its own settings, then walks every lesson.
+walk() {
+    local language=$1 mode=$2 shots=$3
+    local home
+    home=$(mktemp -d)
+    local args=(--lang "$language")
+    [ "$mode" = presentation ] && args+=(--presentation)
+    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
+        "$app" "${args[@]}" >/dev/null 2>&1 &
+    local pid=$!
+    sleep 4
+    local lesson=1
+    while :; do
+        # The Lesson menu, its "Guided lessons" submenu, the lesson's number.
+        xdotool key alt+o; sleep 0.4; xdotool key g; sleep 0.4; xdotool key "$lesson"; sleep 2.5
+        # No lesson of that number: its menus are still open (windows of their own).
+        if [ "$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | wc -l)" -gt 1 ]; then
+            xdotool key Escape Escape Escape
+            break
+        fi
+        local step=1 previous=""
+        while [ "$step" -le 40 ]; do
+            local shot sum
+            shot=$(printf '%s/lesson%d-step%02d.png' "$shots" "$lesson" "$step")
+            import -window root "$shot"
+            sum=$(convert "$shot" rgb:- | md5sum)
+            # The last step: Alt+Right changed nothing.
+            if [ "$sum" = "$previous" ]; then
+                rm -f "$shot"
+                break
+            fi
+            previous=$sum
+            xdotool key alt+Right
+            sleep 1.5
+            step=$((step + 1))
+        done
+        # Leave this lesson (Ctrl+L closes its panel) before the next is started from the menu.
+        xdotool key ctrl+l; sleep 1.5
+        lesson=$((lesson + 1))
+    done
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$home"
+}
+export -f walk
+export app
+
 for size in "${sizes[@]}"; do
-    shots="$out/shots/$size"
-    rm -rf "$shots"
-    mkdir -p "$shots"
-    echo "contact-sheet.sh: rendering the cases on a $size screen"
-    PEV_LAYOUT_SHOTS="$shots" LANGUAGE=en LC_ALL=C.UTF-8 \
-        QT_QPA_PLATFORM="offscreen:configfile=$root/tests/ui/shell/screens/screen-$size.json" \
-        "$test_bin" views lessonSteps 2>&1 | grep -E "^(FAIL|Totals)" || true
-    for language in en zh_CN; do
-        for mode in normal presentation; do
-            for kind in views steps; do
-                if [ "$kind" = views ]; then
-                    pattern="${language}_${mode}_lesson-*.png"
-                else
-                    pattern="${language}_${mode}_step-*.png"
-                fi
-                files=()
-                while IFS= read -r file; do files+=("$file"); done \
-                    < <(find "$shots" -name "$pattern" | sort)
-                [ "${#files[@]}" -gt 0 ] || continue
-                sheet="$out/$size-$language-$mode-$kind.png"
-                montage "${font[@]}" -pointsize 14 -label '%t' "${files[@]}" \
-                    -tile 4x -geometry 640x+6+6 -background '#d0d0d0' "$sheet"
-                echo "$sheet"
-            done
+    for language in zh_CN en; do
+        for mode in "${modes[@]}"; do
+            shots="$out/shots/$size-$language-$mode"
+            rm -rf "$shots"
+            mkdir -p "$shots"
+            echo "contact-sheet.sh: $size $language $mode" >&2
+            "$root/tests/support/with-window-manager.sh" "$size" \
+                bash -c 'walk "$@"' walk "$language" "$mode" "$shots"
+            files=()
+            while IFS= read -r file; do files+=("$file"); done < <(find "$shots" -name '*.png' | sort)
+            [ "${#files[@]}" -gt 0 ] || continue
+            sheet="$out/$size-$language-$mode.png"
+            montage "${font[@]}" -pointsize 14 -label '%t' "${files[@]}" \
+                -tile 4x -geometry 640x+6+6 -background '#d0d0d0' "$sheet"
+            echo "$sheet"
         done
     done
 done

@@ -3500,14 +3500,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>You left the lesson.</translation>
     </message>
     <message>
-        <source>%1 Its parameters are still set; yours were %2.</source>
-        <translation>%1 Its parameters are still set; yours were %2.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore my parameters</source>
-        <translation>&amp;Restore my parameters</translation>
-    </message>
-    <message>
         <source>Sets the parameters of one of the lesson&apos;s examples</source>
         <translation>Sets the parameters of one of the lesson&apos;s examples</translation>
     </message>
@@ -3768,6 +3760,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>%1 – Positional Encoding Visualiser</source>
         <translation>%1 – Positional Encoding Visualiser</translation>
+    </message>
+    <message>
+        <source>%1 Your parameters are back: %2.</source>
+        <translation>%1 Your parameters are back: %2.</translation>
     </message>
 </context>
 <context>
@@ -4731,16 +4727,20 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>ω′ᵢ / ωᵢ</translation>
     </message>
     <message>
-        <source>Largest angle within L (rad)</source>
-        <translation>Largest angle within L (rad)</translation>
-    </message>
-    <message>
-        <source>Largest angle within L′ (rad)</source>
-        <translation>Largest angle within L′ (rad)</translation>
-    </message>
-    <message>
         <source>“Never seen” test</source>
         <translation>“Never seen” test</translation>
+    </message>
+    <message>
+        <source>Largest angle
+within L (rad)</source>
+        <translation>Largest angle
+within L (rad)</translation>
+    </message>
+    <message>
+        <source>Largest angle
+within L′ (rad)</source>
+        <translation>Largest angle
+within L′ (rad)</translation>
     </message>
 </context>
 <context>
@@ -6051,10 +6051,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Lesson</translation>
     </message>
     <message>
-        <source>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</source>
-        <translation>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</translation>
-    </message>
-    <message>
         <source>Finish ✓</source>
         <translation>Finish ✓</translation>
     </message>
@@ -6069,6 +6065,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Show this step&apos;s question (predict, then reveal)</source>
         <translation>Show this step&apos;s question (predict, then reveal)</translation>
+    </message>
+    <message>
+        <source>Each step of the lesson sets its own parameters. When you leave the lesson, yours come back (%1).</source>
+        <translation>Each step of the lesson sets its own parameters. When you leave the lesson, yours come back (%1).</translation>
     </message>
 </context>
 <context>

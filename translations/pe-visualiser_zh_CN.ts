@@ -3492,14 +3492,6 @@ PE(p)[2i+1] = cos(p / %1^(2i/%2))</translation>
         <translation>你离开了课程。</translation>
     </message>
     <message>
-        <source>%1 Its parameters are still set; yours were %2.</source>
-        <translation>%1课程的参数仍在使用；你原来的参数是 %2。</translation>
-    </message>
-    <message>
-        <source>&amp;Restore my parameters</source>
-        <translation>恢复我的参数(&amp;R)</translation>
-    </message>
-    <message>
         <source>Sets the parameters of one of the lesson&apos;s examples</source>
         <translation>设为课程中某个示例的参数</translation>
     </message>
@@ -3760,6 +3752,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>%1 – Positional Encoding Visualiser</source>
         <translation>%1 – 位置编码可视化</translation>
+    </message>
+    <message>
+        <source>%1 Your parameters are back: %2.</source>
+        <translation>%1你的参数已恢复：%2。</translation>
     </message>
 </context>
 <context>
@@ -4722,16 +4718,20 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>ω′ᵢ / ωᵢ</translation>
     </message>
     <message>
-        <source>Largest angle within L (rad)</source>
-        <translation>L 之内最大角度（弧度）</translation>
-    </message>
-    <message>
-        <source>Largest angle within L′ (rad)</source>
-        <translation>L′ 之内最大角度（弧度）</translation>
-    </message>
-    <message>
         <source>“Never seen” test</source>
         <translation>“从未见过”检验</translation>
+    </message>
+    <message>
+        <source>Largest angle
+within L (rad)</source>
+        <translation>L 之内
+最大角度（弧度）</translation>
+    </message>
+    <message>
+        <source>Largest angle
+within L′ (rad)</source>
+        <translation>L′ 之内
+最大角度（弧度）</translation>
     </message>
 </context>
 <context>
@@ -6039,10 +6039,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>课程</translation>
     </message>
     <message>
-        <source>Each step of the lesson sets its own parameters. When you leave the lesson you can restore yours (%1).</source>
-        <translation>课程的每一步都会设置自己的参数。离开课程时，你可以恢复自己的参数（%1）。</translation>
-    </message>
-    <message>
         <source>Finish ✓</source>
         <translation>完成 ✓</translation>
     </message>
@@ -6057,6 +6053,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Show this step&apos;s question (predict, then reveal)</source>
         <translation>显示这一步的问题（先预测，再揭晓）</translation>
+    </message>
+    <message>
+        <source>Each step of the lesson sets its own parameters. When you leave the lesson, yours come back (%1).</source>
+        <translation>课程的每一步都会设置自己的参数。离开课程时，你自己的参数会恢复（%1）。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "embeddingsview.h"
 
+#include "tablefit.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
 #include "deferredrefresh.h"
@@ -65,6 +66,8 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_tableTitle->setWordWrap(true);
     m_table = new QTableView(this);
     m_table->setModel(m_tableModel);
+    // Every column in view: the font smaller rather than scroll, the cells' size following it.
+    connect(new TableFit(m_table), &TableFit::fontChanged, this, &EmbeddingsView::fitCells);
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
@@ -79,6 +82,7 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_norms->verticalHeader()->hide();
     m_norms->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_norms->setWordWrap(false);
+    connect(new TableFit(m_norms), &TableFit::fontChanged, this, &EmbeddingsView::fitCells);
     fitCells();
     right->addWidget(m_normsTitle);
     right->addWidget(m_norms, 1);
@@ -160,7 +164,7 @@ void EmbeddingsView::fitCells()
     m_table->horizontalHeader()->setDefaultSectionSize(
         fm.horizontalAdvance(QStringLiteral("\u221200.0000000")) + 12);
     m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
-    m_norms->verticalHeader()->setDefaultSectionSize(fm.height() + 10);
+    m_norms->verticalHeader()->setDefaultSectionSize(QFontMetrics(m_norms->font()).height() + 10);
 }
 
 void EmbeddingsView::changeEvent(QEvent *event)

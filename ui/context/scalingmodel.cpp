@@ -105,9 +105,10 @@ QVariant ScalingModel::headerData(int section, Qt::Orientation orientation, int 
     case RatioColumn:
         return tr("ω′ᵢ / ωᵢ");
     case TrainedAngleColumn:
-        return tr("Largest angle within L (rad)");
+        // Two lines, so that the columns fit beside a lesson's card.
+        return tr("Largest angle\nwithin L (rad)");
     case ContextAngleColumn:
-        return tr("Largest angle within L′ (rad)");
+        return tr("Largest angle\nwithin L′ (rad)");
     case VerdictColumn:
         return tr("“Never seen” test");
     default:

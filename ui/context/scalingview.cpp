@@ -1,5 +1,6 @@
 #include "scalingview.h"
 
+#include "tablefit.h"
 #include "contextscaling.h"
 #include "deferredrefresh.h"
 #include "displayformat.h"
@@ -69,6 +70,7 @@ ScalingView::ScalingView(LessonState *state, QWidget *parent)
     m_temperature->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_table->setModel(m_model);
+    new TableFit(m_table); // every column in view, the font smaller rather than scroll
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(m_table->fontMetrics().height() * 6);

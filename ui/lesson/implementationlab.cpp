@@ -1,5 +1,6 @@
 #include "implementationlab.h"
 
+#include "tablefit.h"
 #include "implementationcheckmodel.h"
 #include "lessonstate.h"
 #include "steadywrapbox.h"
@@ -37,6 +38,7 @@ ImplementationLab::ImplementationLab(LessonState *state, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(ImplementationCheckModel::NameColumn,
                                                      QHeaderView::Stretch);
     m_view->horizontalHeader()->setStretchLastSection(false);
+    new TableFit(m_view); // every column in view, the font smaller rather than scroll
     layout->addWidget(m_intro);
     layout->addWidget(m_view, 1);
     layout->addWidget(new SteadyWrapBox(m_explanation, this));

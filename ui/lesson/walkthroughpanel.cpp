@@ -179,8 +179,8 @@ void WalkthroughPanel::refresh()
     // its place on a projector.
     const bool starting = m_walkthrough->active() && current == m_walkthrough->startStep();
     m_startNoteText = starting
-        ? tr("Each step of the lesson sets its own parameters. When you leave the lesson you can "
-             "restore yours (%1).")
+        ? tr("Each step of the lesson sets its own parameters. When you leave the lesson, yours "
+             "come back (%1).")
               .arg(m_walkthrough->savedParametersText())
         : QString();
     showBody();

@@ -177,9 +177,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
     // Presentation mode with a lesson: the lesson drives the screen (issue 19); a clicker's keys
     // change the step wherever the focus is.
-    m_presentationLayout = new PresentationLayout({this, m_headerDock, m_lessonDock, m_lessonArea,
-                                                   m_walkthroughPanel, m_walkthrough, m_views,
-                                                   m_animation->transportBar(), m_state},
+    m_presentationLayout = new PresentationLayout({this, m_headerDock, m_parameters, m_lessonDock,
+                                                   m_lessonArea, m_walkthroughPanel, m_walkthrough,
+                                                   m_views, m_animation->transportBar(), m_state},
                                                   central);
     m_outer->insertWidget(m_outer->indexOf(m_lessonNotice) + 1,
                           m_presentationLayout->parameterBar());
@@ -324,7 +324,9 @@ void MainWindow::arrange()
         m_body->insertWidget(0, m_parameters, 0);
     }
     m_sentenceNote->setVisible(noteShown);
-    m_parameters->show(); // moving between parents hides a widget
+    // Moving between parents hides a widget; a lesson's presentation layout shows the controls
+    // only while its parameters are edited.
+    m_parameters->setVisible(!m_presentationLayout || m_presentationLayout->controlsShown());
     fitLessonDock();
 }
 
@@ -636,14 +638,13 @@ void MainWindow::showLessonLeft(bool finished)
     if (m_lessonDock->isVisible())
         m_lessonDock->hide();
     QString text = finished ? tr("The lesson is done.") : tr("You left the lesson.");
-    if (!m_walkthrough->parametersDiffer()) {
-        m_lessonNotice->showNotice(text);
-        return;
+    // The user's parameters come back at once: no view, and no export, keeps the lesson's.
+    if (m_walkthrough->parametersDiffer()) {
+        text = tr("%1 Your parameters are back: %2.")
+                   .arg(text, m_walkthrough->savedParametersText());
+        m_walkthrough->restoreSavedParameters();
     }
-    text = tr("%1 Its parameters are still set; yours were %2.")
-               .arg(text, m_walkthrough->savedParametersText());
-    m_lessonNotice->showNotice(text, tr("&Restore my parameters"),
-                               [this] { m_walkthrough->restoreSavedParameters(); });
+    m_lessonNotice->showNotice(text);
 }
 
 void MainWindow::showView(QWidget *view) { m_views->setCurrentWidget(view); }

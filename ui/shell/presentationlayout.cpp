@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "encodingspec.h"
+#include "exportmarks.h"
 #include "lessonstate.h"
 #include "schemestyle.h"
 #include "trainingpresets.h"
@@ -81,6 +82,8 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
     syncLine();
 }
 
+bool PresentationLayout::controlsShown() const { return !m_active || m_edit->isChecked(); }
+
 bool PresentationLayout::wanted() const
 {
     return Appearance::instance()->presentation() && m_parts.walkthrough->active()
@@ -96,12 +99,14 @@ void PresentationLayout::arrange()
     m_parts.window->menuBar()->setVisible(!on);
     m_parts.window->statusBar()->setVisible(!on);
     m_parts.headerDock->setVisible(!on || editing);
+    m_parts.parameterPanel->setVisible(!on || editing);
     m_bar->setVisible(on);
     m_parts.views->setTabsShown(!on || editing);
     const bool animating
         = m_parts.transport->controller()->playState() != TransportController::PlayState::Stopped;
     m_parts.transport->setVisible(!on || editing || animating);
     m_parts.panel->setCardMode(on);
+    syncViewControls(on && !editing);
     if (on) {
         placeCard();
     } else {
@@ -112,6 +117,23 @@ void PresentationLayout::arrange()
                 m_parts.lessonDock->show();
         }
     }
+}
+
+void PresentationLayout::syncViewControls(bool hide)
+{
+    for (const QPointer<QWidget> &widget : std::as_const(m_hiddenControls))
+        if (widget)
+            widget->show();
+    m_hiddenControls.clear();
+    QWidget *view = hide ? m_parts.views->currentWidget() : nullptr;
+    if (!view)
+        return;
+    // The step set what the controls would set: the figure takes their room.
+    for (QWidget *widget : view->findChildren<QWidget *>())
+        if (exportmarks::isControls(widget) && !widget->isHidden()) {
+            widget->hide();
+            m_hiddenControls.append(widget);
+        }
 }
 
 QFont PresentationLayout::fittingFont(int width, int height, double largest) const

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QFont>
+#include <QList>
 #include <QObject>
+#include <QPointer>
 
 class LessonState;
 class QDockWidget;
@@ -35,6 +37,7 @@ public:
     {
         QMainWindow *window = nullptr;
         QDockWidget *headerDock = nullptr;
+        QWidget *parameterPanel = nullptr; //!< the controls (a column beside the views, or a bar)
         QDockWidget *lessonDock = nullptr;
         QWidget *lessonArea = nullptr; //!< the dock's widget around the panel
         WalkthroughPanel *panel = nullptr;
@@ -53,6 +56,9 @@ public:
     QToolButton *editButton() const { return m_edit; }
     /// True while presentation mode is on and a lesson runs in its docked panel.
     bool active() const { return m_active; }
+    /// True unless active() hides the controls (the parameters, the rows of tabs): outside a
+    /// presented lesson, or while "Edit parameters" is on.
+    bool controlsShown() const;
     /// True while the card lies beside the view (a wide screen), false under it.
     bool cardBeside() const { return m_beside; }
     /// The parameters as the line shows them ("d = 8 · base = 10000 · p = 0 · q = 3 ...").
@@ -77,8 +83,12 @@ private:
     QFont fittingFont(int width, int height, double largest) const;
     void retranslate();
     void syncLine();
+    /// Hides the current view's own controls (exportmarks::markControls()) while the lesson
+    /// drives the screen and its parameters are not edited; shows again the ones it hid.
+    void syncViewControls(bool hide);
 
     Parts m_parts;
+    QList<QPointer<QWidget>> m_hiddenControls;
     QWidget *m_bar = nullptr;
     QLabel *m_line = nullptr;
     QToolButton *m_edit = nullptr;

@@ -4,6 +4,7 @@
 #include "exportmarks.h"
 #include "lessonstate.h"
 #include "precisiondelegate.h"
+#include "tablefit.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -50,6 +51,9 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     exportmarks::markControls(m_focusLabel); // an exported table shows no selection
     layout->addStretch(0);
     m_tableView->viewport()->installEventFilter(this);
+    // Every column in view: the font shrinks (down to 0.7 of the page's) rather than scroll, and
+    // the columns' widths follow the font.
+    connect(new TableFit(m_tableView), &TableFit::fontChanged, this, &TablePage::resizeColumns);
     m_revealTimer = new QTimer(this);
     m_revealTimer->setSingleShot(true);
     m_revealTimer->setInterval(0);
@@ -71,6 +75,8 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
         resizeColumns();
     });
     const auto refit = [this] { fitHeight(); };
+    // The header's height follows the table's font (TableFit) after the rows have.
+    connect(m_tableView->horizontalHeader(), &QHeaderView::geometriesChanged, this, refit);
     connect(m_model, &QAbstractItemModel::modelReset, this, refit);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, refit);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, refit);
@@ -201,9 +207,11 @@ void TablePage::resizeColumns()
     // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
     // focus line below repeats it in full.
     const QFontMetrics fm(m_tableView->font());
-    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.98999249660")) + 16;
+    // A digit more than the six decimals: the delegate shrinks a focused cell's 17 digits into
+    // it, and the table stays narrow enough to fit beside a lesson's card.
+    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.9899920")) + 16;
     const int inputWidth
-        = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.9899920000")) + 16;
+        = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.989992")) + 16;
     // fairseq's labels carry its position offset: "cos((p+2)/1000.00)" (issue 14).
     const qint64 offset = m_state->encoding().positionOffset();
     const QString widest = offset > 0 ? QStringLiteral("cos((p+%1)/1000.00)").arg(offset)

@@ -162,12 +162,15 @@ void TrainingView::buildControls()
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
     m_progress->setFixedWidth(120);
-    bar->addWidget(m_progress);
     m_status->setWordWrap(true);
+    // The progress beside the status it counts, on one line under the controls.
+    auto *progress = new QHBoxLayout;
+    progress->addWidget(m_progress, 0, Qt::AlignVCenter);
+    progress->addWidget(m_status, 1);
 
     auto *controls = new QVBoxLayout;
     controls->addLayout(bar);
-    controls->addWidget(m_status);
+    controls->addLayout(progress);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(exportmarks::controlBar(controls, this));
     // The figures keep a readable minimum; in a small window (presentation mode's large fonts)

@@ -328,7 +328,7 @@ void TestWalkthrough::startNoteSaysParametersAreSet()
     walkthrough.setCurrent(0);
     QCOMPARE(panel.startNoteText(),
              QStringLiteral("Each step of the lesson sets its own parameters. When you leave the "
-                            "lesson you can restore yours (d = 16, base = 500, p = 2, q = 5, "
+                            "lesson, yours come back (d = 16, base = 500, p = 2, q = 5, "
                             "encoding on)."));
     walkthrough.next(); // said at the start only
     QVERIFY(panel.startNoteText().isEmpty());

@@ -139,6 +139,11 @@ void TestTablePage::functionColumnFitsItsLabels()
 {
     LessonState state;
     TablePage page(&state);
+    // Wide enough for the longest label at the page's font: the column's width follows the
+    // labels alone (a narrower table would take a smaller font to fit, TableFit).
+    page.resize(1600, 600);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
     const int before = page.tableView()->columnWidth(EncodingTableModel::FunctionColumn);
     QVERIFY(state.setBase(1.0000000000000002));
     QCoreApplication::processEvents(); // the column follows the base once the model has it
