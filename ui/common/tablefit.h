@@ -19,7 +19,7 @@ class TableFit : public QObject
 
 public:
     /// Fits table; owned by it. minimumScale: the least font, as a factor of the inherited one.
-    explicit TableFit(QTableView *table, double minimumScale = 0.7);
+    explicit TableFit(QTableView *table, double minimumScale = 0.6);
 
     /// The font's factor now (1: the inherited font).
     double scale() const { return m_scale; }
@@ -41,7 +41,7 @@ private:
 
     QTableView *m_table = nullptr;
     QTimer *m_timer = nullptr;
-    double m_minimumScale = 0.7;
+    double m_minimumScale = 0.6;
     double m_scale = 1.0;
     bool m_applying = false;
     int m_passes = 0;

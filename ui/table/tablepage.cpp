@@ -51,7 +51,7 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     exportmarks::markControls(m_focusLabel); // an exported table shows no selection
     layout->addStretch(0);
     m_tableView->viewport()->installEventFilter(this);
-    // Every column in view: the font shrinks (down to 0.7 of the page's) rather than scroll, and
+    // Every column in view: the font shrinks (down to 0.6 of the page's) rather than scroll, and
     // the columns' widths follow the font.
     connect(new TableFit(m_tableView), &TableFit::fontChanged, this, &TablePage::resizeColumns);
     m_revealTimer = new QTimer(this);
@@ -207,30 +207,28 @@ void TablePage::resizeColumns()
     // Six-decimal columns; a focused cell shows 17 digits (shrunk to fit if needed) and the
     // focus line below repeats it in full.
     const QFontMetrics fm(m_tableView->font());
-    // A digit more than the six decimals: the delegate shrinks a focused cell's 17 digits into
-    // it, and the table stays narrow enough to fit beside a lesson's card.
-    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.9899920")) + 16;
+    // The six decimals and no more (a focused cell shrinks its 17 digits into them, and the
+    // focus line repeats them in full), so that the table fits beside a lesson's card.
+    const int numberWidth = fm.horizontalAdvance(QStringLiteral("\u22120.989992")) + 14;
     const int inputWidth
-        = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.989992")) + 16;
-    // fairseq's labels carry its position offset: "cos((p+2)/1000.00)" (issue 14).
-    const qint64 offset = m_state->encoding().positionOffset();
-    const QString widest = offset > 0 ? QStringLiteral("cos((p+%1)/1000.00)").arg(offset)
-                                      : QStringLiteral("cos(p/1000.00)");
-    // Wider where the labels are: a base just above 1 writes its slowest pair's denominator in
-    // full ("cos(p/1.0000000000000002)", issue 23); the longest labels are those of the first and
-    // last pairs (denominators nearest 1 or largest).
-    int functionWidth = fm.horizontalAdvance(widest);
+        = fm.horizontalAdvance(QStringLiteral("e\u2081\u2082 \u2212 0.989992")) + 14;
+    // As wide as the longest label: those of the first and last pairs (denominators nearest 1
+    // or largest; a base just above 1 writes its slowest pair's denominator in full,
+    // "cos(p/1.0000000000000002)"; fairseq's labels carry its offset, "cos((p+2)/1000)").
+    int functionWidth = 0;
     const int rows = std::min(m_model->rowCount(), m_state->width());
-    for (int j : {2, 3, rows - 2, rows - 1}) {
+    for (int j : {0, 1, 2, 3, rows - 2, rows - 1}) {
         if (j >= 0 && j < rows)
             functionWidth = std::max(
                 functionWidth,
                 fm.horizontalAdvance(
                     m_model->index(j, EncodingTableModel::FunctionColumn).data().toString()));
     }
-    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn, functionWidth + 24);
+    m_tableView->setColumnWidth(EncodingTableModel::FunctionColumn, functionWidth + 20);
+    // Never narrower than the column's title ("PE(3) − PE(0)").
+    const QHeaderView *header = m_tableView->horizontalHeader();
     for (int c = EncodingTableModel::PositionColumn; c <= EncodingTableModel::DifferenceColumn; ++c)
-        m_tableView->setColumnWidth(c, numberWidth);
+        m_tableView->setColumnWidth(c, std::max(numberWidth, header->sectionSizeHint(c)));
     m_tableView->setColumnWidth(EncodingTableModel::InputPColumn, inputWidth);
     // The last column stretches into the room left over, never below the width of its inputs.
     m_tableView->setColumnWidth(EncodingTableModel::InputQColumn, inputWidth);
