@@ -486,6 +486,7 @@ void TestMatrixChecker::ids()
                               "exponent-halved",
                               "sin-cos-swapped",
                               "positions-from-1",
+                              "positions-shifted",
                               "base",
                               "degrees",
                               "float32",
