@@ -1,6 +1,7 @@
 #include "optionvalues.h"
 
 #include "echo.h"
+#include "numberrule.h"
 
 #include "positionalencoding.h"
 #include "positionlist.h"
@@ -25,8 +26,7 @@ namespace optionvalues {
 
 bool wholeNumber(const QString &text, qint64 *value)
 {
-    static const QRegularExpression form(QStringLiteral("^-?(0|[1-9][0-9]{0,18})$"));
-    if (!form.match(text).hasMatch())
+    if (!NumberRule::isWholeNumber(text))
         return false;
     bool ok = false;
     const qint64 v = text.toLongLong(&ok); // false beyond qint64
@@ -37,9 +37,7 @@ bool wholeNumber(const QString &text, qint64 *value)
 
 bool realNumber(const QString &text, double *value)
 {
-    static const QRegularExpression form(QStringLiteral(
-        "^-?(?:(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"));
-    if (!form.match(text).hasMatch())
+    if (!NumberRule::isRealNumber(text))
         return false;
     bool ok = false;
     const double v = text.toDouble(&ok);

@@ -13,9 +13,9 @@ namespace optionvalues {
 /// The one form of every option's value: the text exactly as given, with no white space before
 /// or after it (the shell's quotes keep it), numbers in decimal without base prefixes or leading
 /// zeros ("010", "0x10" and " 10000" are refused; "0", "0.5" and "1e4" are read), the x of a size
-/// in lower case, names as listed (case and all). wholeNumber(): -?(0|[1-9][0-9]*) within
-/// qint64. realNumber(): -?(0|[1-9][0-9]*)(.[0-9]*)?([eE][-+]?[0-9]+)? or -?.[0-9]+(...), a
-/// finite double. Both false for anything else.
+/// in lower case, names as listed (case and all). wholeNumber(): NumberRule::isWholeNumber()
+/// (the window's fields read the same form) within qint64. realNumber():
+/// NumberRule::isRealNumber(), a finite double. Both false for anything else.
 bool wholeNumber(const QString &text, qint64 *value);
 bool realNumber(const QString &text, double *value);
 
