@@ -153,15 +153,16 @@ bool looksLikeWideText(std::string_view text)
     return evenZero * 10 >= sample * 4 || oddZero * 10 >= sample * 4;
 }
 
-// A field someone meant as a number: mostly digits ("O.000000e+00" with a letter O, a number
-// behind an invisible direction mark). A name has fewer digits than other characters ("pe_10",
-// "x0"). The first line is a header only when none of its fields looks like this.
+// A field someone meant as a number: mostly digits, or digits with a decimal point
+// ("O.000000e+00" with a letter O, "O.5", a number behind an invisible direction mark). A name
+// has fewer digits than other characters and no point ("pe_10", "x0"). The first line is a
+// header only when none of its fields looks like this.
 bool numberLike(std::string_view field)
 {
     std::size_t digits = 0;
     for (char c : field)
         digits += c >= '0' && c <= '9' ? 1 : 0;
-    return digits * 2 > field.size();
+    return digits * 2 > field.size() || (digits > 0 && field.find('.') != std::string_view::npos);
 }
 
 // pandas' header of a frame with integer column names: (an index name or "" first, then) the

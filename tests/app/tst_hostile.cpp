@@ -159,6 +159,7 @@ private slots:
     void linkTargetsStayAsTheyWere();
     void checkerVerdicts_data();
     void checkerVerdicts();
+    void checkerNamesVerdictsInChinese();
 
 private:
     QTemporaryDir m_dir;
@@ -756,6 +757,20 @@ void TestHostile::checkerVerdicts()
              run.out.constData());
     if (!says.isEmpty())
         QVERIFY2(out.contains(says), run.out.constData());
+}
+
+// In the Chinese interface a verdict is named by its Chinese title with its id in parentheses
+// (it printed the ids alone: "差异：sin-cos-swapped + positions-from-1 同时出现").
+void TestHostile::checkerNamesVerdictsInChinese()
+{
+    const processrun::Run run = processrun::run(
+        {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--check"),
+         QStringLiteral(PEV_TEST_DATA_DIR "/checker/swapped_from_1.npy")});
+    QCOMPARE(run.exitCode, 1);
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.contains(QStringLiteral("差异：sin 与 cos 互换（sin-cos-swapped） + 位置从 1 开始计"
+                                         "（positions-from-1） 同时出现")),
+             run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

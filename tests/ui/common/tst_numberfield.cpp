@@ -117,7 +117,7 @@ void TestNumberField::typed_data()
     // The command line's one form (issue 30): spaces around a number are refused there and here.
     QTest::newRow("p spaces around")
         << "p" << en << 0.0 << " 7 "
-        << "enter" << 0.0 << " 7 " << pRange + QStringLiteral("“ 7 ” was not applied, p stays 0.")
+        << "enter" << 0.0 << " 7 " << pRange + QStringLiteral("“7” was not applied, p stays 0.")
         << 0;
     QTest::newRow("p 2147483647") << "p" << en << 0.0 << "2147483647"
                                   << "enter" << 2147483647.0 << "2147483647" << QString() << 1;
