@@ -60,8 +60,6 @@ QString withFormHint(const QString &message, const QString &text)
         hint = CommandLine::tr("decimal numbers only, without a base prefix");
     else if (leadingZero.match(text).hasMatch())
         hint = CommandLine::tr("no leading zeros");
-    else if (text.contains(QLatin1Char('X')))
-        hint = CommandLine::tr("the x of a size in lower case");
     return hint.isEmpty() ? message : CommandLine::tr("%1 (%2)").arg(message, hint);
 }
 
@@ -113,11 +111,14 @@ bool parseSize(const QString &text, QSize *size, QString *error, int maxSide)
     const int w = match.hasMatch() ? match.captured(1).toInt() : 0;
     const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
     if (w < 16 || h < 16 || w > maxSide || h > maxSide) {
-        *error = withFormHint(
-            CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
-                .arg(echo::shown(text))
-                .arg(maxSide),
-            text);
+        const QString message
+            = CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
+                  .arg(echo::shown(text))
+                  .arg(maxSide);
+        static const QRegularExpression upperX(QStringLiteral("^[0-9]+X[0-9]+$"));
+        *error = upperX.match(text).hasMatch()
+            ? CommandLine::tr("%1 (%2)").arg(message, CommandLine::tr("the x in lower case"))
+            : withFormHint(message, text);
         return false;
     }
     *size = QSize(w, h);

@@ -19,9 +19,9 @@ namespace optionvalues {
 bool wholeNumber(const QString &text, qint64 *value);
 bool realNumber(const QString &text, double *value);
 
-/// message, with the reason text breaks the one form (white space around it, leading zeros, an
-/// upper-case X) in parentheses after it when there is one: what a reader of "'010' is not a whole
-/// number" needs.
+/// message, with the reason text breaks the one form (white space in or around it, a base
+/// prefix, leading zeros) in parentheses after it when there is one: what a reader of "'010' is
+/// not a whole number" needs.
 QString withFormHint(const QString &message, const QString &text);
 
 /// --dim: an integer 1 .. 8192.

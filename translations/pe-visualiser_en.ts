@@ -1475,12 +1475,12 @@
         <translation>no leading zeros</translation>
     </message>
     <message>
-        <source>the x of a size in lower case</source>
-        <translation>the x of a size in lower case</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the x in lower case</source>
+        <translation>the x in lower case</translation>
     </message>
 </context>
 <context>

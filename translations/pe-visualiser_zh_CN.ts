@@ -1472,12 +1472,12 @@
         <translation>不能有前导零</translation>
     </message>
     <message>
-        <source>the x of a size in lower case</source>
-        <translation>尺寸中的 x 必须小写</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the x in lower case</source>
+        <translation>x 必须小写</translation>
     </message>
 </context>
 <context>

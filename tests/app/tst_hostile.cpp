@@ -448,7 +448,9 @@ void TestHostile::refused_data()
     QTest::newRow("option: a size with an upper-case X")
         << QStringList {QStringLiteral("--export"), QStringLiteral("@OUT@"),
                         QStringLiteral("--size"), QStringLiteral("100X100")}
-        << 2 << "--size: '100X100' is not WIDTHxHEIGHT" << QStringLiteral("table.csv");
+        << 2 << "--size: '100X100' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels (the x "
+           "in lower case)"
+        << QStringLiteral("table.csv");
     QTest::newRow("option: a size with spaces")
         << QStringList {QStringLiteral("--export"), QStringLiteral("@OUT@"),
                         QStringLiteral("--size"), QStringLiteral("100 x 100")}
