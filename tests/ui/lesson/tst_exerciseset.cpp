@@ -406,7 +406,7 @@ void TestExerciseSet::errors_data()
         << QStringLiteral("Line 9: not valid UTF-8 (save the file as UTF-8)");
     QTest::newRow("an encoded surrogate")
         << replaced(R"("id": "one",)", "\"id\": \"o\xed\xa0\x80ne\",")
-        << QStringLiteral("Line 7: not valid UTF-8");
+        << QStringLiteral("Line 6: not valid UTF-8");
     QTest::newRow("ESC in a question")
         << replaced(R"("en": "PE(3)[0]?")", R"("en": "PE\u001b[2J?")")
         << QStringLiteral("Line 9: exercise “one”: the question in “en” holds a control "
@@ -417,7 +417,8 @@ void TestExerciseSet::errors_data()
                           "character (U+0000) at character 3");
     QTest::newRow("a C1 control in an id")
         << replaced(R"("id": "one",)", R"("id": "o\u0085ne",)")
-        << QStringLiteral("Line 7: exercise “o");
+        << QStringLiteral("Line 6: exercise “o\\u0085ne”: “id” holds a control character "
+                          "(U+0085) at character 2");
     QTest::newRow("question too long")
         << replaced(R"("en": "PE(3)[0]?")",
                     QByteArray("\"en\": \"" + QByteArray(2001, 'x') + "\"").constData())
