@@ -373,7 +373,7 @@ void TestHostile::refused_data()
         << QStringList {csv, QStringLiteral("--positions"), QStringLiteral("-")} << 2
         << "'-' is not a whole number" << QString();
 
-    // Issue 30. The checker's refusals with their true reason.
+    // The checker's refusals with their true reason.
     const QString check = QStringLiteral("--check");
     QTest::newRow("matrix: a typo in the first line's first value")
         << QStringList {check, QStringLiteral("@HOSTILE@matrix-typo-first-line.txt")} << 2
@@ -741,7 +741,7 @@ void TestHostile::checkerVerdicts_data()
                                     << "Shape: 16 positions x 8 components";
 }
 
-// Issue 30, points 1 and 2: no wrong file is `reference`; a file the checker reads gets the
+// The checker on hostile matrices: no wrong file is `reference`; a file the checker reads gets the
 // verdict it must, with exit 0 only for `reference`.
 void TestHostile::checkerVerdicts()
 {

@@ -264,7 +264,7 @@ void TestMatrixFile::parsesText_data()
                                        << qint64(2) << QList<double> {-0.5, 1e-320, -1e-5, 0};
     QTest::newRow("3 x 2") << QByteArray("1 2\n3 4\n5 6\n") << qint64(3) << qint64(2)
                            << QList<double> {1, 2, 3, 4, 5, 6};
-    // Issue 30: old Mac line ends, names with digits, NumPy's printouts.
+    // Old Mac line ends, names with digits, NumPy's printouts.
     QTest::newRow("CR only") << QByteArray("1 2\r3 4\r") << qint64(2) << qint64(2) << v;
     QTest::newRow("names with digits")
         << QByteArray("pe_0,pe_10\n1,2\n3,4\n") << qint64(2) << qint64(2) << v;
@@ -344,7 +344,7 @@ void TestMatrixFile::textErrors_data()
     QTest::newRow("double sign") << QByteArray("1 2\n++3 4\n") << QByteArray("line 2, column 1");
     QTest::newRow("non-numeric first row with one row after")
         << QByteArray("x y\n1 2\n") << QByteArray("1 x 2");
-    // Issue 30: a first line with a field that looks like a number is data, not a header.
+    // The header rule: a first line with a field that looks like a number is data, not a header.
     QTest::newRow("typo in the first value")
         << QByteArray("O.000000e+00 1\n3 4\n5 6\n")
         << QByteArray("line 1, column 1: 'O.000000e+00' is not a number");
@@ -473,7 +473,7 @@ void TestMatrixFile::notRegularFiles()
                 .contains("too long"));
 }
 
-// Issue 30: an .npy header giving a key twice is refused naming it (Python would keep the last);
+// True reasons: an .npy header giving a key twice is refused naming it (Python would keep the last);
 // a kernel file that says it is empty but is not is "not a regular file".
 void TestMatrixFile::trueReasons()
 {

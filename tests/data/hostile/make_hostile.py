@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes the damaged inputs of tests/app/tst_hostile.cpp (issues 23 and 30), one file per case.
+"""Makes the damaged inputs of tests/app/tst_hostile.cpp, one file per case.
 
 Each file stands for one finding of a breaking session that threw hostile input at
 pe-visualiser; the test runs the app on it and asserts the exit code, the one-line message and
@@ -104,7 +104,7 @@ EXERCISE = """{
 }
 """
 
-# --- matrices for --check (issue 30): the paper's encoding in float64 computed here with
+# --- matrices for --check: the paper's encoding in float64 computed here with
 # math.sin and math.cos (an independent computation of PE(p)[2i] = sin(p / base^(2i/d)),
 # PE(p)[2i+1] = cos(...)), then damaged in one place.
 

@@ -114,7 +114,7 @@ void TestNumberField::typed_data()
                               << "enter" << 1e6 << "1000000" << QString() << 1;
     QTest::newRow("base same value") << "base" << en << 10000.0 << "1e4"
                                      << "enter" << 10000.0 << "10000" << QString() << 0;
-    // The command line's one form (issue 30): spaces around a number are refused there and here.
+    // The command line's one form: spaces around a number are refused there and here.
     QTest::newRow("p spaces around")
         << "p" << en << 0.0 << " 7 "
         << "enter" << 0.0 << " 7 " << pRange + QStringLiteral("“7” was not applied, p stays 0.")

@@ -53,7 +53,7 @@ void TestNumberRule::parse_data()
     const QString de = QStringLiteral("de_DE");
     // Whole numbers, as the command line reads -p, -q and --dim.
     QTest::newRow("p 7") << "p" << c << "7" << true << 7.0;
-    // The command line's one form (issue 30): nothing around the digits, no leading zeros.
+    // The command line's one form: nothing around the digits, no leading zeros.
     QTest::newRow("p spaces around") << "p" << c << "  7 " << false << 0.0;
     QTest::newRow("p leading zeros") << "p" << c << "007" << false << 0.0;
     QTest::newRow("p plus sign") << "p" << c << "+5" << false << 0.0;

@@ -208,7 +208,7 @@ void TestProvenance::parseErrors_data()
     QTest::newRow("override echoed escaped")
         << head + QStringLiteral("base=1\u202E0")
         << "figure parameters, line 2: base=1\\u202e0 cannot be read";
-    // Issue 30: a key text() does not write is refused by name (it would be read as nothing),
+    // A key text() does not write is refused by name (it would be read as nothing),
     // and so is a value longer than 65536 characters.
     QTest::newRow("unknown key") << full + QStringLiteral("\nevil=1")
                                  << "figure parameters, line 28: unknown key evil";
@@ -308,7 +308,7 @@ void TestProvenance::foreignFiles_data()
                                  << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                                  << "holds no pe-visualiser figure parameters";
     QTest::newRow("not a pdf") << "d.pdf" << QByteArray("%!PS") << "is not a PDF file";
-    // Issue 30: two blocks of parameters are refused, not the first taken.
+    // Two blocks of parameters are refused, not the first taken.
     const QByteArray one = provenance::addToSvg(
         "<svg xmlns=\"http://www.w3.org/2000/svg\"><desc>x</desc></svg>",
         provenance::text(LessonState::Parameters(), AttentionState::Parameters(),

@@ -399,7 +399,7 @@ void TestExerciseSet::errors_data()
         << replaced(R"("name": "component")", R"("name": "colour")")
         << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
                           "component, component-sign,");
-    // Issue 30: bytes that are not UTF-8 (QJsonDocument would read them as U+FFFD, or refuse
+    // Bytes that are not UTF-8 (QJsonDocument would read them as U+FFFD, or refuse
     // them with a JSON message), control characters in a text.
     QTest::newRow("not UTF-8 in a question")
         << replaced(R"("en": "PE(3)[0]?")", "\"en\": \"caf\xe9?\"")
