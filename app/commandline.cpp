@@ -234,9 +234,10 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         return parseLength(QStringLiteral("--context"), text, &o->contextLength, error);
     case Id::Scaling:
         if (!pe::parseMethod(text.toStdString(), &o->method)) {
-            *error = withFormHint(CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn")
-                                      .arg(echo::shown(text)),
-                                  text);
+            *error
+                = withFormHint(CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn")
+                                   .arg(echo::shown(text)),
+                               text);
             return false;
         }
         return true;
@@ -266,7 +267,8 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         o->lang = text;
         if (o->lang != QLatin1String("zh_CN") && o->lang != QLatin1String("en")) {
             *error = withFormHint(
-                CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(echo::shown(text)), text);
+                CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(echo::shown(text)),
+                text);
             return false;
         }
         return true;

@@ -68,9 +68,9 @@ bool parseWidth(const QString &text, int *d, QString *error)
     qint64 value = 0;
     if (!wholeNumber(text, &value) || value < pe::PositionalEncoding::minWidth
         || value > pe::PositionalEncoding::maxWidth) {
-        *error = withFormHint(
-            CommandLine::tr("--dim: '%1' is not a whole number from 1 to 8192").arg(echo::shown(text)),
-            text);
+        *error = withFormHint(CommandLine::tr("--dim: '%1' is not a whole number from 1 to 8192")
+                                  .arg(echo::shown(text)),
+                              text);
         return false;
     }
     *d = static_cast<int>(value);
@@ -112,7 +112,8 @@ bool parseSize(const QString &text, QSize *size, QString *error, int maxSide)
     const int h = match.hasMatch() ? match.captured(2).toInt() : 0;
     if (w < 16 || h < 16 || w > maxSide || h > maxSide) {
         const QString message
-            = CommandLine::tr("--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
+            = CommandLine::tr(
+                  "--size: '%1' is not WIDTHxHEIGHT with each side from 16 to %2 pixels")
                   .arg(echo::shown(text))
                   .arg(maxSide);
         static const QRegularExpression upperX(QStringLiteral("^[0-9]+X[0-9]+$"));
@@ -160,9 +161,9 @@ bool parseFraction(const QString &text, double *fraction, QString *error)
 {
     double x = 0.0;
     if (!realNumber(text, &x) || !(x > 0.0) || x > 1.0) {
-        *error = withFormHint(
-            CommandLine::tr("--rotary-fraction: '%1' is not a number in (0, 1]").arg(echo::shown(text)),
-            text);
+        *error = withFormHint(CommandLine::tr("--rotary-fraction: '%1' is not a number in (0, 1]")
+                                  .arg(echo::shown(text)),
+                              text);
         return false;
     }
     *fraction = x;
@@ -211,8 +212,8 @@ bool parseNumber(const QString &option, const QString &text, double *value, QStr
 {
     double v = 0.0;
     if (!realNumber(text, &v)) {
-        *error = withFormHint(CommandLine::tr("%1: '%2' is not a number").arg(option, echo::shown(text)),
-                              text);
+        *error = withFormHint(
+            CommandLine::tr("%1: '%2' is not a number").arg(option, echo::shown(text)), text);
         return false;
     }
     *value = v;

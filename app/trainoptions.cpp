@@ -106,8 +106,8 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
             }
             for (const pe::SchemeSpec &earlier : r.schemes) {
                 if (earlier.kind == scheme.kind) {
-                    *error = CommandLine::tr("--schemes: '%1' is listed twice")
-                                 .arg(echo::shown(item));
+                    *error
+                        = CommandLine::tr("--schemes: '%1' is listed twice").arg(echo::shown(item));
                     return false;
                 }
             }

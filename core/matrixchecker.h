@@ -89,9 +89,9 @@ enum class Verdict {
 /// Every verdict, in the enum's order.
 std::vector<Verdict> allVerdicts();
 /// The stable id: "reference", "concatenated", "tensor2tensor", "fairseq", "exponent-doubled",
-/// "exponent-halved", "sin-cos-swapped", "positions-from-1", "positions-shifted", "base", "degrees", "float32",
-/// "bfloat16", "float16", "transposed", "scaled", "positions-reversed", "undetermined",
-/// "unknown".
+/// "exponent-halved", "sin-cos-swapped", "positions-from-1", "positions-shifted", "base",
+/// "degrees", "float32", "bfloat16", "float16", "transposed", "scaled", "positions-reversed",
+/// "undetermined", "unknown".
 std::string verdictId(Verdict verdict);
 
 /// A value of the file that no computation of the reference gives (CheckResult::outliers): its

@@ -360,8 +360,8 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
                 fail(lineWord + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
                      + ": '" + echoed(fields[k]) + "' is not a number");
             if (!std::isfinite(value))
-                fail(std::string(std::isnan(value) ? "NaN" : "infinite") + " value at "
-                     + lineWord + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
+                fail(std::string(std::isnan(value) ? "NaN" : "infinite") + " value at " + lineWord
+                     + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
                      + ": every value must be a finite number");
             matrix.values.push_back(value);
             matrix.halfUnits.push_back(static_cast<float>(halfUnit));

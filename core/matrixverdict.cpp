@@ -6,13 +6,13 @@ namespace pe {
 
 std::vector<Verdict> allVerdicts()
 {
-    return {Verdict::Reference,         Verdict::Concatenated,    Verdict::Tensor2Tensor,
-            Verdict::Fairseq,           Verdict::ExponentDoubled, Verdict::ExponentHalved,
-            Verdict::SinCosSwapped,     Verdict::PositionsFrom1,  Verdict::PositionsShifted,
-            Verdict::Base,
-            Verdict::Degrees,           Verdict::Float32,         Verdict::BFloat16,
-            Verdict::Float16,           Verdict::Transposed,      Verdict::Scaled,
-            Verdict::PositionsReversed, Verdict::Undetermined,    Verdict::Unknown};
+    return {Verdict::Reference,     Verdict::Concatenated,      Verdict::Tensor2Tensor,
+            Verdict::Fairseq,       Verdict::ExponentDoubled,   Verdict::ExponentHalved,
+            Verdict::SinCosSwapped, Verdict::PositionsFrom1,    Verdict::PositionsShifted,
+            Verdict::Base,          Verdict::Degrees,           Verdict::Float32,
+            Verdict::BFloat16,      Verdict::Float16,           Verdict::Transposed,
+            Verdict::Scaled,        Verdict::PositionsReversed, Verdict::Undetermined,
+            Verdict::Unknown};
 }
 
 std::string verdictId(Verdict verdict)

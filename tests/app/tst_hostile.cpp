@@ -70,8 +70,7 @@ void verifyOneLine(const QByteArray &err, const QString &says)
 }
 
 // A .npy file (version 1.0, float64, C order) of n x d values(p, j).
-template<typename Value>
-void writeNpy(const QString &path, qint64 n, int d, Value value)
+template<typename Value> void writeNpy(const QString &path, qint64 n, int d, Value value)
 {
     QByteArray header = QStringLiteral("{'descr': '<f8', 'fortran_order': False, 'shape': (%1, "
                                        "%2), }")
@@ -448,7 +447,8 @@ void TestHostile::refused_data()
     QTest::newRow("option: a size with an upper-case X")
         << QStringList {QStringLiteral("--export"), QStringLiteral("@OUT@"),
                         QStringLiteral("--size"), QStringLiteral("100X100")}
-        << 2 << "--size: '100X100' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels (the x "
+        << 2
+        << "--size: '100X100' is not WIDTHxHEIGHT with each side from 16 to 8192 pixels (the x "
            "in lower case)"
         << QStringLiteral("table.csv");
     QTest::newRow("option: a size with spaces")
@@ -661,18 +661,18 @@ void TestHostile::linkTargetsStayAsTheyWere_data()
                                  QStringLiteral("--from"),    QStringLiteral("0"),
                                  QStringLiteral("--to"),      QStringLiteral("2"),
                                  QStringLiteral("--size"),    QStringLiteral("64x48")};
-    QTest::newRow("animation")
-        << (QStringList {QStringLiteral("--export-animation"), out + QStringLiteral("/a.gif")}
-            + animation)
-        << QStringLiteral("a.gif") << false;
+    QTest::newRow("animation") << (QStringList {QStringLiteral("--export-animation"),
+                                                out + QStringLiteral("/a.gif")}
+                                   + animation)
+                               << QStringLiteral("a.gif") << false;
     QTest::newRow("animation, dangling")
         << (QStringList {QStringLiteral("--export-animation"), out + QStringLiteral("/a.gif")}
             + animation)
         << QStringLiteral("a.gif") << true;
-    QTest::newRow("worksheet")
-        << QStringList {QStringLiteral("--worksheet"), out + QStringLiteral("/sheet.pdf"),
-                        QStringLiteral("--no-figures")}
-        << QStringLiteral("sheet.pdf") << false;
+    QTest::newRow("worksheet") << QStringList {QStringLiteral("--worksheet"),
+                                               out + QStringLiteral("/sheet.pdf"),
+                                               QStringLiteral("--no-figures")}
+                               << QStringLiteral("sheet.pdf") << false;
     QTest::newRow("training curves")
         << QStringList {QStringLiteral("--train"),        QStringLiteral("reverse"),
                         QStringLiteral("--schemes"),      QStringLiteral("none"),
@@ -727,12 +727,14 @@ void TestHostile::checkerVerdicts_data()
         << "@HOSTILE@matrix-one-off.npy" << 1 << "unknown"
         << "Value at position 40, component 3: 0.996583996";
     QTest::newRow("10^6 x 8 with one value 0.01 off")
-        << "@DIR@million-one-off.npy" << 1 << "unknown" << "Value at position 765432, component 2:";
+        << "@DIR@million-one-off.npy" << 1 << "unknown"
+        << "Value at position 765432, component 2:";
     QTest::newRow("PE(0)[1] = 1.0000001, which no dtype gives")
         << "@HOSTILE@matrix-pe0-above-1.npy" << 1 << "unknown"
         << "Value at position 0, component 1: 1.0000001000000001, where PE has 1.";
-    QTest::newRow("positions 10 to 73") << "@HOSTILE@matrix-positions-10.npy" << 1
-                                        << "positions-shifted" << "positions: 10 to 73";
+    QTest::newRow("positions 10 to 73")
+        << "@HOSTILE@matrix-positions-10.npy" << 1 << "positions-shifted"
+        << "positions: 10 to 73";
     QTest::newRow("CR-only line ends") << "@HOSTILE@matrix-cr-only.txt" << 0 << "reference"
                                        << "Shape: 16 positions x 8 components";
     QTest::newRow("NumPy's str()") << "@HOSTILE@matrix-numpy-str.txt" << 0 << "reference"
@@ -770,9 +772,10 @@ void TestHostile::checkerNamesVerdictsInChinese()
          QStringLiteral(PEV_TEST_DATA_DIR "/checker/swapped_from_1.npy")});
     QCOMPARE(run.exitCode, 1);
     const QString out = QString::fromUtf8(run.out);
-    QVERIFY2(out.contains(QStringLiteral("差异：sin 与 cos 互换（sin-cos-swapped） + 位置从 1 开始计"
-                                         "（positions-from-1） 同时出现")),
-             run.out.constData());
+    QVERIFY2(
+        out.contains(QStringLiteral("差异：sin 与 cos 互换（sin-cos-swapped） + 位置从 1 开始计"
+                                    "（positions-from-1） 同时出现")),
+        run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

@@ -218,8 +218,8 @@ QByteArray geometryBytes(const QRect &rect)
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_4_0);
-    out << quint32(0x1D9D0CB) << quint16(3) << quint16(0) << rect << rect << qint32(0)
-        << quint8(0) << quint8(0) << qint32(800) << rect;
+    out << quint32(0x1D9D0CB) << quint16(3) << quint16(0) << rect << rect << qint32(0) << quint8(0)
+        << quint8(0) << qint32(800) << rect;
     return bytes;
 }
 
@@ -264,9 +264,9 @@ void TestSettingsRun::damagedGeometryIsIgnored()
         conf = writeSettings(home.path(), QByteArray());
         const bool offScreen = QByteArray(QTest::currentDataTag()).contains("off every screen");
         QSettings settings(conf, QSettings::IniFormat);
-        settings.setValue(QStringLiteral("window/geometry"),
-                          geometryBytes(offScreen ? QRect(50000, 50000, 700, 500)
-                                                  : QRect(10, 10, 68, 229)));
+        settings.setValue(
+            QStringLiteral("window/geometry"),
+            geometryBytes(offScreen ? QRect(50000, 50000, 700, 500) : QRect(10, 10, 68, 229)));
     }
     const Run r = run({}, home.path(), true);
     QCOMPARE(r.exitCode, 0);

@@ -237,9 +237,9 @@ void TestMatrixChecker::float32EveryFormat()
     QVERIFY(pe::checkMatrix(off).verdict != pe::Verdict::Reference);
 }
 
-// The consistency rules: values no dtype's computation gives make a file "unknown", each named, while
-// the rest is PE (rows 0..63 x 16 of reference_f64.npy, exact float64, changed at (row, column);
-// transposed: the file stored with positions as columns).
+// The consistency rules: values no dtype's computation gives make a file "unknown", each named,
+// while the rest is PE (rows 0..63 x 16 of reference_f64.npy, exact float64, changed at (row,
+// column); transposed: the file stored with positions as columns).
 void TestMatrixChecker::outliersAreNotReference_data()
 {
     QTest::addColumn<qint64>("row");

@@ -351,21 +351,22 @@ void TestMatrixFile::textErrors_data()
     QTest::newRow("short typo in the first value")
         << QByteArray("O.5 1\n3 4\n5 6\n") << QByteArray("line 1, column 1: 'O.5'");
     QTest::newRow("override before the first value")
-        << QByteArray("\xe2\x80\xae" "0.5 1\n3 4\n5 6\n")
+        << QByteArray("\xe2\x80\xae"
+                      "0.5 1\n3 4\n5 6\n")
         << QByteArray("line 1, column 1: '\\u202e0.5' is not a number");
     QTest::newRow("CR only, a word in line 3")
         << QByteArray("1 2\r3 4\rx y\r") << QByteArray("line 3, column 1");
-    QTest::newRow("CR LF counted once") << QByteArray("1 2\r\n3 4\r\nx y\r\n")
-                                        << QByteArray("line 3, column 1");
-    QTest::newRow("NumPy summarised") << QByteArray("[[1. ... 2.]\n [3. ... 4.]]\n")
-                                      << QByteArray("summarised printout");
+    QTest::newRow("CR LF counted once")
+        << QByteArray("1 2\r\n3 4\r\nx y\r\n") << QByteArray("line 3, column 1");
+    QTest::newRow("NumPy summarised")
+        << QByteArray("[[1. ... 2.]\n [3. ... 4.]]\n") << QByteArray("summarised printout");
     QTest::newRow("NumPy 3-D") << QByteArray("[[[1. 2.]\n  [3. 4.]]]") << QByteArray("3 or more");
     QTest::newRow("NumPy 1-D") << QByteArray("[1. 2. 3.]") << QByteArray("1-D array");
     QTest::newRow("NumPy cut") << QByteArray("[[1. 2.]\n [3. 4.]") << QByteArray("unbalanced");
-    QTest::newRow("NumPy, text after") << QByteArray("[[1. 2.]\n [3. 4.]] junk")
-                                       << QByteArray("text after");
-    QTest::newRow("NumPy, a word in row 2") << QByteArray("[[1. 2.]\n [3. x]]")
-                                            << QByteArray("row 2, column 2: 'x'");
+    QTest::newRow("NumPy, text after")
+        << QByteArray("[[1. 2.]\n [3. 4.]] junk") << QByteArray("text after");
+    QTest::newRow("NumPy, a word in row 2")
+        << QByteArray("[[1. 2.]\n [3. x]]") << QByteArray("row 2, column 2: 'x'");
 }
 
 void TestMatrixFile::textErrors()
@@ -473,22 +474,23 @@ void TestMatrixFile::notRegularFiles()
                 .contains("too long"));
 }
 
-// True reasons: an .npy header giving a key twice is refused naming it (Python would keep the last);
-// a kernel file that says it is empty but is not is "not a regular file".
+// True reasons: an .npy header giving a key twice is refused naming it (Python would keep the
+// last); a kernel file that says it is empty but is not is "not a regular file".
 void TestMatrixFile::trueReasons()
 {
     try {
         pe::readMatrixFile(PEV_TEST_DATA_DIR "/hostile/matrix-descr-twice.npy");
         QFAIL("no error");
     } catch (const pe::MatrixFileError &error) {
-        QVERIFY2(QByteArray(error.what()).contains("the key 'descr' is given twice"),
-                 error.what());
+        QVERIFY2(QByteArray(error.what()).contains("the key 'descr' is given twice"), error.what());
     }
     const QByteArray status = QByteArray::fromStdString(pe::fileProblem("/proc/self/status"));
     QVERIFY2(status.contains("not a regular file"), status.constData());
     const std::string empty = QDir::tempPath().toStdString() + "/pev-tst-matrixfile-empty-"
         + std::to_string(QCoreApplication::applicationPid());
-    { std::ofstream touch(empty); }
+    {
+        std::ofstream touch(empty);
+    }
     const QByteArray emptyProblem = QByteArray::fromStdString(pe::fileProblem(empty));
     std::remove(empty.c_str());
     QCOMPARE(emptyProblem, QByteArray("the file is empty"));

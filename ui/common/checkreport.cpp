@@ -527,11 +527,11 @@ QStringList details(const pe::CheckResult &result)
     lines << CheckReport::tr("Largest absolute residual against the reference (base %1): %2")
                  .arg(number(result.base), number(result.maxResidualReference));
     if (result.verdict == pe::Verdict::Unknown && result.outlierCount > 0) {
-        lines << CheckReport::tr("Nearest variant: %1 (%2); every value matches it but the %n "
-                                 "below.",
-                                 nullptr,
-                                 static_cast<int>(
-                                     std::min<std::int64_t>(result.outlierCount, INT32_MAX)))
+        lines << CheckReport::tr(
+                     "Nearest variant: %1 (%2); every value matches it but the %n "
+                     "below.",
+                     nullptr,
+                     static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX)))
                      .arg(QString::fromStdString(pe::verdictId(result.nearest)),
                           title(result.nearest));
     } else if (result.verdict == pe::Verdict::Unknown) {

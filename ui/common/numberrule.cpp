@@ -38,8 +38,8 @@ bool NumberRule::isWholeNumber(const QString &text)
 
 bool NumberRule::isRealNumber(const QString &text)
 {
-    static const QRegularExpression form(QStringLiteral(
-        "^-?(?:(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"));
+    static const QRegularExpression form(
+        QStringLiteral("^-?(?:(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"));
     return form.match(text).hasMatch();
 }
 

@@ -40,8 +40,9 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString *erro
 {
     const QString unsafe = unsafeTarget(path);
     if (!unsafe.isEmpty()) {
-        setError(error,
-                 QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, unsafe));
+        setError(
+            error,
+            QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, unsafe));
         return false;
     }
     QSaveFile file(path);

@@ -137,7 +137,7 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
         if (found++ > 0)
             continue; // counted only
         *length = texts[k].compression >= PNG_ITXT_COMPRESSION_NONE ? texts[k].itxt_length
-                                                                     : texts[k].text_length;
+                                                                    : texts[k].text_length;
         const std::size_t n = *length < outSize - 1 ? *length : outSize - 1;
         std::memcpy(out, texts[k].text, n);
         out[n] = '\0';

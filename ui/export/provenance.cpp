@@ -164,8 +164,8 @@ bool parse(const QString &text, Figure *out, QString *error)
         if (name != QLatin1String("version")
             && std::none_of(std::begin(requiredKeys), std::end(requiredKeys),
                             [&name](const char *known) { return name == QLatin1String(known); }))
-            return fail(QCoreApplication::translate(
-                            "provenance", "figure parameters, line %1: unknown key %2")
+            return fail(QCoreApplication::translate("provenance",
+                                                    "figure parameters, line %1: unknown key %2")
                             .arg(k + 1)
                             .arg(echo::shown(name)));
         if (value.size() > maxValueLength)
@@ -445,10 +445,10 @@ bool readFile(const QString &path, QString *text, QString *error)
             return fail(
                 QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
         if (chunks > 1)
-            return twice(QCoreApplication::translate("provenance",
-                                                     "text chunks with the keyword %1")
-                             .arg(QString::fromLatin1(key)),
-                         chunks);
+            return twice(
+                QCoreApplication::translate("provenance", "text chunks with the keyword %1")
+                    .arg(QString::fromLatin1(key)),
+                chunks);
     } else if (suffix == QLatin1String("svg")) {
         if (figureElements(bytes) > 1)
             return twice(QStringLiteral("<pev:figure>"), figureElements(bytes));

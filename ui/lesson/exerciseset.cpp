@@ -209,8 +209,8 @@ QString readString(const QJsonObject &object, const QString &key, const QString 
         throw ExerciseError {errorKey,
                              ExerciseSet::tr("%1 holds a control character (U+%2) at character %3")
                                  .arg(quoted(key))
-                                 .arg(static_cast<uint>(value.toString().at(control).unicode()), 4, 16,
-                                      QLatin1Char('0'))
+                                 .arg(static_cast<uint>(value.toString().at(control).unicode()), 4,
+                                      16, QLatin1Char('0'))
                                  .arg(control + 1)};
     return value.toString();
 }
@@ -490,12 +490,13 @@ Exercise readExercise(const QJsonValue &value, const ExerciseCatalogue &catalogu
         const QString text = question.value(language).toString();
         const qsizetype control = firstControl(text);
         if (control >= 0)
-            throw ExerciseError {QStringLiteral("question"),
-                                 ExerciseSet::tr("the question in %1 holds a control character "
-                                                 "(U+%2) at character %3")
-                                     .arg(quoted(language))
-                                     .arg(static_cast<uint>(text.at(control).unicode()), 4, 16, QLatin1Char('0'))
-                                     .arg(control + 1)};
+            throw ExerciseError {
+                QStringLiteral("question"),
+                ExerciseSet::tr("the question in %1 holds a control character "
+                                "(U+%2) at character %3")
+                    .arg(quoted(language))
+                    .arg(static_cast<uint>(text.at(control).unicode()), 4, 16, QLatin1Char('0'))
+                    .arg(control + 1)};
         exercise.question.insert(language, text);
     }
     exercise.parameters = readParameters(object.contains(QStringLiteral("parameters"))

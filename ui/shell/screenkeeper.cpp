@@ -36,8 +36,8 @@ bool ScreenKeeper::restoreGeometry(const QByteArray &geometry)
     const QSize minimum = w->minimumSizeHint()
                               .expandedTo(w->minimumSize())
                               .expandedTo(smallestUsable.boundedTo(availableArea().size()));
-    const QRect restored = w->isMaximized() || w->isFullScreen() ? w->normalGeometry()
-                                                                 : w->geometry();
+    const QRect restored
+        = w->isMaximized() || w->isFullScreen() ? w->normalGeometry() : w->geometry();
     bool onScreen = false;
     for (const QScreen *screen : QGuiApplication::screens())
         onScreen = onScreen || screen->availableGeometry().intersects(restored);

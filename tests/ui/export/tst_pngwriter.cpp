@@ -129,8 +129,8 @@ void TestPngWriter::longTextReadWhole()
     QVERIFY(!png.isEmpty());
     bool isPng = false;
     int count = 0;
-    const QString back = imageexport::readPngText(png, QStringLiteral("pe-visualiser"), &isPng,
-                                                  &count);
+    const QString back
+        = imageexport::readPngText(png, QStringLiteral("pe-visualiser"), &isPng, &count);
     QVERIFY(isPng);
     QCOMPARE(count, 1);
     QCOMPARE(back.size(), text.size());

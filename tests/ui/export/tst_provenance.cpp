@@ -316,10 +316,10 @@ void TestProvenance::foreignFiles_data()
     QTest::newRow("svg with two blocks")
         << "f.svg" << QByteArray(one).replace("</svg>", one.mid(one.indexOf("<metadata>")))
         << "holds 2 blocks of figure parameters (<pev:figure>)";
-    const QByteArray packet = provenance::xmpPacket(
-        QStringLiteral("t"), QStringLiteral("c"),
-        provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
-                         QStringLiteral("table")));
+    const QByteArray packet = provenance::xmpPacket(QStringLiteral("t"), QStringLiteral("c"),
+                                                    provenance::text(LessonState::Parameters(),
+                                                                     AttentionState::Parameters(),
+                                                                     QStringLiteral("table")));
     QTest::newRow("pdf with an appended packet")
         << "g.pdf" << QByteArray("%PDF-1.4\n" + packet + "\n%%EOF\n" + packet + "\n%%EOF\n")
         << "holds 2 blocks of figure parameters (<pev:figure> in XMP packets)";
