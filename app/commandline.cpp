@@ -173,22 +173,38 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
             *error = QStringLiteral("--") + QString::fromStdString(e.what());
             return false;
         }
+        // The one form of every option (the window's field is more forgiving): no spaces, no
+        // leading zeros.
+        {
+            static const QRegularExpression form(
+                QStringLiteral("^(0|[1-9][0-9]*)(-(0|[1-9][0-9]*))?(,(0|[1-9][0-9]*)(-(0|[1-9]"
+                               "[0-9]*))?)*$"));
+            if (!form.match(text).hasMatch()) {
+                *error = withFormHint(CommandLine::tr("--positions: '%1' is not a list of "
+                                                      "positions and ranges such as 0,3 or 0-31")
+                                          .arg(echo::shown(text)),
+                                      text);
+                return false;
+            }
+        }
         return true;
     case Id::Position:
         return parsePosition(QStringLiteral("-p"), text, &o->p, error);
     case Id::Comparison:
         return parsePosition(QStringLiteral("-q"), text, &o->q, error);
     case Id::Encoding: {
-        const QString value = text.trimmed().toLower();
+        const QString &value = text;
         if (value != QLatin1String("on") && value != QLatin1String("off")) {
-            *error = CommandLine::tr("--encoding: '%1' is neither on nor off").arg(echo::shown(text));
+            *error = withFormHint(
+                CommandLine::tr("--encoding: '%1' is neither on nor off").arg(echo::shown(text)),
+                text);
             return false;
         }
         o->encodingOn = value == QLatin1String("on");
         return true;
     }
     case Id::Layout: {
-        const QString value = text.trimmed();
+        const QString &value = text;
         if (rope) {
             if (!(value == QLatin1String("interleaved") || value == QLatin1String("half-split"))) {
                 *error = CommandLine::tr("--layout: with --rope, '%1' is not a RoPE layout; "
@@ -217,8 +233,11 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Context:
         return parseLength(QStringLiteral("--context"), text, &o->contextLength, error);
     case Id::Scaling:
-        if (!pe::parseMethod(text.trimmed().toStdString(), &o->method)) {
-            *error = CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn").arg(echo::shown(text));
+        if (!pe::parseMethod(text.toStdString(), &o->method)) {
+            *error
+                = withFormHint(CommandLine::tr("--scaling: '%1' is not one of none, pi, ntk, yarn")
+                                   .arg(echo::shown(text)),
+                               text);
             return false;
         }
         return true;
@@ -231,11 +250,12 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         return parseReal(QStringLiteral("--yarn-beta"), text, true, &o->yarnBeta, error);
     case Id::Dtype:
         try {
-            o->dtype = pe::dtypeFromId(text.trimmed().toStdString());
+            o->dtype = pe::dtypeFromId(text.toStdString());
         } catch (const std::invalid_argument &) {
-            *error = CommandLine::tr("--dtype: '%1' is not one of float64, float32, "
-                                     "bfloat16, float16")
-                         .arg(echo::shown(text));
+            *error = withFormHint(CommandLine::tr("--dtype: '%1' is not one of float64, float32, "
+                                                  "bfloat16, float16")
+                                      .arg(echo::shown(text)),
+                                  text);
             return false;
         }
         return true;
@@ -244,9 +264,11 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::RotaryFraction:
         return parseFraction(text, &o->rotaryFraction, error);
     case Id::Lang:
-        o->lang = text.trimmed();
+        o->lang = text;
         if (o->lang != QLatin1String("zh_CN") && o->lang != QLatin1String("en")) {
-            *error = CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(echo::shown(text));
+            *error = withFormHint(
+                CommandLine::tr("--lang: '%1' is neither zh_CN nor en").arg(echo::shown(text)),
+                text);
             return false;
         }
         return true;
@@ -261,13 +283,15 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         a.file = text;
         return true;
     case Id::View:
-        a.view = text.trimmed();
+        a.view = text;
         return true;
     case Id::Animate: {
-        a.parameter = text.trimmed();
+        a.parameter = text;
         AnimatedParameter parameter;
         if (!animatedparameter::fromKey(a.parameter, &parameter)) {
-            *error = CommandLine::tr("--animate: '%1' is not q, p, base or d").arg(echo::shown(text));
+            *error = withFormHint(
+                CommandLine::tr("--animate: '%1' is not q, p, base or d").arg(echo::shown(text)),
+                text);
             return false;
         }
         return true;
@@ -281,14 +305,17 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Fps: {
         AnimationFormat format;
         animationformat::fromPath(a.file, &format);
-        bool ok = false;
-        a.fps = text.trimmed().toInt(&ok);
+        qint64 fps = 0;
+        const bool ok = wholeNumber(text, &fps);
         const int limit = animationformat::maxFps(format);
-        if (!ok || a.fps < AnimationExport::minFps || a.fps > limit) {
-            *error = CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
-                         .arg(echo::shown(text))
-                         .arg(limit)
-                         .arg(animationformat::suffix(format).toUpper());
+        a.fps = ok && fps >= AnimationExport::minFps && fps <= limit ? static_cast<int>(fps) : 0;
+        if (a.fps == 0) {
+            *error = withFormHint(
+                CommandLine::tr("--fps: '%1' is not a whole number from 1 to %2 (for %3)")
+                    .arg(echo::shown(text))
+                    .arg(limit)
+                    .arg(animationformat::suffix(format).toUpper()),
+                text);
             return false;
         }
         return true;
@@ -301,7 +328,7 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         }
         return true;
     case Id::Lesson:
-        o->worksheet.lesson = text.trimmed();
+        o->worksheet.lesson = text;
         return true;
     case Id::Figures:
         o->worksheet.figures = true;

@@ -329,10 +329,11 @@ int runGui(LessonState &state, const CommandLineOptions &o,
     StartupProbe probe(mainStart);
     if (qEnvironmentVariableIsSet("PEV_STARTUP_PROBE"))
         window.installEventFilter(&probe);
-    // Qt refuses a geometry saved on a screen of another size (a laptop's, then a projector's):
+    // Qt refuses a geometry saved on a screen of another size (a laptop's, then a projector's),
+    // and the window ignores one smaller than its minimum (a damaged value) or off every screen:
     // the window then opens at its default size, which is no damaged setting to report.
     if (!stored.geometry.isEmpty())
-        window.restoreGeometry(stored.geometry);
+        window.restoreSavedGeometry(stored.geometry);
     if (!stored.windowState.isEmpty() && !window.restoreState(stored.windowState))
         stored.problem = true;
     if (stored.problem || guard.refused())

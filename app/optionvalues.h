@@ -10,6 +10,20 @@
 /// option and its allowed range (the same rules as the window's number fields).
 namespace optionvalues {
 
+/// The one form of every option's value: the text exactly as given, with no white space before
+/// or after it (the shell's quotes keep it), numbers in decimal without base prefixes or leading
+/// zeros ("010", "0x10" and " 10000" are refused; "0", "0.5" and "1e4" are read), the x of a size
+/// in lower case, names as listed (case and all). wholeNumber(): NumberRule::isWholeNumber()
+/// (the window's fields read the same form) within qint64. realNumber():
+/// NumberRule::isRealNumber(), a finite double. Both false for anything else.
+bool wholeNumber(const QString &text, qint64 *value);
+bool realNumber(const QString &text, double *value);
+
+/// message, with the reason text breaks the one form (white space in or around it, a base
+/// prefix, leading zeros) in parentheses after it when there is one: what a reader of "'010' is
+/// not a whole number" needs.
+QString withFormHint(const QString &message, const QString &text);
+
 /// --dim: an integer 1 .. 8192.
 bool parseWidth(const QString &text, int *d, QString *error);
 /// --base: a finite number > 1 (scientific notation and any number of decimals accepted).

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -26,7 +27,10 @@ QString SettingsGuard::settingsPath()
 SettingsGuard::SettingsGuard() : m_configDir(configDir())
 {
     const QString path = settingsPath();
-    switch (boundedread::inspect(path, maxBytes)) {
+    // A symbolic link is neither read nor written: QSettings would save through it, replacing
+    // the file it points to (anything the user owns) with the settings.
+    const bool link = QFileInfo(path).isSymbolicLink();
+    switch (link ? boundedread::Status::NotRegular : boundedread::inspect(path, maxBytes)) {
     case boundedread::Status::Ok:
         return;
     case boundedread::Status::CannotOpen: // missing (a new user) or a folder

@@ -7,10 +7,11 @@
 
 /// The remembered settings file looked at before QSettings opens it (issue 23, point 4):
 /// QSettings would block for ever in open() on a named pipe and parse and rewrite a huge file at
-/// every start and quit. A file that is not a regular file (a pipe, a device, a folder) or is
-/// larger than maxBytes is never opened: the window starts with the defaults (and a note), every
-/// QSettings of the run uses a private temporary folder instead, and at quit a file that was too
-/// large is replaced by the new, small settings while a pipe, device or folder is left alone.
+/// every start and quit, and save through a symbolic link onto the file it points to. A symbolic
+/// link, a file that is not a regular file (a pipe, a device, a folder) or one larger than
+/// maxBytes is never opened: the window starts with the defaults (and a note), every QSettings of
+/// the run uses a private temporary folder instead, and at quit a file that was too large is
+/// replaced by the new, small settings while a link, pipe, device or folder is left alone.
 class SettingsGuard
 {
 public:

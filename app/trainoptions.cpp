@@ -3,6 +3,7 @@
 #include "trainoptions.h"
 
 #include "echo.h"
+#include "optionvalues.h"
 #include "training/attentionbias.h"
 
 #include <QCoreApplication>
@@ -25,13 +26,14 @@ using Mode = CommandLineOptions::Mode;
 bool parseCount(const QString &name, const QString &text, qint64 low, qint64 high, qint64 *out,
                 QString *error)
 {
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    if (!ok || value < low || value > high) {
-        *error = CommandLine::tr("%1: '%2' is not a whole number from %3 to %4")
-                     .arg(name, echo::shown(text))
-                     .arg(low)
-                     .arg(high);
+    qint64 value = 0;
+    if (!optionvalues::wholeNumber(text, &value) || value < low || value > high) {
+        *error = optionvalues::withFormHint(CommandLine::tr("%1: '%2' is not a whole number from "
+                                                            "%3 to %4")
+                                                .arg(name, echo::shown(text))
+                                                .arg(low)
+                                                .arg(high),
+                                            text);
         return false;
     }
     *out = value;
@@ -42,16 +44,18 @@ bool parseCount(const QString &name, const QString &text, qint64 low, qint64 hig
 bool parseOffsetRange(const QString &text, TrainingRequest *request, QString *error)
 {
     static const QRegularExpression range(
-        QStringLiteral("^\\s*(-?\\d{1,10})(?:-(-?\\d{1,10}))?\\s*$"));
+        QStringLiteral("^(-?(?:0|[1-9][0-9]{0,9}))(?:-(-?(?:0|[1-9][0-9]{0,9})))?$"));
     const QRegularExpressionMatch match = range.match(text);
     constexpr qint64 limit = 2147483647;
     bool ok = match.hasMatch();
     const qint64 first = ok ? match.captured(1).toLongLong() : 0;
     const qint64 last = ok && match.hasCaptured(2) ? match.captured(2).toLongLong() : first;
     if (!ok || first < -limit || last > limit || last < -limit || first > limit) {
-        *error = CommandLine::tr("--positions: with --bias t5, '%1' is not an offset or a range "
-                                 "of offsets A-B within -2147483647..2147483647 (e.g. -300-300)")
-                     .arg(echo::shown(text));
+        *error = optionvalues::withFormHint(
+            CommandLine::tr("--positions: with --bias t5, '%1' is not an offset or a range "
+                            "of offsets A-B within -2147483647..2147483647 (e.g. -300-300)")
+                .arg(echo::shown(text)),
+            text);
         return false;
     }
     if (first > last) {
@@ -79,10 +83,12 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
     case Id::Positions:
         return parseOffsetRange(text, &r, error);
     case Id::Train:
-        if (!pe::parseTask(text.trimmed().toStdString(), &r.config.task)) {
-            *error = CommandLine::tr("--train: '%1' is not one of reverse, shift-K (K from 1 to "
-                                     "64), sort")
-                         .arg(echo::shown(text));
+        if (!pe::parseTask(text.toStdString(), &r.config.task)) {
+            *error = optionvalues::withFormHint(
+                CommandLine::tr("--train: '%1' is not one of reverse, shift-K (K from 1 to "
+                                "64), sort")
+                    .arg(echo::shown(text)),
+                text);
             return false;
         }
         return true;
@@ -90,16 +96,18 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
         r.schemes.clear();
         for (const QString &item : text.split(QLatin1Char(','))) {
             pe::SchemeSpec scheme;
-            if (!pe::parseScheme(item.trimmed().toStdString(), &scheme.kind)) {
-                *error = CommandLine::tr("--schemes: '%1' is not one of none, sinusoidal, "
-                                         "learned, rope, alibi, t5")
-                             .arg(echo::shown(item));
+            if (!pe::parseScheme(item.toStdString(), &scheme.kind)) {
+                *error = optionvalues::withFormHint(
+                    CommandLine::tr("--schemes: '%1' is not one of none, sinusoidal, "
+                                    "learned, rope, alibi, t5")
+                        .arg(echo::shown(item)),
+                    item);
                 return false;
             }
             for (const pe::SchemeSpec &earlier : r.schemes) {
                 if (earlier.kind == scheme.kind) {
-                    *error = CommandLine::tr("--schemes: '%1' is listed twice")
-                                 .arg(echo::shown(item.trimmed()));
+                    *error
+                        = CommandLine::tr("--schemes: '%1' is listed twice").arg(echo::shown(item));
                     return false;
                 }
             }
@@ -128,12 +136,15 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
         r.config.steps = static_cast<int>(number);
         return true;
     case Id::Seed: {
-        bool ok = false;
-        r.config.seed = text.trimmed().toULongLong(&ok);
+        static const QRegularExpression form(QStringLiteral("^(0|[1-9][0-9]{0,19})$"));
+        bool ok = form.match(text).hasMatch();
+        r.config.seed = ok ? text.toULongLong(&ok) : 0;
         if (!ok) {
-            *error = CommandLine::tr("--seed: '%1' is not a whole number from 0 to %2")
-                         .arg(echo::shown(text))
-                         .arg(std::numeric_limits<quint64>::max());
+            *error = optionvalues::withFormHint(
+                CommandLine::tr("--seed: '%1' is not a whole number from 0 to %2")
+                    .arg(echo::shown(text))
+                    .arg(std::numeric_limits<quint64>::max()),
+                text);
             return false;
         }
         return true;
@@ -150,9 +161,11 @@ bool apply(Id id, const QString &text, CommandLineOptions *o, QString *error)
         }
         return true;
     case Id::Bias: {
-        const QString value = text.trimmed();
+        const QString &value = text;
         if (value != QLatin1String("alibi") && value != QLatin1String("t5")) {
-            *error = CommandLine::tr("--bias: '%1' is neither alibi nor t5").arg(echo::shown(text));
+            *error = optionvalues::withFormHint(
+                CommandLine::tr("--bias: '%1' is neither alibi nor t5").arg(echo::shown(text)),
+                text);
             return false;
         }
         r.bias = value == QLatin1String("t5") ? TrainingRequest::Bias::T5

@@ -351,6 +351,43 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             result.decidingDecimals = 3;
         }
     }
+    // The consistency rules (the verdict is then "unknown", whatever was chosen above; the rules
+    // below are not tried): a file that is PE in some dtype but for values that no dtype's
+    // computation gives is not PE (its few wrong values would hide behind the tolerance of a
+    // narrower dtype or of large positions): values beyond sin and cos's range or a position 0
+    // that is not [0, 1, 0, 1, ...]; in a float64 or text file accepted as a float32
+    // computation, values within float64's tolerance everywhere but in at most one in a hundred
+    // (a float32 computation is off in nearly every value, not in a few).
+    bool outliersFound = false;
+    std::size_t outlierView = 0;
+    double outlierRatio = 0.0;
+    if (chosen
+        && (chosen->verdict == Verdict::Reference || chosen->verdict == Verdict::Transposed
+            || chosen->verdict == Verdict::Undetermined || chosen->verdict == Verdict::Float32
+            || chosen->verdict == Verdict::BFloat16 || chosen->verdict == Verdict::Float16)) {
+        const View &view = views[*chosenView];
+        const Variant reference(referenceOf(view));
+        ValueCheck odd = impossibleValues(view, reference, CheckResult::maxListedOutliers);
+        if (odd.count == 0 && fileDtype == Dtype::Float64
+            && result.precisionDtype == Dtype::Float32) {
+            std::int64_t checked = 0;
+            ValueCheck off = valuesOutside(view, reference, Dtype::Float64,
+                                           CheckResult::maxListedOutliers, &checked, cancel);
+            if (off.count > 0 && off.count * 100 <= checked)
+                odd = std::move(off);
+        }
+        if (odd.count > 0) {
+            outliersFound = true;
+            outlierView = *chosenView;
+            outlierRatio = odd.maxRatio;
+            result.outliers = std::move(odd.listed);
+            result.outlierCount = odd.count;
+            result.precisionDtype = fileDtype;
+            result.identicalRow = -1;
+            result.undecided = Verdict::Reference;
+            result.decidingDecimals = 0;
+        }
+    }
     stage(0.0, 0.65).report(1.0);
     // Rules d and e: the structural variants (the smallest largest residual among those within
     // tolerance), the fitted base only when none is.
@@ -429,7 +466,13 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
 
     // Rule f, and the nearest variant for it.
     std::size_t reportView = 0;
-    if (chosen) {
+    if (outliersFound) {
+        // The reference everywhere but at the outliers: it is the nearest.
+        result.verdict = Verdict::Unknown;
+        reportView = outlierView;
+        result.nearest = views[outlierView].transposed() ? Verdict::Transposed : Verdict::Reference;
+        result.nearestRatio = outlierRatio;
+    } else if (chosen) {
         reportView = *chosenView;
         result.verdict = chosen->verdict;
     } else {
@@ -493,8 +536,15 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
         break;
     }
 
-    // The conventions: the named variant's, or the estimate.
-    if (estimated && (!chosen || !result.deviations.empty())) {
+    // The conventions: the named variant's, or the estimate (the reference's when only outliers
+    // differ from it).
+    if (outliersFound) {
+        result.estimate = conventionsOf(referenceOf(view), view);
+        result.estimate.fits = false;
+        result.estimate.residual = pass.maxAbs;
+        result.estimate.residualRow = pass.row;
+        result.estimate.residualColumn = pass.column;
+    } else if (estimated && (!chosen || !result.deviations.empty())) {
         result.estimate = *estimated;
         if (result.deviations.empty() && result.verdict == Verdict::Unknown && estimated->fits)
             result.deviations = deviationsOf(*estimated, base, view.transposed());

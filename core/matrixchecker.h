@@ -45,6 +45,9 @@ enum class Verdict {
     /// "positions-from-1": PE at positions 1 .. n (the first row is PE(1), not PE(0) = [0, 1,
     /// ...]).
     PositionsFrom1,
+    /// "positions-shifted": PE at positions p0 .. p0 + n - 1 with p0 neither 0 nor 1 (nor
+    /// fairseq's 2 in its layout); found by the estimate (ConventionEstimate::firstPosition).
+    PositionsShifted,
     /// "base": interleaved with another base; CheckResult::estimatedBase holds it, estimated from
     /// the slowest full pair (see CheckResult).
     Base,
@@ -86,14 +89,27 @@ enum class Verdict {
 /// Every verdict, in the enum's order.
 std::vector<Verdict> allVerdicts();
 /// The stable id: "reference", "concatenated", "tensor2tensor", "fairseq", "exponent-doubled",
-/// "exponent-halved", "sin-cos-swapped", "positions-from-1", "base", "degrees", "float32",
-/// "bfloat16", "float16", "transposed", "scaled", "positions-reversed", "undetermined",
-/// "unknown".
+/// "exponent-halved", "sin-cos-swapped", "positions-from-1", "positions-shifted", "base",
+/// "degrees", "float32", "bfloat16", "float16", "transposed", "scaled", "positions-reversed",
+/// "undetermined", "unknown".
 std::string verdictId(Verdict verdict);
+
+/// A value of the file that no computation of the reference gives (CheckResult::outliers): its
+/// position and component (in the inferred orientation), the value, and PE's value there.
+struct CheckOutlier
+{
+    std::int64_t row = 0;
+    int column = 0;
+    double value = 0.0;
+    double expected = 0.0;
+};
 
 /// The checker's answer: ids and numbers only (the explanation text belongs to the interface).
 struct CheckResult
 {
+    /// The most outliers listed (CheckResult::outliers); outlierCount counts them all.
+    static constexpr std::size_t maxListedOutliers = 10;
+
     Verdict verdict = Verdict::Unknown;
     /// Positions and components as inferred: the matrix is n x d (positions x components), or its
     /// transpose in the file when transposed is true.
@@ -175,11 +191,21 @@ struct CheckResult
     ConventionEstimate estimate;
     /// Every difference from PE found (deviationsOf()); the verdict is the first, or "unknown".
     std::vector<Verdict> deviations;
+    /// Values that no dtype's computation of PE gives, in a file that is PE elsewhere (the
+    /// verdict is then "unknown", nearest the reference): a value beyond the range of sin and cos
+    /// (|x| > 1 beyond the printed digits), a value at position 0 other than PE(0) = [0, 1, 0, 1,
+    /// ...] (which every dtype computes exactly), or, in a float64 or text file whose values are
+    /// within float64's tolerance of PE at all but at most one in a hundred positions after the
+    /// first, those few (a float32 computation is off everywhere, not in a few places). The first
+    /// maxListedOutliers in row order; outlierCount counts them all.
+    std::vector<CheckOutlier> outliers;
+    std::int64_t outlierCount = 0;
 };
 
 /// The differences from PE that an estimate shows, the main one first: the layout
-/// (concatenated, tensor2tensor, fairseq), sin-cos-swapped, positions-reversed or
-/// positions-from-1 (any first position but 0; fairseq's 2 is its own), the base
+/// (concatenated, tensor2tensor, fairseq), sin-cos-swapped, positions-reversed,
+/// positions-from-1 (first position 1) or positions-shifted (any other but 0; fairseq's 2 is its
+/// own), the base
 /// (exponent-doubled for B^2, exponent-halved for sqrt(B), base), degrees, scaled, transposed.
 std::vector<Verdict> deviationsOf(const ConventionEstimate &estimate, double base, bool transposed);
 

@@ -151,6 +151,63 @@ ReferencePass referencePass(const View &view, const Variant &reference,
     return pass;
 }
 
+ValueCheck impossibleValues(const View &view, const Variant &reference, std::size_t maxListed)
+{
+    ValueCheck found;
+    std::vector<double> v(static_cast<std::size_t>(view.d()));
+    for (std::int64_t p = 0; p < view.n(); ++p) {
+        for (int j = 0; j < view.d(); ++j) {
+            const double x = view.x(p, j);
+            const double h = view.halfUnit(p, j);
+            // Row 0: sin 0 = 0 at the even components, cos 0 = 1 at the odd ones, exactly.
+            const double atZero = j % 2 == 0 ? 0.0 : 1.0;
+            const double excess = p == 0 ? std::fabs(x - atZero) - h : std::fabs(x) - 1.0 - h;
+            if (!(excess > 0.0))
+                continue;
+            ++found.count;
+            const double allowed = std::max(h, std::numeric_limits<double>::min());
+            found.maxRatio = std::max(found.maxRatio, (excess + h) / allowed);
+            if (found.listed.size() < maxListed) {
+                reference.fill(p, 1, v.data());
+                found.listed.push_back({p, j, x, v[static_cast<std::size_t>(j)]});
+            }
+        }
+    }
+    return found;
+}
+
+ValueCheck valuesOutside(const View &view, const Variant &reference, Dtype dtype,
+                         std::size_t maxListed, std::int64_t *checked,
+                         const std::atomic<bool> *cancel)
+{
+    const double constant = toleranceConstant(dtype);
+    const std::vector<double> slope = reference.slopes(dtype);
+    const int d = view.d();
+    ValueCheck found;
+    std::int64_t count = 0;
+    walkMatrix(
+        view, reference,
+        [&](std::int64_t p, const double *x, const double *v, double position, const double *h) {
+            if (position != 0.0)
+                count += d;
+            for (int j = 0; j < d; ++j) {
+                const double diff = std::fabs(x[j] - v[j]);
+                const double tolerance
+                    = constant + position * slope[static_cast<std::size_t>(j)] + h[j];
+                if (diff <= tolerance)
+                    continue;
+                ++found.count;
+                found.maxRatio = std::max(found.maxRatio, diff / tolerance);
+                if (found.listed.size() < maxListed)
+                    found.listed.push_back({p, j, x[j], v[j]});
+            }
+        },
+        [] { return true; }, cancel, {});
+    if (checked)
+        *checked = count;
+    return found;
+}
+
 RotationBreak findRotationBreak(const View &view, double base, Dtype dtype,
                                 const std::atomic<bool> *cancel)
 {

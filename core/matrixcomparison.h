@@ -169,6 +169,26 @@ struct RotationBreak
     double bound = 0.0; ///< what the dtype allows there
 };
 
+/// Values of a view singled out against the reference (CheckResult::outliers): how many, the
+/// first maxListed in row order, and the largest ratio of |x - PE| to what was allowed.
+struct ValueCheck
+{
+    std::int64_t count = 0;
+    std::vector<CheckOutlier> listed;
+    double maxRatio = 0.0;
+};
+
+/// The values no dtype's sin and cos give: |x| > 1 beyond its half unit, and at row 0 (position 0
+/// of the interleaved reference) anything but PE(0) = [0, 1, 0, 1, ...] beyond its half unit.
+/// Reads the values only (the reference is computed for the listed ones).
+ValueCheck impossibleValues(const View &view, const Variant &reference, std::size_t maxListed);
+/// The values outside dtype's tolerance of the reference (checkTolerance() plus the half unit),
+/// and in *checked the number of values at positions other than 0 (which every dtype computes
+/// exactly).
+ValueCheck valuesOutside(const View &view, const Variant &reference, Dtype dtype,
+                         std::size_t maxListed, std::int64_t *checked,
+                         const std::atomic<bool> *cancel);
+
 /// Largest |x - v| and largest ratio to the tolerance at dtype over some rows.
 Comparison compareRows(const View &view, const Variant &variant, Dtype dtype,
                        const std::vector<std::int64_t> &rows);

@@ -52,8 +52,15 @@ std::string fileProblem(const std::string &path)
     const std::uintmax_t size = fs::file_size(path, error);
     if (error)
         return error.message();
-    if (size == 0)
+    if (size == 0) {
+        // A kernel file (/proc, /sys) says 0 bytes and still gives text when read: not a file
+        // that holds a saved matrix.
+        std::ifstream probe(path, std::ios::binary);
+        char byte = 0;
+        if (probe && probe.read(&byte, 1) && probe.gcount() == 1)
+            return "it is not a regular file (its size is not known: a /proc or /sys file)";
         return "the file is empty";
+    }
     return {};
 }
 
@@ -137,6 +144,11 @@ public:
         while (peek() != '}') {
             const std::string key = parseString();
             expect(':');
+            // Python's dict keeps the last of two equal keys; which one the writer meant cannot
+            // be told.
+            if ((key == "descr" && header.haveDescr) || (key == "fortran_order" && header.haveOrder)
+                || (key == "shape" && header.haveShape))
+                fail("wrong .npy header: the key '" + key + "' is given twice");
             if (key == "descr") {
                 skipSpace();
                 if (peek() != '\'' && peek() != '"')

@@ -153,6 +153,106 @@ bool looksLikeWideText(std::string_view text)
     return evenZero * 10 >= sample * 4 || oddZero * 10 >= sample * 4;
 }
 
+// A field someone meant as a number: mostly digits, or digits with a decimal point
+// ("O.000000e+00" with a letter O, "O.5", a number behind an invisible direction mark). A name
+// has fewer digits than other characters and no point ("pe_10", "x0"). The first line is a
+// header only when none of its fields looks like this.
+bool numberLike(std::string_view field)
+{
+    std::size_t digits = 0;
+    for (char c : field)
+        digits += c >= '0' && c <= '9' ? 1 : 0;
+    return digits * 2 > field.size() || (digits > 0 && field.find('.') != std::string_view::npos);
+}
+
+// pandas' header of a frame with integer column names: (an index name or "" first, then) the
+// column indices 0, 1, 2, ... in order.
+bool isIndexHeader(const std::vector<std::string_view> &fields)
+{
+    if (fields.size() < 3 || numberLike(fields.front()))
+        return false;
+    for (std::size_t k = 1; k < fields.size(); ++k) {
+        if (fields[k] != std::to_string(k - 1))
+            return false;
+    }
+    return true;
+}
+
+// The next line of text from pos: ends at LF, CR LF or a lone CR (old Mac files); *next is where
+// the line after it starts.
+std::string_view nextLine(std::string_view text, std::size_t pos, std::size_t *next)
+{
+    std::size_t end = text.find_first_of("\r\n", pos);
+    if (end == std::string_view::npos) {
+        *next = text.size() + 1;
+        return text.substr(pos);
+    }
+    *next = end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1);
+    return text.substr(pos, end - pos);
+}
+
+// NumPy's printout of an array, str() ("[[0. 1.]\n [0.84147098 0.54030231]]", long rows
+// wrapped over several lines) or repr() ("array([[0., 1.], ...], dtype=float32)"), rewritten as
+// one row per line, values separated by spaces. Throws MatrixFileError for a summarised printout
+// ("..."), an array that is not 2-D, or unbalanced brackets.
+std::string bracketRows(std::string_view text)
+{
+    std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (text.substr(first, 6) == "array(")
+        first += 6;
+    if (text.find("...") != std::string_view::npos)
+        fail("NumPy's summarised printout (it shows '...' for the values it leaves out): print "
+             "it whole (np.set_printoptions(threshold=sys.maxsize)) or save it with np.savetxt or "
+             "np.save");
+    std::string rows;
+    int depth = 0;
+    int deepest = 0;
+    bool valuesAtDepth1 = false;
+    std::size_t k = first;
+    for (; k < text.size(); ++k) {
+        const char c = text[k];
+        if (c == '[') {
+            deepest = std::max(deepest, ++depth);
+            if (depth > 2)
+                fail("NumPy's printout of an array of 3 or more dimensions: a 2-D matrix of "
+                     "positions x components is needed");
+            rows += ' ';
+        } else if (c == ']') {
+            if (--depth < 0)
+                fail("NumPy's printout with unbalanced brackets: a ']' without its '['");
+            rows += depth == 1 ? '\n' : ' ';
+            if (depth == 0)
+                break;
+        } else if (c == ',' || c == '\n' || c == '\r' || c == '\t') {
+            rows += ' ';
+        } else {
+            if (depth == 1 && c != ' ')
+                valuesAtDepth1 = true;
+            if (depth == 0)
+                fail("NumPy's printout: text before its first '['");
+            rows += c;
+        }
+    }
+    if (depth != 0)
+        fail("NumPy's printout with unbalanced brackets: a '[' without its ']' (the printout is "
+             "cut)");
+    if (deepest < 2 || valuesAtDepth1)
+        fail("NumPy's printout of a 1-D array: a 2-D matrix of positions x components is needed");
+    // After the array: repr()'s ", dtype=float32)" or ")", nothing else.
+    std::string_view rest = text.substr(k + 1);
+    const std::size_t dtype = rest.find("dtype=");
+    std::size_t restStart = rest.find_first_not_of(" \t\r\n,");
+    if (dtype != std::string_view::npos && restStart == dtype) {
+        const std::size_t close = rest.find(')', dtype);
+        restStart = close == std::string_view::npos ? rest.size() : close;
+    }
+    if (restStart != std::string_view::npos && rest[restStart] == ')')
+        restStart = rest.find_first_not_of(" \t\r\n", restStart + 1);
+    if (restStart != std::string_view::npos)
+        fail("NumPy's printout: text after the array's last ']'");
+    return rows;
+}
+
 bool isLabelColumnName(std::string_view name)
 {
     std::string lower;
@@ -174,6 +274,17 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
         fail("UTF-16 or UTF-32 text: save the file as UTF-8 (or plain ASCII) text");
     if (text.find('\0') != std::string_view::npos)
         fail("not a text matrix: the file holds binary data (and is not a .npy file either)");
+    // NumPy's str() or repr() printout: read by its brackets, then as rows of the text below
+    // (its messages then count rows, not the file's lines).
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    const bool brackets = start != std::string_view::npos
+        && (text[start] == '[' || text.substr(start, 6) == "array(");
+    std::string rewritten;
+    if (brackets) {
+        rewritten = bracketRows(text);
+        text = rewritten;
+    }
+    const std::string lineWord = brackets ? "row " : "line ";
     MatrixData matrix;
     matrix.format = MatrixFormat::Text;
     matrix.dtype = Dtype::Float64;
@@ -188,11 +299,9 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
     std::vector<std::string_view> fields;
     std::size_t pos = 0;
     while (pos <= text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
+        std::size_t next = 0;
+        std::string_view line = nextLine(text, pos, &next);
+        pos = next;
         ++lineNumber;
         if (lineNumber % 4096 == 0) {
             throwIfCancelled(cancel);
@@ -216,9 +325,14 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
             firstLine = false;
             double value = 0.0;
             double halfUnit = 0.0;
-            const bool header = std::any_of(fields.begin(), fields.end(), [&](std::string_view f) {
-                return !parseNumber(f, value, halfUnit);
-            });
+            // Names only (or pandas' column indices): a header. A line with a field that looks
+            // like a number is data, and a typo in it is reported as such below.
+            const bool allNumbers
+                = std::all_of(fields.begin(), fields.end(),
+                              [&](std::string_view f) { return parseNumber(f, value, halfUnit); });
+            const bool header = !allNumbers && !brackets
+                && (std::none_of(fields.begin(), fields.end(), numberLike)
+                    || isIndexHeader(fields));
             if (header) {
                 dropFirstColumn = fields.size() > 1 && isLabelColumnName(fields.front());
                 continue;
@@ -231,9 +345,9 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
             cols = rowCols;
             firstRowLine = static_cast<std::int64_t>(lineNumber);
         } else if (rowCols != cols) {
-            fail("ragged rows: line " + std::to_string(firstRowLine) + " has "
-                 + std::to_string(cols) + " values, line " + std::to_string(lineNumber) + " has "
-                 + std::to_string(rowCols));
+            fail("ragged rows: " + lineWord + std::to_string(firstRowLine) + " has "
+                 + std::to_string(cols) + " values, " + lineWord + std::to_string(lineNumber)
+                 + " has " + std::to_string(rowCols));
         }
         if (static_cast<std::int64_t>(matrix.values.size()) + cols > maxMatrixValues)
             fail("too large: more than " + std::to_string(maxMatrixValues) + " values");
@@ -243,10 +357,10 @@ MatrixData parseTextMatrix(std::string_view text, const std::atomic<bool> *cance
             int significant = 0;
             int fraction = -1;
             if (!parseNumber(fields[k], value, halfUnit, &significant, &fraction))
-                fail("line " + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
+                fail(lineWord + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
                      + ": '" + echoed(fields[k]) + "' is not a number");
             if (!std::isfinite(value))
-                fail(std::string(std::isnan(value) ? "NaN" : "infinite") + " value at line "
+                fail(std::string(std::isnan(value) ? "NaN" : "infinite") + " value at " + lineWord
                      + std::to_string(lineNumber) + ", column " + std::to_string(k + 1)
                      + ": every value must be a finite number");
             matrix.values.push_back(value);

@@ -6,12 +6,13 @@ namespace pe {
 
 std::vector<Verdict> allVerdicts()
 {
-    return {Verdict::Reference,         Verdict::Concatenated,    Verdict::Tensor2Tensor,
-            Verdict::Fairseq,           Verdict::ExponentDoubled, Verdict::ExponentHalved,
-            Verdict::SinCosSwapped,     Verdict::PositionsFrom1,  Verdict::Base,
-            Verdict::Degrees,           Verdict::Float32,         Verdict::BFloat16,
-            Verdict::Float16,           Verdict::Transposed,      Verdict::Scaled,
-            Verdict::PositionsReversed, Verdict::Undetermined,    Verdict::Unknown};
+    return {Verdict::Reference,     Verdict::Concatenated,      Verdict::Tensor2Tensor,
+            Verdict::Fairseq,       Verdict::ExponentDoubled,   Verdict::ExponentHalved,
+            Verdict::SinCosSwapped, Verdict::PositionsFrom1,    Verdict::PositionsShifted,
+            Verdict::Base,          Verdict::Degrees,           Verdict::Float32,
+            Verdict::BFloat16,      Verdict::Float16,           Verdict::Transposed,
+            Verdict::Scaled,        Verdict::PositionsReversed, Verdict::Undetermined,
+            Verdict::Unknown};
 }
 
 std::string verdictId(Verdict verdict)
@@ -33,6 +34,8 @@ std::string verdictId(Verdict verdict)
         return "sin-cos-swapped";
     case Verdict::PositionsFrom1:
         return "positions-from-1";
+    case Verdict::PositionsShifted:
+        return "positions-shifted";
     case Verdict::Base:
         return "base";
     case Verdict::Degrees:
@@ -73,7 +76,8 @@ std::vector<Verdict> deviationsOf(const ConventionEstimate &estimate, double bas
     if (estimate.descending)
         deviations.push_back(Verdict::PositionsReversed);
     else if (estimate.firstPosition != 0 && !(fairseq && estimate.firstPosition == 2))
-        deviations.push_back(Verdict::PositionsFrom1);
+        deviations.push_back(estimate.firstPosition == 1 ? Verdict::PositionsFrom1
+                                                         : Verdict::PositionsShifted);
     if (estimate.tensor2tensorRule || near(estimate.base, base)) {
         if (!near(estimate.base, base))
             deviations.push_back(Verdict::Base);

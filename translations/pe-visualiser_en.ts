@@ -181,10 +181,6 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation>not a regular file</translation>
-    </message>
-    <message>
         <source>cannot build the view %1</source>
         <translation>cannot build the view %1</translation>
     </message>
@@ -774,6 +770,40 @@
         <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
         <translation>Printed as text, up to %1 significant digits; every value is a %2 value.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Positions shifted</source>
+        <translation>Positions shifted</translation>
+    </message>
+    <message>
+        <source>The positions do not start at 0 (nor at 1): the first row is PE(p0) for the p0 the line &quot;positions:&quot; gives, not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by p0, as when a slice of a longer table was saved (pe[p0:p0 + n]) or an offset was added to the positions. Fix: positions 0 to n-1 (np.arange(n)), or save the whole table from position 0.</source>
+        <translation>The positions do not start at 0 (nor at 1): the first row is PE(p0) for the p0 the line &quot;positions:&quot; gives, not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by p0, as when a slice of a longer table was saved (pe[p0:p0 + n]) or an offset was added to the positions. Fix: positions 0 to n-1 (np.arange(n)), or save the whole table from position 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
+        <translation>
+            <numerusform>The matrix is the paper&apos;s encoding but for %n value that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or a value far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how that value was written: an edit, a second computation, a copy over part of the matrix.</numerusform>
+            <numerusform>The matrix is the paper&apos;s encoding but for %n values that no computation of it gives, in any dtype (listed below): values beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nearest variant: %1 (%2); every value matches it but the %n below.</source>
+        <translation>
+            <numerusform>Nearest variant: %1 (%2); every value matches it but the one below.</numerusform>
+            <numerusform>Nearest variant: %1 (%2); every value matches it but the %n below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Value at position %1, component %2: %3, where PE has %4.</source>
+        <translation>Value at position %1, component %2: %3, where PE has %4.</translation>
+    </message>
+    <message>
+        <source>… and %1 more such values.</source>
+        <translation>… and %1 more such values.</translation>
+    </message>
 </context>
 <context>
     <name>CheckerView</name>
@@ -808,10 +838,6 @@
     <message>
         <source>Cannot check %1: %2</source>
         <translation>Cannot check %1: %2</translation>
-    </message>
-    <message>
-        <source>verdict: %1 — %2</source>
-        <translation>verdict: %1 — %2</translation>
     </message>
     <message>
         <source>Example: %1</source>
@@ -860,6 +886,10 @@
     <message>
         <source>the check was cancelled</source>
         <translation>the check was cancelled</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Verdict: %1</translation>
     </message>
 </context>
 <context>
@@ -1427,6 +1457,30 @@
     <message>
         <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
         <translation>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</translation>
+    </message>
+    <message>
+        <source>--positions: &apos;%1&apos; is not a list of positions and ranges such as 0,3 or 0-31</source>
+        <translation>--positions: &apos;%1&apos; is not a list of positions and ranges such as 0,3 or 0-31</translation>
+    </message>
+    <message>
+        <source>no spaces in or around the value</source>
+        <translation>no spaces in or around the value</translation>
+    </message>
+    <message>
+        <source>decimal numbers only, without a base prefix</source>
+        <translation>decimal numbers only, without a base prefix</translation>
+    </message>
+    <message>
+        <source>no leading zeros</source>
+        <translation>no leading zeros</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the x in lower case</source>
+        <translation>the x in lower case</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2137,18 @@
     <message>
         <source>%1 is given a second time (first on line %2): which one is meant cannot be told</source>
         <translation>%1 is given a second time (first on line %2): which one is meant cannot be told</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3</source>
+        <translation>%1 holds a control character (U+%2) at character %3</translation>
+    </message>
+    <message>
+        <source>the question in %1 holds a control character (U+%2) at character %3</source>
+        <translation>the question in %1 holds a control character (U+%2) at character %3</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (save the file as UTF-8)</source>
+        <translation>not valid UTF-8 (save the file as UTF-8)</translation>
     </message>
 </context>
 <context>
@@ -6248,6 +6314,10 @@ within L′ (rad)</translation>
         <source>only %1 of %2 bytes could be written</source>
         <translation>only %1 of %2 bytes could be written</translation>
     </message>
+    <message>
+        <source>it is a symbolic link (not followed: remove it or choose another name)</source>
+        <translation>it is a symbolic link (not followed: remove it or choose another name)</translation>
+    </message>
 </context>
 <context>
     <name>provenance</name>
@@ -6306,6 +6376,26 @@ within L′ (rad)</translation>
     <message>
         <source>figure parameters: %1 missing</source>
         <translation>figure parameters: %1 missing</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: unknown key %2</source>
+        <translation>figure parameters, line %1: unknown key %2</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 is longer than %3 characters</source>
+        <translation>figure parameters, line %1: %2 is longer than %3 characters</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 blocks of figure parameters (%3): which one is meant cannot be told</source>
+        <translation>%1 holds %2 blocks of figure parameters (%3): which one is meant cannot be told</translation>
+    </message>
+    <message>
+        <source>text chunks with the keyword %1</source>
+        <translation>text chunks with the keyword %1</translation>
+    </message>
+    <message>
+        <source>&lt;pev:figure&gt; in XMP packets</source>
+        <translation>&lt;pev:figure&gt; in XMP packets</translation>
     </message>
 </context>
 </TS>

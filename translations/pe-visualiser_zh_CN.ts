@@ -181,10 +181,6 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
-    </message>
-    <message>
         <source>cannot build the view %1</source>
         <translation>无法创建视图 %1</translation>
     </message>
@@ -773,6 +769,38 @@
         <source>Printed as text, up to %1 significant digits; every value is a %2 value.</source>
         <translation>以文本形式输出，最多 %1 位有效数字；每个值都是 %2 值。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Positions shifted</source>
+        <translation>位置整体平移</translation>
+    </message>
+    <message>
+        <source>The positions do not start at 0 (nor at 1): the first row is PE(p0) for the p0 the line &quot;positions:&quot; gives, not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by p0, as when a slice of a longer table was saved (pe[p0:p0 + n]) or an offset was added to the positions. Fix: positions 0 to n-1 (np.arange(n)), or save the whole table from position 0.</source>
+        <translation>位置不从 0 开始（也不从 1 开始）：第一行是 PE(p0)（p0 见“positions:”一行），而不是 PE(0) = [0, 1, 0, 1, ...]，所以每个位置都平移了 p0，就像只保存了一张更长的表的一段（pe[p0:p0 + n]），或给位置加了一个偏移。修正：位置取 0 到 n-1（np.arange(n)），或从位置 0 起保存整张表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
+        <translation>
+            <numerusform>这个矩阵是论文的编码，只有 %n 个值是任何 dtype 的计算都得不到的（列在下面）：超出 sin 和 cos 取值范围的值、不是 [0, 1, 0, 1, ...] 的位置 0，或者在其余值都与 float64 精度一致的文件里少数偏离很远的值（float32 的计算处处都有偏差，而不是只在几处）。请查看这些值是怎样写入的：手工修改、另一次计算、覆盖了矩阵一部分的复制。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nearest variant: %1 (%2); every value matches it but the %n below.</source>
+        <translation>
+            <numerusform>最接近的变体：%1（%2）；除下面 %n 个值外，每个值都与它一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Value at position %1, component %2: %3, where PE has %4.</source>
+        <translation>位置 %1、分量 %2 的值：%3，而 PE 在这里是 %4。</translation>
+    </message>
+    <message>
+        <source>… and %1 more such values.</source>
+        <translation>……另外还有 %1 个这样的值。</translation>
+    </message>
 </context>
 <context>
     <name>CheckerView</name>
@@ -807,10 +835,6 @@
     <message>
         <source>Cannot check %1: %2</source>
         <translation>无法检查 %1：%2</translation>
-    </message>
-    <message>
-        <source>verdict: %1 — %2</source>
-        <translation>verdict: %1 — %2</translation>
     </message>
     <message>
         <source>Example: %1</source>
@@ -859,6 +883,10 @@
     <message>
         <source>the check was cancelled</source>
         <translation>检查已取消</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1454,30 @@
     <message>
         <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
         <translation>以 roff 格式输出由本选项表生成的手册页 pe-visualiser(1) 后退出。</translation>
+    </message>
+    <message>
+        <source>--positions: &apos;%1&apos; is not a list of positions and ranges such as 0,3 or 0-31</source>
+        <translation>--positions：“%1”不是位置和范围的列表（例如 0,3 或 0-31）</translation>
+    </message>
+    <message>
+        <source>no spaces in or around the value</source>
+        <translation>值的内部和前后都不能有空格</translation>
+    </message>
+    <message>
+        <source>decimal numbers only, without a base prefix</source>
+        <translation>只能用十进制数，不能带进制前缀</translation>
+    </message>
+    <message>
+        <source>no leading zeros</source>
+        <translation>不能有前导零</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the x in lower case</source>
+        <translation>x 必须小写</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2134,18 @@
     <message>
         <source>%1 is given a second time (first on line %2): which one is meant cannot be told</source>
         <translation>%1 出现了第二次（第一次在第 %2 行）：无法判断指的是哪一个</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3</source>
+        <translation>%1 的第 %3 个字符是控制字符（U+%2）</translation>
+    </message>
+    <message>
+        <source>the question in %1 holds a control character (U+%2) at character %3</source>
+        <translation>%1 的题目的第 %3 个字符是控制字符（U+%2）</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 (save the file as UTF-8)</source>
+        <translation>不是有效的 UTF-8（请把文件另存为 UTF-8）</translation>
     </message>
 </context>
 <context>
@@ -6236,6 +6300,10 @@ within L′ (rad)</source>
         <source>only %1 of %2 bytes could be written</source>
         <translation>%2 字节中只写入了 %1 字节</translation>
     </message>
+    <message>
+        <source>it is a symbolic link (not followed: remove it or choose another name)</source>
+        <translation>它是一个符号链接（不会跟随：请删除它或换一个名字）</translation>
+    </message>
 </context>
 <context>
     <name>provenance</name>
@@ -6294,6 +6362,26 @@ within L′ (rad)</source>
     <message>
         <source>figure parameters: %1 missing</source>
         <translation>图参数缺少 %1</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: unknown key %2</source>
+        <translation>图参数第 %1 行：未知的键 %2</translation>
+    </message>
+    <message>
+        <source>figure parameters, line %1: %2 is longer than %3 characters</source>
+        <translation>图参数第 %1 行：%2 超过了 %3 个字符</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 blocks of figure parameters (%3): which one is meant cannot be told</source>
+        <translation>%1 含有 %2 组图参数（%3）：无法判断用的是哪一组</translation>
+    </message>
+    <message>
+        <source>text chunks with the keyword %1</source>
+        <translation>关键字为 %1 的文本块</translation>
+    </message>
+    <message>
+        <source>&lt;pev:figure&gt; in XMP packets</source>
+        <translation>XMP 数据包中的 &lt;pev:figure&gt;</translation>
     </message>
 </context>
 </TS>

@@ -6,10 +6,12 @@
 // folder, so the user's real settings are never read or touched.
 #include "processrun.h"
 
+#include <QDataStream>
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRect>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,6 +60,8 @@ private slots:
     void windowRefusesUnsafeSettings();
     void fullDiskKeepsTheSettings();
     void unchangedSettingsAreNotRewritten();
+    void damagedGeometryIsIgnored_data();
+    void damagedGeometryIsIgnored();
 
 private:
     QTemporaryDir m_clean;
@@ -205,6 +209,76 @@ void TestSettingsRun::windowRemembersNewParameters()
     }
 }
 
+namespace {
+
+// A geometry as QWidget::saveGeometry() writes it (format 3: magic, version, frame and normal
+// rectangles, screen, maximized, full screen, screen width, geometry).
+QByteArray geometryBytes(const QRect &rect)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_4_0);
+    out << quint32(0x1D9D0CB) << quint16(3) << quint16(0) << rect << rect << qint32(0) << quint8(0)
+        << quint8(0) << qint32(800) << rect;
+    return bytes;
+}
+
+// The normal rectangle of a saved geometry (an empty rectangle when it cannot be read).
+QRect normalRect(const QByteArray &bytes)
+{
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_4_0);
+    quint32 magic = 0;
+    quint16 major = 0;
+    quint16 minor = 0;
+    QRect frame;
+    QRect normal;
+    in >> magic >> major >> minor >> frame >> normal;
+    return in.status() == QDataStream::Ok && magic == 0x1D9D0CB ? normal : QRect();
+}
+
+} // namespace
+
+void TestSettingsRun::damagedGeometryIsIgnored_data()
+{
+    // The settings file's [window] geometry line, written as it stands.
+    QTest::addColumn<QByteArray>("line");
+    QTest::newRow("cut after its version (the finding: a 68 x 229 window)")
+        << QByteArray("geometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3)");
+    QTest::newRow("whole, but 68 x 229") << QByteArray();
+    QTest::newRow("whole, but off every screen") << QByteArray();
+}
+
+// A saved window geometry smaller than the window's minimum or off every screen is ignored: the
+// window opens at its normal size on the screen (the offscreen platform's is 800 x 600), and
+// that is what is saved at quit.
+void TestSettingsRun::damagedGeometryIsIgnored()
+{
+    QFETCH(QByteArray, line);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QString conf;
+    if (!line.isEmpty()) {
+        conf = writeSettings(home.path(), "[window]\n" + line + "\n");
+    } else {
+        conf = writeSettings(home.path(), QByteArray());
+        const bool offScreen = QByteArray(QTest::currentDataTag()).contains("off every screen");
+        QSettings settings(conf, QSettings::IniFormat);
+        settings.setValue(
+            QStringLiteral("window/geometry"),
+            geometryBytes(offScreen ? QRect(50000, 50000, 700, 500) : QRect(10, 10, 68, 229)));
+    }
+    const Run r = run({}, home.path(), true);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("first-paint"), r.out.constData());
+    QSettings saved(conf, QSettings::IniFormat);
+    const QRect normal = normalRect(saved.value(QStringLiteral("window/geometry")).toByteArray());
+    QVERIFY2(normal.width() >= 400 && normal.height() >= 300,
+             qPrintable(QStringLiteral("%1 x %2").arg(normal.width()).arg(normal.height())));
+    QVERIFY2(QRect(0, 0, 800, 600).intersects(normal),
+             qPrintable(QStringLiteral("at %1, %2").arg(normal.x()).arg(normal.y())));
+}
+
 // Issue 23: a settings file that is a named pipe (open() would wait for ever), a folder or a
 // huge file: the window starts with the defaults and quits at once; the pipe and the folder are
 // left as they were, the huge file is replaced by the run's small settings.
@@ -215,6 +289,10 @@ void TestSettingsRun::windowRefusesUnsafeSettings_data()
     QTest::newRow("folder") << "folder";
     QTest::newRow("huge file") << "huge";
     QTest::newRow("100 MB file") << "100 MB";
+    // A link to another file of the user's: neither read nor written through (QSettings would
+    // replace the file it points to), and left a link.
+    QTest::newRow("symbolic link") << "link";
+    QTest::newRow("dangling symbolic link") << "dangling";
 }
 
 void TestSettingsRun::windowRefusesUnsafeSettings()
@@ -224,8 +302,17 @@ void TestSettingsRun::windowRefusesUnsafeSettings()
     QVERIFY(home.isValid());
     QVERIFY(QDir(home.path()).mkpath(QStringLiteral("pe-visualiser")));
     const QString conf = home.filePath(QStringLiteral("pe-visualiser/pe-visualiser.conf"));
+    const QString precious = home.filePath(QStringLiteral("precious.txt"));
+    const QByteArray preciousBytes("[lesson]\nd=4\nnot the settings\n");
     if (kind == QLatin1String("fifo")) {
         QVERIFY(::mkfifo(QFile::encodeName(conf).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("link") || kind == QLatin1String("dangling")) {
+        if (kind == QLatin1String("link")) {
+            QFile file(precious);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(preciousBytes);
+        }
+        QVERIFY(QFile::link(QStringLiteral("../precious.txt"), conf));
     } else if (kind == QLatin1String("folder")) {
         QVERIFY(QDir().mkpath(conf));
     } else if (kind == QLatin1String("huge")) {
@@ -245,6 +332,12 @@ void TestSettingsRun::windowRefusesUnsafeSettings()
     const QFileInfo after(conf);
     if (kind == QLatin1String("fifo")) {
         QVERIFY(after.exists() && !after.isFile() && !after.isDir());
+    } else if (kind == QLatin1String("link") || kind == QLatin1String("dangling")) {
+        QVERIFY(after.isSymbolicLink());
+        if (kind == QLatin1String("link"))
+            QCOMPARE(processrun::fileBytes(precious), preciousBytes);
+        else
+            QVERIFY(!QFile::exists(precious));
     } else if (kind == QLatin1String("folder")) {
         QVERIFY(after.isDir());
     } else {

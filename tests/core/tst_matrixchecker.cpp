@@ -69,6 +69,8 @@ private slots:
     void estimates_data();
     void estimates();
     void float32EveryFormat();
+    void outliersAreNotReference_data();
+    void outliersAreNotReference();
     void undeterminedAtOneDecimal();
     void float16OtherBaseIsNotReference();
     void cancel();
@@ -233,6 +235,63 @@ void TestMatrixChecker::float32EveryFormat()
     pe::MatrixData off = pe::readMatrixFile(checkerFile("float32_in_float64.npy"));
     off.values[5 * 16 + 3] += 1e-4;
     QVERIFY(pe::checkMatrix(off).verdict != pe::Verdict::Reference);
+}
+
+// The consistency rules: values no dtype's computation gives make a file "unknown", each named,
+// while the rest is PE (rows 0..63 x 16 of reference_f64.npy, exact float64, changed at (row,
+// column); transposed: the file stored with positions as columns).
+void TestMatrixChecker::outliersAreNotReference_data()
+{
+    QTest::addColumn<qint64>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<double>("value"); // NaN: PE + delta
+    QTest::addColumn<double>("delta");
+    QTest::addColumn<bool>("transposed");
+    const double nan = std::nan("");
+    // Within float32's tolerance at p = 40 (about 7e-6 there), 1 value in 1008 off.
+    QTest::newRow("5e-6 off at p = 40") << qint64(40) << 3 << nan << 5e-6 << false;
+    QTest::newRow("5e-6 off at p = 40, transposed") << qint64(40) << 3 << nan << 5e-6 << true;
+    // No dtype gives cos 0 other than 1.
+    QTest::newRow("PE(0)[1] = 1.0000001") << qint64(0) << 1 << 1.0000001 << 0.0 << false;
+    QTest::newRow("PE(0)[0] = 1e-7") << qint64(0) << 0 << 1e-7 << 0.0 << false;
+    // Beyond cos's range where PE is 1 - 5e-8 (the slowest pair at p = 1).
+    QTest::newRow("above 1") << qint64(1) << 15 << 1.0000002 << 0.0 << false;
+}
+
+void TestMatrixChecker::outliersAreNotReference()
+{
+    QFETCH(qint64, row);
+    QFETCH(int, column);
+    QFETCH(double, value);
+    QFETCH(double, delta);
+    QFETCH(bool, transposed);
+    const pe::MatrixData reference = pe::readMatrixFile(checkerFile("reference_f64.npy"));
+    QCOMPARE(pe::verdictId(pe::checkMatrix(reference).verdict), std::string("reference"));
+    pe::MatrixData changed = reference;
+    double &x = changed.values[std::size_t(row * 16 + column)];
+    const double expected = x;
+    x = std::isnan(value) ? x + delta : value;
+    const double written = x;
+    if (transposed) {
+        pe::MatrixData t = changed;
+        t.rows = changed.cols;
+        t.cols = changed.rows;
+        for (std::int64_t r = 0; r < changed.rows; ++r)
+            for (std::int64_t c = 0; c < changed.cols; ++c)
+                t.values[std::size_t(c * changed.rows + r)]
+                    = changed.values[std::size_t(r * changed.cols + c)];
+        changed = t;
+    }
+    const pe::CheckResult result = pe::checkMatrix(changed);
+    QCOMPARE(pe::verdictId(result.verdict), std::string("unknown"));
+    QCOMPARE(result.nearest, transposed ? pe::Verdict::Transposed : pe::Verdict::Reference);
+    QCOMPARE(result.transposed, transposed);
+    QCOMPARE(result.outlierCount, std::int64_t(1));
+    QCOMPARE(result.outliers.size(), std::size_t(1));
+    QCOMPARE(result.outliers[0].row, row);
+    QCOMPARE(result.outliers[0].column, column);
+    QCOMPARE(result.outliers[0].value, written);
+    PEV_VERIFY_NEAR(result.outliers[0].expected, expected, 1e-14);
 }
 
 // Issue 22, point 5: one decimal cannot decide; the file is not called the reference.
@@ -486,6 +545,7 @@ void TestMatrixChecker::ids()
                               "exponent-halved",
                               "sin-cos-swapped",
                               "positions-from-1",
+                              "positions-shifted",
                               "base",
                               "degrees",
                               "float32",

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <new>
 
 // Every allocation of this test program goes through here, so that a test can see the largest
@@ -90,6 +91,7 @@ private slots:
     void filePrecision();
     void byteOrderMarks();
     void notRegularFiles();
+    void trueReasons();
 };
 
 // How a file's values relate to reference_f64.npy: the same doubles, NumPy's float32 or float16
@@ -262,6 +264,23 @@ void TestMatrixFile::parsesText_data()
                                        << qint64(2) << QList<double> {-0.5, 1e-320, -1e-5, 0};
     QTest::newRow("3 x 2") << QByteArray("1 2\n3 4\n5 6\n") << qint64(3) << qint64(2)
                            << QList<double> {1, 2, 3, 4, 5, 6};
+    // Old Mac line ends, names with digits, NumPy's printouts.
+    QTest::newRow("CR only") << QByteArray("1 2\r3 4\r") << qint64(2) << qint64(2) << v;
+    QTest::newRow("names with digits")
+        << QByteArray("pe_0,pe_10\n1,2\n3,4\n") << qint64(2) << qint64(2) << v;
+    QTest::newRow("pandas integer column names")
+        << QByteArray("0,1\n1,2\n3,4\n") << qint64(3) << qint64(2)
+        << QList<double> {0, 1, 1, 2, 3, 4}; // all numbers: a data row, as before
+    QTest::newRow("NumPy str()") << QByteArray("[[1. 2.]\n [3. 4.]]\n") << qint64(2) << qint64(2)
+                                 << v;
+    QTest::newRow("NumPy str(), a row wrapped")
+        << QByteArray("[[ 1.  2.\n   3.]\n [ 4.  5. -6.]]") << qint64(2) << qint64(3)
+        << QList<double> {1, 2, 3, 4, 5, -6};
+    QTest::newRow("NumPy repr()") << QByteArray("array([[1., 2.],\n       [3., 4.]])\n")
+                                  << qint64(2) << qint64(2) << v;
+    QTest::newRow("NumPy repr() with its dtype")
+        << QByteArray("array([[1., 2.],\n       [3., 4.]], dtype=float32)") << qint64(2)
+        << qint64(2) << v;
 }
 
 void TestMatrixFile::parsesText()
@@ -325,6 +344,29 @@ void TestMatrixFile::textErrors_data()
     QTest::newRow("double sign") << QByteArray("1 2\n++3 4\n") << QByteArray("line 2, column 1");
     QTest::newRow("non-numeric first row with one row after")
         << QByteArray("x y\n1 2\n") << QByteArray("1 x 2");
+    // The header rule: a first line with a field that looks like a number is data, not a header.
+    QTest::newRow("typo in the first value")
+        << QByteArray("O.000000e+00 1\n3 4\n5 6\n")
+        << QByteArray("line 1, column 1: 'O.000000e+00' is not a number");
+    QTest::newRow("short typo in the first value")
+        << QByteArray("O.5 1\n3 4\n5 6\n") << QByteArray("line 1, column 1: 'O.5'");
+    QTest::newRow("override before the first value")
+        << QByteArray("\xe2\x80\xae"
+                      "0.5 1\n3 4\n5 6\n")
+        << QByteArray("line 1, column 1: '\\u202e0.5' is not a number");
+    QTest::newRow("CR only, a word in line 3")
+        << QByteArray("1 2\r3 4\rx y\r") << QByteArray("line 3, column 1");
+    QTest::newRow("CR LF counted once")
+        << QByteArray("1 2\r\n3 4\r\nx y\r\n") << QByteArray("line 3, column 1");
+    QTest::newRow("NumPy summarised")
+        << QByteArray("[[1. ... 2.]\n [3. ... 4.]]\n") << QByteArray("summarised printout");
+    QTest::newRow("NumPy 3-D") << QByteArray("[[[1. 2.]\n  [3. 4.]]]") << QByteArray("3 or more");
+    QTest::newRow("NumPy 1-D") << QByteArray("[1. 2. 3.]") << QByteArray("1-D array");
+    QTest::newRow("NumPy cut") << QByteArray("[[1. 2.]\n [3. 4.]") << QByteArray("unbalanced");
+    QTest::newRow("NumPy, text after")
+        << QByteArray("[[1. 2.]\n [3. 4.]] junk") << QByteArray("text after");
+    QTest::newRow("NumPy, a word in row 2")
+        << QByteArray("[[1. 2.]\n [3. x]]") << QByteArray("row 2, column 2: 'x'");
 }
 
 void TestMatrixFile::textErrors()
@@ -430,6 +472,28 @@ void TestMatrixFile::notRegularFiles()
              loopProblem.constData());
     QVERIFY(QByteArray::fromStdString(pe::fileProblem(dir + "/" + std::string(300, 'x')))
                 .contains("too long"));
+}
+
+// True reasons: an .npy header giving a key twice is refused naming it (Python would keep the
+// last); a kernel file that says it is empty but is not is "not a regular file".
+void TestMatrixFile::trueReasons()
+{
+    try {
+        pe::readMatrixFile(PEV_TEST_DATA_DIR "/hostile/matrix-descr-twice.npy");
+        QFAIL("no error");
+    } catch (const pe::MatrixFileError &error) {
+        QVERIFY2(QByteArray(error.what()).contains("the key 'descr' is given twice"), error.what());
+    }
+    const QByteArray status = QByteArray::fromStdString(pe::fileProblem("/proc/self/status"));
+    QVERIFY2(status.contains("not a regular file"), status.constData());
+    const std::string empty = QDir::tempPath().toStdString() + "/pev-tst-matrixfile-empty-"
+        + std::to_string(QCoreApplication::applicationPid());
+    {
+        std::ofstream touch(empty);
+    }
+    const QByteArray emptyProblem = QByteArray::fromStdString(pe::fileProblem(empty));
+    std::remove(empty.c_str());
+    QCOMPARE(emptyProblem, QByteArray("the file is empty"));
 }
 
 QTEST_APPLESS_MAIN(TestMatrixFile)

@@ -1,5 +1,6 @@
 #include "animationexport.h"
 
+#include "atomicwrite.h"
 #include "attentionstate.h"
 
 #include "animatedparameter.h"
@@ -128,10 +129,10 @@ bool AnimationExport::begin(QString *error, Failure *failure)
         return fail(Failure::Usage, reason);
 
     const QString path = m_request.path;
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) // QSaveFile would rename over a device or FIFO
-        return fail(Failure::Io,
-                    tr("cannot write %1: %2").arg(nativePath(path), tr("not a regular file")));
+    // A symbolic link or a device, FIFO or folder: QSaveFile would write through or over it.
+    const QString unsafe = imageexport::unsafeTarget(path);
+    if (!unsafe.isEmpty())
+        return fail(Failure::Io, tr("cannot write %1: %2").arg(nativePath(path), unsafe));
     m_file = std::make_unique<QSaveFile>(path);
     // Unbuffered: a short write (full disk) shows in write()'s result at once.
     if (!m_file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {

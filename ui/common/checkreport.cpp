@@ -5,7 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 
 namespace {
@@ -43,6 +45,12 @@ QString ratioText(double ratio)
 
 namespace checkreport {
 
+QString named(pe::Verdict verdict)
+{
+    return CheckReport::tr("%1 (%2)").arg(title(verdict),
+                                          QString::fromStdString(pe::verdictId(verdict)));
+}
+
 QString title(pe::Verdict verdict)
 {
     switch (verdict) {
@@ -62,6 +70,8 @@ QString title(pe::Verdict verdict)
         return CheckReport::tr("sin and cos swapped");
     case pe::Verdict::PositionsFrom1:
         return CheckReport::tr("Positions counted from 1");
+    case pe::Verdict::PositionsShifted:
+        return CheckReport::tr("Positions shifted");
     case pe::Verdict::Base:
         return CheckReport::tr("Another base");
     case pe::Verdict::Degrees:
@@ -138,6 +148,13 @@ QString explanation(pe::Verdict verdict)
             "...] (the line \"positions:\" says where they start), so every slot is shifted. "
             "Look at the line that makes the positions, e.g. np.arange(1, n + 1) or "
             "torch.arange(1, n + 1). Fix: positions 0 to n-1 (np.arange(n)).");
+    case pe::Verdict::PositionsShifted:
+        return CheckReport::tr(
+            "The positions do not start at 0 (nor at 1): the first row is PE(p0) for the p0 the "
+            "line \"positions:\" gives, not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted "
+            "by p0, as when a slice of a longer table was saved (pe[p0:p0 + n]) or an offset was "
+            "added to the positions. Fix: positions 0 to n-1 (np.arange(n)), or save the whole "
+            "table from position 0.");
     case pe::Verdict::Base:
         return CheckReport::tr(
             "Interleaved sin and cos as in the paper, but with another base: the line "
@@ -345,6 +362,15 @@ QString explanation(const pe::CheckResult &result)
                   .arg(result.largestRow)
                   .arg(result.largestColumn);
     }
+    if (result.verdict == pe::Verdict::Unknown && result.outlierCount > 0)
+        text = CheckReport::tr(
+            "The matrix is the paper's encoding but for %n value(s) that no computation of it "
+            "gives, in any dtype (listed below): a value beyond the range of sin and cos, a "
+            "position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other "
+            "values match to float64's precision (a float32 computation is off everywhere, not "
+            "in a few places). Look at how those values were written: an edit, a second "
+            "computation, a copy over part of the matrix.",
+            nullptr, static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX)));
     if (result.verdict == pe::Verdict::Fairseq) {
         // Only what this file shows: the padding row, the shifted positions, the zero column.
         text = result.paddingRow >= 0
@@ -437,7 +463,7 @@ QStringList estimateLines(const pe::CheckResult &result)
                                 : CheckReport::tr("orientation: rows are positions"));
     QStringList names;
     for (pe::Verdict v : result.deviations)
-        names << QString::fromStdString(pe::verdictId(v));
+        names << named(v);
     if (names.size() >= 2)
         lines << CheckReport::tr("differences: %1 at once").arg(names.join(QStringLiteral(" + ")));
     if (result.verdict == pe::Verdict::Unknown)
@@ -500,7 +526,15 @@ QStringList details(const pe::CheckResult &result)
                      .arg(result.decidingDecimals);
     lines << CheckReport::tr("Largest absolute residual against the reference (base %1): %2")
                  .arg(number(result.base), number(result.maxResidualReference));
-    if (result.verdict == pe::Verdict::Unknown) {
+    if (result.verdict == pe::Verdict::Unknown && result.outlierCount > 0) {
+        lines << CheckReport::tr(
+                     "Nearest variant: %1 (%2); every value matches it but the %n "
+                     "below.",
+                     nullptr,
+                     static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX)))
+                     .arg(QString::fromStdString(pe::verdictId(result.nearest)),
+                          title(result.nearest));
+    } else if (result.verdict == pe::Verdict::Unknown) {
         lines << CheckReport::tr("Nearest variant: %1 (%2); its largest residual is %3.")
                      .arg(QString::fromStdString(pe::verdictId(result.nearest)),
                           title(result.nearest), ratioText(result.nearestRatio));
@@ -509,6 +543,15 @@ QStringList details(const pe::CheckResult &result)
                      .arg(QString::fromStdString(pe::verdictId(result.verdict)),
                           number(result.maxResidualVariant));
     }
+    // The values no computation gives, each where it is and what PE holds there.
+    for (const pe::CheckOutlier &o : result.outliers)
+        lines << CheckReport::tr("Value at position %1, component %2: %3, where PE has %4.")
+                     .arg(o.row)
+                     .arg(o.column)
+                     .arg(number(o.value), number(o.expected));
+    if (result.outlierCount > static_cast<std::int64_t>(result.outliers.size()))
+        lines << CheckReport::tr("… and %1 more such values.")
+                     .arg(result.outlierCount - static_cast<std::int64_t>(result.outliers.size()));
     if (result.identicalRow >= 0)
         lines << CheckReport::tr("Row %1 equals row %2: the positions collided in %3.")
                      .arg(result.identicalRow)

@@ -13,6 +13,10 @@ namespace checkreport {
 /// A short name of the verdict ("Concatenated [sin | cos] halves").
 QString title(pe::Verdict verdict);
 
+/// The verdict as a sentence names it: title() in the interface language with the stable id in
+/// parentheses, for searching ("Concatenated [sin | cos] halves (concatenated)").
+QString named(pe::Verdict verdict);
+
 /// One paragraph: what the mistake is, in the lesson's terms, and how to fix it. Every verdict
 /// has one (reference and unknown included).
 QString explanation(pe::Verdict verdict);

@@ -1,5 +1,7 @@
 #include "numberrule.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -27,6 +29,19 @@ double rounded(double a, int decimals)
 }
 
 } // namespace
+
+bool NumberRule::isWholeNumber(const QString &text)
+{
+    static const QRegularExpression form(QStringLiteral("^-?(0|[1-9][0-9]*)$"));
+    return form.match(text).hasMatch();
+}
+
+bool NumberRule::isRealNumber(const QString &text)
+{
+    static const QRegularExpression form(
+        QStringLiteral("^-?(?:(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"));
+    return form.match(text).hasMatch();
+}
 
 NumberRule::NumberRule(Kind kind, double minimum, double maximum)
     : m_kind(kind), m_minimum(minimum), m_maximum(maximum)
@@ -67,10 +82,12 @@ bool NumberRule::read(const QString &text, double *value, const QLocale &locale)
 {
     if (text.size() > maxLength)
         return false;
-    QString s = text.trimmed();
+    QString s = text;
     s.replace(QChar(0x2212), QLatin1Char('-'));
     bool ok = false;
     if (m_kind == Kind::Integer) {
+        if (!isWholeNumber(s))
+            return false;
         const qlonglong v = s.toLongLong(&ok); // as the command line reads p, q and d
         *value = double(v);
         return ok;
@@ -78,6 +95,8 @@ bool NumberRule::read(const QString &text, double *value, const QLocale &locale)
     if (locale.decimalPoint() == QLatin1String(",") && !s.contains(QLatin1Char('.'))
         && s.count(QLatin1Char(',')) == 1)
         s.replace(QLatin1Char(','), QLatin1Char('.'));
+    if (!isRealNumber(s))
+        return false;
     *value = s.toDouble(&ok); // as the command line reads the base: C locale
     return ok;
 }

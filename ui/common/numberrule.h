@@ -7,17 +7,15 @@
 /// What a number field accepts, how it shows a value and how its arrow keys step: the rules of
 /// NumberField, apart from the widget. They follow the command line (app/commandline.cpp):
 ///
-/// - Whole numbers (p, q, d, the views' counts): optional spaces around, an optional sign, decimal
-///   digits only (no decimals, no exponent, no group separators), within [minimum, maximum];
-///   "007" is 7, "-0" is 0, "3.0", "1e3" and "1,000" are refused.
-/// - Real numbers (the base): what QString::toDouble() reads in the C locale, finite, greater
-///   than the lower bound (exclusive) and at most the maximum: "10000", "1.0000001",
-///   "40889.9424", "1e6", "1E+12", ".5", "+2". Any number of decimals; the value is the double
-///   nearest to the text. Where the locale writes decimals with a comma (German, French ...), a
-///   comma is read as the decimal point too ("1,5" is 1.5) when the text has no point; group
-///   separators are never read, so "1.000" is 1 in every locale, as on the command line.
-/// - Everywhere: spaces around the number are ignored, the true minus sign U+2212 reads as '-',
-///   and at most 64 characters.
+/// - Whole numbers (p, q, d, the views' counts): the form of isWholeNumber(), within [minimum,
+///   maximum]: "-0" is 0; " 7", "007", "+5", "3.0", "1e3", "0x10" and "1,000" are refused.
+/// - Real numbers (the base): the form of isRealNumber(), finite, greater than the lower bound
+///   (exclusive) and at most the maximum: "10000", "1.0000001", "40889.9424", "1e6", "1E+12",
+///   ".5", "5."; "+2", "010000" and " 500" are refused. Any number of decimals; the value is the
+///   double nearest to the text. Where the locale writes decimals with a comma (German, French
+///   ...), a comma is read as the decimal point too ("1,5" is 1.5) when the text has no point;
+///   group separators are never read, so "1.000" is 1 in every locale, as on the command line.
+/// - Everywhere: the true minus sign U+2212 reads as '-', and at most 64 characters.
 ///
 /// Values are shown in the lesson's form with ASCII digits and '.': whole numbers plainly
 /// ("2147483647"); real numbers with the fewest significant digits that read back as the same
@@ -31,6 +29,14 @@ class NumberRule
 
 public:
     enum class Kind { Integer, Real };
+
+    /// The one form of a whole number, in the fields and on the command line
+    /// (app/optionvalues.h): -?(0|[1-9][0-9]*), nothing around it (no spaces, no '+', no leading
+    /// zeros, no base prefix).
+    static bool isWholeNumber(const QString &text);
+    /// The one form of a real number: -?(0|[1-9][0-9]*)(.[0-9]*)?([eE][-+]?[0-9]+)? or
+    /// -?.[0-9]+([eE][-+]?[0-9]+)?, nothing around it.
+    static bool isRealNumber(const QString &text);
 
     /// Whole numbers from minimum to maximum (both included); |bounds| < 2^53.
     static NumberRule integers(qint64 minimum, qint64 maximum);

@@ -23,14 +23,26 @@ void setError(QString *error, const QString &message)
         *error = oneLine(message);
 }
 
-bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+QString unsafeTarget(const QString &path)
 {
     const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        // QSaveFile would rename its temporary file over a device node or FIFO.
-        setError(error,
-                 QCoreApplication::translate("imageexport", "cannot write %1: %2")
-                     .arg(path, QCoreApplication::translate("imageexport", "not a regular file")));
+    // Before exists(), which follows the link (false for a dangling one).
+    if (info.isSymbolicLink())
+        return QCoreApplication::translate("imageexport",
+                                           "it is a symbolic link (not followed: remove it or "
+                                           "choose another name)");
+    if (info.exists() && !info.isFile())
+        return QCoreApplication::translate("imageexport", "not a regular file");
+    return {};
+}
+
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QString unsafe = unsafeTarget(path);
+    if (!unsafe.isEmpty()) {
+        setError(
+            error,
+            QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, unsafe));
         return false;
     }
     QSaveFile file(path);

@@ -7,8 +7,14 @@
 /// partial file and keeps any previous file intact.
 namespace imageexport {
 
-/// Writes bytes to path atomically. Refuses targets that exist but are not regular files
-/// (devices such as /dev/full, FIFOs), which QSaveFile would otherwise replace. On failure returns
+/// Why path must not be written, in words for "cannot write PATH: <reason>"; empty when it may be.
+/// Refused: a symbolic link, dangling or not (QSaveFile follows it and would replace the file it
+/// points to, which may be anything the user owns), and anything that exists but is not a regular
+/// file (devices such as /dev/full, FIFOs, folders), which QSaveFile would rename over. The one
+/// check of every writer: figures, CSV, animations, worksheets, curves and the settings file.
+QString unsafeTarget(const QString &path);
+
+/// Writes bytes to path atomically. Refuses the targets unsafeTarget() names. On failure returns
 /// false and sets *error to a one-line reason.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error);
 

@@ -98,12 +98,13 @@ bool chunksFit(const png_byte *data, std::size_t size)
     return false; // no IEND: cut short
 }
 
-// Reads the chunks before the image data and copies the text of the chunk with keyword `key`
-// into *out (at most outSize - 1 bytes, NUL-terminated; a longer text is cut). Returns -1 when
-// the bytes are not a PNG, 0 when it has no such text, 1 when found. Like writePng(): no C++
-// objects with destructors here (libpng longjmps back to the setjmp on an error).
+// Reads the chunks before the image data and copies the text of the first chunk with keyword
+// `key` into *out (at most outSize - 1 bytes, NUL-terminated; a longer text is cut), its whole
+// length into *length. Returns -1 when the bytes are not a PNG, else the number of chunks with
+// that keyword (0: none). Like writePng(): no C++ objects with destructors here (libpng longjmps
+// back to the setjmp on an error).
 int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, char *out,
-                     std::size_t outSize)
+                     std::size_t outSize, std::size_t *length)
 {
     if (size < 8 || png_sig_cmp(data, 0, 8) != 0 || !chunksFit(data, size))
         return -1;
@@ -133,14 +134,13 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
     for (int k = 0; k < count; ++k) {
         if (std::strcmp(texts[k].key, key) != 0)
             continue;
-        const std::size_t length = texts[k].compression >= PNG_ITXT_COMPRESSION_NONE
-            ? texts[k].itxt_length
-            : texts[k].text_length;
-        const std::size_t n = length < outSize - 1 ? length : outSize - 1;
+        if (found++ > 0)
+            continue; // counted only
+        *length = texts[k].compression >= PNG_ITXT_COMPRESSION_NONE ? texts[k].itxt_length
+                                                                    : texts[k].text_length;
+        const std::size_t n = *length < outSize - 1 ? *length : outSize - 1;
         std::memcpy(out, texts[k].text, n);
         out[n] = '\0';
-        found = 1;
-        break;
     }
     png_destroy_read_struct(&png, &info, nullptr);
     return found;
@@ -148,15 +148,27 @@ int readPngTextChunk(const png_byte *data, std::size_t size, const char *key, ch
 
 } // namespace
 
-QString readPngText(const QByteArray &png, const QString &key, bool *isPng)
+QString readPngText(const QByteArray &png, const QString &key, bool *isPng, int *count)
 {
-    std::vector<char> text(1 << 20);
     const QByteArray keyword = key.toLatin1();
-    const int found = readPngTextChunk(reinterpret_cast<const png_byte *>(png.constData()),
-                                       static_cast<std::size_t>(png.size()), keyword.constData(),
-                                       text.data(), text.size());
+    const auto read = [&](std::vector<char> *text, std::size_t *length) {
+        return readPngTextChunk(reinterpret_cast<const png_byte *>(png.constData()),
+                                static_cast<std::size_t>(png.size()), keyword.constData(),
+                                text->data(), text->size(), length);
+    };
+    std::vector<char> text(1 << 20);
+    std::size_t length = 0;
+    int found = read(&text, &length);
+    if (found > 0 && length >= text.size()) {
+        // Longer than the first guess (never longer than the file): read it whole, so that a
+        // long value is judged as it is rather than cut.
+        text.assign(length + 1, '\0');
+        found = read(&text, &length);
+    }
     if (isPng)
         *isPng = found >= 0;
+    if (count)
+        *count = found > 0 ? found : 0;
     return found > 0 ? QString::fromUtf8(text.data()) : QString();
 }
 

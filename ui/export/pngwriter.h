@@ -15,9 +15,12 @@ namespace imageexport {
 QByteArray encodePng(const QImage &image);
 
 /// The text of the PNG chunk (tEXt, zTXt or iTXt before the image data) with keyword key, as
-/// written by encodePng(); empty when there is none. *isPng (optional) tells whether the bytes are
-/// a PNG at all. (Qt's PNG reader gives such texts with their line breaks turned into spaces.)
-QString readPngText(const QByteArray &png, const QString &key, bool *isPng = nullptr);
+/// written by encodePng(), whole whatever its length; empty when there is none. *isPng (optional)
+/// tells whether the bytes are a PNG at all, *count (optional) how many chunks have that keyword
+/// (the text is the first's). (Qt's PNG reader gives such texts with their line breaks turned
+/// into spaces.)
+QString readPngText(const QByteArray &png, const QString &key, bool *isPng = nullptr,
+                    int *count = nullptr);
 
 /// Encodes image as PNG and writes it atomically (writeAtomically()). On failure returns false
 /// with a one-line reason in *error; no partial file is left and a previous file is unchanged.

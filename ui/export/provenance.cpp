@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <iterator>
 #include <limits>
 
 namespace {
@@ -22,6 +23,21 @@ QString xmlEscaped(const QString &text)
 {
     QString out = text.toHtmlEscaped(); // &, <, >, "
     return out.replace(QLatin1Char('\n'), QStringLiteral("&#10;"));
+}
+
+/// How many pev:figure elements a document (an SVG, a PDF's bytes) holds: more than one is two
+/// blocks of parameters, of which the reader cannot tell the one meant.
+qsizetype figureElements(const QByteArray &document)
+{
+    qsizetype count = 0;
+    for (qsizetype at = document.indexOf("<pev:figure"); at >= 0;
+         at = document.indexOf("<pev:figure", at + 1)) {
+        const char next = at + 11 < document.size() ? document.at(at + 11) : '\0';
+        if (next == '>' || next == ' ' || next == '\t' || next == '\n' || next == '\r'
+            || next == '/')
+            ++count;
+    }
+    return count;
 }
 
 /// The text of the first element pev:figure of an XML document (SVG, or the XMP packet of a
@@ -57,6 +73,9 @@ const char *const requiredKeys[] = {
     "second-base",   "sentence",   "embedding-seed", "embeddings-scaled", "projection",
     "projection-seed", "rope-layout", "rotary-fraction", "m",          "n",
 };
+
+// The longest value a figure may give (a sentence of the embedding lesson's 4096 words fits).
+constexpr qsizetype maxValueLength = 65536;
 
 } // namespace
 
@@ -140,6 +159,22 @@ bool parse(const QString &text, Figure *out, QString *error)
                             .arg(k + 1)
                             .arg(echo::shown(name)));
         seen.append(name);
+        // A later version's key would be read as nothing, and a figure restores every
+        // parameter or none.
+        if (name != QLatin1String("version")
+            && std::none_of(std::begin(requiredKeys), std::end(requiredKeys),
+                            [&name](const char *known) { return name == QLatin1String(known); }))
+            return fail(QCoreApplication::translate("provenance",
+                                                    "figure parameters, line %1: unknown key %2")
+                            .arg(k + 1)
+                            .arg(echo::shown(name)));
+        if (value.size() > maxValueLength)
+            return fail(QCoreApplication::translate("provenance",
+                                                    "figure parameters, line %1: %2 is longer "
+                                                    "than %3 characters")
+                            .arg(k + 1)
+                            .arg(echo::shown(line))
+                            .arg(maxValueLength));
         bool ok = true;
         // A whole number of int's range (d, padding-idx): anything else cannot be read, rather
         // than be clamped to another value.
@@ -392,18 +427,39 @@ bool readFile(const QString &path, QString *text, QString *error)
                         .arg(shown));
     }
     QString found;
+    // Two blocks of parameters (two chunks, two elements, an appended XMP packet): refused, not
+    // the first taken.
+    const auto twice = [&](const QString &block, qsizetype count) {
+        return fail(QCoreApplication::translate("provenance",
+                                                "%1 holds %2 blocks of figure parameters (%3): "
+                                                "which one is meant cannot be told")
+                        .arg(shown)
+                        .arg(count)
+                        .arg(block));
+    };
     if (suffix == QLatin1String("png")) {
         bool isPng = false;
-        found = imageexport::readPngText(bytes, QString::fromLatin1(key), &isPng);
+        int chunks = 0;
+        found = imageexport::readPngText(bytes, QString::fromLatin1(key), &isPng, &chunks);
         if (!isPng)
             return fail(
                 QCoreApplication::translate("provenance", "%1 is not a PNG image").arg(shown));
+        if (chunks > 1)
+            return twice(
+                QCoreApplication::translate("provenance", "text chunks with the keyword %1")
+                    .arg(QString::fromLatin1(key)),
+                chunks);
     } else if (suffix == QLatin1String("svg")) {
+        if (figureElements(bytes) > 1)
+            return twice(QStringLiteral("<pev:figure>"), figureElements(bytes));
         found = figureElement(bytes);
     } else {
         if (!bytes.startsWith("%PDF"))
             return fail(
                 QCoreApplication::translate("provenance", "%1 is not a PDF file").arg(shown));
+        if (figureElements(bytes) > 1)
+            return twice(QCoreApplication::translate("provenance", "<pev:figure> in XMP packets"),
+                         figureElements(bytes));
         // The XMP packet is an uncompressed metadata stream (Qt writes it as given).
         const qsizetype begin = bytes.indexOf("<?xpacket begin=");
         const qsizetype end = begin >= 0 ? bytes.indexOf("<?xpacket end=", begin) : -1;

@@ -45,10 +45,11 @@ QString text(const LessonState::Parameters &parameters, const AttentionState::Pa
 /// The text for state's parameters (its attention state's included).
 QString text(const LessonState *state, const QString &view);
 
-/// Reads a text of text() into *figure (the defaults for keys it lacks). False with a one-line
-/// *error for a text that does not start with the header or holds a value that cannot be read
-/// (unknown keys are ignored, for later versions). The values' ranges are checked when they are
-/// set (apply()).
+/// Reads a text of text() into *figure. False with a one-line *error for a text that does not
+/// start with the header, lacks a key (all are named), gives a key twice, holds a key text() does
+/// not write (named: a figure restores every parameter or none) or a value longer than 65536
+/// characters or one that cannot be read. The values' ranges are checked when they are set
+/// (apply()).
 bool parse(const QString &text, Figure *figure, QString *error);
 
 /// Sets the figure's parameters on state: false, and nothing changed, when LessonState refuses
@@ -72,8 +73,9 @@ QByteArray addToSvg(const QByteArray &svg, const QString &text);
 QByteArray xmpPacket(const QString &title, const QString &creator, const QString &text);
 
 /// Reads the provenance text of a figure file (.png, .svg or .pdf by its suffix). False with a
-/// one-line *error naming the file when it cannot be read, is of another kind, or holds no
-/// pe-visualiser parameters (a foreign file).
+/// one-line *error naming the file when it cannot be read, is of another kind, holds no
+/// pe-visualiser parameters (a foreign file) or two blocks of them (two text chunks with the
+/// keyword, two pev:figure elements, an XMP packet appended to a PDF).
 bool readFile(const QString &path, QString *text, QString *error);
 
 } // namespace provenance

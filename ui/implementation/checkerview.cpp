@@ -246,9 +246,7 @@ void CheckerView::retranslate()
         return;
     }
     const pe::CheckResult &result = m_outcome.result;
-    QString verdict = tr("verdict: %1 — %2")
-                          .arg(QString::fromStdString(pe::verdictId(result.verdict)),
-                               checkreport::title(result.verdict));
+    QString verdict = tr("Verdict: %1").arg(checkreport::named(result.verdict));
     // The base estimate, as `--check` prints it (17 significant digits).
     if (result.verdict == pe::Verdict::Base)
         verdict += QStringLiteral("\nbase: ")

@@ -4,6 +4,7 @@
 #include "displayformat.h"
 #include "echo.h"
 
+#include <QByteArrayView>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -171,12 +172,46 @@ void readNumber(const QJsonObject &object, const QString &key, double *out, cons
     *out = value.toDouble();
 }
 
+// The first line (1-based) holding bytes that are not UTF-8, or 0 when every line is UTF-8.
+int firstLineNotUtf8(const QByteArray &bytes)
+{
+    if (QByteArrayView(bytes).isValidUtf8())
+        return 0;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype k = 0; k < lines.size(); ++k) {
+        if (!QByteArrayView(lines.at(k)).isValidUtf8())
+            return static_cast<int>(k + 1);
+    }
+    return 1;
+}
+
+// The first control character of text (C0 but tab and line feed, DEL, C1), or -1: a question
+// shows on screen and in the worksheet, where NUL, ESC and their kind show as nothing or break
+// the page.
+qsizetype firstControl(const QString &text)
+{
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const char16_t c = text.at(k).unicode();
+        if ((c < 0x20 && c != u'\t' && c != u'\n') || (c >= 0x7f && c <= 0x9f))
+            return k;
+    }
+    return -1;
+}
+
 QString readString(const QJsonObject &object, const QString &key, const QString &errorKey)
 {
     const QJsonValue value = object.value(key);
     if (!value.isString() || value.toString().trimmed().isEmpty())
         throw ExerciseError {errorKey,
                              ExerciseSet::tr("%1 must be a text that is not empty").arg(quoted(key))};
+    const qsizetype control = firstControl(value.toString());
+    if (control >= 0)
+        throw ExerciseError {errorKey,
+                             ExerciseSet::tr("%1 holds a control character (U+%2) at character %3")
+                                 .arg(quoted(key))
+                                 .arg(static_cast<uint>(value.toString().at(control).unicode()), 4,
+                                      16, QLatin1Char('0'))
+                                 .arg(control + 1)};
     return value.toString();
 }
 
@@ -452,7 +487,17 @@ Exercise readExercise(const QJsonValue &value, const ExerciseCatalogue &catalogu
                                  ExerciseSet::tr("the question in %1 is longer than %2 characters")
                                      .arg(quoted(language))
                                      .arg(Exercise::maxQuestionLength)};
-        exercise.question.insert(language, question.value(language).toString());
+        const QString text = question.value(language).toString();
+        const qsizetype control = firstControl(text);
+        if (control >= 0)
+            throw ExerciseError {
+                QStringLiteral("question"),
+                ExerciseSet::tr("the question in %1 holds a control character "
+                                "(U+%2) at character %3")
+                    .arg(quoted(language))
+                    .arg(static_cast<uint>(text.at(control).unicode()), 4, 16, QLatin1Char('0'))
+                    .arg(control + 1)};
+        exercise.question.insert(language, text);
     }
     exercise.parameters = readParameters(object.contains(QStringLiteral("parameters"))
                                              ? readObject(object, QStringLiteral("parameters"))
@@ -548,6 +593,11 @@ bool ExerciseSet::parse(const QByteArray &json, const ExerciseCatalogue &catalog
             *error = tr("Line %1: %2").arg(line).arg(message);
         return false;
     };
+    // QJsonDocument replaces bytes that are not UTF-8 with U+FFFD without an error: a file
+    // saved in another encoding would become questions full of replacement characters.
+    const int badLine = firstLineNotUtf8(json);
+    if (badLine > 0)
+        return fail(badLine, tr("not valid UTF-8 (save the file as UTF-8)"));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -500,6 +500,11 @@ QRect MainWindow::availableArea() const { return m_screenKeeper->availableArea()
 
 bool MainWindow::presentation() const { return Appearance::instance()->presentation(); }
 
+bool MainWindow::restoreSavedGeometry(const QByteArray &geometry)
+{
+    return m_screenKeeper->restoreGeometry(geometry);
+}
+
 QByteArray MainWindow::normalGeometry() const
 {
     const QByteArray before = m_screenKeeper->geometryBeforeFullScreen();

@@ -142,6 +142,9 @@ public:
     /// The window's geometry as QMainWindow::saveGeometry() gives it outside presentation mode
     /// (so that a run closed in full screen does not start in full screen).
     QByteArray normalGeometry() const;
+    /// A geometry saved by normalGeometry(), restored unless it is smaller than the window's
+    /// minimum or off every screen (ScreenKeeper::restoreGeometry()); false when ignored.
+    bool restoreSavedGeometry(const QByteArray &geometry);
 
     QAction *presentationAction() const { return m_viewActions->presentationAction(); }
     QAction *zoomInAction() const { return m_viewActions->zoomInAction(); }

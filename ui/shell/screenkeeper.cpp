@@ -25,6 +25,28 @@ QRect ScreenKeeper::availableArea() const
 
 void ScreenKeeper::schedule() { m_timer->start(); }
 
+bool ScreenKeeper::restoreGeometry(const QByteArray &geometry)
+{
+    QWidget *w = m_window;
+    const QByteArray before = w->saveGeometry();
+    if (!w->restoreGeometry(geometry))
+        return false;
+    // The window's own minimum, and never below a size in which a lesson can be followed (a
+    // layout of scroll areas asks for less), nor above the screen.
+    const QSize minimum = w->minimumSizeHint()
+                              .expandedTo(w->minimumSize())
+                              .expandedTo(smallestUsable.boundedTo(availableArea().size()));
+    const QRect restored
+        = w->isMaximized() || w->isFullScreen() ? w->normalGeometry() : w->geometry();
+    bool onScreen = false;
+    for (const QScreen *screen : QGuiApplication::screens())
+        onScreen = onScreen || screen->availableGeometry().intersects(restored);
+    if (restored.width() >= minimum.width() && restored.height() >= minimum.height() && onScreen)
+        return true;
+    w->restoreGeometry(before);
+    return false;
+}
+
 bool ScreenKeeper::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window) {

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QObject>
 #include <QRect>
+#include <QSize>
 
 class QTimer;
 class QWidget;
@@ -31,6 +32,16 @@ public:
     void enterFullScreen();
     /// Back to the geometry and state saved by enterFullScreen(); nothing when not full screen.
     void leaveFullScreen();
+    /// The smallest window restoreGeometry() accepts (on a screen at least this large): a
+    /// window of scroll areas reports a smaller minimum size hint, but is of no use below it.
+    static constexpr QSize smallestUsable {480, 360};
+
+    /// Restores a saved geometry (QWidget::restoreGeometry()) only when the window it gives is at
+    /// least the window's minimum size (minimumSizeHint(), minimumSize(), smallestUsable) and
+    /// overlaps the available geometry of some screen; otherwise (a damaged or cut value, a
+    /// rectangle off every screen) the window keeps the geometry it had. False when the geometry
+    /// was ignored or Qt refused it.
+    bool restoreGeometry(const QByteArray &geometry);
     /// QWidget::saveGeometry() as enterFullScreen() last saved it; empty before.
     QByteArray geometryBeforeFullScreen() const { return m_geometryBefore; }
 

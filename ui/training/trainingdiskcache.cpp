@@ -1,5 +1,7 @@
 #include "trainingdiskcache.h"
 
+#include "atomicwrite.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
@@ -163,6 +165,9 @@ bool save(const QString &key, const TrainedScheme &run)
     if (run.result.cancelled || !run.model)
         return false;
     if (!QDir().mkpath(folder()))
+        return false;
+    // Never through a symbolic link (QSaveFile would replace what it points to) or onto a device.
+    if (!imageexport::unsafeTarget(fileOf(key)).isEmpty())
         return false;
     QSaveFile file(fileOf(key));
     if (!file.open(QIODevice::WriteOnly))

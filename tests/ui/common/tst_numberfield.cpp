@@ -114,8 +114,11 @@ void TestNumberField::typed_data()
                               << "enter" << 1e6 << "1000000" << QString() << 1;
     QTest::newRow("base same value") << "base" << en << 10000.0 << "1e4"
                                      << "enter" << 10000.0 << "10000" << QString() << 0;
-    QTest::newRow("p spaces around") << "p" << en << 0.0 << " 7 "
-                                     << "enter" << 7.0 << "7" << QString() << 1;
+    // The command line's one form: spaces around a number are refused there and here.
+    QTest::newRow("p spaces around")
+        << "p" << en << 0.0 << " 7 "
+        << "enter" << 0.0 << " 7 " << pRange + QStringLiteral("“7” was not applied, p stays 0.")
+        << 0;
     QTest::newRow("p 2147483647") << "p" << en << 0.0 << "2147483647"
                                   << "enter" << 2147483647.0 << "2147483647" << QString() << 1;
     QTest::newRow("d 8192") << "d" << en << 8.0 << "8192"

@@ -53,9 +53,10 @@ void TestNumberRule::parse_data()
     const QString de = QStringLiteral("de_DE");
     // Whole numbers, as the command line reads -p, -q and --dim.
     QTest::newRow("p 7") << "p" << c << "7" << true << 7.0;
-    QTest::newRow("p spaces around") << "p" << c << "  7 " << true << 7.0;
-    QTest::newRow("p leading zeros") << "p" << c << "007" << true << 7.0;
-    QTest::newRow("p plus sign") << "p" << c << "+5" << true << 5.0;
+    // The command line's one form: nothing around the digits, no leading zeros.
+    QTest::newRow("p spaces around") << "p" << c << "  7 " << false << 0.0;
+    QTest::newRow("p leading zeros") << "p" << c << "007" << false << 0.0;
+    QTest::newRow("p plus sign") << "p" << c << "+5" << false << 0.0;
     QTest::newRow("p minus zero") << "p" << c << "-0" << true << 0.0;
     QTest::newRow("p 2^31 - 1") << "p" << c << "2147483647" << true << 2147483647.0;
     QTest::newRow("p 2^31") << "p" << c << "2147483648" << false << 0.0;
@@ -90,8 +91,10 @@ void TestNumberRule::parse_data()
     QTest::newRow("base 1 + 2^-52")
         << "base" << c << "1.0000000000000002" << true << 1.0000000000000002;
     QTest::newRow("base 5.") << "base" << c << "5." << true << 5.0;
-    QTest::newRow("base +2.5") << "base" << c << "+2.5" << true << 2.5;
-    QTest::newRow("base spaces") << "base" << c << " 500 " << true << 500.0;
+    QTest::newRow("base +2.5") << "base" << c << "+2.5" << false << 0.0;
+    QTest::newRow("base spaces") << "base" << c << " 500 " << false << 0.0;
+    QTest::newRow("base leading zero") << "base" << c << "010000" << false << 0.0;
+    QTest::newRow("base 0.5e4") << "base" << c << "0.5e4" << true << 5000.0;
     QTest::newRow("base 1") << "base" << c << "1" << false << 0.0;
     QTest::newRow("base 1.0") << "base" << c << "1.0" << false << 0.0;
     QTest::newRow("base 1 + 2^-53 rounds to 1")

@@ -156,6 +156,10 @@ void TestAtomicWrite::unwritableTarget_data()
     QTest::newRow("fifo") << "fifo";
     QTest::newRow("proc") << "proc";
     QTest::newRow("unknown suffix") << "suffix";
+    // A symbolic link (to a file of the user's, or to nothing): QSaveFile would replace what it
+    // points to.
+    QTest::newRow("symbolic link") << "link";
+    QTest::newRow("dangling symbolic link") << "dangling";
 }
 
 void TestAtomicWrite::unwritableTarget()
@@ -176,6 +180,11 @@ void TestAtomicWrite::unwritableTarget()
         // Stands for a device such as /dev/full, which QSaveFile would replace by renaming.
         path = tmp.filePath(QStringLiteral("pipe.png"));
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == QLatin1String("link") || kind == QLatin1String("dangling")) {
+        if (kind == QLatin1String("link"))
+            QVERIFY(writeText(tmp.filePath(QStringLiteral("precious.txt")), "precious"));
+        path = tmp.filePath(QStringLiteral("view.png"));
+        QVERIFY(QFile::link(QStringLiteral("precious.txt"), path));
     } else if (kind == QLatin1String("proc")) {
         path = QStringLiteral("/proc/pev-visualiser-test-never.png");
     } else {
@@ -192,6 +201,17 @@ void TestAtomicWrite::unwritableTarget()
              before);
     if (kind == QLatin1String("fifo"))
         QVERIFY(!QFileInfo(path).isFile());
+    if (kind == QLatin1String("link") || kind == QLatin1String("dangling")) {
+        QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
+        QVERIFY(QFileInfo(path).isSymbolicLink());
+        QFile precious(tmp.filePath(QStringLiteral("precious.txt")));
+        if (kind == QLatin1String("link")) {
+            QVERIFY(precious.open(QIODevice::ReadOnly));
+            QCOMPARE(precious.readAll(), QByteArray("precious"));
+        } else {
+            QVERIFY(!precious.exists());
+        }
+    }
 }
 
 QTEST_MAIN(TestAtomicWrite)

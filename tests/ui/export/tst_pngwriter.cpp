@@ -4,6 +4,7 @@
 #include "pngwriter.h"
 
 #include <QFileInfo>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,6 +13,7 @@ class TestPngWriter : public QObject
     Q_OBJECT
 
 private slots:
+    void longTextReadWhole();
     void encodePng_data();
     void encodePng();
     void encodePngNull();
@@ -112,6 +114,29 @@ void TestPngWriter::encodePngNull()
     QVERIFY(!imageexport::savePng(QImage(), path, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!QFileInfo::exists(path));
+}
+
+// A text longer than the reader's first buffer (1 MiB) comes back whole, not cut (a figure's
+// keys after a long sentence were reported missing), with the number of chunks of its keyword.
+void TestPngWriter::longTextReadWhole()
+{
+    QImage image(4, 4, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    const QString text = QStringLiteral("pe-visualiser figure 1\nsentence=")
+        + QString(3 << 20, QLatin1Char('s')) + QStringLiteral("\nn=0");
+    image.setText(QStringLiteral("pe-visualiser"), text);
+    const QByteArray png = imageexport::encodePng(image);
+    QVERIFY(!png.isEmpty());
+    bool isPng = false;
+    int count = 0;
+    const QString back
+        = imageexport::readPngText(png, QStringLiteral("pe-visualiser"), &isPng, &count);
+    QVERIFY(isPng);
+    QCOMPARE(count, 1);
+    QCOMPARE(back.size(), text.size());
+    QVERIFY(back == text);
+    QCOMPARE(imageexport::readPngText(png, QStringLiteral("other"), &isPng, &count), QString());
+    QCOMPARE(count, 0);
 }
 
 QTEST_MAIN(TestPngWriter)

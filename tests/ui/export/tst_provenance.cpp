@@ -208,6 +208,19 @@ void TestProvenance::parseErrors_data()
     QTest::newRow("override echoed escaped")
         << head + QStringLiteral("base=1\u202E0")
         << "figure parameters, line 2: base=1\\u202e0 cannot be read";
+    // A key text() does not write is refused by name (it would be read as nothing),
+    // and so is a value longer than 65536 characters.
+    QTest::newRow("unknown key") << full + QStringLiteral("\nevil=1")
+                                 << "figure parameters, line 28: unknown key evil";
+    QTest::newRow("unknown key echoed escaped")
+        << head + QStringLiteral("ev\u202Eil=1")
+        << "figure parameters, line 2: unknown key ev\\u202eil";
+    QTest::newRow("oversized value")
+        << QString(full).replace(QStringLiteral("\nsentence=the cat saw the dog"),
+                                 QStringLiteral("\nsentence=") + QString(65537, QLatin1Char('s')))
+        << QString(QStringLiteral("figure parameters, line 19: sentence=")
+                   + QString(191, QLatin1Char('s')) + QChar(0x2026)
+                   + QStringLiteral(" is longer than 65536 characters"));
 }
 
 void TestProvenance::parseErrors()
@@ -295,6 +308,21 @@ void TestProvenance::foreignFiles_data()
                                  << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
                                  << "holds no pe-visualiser figure parameters";
     QTest::newRow("not a pdf") << "d.pdf" << QByteArray("%!PS") << "is not a PDF file";
+    // Two blocks of parameters are refused, not the first taken.
+    const QByteArray one = provenance::addToSvg(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"><desc>x</desc></svg>",
+        provenance::text(LessonState::Parameters(), AttentionState::Parameters(),
+                         QStringLiteral("table")));
+    QTest::newRow("svg with two blocks")
+        << "f.svg" << QByteArray(one).replace("</svg>", one.mid(one.indexOf("<metadata>")))
+        << "holds 2 blocks of figure parameters (<pev:figure>)";
+    const QByteArray packet = provenance::xmpPacket(QStringLiteral("t"), QStringLiteral("c"),
+                                                    provenance::text(LessonState::Parameters(),
+                                                                     AttentionState::Parameters(),
+                                                                     QStringLiteral("table")));
+    QTest::newRow("pdf with an appended packet")
+        << "g.pdf" << QByteArray("%PDF-1.4\n" + packet + "\n%%EOF\n" + packet + "\n%%EOF\n")
+        << "holds 2 blocks of figure parameters (<pev:figure> in XMP packets)";
     QTest::newRow("other kind") << "e.txt" << QByteArray("x")
                                 << "a figure is a .png, .svg or .pdf file";
 }

@@ -399,6 +399,26 @@ void TestExerciseSet::errors_data()
         << replaced(R"("name": "component")", R"("name": "colour")")
         << QStringLiteral("Line 11: exercise “one”: unknown quantity “colour” (known: "
                           "component, component-sign,");
+    // Bytes that are not UTF-8 (QJsonDocument would read them as U+FFFD, or refuse
+    // them with a JSON message), control characters in a text.
+    QTest::newRow("not UTF-8 in a question")
+        << replaced(R"("en": "PE(3)[0]?")", "\"en\": \"caf\xe9?\"")
+        << QStringLiteral("Line 9: not valid UTF-8 (save the file as UTF-8)");
+    QTest::newRow("an encoded surrogate")
+        << replaced(R"("id": "one",)", "\"id\": \"o\xed\xa0\x80ne\",")
+        << QStringLiteral("Line 6: not valid UTF-8");
+    QTest::newRow("ESC in a question")
+        << replaced(R"("en": "PE(3)[0]?")", R"("en": "PE\u001b[2J?")")
+        << QStringLiteral("Line 9: exercise “one”: the question in “en” holds a control "
+                          "character (U+001b) at character 3");
+    QTest::newRow("NUL in a question")
+        << replaced(R"("en": "PE(3)[0]?")", R"("en": "PE\u0000?")")
+        << QStringLiteral("Line 9: exercise “one”: the question in “en” holds a control "
+                          "character (U+0000) at character 3");
+    QTest::newRow("a C1 control in an id")
+        << replaced(R"("id": "one",)", R"("id": "o\u0085ne",)")
+        << QStringLiteral("Line 6: exercise “o\\u0085ne”: “id” holds a control character "
+                          "(U+0085) at character 2");
     QTest::newRow("question too long")
         << replaced(R"("en": "PE(3)[0]?")",
                     QByteArray("\"en\": \"" + QByteArray(2001, 'x') + "\"").constData())
