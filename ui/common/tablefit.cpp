@@ -16,6 +16,8 @@ namespace {
 /// Fits of one change: the table relays its columns out after each font, so a fit takes two or
 /// three passes; more would mean widths that do not follow the font.
 constexpr int maximumPasses = 6;
+/// A table of at most this many rows shows every row (a larger one scrolls up and down).
+constexpr int wholeRows = 16;
 
 } // namespace
 
@@ -43,6 +45,8 @@ TableFit::TableFit(QTableView *table, double minimumScale)
         connect(model, &QAbstractItemModel::columnsInserted, this, later);
         connect(model, &QAbstractItemModel::columnsRemoved, this, later);
         connect(model, &QAbstractItemModel::headerDataChanged, this, later);
+        connect(model, &QAbstractItemModel::rowsInserted, this, later);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, later);
     }
 }
 
@@ -104,13 +108,25 @@ void TableFit::fit()
     }
     if (actual <= 0 || natural <= 0)
         return;
+    // A table of up to wholeRows rows shows them all: its rows' height counts as its columns'
+    // width does (a larger table scrolls up and down by design).
+    const QHeaderView *rowsHeader = m_table->verticalHeader();
+    const bool allRows = m_table->model() && m_table->model()->rowCount() <= wholeRows;
+    const int tall = allRows ? rowsHeader->length() : 0;
+    const int roomHigh = m_table->viewport()->height();
     double wanted = m_scale;
-    if (actual > room) {
+    const bool wide = actual > room;
+    const bool high = allRows && roomHigh > 0 && tall > roomHigh;
+    if (wide || high) {
         // Never as large again within this change: a font that overflowed once does again.
         m_ceiling = std::min(m_ceiling, m_scale - 0.01);
-        wanted = m_scale * 0.98 * room / actual;
-    } else if (m_scale < 1.0 && natural < 0.94 * room) {
-        wanted = std::min(m_scale * 0.98 * room / natural, m_ceiling);
+        wanted = m_scale * 0.98
+            * std::min(wide ? double(room) / actual : 1.0, high ? double(roomHigh) / tall : 1.0);
+    } else if (m_scale < 1.0 && natural < 0.94 * room && (!allRows || tall < 0.94 * roomHigh)) {
+        wanted = m_scale * 0.98 * double(room) / natural;
+        if (allRows && tall > 0)
+            wanted = std::min(wanted, m_scale * 0.98 * double(roomHigh) / tall);
+        wanted = std::min(wanted, m_ceiling);
     }
     wanted = std::clamp(wanted, m_minimumScale, 1.0);
     if (std::abs(wanted - m_scale) < 0.005 || ++m_passes > maximumPasses)
@@ -123,10 +139,15 @@ bool TableFit::eventFilter(QObject *watched, QEvent *event)
 {
     switch (event->type()) {
     case QEvent::Resize: {
-        // Another width: fitted from scratch (a new height changes nothing sideways).
+        // Another width: fitted from scratch; another height (its rows may no longer fit): fitted
+        // again within the passes of the change that may have caused it.
         const auto *resize = static_cast<QResizeEvent *>(event);
-        if (watched == m_table->viewport() && resize->size().width() != resize->oldSize().width())
-            restart();
+        if (watched == m_table->viewport()) {
+            if (resize->size().width() != resize->oldSize().width())
+                restart();
+            else
+                m_timer->start();
+        }
         break;
     }
     case QEvent::FontChange:

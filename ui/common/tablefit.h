@@ -6,13 +6,14 @@
 class QTableView;
 class QTimer;
 
-/// Keeps every column of a table inside its viewport: when the columns, as the table sizes them
-/// (its own section sizes, ResizeToContents or set by its page), are wider than the viewport, the
-/// table's font is made smaller, down to minimumScale times the font it inherits, until they
-/// fit; when there is room again, it grows back up to the inherited font. Below the least scale
-/// the table scrolls as any table does. Only a table on screen is fitted. Follows the viewport's size, the model's rows and the
-/// inherited font (presentation mode, zoom), each change taken once the event loop comes round.
-/// A page that sets its columns' widths from the font refits them on fontChanged().
+/// Keeps every column of a table inside its viewport, and every row of a table of up to 16 rows:
+/// when the columns, as the table sizes them (its own section sizes, ResizeToContents or set by
+/// its page), are wider than the viewport, or those rows higher, the table's font is made
+/// smaller, down to minimumScale times the font it inherits, until they fit; when there is room
+/// again, it grows back up to the inherited font. Below the least scale the table scrolls as any
+/// table does. Only a table on screen is fitted. Follows the viewport's size, the model's rows
+/// and the inherited font (presentation mode, zoom), each change taken once the event loop comes
+/// round. A page that sets its columns' widths from the font refits them on fontChanged().
 class TableFit : public QObject
 {
     Q_OBJECT
