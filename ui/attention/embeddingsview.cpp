@@ -83,6 +83,14 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_norms->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_norms->setWordWrap(false);
     connect(new TableFit(m_norms), &TableFit::fontChanged, this, &EmbeddingsView::fitCells);
+    // The sizes per token are read whole, |E| / |PE| included: their table is as wide as its
+    // columns, the embeddings' (d columns, scrolled sideways) takes the rest.
+    const auto wholeNorms = [this] {
+        m_norms->setMinimumWidth(m_norms->horizontalHeader()->length()
+                                 + 2 * m_norms->frameWidth());
+    };
+    connect(m_norms->horizontalHeader(), &QHeaderView::geometriesChanged, this, wholeNorms);
+    connect(m_norms->horizontalHeader(), &QHeaderView::sectionResized, this, wholeNorms);
     fitCells();
     right->addWidget(m_normsTitle);
     right->addWidget(m_norms, 1);
