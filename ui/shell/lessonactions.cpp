@@ -45,7 +45,8 @@ LessonActions::LessonActions(QWidget *window, QDockWidget *lessonDock, Walkthrou
         walkthrough->next();
     });
     m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
-    window->addActions({m_previous, m_next});
+    // Ctrl+L too: presentation mode hides the menu bar, whose actions' keys would go with it.
+    window->addActions({toggle, m_previous, m_next});
     retranslate();
 }
 

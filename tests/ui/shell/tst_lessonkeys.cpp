@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSlider>
 #include <QTableView>
@@ -28,6 +29,7 @@ private slots:
     void stepKeys_data();
     void stepKeys();
     void noLessonNoStep();
+    void closeKeyInPresentation();
     void takesArrows();
 };
 
@@ -141,6 +143,28 @@ void TestLessonKeys::noLessonNoStep()
     QVERIFY(!window.walkthrough()->active());
     QCOMPARE(window.walkthrough()->current(), 0);
     QVERIFY(window.tableView()->currentIndex().row() > 0);
+}
+
+// Ctrl+L closes the lesson panel (and so leaves the lesson) in presentation mode too, where the
+// menu bar that lists it is hidden.
+void TestLessonKeys::closeKeyInPresentation()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.setPresentation(true);
+    QVERIFY(window.startLesson(QStringLiteral("encoding")));
+    QCoreApplication::processEvents();
+    window.presentationLayout()->arrange();
+    QVERIFY(window.presentationLayout()->active());
+    QVERIFY(!window.menuBar()->isVisible());
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key_L,
+                    Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    QVERIFY(!window.walkthrough()->active());
+    window.setPresentation(false);
 }
 
 void TestLessonKeys::takesArrows()
