@@ -1428,6 +1428,10 @@
         <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
         <translation>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</translation>
     </message>
+    <message>
+        <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
+        <translation>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>

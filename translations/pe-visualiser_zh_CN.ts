@@ -1427,6 +1427,10 @@
         <source>Print the manual page pe-visualiser(1) in roff, made from this option table, and exit.</source>
         <translation>以 roff 格式输出由本选项表生成的手册页 pe-visualiser(1) 后退出。</translation>
     </message>
+    <message>
+        <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
+        <translation>--train shift-%1：k 必须小于 L = %2（位置 t &lt; k 不计分，否则没有任何训练位置被计分）</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>

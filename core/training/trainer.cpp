@@ -48,6 +48,11 @@ void validateTraining(const TrainingConfig &config)
 {
     validateTask(config.task);
     checkRange("the training length L", config.trainLength, minTrainLength, maxTrainLength);
+    if (config.task.kind == TaskKind::Shift && config.task.shift >= config.trainLength)
+        throw std::invalid_argument(
+            "shift-" + std::to_string(config.task.shift) + " needs k < L = "
+            + std::to_string(config.trainLength)
+            + ": positions t < k are not scored, so no training position would be");
     checkRange("steps", config.steps, 1, maxTrainingSteps);
     checkRange("the batch size", config.batchSize, 1, maxBatchSize);
     if (!(config.learningRate > 0.0 && config.learningRate <= 1.0))

@@ -38,7 +38,8 @@ constexpr int maxBatchSize = 4096;
 int evalMaxLength(const TrainingConfig &config);
 
 /// Throws std::invalid_argument naming the first field out of range (and as validateTask,
-/// validateModel).
+/// validateModel), or for shift-k with k >= L (no position of any training sequence is scored:
+/// the run would teach nothing and its loss would read 0).
 void validateTraining(const TrainingConfig &config);
 
 /// Adam (Kingma & Ba 2015, algorithm 1): beta1 0.9, beta2 0.98, epsilon 1e-9, bias-corrected, no

@@ -205,6 +205,13 @@ void TestTrainer::badConfig()
     config.steps = 0;
     testsupport::verifyThrowsNaming([&] { pe::Trainer trainer(config, spec); },
                                     QStringLiteral("steps"));
+    // shift-k scores t >= k only: with k >= L no training position is scored.
+    config = tinyRun();
+    config.task.kind = pe::TaskKind::Shift;
+    config.task.shift = config.trainLength;
+    testsupport::verifyThrowsNaming([&] { pe::validateTraining(config); }, QStringLiteral("k < L"));
+    config.task.shift = config.trainLength - 1;
+    pe::validateTraining(config);
     config = tinyRun();
     config.model.layers = 9;
     testsupport::verifyThrowsNaming([&] { pe::Trainer trainer(config, spec); },

@@ -207,6 +207,29 @@ private slots:
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("scheme")));
     }
 
+    // shift-k with k >= L scores no position: the view refuses it with the core's reason, and
+    // nothing trains.
+    void shiftBeyondLengthRefused()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        pe::TrainingConfig config = quick();
+        config.task.kind = pe::TaskKind::Shift;
+        config.task.shift = 3;
+        config.trainLength = 3;
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::None)});
+        QCOMPARE(view.config().task.shift, 3);
+        view.train();
+        QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
+        QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("k < L = 3")),
+                 qPrintable(view.statusLabel()->text()));
+        config.trainLength = 4;
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::None)});
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        view.train();
+        QVERIFY(finished.wait(60000));
+    }
+
     // Presentation mode turned on while the view exists (the window builds every view first)
     // enlarges the charts' text and pens as it does every other chart's, and turned off restores
     // them.
