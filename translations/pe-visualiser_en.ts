@@ -1353,32 +1353,12 @@
         <translation>TASK</translation>
     </message>
     <message>
-        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
-        <translation>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</translation>
-    </message>
-    <message>
         <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
         <translation>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</translation>
     </message>
     <message>
-        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
-        <translation>With --train: the number of layers, 1 to 4 (default 2).</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
-    </message>
-    <message>
-        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
-        <translation>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</translation>
-    </message>
-    <message>
-        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
-        <translation>With --train: training steps per scheme, 1 to 1000000 (default 800).</translation>
-    </message>
-    <message>
-        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
-        <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</translation>
     </message>
     <message>
         <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
@@ -1431,6 +1411,26 @@
     <message>
         <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
         <translation>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</source>
+        <translation>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, %1 to %2 (default %3).</source>
+        <translation>With --train: the number of layers, %1 to %2 (default %3).</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</source>
+        <translation>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to %1 (default %2).</source>
+        <translation>With --train: training steps per scheme, 1 to %1 (default %2).</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
+        <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</translation>
     </message>
 </context>
 <context>

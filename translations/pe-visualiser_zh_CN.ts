@@ -1352,32 +1352,12 @@
         <translation>TASK</translation>
     </message>
     <message>
-        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
-        <translation>在任务 TASK（reverse、shift-K（K 为 1 到 64）或 sort）上为 --schemes 中的每种位置编码方案各训练一个小型 Transformer，种子与数据相同；以 CSV 打印长度 2 到 4L 的 scheme,length,accuracy 后退出。与 --train 同用时，--dim 是模型维度，4 到 256（默认 32），--train-length 是最长训练序列长度 L，2 到 64（默认 6）。</translation>
-    </message>
-    <message>
         <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
         <translation>与 --train 同用：位置编码方案，以逗号分隔：none、sinusoidal、learned、rope、alibi、t5（默认全部六种）。</translation>
     </message>
     <message>
-        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
-        <translation>与 --train 同用：层数，1 到 4（默认 2）。</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
-    </message>
-    <message>
-        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
-        <translation>与 --train 同用：注意力头数，1 到 16，须整除 --dim（默认 2）；与 --bias alibi 同用：打印斜率的头数，1 到 4096（默认 8）。</translation>
-    </message>
-    <message>
-        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
-        <translation>与 --train 同用：每种方案的训练步数，1 到 1000000（默认 800）。</translation>
-    </message>
-    <message>
-        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
-        <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 1）；相同的种子给出相同的输出。</translation>
     </message>
     <message>
         <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
@@ -1430,6 +1410,26 @@
     <message>
         <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
         <translation>--train shift-%1：k 必须小于 L = %2（位置 t &lt; k 不计分，否则没有任何训练位置被计分）</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</source>
+        <translation>在任务 TASK（reverse、shift-K（K 为 1 到 %1 且小于 L）或 sort）上为 --schemes 中的每种位置编码方案各训练一个小型 Transformer，种子与数据相同；以 CSV 打印长度 2 到 4L 的 scheme,length,accuracy 后退出。与 --train 同用时，--dim 是模型维度，%2 到 %3（默认 %4），--train-length 是最长训练序列长度 L，%5 到 %6（默认 %7）。</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, %1 to %2 (default %3).</source>
+        <translation>与 --train 同用：层数，%1 到 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</source>
+        <translation>与 --train 同用：注意力头数，1 到 %1，须整除 --dim（默认 %2）；与 --bias alibi 同用：打印斜率的头数，1 到 %3（默认 %4）。</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to %1 (default %2).</source>
+        <translation>与 --train 同用：每种方案的训练步数，1 到 %1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
+        <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 %1）；相同的种子给出相同的输出。</translation>
     </message>
 </context>
 <context>

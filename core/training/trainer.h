@@ -12,6 +12,8 @@ namespace pe {
 
 /// Everything a run needs besides the scheme (the same for every scheme of a comparison, so each
 /// sees the same data: the same seed gives the same batches and the same evaluation examples).
+/// Its initialisers (with TaskSpec's and ModelConfig's) are the training lab's one set of
+/// defaults: `--train`'s, the Training view's and the lesson's run start from them.
 struct TrainingConfig
 {
     TaskSpec task;
@@ -30,7 +32,10 @@ struct TrainingConfig
 
 constexpr int minTrainLength = 2;
 constexpr int maxTrainLength = 64;
-constexpr int maxTrainingSteps = 1000000;
+/// The most steps per scheme, for the window and `--train` alike (20 000 steps of the default
+/// model take about half a minute per scheme on a slow core; a curve of that many points stays
+/// small in the disk cache).
+constexpr int maxTrainingSteps = 20000;
 constexpr int maxBatchSize = 4096;
 
 /// The longest sequence length evaluated after training: config.evalMaxLength, or 4 L when it

@@ -202,6 +202,9 @@ void TestTrainMode::badInput_data()
         << QByteArray("--train-length");
     QTest::newRow("steps 0") << QStringList {train, arg("reverse"), arg("--steps"), arg("0")}
                              << QByteArray("--steps");
+    QTest::newRow("steps above the one limit")
+        << QStringList {train, arg("reverse"), arg("--steps"), arg("20001")}
+        << QByteArray("20000");
     QTest::newRow("seed text") << QStringList {train, arg("reverse"), arg("--seed"), arg("x")}
                                << QByteArray("--seed");
     QTest::newRow("schemes without train")

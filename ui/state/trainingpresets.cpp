@@ -2,18 +2,14 @@
 
 namespace trainingpresets {
 
-pe::TrainingConfig lessonConfig()
+pe::TrainingConfig lessonConfig() { return pe::TrainingConfig(); }
+
+std::vector<pe::SchemeSpec> defaultSchemes()
 {
-    pe::TrainingConfig config;
-    config.task.kind = pe::TaskKind::Reverse;
-    config.task.symbols = 8;
-    config.model.layers = 2;
-    config.model.heads = 2;
-    config.model.d = 32;
-    config.trainLength = 8;
-    config.steps = 600;
-    config.seed = 1;
-    return config;
+    std::vector<pe::SchemeSpec> list;
+    for (const pe::SchemeKind kind : pe::allSchemeKinds())
+        list.push_back(scheme(kind));
+    return list;
 }
 
 pe::SchemeSpec scheme(pe::SchemeKind kind)

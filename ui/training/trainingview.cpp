@@ -35,7 +35,6 @@ const QStringList pageIds = {QStringLiteral("curves"), QStringLiteral("lengths")
 const QStringList taskIds
     = {QStringLiteral("reverse"), QStringLiteral("shift-1"), QStringLiteral("shift-2"),
        QStringLiteral("shift-3"), QStringLiteral("sort")};
-constexpr int maxViewSteps = 20000;
 constexpr qint64 maxSeed = 2147483647;
 
 // A label and its field side by side, kept together when the bar wraps.
@@ -60,7 +59,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
     , m_layers(new NumberField(pe::minLayers, pe::maxLayers, this))
     , m_heads(new NumberField(1, pe::maxHeads, this))
     , m_width(new NumberField(pe::minModelWidth, pe::maxModelWidth, this))
-    , m_steps(new NumberField(1, maxViewSteps, this))
+    , m_steps(new NumberField(1, pe::maxTrainingSteps, this))
     , m_seed(new NumberField(0, maxSeed, this))
     , m_causal(new QCheckBox(this))
     , m_taskLabel(new QLabel(this))
@@ -127,13 +126,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         updateStatus();
     });
 
-    setChoices(trainingpresets::lessonConfig(),
-               {trainingpresets::scheme(pe::SchemeKind::None),
-                trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
-                trainingpresets::scheme(pe::SchemeKind::Learned),
-                trainingpresets::scheme(pe::SchemeKind::Rope),
-                trainingpresets::scheme(pe::SchemeKind::Alibi),
-                trainingpresets::scheme(pe::SchemeKind::T5)});
+    setChoices(trainingpresets::lessonConfig(), trainingpresets::defaultSchemes());
     m_curves->reset(config(), schemes());
     retranslate();
     updateButtons();
