@@ -108,7 +108,7 @@ private slots:
     void pauseAndCancel()
     {
         pe::TrainingConfig config = tinyConfig();
-        config.steps = 100000;
+        config.steps = pe::maxTrainingSteps; // far more than the test waits for
         TrainingRunner runner;
         QSignalSpy points(&runner, &TrainingRunner::pointsReady);
         QSignalSpy cancelled(&runner, &TrainingRunner::cancelled);
@@ -146,7 +146,7 @@ private slots:
     void destroyWhileRunning()
     {
         pe::TrainingConfig config = tinyConfig();
-        config.steps = 100000;
+        config.steps = pe::maxTrainingSteps; // far more than the test waits for
         auto *runner = new TrainingRunner;
         runner->start(config, schemes({pe::SchemeKind::None}));
         QTest::qWait(20);
