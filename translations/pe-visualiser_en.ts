@@ -5387,8 +5387,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
 <context>
     <name>TrainMode</name>
     <message>
-        <source>training %1 (%2 / %3): step %4 / %5</source>
-        <translation>training %1 (%2 / %3): step %4 / %5</translation>
+        <source>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </source>
+        <translation>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </translation>
     </message>
 </context>
 <context>

@@ -5377,8 +5377,8 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
 <context>
     <name>TrainMode</name>
     <message>
-        <source>training %1 (%2 / %3): step %4 / %5</source>
-        <translation>正在训练 %1（%2 / %3）：第 %4 / %5 步</translation>
+        <source>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </source>
+        <translation>正在用 %2 个工作线程训练 %1 种方案：已完成 %3 % 的步数，约剩 %4 秒   </translation>
     </message>
 </context>
 <context>

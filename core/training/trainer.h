@@ -135,12 +135,17 @@ private:
     std::vector<CurvePoint> m_curve;
 };
 
-/// Trains every scheme one after another with the same config (same seed, same data) and returns
-/// their results in order. Stops at *cancel (the remaining schemes are left out). onStep receives
-/// the scheme's index and each point.
+/// Trains every scheme with the same config (same seed, same data), side by side on `workers`
+/// threads (runSideBySide: 0 means one per core, 1 one after another on the calling thread), and
+/// returns their results in order: to the last bit those of one after another, whatever the
+/// workers. Every scheme's Trainer is built once on the calling thread first, so a config the
+/// core refuses throws std::invalid_argument here. Stops at *cancel: the results end before the first scheme
+/// that did not finish. onStep receives the scheme's index and each point, from the worker
+/// threads but never two calls at once (they are serialised; a slow onStep slows every worker).
 std::vector<SchemeResult>
 trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
                 const std::atomic<bool> *cancel = nullptr,
-                const std::function<void(int, const CurvePoint &)> &onStep = {});
+                const std::function<void(int, const CurvePoint &)> &onStep = {},
+                int workers = 0);
 
 } // namespace pe

@@ -10,8 +10,9 @@
 #include <mutex>
 #include <vector>
 
-/// Trains the schemes of a comparison one after another on a worker thread (issue 20, points 2
-/// and 4), with the same config (seed, data) for each: the window never waits. Schemes already in
+/// Trains the schemes of a comparison side by side on worker threads, one per core
+/// (pe::runSideBySide, under one QThread that the window never waits for), with the same config
+/// (seed, data) for each: the results are those of one after another to the last bit. Schemes already in
 /// trainingcache come back at once and are not trained again. While training, the steps done
 /// arrive as batches of curve points (pointsReady(), at most about every 50 ms, so the event loop
 /// stays free); a finished scheme arrives whole (schemeFinished(), stored in the cache), then
@@ -51,9 +52,11 @@ public:
     const std::vector<pe::SchemeSpec> &schemes() const { return m_schemes; }
     const std::vector<std::shared_ptr<const TrainedScheme>> &results() const { return m_results; }
     const pe::TrainingConfig &config() const { return m_config; }
-    /// The scheme being trained (index into schemes()) and its steps done.
+    /// The scheme whose steps arrived last (index into schemes()) and its steps done.
     int currentScheme() const { return m_current; }
     qint64 currentStep() const { return m_currentStep; }
+    /// The steps delivered so far of every scheme of the run (side by side, several grow at once).
+    const std::vector<qint64> &stepsDone() const { return m_stepsDone; }
 
 signals:
     void statusChanged(TrainingRunner::Status status);
@@ -85,4 +88,5 @@ private:
     Status m_status = Status::Idle;
     int m_current = -1;
     qint64 m_currentStep = 0;
+    std::vector<qint64> m_stepsDone;
 };

@@ -315,9 +315,16 @@ void TrainingView::updateStatus()
     const int steps = std::max(1, m_runner->config().steps);
     const int current = m_runner->currentScheme();
     const bool busy = m_runner->status() != TrainingRunner::Status::Idle;
-    double fraction = total > 0 ? double(done) / total : 0.0;
-    if (busy && current >= 0 && current < total && !m_runner->results()[std::size_t(current)])
-        fraction += double(m_runner->currentStep()) / steps / total;
+    // Side by side, several schemes advance at once: the fraction of all their steps.
+    double fraction = 0.0;
+    for (int k = 0; k < total; ++k) {
+        const bool finished = bool(m_runner->results()[std::size_t(k)]);
+        const qint64 stepsDone = std::size_t(k) < m_runner->stepsDone().size()
+            ? m_runner->stepsDone()[std::size_t(k)]
+            : 0;
+        fraction += finished ? 1.0 : std::min(1.0, double(stepsDone) / steps);
+    }
+    fraction = total > 0 ? fraction / total : 0.0;
     m_progress->setValue(int(std::lround(fraction * m_progress->maximum())));
     if (!m_message.isEmpty()) {
         m_status->setText(m_message);
