@@ -5482,10 +5482,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</translation>
     </message>
     <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5498,8 +5494,12 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <translation>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</translation>
     </message>
     <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</translation>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
+        <translation>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</translation>
     </message>
 </context>
 <context>

@@ -5472,10 +5472,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>平移 %1 不需要绝对位置：位置 t 的输出是 t − %1 的输入，处处同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘距离；T5 给每个距离桶加一个可学习的数。</translation>
     </message>
     <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE 和 T5 在 L 以内超过 95 %，超出 L 后也比正弦编码保持得好。ALiBi 低于一半：没有遮盖时，偏置 −m·|i − j| 对查询前 %1 位和后 %1 位的键相同，分不清两边；%2 个头的斜率（%3）也很平缓。ALiBi 是为因果语言模型设计的。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5488,8 +5484,12 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <translation>因果遮盖让位置 t 只能看到位置 0 到 t，就像从左往右读的语言模型。这样即使没有位置编码，模型也不再看不见顺序：位置 t 对 t + 1 个键求平均，而这个数在各个位置上不同（Haviv 等 2022）。</translation>
     </message>
     <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>任务还是同样的平移。有了遮盖，“无”在从 3 到 L 的每个长度上都比没有遮盖的同一模型对得更多，长度为 3 时几乎全对：它只从遮盖中就学到了一些顺序，不过远不如正弦位置编码——后者在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE 和 T5 在 L 以内超过 95 %，超出 L 后通常也比正弦编码保持得好（并非每个种子都如此：RoPE 能延续多远随种子差别很大）。ALiBi 与“无”相近，从长度 3 起大约对一半：没有遮盖时，偏置 −m·|i − j| 对查询前 %1 位和后 %1 位的键相同，分不清两边；%2 个头的斜率（%3）也很平缓。ALiBi 是为因果语言模型设计的。</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
+        <translation>任务还是同样的平移。有了遮盖，“无”在不超过 L 的每个长度上都有超过 90 % 的位置是对的，长度为 3 时全对，而没有遮盖时大约只对一半：仅凭遮盖就给出了这个任务所需的顺序。正弦位置编码在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
     </message>
 </context>
 <context>
