@@ -46,7 +46,38 @@ std::shared_ptr<const TrainedScheme> finish(pe::Trainer &trainer,
 
 TrainingRunner::TrainingRunner(QObject *parent) : QObject(parent) { }
 
-TrainingRunner::~TrainingRunner() { stopWorker(); }
+TrainingRunner::~TrainingRunner()
+{
+    stopWorker();
+    for (QThread *thread : m_retired) {
+        thread->wait();
+        delete thread;
+    }
+}
+
+void TrainingRunner::retireWorker()
+{
+    if (m_shared) {
+        m_shared->cancel = true;
+        m_shared->paused = false;
+    }
+    m_shared.reset(); // what the old worker still posts is ignored (deliver() is for m_shared)
+    if (!m_thread)
+        return;
+    QThread *old = m_thread;
+    m_thread = nullptr;
+    m_retired.push_back(old);
+    const auto release = [this, old] {
+        const auto found = std::find(m_retired.begin(), m_retired.end(), old);
+        if (found == m_retired.end())
+            return;
+        m_retired.erase(found);
+        old->deleteLater();
+    };
+    connect(old, &QThread::finished, this, release, Qt::QueuedConnection);
+    if (old->isFinished())
+        release();
+}
 
 void TrainingRunner::stopWorker()
 {
@@ -65,7 +96,7 @@ void TrainingRunner::stopWorker()
 void TrainingRunner::start(const pe::TrainingConfig &config,
                            const std::vector<pe::SchemeSpec> &schemes)
 {
-    stopWorker();
+    retireWorker();
     m_config = config;
     m_schemes = schemes;
     m_results.assign(schemes.size(), nullptr);
@@ -104,13 +135,16 @@ void TrainingRunner::start(const pe::TrainingConfig &config,
     m_shared = std::make_shared<Shared>();
     m_shared->points.resize(schemes.size());
     std::shared_ptr<Shared> shared = m_shared;
-    m_thread = QThread::create([this, shared, toTrain] { work(shared, toTrain); });
+    m_thread = QThread::create([this, shared, toTrain, config, schemes] {
+        work(shared, toTrain, config, schemes);
+    });
     m_thread->setObjectName(QStringLiteral("training"));
     setStatus(Status::Running);
     m_thread->start(QThread::LowPriority);
 }
 
-void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTrain)
+void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTrain,
+                          pe::TrainingConfig config, std::vector<pe::SchemeSpec> schemes)
 {
     QElapsedTimer sinceDelivery; // read and restarted under shared->mutex
     sinceDelivery.start();
@@ -131,8 +165,6 @@ void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTra
     };
     // The schemes side by side, one worker per core (pe::runSideBySide): each is its own seeded
     // run, so the results are those of one after another to the last bit.
-    const pe::TrainingConfig config = m_config;
-    const std::vector<pe::SchemeSpec> schemes = m_schemes;
     try {
         pe::runSideBySide(int(toTrain.size()), 0, [&](int m) {
             const int index = toTrain[std::size_t(m)];

@@ -27,11 +27,14 @@ public:
     Q_ENUM(Status)
 
     explicit TrainingRunner(QObject *parent = nullptr);
-    /// Cancels a run under way and waits for its worker.
+    /// Cancels a run under way and waits for its worker (and for those of runs replaced by
+    /// start() that are still ending their last step).
     ~TrainingRunner() override;
 
-    /// Starts training schemes with config (a run under way is cancelled first). Throws nothing:
-    /// a config the core refuses ends at once with failed(message).
+    /// Starts training schemes with config. A run under way is cancelled without waiting for it:
+    /// its worker ends after the step it is in (its results are never delivered) and is deleted
+    /// then, so the window does not wait for a long step. Throws nothing: a config the core
+    /// refuses ends at once with failed(message).
     void start(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
     /// Trains schemes with config without events, returning when all are done (the export and
     /// the tests): every scheme's result in order, from the session's cache or else the disk's
@@ -75,16 +78,19 @@ signals:
 
 private:
     struct Shared;
-    void work(std::shared_ptr<Shared> shared, std::vector<int> toTrain);
+    void work(std::shared_ptr<Shared> shared, std::vector<int> toTrain, pe::TrainingConfig config,
+              std::vector<pe::SchemeSpec> schemes);
     void deliver();
     void setStatus(Status status);
     void stopWorker();
+    void retireWorker();
 
     pe::TrainingConfig m_config;
     std::vector<pe::SchemeSpec> m_schemes;
     std::vector<std::shared_ptr<const TrainedScheme>> m_results;
     std::shared_ptr<Shared> m_shared;
     QThread *m_thread = nullptr;
+    std::vector<QThread *> m_retired; // cancelled workers still ending their last step
     Status m_status = Status::Idle;
     int m_current = -1;
     qint64 m_currentStep = 0;
