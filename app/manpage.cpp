@@ -91,7 +91,7 @@ QString manPage(const QString &version, const QString &date)
         QString head = shown.join(QStringLiteral(", "));
         if (row.valueName)
             head += QStringLiteral(" \\fI") + roff(text(row.valueName)) + QStringLiteral("\\fR");
-        lines << QStringLiteral(".TP") << head << roff(text(row.description));
+        lines << QStringLiteral(".TP") << head << roff(help(row));
     }
     section(&lines, ManPage::tr("EXAMPLES"));
     example(&lines, QStringLiteral("pe-visualiser --lang zh_CN --presentation"),

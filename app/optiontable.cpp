@@ -1,5 +1,7 @@
 #include "optiontable.h"
 
+#include "training/attentionbias.h"
+
 #include <QCoreApplication>
 
 namespace optiontable {
@@ -180,11 +182,12 @@ constexpr std::array<Option, kOptionCount> kTable {{
     // The training experiment (issue 20; app/trainmode, core/training).
     {Id::Train, "train", QT_TRANSLATE_NOOP("CommandLine", "TASK"),
      QT_TRANSLATE_NOOP("CommandLine",
-                       "Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, "
-                       "or sort) once per scheme of --schemes, with the same seed and data, "
-                       "print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. "
-                       "With --train, --dim is the model width, 4 to 256 (default 32), and "
-                       "--train-length the longest training sequence L, 2 to 64 (default 6)."),
+                       "Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 "
+                       "and below L, or sort) once per scheme of --schemes, with the same seed "
+                       "and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV "
+                       "and exit. With --train, --dim is the model width, %2 to %3 (default %4), "
+                       "and --train-length the longest training sequence L, %5 to %6 (default "
+                       "%7)."),
      Mode::Train, kTrain, NoFlag},
     {Id::Schemes, "schemes", QT_TRANSLATE_NOOP("CommandLine", "LIST"),
      QT_TRANSLATE_NOOP("CommandLine",
@@ -192,21 +195,21 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        "sinusoidal, learned, rope, alibi, t5 (default all six)."),
      Mode::Gui, kTrain, NoFlag},
     {Id::Layers, "layers", QT_TRANSLATE_NOOP("CommandLine", "N"),
-     QT_TRANSLATE_NOOP("CommandLine", "With --train: the number of layers, 1 to 4 (default 2)."),
+     QT_TRANSLATE_NOOP("CommandLine", "With --train: the number of layers, %1 to %2 (default %3)."),
      Mode::Gui, kTrain, NoFlag},
     {Id::Heads, "heads", QT_TRANSLATE_NOOP("CommandLine", "H"),
      QT_TRANSLATE_NOOP("CommandLine",
-                       "With --train: attention heads, 1 to 16, dividing --dim (default 2); with "
-                       "--bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8)."),
+                       "With --train: attention heads, 1 to %1, dividing --dim (default %2); with "
+                       "--bias alibi: the heads whose slopes are printed, 1 to %3 (default %4)."),
      Mode::Gui, kTrain | kBias, NoFlag},
     {Id::Steps, "steps", QT_TRANSLATE_NOOP("CommandLine", "N"),
      QT_TRANSLATE_NOOP("CommandLine",
-                       "With --train: training steps per scheme, 1 to 1000000 (default 800)."),
+                       "With --train: training steps per scheme, 1 to %1 (default %2)."),
      Mode::Gui, kTrain, NoFlag},
     {Id::Seed, "seed", QT_TRANSLATE_NOOP("CommandLine", "N"),
      QT_TRANSLATE_NOOP("CommandLine",
                        "With --train: the seed of the weights and the data, a whole number "
-                       ">= 0 (default 1); the same seed gives the same output."),
+                       ">= 0 (default %1); the same seed gives the same output."),
      Mode::Gui, kTrain, NoFlag},
     {Id::Causal, "causal", nullptr,
      QT_TRANSLATE_NOOP("CommandLine",
@@ -257,9 +260,40 @@ QStringList names(const Option &option)
 
 QString longName(const Option &option) { return QStringLiteral("--") + names(option).constLast(); }
 
+QString help(const Option &option)
+{
+    // The training rows name the core's limits and defaults, declared there once.
+    const QString source = text(option.description);
+    const pe::TrainingConfig defaults;
+    const TrainingRequest request;
+    switch (option.id) {
+    case Id::Train:
+        return source.arg(pe::maxTaskShift)
+            .arg(pe::minModelWidth)
+            .arg(pe::maxModelWidth)
+            .arg(defaults.model.d)
+            .arg(pe::minTrainLength)
+            .arg(pe::maxTrainLength)
+            .arg(defaults.trainLength);
+    case Id::Layers:
+        return source.arg(pe::minLayers).arg(pe::maxLayers).arg(defaults.model.layers);
+    case Id::Heads:
+        return source.arg(pe::maxHeads)
+            .arg(defaults.model.heads)
+            .arg(pe::maxAlibiHeads)
+            .arg(request.heads);
+    case Id::Steps:
+        return source.arg(pe::maxTrainingSteps).arg(defaults.steps);
+    case Id::Seed:
+        return source.arg(defaults.seed);
+    default:
+        return source;
+    }
+}
+
 QCommandLineOption commandLineOption(const Option &option)
 {
-    QCommandLineOption result(names(option), text(option.description),
+    QCommandLineOption result(names(option), help(option),
                               option.valueName ? text(option.valueName) : QString());
     if (option.flags & Hidden)
         result.setFlags(QCommandLineOption::HiddenFromHelp);

@@ -120,6 +120,9 @@ const std::array<Option, kOptionCount> &table();
 const Option &option(Id id);
 /// A text of the table translated in the context "CommandLine" (the interface's language).
 QString text(const char *source);
+/// The row's help text, translated, with the limits and defaults it names filled in (the training
+/// rows take them from the core).
+QString help(const Option &option);
 /// The option's names ("d", "dim").
 QStringList names(const Option &option);
 /// The option's long name with its dashes ("--dim").

@@ -198,6 +198,13 @@ bool checkTraining(CommandLineOptions &o, bool dimGiven, bool lengthGiven, QStri
     }
     if (lengthGiven)
         r.config.trainLength = static_cast<int>(o.trainLength);
+    if (r.config.task.kind == pe::TaskKind::Shift && r.config.task.shift >= r.config.trainLength) {
+        *error = CommandLine::tr("--train shift-%1: k must be less than L = %2 (positions t < k "
+                                 "are not scored, so no training position would be)")
+                     .arg(r.config.task.shift)
+                     .arg(r.config.trainLength);
+        return false;
+    }
     if (r.config.model.d % r.config.model.heads != 0) {
         *error = CommandLine::tr("--heads (%1) must divide the width d (%2)")
                      .arg(r.config.model.heads)

@@ -16,7 +16,7 @@ namespace trainoptions {
 bool apply(optiontable::Id id, const QString &text, CommandLineOptions *o, QString *error);
 /// --train, after every value is read: the model width and L from --dim and --train-length when
 /// given (4..256 and 2..64) else the training defaults (32 and 6), --heads dividing d, the default
-/// schemes (all six), and the core's own checks of each scheme (e.g. RoPE's even head width).
+/// schemes (all six), shift-k only with k < L (else nothing is scored), and the core's own checks of each scheme (e.g. RoPE's even head width).
 bool checkTraining(CommandLineOptions &o, bool dimGiven, bool lengthGiven, QString *error);
 /// --bias: t5 takes no --heads, alibi neither --positions nor --causal.
 bool checkBias(const CommandLineOptions &o, bool headsGiven, bool positionsGiven, QString *error);

@@ -1383,32 +1383,12 @@
         <translation>TASK</translation>
     </message>
     <message>
-        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
-        <translation>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</translation>
-    </message>
-    <message>
         <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
         <translation>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</translation>
     </message>
     <message>
-        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
-        <translation>With --train: the number of layers, 1 to 4 (default 2).</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
-    </message>
-    <message>
-        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
-        <translation>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</translation>
-    </message>
-    <message>
-        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
-        <translation>With --train: training steps per scheme, 1 to 1000000 (default 800).</translation>
-    </message>
-    <message>
-        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
-        <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</translation>
     </message>
     <message>
         <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
@@ -1481,6 +1461,30 @@
     <message>
         <source>the x in lower case</source>
         <translation>the x in lower case</translation>
+    </message>
+    <message>
+        <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
+        <translation>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</source>
+        <translation>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, %1 to %2 (default %3).</source>
+        <translation>With --train: the number of layers, %1 to %2 (default %3).</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</source>
+        <translation>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to %1 (default %2).</source>
+        <translation>With --train: training steps per scheme, 1 to %1 (default %2).</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
+        <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</translation>
     </message>
 </context>
 <context>
@@ -5449,8 +5453,8 @@ within L′ (rad)</translation>
 <context>
     <name>TrainMode</name>
     <message>
-        <source>training %1 (%2 / %3): step %4 / %5</source>
-        <translation>training %1 (%2 / %3): step %4 / %5</translation>
+        <source>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </source>
+        <translation>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </translation>
     </message>
 </context>
 <context>
@@ -5544,10 +5548,6 @@ within L′ (rad)</translation>
         <translation>Shifting by %1 needs no absolute position: the output at t is the input at t − %1, the same offset everywhere. RoPE rotates queries and keys so that their score depends on the offset, ALiBi subtracts a slope times the distance, T5 adds a learned number per distance bucket.</translation>
     </message>
     <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5560,8 +5560,12 @@ within L′ (rad)</translation>
         <translation>A causal mask lets position t see only positions 0 to t, as a language model reading left to right. Then the model is no longer blind to order even without an encoding: position t averages over t + 1 keys, and that number differs from position to position (Haviv et al. 2022).</translation>
     </message>
     <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</translation>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
+        <translation>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</translation>
     </message>
 </context>
 <context>

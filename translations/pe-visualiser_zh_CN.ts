@@ -1380,32 +1380,12 @@
         <translation>TASK</translation>
     </message>
     <message>
-        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to 64, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, 4 to 256 (default 32), and --train-length the longest training sequence L, 2 to 64 (default 6).</source>
-        <translation>在任务 TASK（reverse、shift-K（K 为 1 到 64）或 sort）上为 --schemes 中的每种位置编码方案各训练一个小型 Transformer，种子与数据相同；以 CSV 打印长度 2 到 4L 的 scheme,length,accuracy 后退出。与 --train 同用时，--dim 是模型维度，4 到 256（默认 32），--train-length 是最长训练序列长度 L，2 到 64（默认 6）。</translation>
-    </message>
-    <message>
         <source>With --train: the positional schemes, comma-separated: none, sinusoidal, learned, rope, alibi, t5 (default all six).</source>
         <translation>与 --train 同用：位置编码方案，以逗号分隔：none、sinusoidal、learned、rope、alibi、t5（默认全部六种）。</translation>
     </message>
     <message>
-        <source>With --train: the number of layers, 1 to 4 (default 2).</source>
-        <translation>与 --train 同用：层数，1 到 4（默认 2）。</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
-    </message>
-    <message>
-        <source>With --train: attention heads, 1 to 16, dividing --dim (default 2); with --bias alibi: the heads whose slopes are printed, 1 to 4096 (default 8).</source>
-        <translation>与 --train 同用：注意力头数，1 到 16，须整除 --dim（默认 2）；与 --bias alibi 同用：打印斜率的头数，1 到 4096（默认 8）。</translation>
-    </message>
-    <message>
-        <source>With --train: training steps per scheme, 1 to 1000000 (default 800).</source>
-        <translation>与 --train 同用：每种方案的训练步数，1 到 1000000（默认 800）。</translation>
-    </message>
-    <message>
-        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default 1); the same seed gives the same output.</source>
-        <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 1）；相同的种子给出相同的输出。</translation>
     </message>
     <message>
         <source>With --train: a causal mask (a query sees only the keys up to it); with --bias t5: the unidirectional buckets.</source>
@@ -1478,6 +1458,30 @@
     <message>
         <source>the x in lower case</source>
         <translation>x 必须小写</translation>
+    </message>
+    <message>
+        <source>--train shift-%1: k must be less than L = %2 (positions t &lt; k are not scored, so no training position would be)</source>
+        <translation>--train shift-%1：k 必须小于 L = %2（位置 t &lt; k 不计分，否则没有任何训练位置被计分）</translation>
+    </message>
+    <message>
+        <source>Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 and below L, or sort) once per scheme of --schemes, with the same seed and data, print scheme,length,accuracy for the lengths 2 to 4L as CSV and exit. With --train, --dim is the model width, %2 to %3 (default %4), and --train-length the longest training sequence L, %5 to %6 (default %7).</source>
+        <translation>在任务 TASK（reverse、shift-K（K 为 1 到 %1 且小于 L）或 sort）上为 --schemes 中的每种位置编码方案各训练一个小型 Transformer，种子与数据相同；以 CSV 打印长度 2 到 4L 的 scheme,length,accuracy 后退出。与 --train 同用时，--dim 是模型维度，%2 到 %3（默认 %4），--train-length 是最长训练序列长度 L，%5 到 %6（默认 %7）。</translation>
+    </message>
+    <message>
+        <source>With --train: the number of layers, %1 to %2 (default %3).</source>
+        <translation>与 --train 同用：层数，%1 到 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>With --train: attention heads, 1 to %1, dividing --dim (default %2); with --bias alibi: the heads whose slopes are printed, 1 to %3 (default %4).</source>
+        <translation>与 --train 同用：注意力头数，1 到 %1，须整除 --dim（默认 %2）；与 --bias alibi 同用：打印斜率的头数，1 到 %3（默认 %4）。</translation>
+    </message>
+    <message>
+        <source>With --train: training steps per scheme, 1 to %1 (default %2).</source>
+        <translation>与 --train 同用：每种方案的训练步数，1 到 %1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
+        <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 %1）；相同的种子给出相同的输出。</translation>
     </message>
 </context>
 <context>
@@ -5437,8 +5441,8 @@ within L′ (rad)</source>
 <context>
     <name>TrainMode</name>
     <message>
-        <source>training %1 (%2 / %3): step %4 / %5</source>
-        <translation>正在训练 %1（%2 / %3）：第 %4 / %5 步</translation>
+        <source>training %1 scheme(s) on %2 worker(s): %3 % of the steps, about %4 s left   </source>
+        <translation>正在用 %2 个工作线程训练 %1 种方案：已完成 %3 % 的步数，约剩 %4 秒   </translation>
     </message>
 </context>
 <context>
@@ -5532,10 +5536,6 @@ within L′ (rad)</source>
         <translation>平移 %1 不需要绝对位置：位置 t 的输出是 t − %1 的输入，处处同一个偏移。RoPE 旋转查询和键，使分数只取决于偏移；ALiBi 减去斜率乘距离；T5 给每个距离桶加一个可学习的数。</translation>
     </message>
     <message>
-        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they hold better than the sinusoidal encoding. ALiBi stays below half: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
-        <translation>RoPE 和 T5 在 L 以内超过 95 %，超出 L 后也比正弦编码保持得好。ALiBi 低于一半：没有遮盖时，偏置 −m·|i − j| 对查询前 %1 位和后 %1 位的键相同，分不清两边；%2 个头的斜率（%3）也很平缓。ALiBi 是为因果语言模型设计的。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5548,8 +5548,12 @@ within L′ (rad)</source>
         <translation>因果遮盖让位置 t 只能看到位置 0 到 t，就像从左往右读的语言模型。这样即使没有位置编码，模型也不再看不见顺序：位置 t 对 t + 1 个键求平均，而这个数在各个位置上不同（Haviv 等 2022）。</translation>
     </message>
     <message>
-        <source>The task is the same shift. With the mask, “none” is right at more positions than the same model without the mask at every length from 3 to L, nearly always at length 3: it learned some order from the mask alone, though far less than the sinusoidal encoding, which under the mask is right at more than 99 % up to L.</source>
-        <translation>任务还是同样的平移。有了遮盖，“无”在从 3 到 L 的每个长度上都比没有遮盖的同一模型对得更多，长度为 3 时几乎全对：它只从遮盖中就学到了一些顺序，不过远不如正弦位置编码——后者在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
+        <source>RoPE and T5 reach more than 95 % up to L, and beyond L they usually hold better than the sinusoidal encoding (not with every seed: how far RoPE carries varies much from seed to seed). ALiBi stays near “none”, about half right from length 3 on: without a mask its bias −m·|i − j| is the same for the key %1 before and %1 after the query, so it cannot tell the sides apart, and with %2 heads its slopes (%3) are gentle. ALiBi was made for causal language models.</source>
+        <translation>RoPE 和 T5 在 L 以内超过 95 %，超出 L 后通常也比正弦编码保持得好（并非每个种子都如此：RoPE 能延续多远随种子差别很大）。ALiBi 与“无”相近，从长度 3 起大约对一半：没有遮盖时，偏置 −m·|i − j| 对查询前 %1 位和后 %1 位的键相同，分不清两边；%2 个头的斜率（%3）也很平缓。ALiBi 是为因果语言模型设计的。</translation>
+    </message>
+    <message>
+        <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
+        <translation>任务还是同样的平移。有了遮盖，“无”在不超过 L 的每个长度上都有超过 90 % 的位置是对的，长度为 3 时全对，而没有遮盖时大约只对一半：仅凭遮盖就给出了这个任务所需的顺序。正弦位置编码在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
     </message>
 </context>
 <context>

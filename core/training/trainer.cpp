@@ -1,12 +1,14 @@
 #include "training/trainer.h"
 
 #include "training/attentionbias.h"
+#include "training/sidebyside.h"
 
 #include <Eigen/Core>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -48,6 +50,11 @@ void validateTraining(const TrainingConfig &config)
 {
     validateTask(config.task);
     checkRange("the training length L", config.trainLength, minTrainLength, maxTrainLength);
+    if (config.task.kind == TaskKind::Shift && config.task.shift >= config.trainLength)
+        throw std::invalid_argument(
+            "shift-" + std::to_string(config.task.shift) + " needs k < L = "
+            + std::to_string(config.trainLength)
+            + ": positions t < k are not scored, so no training position would be");
     checkRange("steps", config.steps, 1, maxTrainingSteps);
     checkRange("the batch size", config.batchSize, 1, maxBatchSize);
     if (!(config.learningRate > 0.0 && config.learningRate <= 1.0))
@@ -201,21 +208,32 @@ SchemeResult Trainer::result(const std::atomic<bool> *cancel)
 std::vector<SchemeResult>
 trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
                 const std::atomic<bool> *cancel,
-                const std::function<void(int, const CurvePoint &)> &onStep)
+                const std::function<void(int, const CurvePoint &)> &onStep, int workers)
 {
-    std::vector<SchemeResult> results;
-    for (std::size_t s = 0; s < schemes.size(); ++s) {
+    const int count = static_cast<int>(schemes.size());
+    // Built here once, so that a refused config throws on the calling thread; each worker builds
+    // its own again (only the runs under way hold their optimizer state).
+    for (const SchemeSpec &scheme : schemes)
+        Trainer check(config, scheme);
+    std::vector<SchemeResult> done(schemes.size());
+    std::vector<char> finished(schemes.size(), 0);
+    std::mutex callback;
+    runSideBySide(count, workers, [&](int index) {
+        const std::size_t s = static_cast<std::size_t>(index);
         if (cancel && cancel->load())
-            break;
+            return;
         Trainer trainer(config, schemes[s]);
-        const int index = static_cast<int>(s);
-        results.push_back(trainer.run(cancel, [&](const CurvePoint &point) {
-            if (onStep)
-                onStep(index, point);
-        }));
-        if (results.back().cancelled)
-            break;
-    }
+        done[s] = trainer.run(cancel, [&](const CurvePoint &point) {
+            if (!onStep)
+                return;
+            const std::lock_guard<std::mutex> lock(callback);
+            onStep(index, point);
+        });
+        finished[s] = done[s].cancelled ? 0 : 1;
+    });
+    std::vector<SchemeResult> results;
+    for (std::size_t s = 0; s < schemes.size() && finished[s]; ++s)
+        results.push_back(std::move(done[s]));
     return results;
 }
 

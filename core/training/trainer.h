@@ -12,6 +12,8 @@ namespace pe {
 
 /// Everything a run needs besides the scheme (the same for every scheme of a comparison, so each
 /// sees the same data: the same seed gives the same batches and the same evaluation examples).
+/// Its initialisers (with TaskSpec's and ModelConfig's) are the training lab's one set of
+/// defaults: `--train`'s, the Training view's and the lesson's run start from them.
 struct TrainingConfig
 {
     TaskSpec task;
@@ -30,7 +32,10 @@ struct TrainingConfig
 
 constexpr int minTrainLength = 2;
 constexpr int maxTrainLength = 64;
-constexpr int maxTrainingSteps = 1000000;
+/// The most steps per scheme, for the window and `--train` alike (20 000 steps of the default
+/// model take about half a minute per scheme on a slow core; a curve of that many points stays
+/// small in the disk cache).
+constexpr int maxTrainingSteps = 20000;
 constexpr int maxBatchSize = 4096;
 
 /// The longest sequence length evaluated after training: config.evalMaxLength, or 4 L when it
@@ -38,7 +43,8 @@ constexpr int maxBatchSize = 4096;
 int evalMaxLength(const TrainingConfig &config);
 
 /// Throws std::invalid_argument naming the first field out of range (and as validateTask,
-/// validateModel).
+/// validateModel), or for shift-k with k >= L (no position of any training sequence is scored:
+/// the run would teach nothing and its loss would read 0).
 void validateTraining(const TrainingConfig &config);
 
 /// Adam (Kingma & Ba 2015, algorithm 1): beta1 0.9, beta2 0.98, epsilon 1e-9, bias-corrected, no
@@ -129,12 +135,17 @@ private:
     std::vector<CurvePoint> m_curve;
 };
 
-/// Trains every scheme one after another with the same config (same seed, same data) and returns
-/// their results in order. Stops at *cancel (the remaining schemes are left out). onStep receives
-/// the scheme's index and each point.
+/// Trains every scheme with the same config (same seed, same data), side by side on `workers`
+/// threads (runSideBySide: 0 means one per core, 1 one after another on the calling thread), and
+/// returns their results in order: to the last bit those of one after another, whatever the
+/// workers. Every scheme's Trainer is built once on the calling thread first, so a config the
+/// core refuses throws std::invalid_argument here. Stops at *cancel: the results end before the first scheme
+/// that did not finish. onStep receives the scheme's index and each point, from the worker
+/// threads but never two calls at once (they are serialised; a slow onStep slows every worker).
 std::vector<SchemeResult>
 trainComparison(const TrainingConfig &config, const std::vector<SchemeSpec> &schemes,
                 const std::atomic<bool> *cancel = nullptr,
-                const std::function<void(int, const CurvePoint &)> &onStep = {});
+                const std::function<void(int, const CurvePoint &)> &onStep = {},
+                int workers = 0);
 
 } // namespace pe

@@ -4,6 +4,7 @@
 // locale; both must accept it or both refuse it, and accept it as the same number.
 #include "commandline.h"
 #include "numberrule.h"
+#include "optiontable.h"
 #include "positionalencoding.h"
 
 #include <QTest>
@@ -17,6 +18,7 @@ class TestCommandLineRules : public QObject
 private slots:
     void sameAsTheCommandLine_data();
     void sameAsTheCommandLine();
+    void trainingDefaults();
 };
 
 void TestCommandLineRules::sameAsTheCommandLine_data()
@@ -108,6 +110,37 @@ void TestCommandLineRules::sameAsTheCommandLine()
                                                               : o.base;
         QVERIFY(given == value);
     }
+}
+
+// `--train TASK` alone trains the core's defaults (pe::TrainingConfig), the Training view's too
+// (tst_trainingview), and --help names the core's defaults and its one steps limit.
+void TestCommandLineRules::trainingDefaults()
+{
+    const CommandLineResult result = parseCommandLine(
+        {QStringLiteral("pe-visualiser"), QStringLiteral("--train"), QStringLiteral("reverse")});
+    QCOMPARE(result.status, CommandLineResult::Status::Ok);
+    const pe::TrainingConfig &config = result.options.training.config;
+    const pe::TrainingConfig core;
+    QCOMPARE(config.task.kind, core.task.kind);
+    QCOMPARE(config.task.symbols, core.task.symbols);
+    QCOMPARE(config.trainLength, core.trainLength);
+    QCOMPARE(config.steps, core.steps);
+    QCOMPARE(config.model.layers, core.model.layers);
+    QCOMPARE(config.model.heads, core.model.heads);
+    QCOMPARE(config.model.d, core.model.d);
+    QCOMPARE(config.model.causal, core.model.causal);
+    QCOMPARE(config.seed, core.seed);
+    QCOMPARE(config.batchSize, core.batchSize);
+    QCOMPARE(config.warmupSteps, core.warmupSteps);
+    QCOMPARE(result.options.training.schemes.size(), pe::allSchemeKinds().size());
+    const QString steps = optiontable::help(optiontable::option(optiontable::Id::Steps));
+    QVERIFY2(steps.contains(QStringLiteral("1 to %1 (default %2)")
+                                .arg(pe::maxTrainingSteps)
+                                .arg(core.steps)),
+             qPrintable(steps));
+    const QString train = optiontable::help(optiontable::option(optiontable::Id::Train));
+    QVERIFY2(train.contains(QStringLiteral("(default %1)").arg(core.trainLength)), qPrintable(train));
+    QVERIFY(!train.contains(QLatin1Char('%')));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineRules)

@@ -173,6 +173,13 @@ void TestTrainMode::badInput_data()
     const QString train = arg("--train");
     QTest::newRow("unknown task") << QStringList {train, arg("copy")} << QByteArray("--train");
     QTest::newRow("shift-0") << QStringList {train, arg("shift-0")} << QByteArray("--train");
+    // shift-k scores the positions t >= k only: with k >= L no training position is scored.
+    QTest::newRow("shift-6 at L = 6") << QStringList {train, arg("shift-6")} << QByteArray("L = 6");
+    QTest::newRow("shift-64 at L = 6")
+        << QStringList {train, arg("shift-64")} << QByteArray("shift-64");
+    QTest::newRow("shift-4 at L = 4")
+        << QStringList {train, arg("shift-4"), arg("--train-length"), arg("4")}
+        << QByteArray("L = 4");
     QTest::newRow("unknown scheme")
         << QStringList {train, arg("reverse"), arg("--schemes"), arg("none,xpos")}
         << QByteArray("--schemes");
@@ -195,6 +202,9 @@ void TestTrainMode::badInput_data()
         << QByteArray("--train-length");
     QTest::newRow("steps 0") << QStringList {train, arg("reverse"), arg("--steps"), arg("0")}
                              << QByteArray("--steps");
+    QTest::newRow("steps above the one limit")
+        << QStringList {train, arg("reverse"), arg("--steps"), arg("20001")}
+        << QByteArray("20000");
     QTest::newRow("seed text") << QStringList {train, arg("reverse"), arg("--seed"), arg("x")}
                                << QByteArray("--seed");
     QTest::newRow("schemes without train")

@@ -1,11 +1,13 @@
 // The `train` figure of compare.sh: training steps per second of pe::Trainer (the default model:
 // 2 layers, 2 heads, d = 32, ReLU MLP of 4 d, bidirectional, sinusoidal, batch 32 of one length
 // in 2..L = 6 per step, Adam) on one thread, and the time of the default comparison (six schemes,
-// the default steps, evaluation included).
+// the default steps, evaluation included) as the app trains it: side by side, one worker per core
+// (pe::trainComparison's parallel path, the same results as one after another).
 // Usage: pev_bench_train STEPS [--comparison]
 // Prints key=value lines: ms_per_step, steps_per_second, final_loss and, with --comparison,
-// comparison_s.
+// comparison_s (and its schemes and workers).
 
+#include "training/sidebyside.h"
 #include "training/trainer.h"
 
 #include <chrono>
@@ -46,11 +48,13 @@ int main(int argc, char **argv)
             spec.kind = kind;
             schemes.push_back(spec);
         }
+        const int workers = pe::sideBySideWorkers(static_cast<int>(schemes.size()));
         const auto c0 = Clock::now();
         const std::vector<pe::SchemeResult> results
-            = pe::trainComparison(pe::TrainingConfig(), schemes);
+            = pe::trainComparison(pe::TrainingConfig(), schemes, nullptr, {}, workers);
         const double total = std::chrono::duration<double>(Clock::now() - c0).count();
-        std::printf("comparison_s=%.3f\nschemes=%zu\n", total, results.size());
+        std::printf("comparison_s=%.3f\nschemes=%zu\nworkers=%d\n", total, results.size(),
+                    workers);
     }
     return 0;
 }

@@ -23,7 +23,7 @@
 #   train          training steps per second of pe::Trainer (default model, batch and Adam) vs
 #                  PyTorch running the same model, batch and optimizer on one CPU thread
 #                  (tests/benchmarks/train_torch.py; target >= 3x), and the default comparison of
-#                  six schemes in <= 10 s
+#                  six schemes in <= 10 s, side by side on one worker per core
 # Usage: tests/benchmarks/compare.sh [--reps N] [figure ...]   (default: all figures)
 # Needs python3-numpy, and python3-torch for the train figure (both installed here when missing;
 # torch is the benchmark's own: the build and the tests never need it); runs the window figures

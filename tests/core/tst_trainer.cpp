@@ -2,15 +2,19 @@
 // cancel stops it, the learning-rate schedule, evaluation by length (no row beyond L for a learned
 // table), and the CSV writers of the command line.
 
+#include "training/sidebyside.h"
 #include "training/trainer.h"
 #include "training/trainingcsv.h"
+#include "training/trainingestimate.h"
 
 #include "testsupport.h"
 
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
 #include <cstring>
+#include <stdexcept>
 #include <sstream>
 
 namespace {
@@ -49,6 +53,10 @@ private slots:
     void lossFalls();
     void csvWriters();
     void badConfig();
+    void sideBySideSameBits_data();
+    void sideBySideSameBits();
+    void sideBySideErrors();
+    void estimate();
 };
 
 void TestTrainer::sameSeedSameCurve_data()
@@ -205,10 +213,137 @@ void TestTrainer::badConfig()
     config.steps = 0;
     testsupport::verifyThrowsNaming([&] { pe::Trainer trainer(config, spec); },
                                     QStringLiteral("steps"));
+    // shift-k scores t >= k only: with k >= L no training position is scored.
+    config = tinyRun();
+    config.task.kind = pe::TaskKind::Shift;
+    config.task.shift = config.trainLength;
+    testsupport::verifyThrowsNaming([&] { pe::validateTraining(config); }, QStringLiteral("k < L"));
+    config.task.shift = config.trainLength - 1;
+    pe::validateTraining(config);
     config = tinyRun();
     config.model.layers = 9;
     testsupport::verifyThrowsNaming([&] { pe::Trainer trainer(config, spec); },
                                     QStringLiteral("layers"));
+}
+
+void TestTrainer::sideBySideSameBits_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::newRow("2 workers") << 2;
+    QTest::newRow("3 workers") << 3;
+    QTest::newRow("one per core") << 0;
+    QTest::newRow("more workers than schemes") << 9;
+}
+
+// The six schemes trained side by side give, to the last bit, the curves, accuracies and
+// similarities of one after another on one thread; onStep sees every step of every scheme once,
+// in step order per scheme, never two calls at once.
+void TestTrainer::sideBySideSameBits()
+{
+    QFETCH(int, workers);
+    std::vector<pe::SchemeSpec> schemes;
+    for (pe::SchemeKind kind : pe::allSchemeKinds()) {
+        pe::SchemeSpec spec;
+        spec.kind = kind;
+        schemes.push_back(spec);
+    }
+    const pe::TrainingConfig config = tinyRun();
+    const std::vector<pe::SchemeResult> serial
+        = pe::trainComparison(config, schemes, nullptr, {}, 1);
+    std::vector<std::int64_t> lastStep(schemes.size(), 0);
+    std::atomic<int> inside {0};
+    bool overlapped = false;
+    bool ordered = true;
+    const std::vector<pe::SchemeResult> parallel = pe::trainComparison(
+        config, schemes, nullptr,
+        [&](int index, const pe::CurvePoint &point) {
+            overlapped = overlapped || inside.fetch_add(1) != 0;
+            ordered = ordered && point.step == lastStep[std::size_t(index)] + 1;
+            lastStep[std::size_t(index)] = point.step;
+            inside.fetch_sub(1);
+        },
+        workers);
+    QVERIFY(!overlapped);
+    QVERIFY(ordered);
+    QCOMPARE(parallel.size(), schemes.size());
+    for (std::size_t s = 0; s < schemes.size(); ++s) {
+        QCOMPARE(lastStep[s], std::int64_t(config.steps));
+        const pe::SchemeResult &a = serial[s];
+        const pe::SchemeResult &b = parallel[s];
+        QCOMPARE(b.scheme.kind, schemes[s].kind);
+        QVERIFY(!b.cancelled);
+        QCOMPARE(b.curve.size(), a.curve.size());
+        for (std::size_t k = 0; k < a.curve.size(); ++k) {
+            QVERIFY(sameBits(a.curve[k].loss, b.curve[k].loss));
+            QVERIFY(sameBits(a.curve[k].accuracy, b.curve[k].accuracy));
+        }
+        QCOMPARE(b.byLength.size(), a.byLength.size());
+        for (std::size_t n = 0; n < a.byLength.size(); ++n) {
+            QCOMPARE(b.byLength[n].runnable, a.byLength[n].runnable);
+            QVERIFY(sameBits(a.byLength[n].accuracy, b.byLength[n].accuracy));
+        }
+        QCOMPARE(b.learnedSimilarity.size(), a.learnedSimilarity.size());
+        for (std::size_t k = 0; k < a.learnedSimilarity.size(); ++k)
+            QVERIFY(sameBits(a.learnedSimilarity[k], b.learnedSimilarity[k]));
+    }
+    // ... and the same as one Trainer alone.
+    pe::Trainer alone(config, schemes[3]);
+    const pe::SchemeResult single = alone.run();
+    QVERIFY(sameBits(single.curve.back().loss, parallel[3].curve.back().loss));
+}
+
+// A body that throws: runSideBySide rethrows on the calling thread after every worker ended; a
+// config the core refuses throws from trainComparison before anything trains.
+void TestTrainer::sideBySideErrors()
+{
+    std::atomic<int> ran {0};
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, pe::runSideBySide(8, 2, [&](int index) {
+                                 ++ran;
+                                 if (index == 1)
+                                     throw std::runtime_error("body 1");
+                             }));
+    QVERIFY(ran.load() >= 2);
+    std::vector<int> seen;
+    pe::runSideBySide(4, 1, [&](int index) { seen.push_back(index); });
+    QCOMPARE(seen, (std::vector<int> {0, 1, 2, 3}));
+    pe::runSideBySide(0, 2, [&](int) { QFAIL("no index"); });
+    QVERIFY(pe::sideBySideWorkers(1) == 1);
+    QVERIFY(pe::sideBySideWorkers(64) >= 1);
+    pe::TrainingConfig bad = tinyRun();
+    bad.steps = 0;
+    pe::SchemeSpec spec;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::trainComparison(bad, {spec, spec}));
+}
+
+// The time forecast from the first steps: the measured rate times the run's work (its steps and
+// its evaluation counted in steps), once per round of side-by-side workers.
+void TestTrainer::estimate()
+{
+    pe::TrainingConfig config; // the default comparison's model
+    const double work = pe::runWorkInSteps(config);
+    // The evaluation (64 sequences at each length 2..24) against a step (3 passes of 32 sequences
+    // of mean length 4), by the cost model's own sums: n (12 d^2 + 2 n d) per sequence.
+    double evaluation = 0.0;
+    for (int n = 2; n <= 24; ++n)
+        evaluation += 64.0 * n * (12.0 * 32 * 32 + 2.0 * n * 32);
+    const double step = 3.0 * 32 * 4.0 * (12.0 * 32 * 32 + 2.0 * 4.0 * 32);
+    QCOMPARE(work, 800.0 + evaluation / step);
+    // 20 steps in 0.2 s: 10 ms a step; six schemes on 2 workers are 3 rounds.
+    QCOMPARE(pe::estimateComparisonSeconds(config, 6, 2, 20, 0.2), 3 * work * 0.01);
+    QCOMPARE(pe::estimateComparisonSeconds(config, 6, 6, 20, 0.2), work * 0.01);
+    QCOMPARE(pe::estimateComparisonSeconds(config, 5, 2, 20, 0.2), 3 * work * 0.01);
+    QCOMPARE(pe::estimateComparisonSeconds(config, 1, 1, 40, 0.2), work * 0.005);
+    config.steps = 1600;
+    QVERIFY(pe::runWorkInSteps(config) == work + 800.0);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::estimateComparisonSeconds(config, 0, 2, 20, 0.2));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::estimateComparisonSeconds(config, 6, 2, 0, 0.2));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::estimateComparisonSeconds(config, 6, 2, 20, -1.0));
+    config.steps = 0;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::estimateComparisonSeconds(config, 6, 2, 20, 0.2));
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

@@ -64,8 +64,8 @@ public:
     /// The parameters as the line shows them ("d = 8 · base = 10000 · p = 0 · q = 3 ...").
     static QString parametersText(const LessonState &state);
     /// The run a Training step shows, as the line gives it in place of the encoding's parameters
-    /// (the Training view reads none of them): "reverse · L = 8 · 2 layers × 2 heads · d = 32 ·
-    /// 600 steps · seed 1"; empty for a step id that is no training preset.
+    /// (the Training view reads none of them): "reverse · L = 6 · 2 layers × 2 heads · d = 32 ·
+    /// 800 steps · seed 1"; empty for a step id that is no training preset.
     static QString trainingRunText(const QString &presetId);
 
     /// Applies the layout now (it also follows every change by itself, when the event loop comes

@@ -26,9 +26,12 @@ struct TrainingPreset
 
 namespace trainingpresets {
 
-/// The lesson's default run: reverse on 8 symbols, L = 8, 2 layers of 2 heads, d = 32,
-/// 600 steps, seed 1, bidirectional.
+/// The lesson's default run and the Training view's starting choices: the core's defaults
+/// (pe::TrainingConfig, the same as `--train`'s): reverse on 8 symbols, L = 6, 2 layers of 2
+/// heads, d = 32, 800 steps, seed 1, bidirectional.
 pe::TrainingConfig lessonConfig();
+/// The schemes of the default comparison: all six, as `--train` without --schemes.
+std::vector<pe::SchemeSpec> defaultSchemes();
 /// A scheme of kind with the lesson's defaults (sinusoidal base 10000, interleaved; a learned
 /// table from random rows).
 pe::SchemeSpec scheme(pe::SchemeKind kind);

@@ -20,7 +20,8 @@ namespace trainingdiskcache {
 namespace {
 
 constexpr quint32 kMagic = 0x50455654; // "PEVT"
-constexpr quint32 kFormat = 1;
+constexpr quint32 kFormat = 2; // 2: the contents followed by their SHA-256
+constexpr qsizetype kChecksumSize = 32;
 constexpr qint64 kLargestFile = qint64(256) << 20; // far above any model the lab trains
 constexpr char kSuffix[] = ".run";
 
@@ -89,7 +90,17 @@ std::shared_ptr<const TrainedScheme> load(const QString &key, const pe::Trainer 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
-    QDataStream in(&file);
+    // The contents, then their SHA-256: a file changed anywhere (even one whose structure is
+    // kept, a number edited in place) is not read as a run.
+    QByteArray bytes = file.readAll();
+    file.close();
+    if (bytes.size() < kChecksumSize)
+        return nullptr;
+    const QByteArray stored = bytes.right(kChecksumSize);
+    bytes.chop(kChecksumSize);
+    if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha256) != stored)
+        return nullptr;
+    QDataStream in(bytes);
     in.setVersion(QDataStream::Qt_6_0);
     quint32 magic = 0;
     quint32 format = 0;
@@ -169,10 +180,8 @@ bool save(const QString &key, const TrainedScheme &run)
     // Never through a symbolic link (QSaveFile would replace what it points to) or onto a device.
     if (!imageexport::unsafeTarget(fileOf(key)).isEmpty())
         return false;
-    QSaveFile file(fileOf(key));
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    QDataStream out(&file);
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_0);
     out << kMagic << kFormat << identity() << key;
     const pe::SchemeResult &result = run.result;
@@ -185,7 +194,11 @@ bool save(const QString &key, const TrainedScheme &run)
     writeDoubles(out, result.learnedSimilarity);
     writeDoubles(out, result.sinusoidalSimilarity);
     writeDoubles(out, run.model->parameters());
-    if (out.status() != QDataStream::Ok || !file.commit())
+    if (out.status() != QDataStream::Ok)
+        return false;
+    bytes += QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    QSaveFile file(fileOf(key));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return false;
     prune();
     return true;

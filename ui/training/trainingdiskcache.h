@@ -10,10 +10,11 @@
 /// train (issue 20, point 4): the same key gives the same run (the core is deterministic), so a run
 /// trained once by this build of the program is read back instead of trained again. A file is one
 /// run: its key and the identity of the executable that wrote it (path, size, modification time),
-/// the curve, the accuracy by length, the similarities and the model's parameters. It is a cache
-/// only: a file that is missing, damaged, cut short, not a regular file, or written by another
-/// build is ignored (the run is trained), and a run that cannot be written (full disk, no folder)
-/// is simply not kept.
+/// the curve, the accuracy by length, the similarities and the model's parameters, then the
+/// SHA-256 of all of that. It is a cache only: a file that is missing, damaged, cut short, changed
+/// in place (its checksum no longer matches), not a regular file, or written by another build is
+/// ignored (the run is trained), and a run that cannot be written (full disk, no folder) is simply
+/// not kept.
 namespace trainingdiskcache {
 
 /// The folder of the files: QStandardPaths::CacheLocation + "/training".

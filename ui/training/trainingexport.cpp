@@ -19,8 +19,8 @@ namespace trainingexport {
 
 pe::TrainingConfig config()
 {
-    // The lesson's run (reverse, L = 8, 600 steps, seed 1): the figures show what its steps show,
-    // and a run the lesson trained is not trained again. Trained once per build of the program
+    // The lesson's run (the core's defaults: reverse, L = 6, 800 steps, seed 1): the figures show
+    // what its steps show, and a run the lesson trained is not trained again. Trained once per build of the program
     // (trainingdiskcache).
     return trainingpresets::lessonConfig();
 }

@@ -27,8 +27,9 @@ struct Source
     int attentionHead = 0;
 };
 
-/// The exported run of "Export all" and `--export`: the lesson's (trainingpresets::lessonConfig:
-/// reverse on 8 symbols, L = 8, 2 layers of 2 heads, d = 32, 600 steps, seed 1).
+/// The exported run of "Export all" and `--export`: the lesson's (trainingpresets::lessonConfig,
+/// the core's defaults: reverse on 8 symbols, L = 6, 2 layers of 2 heads, d = 32, 800 steps,
+/// seed 1).
 pe::TrainingConfig config();
 /// The exported schemes: none, sinusoidal, learned.
 std::vector<pe::SchemeSpec> schemes();

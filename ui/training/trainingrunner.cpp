@@ -7,9 +7,10 @@
 
 #include <QThread>
 
+#include "training/sidebyside.h"
+
 #include <algorithm>
 #include <exception>
-#include <future>
 #include <memory>
 #include <stdexcept>
 #include <utility>
@@ -45,7 +46,38 @@ std::shared_ptr<const TrainedScheme> finish(pe::Trainer &trainer,
 
 TrainingRunner::TrainingRunner(QObject *parent) : QObject(parent) { }
 
-TrainingRunner::~TrainingRunner() { stopWorker(); }
+TrainingRunner::~TrainingRunner()
+{
+    stopWorker();
+    for (QThread *thread : m_retired) {
+        thread->wait();
+        delete thread;
+    }
+}
+
+void TrainingRunner::retireWorker()
+{
+    if (m_shared) {
+        m_shared->cancel = true;
+        m_shared->paused = false;
+    }
+    m_shared.reset(); // what the old worker still posts is ignored (deliver() is for m_shared)
+    if (!m_thread)
+        return;
+    QThread *old = m_thread;
+    m_thread = nullptr;
+    m_retired.push_back(old);
+    const auto release = [this, old] {
+        const auto found = std::find(m_retired.begin(), m_retired.end(), old);
+        if (found == m_retired.end())
+            return;
+        m_retired.erase(found);
+        old->deleteLater();
+    };
+    connect(old, &QThread::finished, this, release, Qt::QueuedConnection);
+    if (old->isFinished())
+        release();
+}
 
 void TrainingRunner::stopWorker()
 {
@@ -64,10 +96,11 @@ void TrainingRunner::stopWorker()
 void TrainingRunner::start(const pe::TrainingConfig &config,
                            const std::vector<pe::SchemeSpec> &schemes)
 {
-    stopWorker();
+    retireWorker();
     m_config = config;
     m_schemes = schemes;
     m_results.assign(schemes.size(), nullptr);
+    m_stepsDone.assign(schemes.size(), 0);
     m_current = -1;
     m_currentStep = 0;
     emit started();
@@ -90,6 +123,7 @@ void TrainingRunner::start(const pe::TrainingConfig &config,
         }
     }
     for (const int k : cached) {
+        m_stepsDone[std::size_t(k)] = qint64(m_results[std::size_t(k)]->result.curve.size());
         emit pointsReady(k, m_results[std::size_t(k)]->result.curve);
         emit schemeFinished(k);
     }
@@ -101,15 +135,18 @@ void TrainingRunner::start(const pe::TrainingConfig &config,
     m_shared = std::make_shared<Shared>();
     m_shared->points.resize(schemes.size());
     std::shared_ptr<Shared> shared = m_shared;
-    m_thread = QThread::create([this, shared, toTrain] { work(shared, toTrain); });
+    m_thread = QThread::create([this, shared, toTrain, config, schemes] {
+        work(shared, toTrain, config, schemes);
+    });
     m_thread->setObjectName(QStringLiteral("training"));
     setStatus(Status::Running);
     m_thread->start(QThread::LowPriority);
 }
 
-void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTrain)
+void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTrain,
+                          pe::TrainingConfig config, std::vector<pe::SchemeSpec> schemes)
 {
-    QElapsedTimer sinceDelivery;
+    QElapsedTimer sinceDelivery; // read and restarted under shared->mutex
     sinceDelivery.start();
     const auto post = [this, shared] {
         {
@@ -126,35 +163,43 @@ void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTra
             },
             Qt::QueuedConnection);
     };
+    // The schemes side by side, one worker per core (pe::runSideBySide): each is its own seeded
+    // run, so the results are those of one after another to the last bit.
     try {
-        for (const int index : toTrain) {
-            pe::Trainer trainer(m_config, m_schemes[std::size_t(index)]);
+        pe::runSideBySide(int(toTrain.size()), 0, [&](int m) {
+            const int index = toTrain[std::size_t(m)];
+            if (shared->cancel)
+                return;
+            pe::Trainer trainer(config, schemes[std::size_t(index)]);
             while (!trainer.finished() && !shared->cancel) {
                 while (shared->paused && !shared->cancel)
                     QThread::msleep(10);
                 if (shared->cancel)
                     break;
                 const pe::CurvePoint point = trainer.step();
+                bool due = false;
                 {
                     const std::lock_guard<std::mutex> lock(shared->mutex);
                     shared->points[std::size_t(index)].push_back(point);
+                    if (sinceDelivery.elapsed() >= deliveryInterval) {
+                        sinceDelivery.restart();
+                        due = true;
+                    }
                 }
-                if (sinceDelivery.elapsed() >= deliveryInterval) {
-                    sinceDelivery.restart();
+                if (due)
                     post();
-                }
             }
             if (shared->cancel)
-                break;
+                return;
             auto run = finish(trainer, &shared->cancel);
             if (shared->cancel || run->result.cancelled)
-                break;
+                return;
             {
                 const std::lock_guard<std::mutex> lock(shared->mutex);
                 shared->finished.emplace_back(index, std::move(run));
             }
             post();
-        }
+        });
     } catch (const std::exception &error) {
         const std::lock_guard<std::mutex> lock(shared->mutex);
         shared->error = QString::fromUtf8(error.what());
@@ -188,6 +233,7 @@ void TrainingRunner::deliver()
             continue;
         m_current = int(k);
         m_currentStep = points[k].back().step;
+        m_stepsDone[k] = m_currentStep;
         emit pointsReady(int(k), points[k]);
     }
     for (auto &[index, run] : done) {
@@ -236,24 +282,16 @@ TrainingRunner::trainNow(const pe::TrainingConfig &config,
             missing.push_back(k);
         }
     }
-    const std::size_t cores = std::size_t(std::max(1, QThread::idealThreadCount()));
-    for (std::size_t first = 0; first < missing.size(); first += cores) {
-        std::vector<std::future<std::shared_ptr<const TrainedScheme>>> batch;
-        for (std::size_t m = first; m < std::min(missing.size(), first + cores); ++m) {
-            pe::Trainer *trainer = trainers[missing[m]].get();
-            batch.push_back(std::async(std::launch::async, [trainer] {
-                trainer->run();
-                return finish(*trainer, nullptr);
-            }));
-        }
-        for (std::size_t m = first; m < std::min(missing.size(), first + cores); ++m) {
-            const std::size_t k = missing[m];
-            runs[k] = batch[m - first].get();
-            trainers[k].reset();
-            const QString key = trainingkey::of(config, schemes[k]);
-            trainingcache::store(key, runs[k]);
-            trainingdiskcache::save(key, *runs[k]);
-        }
+    pe::runSideBySide(int(missing.size()), 0, [&](int m) {
+        const std::size_t k = missing[std::size_t(m)];
+        trainers[k]->run();
+        runs[k] = finish(*trainers[k], nullptr);
+        trainers[k].reset();
+    });
+    for (const std::size_t k : missing) {
+        const QString key = trainingkey::of(config, schemes[k]);
+        trainingcache::store(key, runs[k]);
+        trainingdiskcache::save(key, *runs[k]);
     }
     return runs;
 }

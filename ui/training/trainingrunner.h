@@ -10,8 +10,9 @@
 #include <mutex>
 #include <vector>
 
-/// Trains the schemes of a comparison one after another on a worker thread (issue 20, points 2
-/// and 4), with the same config (seed, data) for each: the window never waits. Schemes already in
+/// Trains the schemes of a comparison side by side on worker threads, one per core
+/// (pe::runSideBySide, under one QThread that the window never waits for), with the same config
+/// (seed, data) for each: the results are those of one after another to the last bit. Schemes already in
 /// trainingcache come back at once and are not trained again. While training, the steps done
 /// arrive as batches of curve points (pointsReady(), at most about every 50 ms, so the event loop
 /// stays free); a finished scheme arrives whole (schemeFinished(), stored in the cache), then
@@ -26,11 +27,14 @@ public:
     Q_ENUM(Status)
 
     explicit TrainingRunner(QObject *parent = nullptr);
-    /// Cancels a run under way and waits for its worker.
+    /// Cancels a run under way and waits for its worker (and for those of runs replaced by
+    /// start() that are still ending their last step).
     ~TrainingRunner() override;
 
-    /// Starts training schemes with config (a run under way is cancelled first). Throws nothing:
-    /// a config the core refuses ends at once with failed(message).
+    /// Starts training schemes with config. A run under way is cancelled without waiting for it:
+    /// its worker ends after the step it is in (its results are never delivered) and is deleted
+    /// then, so the window does not wait for a long step. Throws nothing: a config the core
+    /// refuses ends at once with failed(message).
     void start(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
     /// Trains schemes with config without events, returning when all are done (the export and
     /// the tests): every scheme's result in order, from the session's cache or else the disk's
@@ -51,9 +55,11 @@ public:
     const std::vector<pe::SchemeSpec> &schemes() const { return m_schemes; }
     const std::vector<std::shared_ptr<const TrainedScheme>> &results() const { return m_results; }
     const pe::TrainingConfig &config() const { return m_config; }
-    /// The scheme being trained (index into schemes()) and its steps done.
+    /// The scheme whose steps arrived last (index into schemes()) and its steps done.
     int currentScheme() const { return m_current; }
     qint64 currentStep() const { return m_currentStep; }
+    /// The steps delivered so far of every scheme of the run (side by side, several grow at once).
+    const std::vector<qint64> &stepsDone() const { return m_stepsDone; }
 
 signals:
     void statusChanged(TrainingRunner::Status status);
@@ -72,17 +78,21 @@ signals:
 
 private:
     struct Shared;
-    void work(std::shared_ptr<Shared> shared, std::vector<int> toTrain);
+    void work(std::shared_ptr<Shared> shared, std::vector<int> toTrain, pe::TrainingConfig config,
+              std::vector<pe::SchemeSpec> schemes);
     void deliver();
     void setStatus(Status status);
     void stopWorker();
+    void retireWorker();
 
     pe::TrainingConfig m_config;
     std::vector<pe::SchemeSpec> m_schemes;
     std::vector<std::shared_ptr<const TrainedScheme>> m_results;
     std::shared_ptr<Shared> m_shared;
     QThread *m_thread = nullptr;
+    std::vector<QThread *> m_retired; // cancelled workers still ending their last step
     Status m_status = Status::Idle;
     int m_current = -1;
     qint64 m_currentStep = 0;
+    std::vector<qint64> m_stepsDone;
 };

@@ -35,7 +35,6 @@ const QStringList pageIds = {QStringLiteral("curves"), QStringLiteral("lengths")
 const QStringList taskIds
     = {QStringLiteral("reverse"), QStringLiteral("shift-1"), QStringLiteral("shift-2"),
        QStringLiteral("shift-3"), QStringLiteral("sort")};
-constexpr int maxViewSteps = 20000;
 constexpr qint64 maxSeed = 2147483647;
 
 // A label and its field side by side, kept together when the bar wraps.
@@ -60,7 +59,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
     , m_layers(new NumberField(pe::minLayers, pe::maxLayers, this))
     , m_heads(new NumberField(1, pe::maxHeads, this))
     , m_width(new NumberField(pe::minModelWidth, pe::maxModelWidth, this))
-    , m_steps(new NumberField(1, maxViewSteps, this))
+    , m_steps(new NumberField(1, pe::maxTrainingSteps, this))
     , m_seed(new NumberField(0, maxSeed, this))
     , m_causal(new QCheckBox(this))
     , m_taskLabel(new QLabel(this))
@@ -127,13 +126,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         updateStatus();
     });
 
-    setChoices(trainingpresets::lessonConfig(),
-               {trainingpresets::scheme(pe::SchemeKind::None),
-                trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
-                trainingpresets::scheme(pe::SchemeKind::Learned),
-                trainingpresets::scheme(pe::SchemeKind::Rope),
-                trainingpresets::scheme(pe::SchemeKind::Alibi),
-                trainingpresets::scheme(pe::SchemeKind::T5)});
+    setChoices(trainingpresets::lessonConfig(), trainingpresets::defaultSchemes());
     m_curves->reset(config(), schemes());
     retranslate();
     updateButtons();
@@ -325,9 +318,16 @@ void TrainingView::updateStatus()
     const int steps = std::max(1, m_runner->config().steps);
     const int current = m_runner->currentScheme();
     const bool busy = m_runner->status() != TrainingRunner::Status::Idle;
-    double fraction = total > 0 ? double(done) / total : 0.0;
-    if (busy && current >= 0 && current < total && !m_runner->results()[std::size_t(current)])
-        fraction += double(m_runner->currentStep()) / steps / total;
+    // Side by side, several schemes advance at once: the fraction of all their steps.
+    double fraction = 0.0;
+    for (int k = 0; k < total; ++k) {
+        const bool finished = bool(m_runner->results()[std::size_t(k)]);
+        const qint64 stepsDone = std::size_t(k) < m_runner->stepsDone().size()
+            ? m_runner->stepsDone()[std::size_t(k)]
+            : 0;
+        fraction += finished ? 1.0 : std::min(1.0, double(stepsDone) / steps);
+    }
+    fraction = total > 0 ? fraction / total : 0.0;
     m_progress->setValue(int(std::lround(fraction * m_progress->maximum())));
     if (!m_message.isEmpty()) {
         m_status->setText(m_message);

@@ -276,7 +276,7 @@ void TestPresentation::parameterLineShowsTheStepsRun()
     QCoreApplication::processEvents();
     const QString first = line->text();
     QCOMPARE(first, PresentationLayout::trainingRunText(window.walkthrough()->currentStep().id));
-    QVERIFY2(first.startsWith(QStringLiteral("reverse · L = 8 · 2 layers × 2 heads · d = 32 · ")),
+    QVERIFY2(first.startsWith(QStringLiteral("reverse · L = 6 · 2 layers × 2 heads · d = 32 · ")),
              qPrintable(first));
     QVERIFY(!first.contains(QLatin1String("base")));
     // Each step its own run: the step whose run has a causal mask says so.

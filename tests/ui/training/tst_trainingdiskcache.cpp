@@ -7,6 +7,7 @@
 #include "trainingdiskcache.h"
 #include "trainingrunner.h"
 
+#include <QDataStream>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -162,6 +163,51 @@ private slots:
         QCOMPARE(file.write(bytes), qint64(bytes.size()));
         file.close();
         QVERIFY(!trainingdiskcache::load(key, pe::Trainer(config, spec)));
+    }
+
+    // A number edited in place, the structure kept (an accuracy made 7.5, which a figure would
+    // draw as 750 %): the checksum no longer matches, so the file is not read back, and trainNow()
+    // trains the run again and gives its own numbers.
+    void editedInPlace()
+    {
+        const pe::TrainingConfig config = tinyConfig();
+        const std::vector<pe::SchemeSpec> schemes {scheme(pe::SchemeKind::Sinusoidal)};
+        const QString key = trainingkey::of(config, schemes[0]);
+        const auto trained = TrainingRunner::trainNow(config, schemes);
+        const double accuracy = trained[0]->result.byLength[0].accuracy;
+        const QString path = onlyFile();
+        QVERIFY(!path.isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        file.close();
+        // The first entry of the accuracy by length: length 2 (qint32), runnable (bool), the
+        // accuracy (a big-endian double), as QDataStream writes them.
+        QByteArray entry;
+        {
+            QDataStream out(&entry, QIODevice::WriteOnly);
+            out.setVersion(QDataStream::Qt_6_0);
+            out << qint32(2) << true << accuracy;
+        }
+        QByteArray edited;
+        {
+            QDataStream out(&edited, QIODevice::WriteOnly);
+            out.setVersion(QDataStream::Qt_6_0);
+            out << qint32(2) << true << 7.5;
+        }
+        const qsizetype at = bytes.indexOf(entry);
+        QVERIFY(at > 0);
+        QCOMPARE(bytes.indexOf(entry, at + 1), qsizetype(-1));
+        bytes.replace(at, entry.size(), edited);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(bytes), qint64(bytes.size()));
+        file.close();
+        QVERIFY(!trainingdiskcache::load(key, pe::Trainer(config, schemes[0])));
+        trainingcache::clear();
+        const auto again = TrainingRunner::trainNow(config, schemes);
+        QVERIFY(sameBits(again[0]->result.byLength[0].accuracy, accuracy));
+        // ... and the file written again is read back.
+        QVERIFY(trainingdiskcache::load(key, pe::Trainer(config, schemes[0])));
     }
 
     // A FIFO where the file would be: load() does not open it (opening would wait for a writer).

@@ -8,13 +8,10 @@
 #include <cmath>
 
 // The claims of the lesson "Does the model use it?" (ui/lesson/traininglesson.cpp), each on the
-// run its step shows (trainingpresets, with their seeds): what the text says is what the app's
-// own training gives. The runs are deterministic (the core's trainer), so these outcomes are
-// fixed for the seed. What it printed (qInfo) on the development machine, mean accuracy at
-// 2..L / L+1..4L: reverse: none 0.474 / 0.246 (n = 2: 1.000, n = 3..32: 0.401 .. 0.223),
-// sinusoidal 0.958 / 0.185, learned 0.9997 / cannot run; shift by 2: sinusoidal 1.000 / 0.523,
-// RoPE 1.000 / 0.874, ALiBi 0.425 / 0.255, T5 1.000 / 0.687; shift by 2 with a causal mask:
-// none 0.639 / 0.343 (without the mask 0.422 / 0.246), sinusoidal 1.000 at 3..L.
+// run its step shows (trainingpresets: the core's defaults, seed 1): what the text says is what
+// the run the learner sees gives. The same claims hold over the seeds 1..5 on the same configs
+// (tests/core/tst_trainingresults.cpp, which measures the ranges docs/training.md quotes); this
+// test checks the presets' own runs, through the runner the lesson uses.
 class TestTrainingLessonRuns : public QObject
 {
     Q_OBJECT
@@ -132,8 +129,9 @@ private slots:
         QVERIFY(beyond(*runs[0], c) < 0.5 * inside(*runs[0], c));
     }
 
-    // Step 6: on the shift, RoPE and T5 reach more than 95 % up to L and hold better than the
-    // sinusoidal encoding beyond L; ALiBi without a mask stays below half.
+    // Step 6: on the shift, RoPE and T5 reach more than 95 % up to L and (in this run, as in most
+    // seeds) hold better than the sinusoidal encoding beyond L; ALiBi without a mask stays near
+    // none, about half right from length 3 on.
     void relative()
     {
         const TrainingPreset *preset = trainingpresets::find(QStringLiteral("relative"));
@@ -146,13 +144,15 @@ private slots:
         QCOMPARE(preset->schemes[3].kind, pe::SchemeKind::T5);
         QVERIFY(inside(*runs[1], c) > 0.95);
         QVERIFY(inside(*runs[3], c) > 0.95);
-        QVERIFY(inside(*runs[2], c) < 0.5);
+        const double alibi = LengthFigure::meanAccuracy(runs[2]->result, 3, c.trainLength);
+        QVERIFY2(alibi > 0.4 && alibi < 0.6, qPrintable(QString::number(alibi)));
         QVERIFY(beyond(*runs[1], c) > beyond(*runs[0], c));
         QVERIFY(beyond(*runs[3], c) > beyond(*runs[0], c));
     }
 
-    // Step 7: with a causal mask "none" does better than without it at every training length
-    // from 3 on; the sinusoidal encoding under the mask is right everywhere up to L.
+    // Step 7: with a causal mask "none" is right at more than 90 % at every training length, at
+    // all positions of length 3 (about half without the mask), better than without it at every
+    // length from 3 on; the sinusoidal encoding under the mask is right at more than 99 % up to L.
     void causalMask()
     {
         const auto runs = runsOf(QStringLiteral("causal-mask"));
@@ -165,7 +165,10 @@ private slots:
         print("none bidirectional, shift", *blind[0], open);
         for (int n = 3; n <= c.trainLength; ++n)
             QVERIFY2(at(*runs[0], n) > at(*blind[0], n) + 0.1, qPrintable(QString::number(n)));
-        QVERIFY(at(*runs[0], 3) > 0.9);
+        QVERIFY(at(*runs[0], 3) >= 0.95);
+        QVERIFY(at(*blind[0], 3) > 0.35 && at(*blind[0], 3) < 0.65);
+        for (int n = 2; n <= c.trainLength; ++n)
+            QVERIFY2(at(*runs[0], n) > 0.9, qPrintable(QString::number(n)));
         QVERIFY(inside(*runs[1], c) > 0.99);
     }
 };

@@ -108,7 +108,7 @@ private slots:
     void pauseAndCancel()
     {
         pe::TrainingConfig config = tinyConfig();
-        config.steps = 100000;
+        config.steps = pe::maxTrainingSteps; // far more than the test waits for
         TrainingRunner runner;
         QSignalSpy points(&runner, &TrainingRunner::pointsReady);
         QSignalSpy cancelled(&runner, &TrainingRunner::cancelled);
@@ -146,12 +146,45 @@ private slots:
     void destroyWhileRunning()
     {
         pe::TrainingConfig config = tinyConfig();
-        config.steps = 100000;
+        config.steps = pe::maxTrainingSteps; // far more than the test waits for
         auto *runner = new TrainingRunner;
         runner->start(config, schemes({pe::SchemeKind::None}));
         QTest::qWait(20);
         delete runner;
         QCOMPARE(trainingcache::size(), 0);
+    }
+
+    // start() during a run replaces it without waiting for the old worker's step: the old run
+    // delivers nothing more, the new one finishes with the results of a run of its own, and the
+    // old worker is deleted once it ended (the runner's destructor waits for it otherwise).
+    void restartWhileRunning()
+    {
+        pe::TrainingConfig longRun = tinyConfig();
+        longRun.steps = pe::maxTrainingSteps; // far more than the test waits for
+        TrainingRunner runner;
+        QSignalSpy firstPoints(&runner, &TrainingRunner::pointsReady);
+        runner.start(longRun, schemes({pe::SchemeKind::None, pe::SchemeKind::Rope}));
+        QVERIFY(firstPoints.wait(60000));
+        const pe::TrainingConfig config = tinyConfig();
+        const auto chosen = schemes({pe::SchemeKind::Sinusoidal});
+        QSignalSpy points(&runner, &TrainingRunner::pointsReady);
+        QSignalSpy finished(&runner, &TrainingRunner::finished);
+        QSignalSpy cancelled(&runner, &TrainingRunner::cancelled);
+        runner.start(config, chosen);
+        QCOMPARE(runner.config().steps, config.steps);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(cancelled.count(), 0);
+        for (const QList<QVariant> &signal : points) {
+            QCOMPARE(signal.at(0).toInt(), 0);
+            for (const pe::CurvePoint &p : signal.at(1).value<std::vector<pe::CurvePoint>>())
+                QVERIFY(p.step <= config.steps);
+        }
+        pe::Trainer alone(config, chosen[0]);
+        const pe::SchemeResult expected = alone.run();
+        QVERIFY(runner.results()[0]);
+        QVERIFY(sameBits(runner.results()[0]->result.curve.back().loss,
+                         expected.curve.back().loss));
+        QCOMPARE(trainingcache::size(), 1); // the replaced run is not kept
     }
 
 private:

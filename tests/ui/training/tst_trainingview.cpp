@@ -6,6 +6,7 @@
 #include "labelledmatrixplot.h"
 #include "lengthfigure.h"
 #include "lessonstate.h"
+#include "numberfield.h"
 #include "positionsfigure.h"
 #include "schemelinechart.h"
 #include "trainingcache.h"
@@ -57,12 +58,27 @@ private slots:
         LessonState state;
         TrainingView view(&state);
         QCOMPARE(int(view.schemes().size()), 6);
+        // The view starts from the core's defaults, which are --train's too (tst_commandline).
         const pe::TrainingConfig config = view.config();
-        const pe::TrainingConfig lesson = trainingpresets::lessonConfig();
-        QCOMPARE(config.trainLength, lesson.trainLength);
-        QCOMPARE(config.steps, lesson.steps);
-        QCOMPARE(config.model.d, lesson.model.d);
-        QCOMPARE(config.seed, lesson.seed);
+        const pe::TrainingConfig core;
+        QCOMPARE(config.task.kind, core.task.kind);
+        QCOMPARE(config.task.symbols, core.task.symbols);
+        QCOMPARE(config.trainLength, core.trainLength);
+        QCOMPARE(config.steps, core.steps);
+        QCOMPARE(config.model.layers, core.model.layers);
+        QCOMPARE(config.model.heads, core.model.heads);
+        QCOMPARE(config.model.d, core.model.d);
+        QCOMPARE(config.model.causal, core.model.causal);
+        QCOMPARE(config.seed, core.seed);
+        QCOMPARE(config.batchSize, core.batchSize);
+        QCOMPARE(config.warmupSteps, core.warmupSteps);
+        QCOMPARE(trainingkey::of(config, view.schemes()[0]),
+                 trainingkey::of(core, view.schemes()[0]));
+        // One steps limit for the window and the command line.
+        int stepFields = 0;
+        for (const NumberField *field : view.findChildren<NumberField *>())
+            stepFields += field->maximum() == pe::maxTrainingSteps ? 1 : 0;
+        QCOMPARE(stepFields, 1);
         QVERIFY(!view.pauseButton()->isEnabled());
         QVERIFY(!view.cancelButton()->isEnabled());
     }
@@ -205,6 +221,29 @@ private slots:
         view.train();
         QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
         QVERIFY(view.statusLabel()->text().contains(QStringLiteral("scheme")));
+    }
+
+    // shift-k with k >= L scores no position: the view refuses it with the core's reason, and
+    // nothing trains.
+    void shiftBeyondLengthRefused()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        pe::TrainingConfig config = quick();
+        config.task.kind = pe::TaskKind::Shift;
+        config.task.shift = 3;
+        config.trainLength = 3;
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::None)});
+        QCOMPARE(view.config().task.shift, 3);
+        view.train();
+        QCOMPARE(view.runner()->status(), TrainingRunner::Status::Idle);
+        QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("k < L = 3")),
+                 qPrintable(view.statusLabel()->text()));
+        config.trainLength = 4;
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::None)});
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        view.train();
+        QVERIFY(finished.wait(60000));
     }
 
     // Presentation mode turned on while the view exists (the window builds every view first)
