@@ -45,6 +45,14 @@ if convert -list font 2>/dev/null | grep -q "Font: Noto-Sans-CJK-SC$"; then
     font=(-font Noto-Sans-CJK-SC)
 fi
 
+# How many guided lessons there are: the app names them when refusing an unknown one.
+probe=$(mktemp -d)
+lessons=$("$app" --worksheet "$probe/probe.pdf" --lesson none-such 2>&1 | sed -n 's/.*(known: \(.*\))$/\1/p' \
+    | tr ',' '\n' | grep -c . || true)
+rm -rf "$probe"
+[ "$lessons" -gt 0 ] || { echo "contact-sheet.sh: the app named no lesson" >&2; exit 1; }
+export lessons
+
 # Runs on the X server: starts the app with its own settings, then walks every lesson.
 walk() {
     local language=$1 mode=$2 shots=$3
@@ -60,16 +68,11 @@ walk() {
     while :; do
         # The Lesson menu, its "Guided lessons" submenu, the lesson's number.
         xdotool key alt+o; sleep 0.4; xdotool key g; sleep 0.4; xdotool key "$lesson"; sleep 2.5
-        # No lesson of that number: its menus are still open (windows of their own).
-        if [ "$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | wc -l)" -gt 1 ]; then
-            xdotool key Escape Escape Escape
-            break
-        fi
         local step=1 previous=""
         while [ "$step" -le 40 ]; do
             local shot sum
             shot=$(printf '%s/lesson%d-step%02d.png' "$shots" "$lesson" "$step")
-            import -window root "$shot"
+            import -window root "$shot" || return 1 # the X server is gone
             sum=$(convert "$shot" rgb:- | md5sum)
             # The last step: Alt+Right changed nothing.
             if [ "$sum" = "$previous" ]; then
@@ -84,6 +87,7 @@ walk() {
         # Leave this lesson (Ctrl+L closes its panel) before the next is started from the menu.
         xdotool key ctrl+l; sleep 1.5
         lesson=$((lesson + 1))
+        [ "$lesson" -le "$lessons" ] || break
     done
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true

@@ -10,6 +10,7 @@
 #include "positionsfigure.h"
 #include "schemelinechart.h"
 #include "trainingcache.h"
+#include "trainingconfigdiff.h"
 #include "trainingexport.h"
 #include "trainingpresets.h"
 #include "trainingrunner.h"
@@ -61,17 +62,8 @@ private slots:
         // The view starts from the core's defaults, which are --train's too (tst_commandline).
         const pe::TrainingConfig config = view.config();
         const pe::TrainingConfig core;
-        QCOMPARE(config.task.kind, core.task.kind);
-        QCOMPARE(config.task.symbols, core.task.symbols);
-        QCOMPARE(config.trainLength, core.trainLength);
-        QCOMPARE(config.steps, core.steps);
-        QCOMPARE(config.model.layers, core.model.layers);
-        QCOMPARE(config.model.heads, core.model.heads);
-        QCOMPARE(config.model.d, core.model.d);
-        QCOMPARE(config.model.causal, core.model.causal);
-        QCOMPARE(config.seed, core.seed);
-        QCOMPARE(config.batchSize, core.batchSize);
-        QCOMPARE(config.warmupSteps, core.warmupSteps);
+        const QStringList differences = trainingConfigDifferences(config, core);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QStringLiteral(", "))));
         QCOMPARE(trainingkey::of(config, view.schemes()[0]),
                  trainingkey::of(core, view.schemes()[0]));
         // One steps limit for the window and the command line.
