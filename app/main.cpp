@@ -233,7 +233,8 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     QStringList written;
     QString error;
     const bool ok
-        = exportall::exportAll(viewcatalogue::exportTable(), &state, dir, o.size, &written, &error);
+        = exportall::exportAll(viewcatalogue::exportTable(), &state, dir,
+                               imageexport::FigureSize(o.size, o.scale, o.dpi), &written, &error);
     QStringList shown;
     for (const QString &path : std::as_const(written))
         shown.append(QDir::toNativeSeparators(path));

@@ -191,7 +191,7 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 }
 
 bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
-               const QSize &size, QString *error, bool caption)
+               const imageexport::FigureSize &size, QString *error, bool caption)
 {
     const StateSnapshot snapshot(state);
     bool ok = false;
@@ -221,7 +221,7 @@ bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QStr
 }
 
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
-               const QSize &size, QStringList *written, QString *error, bool caption)
+               const imageexport::FigureSize &size, QStringList *written, QString *error, bool caption)
 {
     const QDir folder(dir);
     if (!folder.exists()) {

@@ -4,11 +4,11 @@
 
 namespace imageexport {
 
-ExportSession::ExportSession(QWidget *widget, const QSize &size, const ExportOptions &options,
+ExportSession::ExportSession(QWidget *widget, const FigureSize &size, const ExportOptions &options,
                              Afterwards afterwards)
 {
     if (widget && !size.isEmpty())
-        m_scope = std::make_unique<ExportScope>(widget, contentSize(widget, size, options),
+        m_scope = std::make_unique<ExportScope>(widget, contentSize(widget, size.logical(), options),
                                                 afterwards == Afterwards::Restore);
 }
 

@@ -438,8 +438,11 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const bool raster
         = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     if (raster && m_valid) {
-        const qreal ratio = devicePixelRatioF();
-        const QString key = staticKey();
+        // The pixmap at the resolution it is drawn at: the screen's, or an exported figure's
+        // scale (the painter's device transform), so that a figure at scale 3 stays sharp.
+        const QTransform device = painter.deviceTransform();
+        const qreal ratio = qMax(devicePixelRatioF(), std::hypot(device.m11(), device.m12()));
+        const QString key = staticKey() + QLatin1Char('|') + QString::number(ratio);
         if (key != m_staticKey || m_static.isNull()) {
             m_static = QPixmap((QSizeF(size()) * ratio).toSize());
             m_static.setDevicePixelRatio(ratio);
