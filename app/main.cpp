@@ -232,16 +232,17 @@ int runExport(LessonState &state, const CommandLineOptions &o)
         Appearance::instance()->setPresentation(true);
     QStringList written;
     QString error;
-    const bool ok
-        = exportall::exportAll(viewcatalogue::exportTable(), &state, dir,
-                               imageexport::FigureSize(o.size, o.scale, o.dpi), &written, &error);
+    bool refused = false; // a view not whole at the size: a usage error
+    const bool ok = exportall::exportAll(viewcatalogue::exportTable(), &state, dir,
+                                         imageexport::FigureSize(o.size, o.scale, o.dpi),
+                                         &written, &error, true, &refused);
     QStringList shown;
     for (const QString &path : std::as_const(written))
         shown.append(QDir::toNativeSeparators(path));
     const bool reported = console::printLines(shown);
     if (!ok) {
         printError(error);
-        return 1;
+        return refused ? 2 : 1;
     }
     if (!reported) {
         printError(console::cannotWriteOutput());

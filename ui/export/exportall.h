@@ -88,10 +88,12 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 /// formats into dir, which must exist, each image at `size` (its pixels and scale for PNG, its
 /// logical size and physical size for SVG and PDF: figuresize.h), with the parameter caption when `caption` is true. Appends each written
 /// path to *written. On the first failure stops and returns false with a one-line *error; files
-/// already written stay complete and a file that failed keeps its previous content.
+/// already written stay complete and a file that failed keeps its previous content. A view
+/// that is not whole at `size` (figurefit.h) is a failure that names the smallest size that
+/// is, with *refused (optional) set: the size, not the disk, is wrong.
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
                const imageexport::FigureSize &size, QStringList *written, QString *error,
-               bool caption = true);
+               bool caption = true, bool *refused = nullptr);
 
 /// Writes file set `index` of entry (-1 for a single view) to path, in the format its suffix
 /// names (png, svg, pdf): the view is built by entry.create for state and rendered at `size`

@@ -32,8 +32,14 @@ public:
     ExportSession(const ExportSession &) = delete;
     ExportSession &operator=(const ExportSession &) = delete;
 
+    /// True when the widget is whole at the size, scaled down by at most maxShrink
+    /// (figurefit.h); otherwise *error (optional) gets the one-line refusal naming the smallest
+    /// size that is.
+    bool fits(QString *error = nullptr) const;
+
 private:
     std::unique_ptr<ExportScope> m_scope;
+    FigureSize m_size;
 };
 
 } // namespace imageexport

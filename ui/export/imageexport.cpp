@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "exportscope.h"
+#include "figurefit.h"
 #include "pngwriter.h"
 #include "provenance.h"
 #include "svgclippingdevice.h"
@@ -104,7 +105,7 @@ QByteArray withPhysicalSize(const QByteArray &svg, const FigureSize &figure)
 } // namespace
 
 bool paintWidget(QPaintDevice *device, QWidget *widget, const FigureSize &figure,
-                 const ExportOptions &options)
+                 const ExportOptions &options, QString *error)
 {
     if (!device || !widget || figure.isEmpty())
         return false;
@@ -112,6 +113,10 @@ bool paintWidget(QPaintDevice *device, QWidget *widget, const FigureSize &figure
     const int strip = captionHeight(widget, options);
     const QSize content = contentSize(widget, size, options);
     ExportScope scope(widget, content);
+    if (scope.growth() <= 0.0 || scope.growth() > maxShrink) {
+        setError(error, refusal(figure, scope.growth()));
+        return false;
+    }
 
     QPainter painter;
     if (!painter.begin(device))
@@ -174,7 +179,8 @@ bool paintWidget(QPaintDevice *device, QWidget *widget, const FigureSize &figure
     return painter.end();
 }
 
-QImage renderImage(QWidget *widget, const FigureSize &size, const ExportOptions &options)
+QImage renderImage(QWidget *widget, const FigureSize &size, const ExportOptions &options,
+                   QString *error)
 {
     if (!widget || size.isEmpty())
         return QImage();
@@ -185,14 +191,15 @@ QImage renderImage(QWidget *widget, const FigureSize &size, const ExportOptions 
     image.setDotsPerMeterX(size.dotsPerMeter());
     image.setDotsPerMeterY(size.dotsPerMeter());
     image.fill(widget->palette().color(QPalette::Window));
-    if (!paintWidget(&image, widget, size, options))
+    if (!paintWidget(&image, widget, size, options, error))
         return QImage();
     if (!options.provenance.isEmpty())
         image.setText(QString::fromLatin1(provenance::key), options.provenance);
     return image;
 }
 
-QByteArray renderSvg(QWidget *widget, const FigureSize &figure, const ExportOptions &options)
+QByteArray renderSvg(QWidget *widget, const FigureSize &figure, const ExportOptions &options,
+                     QString *error)
 {
     if (!widget || figure.isEmpty())
         return QByteArray();
@@ -209,7 +216,7 @@ QByteArray renderSvg(QWidget *widget, const FigureSize &figure, const ExportOpti
     generator.setTitle(titleFor(widget, options).toHtmlEscaped());
     generator.setDescription(descriptionFor(options).toHtmlEscaped());
     SvgClippingDevice clipping(&generator);
-    if (!paintWidget(&clipping, widget, figure, options))
+    if (!paintWidget(&clipping, widget, figure, options, error))
         return QByteArray();
     buffer.close();
     // Images of cells (the heat map, a large similarity matrix) scale without smoothing.
@@ -219,7 +226,8 @@ QByteArray renderSvg(QWidget *widget, const FigureSize &figure, const ExportOpti
         options.provenance);
 }
 
-QByteArray renderPdf(QWidget *widget, const FigureSize &size, const ExportOptions &options)
+QByteArray renderPdf(QWidget *widget, const FigureSize &size, const ExportOptions &options,
+                     QString *error)
 {
     if (!widget || size.isEmpty())
         return QByteArray();
@@ -242,7 +250,7 @@ QByteArray renderPdf(QWidget *widget, const FigureSize &size, const ExportOption
             writer.setDocumentXmpMetadata(provenance::xmpPacket(titleFor(widget, options),
                                                                 QCoreApplication::applicationName(),
                                                                 options.provenance));
-        if (!paintWidget(&writer, widget, size, options))
+        if (!paintWidget(&writer, widget, size, options, error))
             return QByteArray();
     }
     buffer.close();
@@ -267,23 +275,27 @@ bool saveWidget(QWidget *widget, const QString &path, const FigureSize &size,
         return false;
     }
     QByteArray bytes;
+    QString reason;
     switch (format) {
     case Format::Png: {
-        const QImage image = renderImage(widget, size, options);
+        const QImage image = renderImage(widget, size, options, &reason);
         bytes = encodePng(image);
         break;
     }
     case Format::Svg:
-        bytes = renderSvg(widget, size, options);
+        bytes = renderSvg(widget, size, options, &reason);
         break;
     case Format::Pdf:
-        bytes = renderPdf(widget, size, options);
+        bytes = renderPdf(widget, size, options, &reason);
         break;
     }
     if (bytes.isEmpty()) {
         setError(error,
-                 QCoreApplication::translate("imageexport", "cannot render %1 as %2")
-                     .arg(path, suffix(format).toUpper()));
+                 reason.isEmpty()
+                     ? QCoreApplication::translate("imageexport", "cannot render %1 as %2")
+                           .arg(path, suffix(format).toUpper())
+                     : QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                           .arg(path, reason));
         return false;
     }
     return writeAtomically(path, bytes, error);

@@ -3,6 +3,7 @@
 
 #include "appearance.h"
 #include "displayformat.h"
+#include "exportmarks.h"
 #include "labelplacer.h"
 #include "lessonstate.h"
 #include "numberformat.h"
@@ -161,7 +162,16 @@ void UnitCircleWidget::refresh()
         m_minimum = minimum;
         updateGeometry();
     }
+    exportmarks::markCut(this, m_valid && radius() < readableRadius());
     update();
+}
+
+qreal UnitCircleWidget::readableRadius() const { return 5.0 * fontMetrics().height(); }
+
+void UnitCircleWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    exportmarks::markCut(this, m_valid && radius() < readableRadius());
 }
 
 QString UnitCircleWidget::reducedAngleText(double theta)

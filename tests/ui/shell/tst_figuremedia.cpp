@@ -5,6 +5,7 @@
 // export dialog give the sizes they name.
 #include "exportall.h"
 #include "exportsession.h"
+#include "figurefit.h"
 #include "imageexport.h"
 #include "language.h"
 #include "lessonstate.h"
@@ -67,6 +68,17 @@ int inkHeight(const QImage &image, int top, int bottom)
     return first < 0 ? 0 : last - first + 1;
 }
 
+// The share of pixels away from the background (the bottom-left pixel) by more than 60.
+double inkShare(const QImage &image)
+{
+    const QRgb background = image.pixel(0, image.height() - 1);
+    qint64 ink = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ink += channelDistance(image.pixel(x, y), background) > 60 ? 1 : 0;
+    return double(ink) / (double(image.width()) * image.height());
+}
+
 // The mean channel distance between two images of the same size.
 double meanDistance(const QImage &a, const QImage &b)
 {
@@ -87,6 +99,8 @@ private slots:
     void initTestCase();
     void scaleGrowsEverything_data();
     void scaleGrowsEverything();
+    void wholeAtEverySize_data();
+    void wholeAtEverySize();
     void filesDeclareTheirResolution();
     void presetsGiveTheirSizes_data();
     void presetsGiveTheirSizes();
@@ -147,9 +161,50 @@ void TestFigureMedia::scaleGrowsEverything()
     }
     // Everything else grew too: shrunk back, the large figure is close to the small one (text
     // left at its scale-1 pixel size would leave most of the figure's text as a speck).
+    // Measured here: 1 to 5 for the scaled figures; a figure laid out at its pixel size (the
+    // text and lines left at their scale-1 size) gives 6 to 77, and its share of ink falls to
+    // a half or less, where a scaled figure keeps its share within a fifth.
     const QImage back = large.scaled(logical, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     const double distance = meanDistance(back, small);
-    QVERIFY2(distance < 4.0, qPrintable(QString::number(distance)));
+    const double inkRatio = inkShare(large) / inkShare(small);
+    QVERIFY2(distance < 5.5 && inkRatio > 0.8 && inkRatio < 1.25,
+             qPrintable(QStringLiteral("mean distance %1, ink share ratio %2")
+                            .arg(distance)
+                            .arg(inkRatio)));
+}
+
+void TestFigureMedia::wholeAtEverySize_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QSize>("size");
+    for (const exportall::ViewEntry &entry : figureEntries())
+        for (const QSize size : {QSize(600, 400), QSize(1200, 800), QSize(3840, 2160)})
+            QTest::addRow("%s %dx%d", qPrintable(entry.baseName), size.width(), size.height())
+                << entry.baseName << size;
+}
+
+void TestFigureMedia::wholeAtEverySize()
+{
+    // Every view is whole at a small and a large size: laid out larger and scaled down by at
+    // most maxShrink where its own size does not show it all; no scroll area in it scrolls, no
+    // page of its charts, no label without room, no child outside it.
+    QFETCH(QString, name);
+    QFETCH(QSize, size);
+    const exportall::ViewEntry *entry = entryNamed(name);
+    QVERIFY(entry);
+    LessonState state;
+    const int index = entry->count ? entry->firstIndex : -1;
+    std::unique_ptr<QWidget> view(entry->create(&state, index));
+    QVERIFY(view);
+    const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry->caption);
+    const imageexport::ExportSession session(view.get(), size, options);
+    QString error;
+    QVERIFY2(session.fits(&error), qPrintable(error));
+    QVERIFY(imageexport::isWhole(view.get()));
+    const QImage image = imageexport::renderImage(view.get(), size, options, &error);
+    QVERIFY2(!image.isNull(), qPrintable(error));
+    QCOMPARE(image.size(), size);
+    QVERIFY(imageexport::hasContent(image));
 }
 
 void TestFigureMedia::filesDeclareTheirResolution()
