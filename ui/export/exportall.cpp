@@ -288,6 +288,8 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
                 if (widget && !session)
                     session = std::make_unique<imageexport::ExportSession>(
                         widget, size, options, imageexport::ExportSession::Afterwards::Discard);
+                else if (session && own == nullptr)
+                    session->refit(); // a reused view shows another index: laid out anew
                 QString reason;
                 if (ok && session && !session->fits(&reason)) {
                     if (error)

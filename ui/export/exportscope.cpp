@@ -84,7 +84,7 @@ private:
 };
 
 ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore)
-    : m_widget(widget), m_restore(restore)
+    : m_widget(widget), m_restore(restore), m_content(contentSize)
 {
     for (QChartView *view : selfAndChildren<QChartView>(widget)) {
         QChart *chart = view->chart();
@@ -147,13 +147,20 @@ ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore
         && widget->size() == grown) {
         m_growth = laidOut.toMap().value(QStringLiteral("growth")).toDouble();
     } else {
-        m_growth = layOutWhole(widget, contentSize);
-        m_ownsLayout = true;
-        widget->setProperty(laidOutProperty,
-                            QVariantMap {{QStringLiteral("content"), contentSize},
-                                         {QStringLiteral("size"), widget->size()},
-                                         {QStringLiteral("growth"), m_growth}});
+        refit();
     }
+}
+
+void ExportScope::refit()
+{
+    if (!m_widget)
+        return;
+    m_growth = layOutWhole(m_widget, m_content);
+    m_ownsLayout = true;
+    m_widget->setProperty(laidOutProperty,
+                          QVariantMap {{QStringLiteral("content"), m_content},
+                                       {QStringLiteral("size"), m_widget->size()},
+                                       {QStringLiteral("growth"), m_growth}});
 }
 
 ExportScope::~ExportScope()

@@ -49,6 +49,8 @@ public:
     /// How much larger than the content size the widget is laid out so that it is whole: 1 when
     /// it is whole at the content size, 0 when it is not whole up to imageexport::maxSearch.
     double growth() const { return m_growth; }
+    /// Lays the widget out whole again (its content changed: a reused view at another index).
+    void refit();
 
 private:
     struct ChartAnimation
@@ -69,6 +71,7 @@ private:
 
     QPointer<QWidget> m_widget;
     bool m_restore = true;
+    QSize m_content;
     double m_growth = 1.0;
     bool m_ownsLayout = false;
     QSize m_oldSize;

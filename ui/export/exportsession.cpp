@@ -17,6 +17,12 @@ ExportSession::ExportSession(QWidget *widget, const FigureSize &size, const Expo
 
 ExportSession::~ExportSession() = default;
 
+void ExportSession::refit()
+{
+    if (m_scope)
+        m_scope->refit();
+}
+
 bool ExportSession::fits(QString *error) const
 {
     const double growth = m_scope ? m_scope->growth() : 1.0;

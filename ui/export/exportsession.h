@@ -36,6 +36,9 @@ public:
     /// (figurefit.h); otherwise *error (optional) gets the one-line refusal naming the smallest
     /// size that is.
     bool fits(QString *error = nullptr) const;
+    /// Lays the widget out whole again after its content changed (a view reused for another
+    /// index), as a new session would.
+    void refit();
 
 private:
     std::unique_ptr<ExportScope> m_scope;
