@@ -163,6 +163,12 @@ bool readFigure(CommandLineOptions *o)
         return false;
     }
     s_figure.given = true;
+    // The figure's language, unless --lang chose one: its texts as the figure shows them.
+    if (!s_figure.figure.language.isEmpty() && !o->given.contains(QLatin1String("lang"))) {
+        language::install(s_figure.figure.language);
+        o->lang = s_figure.figure.language;
+        o->given << QStringLiteral("lang"); // the remembered language does not override it
+    }
     const LessonState::Parameters &p = s_figure.figure.parameters;
     o->d = p.d;
     o->base = p.base;
