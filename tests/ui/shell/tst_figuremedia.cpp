@@ -3,15 +3,22 @@
 // measured in the image's ink; the whole image, shrunk back by S, close to the scale-1 image),
 // the file declares the resolution (PNG pHYs, SVG and PDF physical size), and the presets of the
 // export dialog give the sizes they name.
+#include "exerciseset.h"
 #include "exportall.h"
+#include "exporttableview.h"
+#include "exportviews.h"
+#include "exportscope.h"
 #include "exportsession.h"
 #include "figurefit.h"
 #include "imageexport.h"
 #include "language.h"
+#include "lessoncontent.h"
 #include "lessonstate.h"
 #include "mediapresets.h"
 #include "viewcatalogue.h"
+#include "worksheet.h"
 
+#include <QHeaderView>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -101,6 +108,8 @@ private slots:
     void scaleGrowsEverything();
     void wholeAtEverySize_data();
     void wholeAtEverySize();
+    void worksheetFiguresAreWhole_data();
+    void worksheetFiguresAreWhole();
     void filesDeclareTheirResolution();
     void presetsGiveTheirSizes_data();
     void presetsGiveTheirSizes();
@@ -205,6 +214,71 @@ void TestFigureMedia::wholeAtEverySize()
     QVERIFY2(!image.isNull(), qPrintable(error));
     QCOMPARE(image.size(), size);
     QVERIFY(imageexport::hasContent(image));
+}
+
+void TestFigureMedia::worksheetFiguresAreWhole_data()
+{
+    // The figure of every built-in question of the lesson, as --worksheet --figures makes it.
+    QTest::addColumn<int>("question");
+    ExerciseCatalogue catalogue;
+    QStringList steps;
+    for (const LessonStep &step : lessonSteps())
+        steps.append(step.id);
+    catalogue.lessons.append({QStringLiteral("encoding"), steps});
+    const QList<Exercise> exercises = ExerciseSet::builtIn(catalogue).exercises();
+    for (qsizetype k = 0; k < exercises.size(); ++k)
+        QTest::addRow("question %d", int(k + 1)) << int(k);
+}
+
+void TestFigureMedia::worksheetFiguresAreWhole()
+{
+    // Whole at the worksheet's figure size: the row or pair the question asks about is in the
+    // figure (question 5, the denominator of pair 7 at d = 16: rows 14 and 15 of the table;
+    // question 19: the table's last column). A table's every row and column lie in its view.
+    QFETCH(int, question);
+    ExerciseCatalogue catalogue;
+    QStringList steps;
+    QMap<QString, QString> stepViews;
+    for (const LessonStep &step : lessonSteps()) {
+        steps.append(step.id);
+        stepViews.insert(step.id, step.viewId);
+    }
+    catalogue.lessons.append({QStringLiteral("encoding"), steps});
+    const Exercise exercise = ExerciseSet::builtIn(catalogue).exercises().at(question);
+    const QString name = worksheet::figureName(exercise, stepViews.value(exercise.stepId));
+    const QList<exportall::ViewEntry> entries = viewcatalogue::exportTable();
+    LessonState state;
+    state.setParameters(exercise.parameters);
+    exportviews::Choice choice;
+    if (!exportviews::find(entries, &state, name, &choice))
+        QSKIP("a view without a figure (the lab): the worksheet prints none");
+    const exportall::ViewEntry &entry = entries[choice.entry];
+    std::unique_ptr<QWidget> view(entry.create(&state, choice.index));
+    QVERIFY(view);
+    state.setParameters(exercise.parameters);
+    const FigureSize size = imageexport::figureSize(*imageexport::mediaPreset("worksheet"),
+                                                    imageexport::applicationTextPixels());
+    const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry.caption);
+    const imageexport::ExportSession session(view.get(), size, options);
+    QString error;
+    QVERIFY2(session.fits(&error), qPrintable(name + QStringLiteral(": ") + error));
+    QVERIFY(imageexport::isWhole(view.get()));
+    for (const auto *table : imageexport::selfAndChildren<QTableView>(view.get())) {
+        const QAbstractItemModel *model = table->model();
+        const QRect last = table->visualRect(
+            model->index(model->rowCount() - 1, model->columnCount() - 1));
+        QVERIFY2(table->viewport()->rect().contains(last),
+                 qPrintable(QStringLiteral("%1: the last cell (%2, %3) at %4,%5 %6x%7 of %8x%9")
+                                .arg(name)
+                                .arg(model->rowCount() - 1)
+                                .arg(model->columnCount() - 1)
+                                .arg(last.x())
+                                .arg(last.y())
+                                .arg(last.width())
+                                .arg(last.height())
+                                .arg(table->viewport()->width())
+                                .arg(table->viewport()->height())));
+    }
 }
 
 void TestFigureMedia::filesDeclareTheirResolution()
