@@ -271,8 +271,9 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
     case Id::Dpi: {
         bool ok = false;
         const int dpi = text.trimmed().toInt(&ok);
-        const int low = qRound(imageexport::FigureSize::screenDpi * imageexport::FigureSize::minScale);
-        const int high = qRound(imageexport::FigureSize::screenDpi * imageexport::FigureSize::maxScale);
+        using imageexport::FigureSize;
+        const int low = qRound(FigureSize::screenDpi * FigureSize::minScale);
+        const int high = qRound(FigureSize::screenDpi * FigureSize::maxScale);
         if (!ok || dpi < low || dpi > high) {
             *error = CommandLine::tr("--dpi: '%1' is not a whole number from %2 to %3")
                          .arg(echo::shown(text))

@@ -124,8 +124,9 @@ void TestFromFigure::languageComesBack()
     QFETCH(QString, other);
     const QString first = m_dir.filePath(QStringLiteral("lang-") + language);
     const processrun::Run made = processrun::run(
-        {QStringLiteral("--export"), first, QStringLiteral("--lang"), language, QStringLiteral("-q"),
-         QStringLiteral("5"), QStringLiteral("--size"), QStringLiteral("800x600")});
+        {QStringLiteral("--export"), first, QStringLiteral("--lang"), language,
+         QStringLiteral("-q"), QStringLiteral("5"), QStringLiteral("--size"),
+         QStringLiteral("800x600")});
     QVERIFY2(made.exitCode == 0, made.err.constData());
     const QString figure = QDir(first).filePath(QStringLiteral("heatmap.png"));
     const QImage original(figure);
