@@ -299,7 +299,7 @@ void TestCommandLine::exportSize_data()
     QTest::addColumn<QString>("option");
     QTest::addColumn<QSize>("size");
     QTest::newRow("640x480") << "640x480" << QSize(640, 480);
-    QTest::newRow("300X500") << "300X500" << QSize(300, 500);
+    QTest::newRow("600X900") << "600X900" << QSize(600, 900);
     QTest::newRow("default") << QString() << QSize(1200, 800);
 }
 

@@ -11,9 +11,9 @@ class QWidget;
 /// does: a figure never drops content at a small size. Used by ExportScope (exportscope.h).
 namespace imageexport {
 
-/// A figure is scaled down at most this much (its text at two thirds of the asked size) before
-/// the size is refused.
-inline constexpr double maxShrink = 1.5;
+/// A figure is scaled down at most this much (its text at four sevenths of the asked size) before
+/// the size is refused: enough for every view at 600 x 400 in either language.
+inline constexpr double maxShrink = 1.75;
 /// The layouts tried grow by this factor each, up to maxSearch times the content size.
 inline constexpr double growthStep = 1.125;
 inline constexpr double maxSearch = 4.0;
