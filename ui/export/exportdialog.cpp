@@ -351,9 +351,9 @@ void ExportDialog::retranslate()
     m_mediumLabel->setText(tr("&Medium:"));
     for (int k = 0; k < m_medium->count(); ++k) {
         const int preset = m_medium->itemData(k).toInt();
-        m_medium->setItemText(k, preset >= 0
-                                     ? imageexport::presetName(imageexport::mediaPresets().at(preset))
-                                     : tr("Custom"));
+        const auto &presets = imageexport::mediaPresets();
+        m_medium->setItemText(k, preset >= 0 ? imageexport::presetName(presets.at(preset))
+                                             : tr("Custom"));
     }
     m_sizeLabel->setText(tr("&Size:"));
     m_scaleLabel->setText(tr("S&cale:"));

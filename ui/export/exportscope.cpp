@@ -141,11 +141,11 @@ ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore
         widget->show();
     // Laid out whole (exportscope.h); a widget an export session keeps laid out for this content
     // size is left as it is.
-    const QVariant laidOut = widget->property(laidOutProperty);
-    const QSize grown = laidOut.toMap().value(QStringLiteral("size")).toSize();
-    if (laidOut.isValid() && laidOut.toMap().value(QStringLiteral("content")).toSize() == contentSize
-        && widget->size() == grown) {
-        m_growth = laidOut.toMap().value(QStringLiteral("growth")).toDouble();
+    const QVariantMap laidOut = widget->property(laidOutProperty).toMap();
+    if (!laidOut.isEmpty()
+        && laidOut.value(QStringLiteral("content")).toSize() == contentSize
+        && widget->size() == laidOut.value(QStringLiteral("size")).toSize()) {
+        m_growth = laidOut.value(QStringLiteral("growth")).toDouble();
     } else {
         refit();
     }

@@ -11,7 +11,8 @@ ExportSession::ExportSession(QWidget *widget, const FigureSize &size, const Expo
     : m_size(size)
 {
     if (widget && !size.isEmpty())
-        m_scope = std::make_unique<ExportScope>(widget, contentSize(widget, size.logical(), options),
+        m_scope = std::make_unique<ExportScope>(widget,
+                                                contentSize(widget, size.logical(), options),
                                                 afterwards == Afterwards::Restore);
 }
 

@@ -56,9 +56,9 @@ void ExportTableView::fitToRoom()
     // rounding of the widths leaves it a little too wide or too tall.
     setFont(base);
     const QSize natural = contentsExtent();
-    const double factor = natural.isEmpty()
-        ? 1.0
-        : std::min(double(room.width()) / natural.width(), double(room.height()) / natural.height());
+    const double factor = natural.isEmpty() ? 1.0
+                                            : std::min(double(room.width()) / natural.width(),
+                                                       double(room.height()) / natural.height());
     int pixels = qBound(minimumTextPixels, int(std::floor(basePixels * factor)),
                         basePixels * maximumGrowth);
     QSize extent;
