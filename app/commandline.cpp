@@ -6,6 +6,7 @@
 
 #include "animationexport.h"
 #include "echo.h"
+#include "figuresize.h"
 #include "frameencoder.h"
 #include "framesequence.h"
 
@@ -276,6 +277,35 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         // An animation's frames are at most AnimationExport::maxSide (4096) a side, a still 8192.
         return parseSize(text, &o->size, error,
                          o->mode == Mode::ExportAnimation ? AnimationExport::maxSide : 8192);
+    case Id::Scale:
+        if (!parseReal(QStringLiteral("--scale"), text, true, &o->scale, error))
+            return false;
+        if (o->scale < imageexport::FigureSize::minScale
+            || o->scale > imageexport::FigureSize::maxScale) {
+            *error = CommandLine::tr("--scale: '%1' is not a number from %2 to %3")
+                         .arg(echo::shown(text))
+                         .arg(imageexport::FigureSize::minScale)
+                         .arg(imageexport::FigureSize::maxScale);
+            return false;
+        }
+        o->dpi = o->scale * imageexport::FigureSize::screenDpi; // unless --dpi follows
+        return true;
+    case Id::Dpi: {
+        bool ok = false;
+        const int dpi = text.trimmed().toInt(&ok);
+        using imageexport::FigureSize;
+        const int low = qRound(FigureSize::screenDpi * FigureSize::minScale);
+        const int high = qRound(FigureSize::screenDpi * FigureSize::maxScale);
+        if (!ok || dpi < low || dpi > high) {
+            *error = CommandLine::tr("--dpi: '%1' is not a whole number from %2 to %3")
+                         .arg(echo::shown(text))
+                         .arg(low)
+                         .arg(high);
+            return false;
+        }
+        o->dpi = dpi;
+        return true;
+    }
     case Id::Presentation:
         o->presentation = true;
         return true;
@@ -541,6 +571,8 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
 
     if (!o.factorGiven)
         o.factor = double(o.contextLength) / double(o.trainLength);
+    if (isSet(Id::Dpi) && !isSet(Id::Scale)) // --dpi alone: the scale that resolution gives
+        o.scale = o.dpi / imageexport::FigureSize::screenDpi;
     if (csv) {
         // Printed numbers only depend on the method's parameters when there is a method.
         const bool scaled = o.method != pe::ContextMethod::None;

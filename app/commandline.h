@@ -29,6 +29,10 @@ struct CommandLineOptions
     QString lang; // empty: follow the system locale
     QString exportDir; // --export only
     QSize size {1200, 800};
+    /// --scale S and --dpi N (--export): the figures' scale and declared resolution
+    /// (imageexport::FigureSize); either alone gives the other (dpi = 96 S).
+    double scale = 1.0;
+    double dpi = 96.0;
     /// --export-animation FILE --view VIEW --animate q|p|base|d --from A --to B [--step S]
     /// [--fps N]: the file, the view's name in the export table, the parameter's name and the
     /// frames (the sequence is valid; its size and the view are checked against the export

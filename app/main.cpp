@@ -163,6 +163,12 @@ bool readFigure(CommandLineOptions *o)
         return false;
     }
     s_figure.given = true;
+    // The figure's language, unless --lang chose one: its texts as the figure shows them.
+    if (!s_figure.figure.language.isEmpty() && !o->given.contains(QLatin1String("lang"))) {
+        language::install(s_figure.figure.language);
+        o->lang = s_figure.figure.language;
+        o->given << QStringLiteral("lang"); // the remembered language does not override it
+    }
     const LessonState::Parameters &p = s_figure.figure.parameters;
     o->d = p.d;
     o->base = p.base;
@@ -232,15 +238,17 @@ int runExport(LessonState &state, const CommandLineOptions &o)
         Appearance::instance()->setPresentation(true);
     QStringList written;
     QString error;
-    const bool ok
-        = exportall::exportAll(viewcatalogue::exportTable(), &state, dir, o.size, &written, &error);
+    bool refused = false; // a view not whole at the size: a usage error
+    const bool ok = exportall::exportAll(viewcatalogue::exportTable(), &state, dir,
+                                         imageexport::FigureSize(o.size, o.scale, o.dpi),
+                                         &written, &error, true, &refused);
     QStringList shown;
     for (const QString &path : std::as_const(written))
         shown.append(QDir::toNativeSeparators(path));
     const bool reported = console::printLines(shown);
     if (!ok) {
         printError(error);
-        return 1;
+        return refused ? 2 : 1;
     }
     if (!reported) {
         printError(console::cannotWriteOutput());

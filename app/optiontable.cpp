@@ -111,6 +111,20 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        "With --export or --export-animation: pixel size of the view "
                        "images (default 1200x800)."),
      Mode::Gui, kExport | kAnimation, NoFlag},
+    // The figure's scale and resolution (ui/export/figuresize.h).
+    {Id::Scale, "scale", QT_TRANSLATE_NOOP("CommandLine", "S"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --export: lay every view out at --size divided by S and draw it at "
+                       "S, so that text, lines and markers are S times as large, 0.25 to 8 "
+                       "(default 1, or --dpi divided by 96)."),
+     Mode::Gui, kExport, NoFlag},
+    {Id::Dpi, "dpi", QT_TRANSLATE_NOOP("CommandLine", "N"),
+     QT_TRANSLATE_NOOP("CommandLine",
+                       "With --export: the resolution the files declare, 24 to 768 dots per "
+                       "inch (default 96 times --scale): a PNG's pHYs chunk, an SVG's or PDF's "
+                       "physical size (--size divided by N inches). Without --scale, the scale "
+                       "is N divided by 96."),
+     Mode::Gui, kExport, NoFlag},
     {Id::Presentation, "presentation", nullptr,
      QT_TRANSLATE_NOOP("CommandLine",
                        "Start in presentation mode: full screen, larger text (F11 toggles). "

@@ -60,6 +60,8 @@ enum class Id {
     RotaryFraction,
     Lang,
     Size,
+    Scale,
+    Dpi,
     Presentation,
     ExportAnimation,
     View,

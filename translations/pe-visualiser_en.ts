@@ -1486,6 +1486,22 @@
         <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
         <translation>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</translation>
     </message>
+    <message>
+        <source>--scale: &apos;%1&apos; is not a number from %2 to %3</source>
+        <translation>--scale: &apos;%1&apos; is not a number from %2 to %3</translation>
+    </message>
+    <message>
+        <source>--dpi: &apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>--dpi: &apos;%1&apos; is not a whole number from %2 to %3</translation>
+    </message>
+    <message>
+        <source>With --export: lay every view out at --size divided by S and draw it at S, so that text, lines and markers are S times as large, 0.25 to 8 (default 1, or --dpi divided by 96).</source>
+        <translation>With --export: lay every view out at --size divided by S and draw it at S, so that text, lines and markers are S times as large, 0.25 to 8 (default 1, or --dpi divided by 96).</translation>
+    </message>
+    <message>
+        <source>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</source>
+        <translation>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -2228,6 +2244,38 @@
     <message>
         <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
         <translation>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</translation>
+    </message>
+    <message>
+        <source>&amp;Medium:</source>
+        <translation>&amp;Medium:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>S&amp;cale:</translation>
+    </message>
+    <message>
+        <source>The view is laid out at the size divided by the scale and drawn at the scale: text, lines and markers grow with it.</source>
+        <translation>The view is laid out at the size divided by the scale and drawn at the scale: text, lines and markers grow with it.</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolution:</translation>
+    </message>
+    <message>
+        <source>The resolution the file declares: a PNG&apos;s print size, an SVG&apos;s or PDF&apos;s physical size (pixels divided by the resolution).</source>
+        <translation>The resolution the file declares: a PNG&apos;s print size, an SVG&apos;s or PDF&apos;s physical size (pixels divided by the resolution).</translation>
+    </message>
+    <message>
+        <source>Resolution in dots per inch</source>
+        <translation>Resolution in dots per inch</translation>
     </message>
 </context>
 <context>
@@ -3919,6 +3967,29 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>%1 %2, %3 %4: %5</source>
         <translation>%1 %2, %3 %4: %5</translation>
+    </message>
+</context>
+<context>
+    <name>MediaPreset</name>
+    <message>
+        <source>Screen</source>
+        <translation>Screen</translation>
+    </message>
+    <message>
+        <source>16:9 slide (1920 x 1080)</source>
+        <translation>16:9 slide (1920 x 1080)</translation>
+    </message>
+    <message>
+        <source>Paper, single column (3.5 in, 300 dpi)</source>
+        <translation>Paper, single column (3.5 in, 300 dpi)</translation>
+    </message>
+    <message>
+        <source>Paper, full width (7 in, 300 dpi)</source>
+        <translation>Paper, full width (7 in, 300 dpi)</translation>
+    </message>
+    <message>
+        <source>Worksheet (A4, 300 dpi)</source>
+        <translation>Worksheet (A4, 300 dpi)</translation>
     </message>
 </context>
 <context>
@@ -6260,6 +6331,10 @@ within L′ (rad)</translation>
         <source>no data for %1</source>
         <translation>no data for %1</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>exportviews</name>
@@ -6321,6 +6396,14 @@ within L′ (rad)</translation>
     <message>
         <source>it is a symbolic link (not followed: remove it or choose another name)</source>
         <translation>it is a symbolic link (not followed: remove it or choose another name)</translation>
+    </message>
+    <message>
+        <source>the figure cannot be shown whole at %1x%2 pixels (scale %3) nor at %4 times that size</source>
+        <translation>the figure cannot be shown whole at %1x%2 pixels (scale %3) nor at %4 times that size</translation>
+    </message>
+    <message>
+        <source>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</source>
+        <translation>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</translation>
     </message>
 </context>
 <context>

@@ -1483,6 +1483,22 @@
         <source>With --train: the seed of the weights and the data, a whole number &gt;= 0 (default %1); the same seed gives the same output.</source>
         <translation>与 --train 同用：权重与数据的种子，&gt;= 0 的整数（默认 %1）；相同的种子给出相同的输出。</translation>
     </message>
+    <message>
+        <source>--scale: &apos;%1&apos; is not a number from %2 to %3</source>
+        <translation>--scale：“%1”不是 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>--dpi: &apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>--dpi：“%1”不是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>With --export: lay every view out at --size divided by S and draw it at S, so that text, lines and markers are S times as large, 0.25 to 8 (default 1, or --dpi divided by 96).</source>
+        <translation>与 --export 一起使用：按 --size 除以 S 的尺寸排布每个视图，再以 S 倍绘制，使文字、线条和标记放大 S 倍；0.25 到 8（默认 1，或 --dpi 除以 96）。</translation>
+    </message>
+    <message>
+        <source>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</source>
+        <translation>与 --export 一起使用：文件声明的分辨率，24 到 768 点每英寸（默认为 --scale 的 96 倍）：写入 PNG 的 pHYs 块，决定 SVG 或 PDF 的物理尺寸（--size 除以 N 英寸）。不给 --scale 时，缩放为 N 除以 96。</translation>
+    </message>
 </context>
 <context>
     <name>ContextLesson</name>
@@ -2225,6 +2241,38 @@
     <message>
         <source>Writes table.csv and every view in its formats (PNG, SVG, PDF), the same files as --export; before files of the same name in the folder are replaced, you are asked.</source>
         <translation>写出 table.csv 以及每个视图的各种格式（PNG、SVG、PDF），与 --export 写出的文件相同；替换目录中的同名文件之前会先询问你。</translation>
+    </message>
+    <message>
+        <source>&amp;Medium:</source>
+        <translation>用途(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>缩放(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The view is laid out at the size divided by the scale and drawn at the scale: text, lines and markers grow with it.</source>
+        <translation>视图按尺寸除以缩放排布，再按缩放倍数绘制：文字、线条和标记随之放大。</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>分辨率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The resolution the file declares: a PNG&apos;s print size, an SVG&apos;s or PDF&apos;s physical size (pixels divided by the resolution).</source>
+        <translation>文件声明的分辨率：决定 PNG 的打印尺寸，以及 SVG 或 PDF 的物理尺寸（像素数除以分辨率）。</translation>
+    </message>
+    <message>
+        <source>Resolution in dots per inch</source>
+        <translation>分辨率（点每英寸）</translation>
     </message>
 </context>
 <context>
@@ -3909,6 +3957,29 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>%1 %2, %3 %4: %5</source>
         <translation>%1 %2，%3 %4：%5</translation>
+    </message>
+</context>
+<context>
+    <name>MediaPreset</name>
+    <message>
+        <source>Screen</source>
+        <translation>屏幕</translation>
+    </message>
+    <message>
+        <source>16:9 slide (1920 x 1080)</source>
+        <translation>16:9 幻灯片（1920 x 1080）</translation>
+    </message>
+    <message>
+        <source>Paper, single column (3.5 in, 300 dpi)</source>
+        <translation>论文单栏（3.5 英寸，300 dpi）</translation>
+    </message>
+    <message>
+        <source>Paper, full width (7 in, 300 dpi)</source>
+        <translation>论文通栏（7 英寸，300 dpi）</translation>
+    </message>
+    <message>
+        <source>Worksheet (A4, 300 dpi)</source>
+        <translation>练习单（A4，300 dpi）</translation>
     </message>
 </context>
 <context>
@@ -6246,6 +6317,10 @@ within L′ (rad)</source>
         <source>no data for %1</source>
         <translation>%1 没有数据</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>exportviews</name>
@@ -6307,6 +6382,14 @@ within L′ (rad)</source>
     <message>
         <source>it is a symbolic link (not followed: remove it or choose another name)</source>
         <translation>它是一个符号链接（不会跟随：请删除它或换一个名字）</translation>
+    </message>
+    <message>
+        <source>the figure cannot be shown whole at %1x%2 pixels (scale %3) nor at %4 times that size</source>
+        <translation>这张图在 %1x%2 像素（缩放 %3）下无法完整显示，放大到 %4 倍也不行</translation>
+    </message>
+    <message>
+        <source>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</source>
+        <translation>这张图放不进缩放 %3 下的 %1x%2 像素：至少需要 %4x%5 像素，或者更小的缩放</translation>
     </message>
 </context>
 <context>

@@ -67,27 +67,27 @@ void TestExportAnimation::writes_data()
     QTest::addColumn<int>("fps");
     QTest::newRow("circle-0 q 0..32 gif") << "circle.gif"
                                           << args({"--view", "circle-0", "--animate", "q", "--from",
-                                                   "0", "--to", "32", "--size", "320x200"})
-                                          << 33 << QSize(320, 200) << 10;
+                                                   "0", "--to", "32", "--size", "480x320"})
+                                          << 33 << QSize(480, 320) << 10;
     QTest::newRow("heatmap q step 4 gif 25 fps")
         << "heat.gif"
         << args({"--view", "heatmap", "--animate", "q", "--from", "0", "--to", "32", "--step", "4",
-                 "--fps", "25", "--size", "300x200"})
-        << 9 << QSize(300, 200) << 25;
+                 "--fps", "25", "--size", "480x320"})
+        << 9 << QSize(480, 320) << 25;
     QTest::newRow("pairs p mp4") << "pairs.mp4"
                                  << args({"--view", "pairs", "--animate", "p", "--from", "0",
-                                          "--to", "11", "--size", "400x300", "--fps", "12"})
-                                 << 12 << QSize(400, 300) << 12;
+                                          "--to", "11", "--size", "480x360", "--fps", "12"})
+                                 << 12 << QSize(480, 360) << 12;
     QTest::newRow("distance base webm")
         << "distance.webm"
         << args({"--view", "distance", "--animate", "base", "--from", "10", "--to", "100000",
-                 "--size", "320x240"})
-        << 5 << QSize(320, 240) << 10;
+                 "--size", "480x360"})
+        << 5 << QSize(480, 360) << 10;
     QTest::newRow("pair-1 d mp4 zh_CN")
         << "pair.mp4"
         << args({"--view", "pair-1", "--animate", "d", "--from", "4", "--to", "16", "--size",
-                 "320x240", "--lang", "zh_CN", "--base", "100"})
-        << 7 << QSize(320, 240) << 10;
+                 "480x360", "--lang", "zh_CN", "--base", "100"})
+        << 7 << QSize(480, 360) << 10;
 }
 
 void TestExportAnimation::writes()
@@ -261,7 +261,7 @@ void TestExportAnimation::unwritable()
     const QString path = tmp.filePath(target);
     const Run r = run(withFile(
         path,
-        {"--view", "pairs", "--animate", "q", "--from", "1", "--to", "3", "--size", "320x240"}));
+        {"--view", "pairs", "--animate", "q", "--from", "1", "--to", "3", "--size", "480x360"}));
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.isEmpty());
     const QList<QByteArray> lines = r.err.trimmed().split('\n');
@@ -304,7 +304,7 @@ void TestExportAnimation::progressOnlyOnATerminal()
     process.start(QStringLiteral(PEV_BINARY),
                   withFile(path,
                            {"--view", "distance", "--animate", "q", "--from", "1", "--to", "3",
-                            "--size", "200x160", "--lang", "en"}));
+                            "--size", "480x360", "--lang", "en"}));
     QVERIFY(process.waitForFinished(60000));
     ::close(slave);
     QCOMPARE(process.exitCode(), 0);

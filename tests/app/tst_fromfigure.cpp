@@ -18,6 +18,8 @@ private slots:
     void remakesTheFolder_data();
     void remakesTheFolder();
     void csvTakesTheFigure();
+    void languageComesBack_data();
+    void languageComesBack();
     void badInput_data();
     void badInput();
 
@@ -46,7 +48,7 @@ static const QStringList parameters {QStringLiteral("--dim"),
                                      QStringLiteral("--yarn-alpha"),
                                      QStringLiteral("0.75"),
                                      QStringLiteral("--size"),
-                                     QStringLiteral("400x300")};
+                                     QStringLiteral("800x600")};
 
 void TestFromFigure::initTestCase()
 {
@@ -72,7 +74,7 @@ void TestFromFigure::remakesTheFolder()
     const QString again = m_dir.filePath(QStringLiteral("again-") + figure);
     const processrun::Run run = processrun::run(
         {QStringLiteral("--from-figure"), QDir(m_first).filePath(figure),
-         QStringLiteral("--export"), again, QStringLiteral("--size"), QStringLiteral("400x300")});
+         QStringLiteral("--export"), again, QStringLiteral("--size"), QStringLiteral("800x600")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QStringList pngs = QDir(m_first).entryList({QStringLiteral("*.png")}, QDir::Files);
     QVERIFY(pngs.size() > 10);
@@ -102,6 +104,58 @@ void TestFromFigure::csvTakesTheFigure()
     const processrun::Run expected = processrun::run(direct);
     QVERIFY2(expected.exitCode == 0, expected.err.constData());
     QCOMPARE(figure.out, expected.out);
+}
+
+void TestFromFigure::languageComesBack_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("other"); // the interface's language when the figure is read
+    QTest::newRow("zh_CN figure read in English") << "zh_CN"
+                                                  << "en";
+    QTest::newRow("en figure read in Chinese") << "en"
+                                               << "zh_CN";
+}
+
+void TestFromFigure::languageComesBack()
+{
+    // The figure's texts come back in its language whatever the interface's language is: the
+    // remade heat map is the same image, and the same parameters and language are in it.
+    QFETCH(QString, language);
+    QFETCH(QString, other);
+    const QString first = m_dir.filePath(QStringLiteral("lang-") + language);
+    const processrun::Run made = processrun::run(
+        {QStringLiteral("--export"), first, QStringLiteral("--lang"), language,
+         QStringLiteral("-q"), QStringLiteral("5"), QStringLiteral("--size"),
+         QStringLiteral("800x600")});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    const QString figure = QDir(first).filePath(QStringLiteral("heatmap.png"));
+    const QImage original(figure);
+    QVERIFY(original.text(QStringLiteral("pe-visualiser"))
+                .contains(QStringLiteral("language=") + language));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), other);
+    env.insert(QStringLiteral("LANG"), other + QStringLiteral(".UTF-8"));
+    const QString again = m_dir.filePath(QStringLiteral("lang-again-") + language);
+    const processrun::Run remade = processrun::run(
+        {QStringLiteral("--from-figure"), figure, QStringLiteral("--export"), again,
+         QStringLiteral("--size"), QStringLiteral("800x600")},
+        env);
+    QVERIFY2(remade.exitCode == 0, remade.err.constData());
+    const QImage copy(QDir(again).filePath(QStringLiteral("heatmap.png")));
+    QVERIFY(!copy.isNull());
+    QCOMPARE(copy.text(QStringLiteral("pe-visualiser")),
+             original.text(QStringLiteral("pe-visualiser")));
+    QVERIFY(copy == original);
+    // And --lang, given, wins over the figure's language.
+    const QString asked = m_dir.filePath(QStringLiteral("lang-asked-") + language);
+    const processrun::Run chosen = processrun::run(
+        {QStringLiteral("--from-figure"), figure, QStringLiteral("--export"), asked,
+         QStringLiteral("--lang"), other, QStringLiteral("--size"), QStringLiteral("800x600")});
+    QVERIFY2(chosen.exitCode == 0, chosen.err.constData());
+    const QImage translated(QDir(asked).filePath(QStringLiteral("heatmap.png")));
+    QVERIFY(translated.text(QStringLiteral("pe-visualiser"))
+                .contains(QStringLiteral("language=") + other));
+    QVERIFY(translated != original);
 }
 
 void TestFromFigure::badInput_data()

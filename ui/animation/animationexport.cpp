@@ -158,6 +158,12 @@ bool AnimationExport::begin(QString *error, Failure *failure)
     m_session = std::make_unique<imageexport::ExportSession>(
         m_view.get(), m_request.size, imageexport::optionsFor(&m_state, m_caption),
         imageexport::ExportSession::Afterwards::Discard);
+    // A view not whole at the size: refused with the smallest size that is (a usage error).
+    QString unfit;
+    if (!m_session->fits(&unfit)) {
+        cancel();
+        return fail(Failure::Usage, tr("cannot write %1: %2").arg(nativePath(path), unfit));
+    }
 
     m_worker = std::make_unique<EncodingWorker>(animationformat::createEncoder(m_format),
                                                 m_file.get(), m_request.size, m_request.fps);

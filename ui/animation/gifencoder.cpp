@@ -6,11 +6,18 @@
 
 #include <gif_lib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 namespace {
+
+// Colours of a frame with more than the palette holds that keep exact entries: the most
+// frequent ones.
+constexpr size_t exactColours = 96;
 
 // giflib's output function: collects the bytes in the encoder's buffer (giflib writes a few
 // bytes at a time); GifEncoder::flush() writes them to the device once per frame.
@@ -198,38 +205,75 @@ bool GifEncoder::writeRegion(const QImage &frame, const QRect &region, QString *
     if (fits) {
         colourCount = int(exact.size());
     } else {
-        // giflib's median cut over the changed pixels, as one row.
-        const size_t m = colour.size();
-        std::vector<GifByteType> red(m), green(m), blue(m), mapped(m);
-        for (size_t k = 0; k < m; ++k) {
-            red[k] = GifByteType(qRed(colour[k]));
-            green[k] = GifByteType(qGreen(colour[k]));
-            blue[k] = GifByteType(qBlue(colour[k]));
+        // The most frequent colours keep entries of their own, exact: the backgrounds and the
+        // lines' solid colours. (A median cut over every pixel puts the background into a box
+        // with the pale edges of text and lines and gives it their mean: where an earlier frame's
+        // chord or label is erased, that off-white stayed behind as a faint ghost.)
+        QHash<QRgb, size_t> frequency;
+        for (const QRgb c : colour)
+            ++frequency[c];
+        std::vector<std::pair<size_t, QRgb>> ranked;
+        ranked.reserve(size_t(frequency.size()));
+        for (auto it = frequency.constBegin(); it != frequency.constEnd(); ++it)
+            ranked.emplace_back(it.value(), it.key());
+        const size_t exactCount = std::min<size_t>(exactColours, ranked.size());
+        std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(exactCount),
+                          ranked.end(), [](const auto &a, const auto &b) {
+                              return a.first != b.first ? a.first > b.first : a.second < b.second;
+                          });
+        QHash<QRgb, int> kept;
+        for (size_t e = 0; e < exactCount; ++e) {
+            const QRgb c = ranked[e].second;
+            kept.insert(c, int(e));
+            colours[e] = {GifByteType(qRed(c)), GifByteType(qGreen(c)), GifByteType(qBlue(c))};
         }
-        colourCount = maxColours;
-        if (GifQuantizeBuffer(unsigned(m), 1, &colourCount, red.data(), green.data(), blue.data(),
-                              mapped.data(), colours)
-            == GIF_ERROR)
+        // giflib's median cut over the other changed pixels, as one row, into the entries left.
+        std::vector<size_t> rest;
+        rest.reserve(colour.size());
+        for (size_t k = 0; k < colour.size(); ++k) {
+            const auto it = kept.constFind(colour[k]);
+            if (it != kept.constEnd())
+                indices[changed[k]] = GifByteType(it.value());
+            else
+                rest.push_back(k);
+        }
+        const size_t m = rest.size();
+        int cut = maxColours - int(exactCount);
+        GifColorType cutColours[256] = {};
+        std::vector<GifByteType> red(m), green(m), blue(m), mapped(m);
+        for (size_t j = 0; j < m; ++j) {
+            red[j] = GifByteType(qRed(colour[rest[j]]));
+            green[j] = GifByteType(qGreen(colour[rest[j]]));
+            blue[j] = GifByteType(qBlue(colour[rest[j]]));
+        }
+        if (m > 0
+            && GifQuantizeBuffer(unsigned(m), 1, &cut, red.data(), green.data(), blue.data(),
+                                 mapped.data(), cutColours)
+                == GIF_ERROR)
             return fail(error, QStringLiteral("GifQuantizeBuffer"), E_GIF_ERR_NOT_ENOUGH_MEM);
-        // Each entry becomes the mean of the true colours it stands for.
+        if (m == 0)
+            cut = 0;
+        // Each entry of the cut becomes the mean of the true colours it stands for.
         std::vector<double> sum(size_t(256) * 3, 0.0);
         std::vector<size_t> used(256, 0);
-        for (size_t k = 0; k < m; ++k) {
-            const size_t i = mapped[k];
-            sum[3 * i] += red[k];
-            sum[3 * i + 1] += green[k];
-            sum[3 * i + 2] += blue[k];
+        for (size_t j = 0; j < m; ++j) {
+            const size_t i = mapped[j];
+            sum[3 * i] += red[j];
+            sum[3 * i + 1] += green[j];
+            sum[3 * i + 2] += blue[j];
             ++used[i];
-            indices[changed[k]] = mapped[k];
+            indices[changed[rest[j]]] = GifByteType(exactCount + i);
         }
-        for (int i = 0; i < colourCount; ++i) {
-            if (used[size_t(i)] == 0)
-                continue;
-            const double count = double(used[size_t(i)]);
-            colours[i] = {GifByteType(std::lround(sum[3 * size_t(i)] / count)),
-                          GifByteType(std::lround(sum[3 * size_t(i) + 1] / count)),
-                          GifByteType(std::lround(sum[3 * size_t(i) + 2] / count))};
+        for (int i = 0; i < cut; ++i) {
+            const double count = double(qMax<size_t>(1, used[size_t(i)]));
+            colours[exactCount + size_t(i)]
+                = used[size_t(i)] == 0
+                ? cutColours[i]
+                : GifColorType {GifByteType(std::lround(sum[3 * size_t(i)] / count)),
+                                GifByteType(std::lround(sum[3 * size_t(i) + 1] / count)),
+                                GifByteType(std::lround(sum[3 * size_t(i) + 2] / count))};
         }
+        colourCount = int(exactCount) + cut;
     }
     // A colour table has 2^k entries (k >= 1); the transparent entry is the last of 256.
     const int tableSize = delta ? 256 : 1 << qMax(1, GifBitSize(qMax(colourCount, 2)));

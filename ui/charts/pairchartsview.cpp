@@ -235,6 +235,8 @@ void PairChartsView::arrangeCharts()
     const int pages = perPage > 0 ? (count + perPage - 1) / perPage : 1;
     const int page = wantedIndex >= 0 && perPage > 0 ? wantedIndex / perPage
                                                      : qBound(0, m_page, qMax(0, pages - 1));
+    // A page of the charts is part of the figure: an export lays the view out larger instead.
+    exportmarks::markCut(this, perPage < count);
     if (columns == m_columns && perPage == m_perPage && page == m_page)
         return;
     m_columns = columns;

@@ -9,6 +9,7 @@ namespace exportmarks {
 
 namespace {
 constexpr const char *controlsProperty = "pev_exportHidesControls";
+constexpr const char *cutProperty = "pev_exportFigureCut";
 const QString nearestKey = QStringLiteral("pev-nearest-neighbour");
 } // namespace
 
@@ -22,6 +23,14 @@ bool isControls(const QWidget *widget)
 {
     return widget && widget->property(controlsProperty).toBool();
 }
+
+void markCut(QWidget *widget, bool cut)
+{
+    if (widget && widget->property(cutProperty).toBool() != cut)
+        widget->setProperty(cutProperty, cut);
+}
+
+bool isCut(const QWidget *widget) { return widget && widget->property(cutProperty).toBool(); }
 
 QWidget *controlBar(QLayout *layout, QWidget *parent)
 {

@@ -18,6 +18,14 @@ bool isControls(const QWidget *widget);
 /// view's bar of input controls, e.g. `layout->addWidget(exportmarks::controlBar(row, this))`.
 QWidget *controlBar(QLayout *layout, QWidget *parent);
 
+/// Marks widget as showing only part of its figure at its present size (cut) or all of it: a
+/// page of its charts, labels that no longer find room. An export lays such a view out larger
+/// and scales it down to the requested size, or refuses the size (ui/export/figurefit.h). A
+/// scroll area that scrolls needs no mark: the exporter sees it.
+void markCut(QWidget *widget, bool cut);
+/// True when widget was marked cut by markCut().
+bool isCut(const QWidget *widget);
+
 /// Marks an image whose pixels are cells (a matrix drawn one pixel per cell and scaled up, or
 /// sampled one cell per pixel): it is meant to be scaled without smoothing, so that the cells keep
 /// hard edges. An SVG export writes it with nearest-neighbour rendering (image-rendering).

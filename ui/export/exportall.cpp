@@ -191,7 +191,7 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 }
 
 bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
-               const QSize &size, QString *error, bool caption)
+               const imageexport::FigureSize &size, QString *error, bool caption)
 {
     const StateSnapshot snapshot(state);
     bool ok = false;
@@ -211,7 +211,12 @@ bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QStr
             } else {
                 const imageexport::ExportSession session(
                     widget.get(), size, options, imageexport::ExportSession::Afterwards::Discard);
-                ok = imageexport::saveWidget(widget.get(), path, size, options, error);
+                QString reason;
+                ok = session.fits(&reason);
+                if (!ok && error)
+                    *error = QCoreApplication::translate("exportall", "cannot write %1: %2")
+                                 .arg(path, reason);
+                ok = ok && imageexport::saveWidget(widget.get(), path, size, options, error);
             }
         }
     }
@@ -221,7 +226,8 @@ bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QStr
 }
 
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
-               const QSize &size, QStringList *written, QString *error, bool caption)
+               const imageexport::FigureSize &size, QStringList *written, QString *error,
+               bool caption, bool *refused)
 {
     const QDir folder(dir);
     if (!folder.exists()) {
@@ -282,6 +288,17 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
                 if (widget && !session)
                     session = std::make_unique<imageexport::ExportSession>(
                         widget, size, options, imageexport::ExportSession::Afterwards::Discard);
+                else if (session && own == nullptr)
+                    session->refit(); // a reused view shows another index: laid out anew
+                QString reason;
+                if (ok && session && !session->fits(&reason)) {
+                    if (error)
+                        *error = QCoreApplication::translate("exportall", "cannot write %1: %2")
+                                     .arg(folder.filePath(base), reason);
+                    if (refused)
+                        *refused = true;
+                    ok = false;
+                }
                 for (int f = 0; ok && f < entry.formats.size(); ++f) {
                     const QString path
                         = folder.filePath(base + QLatin1Char('.') + entry.formats[f]);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "figuresize.h"
+
 #include <QList>
 #include <QSize>
 #include <QString>
@@ -83,12 +85,16 @@ ViewEntry perPair(const QString &baseName, const QStringList &formats, Factory c
 QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state);
 
 /// Writes table.csv (the lesson table's numbers, core's CSV) and every entry of entries in its
-/// formats into dir, which must exist, each image at `size` pixels (PNG) or with that size and
-/// aspect (SVG, PDF), with the parameter caption when `caption` is true. Appends each written
-/// path to *written. On the first failure stops and returns false with a one-line *error; files
-/// already written stay complete and a file that failed keeps its previous content.
+/// formats into dir, which must exist, each image at `size` (its pixels and scale for PNG, its
+/// logical size and physical size for SVG and PDF: figuresize.h), with the parameter caption
+/// when `caption` is true. Appends each written path to *written. On the first failure stops
+/// and returns false with a one-line *error; files already written stay complete and a file
+/// that failed keeps its previous content. A view
+/// that is not whole at `size` (figurefit.h) is a failure that names the smallest size that
+/// is, with *refused (optional) set: the size, not the disk, is wrong.
 bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QString &dir,
-               const QSize &size, QStringList *written, QString *error, bool caption = true);
+               const imageexport::FigureSize &size, QStringList *written, QString *error,
+               bool caption = true, bool *refused = nullptr);
 
 /// Writes file set `index` of entry (-1 for a single view) to path, in the format its suffix
 /// names (png, svg, pdf): the view is built by entry.create for state and rendered at `size`
@@ -96,6 +102,6 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
 /// writes for that entry and index, whole whatever a window shows of the view. The parameters
 /// are put back afterwards. False with a one-line *error on failure (no partial file).
 bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
-               const QSize &size, QString *error, bool caption = true);
+               const imageexport::FigureSize &size, QString *error, bool caption = true);
 
 } // namespace exportall

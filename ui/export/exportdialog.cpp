@@ -1,11 +1,13 @@
 #include "exportdialog.h"
 
 #include "exportall.h"
+#include "mediapresets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -62,6 +64,15 @@ ExportDialog::ExportDialog(Target target, const QString &baseName, const QString
     m_formatLabel->setBuddy(m_format);
     form->addRow(m_formatLabel, m_format);
 
+    // The medium: a preset sets the size, the scale and the resolution; "Custom" leaves them.
+    m_mediumLabel = new QLabel(this);
+    m_medium = new QComboBox(this);
+    for (qsizetype k = 0; k < imageexport::mediaPresets().size(); ++k)
+        m_medium->addItem(QString(), int(k));
+    m_medium->addItem(QString(), -1);
+    m_mediumLabel->setBuddy(m_medium);
+    form->addRow(m_mediumLabel, m_medium);
+
     m_sizeLabel = new QLabel(this);
     auto *sizeRow = new QHBoxLayout;
     m_width = new QSpinBox(this);
@@ -80,6 +91,23 @@ ExportDialog::ExportDialog(Target target, const QString &baseName, const QString
     sizeRow->addStretch(1);
     m_sizeLabel->setBuddy(m_width);
     form->addRow(m_sizeLabel, sizeRow);
+
+    m_scaleLabel = new QLabel(this);
+    m_scale = new QDoubleSpinBox(this);
+    m_scale->setRange(imageexport::FigureSize::minScale, imageexport::FigureSize::maxScale);
+    m_scale->setDecimals(2);
+    m_scale->setSingleStep(0.25);
+    m_scale->setValue(1.0);
+    m_scaleLabel->setBuddy(m_scale);
+    form->addRow(m_scaleLabel, m_scale);
+    m_dpiLabel = new QLabel(this);
+    m_dpi = new QSpinBox(this);
+    m_dpi->setRange(qRound(imageexport::FigureSize::screenDpi * imageexport::FigureSize::minScale),
+                    qRound(imageexport::FigureSize::screenDpi * imageexport::FigureSize::maxScale));
+    m_dpi->setValue(qRound(imageexport::FigureSize::screenDpi));
+    m_dpi->setSuffix(QStringLiteral(" dpi"));
+    m_dpiLabel->setBuddy(m_dpi);
+    form->addRow(m_dpiLabel, m_dpi);
 
     m_caption = new QCheckBox(this);
     m_caption->setChecked(true);
@@ -106,6 +134,21 @@ ExportDialog::ExportDialog(Target target, const QString &baseName, const QString
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_current, &QRadioButton::toggled, this, &ExportDialog::updateTarget);
+    connect(m_medium, &QComboBox::activated, this, &ExportDialog::applyMedium);
+    connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::matchMedium);
+    connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::matchMedium);
+    // Alone, the scale and the resolution follow each other (dpi = 96 x scale), as on the
+    // command line.
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this](double scale) {
+        const QSignalBlocker blocker(m_dpi);
+        m_dpi->setValue(qRound(scale * imageexport::FigureSize::screenDpi));
+        matchMedium();
+    });
+    connect(m_dpi, &QSpinBox::valueChanged, this, [this](int dpi) {
+        const QSignalBlocker blocker(m_scale);
+        m_scale->setValue(dpi / imageexport::FigureSize::screenDpi);
+        matchMedium();
+    });
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSuffix);
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateButtons);
@@ -125,6 +168,7 @@ ExportDialog::ExportDialog(Target target, const QString &baseName, const QString
     else
         m_all->setChecked(true);
     updateTarget();
+    matchMedium();
     retranslate();
 }
 
@@ -154,6 +198,59 @@ void ExportDialog::setPixelSize(const QSize &size)
 {
     m_width->setValue(size.width());
     m_height->setValue(size.height());
+}
+
+imageexport::FigureSize ExportDialog::figureSize() const
+{
+    return imageexport::FigureSize(pixelSize(), m_scale->value(), m_dpi->value());
+}
+
+void ExportDialog::setFigureSize(const imageexport::FigureSize &size)
+{
+    const QSignalBlocker scaleBlocker(m_scale);
+    const QSignalBlocker dpiBlocker(m_dpi);
+    m_scale->setValue(size.scale);
+    m_dpi->setValue(qRound(size.dpi));
+    setPixelSize(size.pixels); // matches the medium
+    matchMedium();
+}
+
+QString ExportDialog::mediumId() const
+{
+    const int k = m_medium->currentData().toInt();
+    return k >= 0 ? QLatin1String(imageexport::mediaPresets().at(k).id) : QString();
+}
+
+bool ExportDialog::setMedium(const QString &id)
+{
+    const imageexport::MediaPreset *preset = imageexport::mediaPreset(id.toLatin1().constData());
+    if (!preset)
+        return false;
+    setFigureSize(imageexport::figureSize(*preset, imageexport::applicationTextPixels()));
+    return true;
+}
+
+void ExportDialog::applyMedium()
+{
+    const int k = m_medium->currentData().toInt();
+    if (k >= 0)
+        setMedium(QLatin1String(imageexport::mediaPresets().at(k).id));
+}
+
+void ExportDialog::matchMedium()
+{
+    int match = -1;
+    const imageexport::FigureSize chosen = figureSize();
+    for (qsizetype k = 0; k < imageexport::mediaPresets().size() && match < 0; ++k) {
+        const imageexport::FigureSize preset = imageexport::figureSize(
+            imageexport::mediaPresets().at(k), imageexport::applicationTextPixels());
+        // The spin boxes hold the scale to two decimals and the resolution to a whole dpi.
+        if (preset.pixels == chosen.pixels && qAbs(preset.scale - chosen.scale) < 0.006
+            && qAbs(preset.dpi - chosen.dpi) < 0.5)
+            match = int(k);
+    }
+    const QSignalBlocker blocker(m_medium);
+    m_medium->setCurrentIndex(m_medium->findData(match));
 }
 
 bool ExportDialog::captionOn() const { return m_caption->isChecked(); }
@@ -251,7 +348,22 @@ void ExportDialog::retranslate()
     m_current->setText(tr("&Current view to one file"));
     m_all->setText(tr("&All views to a folder"));
     m_formatLabel->setText(tr("&Format:"));
+    m_mediumLabel->setText(tr("&Medium:"));
+    for (int k = 0; k < m_medium->count(); ++k) {
+        const int preset = m_medium->itemData(k).toInt();
+        const auto &presets = imageexport::mediaPresets();
+        m_medium->setItemText(k, preset >= 0 ? imageexport::presetName(presets.at(preset))
+                                             : tr("Custom"));
+    }
     m_sizeLabel->setText(tr("&Size:"));
+    m_scaleLabel->setText(tr("S&cale:"));
+    m_scale->setToolTip(tr("The view is laid out at the size divided by the scale and drawn at "
+                           "the scale: text, lines and markers grow with it."));
+    m_scale->setAccessibleName(tr("Scale"));
+    m_dpiLabel->setText(tr("&Resolution:"));
+    m_dpi->setToolTip(tr("The resolution the file declares: a PNG's print size, an SVG's or "
+                         "PDF's physical size (pixels divided by the resolution)."));
+    m_dpi->setAccessibleName(tr("Resolution in dots per inch"));
     m_width->setAccessibleName(tr("Width in pixels"));
     m_height->setAccessibleName(tr("Height in pixels"));
     m_caption->setText(tr("Add a caption with the &parameters (d, base, p, q, encoding)"));

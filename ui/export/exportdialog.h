@@ -7,6 +7,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -14,8 +15,9 @@ class QRadioButton;
 class QSpinBox;
 
 /// Asks how to export: the current view to one file (PNG, SVG or PDF) or all views to a folder,
-/// the pixel size (default 1200 x 800), whether to draw the parameter caption, and the file or
-/// folder. It only collects the choice; the caller writes the files.
+/// the medium (a preset of mediapresets.h, or the pixel size, scale and resolution set by hand;
+/// default the screen's 1200 x 800 at scale 1), whether to draw the parameter caption, and the
+/// file or folder. It only collects the choice; the caller writes the files.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -33,6 +35,14 @@ public:
     void setFormat(imageexport::Format format);
     QSize pixelSize() const;
     void setPixelSize(const QSize &size);
+    /// The pixel size with the scale and resolution (figuresize.h).
+    imageexport::FigureSize figureSize() const;
+    void setFigureSize(const imageexport::FigureSize &size);
+    /// The preset chosen (its id, mediapresets.h), or empty when the size was set by hand.
+    QString mediumId() const;
+    /// Chooses the preset with id (its size, scale and resolution); false for an unknown id.
+    bool setMedium(const QString &id);
+    QComboBox *mediumBox() const { return m_medium; }
     bool captionOn() const;
     void setCaptionOn(bool on);
     /// The file (current view; its suffix always matches format()) or the folder (all views).
@@ -54,6 +64,9 @@ private:
     void updateTarget();
     void updateSuffix();
     void updateButtons();
+    void applyMedium();
+    /// The medium box shows the preset the size, scale and resolution match, else "Custom".
+    void matchMedium();
     void retranslate();
 
     QRadioButton *m_current = nullptr;
@@ -64,6 +77,12 @@ private:
     QSpinBox *m_width = nullptr;
     QLabel *m_times = nullptr;
     QSpinBox *m_height = nullptr;
+    QLabel *m_mediumLabel = nullptr;
+    QComboBox *m_medium = nullptr;
+    QLabel *m_scaleLabel = nullptr;
+    QDoubleSpinBox *m_scale = nullptr;
+    QLabel *m_dpiLabel = nullptr;
+    QSpinBox *m_dpi = nullptr;
     QCheckBox *m_caption = nullptr;
     QLabel *m_pathLabel = nullptr;
     QLineEdit *m_path = nullptr;

@@ -5,6 +5,7 @@
 #include "displayformat.h"
 #include "lessonstate.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QPainter>
@@ -16,9 +17,11 @@ namespace {
 
 QFont captionFont(const QWidget *widget)
 {
-    // A pixel size (not points) so that every device draws it at the same logical size.
-    QFont font = widget->font();
-    font.setPixelSize(qMax(8, QFontInfo(widget->font()).pixelSize()));
+    // A pixel size (not points) so that every device draws it at the same logical size; the
+    // application's font for the widget, not one a view sized to its room (the export table).
+    const QFont base = QApplication::font(widget);
+    QFont font = base;
+    font.setPixelSize(qMax(8, QFontInfo(base).pixelSize()));
     return font;
 }
 

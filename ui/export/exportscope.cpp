@@ -1,6 +1,7 @@
 #include "exportscope.h"
 
 #include "exportmarks.h"
+#include "figurefit.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -17,16 +18,9 @@ namespace imageexport {
 
 namespace {
 
-// Lets queued layout requests and resize events (Qt Charts lays out through posted events) run.
-void settle(QWidget *widget)
-{
-    for (int round = 0; round < 3; ++round) {
-        if (QLayout *layout = widget->layout())
-            layout->activate();
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
+// The content size, the size and the growth a scope laid its widget out at (layOutWhole()), for
+// the scopes nested in it (paintWidget() inside an export session).
+constexpr const char *laidOutProperty = "_pev_exportLaidOut";
 
 } // namespace
 
@@ -90,7 +84,7 @@ private:
 };
 
 ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore)
-    : m_widget(widget), m_restore(restore)
+    : m_widget(widget), m_restore(restore), m_content(contentSize)
 {
     for (QChartView *view : selfAndChildren<QChartView>(widget)) {
         QChart *chart = view->chart();
@@ -133,7 +127,8 @@ ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore
         }
     }
     m_oldSize = widget->size();
-    widget->resize(contentSize);
+    if (!widget->isVisible() && widget->isWindow())
+        widget->resize(contentSize); // before the first show: laid out once, at its export size
     if (!widget->isVisible() && widget->isWindow()) {
         m_hadDontShow = widget->testAttribute(Qt::WA_DontShowOnScreen);
         widget->setAttribute(Qt::WA_DontShowOnScreen);
@@ -144,11 +139,34 @@ ExportScope::ExportScope(QWidget *widget, const QSize &contentSize, bool restore
         m_updateBlocker = std::make_unique<UpdateBlocker>(widget, m_hideAfter);
     if (m_hideAfter)
         widget->show();
-    settle(widget);
+    // Laid out whole (exportscope.h); a widget an export session keeps laid out for this content
+    // size is left as it is.
+    const QVariantMap laidOut = widget->property(laidOutProperty).toMap();
+    if (!laidOut.isEmpty()
+        && laidOut.value(QStringLiteral("content")).toSize() == contentSize
+        && widget->size() == laidOut.value(QStringLiteral("size")).toSize()) {
+        m_growth = laidOut.value(QStringLiteral("growth")).toDouble();
+    } else {
+        refit();
+    }
+}
+
+void ExportScope::refit()
+{
+    if (!m_widget)
+        return;
+    m_growth = layOutWhole(m_widget, m_content);
+    m_ownsLayout = true;
+    m_widget->setProperty(laidOutProperty,
+                          QVariantMap {{QStringLiteral("content"), m_content},
+                                       {QStringLiteral("size"), m_widget->size()},
+                                       {QStringLiteral("growth"), m_growth}});
 }
 
 ExportScope::~ExportScope()
 {
+    if (m_widget && m_ownsLayout)
+        m_widget->setProperty(laidOutProperty, QVariant());
     if (!m_widget || !m_restore)
         return;
     if (m_widget->size() != m_oldSize)

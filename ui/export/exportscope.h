@@ -31,8 +31,9 @@ template<typename T> QList<T *> selfAndChildren(QWidget *widget)
 /// destruction: chart animations off (with animations on, a render right after set-up shows no
 /// line), selections and keyboard focus hidden, the view's input controls hidden (the widgets
 /// marked with exportmarks::markControls(), unless the widget is a main window, whose export shows
-/// the window as it is), the widget resized to the content size and shown off screen if it never
-/// was. The resize comes before the first show, so that a new window is
+/// the window as it is), the widget laid out at the content size, or larger where it is not whole
+/// there (figurefit.h: paintWidget() then scales it down to the content size), and shown off
+/// screen if it never was. The resize comes before the first show, so that a new window is
 /// laid out once, at its export size, instead of at its default size first. While it lives, the
 /// update requests of such an off-screen window are dropped after its first paint (nothing
 /// exported needs them: render() paints afresh).
@@ -44,6 +45,12 @@ public:
     ~ExportScope();
     ExportScope(const ExportScope &) = delete;
     ExportScope &operator=(const ExportScope &) = delete;
+
+    /// How much larger than the content size the widget is laid out so that it is whole: 1 when
+    /// it is whole at the content size, 0 when it is not whole up to imageexport::maxSearch.
+    double growth() const { return m_growth; }
+    /// Lays the widget out whole again (its content changed: a reused view at another index).
+    void refit();
 
 private:
     struct ChartAnimation
@@ -64,6 +71,9 @@ private:
 
     QPointer<QWidget> m_widget;
     bool m_restore = true;
+    QSize m_content;
+    double m_growth = 1.0;
+    bool m_ownsLayout = false;
     QSize m_oldSize;
     bool m_hideAfter = false;
     bool m_hadDontShow = false;

@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "exportscope.h"
+#include "figurefit.h"
 #include "pngwriter.h"
 #include "provenance.h"
 #include "svgclippingdevice.h"
@@ -76,14 +77,46 @@ QString suffix(Format format)
     return QString();
 }
 
-bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
-                 const ExportOptions &options)
+namespace {
+
+// The size of device's paintable area in its logical pixels (an image's device pixel ratio out).
+QSizeF logicalExtent(const QPaintDevice *device)
 {
-    if (!device || !widget || size.isEmpty())
+    const double ratio = device->devicePixelRatioF() > 0 ? device->devicePixelRatioF() : 1.0;
+    return {device->width() / ratio, device->height() / ratio};
+}
+
+// An SVG's width and height as the physical size of `figure` (QSvgGenerator writes them from
+// its resolution, which must stay the widget's so that point-sized fonts keep their size).
+QByteArray withPhysicalSize(const QByteArray &svg, const FigureSize &figure)
+{
+    const qsizetype start = svg.indexOf("<svg");
+    const qsizetype width = start >= 0 ? svg.indexOf(" width=\"", start) : -1;
+    const qsizetype end = width >= 0 ? svg.indexOf("mm\"", svg.indexOf(" height=\"", width)) : -1;
+    if (end < 0)
+        return svg;
+    const QByteArray physical = " width=\"" + QByteArray::number(figure.widthPoints() * 25.4 / 72.0)
+        + "mm\" height=\"" + QByteArray::number(figure.heightPoints() * 25.4 / 72.0) + "mm\"";
+    QByteArray out = svg;
+    out.replace(width, end + 3 - width, physical);
+    return out;
+}
+
+} // namespace
+
+bool paintWidget(QPaintDevice *device, QWidget *widget, const FigureSize &figure,
+                 const ExportOptions &options, QString *error)
+{
+    if (!device || !widget || figure.isEmpty())
         return false;
+    const QSize size = figure.logical();
     const int strip = captionHeight(widget, options);
     const QSize content = contentSize(widget, size, options);
     ExportScope scope(widget, content);
+    if (scope.growth() <= 0.0 || scope.growth() > maxShrink) {
+        setError(error, refusal(figure, scope.growth()));
+        return false;
+    }
 
     QPainter painter;
     if (!painter.begin(device))
@@ -91,12 +124,13 @@ bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    // The device's paintable area stands for `size` logical pixels: 1:1 for PNG and SVG, and
-    // nearly so for PDF, whose page is rounded to whole points.
-    const double scale
-        = qMin(double(device->width()) / size.width(), double(device->height()) / size.height());
-    painter.translate((device->width() - size.width() * scale) / 2.0,
-                      (device->height() - size.height() * scale) / 2.0);
+    // The device's paintable area stands for `size` logical pixels: 1:1 for PNG (whose device
+    // pixel ratio is the figure's scale) and SVG, and nearly so for PDF, whose page is rounded to
+    // whole points.
+    const QSizeF extent = logicalExtent(device);
+    const double scale = qMin(extent.width() / size.width(), extent.height() / size.height());
+    painter.translate((extent.width() - size.width() * scale) / 2.0,
+                      (extent.height() - size.height() * scale) / 2.0);
     painter.scale(scale, scale);
     painter.fillRect(QRect(QPoint(), size), widget->palette().color(QPalette::Window));
 
@@ -145,26 +179,31 @@ bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
     return painter.end();
 }
 
-QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &options)
+QImage renderImage(QWidget *widget, const FigureSize &size, const ExportOptions &options,
+                   QString *error)
 {
     if (!widget || size.isEmpty())
         return QImage();
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QImage image(size.pixels, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return image;
-    image.setDevicePixelRatio(1.0);
+    image.setDevicePixelRatio(size.scale);
+    image.setDotsPerMeterX(size.dotsPerMeter());
+    image.setDotsPerMeterY(size.dotsPerMeter());
     image.fill(widget->palette().color(QPalette::Window));
-    if (!paintWidget(&image, widget, size, options))
+    if (!paintWidget(&image, widget, size, options, error))
         return QImage();
     if (!options.provenance.isEmpty())
         image.setText(QString::fromLatin1(provenance::key), options.provenance);
     return image;
 }
 
-QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &options)
+QByteArray renderSvg(QWidget *widget, const FigureSize &figure, const ExportOptions &options,
+                     QString *error)
 {
-    if (!widget || size.isEmpty())
+    if (!widget || figure.isEmpty())
         return QByteArray();
+    const QSize size = figure.logical();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -177,16 +216,18 @@ QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &op
     generator.setTitle(titleFor(widget, options).toHtmlEscaped());
     generator.setDescription(descriptionFor(options).toHtmlEscaped());
     SvgClippingDevice clipping(&generator);
-    if (!paintWidget(&clipping, widget, size, options))
+    if (!paintWidget(&clipping, widget, figure, options, error))
         return QByteArray();
     buffer.close();
     // Images of cells (the heat map, a large similarity matrix) scale without smoothing.
     return provenance::addToSvg(
-        SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks()),
+        withPhysicalSize(
+            SvgClippingDevice::withNearestNeighbourImages(bytes, clipping.imageMarks()), figure),
         options.provenance);
 }
 
-QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options)
+QByteArray renderPdf(QWidget *widget, const FigureSize &size, const ExportOptions &options,
+                     QString *error)
 {
     if (!widget || size.isEmpty())
         return QByteArray();
@@ -195,11 +236,11 @@ QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &op
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        // The page has the widget's aspect and its size on a screen of the widget's resolution;
-        // at that resolution the page is `size` device pixels, so the content fills it.
-        const int dpi = widgetDpi(widget);
-        writer.setResolution(dpi);
-        const QSizeF points(size.width() * 72.0 / dpi, size.height() * 72.0 / dpi);
+        // The page is the figure's physical size; the writer's resolution stays the widget's, so
+        // that point-sized fonts keep the size the widget laid them out with, and paintWidget()
+        // fits the logical size onto the page (1:1 when the dpi is 96 times the scale).
+        writer.setResolution(widgetDpi(widget));
+        const QSizeF points(size.widthPoints(), size.heightPoints());
         const QPageSize pageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch);
         if (!writer.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF())))
             return QByteArray();
@@ -209,14 +250,14 @@ QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &op
             writer.setDocumentXmpMetadata(provenance::xmpPacket(titleFor(widget, options),
                                                                 QCoreApplication::applicationName(),
                                                                 options.provenance));
-        if (!paintWidget(&writer, widget, size, options))
+        if (!paintWidget(&writer, widget, size, options, error))
             return QByteArray();
     }
     buffer.close();
     return bytes;
 }
 
-bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
+bool saveWidget(QWidget *widget, const QString &path, const FigureSize &size,
                 const ExportOptions &options, QString *error)
 {
     Format format;
@@ -234,23 +275,27 @@ bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
         return false;
     }
     QByteArray bytes;
+    QString reason;
     switch (format) {
     case Format::Png: {
-        const QImage image = renderImage(widget, size, options);
+        const QImage image = renderImage(widget, size, options, &reason);
         bytes = encodePng(image);
         break;
     }
     case Format::Svg:
-        bytes = renderSvg(widget, size, options);
+        bytes = renderSvg(widget, size, options, &reason);
         break;
     case Format::Pdf:
-        bytes = renderPdf(widget, size, options);
+        bytes = renderPdf(widget, size, options, &reason);
         break;
     }
     if (bytes.isEmpty()) {
         setError(error,
-                 QCoreApplication::translate("imageexport", "cannot render %1 as %2")
-                     .arg(path, suffix(format).toUpper()));
+                 reason.isEmpty()
+                     ? QCoreApplication::translate("imageexport", "cannot render %1 as %2")
+                           .arg(path, suffix(format).toUpper())
+                     : QCoreApplication::translate("imageexport", "cannot write %1: %2")
+                           .arg(path, reason));
         return false;
     }
     return writeAtomically(path, bytes, error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exportoptions.h"
+#include "figuresize.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -30,23 +31,34 @@ bool formatFromPath(const QString &path, Format *format);
 QString suffix(Format format);
 
 /// The one painter path: paints widget and the optional caption onto device, whose paintable
-/// area stands for `size` logical pixels (scaled to fit when the device is larger or smaller).
-/// The widget is prepared for export (animations off, selection and focus hidden, resized to
-/// the content size) and restored afterwards. False if no painter could be opened on device.
-bool paintWidget(QPaintDevice *device, QWidget *widget, const QSize &size,
-                 const ExportOptions &options = {});
+/// area (in the device's logical pixels, its device pixel ratio taken out) stands for
+/// size.logical() (scaled to fit when the device is larger or smaller). The widget is prepared
+/// for export (animations off, selection and focus hidden, laid out at the content size, larger
+/// and scaled down when it is not whole there: exportscope.h) and restored afterwards. False if
+/// no painter could be opened on device, or when the figure is not whole at the size even
+/// scaled down by maxShrink (figurefit.h): then *error (optional) says the smallest size that
+/// is, in one line, and nothing is painted.
+bool paintWidget(QPaintDevice *device, QWidget *widget, const FigureSize &size,
+                 const ExportOptions &options = {}, QString *error = nullptr);
 
-/// An image of exactly `size` pixels whatever the screen's scale factor (device pixel ratio 1).
-QImage renderImage(QWidget *widget, const QSize &size, const ExportOptions &options = {});
-/// SVG document with width/height `size` and viewBox "0 0 w h"; widgets paint as vectors.
-QByteArray renderSvg(QWidget *widget, const QSize &size, const ExportOptions &options = {});
-/// One-page PDF whose page has the aspect of `size`, the content filling the page.
-QByteArray renderPdf(QWidget *widget, const QSize &size, const ExportOptions &options = {});
+/// An image of exactly size.pixels pixels whatever the screen's scale factor, laid out at
+/// size.logical() and drawn at size.scale (its device pixel ratio), declaring size.dpi. Null
+/// when paintWidget() fails (with its *error).
+QImage renderImage(QWidget *widget, const FigureSize &size, const ExportOptions &options = {},
+                   QString *error = nullptr);
+/// SVG document with viewBox "0 0 w h" of size.logical() and a physical width and height of
+/// size.pixels / size.dpi inches; widgets paint as vectors.
+QByteArray renderSvg(QWidget *widget, const FigureSize &size, const ExportOptions &options = {},
+                     QString *error = nullptr);
+/// One-page PDF of size.pixels / size.dpi inches, the content (laid out at size.logical())
+/// filling the page.
+QByteArray renderPdf(QWidget *widget, const FigureSize &size, const ExportOptions &options = {},
+                     QString *error = nullptr);
 
 /// Renders widget in the format chosen by path's suffix and writes it atomically. On failure
 /// returns false with a one-line reason in *error; no partial file is left and a previous
 /// file at path is unchanged.
-bool saveWidget(QWidget *widget, const QString &path, const QSize &size,
+bool saveWidget(QWidget *widget, const QString &path, const FigureSize &size,
                 const ExportOptions &options, QString *error);
 
 /// Same as renderImage() without options (kept for existing callers).

@@ -2,6 +2,7 @@
 
 #include "boundedread.h"
 #include "echo.h"
+#include "language.h"
 #include "pngwriter.h"
 
 #include <QCoreApplication>
@@ -85,7 +86,7 @@ QString text(const LessonState *state, const QString &view)
 }
 
 QString text(const LessonState::Parameters &p, const AttentionState::Parameters &a,
-             const QString &view)
+             const QString &view, const QString &language)
 {
     QStringList lines {QString::fromLatin1(header)};
     const auto add = [&lines](const char *name, const QString &value) {
@@ -122,6 +123,7 @@ QString text(const LessonState::Parameters &p, const AttentionState::Parameters 
     add("rotary-fraction", number(a.rotaryFraction));
     add("m", QString::number(a.queryPosition));
     add("n", QString::number(a.keyPosition));
+    add("language", language.isEmpty() ? language::current() : language);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -139,6 +141,7 @@ bool parse(const QString &text, Figure *out, QString *error)
     LessonState::Parameters p;
     AttentionState::Parameters a;
     QString viewName;
+    QString figureLanguage;
     QStringList seen;
     for (qsizetype k = 1; k < lines.size(); ++k) {
         const QString &line = lines.at(k);
@@ -242,6 +245,10 @@ bool parse(const QString &text, Figure *out, QString *error)
             a.queryPosition = whole();
         else if (name == QLatin1String("n"))
             a.keyPosition = whole();
+        else if (name == QLatin1String("language")) {
+            ok = language::supported().contains(value);
+            figureLanguage = value;
+        }
         if (!ok)
             return fail(QCoreApplication::translate("provenance",
                                                     "figure parameters, line %1: %2 cannot be read")
@@ -259,7 +266,7 @@ bool parse(const QString &text, Figure *out, QString *error)
                                                 "figure parameters: %1 missing")
                         .arg(missing.join(QStringLiteral(", "))));
     if (out)
-        *out = Figure {p, a, viewName};
+        *out = Figure {p, a, viewName, figureLanguage};
     return true;
 }
 

@@ -15,8 +15,9 @@
 /// train-length, context, yarn-alpha, yarn-beta, second-base and sentence (LessonState's
 /// parameters), then the attention parameters (AttentionState's): embedding-seed,
 /// embeddings-scaled (yes/no), projection (identity/random), projection-seed, rope-layout
-/// (interleaved/half-split), rotary-fraction, m and n. Doubles carry 17 significant digits, so
-/// that reading gives them back bit for bit.
+/// (interleaved/half-split), rotary-fraction, m and n, and last the interface language the
+/// figure's texts are in (language: zh_CN or en; optional, figures written before it have
+/// none). Doubles carry 17 significant digits, so that reading gives them back bit for bit.
 ///
 /// Where it goes: PNG: an iTXt chunk with the keyword "pe-visualiser" (pngwriter writes the
 /// image's QImage::text() entries); SVG: a <metadata> element holding
@@ -37,12 +38,14 @@ struct Figure
     LessonState::Parameters parameters;
     AttentionState::Parameters attention;
     QString view; //!< the file's base name in --export ("heatmap", "circle-2", ...)
+    QString language; //!< the language of its texts ("zh_CN", "en"); empty when not recorded
 };
 
-/// The text for the parameters and view name.
+/// The text for the parameters, view name and language (empty: the interface's now,
+/// language::current()).
 QString text(const LessonState::Parameters &parameters, const AttentionState::Parameters &attention,
-             const QString &view);
-/// The text for state's parameters (its attention state's included).
+             const QString &view, const QString &language = QString());
+/// The text for state's parameters (its attention state's included) in the interface's language.
 QString text(const LessonState *state, const QString &view);
 
 /// Reads a text of text() into *figure. False with a one-line *error for a text that does not

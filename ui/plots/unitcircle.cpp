@@ -3,6 +3,7 @@
 
 #include "appearance.h"
 #include "displayformat.h"
+#include "exportmarks.h"
 #include "labelplacer.h"
 #include "lessonstate.h"
 #include "numberformat.h"
@@ -161,7 +162,16 @@ void UnitCircleWidget::refresh()
         m_minimum = minimum;
         updateGeometry();
     }
+    exportmarks::markCut(this, m_valid && radius() < readableRadius());
     update();
+}
+
+qreal UnitCircleWidget::readableRadius() const { return 5.0 * fontMetrics().height(); }
+
+void UnitCircleWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    exportmarks::markCut(this, m_valid && radius() < readableRadius());
 }
 
 QString UnitCircleWidget::reducedAngleText(double theta)
@@ -438,8 +448,11 @@ void UnitCircleWidget::paintEvent(QPaintEvent *)
     const bool raster
         = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     if (raster && m_valid) {
-        const qreal ratio = devicePixelRatioF();
-        const QString key = staticKey();
+        // The pixmap at the resolution it is drawn at: the screen's, or an exported figure's
+        // scale (the painter's device transform), so that a figure at scale 3 stays sharp.
+        const QTransform device = painter.deviceTransform();
+        const qreal ratio = qMax(devicePixelRatioF(), std::hypot(device.m11(), device.m12()));
+        const QString key = staticKey() + QLatin1Char('|') + QString::number(ratio);
         if (key != m_staticKey || m_static.isNull()) {
             m_static = QPixmap((QSizeF(size()) * ratio).toSize());
             m_static.setDevicePixelRatio(ratio);

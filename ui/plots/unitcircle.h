@@ -71,9 +71,14 @@ public:
     QList<TextBox> textBoxes() const override;
     QList<DataMark> dataMarks() const override;
 
+    /// The least radius at which the labels on and around the circle find room: five lines of
+    /// the widget's text. Below it an exported figure is marked cut (exportmarks::markCut()).
+    qreal readableRadius() const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Where everything goes at the current size (shared by paintEvent() and dataMarks()).

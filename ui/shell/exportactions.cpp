@@ -181,7 +181,8 @@ bool ExportActions::confirmOverwrite(const ExportDialog &dialog)
     return box.clickedButton() == replace;
 }
 
-bool ExportActions::exportCurrentView(const QString &path, const QSize &size, bool caption,
+bool ExportActions::exportCurrentView(const QString &path, const imageexport::FigureSize &size,
+                                      bool caption,
                                       QString *error)
 {
     exportall::ViewEntry entry;
@@ -205,7 +206,7 @@ bool ExportActions::writeExport(const ExportDialog &dialog)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     if (dialog.target() == ExportDialog::Target::CurrentView) {
         m_exportFolder = QFileInfo(path).absolutePath();
-        ok = exportCurrentView(path, dialog.pixelSize(), dialog.captionOn(), &error);
+        ok = exportCurrentView(path, dialog.figureSize(), dialog.captionOn(), &error);
         done = QCoreApplication::translate("MainWindow", "Wrote %1")
                    .arg(QDir::toNativeSeparators(path));
     } else {
@@ -222,7 +223,7 @@ bool ExportActions::writeExport(const ExportDialog &dialog)
             copy.setParameters(m_state->parameters());
             copy.attention()->restore(m_state->attention()->parameters());
             ok = exportall::exportAll(viewcatalogue::exportTable(), &copy, path,
-                                      dialog.pixelSize(), &written, &error, dialog.captionOn());
+                                      dialog.figureSize(), &written, &error, dialog.captionOn());
         }
         done = QCoreApplication::translate("MainWindow", "Wrote %n file(s) to %1", "",
                                            int(written.size()))

@@ -42,7 +42,8 @@ public:
     /// view catalogue's export entry (viewcatalogue::currentViewEntry()) and rendered whole at
     /// `size` into path (format by suffix), the same file `--export` writes for it, never a grab
     /// of the window's (possibly scrolled) widget. False with a one-line *error on failure.
-    bool exportCurrentView(const QString &path, const QSize &size, bool caption, QString *error);
+    bool exportCurrentView(const QString &path, const imageexport::FigureSize &size, bool caption,
+                           QString *error);
 
     /// Re-sets the actions' texts in the current language.
     void retranslate();

@@ -162,6 +162,9 @@ void SchemeNumbersView::refresh()
     const int heads = m_heads->intValue();
     if (m_slopes->heads() != heads)
         m_slopes->setHeads(heads);
+    // A table of up to 16 heads is shown whole (the figure is laid out around it); a longer
+    // one scrolls.
+    m_slopesTable->setMinimumSize(heads <= 16 ? m_slopesTable->sizeHint() : QSize());
     m_alibiHead->setRange(1, heads);
     const int h = m_alibiHead->intValue();
     const int n = m_positions->intValue();

@@ -7,6 +7,7 @@
 #include "imageexport.h"
 #include "lessonregistry.h"
 #include "lessonstate.h"
+#include "mediapresets.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -61,9 +62,13 @@ constexpr double minimumPt = 9.0;
 constexpr double questionRoomPt = 66.0;
 /// The page margins, in millimetres.
 constexpr double marginMm = 18.0;
-/// The pixel size a figure is rendered at: at the text width (174 mm) one pixel is 0.27 mm, so
-/// that the views' 12-pixel text prints at about 9 pt.
-const QSize figureSize(640, 427);
+/// The size a figure is rendered at: the export dialog's worksheet medium (mediapresets.h),
+/// 300 dpi with the views' text at 9 pt.
+imageexport::FigureSize figureSize()
+{
+    return imageexport::figureSize(*imageexport::mediaPreset("worksheet"),
+                                   imageexport::applicationTextPixels());
+}
 
 /// The resolution the worksheet is laid out in (see build()).
 constexpr double layoutDpi = 96.0;
@@ -79,7 +84,8 @@ QString numberText(double value)
 /// parameters, rendered by the still export (the same painter path and caption as --export's
 /// PNG files). Null when the view does not exist.
 QImage renderFigure(const Exercise &exercise, const QString &name,
-                    const QList<exportall::ViewEntry> &entries, const QSize &size)
+                    const QList<exportall::ViewEntry> &entries,
+                    const imageexport::FigureSize &size)
 {
     LessonState state;
     state.setParameters(exercise.parameters);
@@ -328,7 +334,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         figureBlock.setProperty(keepTogether, true);
         bool first = true;
         for (const Figure &figure : figures) {
-            const QImage image = renderFigure(*figure.exercise, figure.name, entries, figureSize);
+            const QImage image = renderFigure(*figure.exercise, figure.name, entries, figureSize());
             if (image.isNull())
                 continue;
             if (first) {
@@ -348,7 +354,7 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
             QTextImageFormat format;
             format.setName(url.toString());
             format.setWidth(width);
-            format.setHeight(width * figureSize.height() / figureSize.width());
+            format.setHeight(width * figureSize().pixels.height() / figureSize().pixels.width());
             cursor.insertImage(format);
         }
     }

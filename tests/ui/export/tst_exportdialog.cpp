@@ -2,8 +2,10 @@
 #include "exportdialog.h"
 #include "language.h"
 #include "lessonstate.h"
+#include "mediapresets.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -24,6 +26,8 @@ private slots:
     void typedSuffixSetsFormat();
     void targetSwitch();
     void emptyPathDisablesExport();
+    void mediumSetsSizeScaleAndResolution_data();
+    void mediumSetsSizeScaleAndResolution();
 };
 
 void TestExportDialog::defaults()
@@ -114,4 +118,38 @@ void TestExportDialog::emptyPathDisablesExport()
 }
 
 QTEST_MAIN(TestExportDialog)
+void TestExportDialog::mediumSetsSizeScaleAndResolution_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const imageexport::MediaPreset &preset : imageexport::mediaPresets())
+        QTest::newRow(preset.id) << QString::fromLatin1(preset.id);
+}
+
+void TestExportDialog::mediumSetsSizeScaleAndResolution()
+{
+    // Choosing a medium in the box gives the preset's figure size; changing the size by hand
+    // leaves the medium ("Custom"); giving the preset's values again finds it.
+    QFETCH(QString, id);
+    ExportDialog dialog(ExportDialog::Target::CurrentView, QStringLiteral("table"),
+                        QDir::tempPath());
+    const imageexport::MediaPreset *preset = imageexport::mediaPreset(qPrintable(id));
+    QVERIFY(preset);
+    const imageexport::FigureSize wanted
+        = imageexport::figureSize(*preset, imageexport::applicationTextPixels());
+    QComboBox *box = dialog.mediumBox();
+    const int row = box->findText(imageexport::presetName(*preset));
+    QVERIFY(row >= 0);
+    box->setCurrentIndex(row);
+    emit box->activated(row);
+    const imageexport::FigureSize chosen = dialog.figureSize();
+    QCOMPARE(chosen.pixels, wanted.pixels);
+    QVERIFY(std::abs(chosen.scale - wanted.scale) < 0.006);
+    QCOMPARE(qRound(chosen.dpi), qRound(wanted.dpi));
+    QCOMPARE(dialog.mediumId(), id);
+    dialog.setPixelSize(wanted.pixels + QSize(1, 0));
+    QVERIFY(dialog.mediumId().isEmpty());
+    dialog.setFigureSize(wanted);
+    QCOMPARE(dialog.mediumId(), id);
+}
+
 #include "tst_exportdialog.moc"

@@ -201,8 +201,9 @@ void TestProvenance::parseErrors_data()
     QTest::newRow("one missing")
         << QString(full).replace(QStringLiteral("\nm=3"), QString())
         << "figure parameters: m missing";
+    // 27 keys after the header line (the language the last), then the second d.
     QTest::newRow("given twice") << full + QStringLiteral("\nd=9")
-                                 << "figure parameters, line 28: d is given a second time";
+                                 << "figure parameters, line 29: d is given a second time";
     QTest::newRow("d beyond int") << head + QStringLiteral("d=4294967304")
                                   << "figure parameters, line 2: d=4294967304 cannot be read";
     QTest::newRow("override echoed escaped")

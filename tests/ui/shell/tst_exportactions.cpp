@@ -366,7 +366,7 @@ void TestExportActions::exportAllKeepsOneState()
     drive([exportAll] { exportAll->trigger(); },
           [&dir, &toggler](ExportDialog *dialog, int) {
               dialog->setPath(dir.path());
-              dialog->setPixelSize(QSize(160, 120));
+              dialog->setPixelSize(QSize(600, 400)); // the smallest size every view is whole at
               toggler.start();
               dialog->accept();
           },

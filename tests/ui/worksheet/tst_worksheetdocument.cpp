@@ -127,15 +127,16 @@ void TestWorksheetDocument::document()
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextCharFormat format = it.fragment().charFormat();
             if (format.isImageFormat()) {
-                // One pixel of the figure prints at 0.75 pt or more: the views' 12-pixel text
-                // at 9 pt.
+                // One logical pixel of the figure (its pixels over its scale) prints at 0.75 pt
+                // or more: the views' 12-pixel text at 9 pt.
                 const QTextImageFormat image = format.toImageFormat();
                 const QImage picture
                     = document->resource(QTextDocument::ImageResource, QUrl(image.name()))
                           .value<QImage>();
                 QVERIFY(!picture.isNull());
-                QVERIFY2(image.width() / pixelsPerPoint / picture.width() >= 0.75,
-                         qPrintable(QString::number(image.width() / picture.width())));
+                const double logical = picture.width() / picture.devicePixelRatio();
+                QVERIFY2(image.width() / pixelsPerPoint / logical >= 0.75,
+                         qPrintable(QString::number(image.width() / pixelsPerPoint / logical)));
                 continue;
             }
             const double size = format.hasProperty(QTextFormat::FontPointSize)
