@@ -792,7 +792,7 @@
     <message numerus="yes">
         <source>Nearest variant: %1 (%2); every value matches it but the %n below.</source>
         <translation>
-            <numerusform>Nearest variant: %1 (%2); every value matches it but the one below.</numerusform>
+            <numerusform>Nearest variant: %1 (%2); every value matches it but the %n value below.</numerusform>
             <numerusform>Nearest variant: %1 (%2); every value matches it but the %n below.</numerusform>
         </translation>
     </message>
