@@ -66,7 +66,7 @@ namespace provenance {
 
 namespace {
 
-// Every key text() writes except "version": a figure without one of them is refused.
+// Every key text() writes but the optional ones: a figure without one of them is refused.
 const char *const requiredKeys[] = {
     "view",          "d",          "base",        "p",                 "q",
     "encoding",      "layout",     "padding-idx", "scaling",           "factor",
@@ -74,6 +74,10 @@ const char *const requiredKeys[] = {
     "second-base",   "sentence",   "embedding-seed", "embeddings-scaled", "projection",
     "projection-seed", "rope-layout", "rotary-fraction", "m",          "n",
 };
+
+// The keys a figure may leave out: "version", and "language" (figures made before it was
+// written restore the parameters in the interface's language).
+const char *const optionalKeys[] = {"version", "language"};
 
 // The longest value a figure may give (a sentence of the embedding lesson's 4096 words fits).
 constexpr qsizetype maxValueLength = 65536;
@@ -164,9 +168,9 @@ bool parse(const QString &text, Figure *out, QString *error)
         seen.append(name);
         // A later version's key would be read as nothing, and a figure restores every
         // parameter or none.
-        if (name != QLatin1String("version")
-            && std::none_of(std::begin(requiredKeys), std::end(requiredKeys),
-                            [&name](const char *known) { return name == QLatin1String(known); }))
+        const auto isName = [&name](const char *known) { return name == QLatin1String(known); };
+        if (std::none_of(std::begin(optionalKeys), std::end(optionalKeys), isName)
+            && std::none_of(std::begin(requiredKeys), std::end(requiredKeys), isName))
             return fail(QCoreApplication::translate("provenance",
                                                     "figure parameters, line %1: unknown key %2")
                             .arg(k + 1)

@@ -217,9 +217,6 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_fitDockTimer->setSingleShot(true);
     m_fitDockTimer->setInterval(0);
     connect(m_fitDockTimer, &QTimer::timeout, this, &MainWindow::fitLessonDock);
-    // ... and for each step's text, which may need a wider panel.
-    connect(m_walkthrough, &Walkthrough::stepChanged, m_fitDockTimer, qOverload<>(&QTimer::start));
-    connect(m_walkthrough, &Walkthrough::textsChanged, m_fitDockTimer, qOverload<>(&QTimer::start));
 
     // Tab order: focusChain(), computed at each press of Tab (focusNextPrevChild). The token
     // strip is a picture of the parameters and takes no focus.
@@ -344,18 +341,8 @@ void MainWindow::fitLessonDock()
     const int minimum = m_lessonArea->minimumSizeHint().width();
     const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     const int contentNeeds = m_scroll->widget()->minimumSizeHint().width() + separator;
-    int wanted
+    const int wanted
         = std::min({qRound(width() * (m_compact ? 0.28 : 0.24)), 480, width() - contentNeeds});
-    // A step whose text would scroll at that width widens the panel, up to two fifths of the
-    // window and never past what the content beside it needs.
-    const int frame = m_lessonDock->width() - m_walkthroughPanel->width();
-    const int widest = std::min(qRound(width() * 0.4), width() - contentNeeds);
-    const int room = m_walkthroughPanel->height();
-    for (int w = qMax(minimum, wanted); w <= widest && room > 0; w += 16) {
-        wanted = w;
-        if (m_walkthroughPanel->cardHeightForWidth(w - frame) <= room)
-            break;
-    }
     resizeDocks({m_lessonDock}, {qMax(minimum, wanted)}, Qt::Horizontal);
 }
 
