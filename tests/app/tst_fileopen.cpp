@@ -57,7 +57,7 @@ void TestFileOpen::initTestCase()
     // A figure exported by the app, with its parameters inside.
     const processrun::Run exported = processrun::run(
         {QStringLiteral("--export"), dir + QStringLiteral("/figures"), QStringLiteral("--dim"),
-         QStringLiteral("16"), QStringLiteral("--size"), QStringLiteral("320x200")});
+         QStringLiteral("16"), QStringLiteral("--size"), QStringLiteral("600x400")});
     QCOMPARE(exported.exitCode, 0);
     QVERIFY(QFile::exists(dir + QStringLiteral("/figures/table.png")));
 }

@@ -540,7 +540,7 @@ void TestHostile::fullDiskKeepsEveryFile_data()
                                  QStringLiteral("--animate"), QStringLiteral("q"),
                                  QStringLiteral("--from"),    QStringLiteral("0"),
                                  QStringLiteral("--to"),      QStringLiteral("3"),
-                                 QStringLiteral("--size"),    QStringLiteral("320x200")};
+                                 QStringLiteral("--size"),    QStringLiteral("600x400")};
     QTest::newRow("animation: GIF")
         << (QStringList {QStringLiteral("--export-animation"), out + QStringLiteral("/a.gif")}
             + animation)
@@ -608,7 +608,7 @@ void TestHostile::reportOnAFullStandardOutput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("export") << QStringList {QStringLiteral("--export"), QStringLiteral("@OUT@"),
-                                            QStringLiteral("--size"), QStringLiteral("64x48")};
+                                            QStringLiteral("--size"), QStringLiteral("600x400")};
     QTest::newRow("worksheet") << QStringList {QStringLiteral("--worksheet"),
                                                QStringLiteral("@OUT@/sheet.pdf"),
                                                QStringLiteral("--no-figures")};
@@ -623,7 +623,7 @@ void TestHostile::reportOnAFullStandardOutput_data()
                                                QStringLiteral("--to"),
                                                QStringLiteral("2"),
                                                QStringLiteral("--size"),
-                                               QStringLiteral("64x48")};
+                                               QStringLiteral("600x400")};
     QTest::newRow("csv") << QStringList {QStringLiteral("--csv")};
     QTest::newRow("help") << QStringList {QStringLiteral("--help")};
 }
@@ -650,7 +650,7 @@ void TestHostile::linkTargetsStayAsTheyWere_data()
     QTest::addColumn<bool>("dangling");
     const QString out = QStringLiteral("@OUT@");
     const QStringList exportAll {QStringLiteral("--export"), out, QStringLiteral("--size"),
-                                 QStringLiteral("64x48")};
+                                 QStringLiteral("600x400")};
     QTest::newRow("export: the CSV table") << exportAll << QStringLiteral("table.csv") << false;
     QTest::newRow("export: the CSV table, dangling")
         << exportAll << QStringLiteral("table.csv") << true;
@@ -660,7 +660,7 @@ void TestHostile::linkTargetsStayAsTheyWere_data()
                                  QStringLiteral("--animate"), QStringLiteral("q"),
                                  QStringLiteral("--from"),    QStringLiteral("0"),
                                  QStringLiteral("--to"),      QStringLiteral("2"),
-                                 QStringLiteral("--size"),    QStringLiteral("64x48")};
+                                 QStringLiteral("--size"),    QStringLiteral("600x400")};
     QTest::newRow("animation") << (QStringList {QStringLiteral("--export-animation"),
                                                 out + QStringLiteral("/a.gif")}
                                    + animation)

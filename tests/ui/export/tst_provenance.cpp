@@ -212,7 +212,7 @@ void TestProvenance::parseErrors_data()
     // A key text() does not write is refused by name (it would be read as nothing),
     // and so is a value longer than 65536 characters.
     QTest::newRow("unknown key") << full + QStringLiteral("\nevil=1")
-                                 << "figure parameters, line 28: unknown key evil";
+                                 << "figure parameters, line 29: unknown key evil";
     QTest::newRow("unknown key echoed escaped")
         << head + QStringLiteral("ev\u202Eil=1")
         << "figure parameters, line 2: unknown key ev\\u202eil";
