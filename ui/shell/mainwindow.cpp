@@ -424,6 +424,9 @@ void MainWindow::buildMenus()
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     // QKeySequence::Quit is empty without a desktop theme; Ctrl+Q is the Linux convention.
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    // The File menu's keys (Ctrl+E, Ctrl+Shift+E, Ctrl+Q ...) also in presentation mode, whose
+    // lesson layout hides the menu bar.
+    addActions(m_fileMenu->actions());
 
     m_lessonActions = new LessonActions(this, m_lessonDock, m_walkthrough);
     menuBar()->addMenu(m_lessonActions->menu());

@@ -4,6 +4,7 @@
 // with the focused control.
 #include "encodingtablemodel.h"
 #include "exercisepanel.h"
+#include "exportactions.h"
 #include "lessonkeys.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
@@ -146,7 +147,7 @@ void TestLessonKeys::noLessonNoStep()
 }
 
 // Ctrl+L closes the lesson panel (and so leaves the lesson) in presentation mode too, where the
-// menu bar that lists it is hidden.
+// menu bar that lists it is hidden; the File menu's keys (Ctrl+E) are the window's too.
 void TestLessonKeys::closeKeyInPresentation()
 {
     LessonState state;
@@ -160,6 +161,8 @@ void TestLessonKeys::closeKeyInPresentation()
     window.presentationLayout()->arrange();
     QVERIFY(window.presentationLayout()->active());
     QVERIFY(!window.menuBar()->isVisible());
+    // The File menu's keys stay with the window (Ctrl+E exports the view shown).
+    QVERIFY(window.actions().contains(window.exportActions()->viewAction()));
     QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key_L,
                     Qt::ControlModifier);
     QCoreApplication::processEvents();
