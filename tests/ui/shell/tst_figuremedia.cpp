@@ -49,6 +49,27 @@ const exportall::ViewEntry *entryNamed(const QString &name)
     return nullptr;
 }
 
+// The view of the export table's entry name (its first file), as the exporter builds it for
+// state, and the options it is exported with; no view for an unknown name.
+struct ExportedView
+{
+    const exportall::ViewEntry *entry = nullptr;
+    std::unique_ptr<QWidget> view;
+    imageexport::ExportOptions options;
+};
+
+ExportedView exportedView(const QString &name, LessonState *state)
+{
+    ExportedView exported;
+    const exportall::ViewEntry *entry = entryNamed(name);
+    exported.entry = entry;
+    if (!entry)
+        return exported;
+    exported.view.reset(entry->create(state, entry->count ? entry->firstIndex : -1));
+    exported.options = imageexport::optionsFor(state, entry->caption);
+    return exported;
+}
+
 int channelDistance(QRgb a, QRgb b)
 {
     return std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
@@ -131,13 +152,11 @@ void TestFigureMedia::scaleGrowsEverything()
 {
     QFETCH(QString, name);
     QFETCH(double, scale);
-    const exportall::ViewEntry *entry = entryNamed(name);
-    QVERIFY(entry);
     LessonState state;
-    const int index = entry->count ? entry->firstIndex : -1;
-    std::unique_ptr<QWidget> view(entry->create(&state, index));
-    QVERIFY(view);
-    const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry->caption);
+    const ExportedView exported = exportedView(name, &state);
+    QVERIFY(exported.view);
+    const std::unique_ptr<QWidget> &view = exported.view;
+    const imageexport::ExportOptions &options = exported.options;
     const QSize logical(900, 600);
     const FigureSize one(logical, 1.0);
     const FigureSize scaled(logical * scale, scale);
@@ -155,7 +174,7 @@ void TestFigureMedia::scaleGrowsEverything()
     small = small.convertToFormat(QImage::Format_RGB32);
     large = large.convertToFormat(QImage::Format_RGB32);
 
-    if (entry->caption) {
+    if (exported.entry->caption) {
         // The caption's text: S times as tall in ink (a rounding of a pixel each way).
         const int strip = imageexport::captionHeight(view.get(), options);
         QVERIFY(strip > 0);
@@ -208,13 +227,11 @@ void TestFigureMedia::wholeAtEverySize()
     QFETCH(QString, language);
     QVERIFY(language::install(language));
     const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
-    const exportall::ViewEntry *entry = entryNamed(name);
-    QVERIFY(entry);
     LessonState state;
-    const int index = entry->count ? entry->firstIndex : -1;
-    std::unique_ptr<QWidget> view(entry->create(&state, index));
-    QVERIFY(view);
-    const imageexport::ExportOptions options = imageexport::optionsFor(&state, entry->caption);
+    const ExportedView exported = exportedView(name, &state);
+    QVERIFY(exported.view);
+    const std::unique_ptr<QWidget> &view = exported.view;
+    const imageexport::ExportOptions &options = exported.options;
     const imageexport::ExportSession session(view.get(), size, options);
     QString error;
     QVERIFY2(session.fits(&error), qPrintable(error));

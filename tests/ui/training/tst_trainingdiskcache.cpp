@@ -51,6 +51,21 @@ QString onlyFile()
                              : QString();
 }
 
+/// The bytes of the file at path (empty when it cannot be read).
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Writes bytes over the file at path in place (as an editor would); false when it cannot.
+bool replaceContents(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && file.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 class TestTrainingDiskCache : public QObject
@@ -142,10 +157,8 @@ private slots:
         QVERIFY(trainingdiskcache::save(key, train(config, spec)));
         const QString path = onlyFile();
         QVERIFY(!path.isEmpty());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QByteArray bytes = file.readAll();
-        file.close();
+        QByteArray bytes = contents(path);
+        QVERIFY(!bytes.isEmpty());
         QVERIFY(trainingdiskcache::load(key, pe::Trainer(config, spec))); // whole, it is read
         if (damage == QLatin1String("cut")) {
             bytes.truncate(at >= 0 ? at : bytes.size() + at);
@@ -159,9 +172,7 @@ private slots:
             QVERIFY(curveCount > 0);
             bytes[curveCount + 7] = char(13);
         }
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        QCOMPARE(file.write(bytes), qint64(bytes.size()));
-        file.close();
+        QVERIFY(replaceContents(path, bytes));
         QVERIFY(!trainingdiskcache::load(key, pe::Trainer(config, spec)));
     }
 
@@ -177,10 +188,8 @@ private slots:
         const double accuracy = trained[0]->result.byLength[0].accuracy;
         const QString path = onlyFile();
         QVERIFY(!path.isEmpty());
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QByteArray bytes = file.readAll();
-        file.close();
+        QByteArray bytes = contents(path);
+        QVERIFY(!bytes.isEmpty());
         // The first entry of the accuracy by length: length 2 (qint32), runnable (bool), the
         // accuracy (a big-endian double), as QDataStream writes them.
         QByteArray entry;
@@ -199,9 +208,7 @@ private slots:
         QVERIFY(at > 0);
         QCOMPARE(bytes.indexOf(entry, at + 1), qsizetype(-1));
         bytes.replace(at, entry.size(), edited);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        QCOMPARE(file.write(bytes), qint64(bytes.size()));
-        file.close();
+        QVERIFY(replaceContents(path, bytes));
         QVERIFY(!trainingdiskcache::load(key, pe::Trainer(config, schemes[0])));
         trainingcache::clear();
         const auto again = TrainingRunner::trainNow(config, schemes);
