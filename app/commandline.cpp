@@ -313,7 +313,11 @@ bool applyValue(Id id, const QString &text, CommandLineOptions *o, QString *erro
         a.file = text;
         return true;
     case Id::View:
-        a.view = text;
+        o->view = text;
+        if (o->view.trimmed().isEmpty()) {
+            *error = CommandLine::tr("--view: the view name is empty");
+            return false;
+        }
         return true;
     case Id::Animate: {
         a.parameter = text;

@@ -28,19 +28,21 @@ struct CommandLineOptions
     bool encodingOn = true;
     QString lang; // empty: follow the system locale
     QString exportDir; // --export only
+    /// --view VIEW: the view's name in the export table ("heatmap", "pair-2", ...), checked
+    /// against it where it is used: with --export-animation the animated view, with --export
+    /// the one view whose files are written (empty: every view).
+    QString view;
     QSize size {1200, 800};
     /// --scale S and --dpi N (--export): the figures' scale and declared resolution
     /// (imageexport::FigureSize); either alone gives the other (dpi = 96 S).
     double scale = 1.0;
     double dpi = 96.0;
     /// --export-animation FILE --view VIEW --animate q|p|base|d --from A --to B [--step S]
-    /// [--fps N]: the file, the view's name in the export table, the parameter's name and the
-    /// frames (the sequence is valid; its size and the view are checked against the export
-    /// table by AnimationExport::check()).
+    /// [--fps N]: the file, the parameter's name and the frames (the sequence is valid; its
+    /// size and the view are checked against the export table by AnimationExport::check()).
     struct Animation
     {
         QString file;
-        QString view;
         QString parameter; // "q", "p", "base" or "d"
         double from = 0.0;
         double to = 0.0;

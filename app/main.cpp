@@ -8,9 +8,11 @@
 #include "classroomstyle.h"
 #include "commandline.h"
 #include "console.h"
+#include "echo.h"
 #include "exportactions.h"
 #include "csvmode.h"
 #include "exportall.h"
+#include "exportviews.h"
 #include "fileopen.h"
 #include "language.h"
 #include "lessonstate.h"
@@ -224,8 +226,35 @@ void warnIfChineseFontMissing()
         printError(language::chineseFontNotice());
 }
 
+// --export DIR --view VIEW: the files of that one view (every format of its entry), written as
+// --export writes them. A usage error (exit 2) for a name the table does not have, checked
+// before the folder is made.
+bool exportOneView(const QList<exportall::ViewEntry> &table, LessonState &state,
+                   const CommandLineOptions &o, const QString &dir, QStringList *written,
+                   QString *error, bool *refused)
+{
+    exportviews::Choice choice;
+    exportviews::find(table, &state, o.view, &choice);
+    const exportall::ViewEntry &entry = table[choice.entry];
+    for (const QString &format : entry.formats) {
+        const QString path = QDir(dir).filePath(o.view + QLatin1Char('.') + format);
+        if (!exportall::exportOne(entry, &state, choice.index, path,
+                                  imageexport::FigureSize(o.size, o.scale, o.dpi), error, true,
+                                  refused))
+            return false;
+        written->append(path);
+    }
+    return true;
+}
+
 int runExport(LessonState &state, const CommandLineOptions &o)
 {
+    const QList<exportall::ViewEntry> table = viewcatalogue::exportTable();
+    if (!o.view.isEmpty() && !exportviews::find(table, &state, o.view, nullptr)) {
+        printError(Main::tr("--view: '%1' is not one of %2")
+                       .arg(echo::shown(o.view), exportviews::summary(table, &state)));
+        return 2;
+    }
     warnIfChineseFontMissing();
     const QString dir = QDir::cleanPath(o.exportDir);
     if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir()) {
@@ -239,9 +268,10 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     QStringList written;
     QString error;
     bool refused = false; // a view not whole at the size: a usage error
-    const bool ok = exportall::exportAll(viewcatalogue::exportTable(), &state, dir,
-                                         imageexport::FigureSize(o.size, o.scale, o.dpi),
-                                         &written, &error, true, &refused);
+    const bool ok = o.view.isEmpty()
+        ? exportall::exportAll(table, &state, dir, imageexport::FigureSize(o.size, o.scale, o.dpi),
+                               &written, &error, true, &refused)
+        : exportOneView(table, state, o, dir, &written, &error, &refused);
     QStringList shown;
     for (const QString &path : std::as_const(written))
         shown.append(QDir::toNativeSeparators(path));
@@ -266,7 +296,7 @@ int runExportAnimation(LessonState &state, const CommandLineOptions &o)
     animatedparameter::fromKey(a.parameter, &parameter);
     AnimationRequest request;
     request.path = a.file;
-    request.view = a.view;
+    request.view = o.view;
     request.frames = FrameSequence(parameter, a.from, a.to, a.step);
     request.fps = a.fps;
     request.size = o.size;

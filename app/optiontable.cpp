@@ -139,9 +139,10 @@ constexpr std::array<Option, kOptionCount> kTable {{
      Mode::ExportAnimation, kAnimation, NoFlag},
     {Id::View, "view", QT_TRANSLATE_NOOP("CommandLine", "VIEW"),
      QT_TRANSLATE_NOOP("CommandLine",
-                       "With --export-animation: the view, by its file name in --export "
-                       "(pairs, pair-0, circle-0, heatmap, distance, ...)."),
-     Mode::Gui, kAnimation, NoFlag},
+                       "A view by its file name in --export (pairs, pair-0, circle-0, "
+                       "heatmap, distance, ...): with --export-animation the view animated, "
+                       "with --export the one view whose files are written."),
+     Mode::Gui, kExport | kAnimation, NoFlag},
     {Id::Animate, "animate", QT_TRANSLATE_NOOP("CommandLine", "q|p|base|d"),
      QT_TRANSLATE_NOOP("CommandLine",
                        "With --export-animation: the parameter that changes from frame to "

@@ -87,6 +87,21 @@ double pdfAspect(const QString &path)
 
 } // namespace
 
+// A list of Latin-1 texts as a QStringList (QT_NO_CAST_FROM_ASCII).
+QStringList names(std::initializer_list<const char *> list)
+{
+    QStringList result;
+    for (const char *text : list)
+        result.append(QLatin1String(text));
+    return result;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
 class TestCommandLine : public QObject
 {
     Q_OBJECT
@@ -102,6 +117,10 @@ private slots:
     void badInput();
     void help();
     void exportWritesFiles();
+    void exportOneView_data();
+    void exportOneView();
+    void exportOneViewRefused_data();
+    void exportOneViewRefused();
     void exportSize_data();
     void exportSize();
     void exportUnwritable_data();
@@ -294,6 +313,65 @@ void TestCommandLine::exportWritesFiles()
     QVERIFY(lines[1].startsWith("0,0,sin(p),1,0,-0.2794154981989258"));
 }
 
+void TestCommandLine::exportOneView_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QStringList>("files");
+    QTest::newRow("table") << "table" << names({"table.png", "table.svg", "table.pdf"});
+    QTest::newRow("heatmap") << "heatmap" << names({"heatmap.png", "heatmap.svg"});
+    QTest::newRow("pair 2") << "pair-2" << names({"pair-2.png", "pair-2.svg"});
+    QTest::newRow("lesson step 4") << "lesson-step-4" << names({"lesson-step-4.png"});
+}
+
+void TestCommandLine::exportOneView()
+{
+    // --export DIR --view VIEW: that view's files, each printed, and nothing else (no table.csv).
+    QFETCH(QString, view);
+    QFETCH(QStringList, files);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(QStringLiteral("out"));
+    const Run r = run({QStringLiteral("--export"), dir, QStringLiteral("--view"), view,
+                       QStringLiteral("--size"), QStringLiteral("640x400")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), sorted(files));
+    QCOMPARE(r.out.trimmed().split('\n').size(), files.size());
+    for (const QString &name : files)
+        QVERIFY2(r.out.contains((dir + QLatin1Char('/') + name).toUtf8()), qPrintable(name));
+    QSize size;
+    QVERIFY(isNonBlankPng(dir + QLatin1Char('/') + view + QStringLiteral(".png"), &size));
+    QCOMPARE(size, QSize(640, 400));
+}
+
+void TestCommandLine::exportOneViewRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown view") << names({"--view", "clock"}) << "'clock' is not one of";
+    QTest::newRow("pair beyond d") << names({"--view", "pair-4"}) << "pair-0 … pair-3";
+    QTest::newRow("empty") << names({"--view", ""}) << "--view";
+    QTest::newRow("not whole at the size")
+        << names({"--view", "heatmap", "--size", "16x16"}) << "heatmap";
+}
+
+void TestCommandLine::exportOneViewRefused()
+{
+    // A usage error (exit 2), one line, no folder made.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString dir = tmp.filePath(QStringLiteral("out"));
+    const Run r = run(QStringList {QStringLiteral("--export"), dir} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith("pe-visualiser: "), lines[0].constData());
+    QVERIFY2(lines[0].contains(mentions.toUtf8()), lines[0].constData());
+    QVERIFY(QDir(dir).entryList(QDir::Files).isEmpty());
+}
+
 void TestCommandLine::exportSize_data()
 {
     QTest::addColumn<QString>("option");
@@ -311,11 +389,15 @@ void TestCommandLine::exportSize()
     QFETCH(QSize, size);
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    QStringList arguments{QStringLiteral("--export"), tmp.path()};
-    if (!option.isEmpty())
-        arguments << QStringLiteral("--size") << option;
-    const Run r = run(arguments);
-    QCOMPARE(r.exitCode, 0);
+    // The two views each on their own (--view): the sizes of a whole export are the same code.
+    for (const char *view : {"table", "window"}) {
+        QStringList arguments {QStringLiteral("--export"), tmp.path(), QStringLiteral("--view"),
+                               QLatin1String(view)};
+        if (!option.isEmpty())
+            arguments << QStringLiteral("--size") << option;
+        const Run r = run(arguments);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
     for (const char *name : {"/table.png", "/window.png"}) {
         QSize actual;
         QVERIFY2(isNonBlankPng(tmp.path() + QLatin1String(name), &actual), name);

@@ -139,7 +139,8 @@ void TestExportAnimation::firstFrameIsTheStillExport()
     const QString folder = tmp.filePath(QStringLiteral("still"));
     const QString size = QStringLiteral("600x400");
     const Run still
-        = run({QStringLiteral("--export"), folder, QStringLiteral("-q"), q,
+        = run({QStringLiteral("--export"), folder, QStringLiteral("--view"), view,
+               QStringLiteral("-q"), q,
                QStringLiteral("--size"), size, QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(still.exitCode, 0);
     const QString gifPath = tmp.filePath(QStringLiteral("a.gif"));

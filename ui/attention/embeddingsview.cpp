@@ -1,8 +1,8 @@
 #include "embeddingsview.h"
 
-#include "tablefit.h"
 #include "attentionembeddings.h"
 #include "attentionstate.h"
+#include "childsignals.h"
 #include "deferredrefresh.h"
 #include "displayformat.h"
 #include "embeddingtablemodel.h"
@@ -10,6 +10,7 @@
 #include "flowlayout.h"
 #include "lessonstate.h"
 #include "numberfield.h"
+#include "tablefit.h"
 #include "tokennormsmodel.h"
 
 #include <QCheckBox>
@@ -110,6 +111,8 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
     retranslate();
 }
+
+EmbeddingsView::~EmbeddingsView() { childsignals::disconnectFrom(this); }
 
 QString EmbeddingsView::summaryText() const { return m_summary->text(); }
 

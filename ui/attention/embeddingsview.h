@@ -26,6 +26,8 @@ class EmbeddingsView : public QWidget
 
 public:
     explicit EmbeddingsView(LessonState *state, QWidget *parent = nullptr);
+    /// Disconnects its children's signals first (childsignals.h).
+    ~EmbeddingsView() override;
 
     EmbeddingTableModel *tableModel() const { return m_tableModel; }
     TokenNormsModel *normsModel() const { return m_normsModel; }

@@ -191,7 +191,7 @@ QStringList fileNames(const QList<ViewEntry> &entries, const LessonState *state)
 }
 
 bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
-               const imageexport::FigureSize &size, QString *error, bool caption)
+               const imageexport::FigureSize &size, QString *error, bool caption, bool *refused)
 {
     const StateSnapshot snapshot(state);
     bool ok = false;
@@ -216,6 +216,8 @@ bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QStr
                 if (!ok && error)
                     *error = QCoreApplication::translate("exportall", "cannot write %1: %2")
                                  .arg(path, reason);
+                if (!ok && refused)
+                    *refused = true;
                 ok = ok && imageexport::saveWidget(widget.get(), path, size, options, error);
             }
         }

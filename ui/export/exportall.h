@@ -100,8 +100,11 @@ bool exportAll(const QList<ViewEntry> &entries, LessonState *state, const QStrin
 /// names (png, svg, pdf): the view is built by entry.create for state and rendered at `size`
 /// with the options exportAll() gives it, so that it is the file exportAll() (and `--export`)
 /// writes for that entry and index, whole whatever a window shows of the view. The parameters
-/// are put back afterwards. False with a one-line *error on failure (no partial file).
+/// are put back afterwards. False with a one-line *error on failure (no partial file), with
+/// *refused (optional) set when the view is not whole at `size`. A path ending in .csv writes
+/// the entry's data (ViewEntry::data).
 bool exportOne(const ViewEntry &entry, LessonState *state, int index, const QString &path,
-               const imageexport::FigureSize &size, QString *error, bool caption = true);
+               const imageexport::FigureSize &size, QString *error, bool caption = true,
+               bool *refused = nullptr);
 
 } // namespace exportall

@@ -1,5 +1,6 @@
 #include "tablepage.h"
 
+#include "childsignals.h"
 #include "encodingtablemodel.h"
 #include "exportmarks.h"
 #include "lessonstate.h"
@@ -87,6 +88,8 @@ TablePage::TablePage(LessonState *state, QWidget *parent) : QWidget(parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateFocusLabel);
     retranslate();
 }
+
+TablePage::~TablePage() { childsignals::disconnectFrom(this); }
 
 void TablePage::setFooter(QWidget *widget)
 {

@@ -23,6 +23,8 @@ class TablePage : public QWidget
 
 public:
     explicit TablePage(LessonState *state, QWidget *parent = nullptr);
+    /// Disconnects its children's signals first (childsignals.h).
+    ~TablePage() override;
 
     EncodingTableModel *model() const { return m_model; }
     QTableView *tableView() const { return m_tableView; }
