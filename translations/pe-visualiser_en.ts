@@ -1219,10 +1219,6 @@
         <translation>Render the frames of one view without a display into FILE (.gif, .mp4 or .webm) and exit; needs --view, --animate, --from and --to.</translation>
     </message>
     <message>
-        <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
-        <translation>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</translation>
-    </message>
-    <message>
         <source>VIEW</source>
         <translation>VIEW</translation>
     </message>
@@ -1501,6 +1497,14 @@
     <message>
         <source>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</source>
         <translation>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</translation>
+    </message>
+    <message>
+        <source>--view: the view name is empty</source>
+        <translation>--view: the view name is empty</translation>
+    </message>
+    <message>
+        <source>A view by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...): with --export-animation the view animated, with --export the one view whose files are written.</source>
+        <translation>A view by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...): with --export-animation the view animated, with --export the one view whose files are written.</translation>
     </message>
 </context>
 <context>
@@ -3220,6 +3224,10 @@
     <message>
         <source>cannot save the settings to %1</source>
         <translation>cannot save the settings to %1</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not one of %2</source>
+        <translation>--view: &apos;%1&apos; is not one of %2</translation>
     </message>
 </context>
 <context>

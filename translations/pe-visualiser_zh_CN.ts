@@ -1216,10 +1216,6 @@
         <translation>无需显示器，把一个视图的各帧渲染到 FILE（.gif、.mp4 或 .webm）后退出；需要 --view、--animate、--from 和 --to。</translation>
     </message>
     <message>
-        <source>With --export-animation: the view, by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...).</source>
-        <translation>配合 --export-animation：视图，用它在 --export 中的文件名（pairs、pair-0、circle-0、heatmap、distance 等）。</translation>
-    </message>
-    <message>
         <source>VIEW</source>
         <translation>VIEW</translation>
     </message>
@@ -1498,6 +1494,14 @@
     <message>
         <source>With --export: the resolution the files declare, 24 to 768 dots per inch (default 96 times --scale): a PNG&apos;s pHYs chunk, an SVG&apos;s or PDF&apos;s physical size (--size divided by N inches). Without --scale, the scale is N divided by 96.</source>
         <translation>与 --export 一起使用：文件声明的分辨率，24 到 768 点每英寸（默认为 --scale 的 96 倍）：写入 PNG 的 pHYs 块，决定 SVG 或 PDF 的物理尺寸（--size 除以 N 英寸）。不给 --scale 时，缩放为 N 除以 96。</translation>
+    </message>
+    <message>
+        <source>--view: the view name is empty</source>
+        <translation>--view：视图名为空</translation>
+    </message>
+    <message>
+        <source>A view by its file name in --export (pairs, pair-0, circle-0, heatmap, distance, ...): with --export-animation the view animated, with --export the one view whose files are written.</source>
+        <translation>按 --export 中的文件名指定一个视图（pairs、pair-0、circle-0、heatmap、distance 等）：与 --export-animation 一起时为要动画的视图，与 --export 一起时只写出该视图的文件。</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3219,10 @@
     <message>
         <source>cannot save the settings to %1</source>
         <translation>无法将设置保存到 %1</translation>
+    </message>
+    <message>
+        <source>--view: &apos;%1&apos; is not one of %2</source>
+        <translation>--view：“%1”不是 %2 之一</translation>
     </message>
 </context>
 <context>

@@ -20,13 +20,16 @@ struct Run
 };
 
 /// Runs the executable with arguments and env; fileSizeLimit (bytes), when given, stands for a
-/// full disk: the child cannot write files past it (EFBIG).
+/// full disk: the child cannot write files past it (EFBIG); standardOutputFile, when given,
+/// receives the child's standard output (e.g. /dev/full) instead of Run::out.
 inline Run run(const QStringList &arguments,
                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-               rlim_t fileSizeLimit = RLIM_INFINITY)
+               rlim_t fileSizeLimit = RLIM_INFINITY, const QString &standardOutputFile = {})
 {
     QProcess process;
     process.setProcessEnvironment(env);
+    if (!standardOutputFile.isEmpty())
+        process.setStandardOutputFile(standardOutputFile);
     if (fileSizeLimit != RLIM_INFINITY) {
         process.setChildProcessModifier([fileSizeLimit] {
             std::signal(SIGXFSZ, SIG_IGN);

@@ -34,23 +34,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QCOMPARE(file.write(bytes), bytes.size());
 }
 
-// A run with standard output sent to path (e.g. /dev/full).
-processrun::Run runWithStdout(const QStringList &arguments, const QString &path)
-{
-    QProcess process;
-    process.setStandardOutputFile(path);
-    process.start(QStringLiteral(PEV_BINARY), arguments);
-    processrun::Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.err = process.readAllStandardError();
-    return result;
-}
-
 // One line on stderr, "pe-visualiser: ..." holding `says`, with no raw control characters or
 // direction overrides (each is escaped as \uXXXX).
 void verifyOneLine(const QByteArray &err, const QString &says)
@@ -608,6 +591,7 @@ void TestHostile::reportOnAFullStandardOutput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("export") << QStringList {QStringLiteral("--export"), QStringLiteral("@OUT@"),
+                                            QStringLiteral("--view"), QStringLiteral("table"),
                                             QStringLiteral("--size"), QStringLiteral("600x400")};
     QTest::newRow("worksheet") << QStringList {QStringLiteral("--worksheet"),
                                                QStringLiteral("@OUT@/sheet.pdf"),
@@ -636,7 +620,8 @@ void TestHostile::reportOnAFullStandardOutput()
     QVERIFY(out.isValid());
     for (QString &argument : arguments)
         argument.replace(QStringLiteral("@OUT@"), out.path());
-    const processrun::Run run = runWithStdout(arguments, QStringLiteral("/dev/full"));
+    const processrun::Run run = processrun::run(arguments, QProcessEnvironment::systemEnvironment(),
+                                                RLIM_INFINITY, QStringLiteral("/dev/full"));
     QCOMPARE(run.exitCode, 1);
     verifyOneLine(run.err, QStringLiteral("cannot write to standard output"));
 }
@@ -654,8 +639,10 @@ void TestHostile::linkTargetsStayAsTheyWere_data()
     QTest::newRow("export: the CSV table") << exportAll << QStringLiteral("table.csv") << false;
     QTest::newRow("export: the CSV table, dangling")
         << exportAll << QStringLiteral("table.csv") << true;
-    QTest::newRow("export: a figure (PNG)") << exportAll << QStringLiteral("table.png") << false;
-    QTest::newRow("export: a figure (SVG)") << exportAll << QStringLiteral("table.svg") << false;
+    const QStringList exportTable = exportAll + QStringList {QStringLiteral("--view"),
+                                                             QStringLiteral("table")};
+    QTest::newRow("export: a figure (PNG)") << exportTable << QStringLiteral("table.png") << false;
+    QTest::newRow("export: a figure (SVG)") << exportTable << QStringLiteral("table.svg") << false;
     const QStringList animation {QStringLiteral("--view"),    QStringLiteral("pairs"),
                                  QStringLiteral("--animate"), QStringLiteral("q"),
                                  QStringLiteral("--from"),    QStringLiteral("0"),

@@ -44,6 +44,12 @@ QString writeSettings(const QString &configHome, const QByteArray &content)
     return conf;
 }
 
+// --export DIR --view table: the lesson table's figures only (what the settings could change).
+QStringList tableExport(const QString &dir)
+{
+    return {QStringLiteral("--export"), dir, QStringLiteral("--view"), QStringLiteral("table")};
+}
+
 } // namespace
 
 class TestSettingsRun : public QObject
@@ -76,9 +82,10 @@ void TestSettingsRun::initTestCase()
     QCOMPARE(csv.exitCode, 0);
     m_cleanCsv = csv.out;
     const QString dir = m_clean.filePath(QStringLiteral("export"));
-    QCOMPARE(run({QStringLiteral("--export"), dir}, m_clean.path()).exitCode, 0);
-    m_cleanTable = processrun::fileBytes(dir + QStringLiteral("/table.csv"));
-    QCOMPARE(m_cleanTable.count('\n'), 9); // header + d = 8 rows
+    // The table's figure (its SVG is the same bytes for the same parameters and language).
+    QCOMPARE(run(tableExport(dir), m_clean.path()).exitCode, 0);
+    m_cleanTable = processrun::fileBytes(dir + QStringLiteral("/table.svg"));
+    QVERIFY(m_cleanTable.contains("&#10;d=8&#10;")); // the default parameters, in the figure's provenance
     QVERIFY(!QFile::exists(m_clean.filePath(QStringLiteral("pe-visualiser/pe-visualiser.conf"))));
 }
 
@@ -112,8 +119,8 @@ void TestSettingsRun::headlessRunsIgnoreSettings()
     QCOMPARE(csv.exitCode, 0);
     QCOMPARE(csv.out, m_cleanCsv);
     const QString dir = home.filePath(QStringLiteral("export"));
-    QCOMPARE(run({QStringLiteral("--export"), dir}, home.path()).exitCode, 0);
-    QCOMPARE(processrun::fileBytes(dir + QStringLiteral("/table.csv")), m_cleanTable);
+    QCOMPARE(run(tableExport(dir), home.path()).exitCode, 0);
+    QCOMPARE(processrun::fileBytes(dir + QStringLiteral("/table.svg")), m_cleanTable);
     const QStringList ropeArguments {QStringLiteral("--rope"), QStringLiteral("--vector"),
                                      QStringLiteral("1,2,3,4,5,6,7,8")};
     const Run rope = run(ropeArguments, home.path());

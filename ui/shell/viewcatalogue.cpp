@@ -127,6 +127,11 @@ exportall::ViewEntry lessonStepFiles(const lessonregistry::Lesson &lesson)
         if (auto *training = window->findChild<TrainingView *>())
             training->setAutoTrain(false);
         window->showLessonPanel(true);
+        // Begun at its first step, as a class begins it, so that step n is the same figure
+        // whether the export starts there (--view) or walks to it: the note about the
+        // parameters stands at step 1 only.
+        if (!window->walkthrough()->active())
+            window->walkthrough()->start(id, 0);
         window->walkthrough()->start(id, n - 1);
     };
     const auto steps = lesson.steps;

@@ -228,16 +228,16 @@ void TestStepVisibility::settle()
 {
     // The window manager's answers (a full-screen window is resized after its first layout),
     // posted layout requests, font and language changes, the window's timers: done when 200 ms
-    // pass without a resize, move or change of window state anywhere (at most 10 s).
+    // pass without a resize, move or change of window state anywhere (at most 10 s), counted
+    // from the posted events' delivery.
     QElapsedTimer clock;
     clock.start();
-    int seen = -1;
     while (clock.elapsed() < 10000) {
         QCoreApplication::sendPostedEvents();
+        const int seen = m_motion.count;
         QTest::qWait(200);
         if (m_motion.count == seen)
             return;
-        seen = m_motion.count;
     }
     qWarning("the window did not settle within 10 s");
 }
