@@ -17,6 +17,7 @@ const char *const trueMinus = "\xE2\x88\x92"; // U+2212
 const char *const fullWidthMinus = "\xEF\xBC\x8D"; // U+FF0D
 const char *const fullWidthPlus = "\xEF\xBC\x8B"; // U+FF0B
 const char *const ideographicSpace = "\xE3\x80\x80"; // U+3000
+const char *const fullWidthPercent = "\xEF\xBC\x85"; // U+FF05
 
 bool startsWith(const std::string &text, std::size_t at, const char *prefix)
 {
@@ -104,6 +105,8 @@ std::string answerKindId(AnswerKind kind)
         return "integer";
     case AnswerKind::Choice:
         return "choice";
+    case AnswerKind::Range:
+        return "range";
     }
     throw std::invalid_argument("unknown answer kind");
 }
@@ -113,7 +116,8 @@ bool parseAnswerKind(const std::string &id, AnswerKind *out)
     if (!out)
         return false;
     for (AnswerKind kind :
-         {AnswerKind::Number, AnswerKind::Sign, AnswerKind::Integer, AnswerKind::Choice}) {
+         {AnswerKind::Number, AnswerKind::Sign, AnswerKind::Integer, AnswerKind::Choice,
+          AnswerKind::Range}) {
         if (id == answerKindId(kind)) {
             *out = kind;
             return true;
@@ -231,8 +235,44 @@ AnswerVerdict checkAnswer(AnswerKind kind, double expected, double tolerance,
             return AnswerVerdict::NotAChoice;
         return static_cast<double>(value) == expected ? AnswerVerdict::Right : AnswerVerdict::Wrong;
     }
+    case AnswerKind::Range:
+        throw std::invalid_argument("a range answer is checked against its bounds");
     }
     throw std::invalid_argument("unknown answer kind");
+}
+
+std::size_t rangeIndex(double value, const std::vector<double> &bounds)
+{
+    if (bounds.empty())
+        throw std::invalid_argument("a range needs at least one bound");
+    for (std::size_t k = 0; k < bounds.size(); ++k)
+        if (!std::isfinite(bounds[k]) || (k > 0 && !(bounds[k - 1] < bounds[k])))
+            throw std::invalid_argument("the bounds must be finite and increasing");
+    if (!std::isfinite(value))
+        throw std::invalid_argument("the value must be finite");
+    return static_cast<std::size_t>(std::upper_bound(bounds.begin(), bounds.end(), value)
+                                    - bounds.begin());
+}
+
+bool parseAnswerEstimate(const std::string &answer, double *out)
+{
+    std::string text = trimmed(answer);
+    const std::size_t wide = std::char_traits<char>::length(fullWidthPercent);
+    if (!text.empty() && text.back() == '%')
+        text.pop_back();
+    else if (text.size() >= wide && text.compare(text.size() - wide, wide, fullWidthPercent) == 0)
+        text.resize(text.size() - wide);
+    return parseAnswerNumber(text, out);
+}
+
+AnswerVerdict checkRangeAnswer(double expected, const std::vector<double> &bounds,
+                               const std::string &answer)
+{
+    const std::size_t want = rangeIndex(expected, bounds);
+    double estimate = 0.0;
+    if (!parseAnswerEstimate(answer, &estimate))
+        return AnswerVerdict::Unreadable;
+    return rangeIndex(estimate, bounds) == want ? AnswerVerdict::Right : AnswerVerdict::Wrong;
 }
 
 } // namespace pe

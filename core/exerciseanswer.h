@@ -13,9 +13,13 @@ enum class AnswerKind {
     Sign, //!< "sign": +, - (or the true minus sign U+2212) or 0: right when it is the value's sign
     Integer, //!< "integer": a whole number equal to the value
     Choice, //!< "choice": one of the exercise's listed whole numbers, right when equal
+    /// "range": an estimate (a number, a trailing % allowed), right when it falls in the same
+    /// interval of the exercise's bounds as the value (checkRangeAnswer(); a prediction of what
+    /// a training run will show, whose exact value no one can predict)
+    Range,
 };
 
-/// "number", "sign", "integer", "choice".
+/// "number", "sign", "integer", "choice", "range".
 std::string answerKindId(AnswerKind kind);
 /// Parses an id of answerKindId() (exact); false and *out untouched otherwise (or null out).
 bool parseAnswerKind(const std::string &id, AnswerKind *out);
@@ -47,9 +51,25 @@ bool parseAnswerSign(const std::string &text, int *out);
 /// - Sign: the sign read equals the sign of expected (0 for an exact zero);
 /// - Integer: a number without fraction equal to expected;
 /// - Choice: an integer that must be one of choices (else NotAChoice), right when equal.
-/// Throws std::invalid_argument on a non-finite expected value, or for Number on a tolerance that
-/// is not finite and >= 0.
+/// Throws std::invalid_argument on a non-finite expected value, for Number on a tolerance that
+/// is not finite and >= 0, and for Range (checkRangeAnswer() takes its bounds).
 AnswerVerdict checkAnswer(AnswerKind kind, double expected, double tolerance,
                           const std::vector<std::int64_t> &choices, const std::string &answer);
+
+/// The interval of bounds (finite, strictly increasing, at least one) that value falls in:
+/// 0 for value < bounds[0], k for bounds[k-1] <= value < bounds[k], bounds.size() for
+/// value >= bounds.back(). Throws std::invalid_argument on bounds that are not so, or a value
+/// that is not finite.
+std::size_t rangeIndex(double value, const std::vector<double> &bounds);
+
+/// Reads an estimate: a number as parseAnswerNumber() reads it, with an optional trailing percent
+/// sign (% or the full-width U+FF05, spaces before it allowed). False, *out untouched, otherwise.
+bool parseAnswerEstimate(const std::string &text, double *out);
+
+/// Checks a Range answer: the estimate (parseAnswerEstimate()) is Right when
+/// rangeIndex(estimate) == rangeIndex(expected), else Wrong; Unreadable when it is no estimate.
+/// Throws std::invalid_argument as rangeIndex() does.
+AnswerVerdict checkRangeAnswer(double expected, const std::vector<double> &bounds,
+                               const std::string &answer);
 
 } // namespace pe

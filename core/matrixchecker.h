@@ -157,8 +157,10 @@ struct CheckResult
     /// "fairseq" weight table: the zero (padding) row; -1 otherwise (also for the sequence form).
     std::int64_t paddingRow = -1;
     /// "unknown": the variant that came closest (smallest largest ratio of residual to tolerance
-    /// over the rows the screening looked at), and that ratio (1 would be within tolerance).
-    /// Reference otherwise, ratio 0.
+    /// over the rows the screening looked at), and that ratio over every value of the file (1
+    /// would be within tolerance). With outliers: the reference (or transposed), and the largest
+    /// ratio of an outlier's residual to what was allowed there (every other value is within
+    /// tolerance). Reference otherwise, ratio 0.
     Verdict nearest = Verdict::Reference;
     double nearestRatio = 0.0;
     /// x - PE, n x d row-major (row p, component j at p * d + j), in the inferred orientation: the
@@ -195,11 +197,17 @@ struct CheckResult
     /// verdict is then "unknown", nearest the reference): a value beyond the range of sin and cos
     /// (|x| > 1 beyond the printed digits), a value at position 0 other than PE(0) = [0, 1, 0, 1,
     /// ...] (which every dtype computes exactly), or, in a float64 or text file whose values are
-    /// within float64's tolerance of PE at all but at most one in a hundred positions after the
-    /// first, those few (a float32 computation is off everywhere, not in a few places). The first
-    /// maxListedOutliers in row order; outlierCount counts them all.
+    /// within float64's tolerance of PE at all but at most one in a hundred values after the
+    /// first position, those few (a float32 computation is off everywhere, not in a few places),
+    /// whatever their size; and, in a file that no rule names, the values outside the tolerance of
+    /// the file's dtype (or of float32, for a float32 computation in a float64 or text file) when
+    /// they are at most one in a hundred of the values after the first position. At most
+    /// maxListedOutliers of them, in row order: the first ones for values beyond the range or at
+    /// position 0, the largest |x - PE| otherwise (largestOutliers); outlierCount counts them all.
     std::vector<CheckOutlier> outliers;
     std::int64_t outlierCount = 0;
+    /// True when outliers holds the largest of the outliers (by |x - PE|), false for the first.
+    bool largestOutliers = false;
 };
 
 /// The differences from PE that an estimate shows, the main one first: the layout

@@ -1959,6 +1959,34 @@
         <source>The app computes %1.</source>
         <translation>The app computes %1.</translation>
     </message>
+    <message>
+        <source>Give a percentage; it counts by its interval: %1.</source>
+        <translation>Give a percentage; it counts by its interval: %1.</translation>
+    </message>
+    <message>
+        <source>The model trains now; the run&apos;s value follows when it has finished.</source>
+        <translation>The model trains now; the run&apos;s value follows when it has finished.</translation>
+    </message>
+    <message>
+        <source>Your prediction: %1. The model trains now; the verdict follows when the run has finished.</source>
+        <translation>Your prediction: %1. The model trains now; the verdict follows when the run has finished.</translation>
+    </message>
+    <message>
+        <source>The run gives %1.</source>
+        <translation>The run gives %1.</translation>
+    </message>
+    <message>
+        <source>✓ Right: the run gives %1.</source>
+        <translation>✓ Right: the run gives %1.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the run gives %1.</source>
+        <translation>✗ Not quite: the run gives %1.</translation>
+    </message>
+    <message>
+        <source>Write your estimate as a percentage, e.g. 40 or 40 %.</source>
+        <translation>Write your estimate as a percentage, e.g. 40 or 40 %.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>
@@ -2021,10 +2049,6 @@
     <message>
         <source>answer field</source>
         <translation>answer field</translation>
-    </message>
-    <message>
-        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
-        <translation>unknown answer kind %1 (known: number, sign, integer, choice)</translation>
     </message>
     <message>
         <source>a number answer needs a %1 that is a number &gt;= 0</source>
@@ -2173,6 +2197,38 @@
     <message>
         <source>not valid UTF-8 (save the file as UTF-8)</source>
         <translation>not valid UTF-8 (save the file as UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is asked only in a step of the lesson “training”, which trains a run</source>
+        <translation>%1 is asked only in a step of the lesson “training”, which trains a run</translation>
+    </message>
+    <message>
+        <source>the step trains no scheme %1 (it trains: %2)</source>
+        <translation>the step trains no scheme %1 (it trains: %2)</translation>
+    </message>
+    <message>
+        <source>%1 needs the lengths %2 &lt;= %3, from 2 to %4</source>
+        <translation>%1 needs the lengths %2 &lt;= %3, from 2 to %4</translation>
+    </message>
+    <message>
+        <source>a range answer predicts a training run: its quantity is %1</source>
+        <translation>a range answer predicts a training run: its quantity is %1</translation>
+    </message>
+    <message>
+        <source>a prediction of a training run is a range answer</source>
+        <translation>a prediction of a training run is a range answer</translation>
+    </message>
+    <message>
+        <source>only a range answer has %1</source>
+        <translation>only a range answer has %1</translation>
+    </message>
+    <message>
+        <source>a range answer needs %1: 1 to 4 increasing percentages between 0 and 100</source>
+        <translation>a range answer needs %1: 1 to 4 increasing percentages between 0 and 100</translation>
+    </message>
+    <message>
+        <source>unknown answer kind %1 (known: number, sign, integer, choice, range)</source>
+        <translation>unknown answer kind %1 (known: number, sign, integer, choice, range)</translation>
     </message>
 </context>
 <context>
@@ -5575,10 +5631,6 @@ within L′ (rad)</translation>
         <translation>Adding the encoding</translation>
     </message>
     <message>
-        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
-        <translation>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</translation>
-    </message>
-    <message>
         <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
         <translation>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</translation>
     </message>
@@ -5597,10 +5649,6 @@ within L′ (rad)</translation>
     <message>
         <source>Learned against sinusoidal</source>
         <translation>Learned against sinusoidal</translation>
-    </message>
-    <message>
-        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
-        <translation>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</translation>
     </message>
     <message>
         <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
@@ -5645,6 +5693,18 @@ within L′ (rad)</translation>
     <message>
         <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
         <translation>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</translation>
+    </message>
+    <message>
+        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves as the model trains.</source>
+        <translation>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves as the model trains.</translation>
+    </message>
+    <message>
+        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training).</source>
+        <translation>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training).</translation>
+    </message>
+    <message>
+        <source>In this run it does at least as well as the formula up to L.</source>
+        <translation>In this run it does at least as well as the formula up to L.</translation>
     </message>
 </context>
 <context>
@@ -5830,6 +5890,10 @@ within L′ (rad)</translation>
     <message>
         <source>Steps:</source>
         <translation>Steps:</translation>
+    </message>
+    <message>
+        <source>Predict first: this run starts when the question is checked or revealed.</source>
+        <translation>Predict first: this run starts when the question is checked or revealed.</translation>
     </message>
 </context>
 <context>
@@ -6289,6 +6353,14 @@ within L′ (rad)</translation>
     <message>
         <source>Questions %1:</source>
         <translation>Questions %1:</translation>
+    </message>
+    <message>
+        <source>the step&apos;s training run</source>
+        <translation>the step&apos;s training run</translation>
+    </message>
+    <message>
+        <source>train the step in the app: its interval is the answer</source>
+        <translation>train the step in the app: its interval is the answer</translation>
     </message>
 </context>
 <context>

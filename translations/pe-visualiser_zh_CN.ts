@@ -1956,6 +1956,34 @@
         <source>The app computes %1.</source>
         <translation>应用计算得到 %1。</translation>
     </message>
+    <message>
+        <source>Give a percentage; it counts by its interval: %1.</source>
+        <translation>请给出一个百分数；按它所在的区间判定：%1。</translation>
+    </message>
+    <message>
+        <source>The model trains now; the run&apos;s value follows when it has finished.</source>
+        <translation>模型正在训练；训练结束后给出这次训练的数值。</translation>
+    </message>
+    <message>
+        <source>Your prediction: %1. The model trains now; the verdict follows when the run has finished.</source>
+        <translation>你的预测：%1。模型正在训练；训练结束后给出判定。</translation>
+    </message>
+    <message>
+        <source>The run gives %1.</source>
+        <translation>这次训练的结果是 %1。</translation>
+    </message>
+    <message>
+        <source>✓ Right: the run gives %1.</source>
+        <translation>✓ 正确：这次训练的结果是 %1。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: the run gives %1.</source>
+        <translation>✗ 不太对：这次训练的结果是 %1。</translation>
+    </message>
+    <message>
+        <source>Write your estimate as a percentage, e.g. 40 or 40 %.</source>
+        <translation>请把估计写成百分数，例如 40 或 40 %。</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSet</name>
@@ -2018,10 +2046,6 @@
     <message>
         <source>answer field</source>
         <translation>答案字段</translation>
-    </message>
-    <message>
-        <source>unknown answer kind %1 (known: number, sign, integer, choice)</source>
-        <translation>未知的答案类型 %1（可用：number、sign、integer、choice）</translation>
     </message>
     <message>
         <source>a number answer needs a %1 that is a number &gt;= 0</source>
@@ -2170,6 +2194,38 @@
     <message>
         <source>not valid UTF-8 (save the file as UTF-8)</source>
         <translation>不是有效的 UTF-8（请把文件另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>%1 is asked only in a step of the lesson “training”, which trains a run</source>
+        <translation>%1 只能用在课程“training”中会训练模型的步骤里</translation>
+    </message>
+    <message>
+        <source>the step trains no scheme %1 (it trains: %2)</source>
+        <translation>这一步不训练方案 %1（它训练的是：%2）</translation>
+    </message>
+    <message>
+        <source>%1 needs the lengths %2 &lt;= %3, from 2 to %4</source>
+        <translation>%1 需要长度 %2 &lt;= %3，取值 2 到 %4</translation>
+    </message>
+    <message>
+        <source>a range answer predicts a training run: its quantity is %1</source>
+        <translation>区间答案用于预测训练结果：它的量必须是 %1</translation>
+    </message>
+    <message>
+        <source>a prediction of a training run is a range answer</source>
+        <translation>对训练结果的预测必须是区间答案（range）</translation>
+    </message>
+    <message>
+        <source>only a range answer has %1</source>
+        <translation>只有区间答案才有 %1</translation>
+    </message>
+    <message>
+        <source>a range answer needs %1: 1 to 4 increasing percentages between 0 and 100</source>
+        <translation>区间答案需要 %1：1 到 4 个递增的、介于 0 和 100 之间的百分数</translation>
+    </message>
+    <message>
+        <source>unknown answer kind %1 (known: number, sign, integer, choice, range)</source>
+        <translation>未知的答案类型 %1（已知：number、sign、integer、choice、range）</translation>
     </message>
 </context>
 <context>
@@ -5563,10 +5619,6 @@ within L′ (rad)</source>
         <translation>加上位置编码</translation>
     </message>
     <message>
-        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves: the loss of “sinusoidal” falls far below that of “none”.</source>
-        <translation>同样的模型、同样的数据、同样的种子，这次在词元嵌入上加上正弦位置编码。看两条曲线：“正弦”的损失降到远低于“无”的损失。</translation>
-    </message>
-    <message>
         <source>The encoding does not tell the model how to reverse; it only makes the positions different. Training finds the use: after the run “sinusoidal” is right at more than 90 % of the positions of sequences up to L (the Beyond L page lists each scheme&apos;s accuracy at every length).</source>
         <translation>位置编码并没有告诉模型怎样反转，它只是让各个位置变得不同。训练找到了它的用法：训练之后，“正弦”在长度不超过 L 的序列中超过 90 % 的位置上是对的（“超出 L”页列出每个方案在每个长度上的准确率）。</translation>
     </message>
@@ -5585,10 +5637,6 @@ within L′ (rad)</source>
     <message>
         <source>Learned against sinusoidal</source>
         <translation>可学习与正弦的对比</translation>
-    </message>
-    <message>
-        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training). In this run it does at least as well as the formula up to L.</source>
-        <translation>模型也可以不用固定公式，而是学习自己的位置向量：一张 L 行的表，和其他参数一起训练。它从随机行开始（“注意力”类中的“位置偏置”视图显示训练前它们的相似度）。在这次训练中，在长度不超过 L 时它至少和公式一样好。</translation>
     </message>
     <message>
         <source>On the Positions page, the similarity of every pair of learned rows after training is next to that of the sinusoidal rows. Compare the two: which order did training give the table, and does it look like the formula&apos;s?</source>
@@ -5633,6 +5681,18 @@ within L′ (rad)</source>
     <message>
         <source>The task is the same shift. With the mask, “none” is right at more than 90 % of the positions at every length up to L, and at all of them at length 3, where without the mask it is right at about half: the mask alone gives the order this task needs. The sinusoidal encoding under the mask is right at more than 99 % up to L.</source>
         <translation>任务还是同样的平移。有了遮盖，“无”在不超过 L 的每个长度上都有超过 90 % 的位置是对的，长度为 3 时全对，而没有遮盖时大约只对一半：仅凭遮盖就给出了这个任务所需的顺序。正弦位置编码在遮盖下、长度不超过 L 时超过 99 % 都是对的。</translation>
+    </message>
+    <message>
+        <source>The same model, the same data and the same seed, once more with the sinusoidal encoding added to the token embeddings. Watch the two curves as the model trains.</source>
+        <translation>同样的模型、同样的数据、同样的种子，这次在词元嵌入上加上正弦位置编码。训练时请观察两条曲线。</translation>
+    </message>
+    <message>
+        <source>Instead of a fixed formula, a model can learn its position vectors: a table of L rows, trained with the rest. It starts as random rows (the Position biases view of the Attention family shows their similarity before training).</source>
+        <translation>模型也可以不用固定公式，而是学习自己的位置向量：一张 L 行的表，和其他参数一起训练。它从随机行开始（“注意力”类中的“位置偏置”视图显示训练前它们的相似度）。</translation>
+    </message>
+    <message>
+        <source>In this run it does at least as well as the formula up to L.</source>
+        <translation>在这次训练中，在长度不超过 L 时它至少和公式一样好。</translation>
     </message>
 </context>
 <context>
@@ -5816,6 +5876,10 @@ within L′ (rad)</source>
     <message>
         <source>Steps:</source>
         <translation>步数：</translation>
+    </message>
+    <message>
+        <source>Predict first: this run starts when the question is checked or revealed.</source>
+        <translation>请先预测：检查答案或揭晓时才开始这次训练。</translation>
     </message>
 </context>
 <context>
@@ -6275,6 +6339,14 @@ within L′ (rad)</source>
     <message>
         <source>Questions %1:</source>
         <translation>第 %1 题：</translation>
+    </message>
+    <message>
+        <source>the step&apos;s training run</source>
+        <translation>这一步的训练结果</translation>
+    </message>
+    <message>
+        <source>train the step in the app: its interval is the answer</source>
+        <translation>在应用中训练这一步：结果所在的区间就是答案</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,18 @@ int evalMaxLength(const TrainingConfig &config)
     return config.evalMaxLength > 0 ? config.evalMaxLength : 4 * config.trainLength;
 }
 
+double meanAccuracy(const SchemeResult &result, int first, int last)
+{
+    double sum = 0.0;
+    int count = 0;
+    for (const LengthAccuracy &a : result.byLength)
+        if (a.length >= first && a.length <= last && a.runnable && std::isfinite(a.accuracy)) {
+            sum += a.accuracy;
+            ++count;
+        }
+    return count > 0 ? sum / count : std::numeric_limits<double>::quiet_NaN();
+}
+
 void validateTraining(const TrainingConfig &config)
 {
     validateTask(config.task);

@@ -83,6 +83,10 @@ struct SchemeResult
     std::vector<double> sinusoidalSimilarity;
 };
 
+/// The mean of result.byLength's accuracies (in [0, 1]) over the lengths first .. last that it
+/// could run; NaN when there is none (a learned table beyond L, a range outside 2 .. evalMaxLength).
+double meanAccuracy(const SchemeResult &result, int first, int last);
+
 /// Trains one scheme step by step, so a worker thread can report each step, pause (stop calling
 /// step()) and cancel. Deterministic: the same config and scheme give the same curve and model to
 /// the last bit (one thread; no other source of randomness than the seed). Not thread-safe: one

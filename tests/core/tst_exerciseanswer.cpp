@@ -1,5 +1,6 @@
 // Tests of reading and checking a student's answer (core/exerciseanswer.h): numbers with the true
-// minus sign or ASCII '-', a decimal comma or point, tolerances, signs, integers and choices.
+// minus sign or ASCII '-', a decimal comma or point, tolerances, signs, integers, choices and
+// estimates judged by the interval they fall in (range answers).
 
 #include "exerciseanswer.h"
 
@@ -23,6 +24,11 @@ private slots:
     void check();
     void kinds();
     void badTolerance();
+    void rangeIndex_data();
+    void rangeIndex();
+    void checkRange_data();
+    void checkRange();
+    void badBounds();
 };
 
 void TestExerciseAnswer::parseNumber_data()
@@ -153,7 +159,8 @@ void TestExerciseAnswer::check()
 void TestExerciseAnswer::kinds()
 {
     for (pe::AnswerKind kind : {pe::AnswerKind::Number, pe::AnswerKind::Sign,
-                                pe::AnswerKind::Integer, pe::AnswerKind::Choice}) {
+                                pe::AnswerKind::Integer, pe::AnswerKind::Choice,
+                                pe::AnswerKind::Range}) {
         pe::AnswerKind back = pe::AnswerKind::Number;
         QVERIFY(pe::parseAnswerKind(pe::answerKindId(kind), &back));
         QCOMPARE(back, kind);
@@ -171,6 +178,73 @@ void TestExerciseAnswer::badTolerance()
                              pe::checkAnswer(pe::AnswerKind::Number, 1.0, qQNaN(), {}, "1"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              pe::checkAnswer(pe::AnswerKind::Number, qInf(), 0.1, {}, "1"));
+}
+
+// Intervals: below the first bound, between two (the lower bound belongs to the upper interval),
+// at or above the last.
+void TestExerciseAnswer::rangeIndex_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("index");
+    QTest::newRow("below") << 12.5 << 0;
+    QTest::newRow("just below the first") << 49.999999 << 0;
+    QTest::newRow("at the first") << 50.0 << 1;
+    QTest::newRow("between") << 72.0 << 1;
+    QTest::newRow("at the last") << 90.0 << 2;
+    QTest::newRow("above") << 100.0 << 2;
+    QTest::newRow("negative") << -3.0 << 0;
+}
+
+void TestExerciseAnswer::rangeIndex()
+{
+    QFETCH(double, value);
+    QFETCH(int, index);
+    QCOMPARE(int(pe::rangeIndex(value, {50.0, 90.0})), index);
+}
+
+// The run gave 41.3 % (below 50) or 96.1 % (90 or more): estimates in the same interval are
+// right, with or without a percent sign, a decimal comma, spaces; others wrong; text unreadable.
+void TestExerciseAnswer::checkRange_data()
+{
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<pe::AnswerVerdict>("verdict");
+    const auto right = pe::AnswerVerdict::Right;
+    const auto wrong = pe::AnswerVerdict::Wrong;
+    const auto unreadable = pe::AnswerVerdict::Unreadable;
+    QTest::newRow("same interval") << 41.3 << QStringLiteral("30") << right;
+    QTest::newRow("percent sign") << 41.3 << QStringLiteral("30%") << right;
+    QTest::newRow("space and percent") << 41.3 << QStringLiteral(" 30 % ") << right;
+    QTest::newRow("full-width percent") << 41.3 << QStringLiteral("30\uFF05") << right;
+    QTest::newRow("decimal comma") << 41.3 << QStringLiteral("49,5") << right;
+    QTest::newRow("the bound is above") << 41.3 << QStringLiteral("50") << wrong;
+    QTest::newRow("other interval") << 41.3 << QStringLiteral("95") << wrong;
+    QTest::newRow("top interval") << 96.1 << QStringLiteral("90") << right;
+    QTest::newRow("top, far") << 96.1 << QStringLiteral("100 %") << right;
+    QTest::newRow("top, wrong") << 96.1 << QStringLiteral("85") << wrong;
+    QTest::newRow("percent alone") << 41.3 << QStringLiteral("%") << unreadable;
+    QTest::newRow("two percent signs") << 41.3 << QStringLiteral("30%%") << unreadable;
+    QTest::newRow("words") << 41.3 << QStringLiteral("about half") << unreadable;
+    QTest::newRow("empty") << 41.3 << QString() << unreadable;
+}
+
+void TestExerciseAnswer::checkRange()
+{
+    QFETCH(double, expected);
+    QFETCH(QString, answer);
+    QFETCH(pe::AnswerVerdict, verdict);
+    QCOMPARE(pe::checkRangeAnswer(expected, {50.0, 90.0}, answer.toStdString()), verdict);
+}
+
+void TestExerciseAnswer::badBounds()
+{
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::rangeIndex(1.0, {}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::rangeIndex(1.0, {90.0, 50.0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::rangeIndex(1.0, {50.0, 50.0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::rangeIndex(1.0, {qQNaN()}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pe::rangeIndex(qInf(), {50.0}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             pe::checkAnswer(pe::AnswerKind::Range, 1.0, 0.0, {}, "1"));
 }
 
 QTEST_APPLESS_MAIN(TestExerciseAnswer)

@@ -57,6 +57,8 @@ private slots:
     void sideBySideSameBits();
     void sideBySideErrors();
     void estimate();
+    void meanAccuracy_data();
+    void meanAccuracy();
 };
 
 void TestTrainer::sameSeedSameCurve_data()
@@ -344,6 +346,35 @@ void TestTrainer::estimate()
     config.steps = 0;
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              pe::estimateComparisonSeconds(config, 6, 2, 20, 0.2));
+}
+
+// The mean over a range of lengths: only the lengths inside it that could run count; none: NaN.
+// Values by hand: lengths 2..5 with 1.0, 0.5, 0.25 and a length 5 that cannot run.
+void TestTrainer::meanAccuracy_data()
+{
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("last");
+    QTest::addColumn<double>("mean");
+    QTest::newRow("one length") << 3 << 3 << 0.5;
+    QTest::newRow("all runnable") << 2 << 4 << (1.0 + 0.5 + 0.25) / 3.0;
+    QTest::newRow("the unrunnable one left out") << 4 << 5 << 0.25;
+    QTest::newRow("wider than the result") << 0 << 99 << (1.0 + 0.5 + 0.25) / 3.0;
+    QTest::newRow("only unrunnable") << 5 << 5 << qQNaN();
+    QTest::newRow("outside") << 7 << 9 << qQNaN();
+}
+
+void TestTrainer::meanAccuracy()
+{
+    QFETCH(int, first);
+    QFETCH(int, last);
+    QFETCH(double, mean);
+    pe::SchemeResult result;
+    result.byLength = {{2, true, 1.0}, {3, true, 0.5}, {4, true, 0.25}, {5, false, qQNaN()}};
+    const double got = pe::meanAccuracy(result, first, last);
+    if (std::isnan(mean))
+        QVERIFY(std::isnan(got));
+    else
+        QCOMPARE(got, mean);
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

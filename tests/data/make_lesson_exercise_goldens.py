@@ -60,32 +60,32 @@ def closest(d, p, lo, hi):
 
 answers = {
     # lesson "encoding" (d = 8, base 10000 unless said otherwise)
-    "alone-switched-on-sign": sign(sin(3) - sin(0)),
+    "alone-switched-on-sign": sign(sin(4) - sin(0)),
     "first-pair-sin": sin(4),
     "first-pair-cos-sign": sign(cos(5)),
     "second-pair-sin": sin(mpf(4) / 10),
     "last-pair-denominator": denom(16, 7),
     "addition-component": sin(5) - sin(0),
     "subtraction-norm": dist(8, 0, 4),
-    "off-still-computed": sin(3),
+    "off-still-computed": cos(4),
     "closest-position": closest(8, 0, 1, 100),
     "fast-pair-at-7": sqrt((sin(7) - sin(0)) ** 2 + (cos(7) - cos(0)) ** 2),
     "rotation-entry": cos(4),
     # the pair whose angle q w_i, reduced to (-pi, pi], is smallest in size: 44 - 14 pi for pair 0
     "least-turned-pair": min(range(4), key=lambda i: abs(wrapped(44 / denom(8, i)))),
     "table-size": 1000 * 8,
-    # x(p) = E + p PE(p): x(3) - x(0) = 3 PE(3) - 0 PE(0)
-    "amplitude-mistake": norm([3 * x for x in pe(8, 3)]),
+    # x(p) = E + p PE(p): x(4) - x(0) = 4 PE(4) - 0 PE(0)
+    "amplitude-mistake": norm([4 * x for x in pe(8, 4)]),
     "slow-cos-at-32": cos(mpf(32) / denom(8, 3)),
     "far-position-sin-sign": sign(sin(10000)),
     "concatenation-width": 2 * 8,
     "dot-product-offset": dot(8, 5, 8),
     "norm-any-position": norm(pe(12, 1234)),
     # lesson "rope"
-    "pp-term-self": dot(8, 2, 2),
-    "pp-term-neighbours": dot(8, 1, 2),
-    "pp-same-offset": dot(8, 10, 14),
-    "pp-negative-offset": dot(8, 7, 5),
+    "pp-term-self": dot(16, 2, 2),
+    "pp-term-neighbours": dot(16, 1, 2),
+    "pp-same-offset": dot(8, 10, 17),
+    "pp-negative-offset": dot(8, 12, 6),
     "order-blind-difference": mpf(0),  # encoding off: x = E in both slots
     "order-visible-difference": dist(8, 0, 3),
     "pe-norm-768": norm(pe(768, 12345)),

@@ -111,6 +111,7 @@ void ExercisePanel::showExercise(int index)
     m_wrongTries = 0;
     m_revealed = false;
     m_revealedUnasked = false;
+    m_waiting = false;
     m_answer->clear();
     m_verdict->hide();
     setRevealNote(QString());
@@ -159,11 +160,38 @@ QString ExercisePanel::revealNote(const LessonState::Parameters &shown,
         .arg(now.join(separator), before.join(separator));
 }
 
+void ExercisePanel::setRunValue(double percent)
+{
+    if (m_index < 0 || m_index >= count() || !m_current.at(m_index).run)
+        return;
+    Exercise &exercise = m_current[m_index];
+    exercise.value = percent;
+    if (!m_waiting)
+        return;
+    m_waiting = false;
+    if (!m_revealedUnasked)
+        m_lastVerdict = exercise.check(m_answer->text());
+    retranslate();
+}
+
 void ExercisePanel::check()
 {
     const Exercise *exercise = currentExercise();
     if (!exercise)
         return;
+    if (exercise->pending()) {
+        // A prediction: kept as typed, judged when the run has given its value.
+        const bool readable = exercise->estimateInterval(m_answer->text()) >= 0;
+        m_lastVerdict = readable ? pe::AnswerVerdict::Right : pe::AnswerVerdict::Unreadable;
+        m_checked = true;
+        m_revealedUnasked = false;
+        m_waiting = readable;
+        m_revealed = readable;
+        retranslate();
+        if (readable)
+            emit revealRequested(*exercise);
+        return;
+    }
     m_lastVerdict = exercise->check(m_answer->text());
     m_checked = true;
     m_revealedUnasked = false;
@@ -173,7 +201,8 @@ void ExercisePanel::check()
     const bool wrong = m_lastVerdict == pe::AnswerVerdict::Wrong;
     if (wrong && !m_revealed)
         ++m_wrongTries;
-    if (right || (wrong && m_wrongTries >= 2))
+    // A prediction is judged once: trying again after the run has shown its value asks nothing.
+    if (right || (wrong && (m_wrongTries >= 2 || exercise->run)))
         m_revealed = true;
     retranslate();
     if ((right || wrong) && m_revealed)
@@ -188,6 +217,7 @@ void ExercisePanel::reveal()
     m_checked = true;
     m_revealed = true;
     m_revealedUnasked = true;
+    m_waiting = exercise->pending();
     retranslate();
     emit revealRequested(*exercise);
 }
@@ -219,11 +249,40 @@ void ExercisePanel::retranslate()
         : tr("Predict, then reveal");
     m_heading->setText(heading);
     m_questionText = exercise->questionText(language::current());
-    m_question->setText(QStringLiteral("<b>%1</b> %2")
-                            .arg(heading.toHtmlEscaped(), m_questionText.toHtmlEscaped()));
+    QString question = m_questionText.toHtmlEscaped();
+    if (exercise->kind == pe::AnswerKind::Range)
+        question += QStringLiteral(" <i>%1</i>").arg(
+            tr("Give a percentage; it counts by its interval: %1.")
+                .arg(exercise->rangesText())
+                .toHtmlEscaped());
+    m_question->setText(QStringLiteral("<b>%1</b> %2").arg(heading.toHtmlEscaped(), question));
     if (!m_checked)
         return;
     QString text;
+    if (m_waiting) {
+        m_verdict->setText(
+            m_revealedUnasked
+                ? tr("The model trains now; the run's value follows when it has finished.")
+                : tr("Your prediction: %1. The model trains now; the verdict follows when the "
+                     "run has finished.")
+                      .arg(exercise->rangeText(exercise->estimateInterval(m_answer->text()))));
+        m_verdict->show();
+        return;
+    }
+    if (exercise->kind == pe::AnswerKind::Range) {
+        const QString value = exercise->answerText();
+        if (m_revealedUnasked)
+            text = tr("The run gives %1.").arg(value);
+        else if (m_lastVerdict == pe::AnswerVerdict::Right)
+            text = tr("✓ Right: the run gives %1.").arg(value);
+        else if (m_lastVerdict == pe::AnswerVerdict::Wrong)
+            text = tr("✗ Not quite: the run gives %1.").arg(value);
+        else
+            text = tr("Write your estimate as a percentage, e.g. 40 or 40 %.");
+        m_verdict->setText(text);
+        m_verdict->show();
+        return;
+    }
     if (m_revealedUnasked) {
         m_verdict->setText(exercise->kind == pe::AnswerKind::Sign
                                ? tr("The sign is %1.").arg(exercise->answerText())
@@ -264,6 +323,8 @@ void ExercisePanel::retranslate()
             break;
         case pe::AnswerKind::Number:
             text = tr("Write a number, e.g. 0.141 or −0.990 (a decimal comma works too).");
+            break;
+        case pe::AnswerKind::Range: // answered above
             break;
         }
         break;

@@ -14,7 +14,9 @@ class QPushButton;
 /// wrong one shows the computed answer (six decimals, true minus sign), and revealRequested()
 /// asks the window to set the exercise's parameters and show its view. "Next
 /// question" cycles through the step's exercises when it has several. Hidden when the step has
-/// none.
+/// none. A prediction of a training run (Exercise::run) is judged once, by its interval: Check (or
+/// Reveal) keeps the estimate and asks for the run (revealRequested()); the verdict comes when the
+/// window hands over the run's value (setRunValue()).
 class ExercisePanel : public QWidget
 {
     Q_OBJECT
@@ -55,6 +57,12 @@ public:
     /// text above speaks of q = 3." Empty when none differs.
     static QString revealNote(const LessonState::Parameters &shown,
                               const LessonState::Parameters &step);
+    /// The value of the shown run question (percent), from the run the window trained or read
+    /// after revealRequested(): gives the verdict on the kept estimate. Nothing for another kind
+    /// of exercise.
+    void setRunValue(double percent);
+    /// True while a checked or revealed run question waits for its run's value.
+    bool waitingForRun() const { return m_waiting; }
 
 signals:
     /// After a checked answer: the window sets exercise.parameters and shows its view.
@@ -79,6 +87,7 @@ private:
     int m_wrongTries = 0; // wrong answers to the exercise shown, before its value was revealed
     bool m_revealed = false; // the app's value has been shown for the exercise shown
     bool m_revealedUnasked = false; // by "Reveal", without an answer
+    bool m_waiting = false; // a run question was checked or revealed; its run has not ended
     QString m_questionText;
     QLabel *m_heading = nullptr; // hidden: its text leads the question's label
     QLabel *m_question = nullptr;

@@ -3,6 +3,7 @@
 #include "boundedread.h"
 #include "displayformat.h"
 #include "echo.h"
+#include "trainingpresets.h"
 
 #include <QByteArrayView>
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace {
@@ -312,9 +314,63 @@ pe::EncodingSpec specOf(const LessonState::Parameters &parameters)
     return spec;
 }
 
+// "training-accuracy": a prediction of the run of a step of the lesson "training": the scheme
+// must be one the step trains, the lengths 2 <= from <= to within the lengths it measures (and
+// within L for the learned table, which cannot run beyond it).
+void readRunQuestion(const QJsonObject &object, Exercise *exercise)
+{
+    const QString key = QStringLiteral("quantity");
+    checkKeys(object, {QStringLiteral("name"), QStringLiteral("scheme"), QStringLiteral("from"),
+                       QStringLiteral("to")},
+              key, ExerciseSet::tr("argument"));
+    const TrainingPreset *preset = exercise->lessonId == QLatin1String("training")
+        ? trainingpresets::find(exercise->stepId)
+        : nullptr;
+    if (!preset)
+        throw ExerciseError {key,
+                             ExerciseSet::tr("%1 is asked only in a step of the lesson "
+                                             "“training”, which trains a run")
+                                 .arg(quoted(QStringLiteral("training-accuracy")))};
+    Exercise::RunQuestion run;
+    const QString scheme = object.value(QStringLiteral("scheme")).toString();
+    QStringList trained;
+    bool found = false;
+    for (const pe::SchemeSpec &spec : preset->schemes) {
+        trained.append(QString::fromStdString(pe::schemeId(spec.kind)));
+        if (trained.last() == scheme) {
+            run.scheme = spec.kind;
+            found = true;
+        }
+    }
+    if (!found)
+        throw ExerciseError {key,
+                             ExerciseSet::tr("the step trains no scheme %1 (it trains: %2)")
+                                 .arg(quoted(scheme), trained.join(QStringLiteral(", ")))};
+    const int last = run.scheme == pe::SchemeKind::Learned ? preset->config.trainLength
+                                                           : pe::evalMaxLength(preset->config);
+    qint64 from = 0;
+    qint64 to = 0;
+    readInteger(object, QStringLiteral("from"), 2, last, &from, key);
+    readInteger(object, QStringLiteral("to"), 2, last, &to, key);
+    if (!object.contains(QStringLiteral("from")) || !object.contains(QStringLiteral("to"))
+        || from > to)
+        throw ExerciseError {key,
+                             ExerciseSet::tr("%1 needs the lengths %2 <= %3, from 2 to %4")
+                                 .arg(quoted(QStringLiteral("training-accuracy")),
+                                      quoted(QStringLiteral("from")), quoted(QStringLiteral("to")))
+                                 .arg(last)};
+    run.from = static_cast<int>(from);
+    run.to = static_cast<int>(to);
+    exercise->run = run;
+}
+
 void readQuantity(const QJsonObject &object, Exercise *exercise)
 {
     const QString key = QStringLiteral("quantity");
+    if (object.value(QStringLiteral("name")).toString() == QLatin1String("training-accuracy")) {
+        readRunQuestion(object, exercise);
+        return;
+    }
     checkKeys(object,
               {QStringLiteral("name"), QStringLiteral("component"), QStringLiteral("pair"),
                QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("entry"),
@@ -325,6 +381,7 @@ void readQuantity(const QJsonObject &object, Exercise *exercise)
         QStringList known;
         for (pe::Quantity quantity : pe::allQuantities())
             known.append(QString::fromStdString(pe::quantityId(quantity)));
+        known.append(QStringLiteral("training-accuracy"));
         throw ExerciseError {key,
                              ExerciseSet::tr("unknown quantity %1 (known: %2)")
                                  .arg(quoted(name), known.join(QStringLiteral(", ")))};
@@ -373,18 +430,61 @@ void readQuantity(const QJsonObject &object, Exercise *exercise)
     }
 }
 
+// A range answer's "bounds": 1 to 4 numbers, increasing, inside 0 .. 100 (percent); a range
+// answers a run question and only a range does.
+void readBounds(const QJsonObject &object, Exercise *exercise)
+{
+    const QString key = QStringLiteral("answer");
+    const bool range = exercise->kind == pe::AnswerKind::Range;
+    if (range != exercise->run.has_value())
+        throw ExerciseError {key,
+                             range ? ExerciseSet::tr("a range answer predicts a training run: its "
+                                                     "quantity is %1")
+                                         .arg(quoted(QStringLiteral("training-accuracy")))
+                                   : ExerciseSet::tr("a prediction of a training run is a range "
+                                                     "answer")};
+    if (!range) {
+        if (object.contains(QStringLiteral("bounds")))
+            throw ExerciseError {
+                key,
+                ExerciseSet::tr("only a range answer has %1").arg(quoted(QStringLiteral("bounds")))};
+        return;
+    }
+    const QJsonValue value = object.value(QStringLiteral("bounds"));
+    const QJsonArray bounds = value.toArray();
+    const auto fail = [&key] {
+        return ExerciseError {key,
+                              ExerciseSet::tr("a range answer needs %1: 1 to 4 increasing "
+                                              "percentages between 0 and 100")
+                                  .arg(quoted(QStringLiteral("bounds")))};
+    };
+    if (!value.isArray() || bounds.isEmpty() || bounds.size() > 4)
+        throw fail();
+    for (const QJsonValue &bound : bounds) {
+        const double b = bound.toDouble(-1.0);
+        if (!bound.isDouble() || !(b > 0.0 && b < 100.0)
+            || (!exercise->bounds.isEmpty() && !(exercise->bounds.last() < b)))
+            throw fail();
+        exercise->bounds.append(b);
+    }
+}
+
 void readAnswer(const QJsonObject &object, Exercise *exercise)
 {
     const QString key = QStringLiteral("answer");
     checkKeys(object,
-              {QStringLiteral("kind"), QStringLiteral("tolerance"), QStringLiteral("choices")}, key,
-              ExerciseSet::tr("answer field"));
+              {QStringLiteral("kind"), QStringLiteral("tolerance"), QStringLiteral("choices"),
+               QStringLiteral("bounds")},
+              key, ExerciseSet::tr("answer field"));
     const QString kind = object.value(QStringLiteral("kind")).toString();
     if (!pe::parseAnswerKind(kind.toStdString(), &exercise->kind))
         throw ExerciseError {key,
                              ExerciseSet::tr("unknown answer kind %1 (known: number, sign, "
-                                             "integer, choice)")
+                                             "integer, choice, range)")
                                  .arg(quoted(kind))};
+    readBounds(object, exercise);
+    if (exercise->run)
+        return;
     if (exercise->kind == pe::AnswerKind::Number) {
         const QJsonValue tolerance = object.value(QStringLiteral("tolerance"));
         if (!tolerance.isDouble() || !std::isfinite(tolerance.toDouble())
@@ -521,6 +621,10 @@ Exercise readExercise(const QJsonValue &value, const ExerciseCatalogue &catalogu
                 ExerciseSet::tr("unknown view %1 (known: %2)")
                     .arg(quoted(exercise.viewId), catalogue.views.join(QStringLiteral(", ")))};
     }
+    if (exercise.run) {
+        exercise.value = std::numeric_limits<double>::quiet_NaN(); // the run gives it
+        return exercise;
+    }
     try {
         exercise.value = pe::computeQuantity(exercise.quantity, exercise.input);
     } catch (const std::invalid_argument &e) {
@@ -547,9 +651,46 @@ QString Exercise::questionText(const QString &language) const
     return text.isEmpty() ? question.value(QStringLiteral("en")) : text;
 }
 
+bool Exercise::pending() const { return run.has_value() && !std::isfinite(value); }
+
+QString Exercise::rangeText(int index) const
+{
+    // Signs, read alike in every language (and on a worksheet in another one than the window's).
+    if (index <= 0)
+        return QStringLiteral("< %1 %").arg(display::compact(bounds.value(0)));
+    if (index >= bounds.size())
+        return QStringLiteral("\u2265 %1 %").arg(display::compact(bounds.value(bounds.size() - 1)));
+    return QStringLiteral("%1\u2013%2 %").arg(display::compact(bounds.at(index - 1)),
+                                              display::compact(bounds.at(index)));
+}
+
+QString Exercise::rangesText() const
+{
+    QStringList all;
+    for (int k = 0; k <= bounds.size(); ++k)
+        all.append(rangeText(k));
+    return all.join(QStringLiteral(" | "));
+}
+
+int Exercise::estimateInterval(const QString &answer) const
+{
+    double estimate = 0.0;
+    if (kind != pe::AnswerKind::Range || !pe::parseAnswerEstimate(answer.toStdString(), &estimate))
+        return -1;
+    return static_cast<int>(
+        pe::rangeIndex(estimate, std::vector<double>(bounds.cbegin(), bounds.cend())));
+}
+
 QString Exercise::answerText() const
 {
     switch (kind) {
+    case pe::AnswerKind::Range: {
+        if (pending())
+            return QStringLiteral("?");
+        const std::vector<double> b(bounds.cbegin(), bounds.cend());
+        return QStringLiteral("%1 % (%2)")
+            .arg(display::number(value, 1), rangeText(static_cast<int>(pe::rangeIndex(value, b))));
+    }
     case pe::AnswerKind::Number:
         return display::number(value);
     case pe::AnswerKind::Sign:
@@ -565,6 +706,11 @@ QString Exercise::answerText() const
 
 pe::AnswerVerdict Exercise::check(const QString &answer) const
 {
+    if (pending())
+        return pe::AnswerVerdict::Unreadable;
+    if (kind == pe::AnswerKind::Range)
+        return pe::checkRangeAnswer(value, std::vector<double>(bounds.cbegin(), bounds.cend()),
+                                    answer.toStdString());
     const std::vector<std::int64_t> offered(choices.cbegin(), choices.cend());
     return pe::checkAnswer(kind, value, tolerance, offered, answer.toStdString());
 }

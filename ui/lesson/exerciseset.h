@@ -3,12 +3,15 @@
 #include "exerciseanswer.h"
 #include "exercisequantity.h"
 #include "lessonstate.h"
+#include "training/positionalscheme.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 /// One "predict, then reveal" exercise (issue 15, point 3; the file format is docs/exercises.md):
 /// a question in each language, the parameters it sets, the quantity the core computes and how
@@ -30,14 +33,44 @@ struct Exercise
     QList<qint64> choices; //!< choice answers: the whole numbers offered
     QString viewId; //!< the view that explains it; empty: the step's view
     int line = 0; //!< the line of its object in the file (1-based)
-    double value = 0.0; //!< the computed answer (computeQuantity(), at load)
+    double value = 0.0; //!< the computed answer (computeQuantity(), at load; see run)
+
+    /// A prediction of the step's training run (quantity "training-accuracy", lesson
+    /// "training"): the mean token accuracy, in percent, of one scheme of the run the step
+    /// trains (trainingpresets::find(stepId)) over the sequence lengths from .. to. No formula
+    /// gives it: value is NaN (pending()) until that run has finished and setRunValue() is called.
+    struct RunQuestion
+    {
+        pe::SchemeKind scheme = pe::SchemeKind::None;
+        int from = 2; //!< the shortest length averaged
+        int to = 2; //!< the longest
+    };
+    std::optional<RunQuestion> run;
+    /// Range answers: the bounds of the intervals an estimate is judged by, increasing (percent
+    /// for a run question), e.g. {50, 90}: below 50 %, 50 % to 90 %, 90 % or more.
+    QList<double> bounds;
+
+    /// True for a run question whose run has not given its value yet.
+    bool pending() const;
+    /// The interval `index` (0 .. bounds.size()) of a range answer in signs, alike in every
+    /// language: "< 50 %", "50–90 %", "≥ 90 %".
+    QString rangeText(int index) const;
+    /// Every interval of a range answer: "< 50 % | 50–90 % | ≥ 90 %".
+    QString rangesText() const;
+    /// The interval (0 .. bounds.size()) of the estimate answer gives to a range answer
+    /// (pe::parseAnswerEstimate(): a number, % allowed); -1 when it is no estimate or not a range.
+    int estimateInterval(const QString &answer) const;
 
     /// The question in language, or in English when it has none.
     QString questionText(const QString &language) const;
     /// The computed answer as the lesson prints numbers: six decimals and a true minus sign for
-    /// number answers, a whole number for integer and choice answers, "+", "−" or "0" for signs.
+    /// number answers, a whole number for integer and choice answers, "+", "−" or "0" for signs,
+    /// a percentage with one decimal and its interval for a range ("41.3 % (< 50 %)"; "?"
+    /// while pending()).
     QString answerText() const;
-    /// Checks the student's text (pe::checkAnswer()).
+    /// Checks the student's text (pe::checkAnswer(), pe::checkRangeAnswer() for a range). A
+    /// pending() exercise has nothing to compare with and gives Unreadable: ask
+    /// estimateInterval().
     pe::AnswerVerdict check(const QString &answer) const;
 };
 

@@ -32,6 +32,10 @@ struct LessonStep
     /// The page of the view the step opens, for a view with pages (PagedView), e.g. "layouts"
     /// of the RoPE view; empty: the view as the student left it.
     QString pageId = QString();
+    /// What the step's training run shows (the lesson "training"), said under html once the
+    /// step's prediction has been revealed, so that the text never answers the question before
+    /// the run does; empty for the other lessons.
+    QString outcomeHtml = QString();
 };
 
 /// The seed lesson "encoding" (lessonregistry), its steps in order: the seven walkthrough steps,

@@ -203,6 +203,15 @@ void WalkthroughPanel::refresh()
     fitContentWidth();
 }
 
+void WalkthroughPanel::setOutcomeShown(bool shown)
+{
+    if (shown == m_outcomeShown)
+        return;
+    m_outcomeShown = shown;
+    if (m_walkthrough->count() > 0)
+        showBody();
+}
+
 void WalkthroughPanel::showBody()
 {
     QString html;
@@ -218,7 +227,9 @@ void WalkthroughPanel::showBody()
                         keepNumbersWhole(m_startNoteText.toHtmlEscaped()));
     }
     const int scrolled = m_body->verticalScrollBar()->value();
-    const QString step = keepNumbersWhole(m_walkthrough->currentStep().html);
+    const LessonStep &current = m_walkthrough->currentStep();
+    const QString step
+        = keepNumbersWhole(m_outcomeShown ? current.html + current.outcomeHtml : current.html);
     m_body->setHtml(html + step);
     if (m_shownStep == m_walkthrough->current())
         m_body->verticalScrollBar()->setValue(scrolled); // a new palette keeps the place

@@ -56,6 +56,10 @@ public:
 
     /// The card of the presentation layout (true) or the panel beside the views (false).
     void setCardMode(bool card);
+    /// Whether the step's outcome (LessonStep::outcomeHtml) stands under its text: off while the
+    /// step's run is held back for a prediction, on once it is revealed (on by default).
+    void setOutcomeShown(bool shown);
+    bool outcomeShown() const { return m_outcomeShown; }
     bool cardMode() const { return m_card; }
     /// The height the panel needs at width (pixels, its own font) to show everything without
     /// scrolling: the step's title, every line of its text, the exercise or "Ask the class",
@@ -102,5 +106,6 @@ private:
     QScrollArea *m_content = nullptr;
     QPushButton *m_ask = nullptr;
     bool m_card = false;
+    bool m_outcomeShown = true;
     bool m_asked = false; // the card shows the step's exercise
 };

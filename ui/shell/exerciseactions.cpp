@@ -7,6 +7,9 @@
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "pagedview.h"
+#include "trainingcache.h"
+#include "trainingpresets.h"
+#include "trainingview.h"
 #include "viewcatalogue.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
@@ -175,8 +178,64 @@ void ExerciseActions::openFile()
             .arg(QFileInfo(path).fileName()));
 }
 
+bool ExerciseActions::predictsRun(const QString &lessonId, const QString &stepId) const
+{
+    for (const Exercise &exercise : m_exercises.forStep(lessonId, stepId))
+        if (exercise.run)
+            return true;
+    return false;
+}
+
+// A prediction's value comes from the run its step trains: the Training view trains it (or shows
+// it from the cache) on its Beyond L page, and the panel gets the scheme's mean accuracy over the
+// question's lengths once the run is in the cache.
+void ExerciseActions::revealRun(const Exercise &exercise)
+{
+    const TrainingPreset *preset = trainingpresets::find(exercise.stepId);
+    auto *training = dynamic_cast<TrainingView *>(m_window->viewById(QStringLiteral("training")));
+    if (!preset || !training || !exercise.run)
+        return;
+    m_window->showViewById(QStringLiteral("training"));
+    const Exercise::RunQuestion question = *exercise.run;
+    pe::SchemeSpec spec = trainingpresets::scheme(question.scheme);
+    for (const pe::SchemeSpec &s : preset->schemes)
+        if (s.kind == question.scheme)
+            spec = s;
+    const QString key = trainingkey::of(preset->config, spec);
+    const QString id = exercise.id;
+    const auto deliver = [this, key, question, id] {
+        const std::shared_ptr<const TrainedScheme> run = trainingcache::find(key);
+        ExercisePanel *panel = m_panel->exercisePanel();
+        if (!run || !panel->currentExercise() || panel->currentExercise()->id != id)
+            return run != nullptr;
+        panel->setRunValue(100.0 * pe::meanAccuracy(run->result, question.from, question.to));
+        m_panel->setOutcomeShown(true);
+        return true;
+    };
+    disconnect(m_runWait);
+    if (training->holding())
+        training->release();
+    else if (!trainingcache::find(key) && training->runner()->status() == TrainingRunner::Status::Idle)
+        training->showPage(preset->id);
+    training->showPage(QStringLiteral("lengths"));
+    if (deliver())
+        return;
+    // Another run may be under way (the learner's own): once it ends, the step's run trains.
+    m_runWait = connect(training->runner(), &TrainingRunner::finished, this,
+                        [this, deliver, training, preset] {
+                            if (deliver())
+                                disconnect(m_runWait);
+                            else
+                                training->showPage(preset->id);
+                        });
+}
+
 void ExerciseActions::reveal(const Exercise &exercise)
 {
+    if (exercise.run) {
+        revealRun(exercise);
+        return;
+    }
     LessonState::Parameters parameters = exercise.parameters;
     parameters.sentence = m_state->sentence();
     parameters.secondBase = m_state->secondBase();

@@ -40,6 +40,8 @@ public:
     /// What exercise files may name: this window's lesson with its steps, and its views.
     const ExerciseCatalogue &catalogue() const { return m_catalogue; }
     const ExerciseSet &exercises() const { return m_exercises; }
+    /// True when a question of the step predicts its training run (Exercise::run).
+    bool predictsRun(const QString &lessonId, const QString &stepId) const;
     /// Loads path (as File > Open exercises… does, without the dialog) and names the file in the
     /// window's title ("lesson.pevx.json – Positional Encoding Visualiser"), so that a file
     /// opened by a double click shows which it is. False and *error set on an invalid file; the
@@ -54,6 +56,7 @@ public:
 private:
     void openFile();
     void reveal(const Exercise &exercise);
+    void revealRun(const Exercise &exercise);
     /// "Back to the step" after a reveal: the current step's parameters, view and page again.
     void backToStep();
     void printWorksheet();
@@ -65,6 +68,7 @@ private:
     ExerciseCatalogue m_catalogue;
     ExerciseSet m_exercises;
     QString m_fileName;
+    QMetaObject::Connection m_runWait; // a prediction waits for its run (revealRun())
     QAction *m_open;
     QAction *m_worksheet;
 };

@@ -33,6 +33,7 @@
 #include "steadylabel.h"
 #include "tablepage.h"
 #include "tokenstrip.h"
+#include "trainingview.h"
 #include "transientnote.h"
 #include "transportbar.h"
 #include "viewactions.h"
@@ -615,6 +616,16 @@ void MainWindow::applyStep(int index)
     m_tablePage->revealCells(step.highlightPairs, step.highlightColumns);
     if (!showViewById(step.viewId))
         showViewById(QStringLiteral("table"));
+    // Predict, then reveal: a step whose question predicts its training run shows the run only
+    // once the question is checked or revealed (a window that trains nothing by itself, the
+    // export's, holds nothing back: it shows what is cached), and its text says what the run
+    // shows only then.
+    auto *training = dynamic_cast<TrainingView *>(currentView());
+    const bool hold = training && training->autoTrain()
+        && m_exerciseActions->predictsRun(m_walkthrough->lessonId(), step.id);
+    if (hold)
+        training->holdNextPreset();
+    m_walkthroughPanel->setOutcomeShown(!hold);
     if (!step.pageId.isEmpty())
         if (auto *paged = dynamic_cast<PagedView *>(currentView()))
             paged->showPage(step.pageId);

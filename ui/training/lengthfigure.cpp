@@ -35,18 +35,6 @@ void LengthFigure::setRuns(const pe::TrainingConfig &config,
     refresh();
 }
 
-double LengthFigure::meanAccuracy(const pe::SchemeResult &result, int first, int last)
-{
-    double sum = 0.0;
-    int count = 0;
-    for (const pe::LengthAccuracy &a : result.byLength)
-        if (a.length >= first && a.length <= last && a.runnable && std::isfinite(a.accuracy)) {
-            sum += a.accuracy;
-            ++count;
-        }
-    return count > 0 ? sum / count : std::numeric_limits<double>::quiet_NaN();
-}
-
 void LengthFigure::refresh()
 {
     const int L = m_config.trainLength;
@@ -66,8 +54,8 @@ void LengthFigure::refresh()
                 line.points.emplace_back(double(a.length),
                                          a.runnable ? a.accuracy
                                                     : std::numeric_limits<double>::quiet_NaN());
-            const double inside = meanAccuracy(run->result, 2, L);
-            const double beyond = meanAccuracy(run->result, L + 1, last);
+            const double inside = pe::meanAccuracy(run->result, 2, L);
+            const double beyond = pe::meanAccuracy(run->result, L + 1, last);
             QString text = tr("<b>%1</b>: %2 at lengths 2 to %3")
                                .arg(line.name.toHtmlEscaped(), percent(inside))
                                .arg(L);

@@ -28,9 +28,6 @@ public:
     SchemeLineChart *chart() const { return m_chart; }
     QLabel *summaryLabel() const { return m_summary; }
 
-    /// The mean accuracy of result over lengths first .. last that it could run (NaN if none).
-    static double meanAccuracy(const pe::SchemeResult &result, int first, int last);
-
 protected:
     void changeEvent(QEvent *event) override;
 

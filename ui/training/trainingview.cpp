@@ -221,6 +221,7 @@ void TrainingView::setChoices(const pe::TrainingConfig &c,
 
 void TrainingView::train()
 {
+    m_held = nullptr;
     const std::vector<pe::SchemeSpec> chosen = schemes();
     if (chosen.empty()) {
         m_message = tr("Tick at least one scheme to train.");
@@ -252,7 +253,19 @@ void TrainingView::applyPreset(const TrainingPreset &preset)
         cached.push_back(trainingcache::find(trainingkey::of(preset.config, s)));
         all = all && cached.back();
     }
-    if (m_autoTrain || all) {
+    m_held = m_holdNext ? &preset : nullptr;
+    m_holdNext = false;
+    if (m_held) {
+        m_runner->cancel();
+        const std::vector<std::shared_ptr<const TrainedScheme>> none(preset.schemes.size());
+        m_curves->setRuns(preset.config, preset.schemes, none);
+        m_lengths->setRuns(preset.config, preset.schemes, none);
+        m_attention->setRuns(preset.config, preset.schemes, none);
+        m_positions->setRuns(preset.config, preset.schemes, none);
+        m_progress->setValue(0);
+        m_status->setText(tr("Predict first: this run starts when the question is checked or "
+                             "revealed."));
+    } else if (m_autoTrain || all) {
         m_runner->start(preset.config, preset.schemes);
     } else {
         m_runner->cancel();
@@ -267,6 +280,15 @@ void TrainingView::applyPreset(const TrainingPreset &preset)
         = preset.attentionLength > 0 ? preset.attentionLength : preset.config.trainLength;
     m_attention->choose(preset.attentionScheme, length, preset.attentionLayer,
                         preset.attentionHead);
+}
+
+void TrainingView::release()
+{
+    if (!m_held)
+        return;
+    const TrainingPreset *preset = m_held;
+    m_held = nullptr;
+    m_runner->start(preset->config, preset->schemes);
 }
 
 std::vector<std::shared_ptr<const TrainedScheme>> TrainingView::shownRuns() const

@@ -59,6 +59,14 @@ public:
     /// Whether a preset starts training by itself (on by default; the export of the lesson's
     /// steps turns it off, so the files never depend on a worker's timing).
     void setAutoTrain(bool on) { m_autoTrain = on; }
+    bool autoTrain() const { return m_autoTrain; }
+    /// Predict, then reveal: the next applyPreset() sets the preset's choices and page but shows
+    /// no run, trained or cached, until release() (a lesson step whose question predicts the run).
+    void holdNextPreset() { m_holdNext = true; }
+    /// Trains (or shows from the cache) the preset held back; nothing when none is.
+    void release();
+    /// True while a preset is held back.
+    bool holding() const { return m_held != nullptr; }
 
     bool showPage(const QString &id) override;
     QString currentPageId() const override;
@@ -119,5 +127,7 @@ private:
     QElapsedTimer m_clock;
     QString m_message;
     bool m_autoTrain = true;
+    bool m_holdNext = false;
+    const TrainingPreset *m_held = nullptr; // held back by holdNextPreset(); presets are static
     bool m_wasCancelled = false;
 };

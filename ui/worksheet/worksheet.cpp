@@ -48,6 +48,9 @@ const char *const answerLineText = QT_TRANSLATE_NOOP("Worksheet", "Your answer:"
 const char *const keyText = QT_TRANSLATE_NOOP("Worksheet", "Answer key");
 const char *const toleranceText = QT_TRANSLATE_NOOP("Worksheet", "within ± %1");
 const char *const signText = QT_TRANSLATE_NOOP("Worksheet", "the sign");
+const char *const runAnswerText = QT_TRANSLATE_NOOP("Worksheet", "the step's training run");
+const char *const runParametersText
+    = QT_TRANSLATE_NOOP("Worksheet", "train the step in the app: its interval is the answer");
 
 const char *const keyAnswerText = QT_TRANSLATE_NOOP("Worksheet", "Answer");
 const char *const keyAcceptedText = QT_TRANSLATE_NOOP("Worksheet", "Accepted");
@@ -255,7 +258,11 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
         ++n;
         cursor.insertBlock(question);
         cursor.insertText(QStringLiteral("%1. ").arg(n), strong);
-        cursor.insertText(exercise.questionText(lang) + lineBreak + lineBreak, body);
+        // A prediction is judged by its interval, named after the question in signs.
+        const QString intervals = exercise.kind == pe::AnswerKind::Range
+            ? QStringLiteral(" (%1)").arg(exercise.rangesText())
+            : QString();
+        cursor.insertText(exercise.questionText(lang) + intervals + lineBreak + lineBreak, body);
         cursor.insertText(
             text(lang, answerLineText) + QStringLiteral(" ________________________________"), body);
     }
@@ -288,17 +295,21 @@ QTextDocument *build(const Request &request, const QList<Exercise> &exercises,
     for (const Exercise &exercise : exercises) {
         ++n;
         table->cellAt(n, 0).firstCursorPosition().insertText(QString::number(n), small);
-        table->cellAt(n, 1).firstCursorPosition().insertText(exercise.answerText(), keyStrong);
+        const bool run = exercise.run.has_value();
+        table->cellAt(n, 1).firstCursorPosition().insertText(
+            run ? text(lang, runAnswerText) : exercise.answerText(), keyStrong);
         QString accepted;
-        if (exercise.kind == pe::AnswerKind::Number)
+        if (run)
+            accepted = exercise.rangesText();
+        else if (exercise.kind == pe::AnswerKind::Number)
             accepted = text(lang, toleranceText).arg(numberText(exercise.tolerance));
         else if (exercise.kind == pe::AnswerKind::Sign)
             accepted = text(lang, signText);
         table->cellAt(n, 2).firstCursorPosition().insertText(accepted, small);
         LessonState state;
         state.setParameters(exercise.parameters);
-        table->cellAt(n, 3).firstCursorPosition().insertText(imageexport::parameterCaption(&state),
-                                                             small);
+        table->cellAt(n, 3).firstCursorPosition().insertText(
+            run ? text(lang, runParametersText) : imageexport::parameterCaption(&state), small);
     }
     cursor.movePosition(QTextCursor::End);
 

@@ -8,11 +8,13 @@
 #include "lessoncontent.h"
 #include "lessonregistry.h"
 #include "steptext.h"
+#include "viewnumbers.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -181,6 +183,24 @@ const char *const validFile = R"({
 }
 )";
 
+// One valid prediction of a training run (the lesson "training", step "beyond-length", which
+// trains sinusoidal and learned with L = 6); the error table replaces parts of it.
+const char *const validRunFile = R"({
+  "format": "pe-visualiser-exercises",
+  "version": 1,
+  "exercises": [
+    {
+      "id": "run",
+      "lesson": "training",
+      "step": "beyond-length",
+      "question": { "en": "How well beyond L?", "zh_CN": "超出 L 后表现如何？" },
+      "quantity": { "name": "training-accuracy", "scheme": "sinusoidal", "from": 7, "to": 24 },
+      "answer": { "kind": "range", "bounds": [50, 90] }
+    }
+  ]
+}
+)";
+
 } // namespace
 
 class TestExerciseSet : public QObject
@@ -196,6 +216,7 @@ private slots:
     void answers_data();
     void answers();
     void validFileParses();
+    void runQuestionParses();
     void errors_data();
     void errors();
     void unreadableFile();
@@ -203,6 +224,7 @@ private slots:
     void stepTextsKeepTheAnswers();
     void answerLeaksFound_data();
     void answerLeaksFound();
+    void stepViewsKeepTheAnswers();
 };
 
 void TestExerciseSet::builtInCoversEveryStep_data()
@@ -238,13 +260,25 @@ void TestExerciseSet::builtInComputes()
 {
     const ExerciseSet set = builtIn();
     QVERIFY(set.exercises().size() >= 15);
+    int runs = 0;
     for (const Exercise &exercise : set.exercises()) {
+        // A prediction of a training run has its value from the run (tst_trainingpredictions).
+        if (exercise.run) {
+            ++runs;
+            QVERIFY(exercise.pending());
+            QCOMPARE(exercise.kind, pe::AnswerKind::Range);
+            QCOMPARE(exercise.check(QStringLiteral("40")), pe::AnswerVerdict::Unreadable);
+            continue;
+        }
         QVERIFY2(std::isfinite(exercise.value), qPrintable(exercise.id));
+        QVERIFY(!exercise.pending());
         QCOMPARE(exercise.value, pe::computeQuantity(exercise.quantity, exercise.input));
         QVERIFY(exercise.line > 0);
         // The computed answer, as the app writes it, is itself a right answer.
         QCOMPARE(exercise.check(exercise.answerText()), pe::AnswerVerdict::Right);
     }
+    // Every step of the training lesson asks for a prediction of its run but the attention maps.
+    QCOMPARE(runs, 6);
 }
 
 // Values made with mpmath at 50 digits (the paper's formula, d 8, base 10000): every answer of
@@ -283,8 +317,8 @@ void TestExerciseSet::independentValues_data()
         << QStringLiteral("fast-pair-1-turns") << 70.565121333239200;
     QTest::newRow("context: unseen pairs, L 2048, d 128")
         << QStringLiteral("unseen-pairs-l2048") << 23.0;
-    QTest::newRow("context: PI angle at 2047")
-        << QStringLiteral("pi-last-position-angle") << 511.75;
+    QTest::newRow("context: PI angle at 1000")
+        << QStringLiteral("pi-last-position-angle") << 250.0;
     QTest::newRow("context: NTK turns of pair 32")
         << QStringLiteral("ntk-middle-pair-turns") << 0.40297846946120300;
     QTest::newRow("context: YaRN denominator of pair 63")
@@ -361,6 +395,32 @@ void TestExerciseSet::validFileParses()
     QCOMPARE(set.exercises().first().line, 5);
     QCOMPARE(set.exercises().first().questionText(QStringLiteral("zh_CN")),
              QStringLiteral("PE(3)[0]？"));
+}
+
+// A prediction: pending until its run gives the value, then judged by the interval.
+void TestExerciseSet::runQuestionParses()
+{
+    ExerciseSet set;
+    QString error;
+    QVERIFY2(ExerciseSet::parse(validRunFile, lessonCatalogue(), &set, &error), qPrintable(error));
+    QCOMPARE(set.exercises().size(), 1);
+    Exercise exercise = set.exercises().first();
+    QVERIFY(exercise.run);
+    QCOMPARE(exercise.run->scheme, pe::SchemeKind::Sinusoidal);
+    QCOMPARE(exercise.run->from, 7);
+    QCOMPARE(exercise.run->to, 24);
+    QCOMPARE(exercise.bounds, QList<double>({50.0, 90.0}));
+    QVERIFY(exercise.pending());
+    QCOMPARE(exercise.answerText(), QStringLiteral("?"));
+    QCOMPARE(exercise.rangesText(), QStringLiteral("< 50 % | 50\u201390 % | \u2265 90 %"));
+    QCOMPARE(exercise.estimateInterval(QStringLiteral("30 %")), 0);
+    QCOMPARE(exercise.estimateInterval(QStringLiteral("95")), 2);
+    QCOMPARE(exercise.estimateInterval(QStringLiteral("a lot")), -1);
+    exercise.value = 18.46;
+    QVERIFY(!exercise.pending());
+    QCOMPARE(exercise.answerText(), QStringLiteral("18.5 % (< 50 %)"));
+    QCOMPARE(exercise.check(QStringLiteral("25")), pe::AnswerVerdict::Right);
+    QCOMPARE(exercise.check(QStringLiteral("60")), pe::AnswerVerdict::Wrong);
 }
 
 void TestExerciseSet::errors_data()
@@ -531,6 +591,64 @@ void TestExerciseSet::errors_data()
     const qsizetype start = valid.indexOf("    {");
     const qsizetype end = valid.indexOf("    }") + 5;
     twice.insert(end, ",\n" + valid.mid(start, end - start));
+    const QByteArray run(validRunFile);
+    auto runReplaced = [&run](const char *from, const char *to) {
+        QByteArray out = run;
+        Q_ASSERT(out.contains(from));
+        return out.replace(from, to);
+    };
+    QTest::newRow("run question outside the training lesson")
+        << runReplaced(R"("lesson": "training",
+      "step": "beyond-length",)",
+                       R"("lesson": "encoding",
+      "step": "first-pair",)")
+        << QStringLiteral("Line 10: exercise “run”: “training-accuracy” is asked only in a step of "
+                          "the lesson “training”");
+    QTest::newRow("scheme the step does not train")
+        << runReplaced(R"("scheme": "sinusoidal")", R"("scheme": "rope")")
+        << QStringLiteral("Line 10: exercise “run”: the step trains no scheme “rope” (it trains: "
+                          "sinusoidal, learned)");
+    QTest::newRow("learned beyond L")
+        << runReplaced(R"("scheme": "sinusoidal")", R"("scheme": "learned")")
+        << QStringLiteral("Line 10: exercise “run”: “from” must be a whole number from 2 to 6");
+    QTest::newRow("beyond the measured lengths")
+        << runReplaced(R"("to": 24)", R"("to": 25)")
+        << QStringLiteral("Line 10: exercise “run”: “to” must be a whole number from 2 to 24");
+    QTest::newRow("from after to")
+        << runReplaced(R"("from": 7, "to": 24)", R"("from": 9, "to": 8)")
+        << QStringLiteral("Line 10: exercise “run”: “training-accuracy” needs the lengths “from” "
+                          "<= “to”, from 2 to 24");
+    QTest::newRow("no lengths")
+        << runReplaced(R"(, "from": 7, "to": 24)", "")
+        << QStringLiteral("Line 10: exercise “run”: “training-accuracy” needs the lengths");
+    QTest::newRow("run question's unknown argument")
+        << runReplaced(R"("to": 24)", R"("to": 24, "seed": 3)")
+        << QStringLiteral("Line 10: exercise “run”: unknown argument “seed”");
+    QTest::newRow("run question as a number")
+        << runReplaced(R"({ "kind": "range", "bounds": [50, 90] })",
+                       R"({ "kind": "number", "tolerance": 5 })")
+        << QStringLiteral("Line 11: exercise “run”: a prediction of a training run is a range "
+                          "answer");
+    QTest::newRow("range of a formula")
+        << replaced(R"({ "kind": "number", "tolerance": 0.0005 })",
+                    R"({ "kind": "range", "bounds": [0.5] })")
+        << QStringLiteral("Line 12: exercise “one”: a range answer predicts a training run: its "
+                          "quantity is “training-accuracy”");
+    QTest::newRow("bounds not increasing")
+        << runReplaced("[50, 90]", "[90, 50]")
+        << QStringLiteral("Line 11: exercise “run”: a range answer needs “bounds”: 1 to 4 "
+                          "increasing percentages between 0 and 100");
+    QTest::newRow("bound of 100") << runReplaced("[50, 90]", "[50, 100]")
+                                  << QStringLiteral("Line 11: exercise “run”: a range answer needs");
+    QTest::newRow("no bounds") << runReplaced(R"(, "bounds": [50, 90])", "")
+                               << QStringLiteral("Line 11: exercise “run”: a range answer needs");
+    QTest::newRow("five bounds") << runReplaced("[50, 90]", "[10, 20, 30, 40, 50]")
+                                 << QStringLiteral("Line 11: exercise “run”: a range answer needs");
+    QTest::newRow("bounds as text") << runReplaced("[50, 90]", R"(["50", "90"])")
+                                    << QStringLiteral("Line 11: exercise “run”: a range answer needs");
+    QTest::newRow("bounds of a number answer")
+        << replaced(R"("tolerance": 0.0005 })", R"("tolerance": 0.0005, "bounds": [1] })")
+        << QStringLiteral("Line 12: exercise “one”: only a range answer has “bounds”");
     QTest::newRow("id twice") << twice
                               << QStringLiteral("Line 15: exercise “one”: the id is used "
                                                 "twice");
@@ -654,6 +772,48 @@ void TestExerciseSet::answerLeaksFound()
     // The same sentence with other numbers and words gives nothing away.
     QVERIFY(answerLeaks(*exercise, QStringLiteral("position zero, component 3 of 8"), language)
                 .isEmpty());
+}
+
+// Predict, then reveal, on the screen: while a question is asked its step's view is shown with
+// the step's parameters, and that view must not show the answer either. For a number answer no
+// value the view shows (viewNumbers(): the numbers each view computes for its cells, readouts
+// and labels) lies within the answer's tolerance, or within half a unit of the sixth decimal; for
+// a sign answer the view does not show the component whose sign is asked. A zero answer is left
+// out (a view shows zeros in many cells: an order-blind difference of zero is not among them, and
+// the step's text may not call it zero: stepTextsKeepTheAnswers()), and so is the Training view,
+// whose only numbers are the chance level in percent and the run's accuracies.
+void TestExerciseSet::stepViewsKeepTheAnswers()
+{
+    const ExerciseSet set = builtIn();
+    QStringList leaks;
+    int checked = 0;
+    for (const lessonregistry::Lesson &lesson : lessonregistry::lessons())
+        for (const LessonStep &step : lesson.steps()) {
+            if (step.viewId == QLatin1String("training"))
+                continue;
+            const ViewNumbers shown = viewNumbers(step);
+            for (const Exercise &exercise : set.forStep(QString::fromLatin1(lesson.id), step.id)) {
+                if (exercise.kind != pe::AnswerKind::Number
+                    && exercise.kind != pe::AnswerKind::Sign)
+                    continue;
+                const double value = askedValue(exercise);
+                if (value == 0.0)
+                    continue;
+                ++checked;
+                const double within = exercise.kind == pe::AnswerKind::Number
+                    ? std::max(exercise.tolerance, 0.5e-6)
+                    : 0.5e-6;
+                for (const double v : shown.values)
+                    if (std::fabs(v - value) <= within) {
+                        leaks.append(QStringLiteral("%1/%2 (step %3, view %4) shows %5")
+                                         .arg(exercise.lessonId, exercise.id, step.id,
+                                              step.viewId, QString::number(v, 'f', 6)));
+                        break;
+                    }
+            }
+        }
+    QVERIFY(checked >= 20);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestExerciseSet)

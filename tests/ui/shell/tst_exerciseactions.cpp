@@ -1,8 +1,9 @@
 // Tests of the window's exercises and figure parameters (ui/shell/exerciseactions.h,
 // ExportActions::openFigure; issue 15, points 3 to 5): each lesson step shows its exercise, a
 // checked answer sets the exercise's parameters and shows its view, File > Open exercises…
-// refuses a broken file and keeps the exercises, the worksheet is written, and a figure's
-// parameters come back from the figure.
+// refuses a broken file and keeps the exercises, the worksheet is written, a figure's
+// parameters come back from the figure, and a prediction of a training run holds the run back
+// until it is checked.
 
 #include "exerciseactions.h"
 #include "exercisepanel.h"
@@ -13,6 +14,9 @@
 #include "lessonregistry.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "trainingcache.h"
+#include "trainingpresets.h"
+#include "trainingview.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
@@ -33,6 +37,8 @@ private slots:
     void everyStepHasAnExercise();
     void checkRevealsTheView_data();
     void checkRevealsTheView();
+    void predictionHoldsTheRun_data();
+    void predictionHoldsTheRun();
     void openExercises();
     void everyLessonTakesExercises_data();
     void everyLessonTakesExercises();
@@ -67,8 +73,8 @@ void TestExerciseActions::checkRevealsTheView_data()
                                                    << "3"
                                                    << "distance" << 63LL << true;
     QTest::newRow("off control, right") << "off-control"
-                                        << "0.141"
-                                        << "table" << 3LL << false;
+                                        << "\u22120.654"
+                                        << "table" << 4LL << false;
     QTest::newRow("properties") << "properties"
                                 << "1.965"
                                 << "similarity" << 8LL << true;
@@ -122,6 +128,62 @@ void TestExerciseActions::checkRevealsTheView()
     QVERIFY(!panel->verdictText().isEmpty()); // the verdict stays
 }
 
+void TestExerciseActions::predictionHoldsTheRun_data()
+{
+    QTest::addColumn<QString>("answer"); // empty: the teacher's Reveal, without an answer
+    QTest::addColumn<QString>("verdict");
+    QTest::newRow("right") << "35" << QStringLiteral("✓ Right: the run gives 30.0 % (< 50 %).");
+    QTest::newRow("wrong, with %") << "95 %"
+                                   << QStringLiteral("✗ Not quite: the run gives 30.0 % (< 50 %).");
+    QTest::newRow("revealed") << QString() << QStringLiteral("The run gives 30.0 % (< 50 %).");
+}
+
+// Predict, then reveal on the Training view: the first step of the training lesson asks for a
+// prediction of its run, so the view shows no run and the text no outcome until the prediction is
+// checked (or revealed); then the run, here a stand-in stored in the session's cache under the
+// step's key (30 % at every length, an untrained model), gives the verdict on its Beyond L page.
+void TestExerciseActions::predictionHoldsTheRun()
+{
+    QFETCH(QString, answer);
+    QFETCH(QString, verdict);
+    trainingcache::clear();
+    const TrainingPreset *preset = trainingpresets::find(QStringLiteral("order-blind"));
+    QVERIFY(preset);
+    for (const pe::SchemeSpec &spec : preset->schemes) {
+        pe::Trainer untrained(preset->config, spec);
+        auto run = std::make_shared<TrainedScheme>();
+        run->result.scheme = spec;
+        run->result.curve = {{1, 2.0, 0.3}};
+        for (int n = 2; n <= pe::evalMaxLength(preset->config); ++n)
+            run->result.byLength.push_back({n, true, 0.3});
+        run->model = std::make_shared<pe::TransformerModel>(untrained.model());
+        trainingcache::store(trainingkey::of(preset->config, spec), run);
+    }
+    LessonState state;
+    MainWindow window(&state);
+    QVERIFY(window.walkthrough()->start(QStringLiteral("training"), 0));
+    auto *training = qobject_cast<TrainingView *>(window.currentView());
+    QVERIFY(training);
+    QVERIFY(training->holding());
+    QVERIFY(training->runner()->results().empty());
+    QVERIFY(!window.walkthroughPanel()->outcomeShown());
+    ExercisePanel *panel = window.walkthroughPanel()->exercisePanel();
+    QVERIFY(panel->currentExercise() && panel->currentExercise()->run);
+    if (answer.isEmpty()) {
+        panel->reveal();
+    } else {
+        panel->answerField()->setText(answer);
+        QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+    }
+    QVERIFY(!training->holding());
+    QVERIFY(!panel->waitingForRun());
+    QCOMPARE(panel->verdictText(), verdict);
+    QVERIFY(window.walkthroughPanel()->outcomeShown());
+    QCOMPARE(training->currentPageId(), QStringLiteral("lengths"));
+    QCOMPARE(int(training->runner()->results().size()), int(preset->schemes.size()));
+    trainingcache::clear();
+}
+
 void TestExerciseActions::openExercises()
 {
     LessonState state;
@@ -130,8 +192,8 @@ void TestExerciseActions::openExercises()
     const int builtIn = static_cast<int>(actions->exercises().exercises().size());
     // Every built-in file loads against the window's own catalogue of lessons and views: 19
     // exercises of the encoding lesson (resources/exercises/encoding.json), 14 of the context
-    // lesson, 16 of the rope lesson, 7 of the training lesson.
-    QCOMPARE(builtIn, 19 + 14 + 16 + 7);
+    // lesson, 16 of the rope lesson, 13 of the training lesson.
+    QCOMPARE(builtIn, 19 + 14 + 16 + 13);
     QTemporaryDir dir;
     const QString broken = dir.filePath(QStringLiteral("broken.json"));
     QFile file(broken);

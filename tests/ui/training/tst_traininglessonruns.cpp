@@ -29,16 +29,16 @@ private:
     // The mean accuracy at the training lengths 2 .. L, beyond them (L + 1 .. 4L), at length n.
     static double inside(const TrainedScheme &run, const pe::TrainingConfig &config)
     {
-        return LengthFigure::meanAccuracy(run.result, 2, config.trainLength);
+        return pe::meanAccuracy(run.result, 2, config.trainLength);
     }
     static double beyond(const TrainedScheme &run, const pe::TrainingConfig &config)
     {
-        return LengthFigure::meanAccuracy(run.result, config.trainLength + 1,
+        return pe::meanAccuracy(run.result, config.trainLength + 1,
                                           4 * config.trainLength);
     }
     static double at(const TrainedScheme &run, int n)
     {
-        return LengthFigure::meanAccuracy(run.result, n, n);
+        return pe::meanAccuracy(run.result, n, n);
     }
     static void print(const char *name, const TrainedScheme &run, const pe::TrainingConfig &c)
     {
@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(preset->schemes[3].kind, pe::SchemeKind::T5);
         QVERIFY(inside(*runs[1], c) > 0.95);
         QVERIFY(inside(*runs[3], c) > 0.95);
-        const double alibi = LengthFigure::meanAccuracy(runs[2]->result, 3, c.trainLength);
+        const double alibi = pe::meanAccuracy(runs[2]->result, 3, c.trainLength);
         QVERIFY2(alibi > 0.4 && alibi < 0.6, qPrintable(QString::number(alibi)));
         QVERIFY(beyond(*runs[1], c) > beyond(*runs[0], c));
         QVERIFY(beyond(*runs[3], c) > beyond(*runs[0], c));
