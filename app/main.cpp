@@ -247,6 +247,25 @@ bool exportOneView(const QList<exportall::ViewEntry> &table, LessonState &state,
     return true;
 }
 
+// The folders of path, deepest first, that do not exist yet (those mkpath() would create).
+QStringList missingFolders(const QString &path)
+{
+    QStringList missing;
+    for (QFileInfo folder(path); !folder.exists() && !folder.isRoot();
+         folder.setFile(folder.absolutePath()))
+        missing.append(folder.absoluteFilePath());
+    return missing;
+}
+
+// Removes the folders (deepest first) an export created when it wrote nothing into them: a
+// refused export leaves the disk as it was. A folder that holds anything stays.
+void removeEmptyFolders(const QStringList &folders)
+{
+    for (const QString &folder : folders)
+        if (!QDir().rmdir(folder))
+            return;
+}
+
 int runExport(LessonState &state, const CommandLineOptions &o)
 {
     const QList<exportall::ViewEntry> table = viewcatalogue::exportTable();
@@ -257,6 +276,7 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     }
     warnIfChineseFontMissing();
     const QString dir = QDir::cleanPath(o.exportDir);
+    const QStringList created = missingFolders(dir);
     if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir()) {
         printError(Main::tr("cannot create the folder %1").arg(dir));
         return 1;
@@ -278,6 +298,8 @@ int runExport(LessonState &state, const CommandLineOptions &o)
     const bool reported = console::printLines(shown);
     if (!ok) {
         printError(error);
+        if (written.isEmpty())
+            removeEmptyFolders(created);
         return refused ? 2 : 1;
     }
     if (!reported) {

@@ -275,6 +275,11 @@ double checkTolerance(Dtype dtype, double theta, double omega);
 /// rounding and the rotation identity broken beyond it: positions or angles rounded to that
 /// narrow dtype before sin and cos: "float16" or "bfloat16" (CheckResult::rotationRow).
 ///
+/// (e''') When still no rule holds: the reference within the tolerance of the file's dtype (then
+/// of float32, for a float64 or text file), either orientation, at all but at most one in a
+/// hundred of the values after position 0: "unknown" with those values named
+/// (CheckResult::outliers), whatever their size.
+///
 /// progress (may be empty) hears the fraction done (ProgressCallback), at every block of rows of
 /// the full passes.
 CheckResult checkMatrix(const MatrixData &matrix, double base = 10000.0, bool keepResidual = true,

@@ -515,10 +515,6 @@
         <translation>Largest absolute residual against the reference (base %1): %2</translation>
     </message>
     <message>
-        <source>Largest absolute residual against the named variant (%1): %2</source>
-        <translation>Largest absolute residual against the named variant (%1): %2</translation>
-    </message>
-    <message>
         <source>Row %1 equals row %2: the positions collided in %3.</source>
         <translation>Row %1 equals row %2: the positions collided in %3.</translation>
     </message>
@@ -783,13 +779,6 @@
         <translation>The positions do not start at 0 (nor at 1): the first row is PE(p0) for the p0 the line &quot;positions:&quot; gives, not PE(0) = [0, 1, 0, 1, ...], so every slot is shifted by p0, as when a slice of a longer table was saved (pe[p0:p0 + n]) or an offset was added to the positions. Fix: positions 0 to n-1 (np.arange(n)), or save the whole table from position 0.</translation>
     </message>
     <message numerus="yes">
-        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
-        <translation>
-            <numerusform>The matrix is the paper&apos;s encoding but for %n value that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or a value far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how that value was written: an edit, a second computation, a copy over part of the matrix.</numerusform>
-            <numerusform>The matrix is the paper&apos;s encoding but for %n values that no computation of it gives, in any dtype (listed below): values beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nearest variant: %1 (%2); every value matches it but the %n below.</source>
         <translation>
             <numerusform>Nearest variant: %1 (%2); every value matches it but the %n value below.</numerusform>
@@ -803,6 +792,21 @@
     <message>
         <source>… and %1 more such values.</source>
         <translation>… and %1 more such values.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values all match it within %1&apos;s rounding (a computation in a narrower dtype is off in many places, not in a few). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
+        <translation>
+            <numerusform>The matrix is the paper&apos;s encoding but for %n value that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values all match it within %1&apos;s rounding (a computation in a narrower dtype is off in many places, not in a few). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</numerusform>
+            <numerusform>The matrix is the paper&apos;s encoding but for %n values that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values all match it within %1&apos;s rounding (a computation in a narrower dtype is off in many places, not in a few). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the named variant, %1: %2</source>
+        <translation>Largest absolute residual against the named variant, %1: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more such values, each nearer to PE than those above.</source>
+        <translation>… and %1 more such values, each nearer to PE than those above.</translation>
     </message>
 </context>
 <context>

@@ -514,10 +514,6 @@
         <translation>与参考编码（底数 %1）相比的最大绝对残差：%2</translation>
     </message>
     <message>
-        <source>Largest absolute residual against the named variant (%1): %2</source>
-        <translation>与所判定变体（%1）相比的最大绝对残差：%2</translation>
-    </message>
-    <message>
         <source>Row %1 equals row %2: the positions collided in %3.</source>
         <translation>第 %1 行与第 %2 行相同：位置在 %3 中重合了。</translation>
     </message>
@@ -782,12 +778,6 @@
         <translation>位置不从 0 开始（也不从 1 开始）：第一行是 PE(p0)（p0 见“positions:”一行），而不是 PE(0) = [0, 1, 0, 1, ...]，所以每个位置都平移了 p0，就像只保存了一张更长的表的一段（pe[p0:p0 + n]），或给位置加了一个偏移。修正：位置取 0 到 n-1（np.arange(n)），或从位置 0 起保存整张表。</translation>
     </message>
     <message numerus="yes">
-        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values match to float64&apos;s precision (a float32 computation is off everywhere, not in a few places). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
-        <translation>
-            <numerusform>这个矩阵是论文的编码，只有 %n 个值是任何 dtype 的计算都得不到的（列在下面）：超出 sin 和 cos 取值范围的值、不是 [0, 1, 0, 1, ...] 的位置 0，或者在其余值都与 float64 精度一致的文件里少数偏离很远的值（float32 的计算处处都有偏差，而不是只在几处）。请查看这些值是怎样写入的：手工修改、另一次计算、覆盖了矩阵一部分的复制。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nearest variant: %1 (%2); every value matches it but the %n below.</source>
         <translation>
             <numerusform>最接近的变体：%1（%2）；除下面 %n 个值外，每个值都与它一致。</numerusform>
@@ -800,6 +790,20 @@
     <message>
         <source>… and %1 more such values.</source>
         <translation>……另外还有 %1 个这样的值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The matrix is the paper&apos;s encoding but for %n value(s) that no computation of it gives, in any dtype (listed below): a value beyond the range of sin and cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other values all match it within %1&apos;s rounding (a computation in a narrower dtype is off in many places, not in a few). Look at how those values were written: an edit, a second computation, a copy over part of the matrix.</source>
+        <translation>
+            <numerusform>这个矩阵是论文的编码，只有 %n 个值是任何 dtype 的计算都得不到的（列在下面）：超出 sin 和 cos 取值范围的值、不是 [0, 1, 0, 1, ...] 的位置 0，或者在其余值都在 %1 的舍入范围内与之一致的文件里偏离很远的值（用更窄的 dtype 计算会在许多地方都有偏差，而不是只在几处）。请查看这些值是怎样写入的：手工修改、另一次计算、覆盖了矩阵一部分的复制。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest absolute residual against the named variant, %1: %2</source>
+        <translation>与所判定变体“%1”相比的最大绝对残差：%2</translation>
+    </message>
+    <message>
+        <source>… and %1 more such values, each nearer to PE than those above.</source>
+        <translation>……另外还有 %1 个这样的值，每个都比上面列出的更接近 PE。</translation>
     </message>
 </context>
 <context>

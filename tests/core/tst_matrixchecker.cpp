@@ -71,6 +71,10 @@ private slots:
     void float32EveryFormat();
     void outliersAreNotReference_data();
     void outliersAreNotReference();
+    void fewValuesOffAreNamed_data();
+    void fewValuesOffAreNamed();
+    void nearestRatioCoversEveryValue_data();
+    void nearestRatioCoversEveryValue();
     void undeterminedAtOneDecimal();
     void float16OtherBaseIsNotReference();
     void cancel();
@@ -292,6 +296,156 @@ void TestMatrixChecker::outliersAreNotReference()
     QCOMPARE(result.outliers[0].column, column);
     QCOMPARE(result.outliers[0].value, written);
     PEV_VERIFY_NEAR(result.outliers[0].expected, expected, 1e-14);
+}
+
+// The paper's encoding (reference::encoding, base 10000) at positions 0 .. n-1 x d, with the
+// values of bumps ("row,column,delta;...") moved by delta, stored as dtype; text: printed with
+// 17 significant digits and read back (np.savetxt's "%.17g").
+pe::MatrixData bumpedEncoding(std::int64_t n, int d, const QString &bumps, pe::Dtype dtype,
+                              bool text)
+{
+    pe::MatrixData m = matrixOf(
+        n, d, [d](std::int64_t p) { return reference::encoding(d, 10000.0, p); }, dtype);
+    for (const QString &bump : bumps.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList f = bump.split(QLatin1Char(','));
+        double &x = m.values[std::size_t(f[0].toLongLong() * d + f[1].toInt())];
+        x = pe::roundToDtype(x + f[2].toDouble(), dtype);
+    }
+    if (!text)
+        return m;
+    QString printed;
+    for (std::int64_t r = 0; r < n; ++r) {
+        for (int j = 0; j < d; ++j)
+            printed += (j > 0 ? QStringLiteral(",") : QString())
+                + QString::number(m.values[std::size_t(r * d + j)], 'g', 17);
+        printed += QLatin1Char('\n');
+    }
+    return pe::parseTextMatrix(printed.toStdString());
+}
+
+// A few values off in a file that is PE elsewhere are each named, whatever the size of the
+// deviation (a float64-exact file bumped by 1e-6 at p = 37, component 9, where float32's
+// tolerance is about 1e-6, was "unknown" without a word about the value); more than
+// maxListedOutliers: the count and the largest of them. Beyond one in a hundred values after
+// position 0 it is no longer a few.
+void TestMatrixChecker::fewValuesOffAreNamed_data()
+{
+    QTest::addColumn<qint64>("n");
+    QTest::addColumn<QString>("bumps");
+    QTest::addColumn<int>("dtype"); // pe::Dtype
+    QTest::addColumn<bool>("text");
+    QTest::addColumn<qint64>("count"); // -1: not named (too many)
+    QTest::addColumn<QString>("listed"); // "row,column;..." in row order
+    const int f64 = int(pe::Dtype::Float64);
+    const int f32 = int(pe::Dtype::Float32);
+    QTest::newRow("float64, +8e-7 at (37, 9)")
+        << qint64(64) << "37,9,8e-7" << f64 << false << qint64(1) << "37,9";
+    QTest::newRow("float64, +1e-6 at (37, 9)")
+        << qint64(64) << "37,9,1e-6" << f64 << false << qint64(1) << "37,9";
+    QTest::newRow("float64, +1e-4 at (37, 9)")
+        << qint64(64) << "37,9,1e-4" << f64 << false << qint64(1) << "37,9";
+    QTest::newRow("float64, +0.1 at (37, 9)")
+        << qint64(64) << "37,9,0.1" << f64 << false << qint64(1) << "37,9";
+    QTest::newRow("float64, -0.5 at (20, 0)")
+        << qint64(64) << "20,0,-0.5" << f64 << false << qint64(1) << "20,0";
+    QTest::newRow("float64, two values")
+        << qint64(64) << "37,9,1e-6;50,14,3e-3" << f64 << false << qint64(2) << "37,9;50,14";
+    QTest::newRow("text at 17 digits, +1e-6 at (37, 9)")
+        << qint64(64) << "37,9,1e-6" << f64 << true << qint64(1) << "37,9";
+    QTest::newRow("text at 17 digits, two values")
+        << qint64(64) << "11,2,2e-6;37,9,1e-6" << f64 << true << qint64(2) << "11,2;37,9";
+    // float32's tolerance at (37, 9) is about 1e-6; 5e-6 is beyond it.
+    QTest::newRow("float32, +5e-6 at (37, 9)")
+        << qint64(64) << "37,9,5e-6" << f32 << false << qint64(1) << "37,9";
+    // 12 values of 255 x 16 = 4080: the 10 largest named, in row order.
+    QTest::newRow("float64, 12 values: the 10 largest")
+        << qint64(256)
+        << "5,1,1e-3;17,4,2e-6;30,9,1e-6;41,2,5e-3;60,7,4e-3;77,3,3e-3;90,12,2e-3;101,5,6e-3;"
+           "150,0,7e-3;170,15,8e-3;200,6,9e-3;230,11,1e-2"
+        << f64 << false << qint64(12)
+        << "5,1;41,2;60,7;77,3;90,12;101,5;150,0;170,15;200,6;230,11";
+    // 11 values of 63 x 16 = 1008: more than one in a hundred.
+    QTest::newRow("float64, 11 values in 1008: not a few")
+        << qint64(64)
+        << "5,1,1e-3;10,4,1e-3;15,9,1e-3;20,2,1e-3;25,7,1e-3;30,3,1e-3;35,12,1e-3;40,5,1e-3;"
+           "45,0,1e-3;50,15,1e-3;55,6,1e-3"
+        << f64 << false << qint64(-1) << "";
+}
+
+void TestMatrixChecker::fewValuesOffAreNamed()
+{
+    QFETCH(qint64, n);
+    QFETCH(QString, bumps);
+    QFETCH(int, dtype);
+    QFETCH(bool, text);
+    QFETCH(qint64, count);
+    QFETCH(QString, listed);
+    const int d = 16;
+    const auto stored = static_cast<pe::Dtype>(dtype);
+    QCOMPARE(pe::checkMatrix(bumpedEncoding(n, d, QString(), stored, text)).verdict,
+             pe::Verdict::Reference);
+    const pe::MatrixData matrix = bumpedEncoding(n, d, bumps, stored, text);
+    const pe::CheckResult result = pe::checkMatrix(matrix);
+    QCOMPARE(pe::verdictId(result.verdict), std::string("unknown"));
+    if (count < 0) {
+        QCOMPARE(result.outlierCount, std::int64_t(0));
+        QVERIFY(result.outliers.empty());
+        QVERIFY2(result.nearestRatio > 1.0, QByteArray::number(result.nearestRatio));
+        return;
+    }
+    QCOMPARE(result.nearest, pe::Verdict::Reference);
+    QCOMPARE(result.outlierCount, std::int64_t(count));
+    QStringList where;
+    for (const pe::CheckOutlier &o : result.outliers) {
+        where << QStringLiteral("%1,%2").arg(o.row).arg(o.column);
+        QCOMPARE(o.value, matrix.values[std::size_t(o.row * d + o.column)]);
+        PEV_VERIFY_NEAR(o.expected, reference::component(d, 10000.0, o.row, o.column), 1e-12);
+    }
+    QCOMPARE(where.join(QLatin1Char(';')), listed);
+    QCOMPARE(result.largestOutliers, true);
+    // Every other value is PE: the ratio stated is an outlier's, beyond the tolerance.
+    QVERIFY2(result.nearestRatio > 1.0, QByteArray::number(result.nearestRatio));
+}
+
+// "unknown": the nearest variant's ratio of residual to tolerance is over every value, not only
+// the rows the screening looked at (a float64 file with 5% of its values 1e-3 off between them
+// said "1.47e-10 times the tolerance").
+void TestMatrixChecker::nearestRatioCoversEveryValue_data()
+{
+    QTest::addColumn<int>("dtype"); // pe::Dtype
+    QTest::addColumn<double>("delta");
+    QTest::newRow("float64, 1e-3") << int(pe::Dtype::Float64) << 1e-3;
+    QTest::newRow("float64, 1e-6") << int(pe::Dtype::Float64) << 1e-6;
+    QTest::newRow("float32, 5e-5") << int(pe::Dtype::Float32) << 5e-5;
+}
+
+void TestMatrixChecker::nearestRatioCoversEveryValue()
+{
+    QFETCH(int, dtype);
+    QFETCH(double, delta);
+    const std::int64_t n = 512;
+    const int d = 16;
+    // Rows 0 .. 3, the last two and ten spread between (k (n - 1) / 11) are screened: bump every
+    // third value of every other row but those.
+    std::vector<std::int64_t> screened = {0, 1, 2, 3, n - 2, n - 1};
+    for (int k = 1; k <= 10; ++k)
+        screened.push_back(std::llround(double(k) * double(n - 1) / 11.0));
+    QString bumps;
+    std::int64_t bumped = 0;
+    for (std::int64_t p = 0; p < n; ++p) {
+        if (std::find(screened.begin(), screened.end(), p) != screened.end())
+            continue;
+        for (int j = 0; j < d; j += 3) {
+            bumps += QStringLiteral("%1,%2,%3;").arg(p).arg(j).arg(delta, 0, 'g', 17);
+            ++bumped;
+        }
+    }
+    QVERIFY(bumped * 100 > (n - 1) * d); // more than a few
+    const pe::CheckResult result
+        = pe::checkMatrix(bumpedEncoding(n, d, bumps, static_cast<pe::Dtype>(dtype), false));
+    QCOMPARE(pe::verdictId(result.verdict), std::string("unknown"));
+    QCOMPARE(result.outlierCount, std::int64_t(0));
+    QVERIFY2(result.nearestRatio > 1.0, QByteArray::number(result.nearestRatio));
 }
 
 // Issue 22, point 5: one decimal cannot decide; the file is not called the reference.

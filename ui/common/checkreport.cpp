@@ -362,15 +362,18 @@ QString explanation(const pe::CheckResult &result)
                   .arg(result.largestRow)
                   .arg(result.largestColumn);
     }
+    const int outliers = static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX));
     if (result.verdict == pe::Verdict::Unknown && result.outlierCount > 0)
         text = CheckReport::tr(
-            "The matrix is the paper's encoding but for %n value(s) that no computation of it "
-            "gives, in any dtype (listed below): a value beyond the range of sin and cos, a "
-            "position 0 that is not [0, 1, 0, 1, ...], or values far off in a file whose other "
-            "values match to float64's precision (a float32 computation is off everywhere, not "
-            "in a few places). Look at how those values were written: an edit, a second "
-            "computation, a copy over part of the matrix.",
-            nullptr, static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX)));
+                   "The matrix is the paper's encoding but for %n value(s) that no computation "
+                   "of it gives, in any dtype (listed below): a value beyond the range of sin and "
+                   "cos, a position 0 that is not [0, 1, 0, 1, ...], or values far off in a file "
+                   "whose other values all match it within %1's rounding (a computation in a "
+                   "narrower dtype is off in many places, not in a few). Look at how those "
+                   "values were written: an edit, a second computation, a copy over part of the "
+                   "matrix.",
+                   nullptr, outliers)
+                   .arg(dtypeName(result.precisionDtype));
     if (result.verdict == pe::Verdict::Fairseq) {
         // Only what this file shows: the padding row, the shifted positions, the zero column.
         text = result.paddingRow >= 0
@@ -405,7 +408,7 @@ QString explanation(const pe::CheckResult &result)
         // Two differences at once (issue 22, point 2): the others by name too.
         QStringList others;
         for (std::size_t k = 1; k < result.deviations.size(); ++k)
-            others << title(result.deviations[k]);
+            others << named(result.deviations[k]);
         text = joined(
             text,
             CheckReport::tr("A second difference at the same time: %1 (the lines below give "
@@ -521,8 +524,8 @@ QStringList details(const pe::CheckResult &result)
                                  "tell the paper's encoding from %2 (%3); %4 decimals or more "
                                  "would decide.")
                      .arg(result.significantDigitsPrinted)
-                     .arg(QString::fromStdString(pe::verdictId(result.undecided)),
-                          title(result.undecided))
+                     .arg(title(result.undecided),
+                          QString::fromStdString(pe::verdictId(result.undecided)))
                      .arg(result.decidingDecimals);
     lines << CheckReport::tr("Largest absolute residual against the reference (base %1): %2")
                  .arg(number(result.base), number(result.maxResidualReference));
@@ -532,16 +535,16 @@ QStringList details(const pe::CheckResult &result)
                      "below.",
                      nullptr,
                      static_cast<int>(std::min<std::int64_t>(result.outlierCount, INT32_MAX)))
-                     .arg(QString::fromStdString(pe::verdictId(result.nearest)),
-                          title(result.nearest));
+                     .arg(title(result.nearest),
+                          QString::fromStdString(pe::verdictId(result.nearest)));
     } else if (result.verdict == pe::Verdict::Unknown) {
         lines << CheckReport::tr("Nearest variant: %1 (%2); its largest residual is %3.")
-                     .arg(QString::fromStdString(pe::verdictId(result.nearest)),
-                          title(result.nearest), ratioText(result.nearestRatio));
+                     .arg(title(result.nearest),
+                          QString::fromStdString(pe::verdictId(result.nearest)),
+                          ratioText(result.nearestRatio));
     } else {
-        lines << CheckReport::tr("Largest absolute residual against the named variant (%1): %2")
-                     .arg(QString::fromStdString(pe::verdictId(result.verdict)),
-                          number(result.maxResidualVariant));
+        lines << CheckReport::tr("Largest absolute residual against the named variant, %1: %2")
+                     .arg(named(result.verdict), number(result.maxResidualVariant));
     }
     // The values no computation gives, each where it is and what PE holds there.
     for (const pe::CheckOutlier &o : result.outliers)
@@ -549,9 +552,17 @@ QStringList details(const pe::CheckResult &result)
                      .arg(o.row)
                      .arg(o.column)
                      .arg(number(o.value), number(o.expected));
-    if (result.outlierCount > static_cast<std::int64_t>(result.outliers.size()))
-        lines << CheckReport::tr("… and %1 more such values.")
-                     .arg(result.outlierCount - static_cast<std::int64_t>(result.outliers.size()));
+    // More than are listed: the count, and (for values off the tolerance) that the listed ones
+    // are the largest.
+    if (result.outlierCount > static_cast<std::int64_t>(result.outliers.size())) {
+        const std::int64_t more
+            = result.outlierCount - static_cast<std::int64_t>(result.outliers.size());
+        lines << (result.largestOutliers
+                      ? CheckReport::tr("… and %1 more such values, each nearer to PE than those "
+                                        "above.")
+                      : CheckReport::tr("… and %1 more such values."))
+                     .arg(more);
+    }
     if (result.identicalRow >= 0)
         lines << CheckReport::tr("Row %1 equals row %2: the positions collided in %3.")
                      .arg(result.identicalRow)

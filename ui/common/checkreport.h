@@ -35,8 +35,10 @@ QStringList estimateLines(const pe::CheckResult &result);
 /// The facts after the explanation, one line each: the inferred shape (n positions x d
 /// components, rows or columns as positions), the file's dtype and its values' dtype, the
 /// largest absolute residual against the reference (base B) and against the named variant (for
-/// "unknown": the nearest variant and its residual-to-tolerance ratio), and where they apply the
-/// collided row and fairseq's zero row. Numbers with 17 significant digits, '.' and ASCII '-'
+/// "unknown": the nearest variant and its residual-to-tolerance ratio over every value, or, with
+/// outliers, that every other value matches it, then each outlier, or the count and the largest
+/// ones), and where they apply the collided row and fairseq's zero row. Every verdict is shown as
+/// named() gives it, its title with its id in parentheses. Numbers with 17 significant digits, '.' and ASCII '-'
 /// (pe::formatCsv), so that the lines can be parsed.
 QStringList details(const pe::CheckResult &result);
 

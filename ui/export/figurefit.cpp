@@ -45,6 +45,9 @@ bool isWhole(QWidget *widget)
         return true;
     if (exportmarks::isCut(widget))
         return false;
+    // A figure that is itself a scroll area (the table alone) is cut when it scrolls.
+    if (auto *area = qobject_cast<QAbstractScrollArea *>(widget); area && scrolls(area))
+        return false;
     const QRect bounds = widget->rect();
     for (QWidget *child : widget->findChildren<QWidget *>()) {
         if (!child->isVisibleTo(widget) || child->isWindow())
@@ -92,7 +95,12 @@ QString refusal(const FigureSize &size, double growth)
             .arg(size.pixels.height())
             .arg(size.scale)
             .arg(maxSearch);
-    const double factor = growth / maxShrink;
+    // The size the search lays the figure out at must come within the largest growth a
+    // figure may be shrunk by, which is a step of the search (growthStep^k), not maxShrink.
+    double largestTaken = 1.0;
+    while (largestTaken * growthStep <= maxShrink + 1e-9)
+        largestTaken *= growthStep;
+    const double factor = growth / largestTaken;
     return QCoreApplication::translate(
                "imageexport",
                "the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, "

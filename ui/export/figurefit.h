@@ -18,8 +18,8 @@ inline constexpr double maxShrink = 1.75;
 inline constexpr double growthStep = 1.125;
 inline constexpr double maxSearch = 4.0;
 
-/// True when widget shows all of its figure at its present size: no scroll area in it (visible
-/// to it) can scroll, no part of it is marked cut (exportmarks::markCut()) and no visible child
+/// True when widget shows all of its figure at its present size: neither widget itself, when it
+/// is a scroll area (the table alone), nor any scroll area in it (visible to it) can scroll, no part of it is marked cut (exportmarks::markCut()) and no visible child
 /// is laid out below its minimum size hint or outside the widget. A main window is whole as it
 /// is (its export shows the window).
 bool isWhole(QWidget *widget);

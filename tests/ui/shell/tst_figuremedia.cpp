@@ -130,6 +130,8 @@ private slots:
     void scaleGrowsEverything();
     void wholeAtEverySize_data();
     void wholeAtEverySize();
+    void tooSmallIsRefused_data();
+    void tooSmallIsRefused();
     void worksheetFiguresAreWhole_data();
     void worksheetFiguresAreWhole();
     void filesDeclareTheirResolution();
@@ -240,6 +242,39 @@ void TestFigureMedia::wholeAtEverySize()
     QVERIFY2(!image.isNull(), qPrintable(error));
     QCOMPARE(image.size(), size);
     QVERIFY(imageexport::hasContent(image));
+}
+
+void TestFigureMedia::tooSmallIsRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QSize>("size");
+    // The table alone is a scroll area itself: below its smallest size it scrolled, and the
+    // figure came out with columns cut.
+    QTest::newRow("table 200x120") << QStringLiteral("table") << QSize(200, 120);
+    QTest::newRow("table 200x600") << QStringLiteral("table") << QSize(200, 600);
+}
+
+// A figure too small to show its view whole is refused, naming the smallest size that works, and
+// that size does show it whole.
+void TestFigureMedia::tooSmallIsRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QSize, size);
+    LessonState state;
+    const ExportedView exported = exportedView(name, &state);
+    QVERIFY(exported.view);
+    QString error;
+    {
+        const imageexport::ExportSession session(exported.view.get(), size, exported.options);
+        QVERIFY(!session.fits(&error));
+    }
+    const QRegularExpressionMatch least
+        = QRegularExpression(QStringLiteral("needs at least (\\d+)x(\\d+) pixels")).match(error);
+    QVERIFY2(least.hasMatch(), qPrintable(error));
+    const QSize enough(least.captured(1).toInt(), least.captured(2).toInt());
+    const imageexport::ExportSession session(exported.view.get(), enough, exported.options);
+    QVERIFY2(session.fits(&error), qPrintable(error));
+    QVERIFY(imageexport::isWhole(exported.view.get()));
 }
 
 void TestFigureMedia::worksheetFiguresAreWhole_data()
