@@ -38,8 +38,8 @@ QStringList estimateLines(const pe::CheckResult &result);
 /// "unknown": the nearest variant and its residual-to-tolerance ratio over every value, or, with
 /// outliers, that every other value matches it, then each outlier, or the count and the largest
 /// ones), and where they apply the collided row and fairseq's zero row. Every verdict is shown as
-/// named() gives it, its title with its id in parentheses. Numbers with 17 significant digits, '.' and ASCII '-'
-/// (pe::formatCsv), so that the lines can be parsed.
+/// named() gives it, its title with its id in parentheses. Numbers with 17 significant digits,
+/// '.' and ASCII '-' (pe::formatCsv), so that the lines can be parsed.
 QStringList details(const pe::CheckResult &result);
 
 /// The whole report `pe-visualiser --check` prints: the machine-readable line

@@ -19,9 +19,10 @@ inline constexpr double growthStep = 1.125;
 inline constexpr double maxSearch = 4.0;
 
 /// True when widget shows all of its figure at its present size: neither widget itself, when it
-/// is a scroll area (the table alone), nor any scroll area in it (visible to it) can scroll, no part of it is marked cut (exportmarks::markCut()) and no visible child
-/// is laid out below its minimum size hint or outside the widget. A main window is whole as it
-/// is (its export shows the window).
+/// is a scroll area (the table alone), nor any scroll area in it (visible to it) can scroll, no
+/// part of it is marked cut (exportmarks::markCut()) and no visible child is laid out below its
+/// minimum size hint or outside the widget. A main window is whole as it is (its export shows the
+/// window).
 bool isWhole(QWidget *widget);
 
 /// Lays widget (a window of its own, shown off screen) out at content, or, when it is not
