@@ -63,7 +63,7 @@ public:
     bool cardMode() const { return m_card; }
     /// The height the panel needs at width (pixels, its own font) to show everything without
     /// scrolling: the step's title, every line of its text, the exercise or "Ask the class",
-    /// and the Previous/Next row.
+    /// and the Previous/Next row. On a card and in the panel beside the views alike.
     int cardHeightForWidth(int width) const;
     /// "Ask the class": shown on a card whose step has an exercise, until it is clicked.
     QPushButton *askButton() const { return m_ask; }

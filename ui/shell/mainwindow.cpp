@@ -218,6 +218,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_fitDockTimer->setSingleShot(true);
     m_fitDockTimer->setInterval(0);
     connect(m_fitDockTimer, &QTimer::timeout, this, &MainWindow::fitLessonDock);
+    // A panel widened for a long step goes back to its width once the lesson is left.
+    connect(m_walkthrough, &Walkthrough::left, m_fitDockTimer, qOverload<>(&QTimer::start));
 
     // Tab order: focusChain(), computed at each press of Tab (focusNextPrevChild). The token
     // strip is a picture of the parameters and takes no focus.
@@ -342,9 +344,23 @@ void MainWindow::fitLessonDock()
     const int minimum = m_lessonArea->minimumSizeHint().width();
     const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     const int contentNeeds = m_scroll->widget()->minimumSizeHint().width() + separator;
-    const int wanted
-        = std::min({qRound(width() * (m_compact ? 0.28 : 0.24)), 480, width() - contentNeeds});
-    resizeDocks({m_lessonDock}, {qMax(minimum, wanted)}, Qt::Horizontal);
+    const int widest = std::min(480, width() - contentNeeds);
+    int wanted = qMax(minimum, std::min(qRound(width() * (m_compact ? 0.28 : 0.24)), widest));
+    // Wider, up to that and 0.36 of the window, while a lesson's step needs more height than
+    // the panel has (a long step in a short window, normal mode; presentation mode shows the
+    // step on a card): its text in view beats a narrower view beside it, whose tables take a
+    // smaller font to keep their columns.
+    const int frame = m_lessonArea->width() - m_walkthroughPanel->width();
+    // A line to spare: a text that fits only without its scroll bar can keep the bar, and the
+    // bar's width takes a line more.
+    const int available = m_lessonArea->viewport()->height() - fontMetrics().lineSpacing();
+    const int widthStep = fontMetrics().averageCharWidth() * 2;
+    const int widened = std::min(widest, qRound(width() * 0.36));
+    const bool widen = m_walkthrough->active() && !presentation();
+    while (widen && wanted + widthStep <= widened
+           && m_walkthroughPanel->cardHeightForWidth(wanted - frame) > available)
+        wanted += widthStep;
+    resizeDocks({m_lessonDock}, {wanted}, Qt::Horizontal);
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -633,6 +649,9 @@ void MainWindow::applyStep(int index)
     if (!step.highlightPairs.isEmpty())
         if (auto *pairView = dynamic_cast<PairView *>(currentView()))
             pairView->showPair(step.highlightPairs.constFirst());
+    // The panel's width for the step's text, once the panel shows it.
+    if (m_fitDockTimer)
+        m_fitDockTimer->start();
 }
 
 void MainWindow::switchLanguage(const QString &lang)
