@@ -22,9 +22,9 @@ class QPushButton;
 class QTabWidget;
 struct TrainingPreset;
 
-/// The Training view of the family "Training" (issue 20, point 4): a small Transformer trained
-/// live with each chosen positional scheme, one after another on a worker thread
-/// (TrainingRunner) with the same seed and data; the window never waits. The controls choose the
+/// The Training view of the family "Training": a small Transformer trained live with each chosen
+/// positional scheme, side by side on worker threads, one per core (TrainingRunner), with the
+/// same seed and data; the window never waits. The controls choose the
 /// task, the schemes to compare, L, the model's size (layers, heads, d), the steps and the seed,
 /// and the causal mask; Train, Pause/Resume and Cancel drive the run, with its progress. Four
 /// pages show it: the live loss and accuracy curves (CurvesFigure), the accuracy against the
