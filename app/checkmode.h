@@ -2,7 +2,7 @@
 
 struct CommandLineOptions;
 
-/// `pe-visualiser --check FILE [--base B]` (issue 14, point 3): reads the matrix
+/// `pe-visualiser --check FILE [--base B]`: reads the matrix
 /// (pe::readMatrixFile: .npy or text), diagnoses it with pe::checkMatrix against base B, and
 /// prints checkreport::report(): `verdict: <id>`, for "base" `base: <estimate>`, the explanation
 /// in the interface language and the largest residuals. Returns the exit code: 0 for the verdict

@@ -68,7 +68,7 @@ struct CommandLineOptions
     int paddingIndex = 1;
     bool presentation = false; // --presentation: start full screen with larger text
 
-    // The encoding's layout and context scaling (issues 12 and 14): GUI, --csv, --export.
+    // The encoding's layout and context scaling: GUI, --csv, --export.
     pe::Layout layout = pe::Layout::Interleaved;
     pe::ContextMethod method = pe::ContextMethod::None;
     /// s: --factor when given (factorGiven), otherwise contextLength / trainLength.
@@ -94,7 +94,7 @@ struct CommandLineOptions
     std::vector<double> vector;
     double rotaryFraction = 1.0;
 
-    /// --train and --bias (issue 20): the run or the bias table asked for.
+    /// --train and --bias (the training experiment): the run or the bias table asked for.
     TrainingRequest training;
 
     /// The long names of the options given ("dim", "base", "position", "comparison", "encoding",

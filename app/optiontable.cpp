@@ -185,16 +185,16 @@ constexpr std::array<Option, kOptionCount> kTable {{
                        "answer key (on pages of their own)."),
      Mode::Gui, kWorksheet, NoFlag},
     {Id::NoFigures, "no-figures", nullptr,
-     QT_TRANSLATE_NOOP("CommandLine", "With --worksheet: no figures (the default)."),
-     Mode::Gui, kWorksheet, NoFlag},
-    // Provenance (issue 15, point 5): the parameters written into an exported figure.
+     QT_TRANSLATE_NOOP("CommandLine", "With --worksheet: no figures (the default)."), Mode::Gui,
+     kWorksheet, NoFlag},
+    // Provenance: the parameters written into an exported figure.
     {Id::FromFigure, "from-figure", QT_TRANSLATE_NOOP("CommandLine", "FILE"),
      QT_TRANSLATE_NOOP("CommandLine",
                        "Take every parameter from a figure pe-visualiser exported (.png, .svg or "
                        ".pdf): alone it opens the window in that state; with --export or --csv "
                        "those run with the figure's parameters."),
      Mode::Gui, kGui | kExport | kCsv, NoFlag},
-    // The training experiment (issue 20; app/trainmode, core/training).
+    // The training experiment (app/trainmode, core/training).
     {Id::Train, "train", QT_TRANSLATE_NOOP("CommandLine", "TASK"),
      QT_TRANSLATE_NOOP("CommandLine",
                        "Train a small Transformer on TASK (reverse, shift-K with K from 1 to %1 "

@@ -26,7 +26,7 @@ QString shortest(double v) { return QString::number(v, 'g', QLocale::FloatingPoi
 int runRope(const CommandLineOptions &o)
 {
     // A rotated component is x_a cos t - x_b sin t: at most |x_a| + |x_b|, so half the largest
-    // double is the largest magnitude whose rotation cannot overflow to inf (issue 23).
+    // double is the largest magnitude whose rotation cannot overflow to inf.
     const double limit = std::numeric_limits<double>::max() / 2;
     for (std::size_t j = 0; j < o.vector.size(); ++j) {
         if (std::abs(o.vector[j]) > limit) {

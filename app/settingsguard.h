@@ -5,7 +5,7 @@
 
 #include <memory>
 
-/// The remembered settings file looked at before QSettings opens it (issue 23, point 4):
+/// The remembered settings file looked at before QSettings opens it:
 /// QSettings would block for ever in open() on a named pipe and parse and rewrite a huge file at
 /// every start and quit, and save through a symbolic link onto the file it points to. A symbolic
 /// link, a file that is not a regular file (a pipe, a device, a folder) or one larger than

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-/// What --train and --bias ask for (issue 20, point 7), validated by the command line.
+/// What --train and --bias ask for, validated by the command line.
 struct TrainingRequest
 {
     /// --train TASK: the run (task, model, L, steps, seed) and the schemes, trained one after

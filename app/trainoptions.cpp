@@ -1,4 +1,4 @@
-// The training rows of the option table (issue 20): --train, --bias and their options, read and
+// The training rows of the option table: --train, --bias and their options, read and
 // checked (app/optiontable.cpp lists them; commandline.cpp calls these for their rows).
 #include "trainoptions.h"
 

@@ -21,7 +21,7 @@ struct Envelope
 /// PE(last)[j]; inside, the curve reaches 1 (or −1) exactly when its angle angleAt(x, i) passes
 /// a maximum (or minimum) of sin or cos, found from the angles at the ends; a span whose angles
 /// cover a whole turn 2 pi gives [−1, 1]. A zero column gives [0, 0]. What a heat map shows per
-/// pixel column when its positions outnumber its pixels (issue 19, point 8), O(1) per span.
+/// pixel column when its positions outnumber its pixels, O(1) per span.
 /// Throws std::invalid_argument on j or a position out of range or first > last.
 Envelope componentEnvelope(const PositionalEncoding &encoding, int j, std::int64_t first,
                            std::int64_t last);

@@ -7,7 +7,7 @@
 
 namespace pe {
 
-/// Long context (issue 12; the article's section 4 "绝对位置外推" and troubleshooting rows 1 and
+/// Long context (the article's section 4 "绝对位置外推" and troubleshooting rows 1 and
 /// 3): the formulas of the context-extension methods and the measures of what a training length
 /// L shows of each pair. Lengths count positions: a length L covers positions 0 .. L - 1.
 /// Wavelengths and turns are those of the given encoding (its layout and its context scaling).
@@ -56,9 +56,8 @@ int crossingPair(const PositionalEncoding &encoding, std::int64_t L);
 double maxAngleWithin(const PositionalEncoding &encoding, int i, std::int64_t length);
 
 /// The scale factor omega'_i / omega_i of pair i: scaled's frequency over unscaled's (= den_i /
-/// den'_i), 1 where the method leaves the pair alone, 1/s where it interpolates it (issue 12,
-/// point 5). Throws std::invalid_argument when the encodings have different pair counts or i is
-/// out of range.
+/// den'_i), 1 where the method leaves the pair alone, 1/s where it interpolates it. Throws
+/// std::invalid_argument when the encodings have different pair counts or i is out of range.
 double frequencyRatio(const PositionalEncoding &unscaled, const PositionalEncoding &scaled, int i);
 
 /// One pair of the extrapolation check (extrapolationCheck()).
@@ -80,7 +79,7 @@ struct PairExtrapolation
     bool passes = false;
 };
 
-/// The "never seen" test per pair (issue 12, point 5): for the encoding trained at length L
+/// The "never seen" test per pair: for the encoding trained at length L
 /// (unscaled, usually method None) and the one used at length L' (scaled), does the context
 /// window [0, L') stay inside the angles of the training window [0, L)? A pair passes when its
 /// scaled angle at position L' is at most its unscaled angle at position L (so that every angle

@@ -8,8 +8,7 @@
 
 namespace pe {
 
-/// The conventions of a sinusoidal encoding estimated from a matrix (issue 22, point 2), each a
-/// parameter of the model
+/// The conventions of a sinusoidal encoding estimated from a matrix, each a parameter of the model
 ///   x[r][s_i] = a sin(theta_i(r)),  x[r][c_i] = a cos(theta_i(r))   (exchanged when swapped),
 ///   theta_i(r) = (p0 + step r) * omega_0 * B^(-e_i),
 /// with the pair i's columns s_i, c_i given by the layout (interleaved: 2i, 2i + 1; halves: i,
@@ -38,7 +37,7 @@ struct ConventionEstimate
     bool fits = false;
 };
 
-/// Estimates every convention of ConventionEstimate from the view (issue 22, point 2), given the
+/// Estimates every convention of ConventionEstimate from the view, given the
 /// base B the file is checked with (used to snap the estimated base to B, B^2 or sqrt(B) and to
 /// choose the frequency rule of halves) and the dtype whose tolerance judges the model. The
 /// angles of each pair are unwrapped along the first rows (at most 2048) and fitted by least

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-/// Input echoed in a message (issue 23, point 6), the one implementation for the core's messages
+/// Input echoed in a message, the one implementation for the core's messages
 /// and the window's and command line's (ui/common/echo.h wraps it): what a user typed or a file
 /// held, shown so that it cannot change how the message reads.
 namespace pe {

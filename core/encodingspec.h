@@ -6,8 +6,8 @@
 namespace pe {
 
 /// Where the sin and cos of each pair sit in the vector PE(p), and which frequencies the pairs
-/// have (issue 14, point 1). d is the width, P the number of pairs, omega_i the frequency of pair
-/// i in radians per position, angle(p, i) = (p + offset) * omega_i.
+/// have (the layout conventions). d is the width, P the number of pairs, omega_i the frequency of
+/// pair i in radians per position, angle(p, i) = (p + offset) * omega_i.
 enum class Layout {
     /// The paper (Vaswani et al. 2017, section 3.5; the Annotated Transformer, d2l): component 2i
     /// is sin and 2i + 1 cos of pair i, omega_i = base^(-2i/d), P = ceil(d/2); an odd d ends with
@@ -39,7 +39,7 @@ enum class Layout {
 };
 
 /// How the frequencies omega_i of the layout are changed to reach a context longer than the
-/// training length (issue 12, point 5). s is the factor, L the training length.
+/// training length. s is the factor, L the training length.
 enum class ContextMethod {
     /// The frequencies of the layout, unchanged.
     None,
@@ -62,7 +62,7 @@ enum class ContextMethod {
     Yarn,
 };
 
-/// The parameters of a context-extension method (issue 12, point 5). Every field is checked by
+/// The parameters of a context-extension method. Every field is checked by
 /// validate() whatever the method.
 struct ContextScaling
 {

@@ -6,8 +6,7 @@
 
 namespace pe {
 
-/// How a student's answer to an exercise is read and compared (issue 15, point 3;
-/// docs/exercises.md).
+/// How a student's answer to an exercise is read and compared (docs/exercises.md).
 enum class AnswerKind {
     Number, //!< "number": a decimal number, right when within the tolerance of the value
     Sign, //!< "sign": +, - (or the true minus sign U+2212) or 0: right when it is the value's sign

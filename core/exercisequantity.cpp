@@ -47,8 +47,8 @@ std::int64_t closestPosition(const PositionalEncoding &encoding, const ExerciseI
         throw std::invalid_argument("from must not be greater than to");
     if (input.to - input.from >= maxRange)
         throw std::invalid_argument("the range from..to must hold at most 1000000 positions");
-    // The work is one distance of d components per position (issue 22, point 6: 10^6 positions
-    // at d = 512 froze the window for 7.8 s).
+    // The work is one distance of d components per position (10^6 positions at d = 512 once froze
+    // the window for 7.8 s).
     if ((input.to - input.from + 1) * static_cast<std::int64_t>(encoding.width())
         > maxClosestPositionValues)
         throw std::invalid_argument(

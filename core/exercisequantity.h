@@ -9,7 +9,7 @@
 
 namespace pe {
 
-/// The closed list of quantities an exercise ("predict, then reveal", issue 15, point 3) can ask
+/// The closed list of quantities an exercise ("predict, then reveal") can ask
 /// for; each is computed by an existing core function from an ExerciseInput. The ids (quantityId())
 /// are those of the exercise files (docs/exercises.md).
 enum class Quantity {
@@ -61,7 +61,7 @@ struct ExerciseInput
 
 /// closest-position computes one distance of d components per position of from..to: at most
 /// this many values, (to - from + 1) * d <= 2^23 (8 388 608; 10^6 positions at d = 8, 16 384 at
-/// d = 512), a fraction of a second (issue 22, point 6).
+/// d = 512), a fraction of a second.
 constexpr std::int64_t maxClosestPositionValues = std::int64_t(1) << 23;
 
 /// "component", "component-sign", ... (the exercise files' ids).

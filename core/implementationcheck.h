@@ -32,7 +32,7 @@ enum class Implementation {
     AmplitudeGrows, //!< p * sin(...), p * cos(...): position scales the amplitude
     ConcatenateNoWiden, //!< [E, PE(p)] (width 2d) fed to a layer that still expects d
     /// [sin of every pair | cos of every pair] (TensorFlow's tutorial's halves) where the
-    /// interleaved layout is expected: the same numbers in other components (issue 14).
+    /// interleaved layout is expected: the same numbers in other components.
     ConcatenatedLayout,
     SinCosSwapped, //!< cos at the sin's component and sin at the cos's (a lone sin becomes cos)
     PositionsFromOne, //!< slot p gets PE(p + 1): positions counted from 1

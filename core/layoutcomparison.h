@@ -7,7 +7,7 @@
 
 namespace pe {
 
-/// One layout's numbers for the Layouts view (issue 14, point 1): the distance and the dot product
+/// One layout's numbers for the Layouts view: the distance and the dot product
 /// of PE(p) and PE(q) in that layout, and how far they lie from the interleaved layout's.
 struct LayoutNumbers
 {

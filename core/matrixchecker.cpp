@@ -264,7 +264,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
     const Dtype fileDtype = matrix.dtype;
     const Dtype valuesDtype = result.valuesDtype;
     const bool narrowerValues = valuesDtype != fileDtype;
-    // The computation a float64 or text file can hold: float32 at least (issue 22, point 1).
+    // The computation a float64 or text file can hold: float32 at least.
     const Dtype judgeDtype = valuesDtype == Dtype::Float64 ? Dtype::Float32 : valuesDtype;
 
     // The orientations with a valid width, rows as positions first.
@@ -689,7 +689,7 @@ CheckResult checkMatrix(const MatrixData &matrix, double base, bool keepResidual
             result.deviations = deviationsOf(result.estimate, base, view.transposed());
     }
 
-    // What this app's own computation in the accepted dtype shows (issue 22, point 1).
+    // What this app's own computation in the accepted dtype shows.
     const Dtype shownDtype = result.verdict == Verdict::BFloat16
             || result.verdict == Verdict::Float16 || result.verdict == Verdict::Float32
         ? narrowest

@@ -11,7 +11,7 @@
 
 namespace pe {
 
-/// What a saved matrix is, as the checker names it (issue 14, point 3). The ids (verdictId()) are
+/// What a saved matrix is, as the checker names it. The ids (verdictId()) are
 /// stable: the command line prints `verdict: <id>`, the GUI translates an explanation per id. In
 /// the descriptions, B is the base the file is compared with, n and d the positions and components
 /// the checker inferred, PE the reference: the paper's interleaved encoding (Vaswani et al. 2017,
@@ -54,7 +54,7 @@ enum class Verdict {
     /// "degrees": the angles taken as degrees: sin(p omega_i pi / 180), cos(...) (e.g.
     /// np.sin(np.deg2rad(angle))).
     Degrees,
-    /// "float32", "bfloat16", "float16": (issue 22: a float32 computation in a wider file is now
+    /// "float32", "bfloat16", "float16": (a float32 computation in a wider file is
     /// "reference", with CheckResult::precisionDtype float32; "float32" is given only for
     /// collided positions.) PE, but only within the tolerance of that narrower dtype,
     /// and every value is exactly a value of that dtype, while the file's own dtype is wider
@@ -74,13 +74,13 @@ enum class Verdict {
     /// variant's id, with CheckResult::transposed set).
     Transposed,
     /// "scaled": an encoding whose values are all multiplied by one amplitude factor
-    /// (ConventionEstimate::amplitude, e.g. d^(-1/2)); found by the estimate (issue 22).
+    /// (ConventionEstimate::amplitude, e.g. d^(-1/2)); found by the estimate.
     Scaled,
     /// "positions-reversed": the rows count the positions down (the first row is position n - 1,
-    /// as a relative-attention library writes them); found by the estimate (issue 22).
+    /// as a relative-attention library writes them); found by the estimate.
     PositionsReversed,
     /// "undetermined": a text file printed with too few digits to tell PE from the nearest
-    /// variants (CheckResult::undecided, decidingDecimals); never exit 0 (issue 22, point 5).
+    /// variants (CheckResult::undecided, decidingDecimals); never exit 0.
     Undetermined,
     /// "unknown": none of the above within tolerance (CheckResult::nearest names the closest).
     Unknown,
@@ -140,7 +140,7 @@ struct CheckResult
     /// not looked for.
     std::int64_t identicalRow = -1;
     /// A float32 or float64 file whose positions or angles were rounded to a narrower dtype
-    /// before the sin and cos (issue 22, point 1: "float16" or "bfloat16" with precisionDtype that
+    /// before the sin and cos ("float16" or "bfloat16" with precisionDtype that
     /// dtype and valuesDtype the wider one): the first position p whose step to p + 1 breaks the
     /// rotation identity PE(p + 1) = M(1, i) PE(p) beyond what valuesDtype's rounding allows, its
     /// pair i, the error |M(1, i) x_i(p) - x_i(p + 1)| and that allowance
@@ -168,7 +168,7 @@ struct CheckResult
     /// orientation fits d <= 8192.
     std::vector<double> residual;
 
-    /// The computation the reference comparison accepted (issue 22, point 1): Float64 when every
+    /// The computation the reference comparison accepted: Float64 when every
     /// value is within float64's tolerance of PE, Float32 for a float32 computation (a float32
     /// file, or a float64 or text file holding one: .double(), np.savetxt at any precision), the
     /// values' dtype for bfloat16 and float16.
@@ -188,7 +188,7 @@ struct CheckResult
     /// Text files: the most significant digits a value was printed with
     /// (MatrixData::significantDigits); 0 for .npy.
     int significantDigitsPrinted = 0;
-    /// The conventions (issue 22, point 2): for a verdict of the fixed rules, those of the named
+    /// The conventions: for a verdict of the fixed rules, those of the named
     /// variant (fits true, residual = maxResidualVariant); otherwise estimateConventions()'s.
     ConventionEstimate estimate;
     /// Every difference from PE found (deviationsOf()); the verdict is the first, or "unknown".
@@ -220,7 +220,7 @@ std::vector<Verdict> deviationsOf(const ConventionEstimate &estimate, double bas
 /// Tolerance of the comparisons, per value: a value x of the file matches the value v a variant
 /// gives at position p, component j (pair frequency omega, angle theta = (p + offset) omega) when
 ///   |x - v| <= u (4 |theta| (1 + |ln omega|) + 8) + 1e-14 + h   (float64, float32),
-///   |x - v| <= u (|theta| (2.5 + |ln omega|) + 1) + 1e-14 + h   (bfloat16, float16; issue 22:
+///   |x - v| <= u (|theta| (2.5 + |ln omega|) + 1) + 1e-14 + h   (bfloat16, float16:
 ///     the position, omega and the angle each rounded once (|theta| u each, a half ulp of the
 ///     angle at most), the exponent argument -2i ln(B)/d rounded as NumPy's float16 arange does
 ///     (|theta| |ln omega| u), the value rounded (u / 2); a base 2% off is then not "reference"),
@@ -232,7 +232,7 @@ std::vector<Verdict> deviationsOf(const ConventionEstimate &estimate, double bas
 /// the reference's own error (PositionalEncoding::fillRange's rotation steps).
 double checkTolerance(Dtype dtype, double theta, double omega);
 
-/// Diagnoses a matrix that should hold the sinusoidal encoding with base B (issue 14, point 3).
+/// Diagnoses a matrix that should hold the sinusoidal encoding with base B.
 ///
 /// Steps: (1) both orientations are tried, rows as positions (n = rows, d = cols) and columns as
 /// positions (n = cols, d = rows), each only if d <= 8192; (2) valuesDtype is found (exact
@@ -262,7 +262,7 @@ double checkTolerance(Dtype dtype, double theta, double omega);
 /// base is not a finite number > 1 or the matrix is not at least 2 x 2 with finite values and
 /// values.size() == rows * cols (and halfUnits empty or of the same size).
 ///
-/// Issue 22 extends the rules: (a) a float64 or text file within float32's tolerance is
+/// Refinements of these rules: (a) a float64 or text file within float32's tolerance is
 /// "reference" (precisionDtype float32); bfloat16 and float16 are judged by a tighter tolerance
 /// close to this app's own path's error (checkTolerance()); (a'') a text file printed too coarsely
 /// (half units of 2^-9 or more) or that fits a variant as well is "undetermined"; (e') when no

@@ -157,7 +157,7 @@ struct ProgressSpan
 };
 
 /// Where the rows of a view first break the rotation identity PE(p + 1) = M(1, i) PE(p) beyond
-/// what a dtype promises (issue 22, point 1): M(1, i) turns pair i (components 2i, 2i + 1 of the
+/// what a dtype promises: M(1, i) turns pair i (components 2i, 2i + 1 of the
 /// interleaved reference) by its frequency omega_i (exact, in double), and a computation within
 /// the dtype's tolerance (checkTolerance() at positions p and p + 1, plus the text half units)
 /// keeps |M(1, i) x_i(p) - x_i(p + 1)| <= sqrt(2) (tolerance(p) + tolerance(p + 1)).

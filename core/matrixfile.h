@@ -32,7 +32,7 @@ struct MatrixData
     /// with ("0.841471" -> 5e-7, "8.414709848078965e-01" -> 5e-17, "1" -> 0.5), the most the
     /// printed number can differ from the value it was printed from. Same layout as values.
     ///
-    /// The printed precision is inferred per file, not per value (issue 22, point 1): np.savetxt
+    /// The printed precision is inferred per file, not per value: np.savetxt
     /// with "%.9g" prints 0.5 as "0.5", yet it was printed with 9 significant digits. Each value's
     /// half unit is the smaller of what its own digits say and the file's: half a unit in the
     /// last of significantDigits significant digits, or in the last of fractionDigits decimals,

@@ -106,7 +106,7 @@ std::string denominatorText(double denominator)
         // digits of e (k + 2 decimals), so the slow pairs of a wide model stay apart; at most
         // nine decimals, or as many as the shortest text that reads back as the same number
         // when it needs more, so that a denominator just above 1 is never written "1" (base
-        // 1 + 2^-52, d = 8: pair 3's 1.0000000000000002, not "1" and sin(p); issue 23).
+        // 1 + 2^-52, d = 8: pair 3's 1.0000000000000002, not "1" and sin(p)).
         const int k = static_cast<int>(-std::floor(std::log10(denominator - 1.0)));
         const auto shortest
             = std::to_chars(buffer, buffer + sizeof buffer, denominator, std::chars_format::fixed);

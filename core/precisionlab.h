@@ -9,7 +9,7 @@
 
 namespace pe {
 
-/// How the encoding is computed in a dtype (issue 14, precision lab).
+/// How the encoding is computed in a dtype (the precision lab).
 enum class PrecisionPath {
     /// The way a framework computes it in that dtype (torch.arange(n, dtype=...) and friends).
     /// Exactly these steps round to the dtype, each once, to nearest, ties to even

@@ -1633,6 +1633,18 @@
         <translation>accuracy</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>This run: %1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>Faint lines: %1, %2</translation>
+    </message>
+    <message>
         <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
         <translation>Training accuracy (mean of the last %1 batches; chance %2 %)</translation>
     </message>
@@ -2929,14 +2941,6 @@
 <context>
     <name>LengthFigure</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</translation>
-    </message>
-    <message>
-        <source>; cannot run beyond L = %1 (the table has no row there)</source>
-        <translation>; cannot run beyond L = %1 (the table has no row there)</translation>
-    </message>
-    <message>
         <source>, %1 at %2 to %3</source>
         <translation>, %1 at %2 to %3</translation>
     </message>
@@ -2961,8 +2965,48 @@
         <translation>Train to see how each scheme does at every length up to 4L.</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
-        <translation>&lt;br&gt;Chance (a guess that ignores the input): %1.</translation>
+        <source>does not learn the task</source>
+        <translation>does not learn the task</translation>
+    </message>
+    <message>
+        <source>learns the task only in part</source>
+        <translation>learns the task only in part</translation>
+    </message>
+    <message>
+        <source>holds to L</source>
+        <translation>holds to L</translation>
+    </message>
+    <message>
+        <source>holds to L and beyond</source>
+        <translation>holds to L and beyond</translation>
+    </message>
+    <message>
+        <source>holds to L and falls beyond</source>
+        <translation>holds to L and falls beyond</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</translation>
+    </message>
+    <message>
+        <source>; it has no rows beyond L = %1</source>
+        <translation>; it has no rows beyond L = %1</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>This run: %1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>Faint lines: %1, %2</translation>
+    </message>
+    <message>
+        <source>Dotted: chance, %1 (a guess that ignores the input).</source>
+        <translation>Dotted: chance, %1 (a guess that ignores the input).</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +3995,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
         <source>%1 Your parameters are back: %2.</source>
         <translation>%1 Your parameters are back: %2.</translation>
     </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Export cancelled; nothing was written</translation>
+    </message>
 </context>
 <context>
     <name>ManPage</name>
@@ -4452,22 +4500,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2)), PE(p)[%3+j] = cos((p + %4) · %1^(−j
     <message>
         <source>Parameters of this step</source>
         <translation>Parameters of this step</translation>
-    </message>
-    <message>
-        <source>%1 layers × %2 heads</source>
-        <translation>%1 layers × %2 heads</translation>
-    </message>
-    <message>
-        <source>%1 steps</source>
-        <translation>%1 steps</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>seed %1</translation>
-    </message>
-    <message>
-        <source>causal mask</source>
-        <translation>causal mask</translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5093,10 @@ within L′ (rad)</translation>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1: %2 = %3, %4 = %5</translation>
     </message>
+    <message>
+        <source>%1 % (%2)</source>
+        <translation>%1 % (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SchemeNumbersView</name>
@@ -5298,6 +5334,34 @@ within L′ (rad)</translation>
     <message>
         <source>sort</source>
         <translation>sort</translation>
+    </message>
+    <message>
+        <source>chance %1 %</source>
+        <translation>chance %1 %</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 layers × %2 heads</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 steps</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>seed %1</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>causal mask</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5776,21 @@ within L′ (rad)</translation>
     </message>
 </context>
 <context>
+    <name>TrainingPrefetch</name>
+    <message>
+        <source>Training the lesson&apos;s run for the training figures…</source>
+        <translation>Training the lesson&apos;s run for the training figures…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+</context>
+<context>
     <name>TrainingView</name>
     <message>
         <source>Tick at least one scheme to train.</source>
@@ -5898,6 +5977,38 @@ within L′ (rad)</translation>
     <message>
         <source>Predict first: this run starts when the question is checked or revealed.</source>
         <translation>Predict first: this run starts when the question is checked or revealed.</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>run %1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source> Your changed choices are for the next run.</source>
+        <translation> Your changed choices are for the next run.</translation>
+    </message>
+    <message>
+        <source>An earlier run of this session, drawn in faint lines on the curves and Beyond L</source>
+        <translation>An earlier run of this session, drawn in faint lines on the curves and Beyond L</translation>
+    </message>
+    <message>
+        <source>run %1 (shown): %2</source>
+        <translation>run %1 (shown): %2</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Compare with…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Compare with</translation>
     </message>
 </context>
 <context>

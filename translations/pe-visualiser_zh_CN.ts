@@ -1630,6 +1630,18 @@
         <translation>准确率</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>浅色线：%1，%2</translation>
+    </message>
+    <message>
         <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
         <translation>训练准确率（最近 %1 个批次的平均；随机水平 %2 %）</translation>
     </message>
@@ -2924,14 +2936,6 @@
 <context>
     <name>LengthFigure</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 at lengths 2 to %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：长度 2 到 %3 时为 %2</translation>
-    </message>
-    <message>
-        <source>; cannot run beyond L = %1 (the table has no row there)</source>
-        <translation>；超出 L = %1 后无法运行（表中没有那些行）</translation>
-    </message>
-    <message>
         <source>, %1 at %2 to %3</source>
         <translation>，长度 %2 到 %3 时为 %1</translation>
     </message>
@@ -2956,8 +2960,48 @@
         <translation>训练后即可看到每个方案在直到 4L 的各个长度上的表现。</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Chance (a guess that ignores the input): %1.</source>
-        <translation>&lt;br&gt;随机水平（不看输入的猜测）：%1。</translation>
+        <source>does not learn the task</source>
+        <translation>没有学会任务</translation>
+    </message>
+    <message>
+        <source>learns the task only in part</source>
+        <translation>只学会了任务的一部分</translation>
+    </message>
+    <message>
+        <source>holds to L</source>
+        <translation>在 L 以内保持住</translation>
+    </message>
+    <message>
+        <source>holds to L and beyond</source>
+        <translation>在 L 以内和以外都保持住</translation>
+    </message>
+    <message>
+        <source>holds to L and falls beyond</source>
+        <translation>在 L 以内保持住，超出 L 后下降</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2，长度 2 到 %4 时为 %3</translation>
+    </message>
+    <message>
+        <source>; it has no rows beyond L = %1</source>
+        <translation>；超出 L = %1 后没有行</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>浅色线：%1，%2</translation>
+    </message>
+    <message>
+        <source>Dotted: chance, %1 (a guess that ignores the input).</source>
+        <translation>点线：随机水平 %1（不看输入的猜测）。</translation>
     </message>
 </context>
 <context>
@@ -3941,6 +3985,10 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
         <source>%1 Your parameters are back: %2.</source>
         <translation>%1你的参数已恢复：%2。</translation>
     </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>已取消导出，未写入任何文件</translation>
+    </message>
 </context>
 <context>
     <name>ManPage</name>
@@ -4441,22 +4489,6 @@ PE(p)[j] = sin((p + %4) · %1^(−j/%2))，PE(p)[%3+j] = cos((p + %4) · %1^(−
     <message>
         <source>Parameters of this step</source>
         <translation>这一步的参数</translation>
-    </message>
-    <message>
-        <source>%1 layers × %2 heads</source>
-        <translation>%1 层 × %2 个头</translation>
-    </message>
-    <message>
-        <source>%1 steps</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>种子 %1</translation>
-    </message>
-    <message>
-        <source>causal mask</source>
-        <translation>因果遮盖</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5082,10 @@ within L′ (rad)</source>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
     </message>
+    <message>
+        <source>%1 % (%2)</source>
+        <translation>%1 %（%2）</translation>
+    </message>
 </context>
 <context>
     <name>SchemeNumbersView</name>
@@ -5287,6 +5323,34 @@ within L′ (rad)</source>
     <message>
         <source>sort</source>
         <translation>排序</translation>
+    </message>
+    <message>
+        <source>chance %1 %</source>
+        <translation>随机水平 %1 %</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 heads</source>
+        <translation>%1 层 × %2 个头</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>种子 %1</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>因果遮盖</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +5764,21 @@ within L′ (rad)</source>
     </message>
 </context>
 <context>
+    <name>TrainingPrefetch</name>
+    <message>
+        <source>Training the lesson&apos;s run for the training figures…</source>
+        <translation>正在为训练图表训练课程所用的模型…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
     <name>TrainingView</name>
     <message>
         <source>Tick at least one scheme to train.</source>
@@ -5884,6 +5963,38 @@ within L′ (rad)</source>
     <message>
         <source>Predict first: this run starts when the question is checked or revealed.</source>
         <translation>请先预测：检查答案或揭晓时才开始这次训练。</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>第 %1 次运行：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>第 %1 次运行</translation>
+    </message>
+    <message>
+        <source> Your changed choices are for the next run.</source>
+        <translation>你改动的选择将用于下一次运行。</translation>
+    </message>
+    <message>
+        <source>An earlier run of this session, drawn in faint lines on the curves and Beyond L</source>
+        <translation>本次会话中较早的一次运行，以浅色线画在曲线和“超出 L”页上</translation>
+    </message>
+    <message>
+        <source>run %1 (shown): %2</source>
+        <translation>第 %1 次运行（当前显示）：%2</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>对比…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>对比</translation>
     </message>
 </context>
 <context>

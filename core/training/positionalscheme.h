@@ -8,7 +8,7 @@
 
 namespace pe {
 
-/// The positional schemes the training experiment compares (issue 20). Each tells the model how
+/// The positional schemes the training experiment compares. Each tells the model how
 /// position enters: added to the input (Sinusoidal, Learned), rotating queries and keys (Rope), or
 /// as a bias on the attention scores (Alibi, T5); None gives the model no position at all.
 enum class SchemeKind {

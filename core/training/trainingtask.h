@@ -6,7 +6,7 @@
 
 namespace pe {
 
-/// The sequence tasks (issue 20, point 3): each needs order, in a different way.
+/// The sequence tasks of the training experiment: each needs order, in a different way.
 enum class TaskKind {
     Reverse, ///< target[t] = input[n-1-t]: needs absolute position (or the length)
     Shift, ///< target[t] = input[t-k] for t >= k (t < k not scored): needs relative position

@@ -18,7 +18,7 @@ enum class Activation {
     Gelu, ///< x Phi(x) with the exact normal CDF (erf), as PyTorch's default GELU
 };
 
-/// The small Transformer of the training experiment (issue 20, point 2).
+/// The small Transformer of the training experiment.
 struct ModelConfig
 {
     int layers = 2; ///< 1 .. 4

@@ -1,4 +1,4 @@
-// The forward and backward passes of TransformerModel, written by hand (issue 20, point 2). Every
+// The forward and backward passes of TransformerModel, written by hand. Every
 // gradient here is checked against central finite differences in tests/core/tst_transformermodel.
 
 #include "training/attentionbias.h"

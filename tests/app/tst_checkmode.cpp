@@ -1,4 +1,4 @@
-// End-to-end tests of `pe-visualiser --check FILE [--base B]` (issue 14, point 3) on the files
+// End-to-end tests of `pe-visualiser --check FILE [--base B]` on the files
 // written by real NumPy in tests/data/checker (make_checker_files.py): every variant's verdict,
 // exit code, base estimate and residuals (against tests/data/checker/expected.csv, mpmath at 30
 // digits), the explanation in English and Chinese, and damaged files (exit 2, one line, no crash).
@@ -87,7 +87,7 @@ void TestCheckMode::verdicts_data()
         QTest::newRow(f[0].constData()) << checkerFile(f[0]) << f[1] << f[7].toDouble()
                                         << (f[8].isEmpty() ? std::nan("") : f[8].toDouble());
     }
-    // Every verdict id has a file but "float32" (issue 22: only for positions collided beyond
+    // Every verdict id has a file but "float32" (only for positions collided beyond
     // 2^24, too large for test data).
     QCOMPARE(verdicts.size(), 17);
     QVERIFY(!verdicts.contains("float32"));
@@ -119,7 +119,7 @@ void TestCheckMode::verdicts()
                             .arg(residualReference, 0, 'g', 17)));
     if (verdict == "unknown") {
         // The nearest variant by its name and id, and its residual beyond the tolerance (ratio >
-        // 1, over every value). A huge ratio is said in words (issue 22, point 3).
+        // 1, over every value). A huge ratio is said in words.
         static const QRegularExpression nearest(
             QStringLiteral("\\nNearest variant: [^\\n]* \\(([a-z0-9-]+)\\); its largest residual "
                            "is (([0-9.e+-]+) times the tolerance|far from every known variant "
@@ -271,8 +271,7 @@ void TestCheckMode::badInput()
     QVERIFY(!QFileInfo::exists(dir));
 }
 
-// Issue 22, point 2: the estimated conventions, one line each, for every file of
-// checker/estimates.csv.
+// The estimated conventions, one line each, for every file of checker/estimates.csv.
 void TestCheckMode::estimates_data()
 {
     QTest::addColumn<QString>("file");
@@ -336,7 +335,7 @@ void TestCheckMode::estimates()
     QVERIFY(r.out.contains("residual against the model of these estimates: "));
 }
 
-// Issue 22, point 1: a float32 computation in every format is "reference" (exit 0) with one
+// A float32 computation in every format is "reference" (exit 0) with one
 // line saying so and where the largest error is.
 void TestCheckMode::float32Precision()
 {
@@ -368,7 +367,7 @@ void TestCheckMode::undetermined()
     QVERIFY(hasChinese(zh.out));
 }
 
-// Issue 22, points 5 and 6: a named pipe and a device are refused at once, with the true
+// A named pipe and a device are refused at once, with the true
 // reason; a loop of symbolic links is not "does not exist".
 void TestCheckMode::notRegularFiles()
 {
@@ -395,7 +394,7 @@ void TestCheckMode::notRegularFiles()
     QVERIFY2(longName.err.contains("too long"), longName.err.constData());
 }
 
-// Issue 22, point 1: a float32 file whose positions or angles were rounded to a narrow dtype is
+// A float32 file whose positions or angles were rounded to a narrow dtype is
 // that dtype's verdict, with the first break of the rotation identity (no later than where
 // make_checker_files.py sees it plainly broken) and the collided rows, in both languages; the
 // explanation and the details give the same positions.
@@ -462,7 +461,7 @@ void TestCheckMode::narrowAngles()
         QVERIFY(r.out.contains(QByteArray(QByteArray::number(identicalRow) + ' ')));
 }
 
-// Issue 22, point 3: each explanation says only what the file shows and what can be changed for
+// Each explanation says only what the file shows and what can be changed for
 // it; one row per fix of the review.
 void TestCheckMode::explanationFitsTheFile_data()
 {

@@ -1,4 +1,4 @@
-// The window's number fields accept exactly what the command line accepts (issue 11, point 6):
+// The window's number fields accept exactly what the command line accepts:
 // each typed string is given to parseCommandLine() (app/commandline.cpp) as --dim, --base,
 // --position and --comparison, and to the field's NumberRule (ui/common/numberrule.h) in the C
 // locale; both must accept it or both refuse it, and accept it as the same number.

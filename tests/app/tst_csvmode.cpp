@@ -176,7 +176,7 @@ void TestCsvMode::positionInterpolationMapsPositions_data()
 
 void TestCsvMode::positionInterpolationMapsPositions()
 {
-    // PI with s = 4 (issue 12, point 8): position 4000 is encoded exactly as 1000 was, against
+    // PI with s = 4: position 4000 is encoded exactly as 1000 was, against
     // mpmath's PE(1000), and the same digits as the unscaled CSV at 1000.
     QFETCH(int, d);
     const QString dim = QString::number(d);
@@ -198,7 +198,7 @@ void TestCsvMode::positionInterpolationMapsPositions()
 
 void TestCsvMode::ntkSlowestAndFastestPair()
 {
-    // NTK with s = 4 at d = 128 (issue 12, point 8): the slowest pair at 4000 is the unscaled
+    // NTK with s = 4 at d = 128: the slowest pair at 4000 is the unscaled
     // slowest pair at 1000, the fastest pair is the unscaled one at 4000.
     const Run scaled = run({arg("--csv"), arg("--dim"), arg("128"), arg("--positions"), arg("4000"),
                             arg("--scaling"), arg("ntk"), arg("--factor"), arg("4")});

@@ -1,4 +1,4 @@
-// `pe-visualiser FILE` (issue 21, point 4; the .desktop file's Exec=pe-visualiser %f): the window
+// `pe-visualiser FILE` (the .desktop file's Exec=pe-visualiser %f): the window
 // opens an exercise file on its lesson, a matrix in the checker, an exported figure with its
 // parameters; any other name, a second file, or a file with a mode or --from-figure is a usage
 // error (exit 2, one line). The window runs offscreen and quits at its first paint

@@ -1,4 +1,4 @@
-// End-to-end test of the missing-font notice of the headless entry points (issue 11, point 9):
+// End-to-end test of the missing-font notice of the headless entry points:
 // `--export` and `--csv` in Chinese without a font that covers Chinese say so once on stderr, on
 // one line, in English and Chinese, naming the Debian package fonts-noto-cjk, and still do their
 // work; in English, or with such a font, they say nothing. "Without a font" is a fontconfig

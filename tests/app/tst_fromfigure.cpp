@@ -1,4 +1,4 @@
-// --from-figure end to end (issue 15, point 5): a folder exported with --export is made again
+// --from-figure end to end: a folder exported with --export is made again
 // from any of its figures (PNG, SVG or PDF) with identical pixels; --csv takes the figure's
 // encoding; foreign files and encoding options beside it give one line and exit 2.
 

@@ -1,4 +1,4 @@
-// The damaged-input suite (issue 23, point 7): each finding of a breaking session as one row,
+// The damaged-input suite: each finding of a breaking session as one row,
 // run against the executable: the exit code, the one line on stderr (with what it must say, and
 // never a raw control or direction character), and that no output file changed. The files come
 // from tests/data/hostile/make_hostile.py; the cases that need the file system (a named pipe, a
@@ -538,7 +538,7 @@ void TestHostile::fullDiskKeepsEveryFile_data()
         << 2048 << QStringLiteral("sheet.pdf");
 }
 
-// Issue 23, point 1: every writer of the command line on a full disk (a file size limit): exit 1
+// Every writer of the command line on a full disk (a file size limit): exit 1
 // with one line, the file that stood there untouched, and no file left but those reported
 // written on stdout (no temporary file).
 void TestHostile::fullDiskKeepsEveryFile()

@@ -1,4 +1,4 @@
-// The man page and --help say the same (issue 21, point 3): both come from the option table
+// The man page and --help say the same: both come from the option table
 // (app/optiontable.cpp), and this test holds them to it. For each language it parses --help's
 // option list and the OPTIONS section of `--help-man` (roff read back: escapes undone, fonts
 // dropped) and compares them entry by entry: the same options in the same order, the same names,

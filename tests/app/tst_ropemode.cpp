@@ -189,7 +189,7 @@ void TestRopeMode::badInput_data()
                                 << QByteArray("--vector");
     QTest::newRow("vector 1e400") << QStringList {rope, arg("--vector"), arg("1,2,3,1e400,5,6,7,8")}
                                   << QByteArray("--vector");
-    // Issue 23: components near the largest double rotated to inf, exit 0; now refused with
+    // Components near the largest double were rotated to inf, exit 0; now refused with
     // the limit named.
     QTest::newRow("vector near the largest double")
         << QStringList {rope, arg("--dim"), arg("2"), arg("--vector"),

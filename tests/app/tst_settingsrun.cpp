@@ -286,7 +286,7 @@ void TestSettingsRun::damagedGeometryIsIgnored()
              qPrintable(QStringLiteral("at %1, %2").arg(normal.x()).arg(normal.y())));
 }
 
-// Issue 23: a settings file that is a named pipe (open() would wait for ever), a folder or a
+// A settings file that is a named pipe (open() would wait for ever), a folder or a
 // huge file: the window starts with the defaults and quits at once; the pipe and the folder are
 // left as they were, the huge file is replaced by the run's small settings.
 void TestSettingsRun::windowRefusesUnsafeSettings_data()
@@ -355,7 +355,7 @@ void TestSettingsRun::windowRefusesUnsafeSettings()
     }
 }
 
-// Issue 23: the settings written at quit onto a full disk (a file size limit below their size)
+// The settings written at quit onto a full disk (a file size limit below their size)
 // leave the earlier file whole (QSettings writes through a temporary file).
 void TestSettingsRun::fullDiskKeepsTheSettings()
 {
@@ -379,7 +379,7 @@ void TestSettingsRun::fullDiskKeepsTheSettings()
              QStringList {QStringLiteral("pe-visualiser.conf")});
 }
 
-// Issue 23: a quit that changed nothing writes nothing (QSettings would rewrite the whole file
+// A quit that changed nothing writes nothing (QSettings would rewrite the whole file
 // after any setValue()). The second run finds its own settings and changes none of them: the file
 // keeps a comment line QSettings drops on every rewrite, and stays the same file (inode).
 void TestSettingsRun::unchangedSettingsAreNotRewritten()

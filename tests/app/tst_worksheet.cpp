@@ -1,4 +1,4 @@
-// --worksheet end to end (issue 15, point 4): the PDF's page count, the questions and the answer
+// --worksheet end to end: the PDF's page count, the questions and the answer
 // key read back with poppler-utils' pdftotext (installed by scripts/install-deps.sh), the fonts
 // embedded (pdffonts), Chinese text present, a teacher's exercise file, and bad input.
 
@@ -142,7 +142,7 @@ void TestWorksheet::builtIn()
     QCOMPARE(QString::fromUtf8(run.out).trimmed(), pdf);
     const int pages = pageCount(pdf);
     // Questions five or six to a page, the key after a page break as one compact table: a class
-    // set of the first lesson on at most 6 A4 pages (issue 19, point 5); the figures follow.
+    // set of the first lesson on at most 6 A4 pages; the figures follow.
     QVERIFY2(figures ? pages > 6 : pages >= 4 && pages <= 6, qPrintable(QString::number(pages)));
     // No text under 9 pt: every word's box (pdftotext -bbox, in points) is at least 9 pt high
     // (a box spans the font's ascent and descent, about 1.1 to 1.2 times its size).

@@ -1,7 +1,7 @@
 // Frame-time figures through the real window, run by compare.sh (offscreen or under Xvfb):
 //   pev_bench_ui slider-update REPS [TAB]   (only that tab index; default every tab, -1)
 //   pev_bench_ui slider-update REPS TAB METHOD   (with a context-extension method on: none, pi,
-//                                                  ntk or yarn; every view scaled, issue 12)
+//                                                  ntk or yarn; every view scaled)
 // Every tab counts, the Long-context family's (frequency ladder, context scaling) included.
 //   pev_bench_ui heatmap-frame REPS
 //   pev_bench_ui animation FRAMES [TAB]   (q played over 1 .. FRAMES; default every tab)

@@ -196,7 +196,7 @@ def figure_heatmap(build, reps):
 
 def figure_slider(build, reps):
     # Every tab (the Long-context family's included), unscaled and with YaRN on (every view
-    # computed with the scaled frequencies, issue 12 point 9); the slower run counts.
+    # computed with the scaled frequencies); the slower run counts.
     runs = [("unscaled", run_ui(build, ["slider-update", reps, -1, "none"])),
             ("YaRN", run_ui(build, ["slider-update", reps, -1, "yarn"]))]
     name, out = max(runs, key=lambda run: float(run[1]["ours_ms"]))

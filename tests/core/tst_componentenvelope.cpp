@@ -1,4 +1,4 @@
-// pe::componentEnvelope (issue 19, point 8): the least and largest value of a component's
+// pe::componentEnvelope: the least and largest value of a component's
 // continuous curve over a span of positions, what the heat map shows per pixel column when
 // positions outnumber pixels. Goldens from Python's math module at d = 8, base 10000 (omega_i =
 // 1, 0.1, 0.01, 0.001): e.g. pair 0 over [3, 5] has angles 3 .. 5, which pass 3 pi/2 = 4.712

@@ -1,7 +1,8 @@
 // Tests of the context-extension methods (core/contextscaling.h and ContextMethod in
 // core/encodingspec.h) against mpmath goldens written from the papers
 // (tests/data/make_spec_goldens.py: spec_pairs.csv, spec_context.csv, spec_extrapolation.csv,
-// context_functions.csv), and the claims of issue 12, point 8.
+// context_functions.csv), and three claims about long context (the last wavelength at d = 512, PI
+// and NTK at s = 4).
 #include "contextscaling.h"
 #include "testsupport.h"
 
@@ -107,7 +108,7 @@ void TestContextScaling::goldenPairs()
 
 void TestContextScaling::lastWavelength_data()
 {
-    // Issue 12, point 8: at d = 512 the last pair i = 255 has the exponent 510/512, so its
+    // At d = 512 the last pair i = 255 has the exponent 510/512, so its
     // wavelength is 2 pi 10000^(510/512) = 60 611.477166... (mpmath, spec_pairs.csv), not
     // 2 pi 10000 = 62 831.85...
     QTest::addColumn<double>("golden");
@@ -242,7 +243,7 @@ void TestContextScaling::positionInterpolationMapsPositions_data()
     QTest::addColumn<qint64>("mapped");
     using L = pe::Layout;
     using M = pe::ContextMethod;
-    // Issue 12, point 8: "PI with s = 4 maps position 4000 to exactly the encoding of 1000".
+    // The claim "PI with s = 4 maps position 4000 to exactly the encoding of 1000".
     for (const int d : {8, 9, 64, 512})
         QTest::addRow("d%d s4 4000 -> 1000", d)
             << makeSpec(d, M::PositionInterpolation, 4.0) << qint64(4000) << qint64(1000);
@@ -279,7 +280,7 @@ void TestContextScaling::ntkSlowestAndFastestPair_data()
 {
     QTest::addColumn<int>("d");
     QTest::addColumn<double>("s");
-    // Issue 12, point 8: "NTK with s = 4, d = 128: the slowest pair at 4000 equals the unscaled
+    // The claim "NTK with s = 4, d = 128: the slowest pair at 4000 equals the unscaled
     // slowest pair at 1000 while the fastest pair is unchanged".
     QTest::newRow("d128 s4") << 128 << 4.0;
     QTest::newRow("d8 s4") << 8 << 4.0;
@@ -531,7 +532,7 @@ void TestContextScaling::pairsTurningAtLeast()
 
 void TestContextScaling::frequencyRatio_data()
 {
-    // From the definitions (issue 12, point 5): PI divides every frequency by s; NTK-aware keeps
+    // From the methods' definitions: PI divides every frequency by s; NTK-aware keeps
     // pair 0 and makes the slowest interleaved pair s times slower (4^(128/126 * 126/128) = 4);
     // YaRN keeps pairs turning more than beta = 32 times within L = 512 (pair 0: 81.5 turns)
     // and interpolates those turning fewer than alpha = 1 time (the slowest) as PI does.

@@ -1,4 +1,4 @@
-// Echoed input in the core's messages (issue 23, point 6): control characters, direction marks
+// Echoed input in the core's messages: control characters, direction marks
 // and bytes that are not UTF-8 never reach a message raw, and long input is cut to 200 characters
 // (UTF-16 code units, as the window counts them) with an ellipsis. ui/common/echo wraps the same
 // functions (tests/ui/common/tst_echo).

@@ -169,7 +169,7 @@ void TestExerciseQuantity::errors_data()
                                   << 4LL << 4LL << 0;
     QTest::newRow("range too long")
         << pe::Quantity::ClosestPosition << 8 << 0LL << 3LL << 0 << 0 << 0LL << 1000000LL << 0;
-    // Issue 22: at most 2^23 positions x components (10^6 positions at d = 8192 took minutes).
+    // At most 2^23 positions x components (10^6 positions at d = 8192 took minutes).
     QTest::newRow("range x d too many values")
         << pe::Quantity::ClosestPosition << 512 << 0LL << 3LL << 0 << 0 << 1LL << 16385LL << 0;
     QTest::newRow("range 10^6 at d 8192")

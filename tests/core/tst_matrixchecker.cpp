@@ -170,7 +170,7 @@ void TestMatrixChecker::numpyFiles()
     QCOMPARE(result.paddingRow, file == "fairseq_table.npy" ? std::int64_t(1) : std::int64_t(-1));
 }
 
-// Issue 22, point 2: the conventions each new file must give (checker/estimates.csv, written
+// The conventions each new file must give (checker/estimates.csv, written
 // with the files by make_checker_files.py).
 void TestMatrixChecker::estimates_data()
 {
@@ -217,7 +217,7 @@ void TestMatrixChecker::estimates()
     QVERIFY2(e.residual < 5e-3, qPrintable(QString::number(e.residual)));
 }
 
-// Issue 22, point 1: a correct float32 computation is "reference" whatever the format, with the
+// A correct float32 computation is "reference" whatever the format, with the
 // precision found and where the largest error is.
 void TestMatrixChecker::float32EveryFormat()
 {
@@ -447,7 +447,7 @@ void TestMatrixChecker::nearestRatioCoversEveryValue()
     QVERIFY2(result.nearestRatio > 1.0, QByteArray::number(result.nearestRatio));
 }
 
-// Issue 22, point 5: one decimal cannot decide; the file is not called the reference.
+// One decimal cannot decide; the file is not called the reference.
 void TestMatrixChecker::undeterminedAtOneDecimal()
 {
     const pe::CheckResult result
@@ -462,7 +462,7 @@ void TestMatrixChecker::undeterminedAtOneDecimal()
              pe::Verdict::Reference);
 }
 
-// Issue 22, point 5: float16 of base 10200 stays within the loose old tolerance of base 10000;
+// float16 of base 10200 stays within the loose old tolerance of base 10000;
 // judged by float16's own error it is another base.
 void TestMatrixChecker::float16OtherBaseIsNotReference()
 {
@@ -486,7 +486,7 @@ void TestMatrixChecker::cancel()
     QCOMPARE(pe::checkMatrix(matrix, 10000.0, true, &stop).verdict, pe::Verdict::Unknown);
 }
 
-// Issue 22, point 1: float32 files whose positions or angles were rounded to a narrow dtype
+// float32 files whose positions or angles were rounded to a narrow dtype
 // (checker/narrow_angles.csv): that dtype's verdict, the collided rows, and the first break of
 // the rotation identity no later than where the script sees it plainly broken.
 void TestMatrixChecker::narrowAngles_data()
@@ -672,7 +672,7 @@ void TestMatrixChecker::tolerance_data()
     QTest::addColumn<double>("expected");
     QTest::newRow("f32 pair 0") << pe::Dtype::Float32 << 100.0 << 1.0
                                 << std::ldexp(1.0, -24) * (400.0 + 8.0) + 1e-14;
-    // Issue 22: bfloat16 and float16 by their own path's error, u (|theta| (2.5 + |ln omega|) + 1).
+    // bfloat16 and float16 by their own path's error, u (|theta| (2.5 + |ln omega|) + 1).
     QTest::newRow("f16 slow pair") << pe::Dtype::Float16 << 2.0 << std::exp(-4.0)
                                    << std::ldexp(1.0, -11) * (2.0 * 6.5 + 1.0) + 1e-14;
     QTest::newRow("f64 zero column")

@@ -397,7 +397,7 @@ void TestMatrixFile::missingFiles()
     QVERIFY(message(std::string(PEV_TEST_DATA_DIR "/checker")).contains("directory"));
 }
 
-// Issue 22, point 1: the printed precision is the file's, not each value's: "0.5" in a file of
+// The printed precision is the file's, not each value's: "0.5" in a file of
 // %.9g values was printed with 9 significant digits.
 void TestMatrixFile::filePrecision_data()
 {
@@ -422,7 +422,7 @@ void TestMatrixFile::filePrecision()
              qPrintable(QString::number(double(matrix.halfUnits[0]), 'g', 9)));
 }
 
-// Issue 22, point 5: a UTF-8 byte-order mark is skipped (the first row stays); UTF-16 is named.
+// A UTF-8 byte-order mark is skipped (the first row stays); UTF-16 is named.
 void TestMatrixFile::byteOrderMarks()
 {
     const pe::MatrixData bom = pe::parseTextMatrix("\xEF\xBB\xBF"
@@ -443,7 +443,7 @@ void TestMatrixFile::byteOrderMarks()
         pe::parseTextMatrix(std::string_view(noMark.constData(), std::size_t(noMark.size()))));
 }
 
-// Issue 22, points 5 and 6: the true reason, found without opening the file.
+// A file that is not a regular file: the true reason, found without opening the file.
 void TestMatrixFile::notRegularFiles()
 {
     const std::string dir = std::string(PEV_TEST_DATA_DIR "/checker");

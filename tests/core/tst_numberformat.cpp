@@ -395,7 +395,7 @@ void TestNumberFormat::functionLabel_data()
     // apart. Python: 10000 ** (2 / 4096) = 1.004507..., 10000 ** (4 / 4096) = 1.009035...,
     // 10000 ** (6 / 4096) = 1.013583..., 10000 ** (2 / 8192) = 1.002251...,
     // 10000 ** (4 / 65536) = 1.000562..., 10000 ** (2 / 40) = 1.584893...; a denominator just
-    // above 1 is never "1" (issue 23): Python repr(1 + 1e-12) = '1.000000000001',
+    // above 1 is never "1": Python repr(1 + 1e-12) = '1.000000000001',
     // repr(1.0000000000000002 ** (6 / 8)) = '1.0000000000000002' (base 1 + 2^-52, d = 8, pair 3).
     QTest::newRow("d4096 pair 1") << 2 << 1.0045073642544624 << QByteArray("sin(p/1.00451)");
     QTest::newRow("d4096 pair 2") << 4 << 1.0090350448414473 << QByteArray("sin(p/1.00904)");
@@ -439,7 +439,7 @@ void TestNumberFormat::encodingLabels_data()
                                  << QByteArrayList {"sin(p)",        "cos(p)",       "sin(p/5.62)",
                                                     "cos(p/5.62)",   "sin(p/31.62)", "cos(p/31.62)",
                                                     "sin(p/177.83)", "cos(p/177.83)"};
-    // Base 1 + 2^-52 (issue 23): Python 1.0000000000000002 ** (k / 8) for k = 0, 2, 4, 6 gives
+    // Base 1 + 2^-52: Python 1.0000000000000002 ** (k / 8) for k = 0, 2, 4, 6 gives
     // 1.0, 1.0, 1.0, 1.0000000000000002; only pair 3 differs from 1 in double precision, and its
     // label says so instead of sin(p).
     QTest::newRow("d8 base 1 + 2^-52") << 8 << 1.0000000000000002

@@ -90,7 +90,7 @@ void TestPositionList::invalidLists_data()
     QTest::newRow("exponent") << QByteArray("1e3") << defaultMax << QByteArray("'1e3'");
     QTest::newRow("inner space") << QByteArray("1 2") << defaultMax << QByteArray("'1 2'");
     QTest::newRow("reversed range") << QByteArray("5-2") << defaultMax << QByteArray("'5-2'");
-    // Issue 23: each refusal names its true reason ("-" is no number, not a negative one).
+    // Each refusal names its true reason ("-" is no number, not a negative one).
     QTest::newRow("open range") << QByteArray("1-") << defaultMax << QByteArray("'1-' has no end");
     QTest::newRow("dash only") << QByteArray("-") << defaultMax
                                << QByteArray("'-' is not a whole number");

@@ -14,12 +14,12 @@ d = 16 components, base 10000:
       base is known (otherwise empty). identical_row is the first row equal to the row before it
       (-1: none), checked on the array here.
   estimates.csv file,layout,first,last,amplitude,deviations
-      issue 22: the conventions the checker must estimate for the files of new situations:
+      the conventions the checker must estimate for the files of new situations:
       layout (interleaved, halves, halves-t2t), the first and last row's positions, the amplitude
       factor (17 digits) and the differences from the paper's encoding ('+'-joined verdict ids,
       the main one first; empty for none).
   narrow_angles.csv file,dtype,identical_row,break_row
-      issue 22, point 1: float32 files whose positions or angles were rounded to a narrower
+      float32 files whose positions or angles were rounded to a narrower
       dtype before the sin and cos: that dtype (the verdict), the first row equal to the row
       before it (-1: none) and break_row, a position p by which the rotation identity
       PE(p + 1) = M(1) PE(p) is plainly broken (checked here on the array: some pair's step from p
@@ -355,7 +355,7 @@ def main():
             values_dtype="float16")
     variant("bfloat16_in_float32.npy", bfloat16_from_float32(ref.astype(np.float32)), "bfloat16",
             values_dtype="bfloat16")
-    # Issue 22, point 1: a float32 computation is "reference" whatever the file format.
+    # A float32 computation is "reference" whatever the file format.
     f32 = reference_framework(np.float32)
     variant("float32_in_float64.npy", f32.astype(np.float64), "reference",
             values_dtype="float32")
@@ -386,14 +386,13 @@ def main():
             f.write(b"\n")
 
     variant("reference_bom.csv", ref, "reference", save=save_bom)
-    # Printed with one decimal: the digits cannot decide (issue 22, point 5).
+    # Printed with one decimal: the digits cannot decide.
     variant("reference_1f.csv", ref, "undetermined",
             save=lambda p, m: np.savetxt(p, m, fmt="%.1f", delimiter=","))
-    # float16 of base 10200: not the reference (issue 22, point 5).
+    # float16 of base 10200: not the reference.
     variant("base_10200_f16.npy", reference(base=10200.0).astype(np.float16), "base")
 
-    # Issue 22, point 2: a scale factor, descending positions, two deviations at once, each at an
-    # even and an odd d.
+    # A scale factor, descending positions, two deviations at once, each at an even and an odd d.
     estimates = []
 
     def estimated(name, matrix, verdict, layout, first, last, amplitude, deviations, n=N, d=D,
@@ -437,7 +436,7 @@ def main():
             n=2100, d=8, identical_row=2049)
     variant("reference_f16_n2100.npy", reference(n=2100, d=8).astype(np.float16), "reference",
             n=2100, d=8)
-    # Issue 22, point 1: positions or angles rounded to a narrow dtype in a float32 file.
+    # Positions or angles rounded to a narrow dtype in a float32 file.
     narrow = []
 
     def narrow_angles(name, matrix, dtype, identical_row, d=D, n=300, save=None):
@@ -462,12 +461,12 @@ def main():
 
     rng = np.random.default_rng(14)
     variant("unknown_noise.npy", rng.uniform(-1, 1, size=(N, D)), "unknown")
-    # Issue 22, point 3: unknown files whose conventions can be estimated: the angles doubled
+    # Unknown files whose conventions can be estimated: the angles doubled
     # (positions np.arange(0, 2n, 2)), described within rounding by an angle factor of 2; and the
     # reference with noise of 0.01 (estimates that leave a residual).
     variant("angles_doubled.npy", reference(n=2 * N - 1)[0::2].copy(), "unknown")
     variant("reference_noise_0.01.npy", ref + 0.01 * rng.standard_normal(ref.shape), "unknown")
-    # Two known deviations at once: named, no longer "unknown" (issue 22, point 2).
+    # Two known deviations at once: named, no longer "unknown".
     variant("concatenated_from_1.npy", concatenated(n=N + 1)[1:], "concatenated")
     estimates.append(("concatenated_from_1.npy", "halves", 1, N, "1.0",
                       "concatenated+positions-from-1"))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent values for the exercise quantities (issue 15, point 3; core/exercisequantity.h).
+"""Independent values for the exercise quantities (core/exercisequantity.h).
 
 Each row is one quantity of the paper's interleaved encoding (Vaswani et al. 2017, section 3.5,
 PE(p)[2i] = sin(p / base^(2i/d)), PE(p)[2i+1] = cos(p / base^(2i/d))), computed with mpmath at

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent answers of the built-in exercises of the lessons "encoding" and "rope"
-(resources/exercises/*.json; issue 19: questions whose answer the step's text no longer prints).
+(resources/exercises/*.json: questions whose answer the step's text no longer prints).
 
 Each answer is written out here from the question's own definition, with mpmath at 50
 significant digits, never with the app's code or double arithmetic:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent golden values for the encoding's layouts and context-scaling methods
-(core/encodingspec.h, core/contextscaling.h; issues 12 and 14 of pe-visualiser).
+(core/encodingspec.h, core/contextscaling.h of pe-visualiser).
 
 Every number is computed with mpmath at 50 significant digits from the sources' own definitions,
 written here from those sources and not from the C++ code:

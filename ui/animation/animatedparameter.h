@@ -30,7 +30,7 @@ bool isWhole(AnimatedParameter parameter);
 /// The smallest and largest value a frame may take: q and p 0 .. 2^31 - 1, d 1 .. 8192, the base
 /// 1.0001 .. 10^12 (the window's base field).
 double minimum(AnimatedParameter parameter);
-/// The base's frames, as the README states (issue 23): the transport's fields show four
+/// The base's frames, as the README states: the transport's fields show four
 /// decimals, and beyond 10^12 every pair but the first hardly turns.
 inline constexpr double minBase = 1.0001;
 inline constexpr double maxBase = 1e12;

@@ -122,8 +122,8 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
 
     // The range and step: a button showing them ("1 … 32, step 1") opens the three fields.
     m_rangeButton = new QToolButton(this);
-    // The menu arrow in a part of its own (an instant popup draws it over the text's corner,
-    // issue 19); a click on the text opens the menu too.
+    // The menu arrow in a part of its own (an instant popup draws it over the text's corner); a
+    // click on the text opens the menu too.
     m_rangeButton->setPopupMode(QToolButton::MenuButtonPopup);
     connect(m_rangeButton, &QToolButton::clicked, m_rangeButton, &QToolButton::showMenu);
     m_rangeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -156,7 +156,7 @@ TransportBar::TransportBar(LessonState *state, QWidget *parent)
     m_mode->addItem(QString(), int(TransportController::Mode::Loop));
     m_mode->addItem(QString(), int(TransportController::Mode::PingPong));
     // Sized to their texts whenever the texts or the font change (presentation mode, a language
-    // switch), not only at the first show: that cut "Loop" to "Loo" (issue 19).
+    // switch), not only at the first show: that cut "Loop" to "Loo".
     for (QComboBox *box : {m_parameter, m_speed, m_mode})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_frameLabel = new QLabel(this);

@@ -9,7 +9,7 @@
 
 class LessonState;
 
-/// The numeric embeddings the attention views share (issue 13, point 1): one pe::EmbeddingTable
+/// The numeric embeddings the attention views share: one pe::EmbeddingTable
 /// of the lesson's sentence at its d with AttentionState's seed and sqrt(d) switch, together
 /// with the user's edits, so that an edit in the Embeddings tab shows in the score terms.
 ///

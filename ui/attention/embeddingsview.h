@@ -12,7 +12,7 @@ class QPushButton;
 class QTableView;
 class TokenNormsModel;
 
-/// The "Embeddings" tab of the Attention family (issue 13, point 1): the numeric form of the
+/// The "Embeddings" tab of the Attention family: the numeric form of the
 /// lesson's symbolic E. Its control bar holds the seed (a NumberField for AttentionState's
 /// embedding seed), the sqrt(d) switch (Vaswani et al. 2017, section 3.4; the article's
 /// troubleshooting row 2) and "Reset edits"; below, the table of the sentence's words x d

@@ -4,7 +4,7 @@
 
 class AttentionEmbeddings;
 
-/// The numeric embeddings as an editable table (issue 13, point 1): one row per distinct word of
+/// The numeric embeddings as an editable table: one row per distinct word of
 /// the sentence (the two "the" share one row), one column per component j = 0 .. d-1, each cell
 /// the stored (unscaled, learnable) entry of pe::EmbeddingTable, drawn from N(0, 1/d).
 ///

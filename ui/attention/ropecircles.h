@@ -7,11 +7,11 @@
 
 #include <vector>
 
-/// RoPE's pairs as small unit circles (issue 13, point 3), drawn as the lesson's unit circle is:
+/// RoPE's pairs as small unit circles, drawn as the lesson's unit circle is:
 /// for each pair i of the first pairs shown, the pair of q (blue, the p colour, round marks) and
 /// of k (vermillion, the q colour, square marks), hollow before the rotation and filled after it
 /// (q rotated to m, k to n), each rotation drawn as an arc with an arrowhead from the hollow mark
-/// to the filled one (issue 19, point 7); all on one scale (the largest pair radius is the circle);
+/// to the filled one; all on one scale (the largest pair radius is the circle);
 /// under each circle "i", the components of the pair and the angle t = m θ_i wrapped into (−π, π].
 /// The pairs come from pe::Rope::pairRotations (the widget computes nothing). Texts as drawn
 /// (textrecorder) and the points as data marks for the layout checks.

@@ -11,11 +11,11 @@ namespace pe {
 class PositionalEncoding;
 }
 
-/// The texts of the RoPE view's Layouts and "Additive vs rotary" pages, as HTML (issue 13, point
-/// 3), built from the numbers of pe::Rope and pe::compareAdditiveRotary (computed here from the
-/// view's q, k and positions, nothing of its own). The Layouts page comes in levels of detail so
-/// that the view can take the fullest one that fits its page unscrolled (issue 19): level 0 as
-/// in the window, then shorter sentences, fewer pairs and fewer rows of the mixing table.
+/// The texts of the RoPE view's Layouts and "Additive vs rotary" pages, as HTML, built from the
+/// numbers of pe::Rope and pe::compareAdditiveRotary (computed here from the view's q, k and
+/// positions, nothing of its own). The Layouts page comes in levels of detail so that the view can
+/// take the fullest one that fits its page unscrolled: level 0 as in the window, then shorter
+/// sentences, fewer pairs and fewer rows of the mixing table.
 namespace ropetexts {
 
 /// "interleaved (2i, 2i+1)" or "half-split (i, i + r/2)", translated.

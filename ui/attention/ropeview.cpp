@@ -148,7 +148,7 @@ RopeView::RopeView(LessonState *state, QWidget *parent)
     typedField(&m_queryTextLabel, &m_queryText);
     typedField(&m_keyTextLabel, &m_keyText);
     rotation->addWidget(exportmarks::controlBar(typed, rotationPage));
-    // Word-wrapped labels of their text's height (issue 19: nothing scrolls inside them), each in
+    // Word-wrapped labels of their text's height (nothing scrolls inside them), each in
     // a box that relayouts the page only when a new number needs another height.
     m_rotation = wrappedLabel(rotationPage);
     rotation->addWidget(new SteadyWrapBox(m_rotation, rotationPage));

@@ -24,7 +24,7 @@ class QTextBrowser;
 class RopeCircles;
 class RopeDecayChart;
 
-/// The "RoPE" tab of the Attention family (issue 13, point 3): rotary position embedding (Su et
+/// The "RoPE" tab of the Attention family: rotary position embedding (Su et
 /// al. 2021, RoFormer, section 3.4) on a query q and a key k, the embeddings of two tokens of the
 /// sentence (as read, with the sqrt(d) switch) or vectors typed in a field. Its parameters are
 /// AttentionState's (positions m and n, layout, rotary fraction F) with the lesson's d and base;
@@ -41,7 +41,7 @@ class RopeDecayChart;
 /// - Additive vs rotary: which terms carry position in each (compareAdditiveRotary), at (m, n)
 ///   and shifted by t.
 ///
-/// Laid out for the room it has (issue 19): the Rotation page's texts are labels of their own
+/// Laid out for the room it has: the Rotation page's texts are labels of their own
 /// height and, where the page would otherwise scroll (and always in presentation mode, where the
 /// lesson step's card explains the rotation), leave out the formula of the rotation, then the
 /// circles' legend; the Layouts page takes shorter sentences and fewer rows likewise.

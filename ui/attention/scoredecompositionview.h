@@ -22,7 +22,7 @@ class QVBoxLayout;
 class QPushButton;
 class ScoreMatrixPlot;
 
-/// The "Score terms" tab of the Attention family (issue 13, point 2): for every pair of tokens
+/// The "Score terms" tab of the Attention family: for every pair of tokens
 /// (a, b) of the sentence, the score q(a) · k(b) with x = E + PE as a matrix and its four terms
 /// E·E, E·P, P·E, P·P as four smaller matrices beside it (pe::AttentionScore, the article's
 /// section 7), each a ScoreMatrixPlot with the tokens as labels and values on hover.
@@ -42,7 +42,7 @@ class ScoreMatrixPlot;
 /// the switch, the projections or the order change, never when p or q move, and only while the
 /// tab is shown (DeferredRefresh). Above maxWork = n^2 d it shows a note instead.
 ///
-/// Laid out for the room it has (issue 19: a class sees no pane that scrolls): the five matrices
+/// Laid out for the room it has (a class sees no pane that scrolls): the five matrices
 /// in one row when the view is wide, else the score beside a 2 x 2 grid of its terms, whichever
 /// gives the terms larger cells; where neither fits at the view's font, the matrices' labels
 /// take a smaller font (down to 80 % of the start-up font) and in presentation mode, or when the

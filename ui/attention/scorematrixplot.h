@@ -7,14 +7,14 @@
 
 #include <vector>
 
-/// One n x n matrix of attention scores as painted cells (issue 13, point 2): row a = the query's
+/// One n x n matrix of attention scores as painted cells: row a = the query's
 /// token, column b = the key's token, both labelled with the tokens (row labels left, column
 /// labels under the matrix, rotated); the diverging colour map of colormap.h symmetric on [-m, m],
 /// m the largest |value|, with its colour bar; the title above. Hovering shows a, b, their tokens
 /// and the value at full precision. The values come from pe::AttentionScore (the view sets them);
 /// the plot computes nothing.
 ///
-/// Readable in a classroom (issue 19, point 7): the axes are named ("query a" left of the rows,
+/// Readable in a classroom: the axes are named ("query a" left of the rows,
 /// "key b" under the columns); each cell shows its value (two decimals, black or white against
 /// its colour) when every value fits its cell; the cell a lesson step discusses is outlined
 /// (setHighlight()).

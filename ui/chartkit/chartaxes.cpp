@@ -35,7 +35,7 @@ void ChartAxes::setRangeAndInterval(QValueAxis *axis, double min, double max, do
     // graphics item per tick (and more slowly the more it already has). The interval goes
     // through the coarser of the old and new one, so that no step in between has more ticks
     // than the old or the new axis: setting the range first laid a range of 4300 out with the
-    // interval 0.5 of the old one (8600 ticks, 17 s; issue 11, point 7).
+    // interval 0.5 of the old one (8600 ticks, 17 s).
     const double coarse = std::max(axis->tickInterval(), interval);
     axis->setTickInterval(coarse);
     axis->setRange(min, max);

@@ -11,7 +11,7 @@ class ChartLegend;
 class QAbstractSeries;
 
 /// A QChartView whose texts are never cut or elided and which tells the layout checks where they
-/// are (issue 11; TextBoxSource):
+/// are (TextBoxSource):
 /// - the title (setTitleText()) is broken into lines at " · " and between words to fit the
 ///   chart's width, so every part of it (a pair's wavelength) survives at any width; the
 ///   accessible name and the tooltip carry it whole;

@@ -443,7 +443,7 @@ void DistanceView::retranslate()
             + tr("The positional encoding is off: the two inputs are the same word, so every "
                  "distance is 0.");
     }
-    // Offsets k = q − p >= L were never seen in training (issue 12, point 3).
+    // Offsets k = q − p >= L were never seen in training.
     const qint64 firstUnseen = m_state->position() + m_state->trainLength();
     if (firstUnseen <= m_maxComparison)
         note += QLatin1Char(' ')

@@ -25,7 +25,7 @@ class QValueAxis;
 /// lesson's surprise: the distance does not grow with q. Values come from pe::inputDifference
 /// (the whole vector; zero when the encoding is off) and PositionalEncoding::pairDistance.
 ///
-/// Texts (issue 11): the title and the legend labels are broken into lines rather than cut
+/// Texts: the title and the legend labels are broken into lines rather than cut
 /// (ChartTextView); the current point's label is placed clear of the lesson's points; the
 /// ranges leave room for a whole dot at q = 1 and q = Qmax and at a distance of 0; hovering a
 /// point of a curve shows q and the distance at full precision.

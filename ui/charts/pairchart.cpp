@@ -315,7 +315,7 @@ void PairChart::refreshCurves()
     m_cosCurve->setVisible(hasCos());
     m_cosMarkers->setVisible(hasCos());
 
-    // Positions L .. n were never seen in training (issue 12, point 3).
+    // Positions L .. n were never seen in training.
     const qint64 L = m_state->trainLength();
     const bool beyond = L < n;
     if (beyond) {

@@ -142,7 +142,7 @@ private:
     DrawnKey m_drawn;
     QChart *m_chart = nullptr;
     QLineSeries *m_sinCurve = nullptr;
-    /// Positions from L on (issue 12, point 3): a shaded band (from L to n, the whole value range)
+    /// Positions from the training length L on: a shaded band (from L to n, the whole value range)
     /// with its left edge drawn as a line; hidden while L > n.
     QAreaSeries *m_beyondTraining = nullptr;
     QLineSeries *m_beyondUpper = nullptr;

@@ -346,7 +346,7 @@ void PairChartsView::updateLegend()
             .arg(colour.name(), dashed ? QStringLiteral("┆") : QStringLiteral("━━"),
                  text.toHtmlEscaped());
     };
-    // Where the layout puts pair i's sin and cos (issue 14): 2i and 2i+1 in the paper's,
+    // Where the layout puts pair i's sin and cos: 2i and 2i+1 in the paper's,
     // i and h + i in the [sin | cos] halves.
     const pe::PositionalEncoding &encoding = m_state->encoding();
     const int cosOffset = encoding.pairCount() > 0 ? encoding.cosComponent(0) : -1;

@@ -18,7 +18,7 @@ class MinimumScrollArea;
 /// d = 8), a spin box for the last position N (32 by default, up to 1000) and a pair list
 /// ("0-3", "0,5,255") with buttons for the first and the last four pairs. Charts never shrink
 /// below their readable minimum: the grid takes the columns with which every chart fits the
-/// tab unscrolled; when no count does (presentation mode on a small screen, issue 19), it shows
+/// tab unscrolled; when no count does (presentation mode on a small screen), it shows
 /// the charts a page at a time, as many as fit, with buttons for the other pages under them
 /// (left out of exports). A lesson step about pair i (PairView) shows the page with pair i.
 class PairChartsView : public QWidget, public PairView

@@ -178,7 +178,7 @@ void SimilarityView::rebuild()
         lowest = std::min(lowest, v);
     }
     m_offsetCurve->replace(curve);
-    // The same curve for the second base B (A/B, issue 12 point 4).
+    // The same curve for the second base B (A/B).
     const pe::PositionalEncoding &second = m_state->secondEncoding();
     QList<QPointF> secondCurve;
     secondCurve.reserve(n);
@@ -201,7 +201,7 @@ void SimilarityView::rebuild()
         }
         m_startSeries[s]->replace(points);
     }
-    // k = L: offsets from there on were never seen in training (issue 12, point 3).
+    // k = L: offsets from there on were never seen in training.
     const qint64 L = m_state->trainLength();
     m_trainLine->setVisible(L < n);
     if (L < n)
@@ -310,7 +310,7 @@ void SimilarityView::place(Arrangement arrangement)
         break;
     case Arrangement::TextsBeside:
         // The matrix at its readable width with the texts in the room beside it, the chart
-        // across under them (a tall, narrow tab: presentation mode, issue 19).
+        // across under them (a tall, narrow tab: presentation mode).
         add(m_matrix, 0, 0, 4, 1);
         add(m_hoverLine, 0, 1, 1, 1);
         add(m_identity, 1, 1, 1, 1);

@@ -29,7 +29,7 @@ class QValueAxis;
 /// (ui/shell) builds both and joins them (positionsChanged() to the matrix's n, its hover text to
 /// setHoverText()).
 ///
-/// Texts (issue 11): the title and the legend are never cut (ChartTextView, ChartLegend); the
+/// Texts: the title and the legend are never cut (ChartTextView, ChartLegend); the
 /// ranges leave room for a whole mark at k = n − 1; hovering a point shows k and its value at
 /// full precision; below about two readable widths the matrix moves above the chart, and the
 /// tab scrolls rather than shrink the chart below its readable minimum.
@@ -58,12 +58,12 @@ public:
     ChartTextView *chartView() const { return m_chartView; }
     /// (k, sum over pairs of cos(k omega_i)) for k = 0 .. n-1.
     QLineSeries *offsetSeries() const { return m_offsetCurve; }
-    /// (k, sum over pairs of cos(k omega_i)) with the second base B (issue 12, point 4), dashed.
+    /// (k, sum over pairs of cos(k omega_i)) with the second base B, dashed.
     /// Hidden until the check box under secondBaseToggle() asks for it: no lesson step explains
-    /// it (issue 19, point 6).
+    /// it.
     QLineSeries *secondBaseSeries() const { return m_secondCurve; }
     QCheckBox *secondBaseToggle() const { return m_secondToggle; }
-    /// The vertical line at k = L (issue 12, point 3), shown only while L < n: offsets k >= L
+    /// The vertical line at k = L, shown only while L < n: offsets k >= L
     /// were never seen in training.
     QLineSeries *trainLengthLine() const { return m_trainLine; }
     /// (k, PE(a) · PE(a + k)) for a = startPositions()[index], k = 0 .. n-1.

@@ -6,8 +6,8 @@
 /// Reading a file a user names (an exercise file, a figure, the settings file) without trusting
 /// it: only a regular file (a named pipe would block the open, a device such as /dev/zero never
 /// ends) and at most a given number of bytes, so that a wrong file gets a one-line refusal
-/// instead of a hang or an allocation failure. The one helper for every such reader (issue 23,
-/// point 4); matrix files have their own in core (pe::MatrixFile).
+/// instead of a hang or an allocation failure. The one helper for every such reader; matrix files
+/// have their own in core (pe::MatrixFile).
 namespace boundedread {
 
 enum class Status {

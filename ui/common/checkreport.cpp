@@ -223,7 +223,7 @@ QString explanation(pe::Verdict verdict)
     return {};
 }
 
-// A precision verdict (float16, bfloat16) in words for this file (issue 22, points 1 and 3):
+// A precision verdict (float16, bfloat16) in words for this file:
 // positions or angles rounded (values wider), a cast (rounded once), or computed in the dtype;
 // with the collided rows when the file has them.
 static QString precisionExplanation(const pe::CheckResult &result)
@@ -288,7 +288,7 @@ QString explanation(const pe::CheckResult &result)
         = result.verdict == pe::Verdict::Reference || result.verdict == pe::Verdict::Transposed;
     if (matches && result.precisionDtype != pe::Dtype::Float64
         && (result.precisionDtype != result.fileDtype || result.significantDigitsPrinted > 0)) {
-        // A float32 computation printed or widened: precision is information (issue 22).
+        // A float32 computation printed or widened: precision is information.
         const QString stored = result.significantDigitsPrinted > 0
             ? CheckReport::tr("printed as text")
             : CheckReport::tr("stored as %1").arg(dtypeName(result.fileDtype));
@@ -331,7 +331,7 @@ QString explanation(const pe::CheckResult &result)
             "default, or fmt='%.6f'; the line below says how many are enough) or as .npy "
             "(np.save), and check it again.");
     if (result.verdict == pe::Verdict::Unknown) {
-        // What could be estimated, and where to start looking (issue 22, point 3).
+        // What could be estimated, and where to start looking.
         const pe::ConventionEstimate &e = result.estimate;
         text = e.valid && e.fits && !e.degrees && e.angleScale != 1.0
             ? CheckReport::tr("The matrix is a sinusoidal encoding described within the file's "
@@ -405,7 +405,7 @@ QString explanation(const pe::CheckResult &result)
                           CheckReport::tr("The paper's encoding puts a sin in the last column."));
     }
     if (result.deviations.size() >= 2 && result.verdict != pe::Verdict::Unknown) {
-        // Two differences at once (issue 22, point 2): the others by name too.
+        // Two differences at once: the others by name too.
         QStringList others;
         for (std::size_t k = 1; k < result.deviations.size(); ++k)
             others << named(result.deviations[k]);

@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-/// The checker's verdicts in words (issue 14, point 3), in the interface language: shared by the
+/// The checker's verdicts in words, in the interface language: shared by the
 /// command line (`pe-visualiser --check FILE`) and the GUI's checker, so both explain a verdict
 /// the same way. The numbers come from pe::checkMatrix(); nothing is computed here.
 namespace checkreport {
@@ -21,12 +21,12 @@ QString named(pe::Verdict verdict);
 /// has one (reference and unknown included).
 QString explanation(pe::Verdict verdict);
 
-/// The explanation for this file (issue 22, point 3): explanation(verdict), with what only this
+/// The explanation for this file: explanation(verdict), with what only this
 /// file shows: fairseq's padding row, shifted positions or zero column as the file has them; for
 /// float16 and bfloat16 the residual seen beside the one this app's own computation shows.
 QString explanation(const pe::CheckResult &result);
 
-/// The estimated conventions, one finding a line (issue 22, point 2): layout, sin and cos order
+/// The estimated conventions, one finding a line: layout, sin and cos order
 /// (when swapped), positions ("0 to 63", "127 down to 0"), the zero row, amplitude ("0.125 (=
 /// 64^-1/2)"), base, angles, dtype, orientation, the differences when two or more, and the
 /// residual against the model of these estimates.

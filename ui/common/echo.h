@@ -2,7 +2,7 @@
 
 #include <QString>
 
-/// Input echoed in a message (issue 23, point 6): what a user typed or a file held, shown so that
+/// Input echoed in a message: what a user typed or a file held, shown so that
 /// it cannot change how the message reads. Control characters and the invisible direction marks
 /// and overrides (U+202E would show the rest of the line reversed) are written as escapes
 /// (`\u202e`, `\n` as `\u000a`), and a long input is cut. A wrapper of the core's pe::echoed()

@@ -6,7 +6,7 @@
 #include <QSizeF>
 
 /// Places text boxes (value labels, mark labels) beside the points they name so that no two
-/// boxes overlap, none covers a data mark and all stay inside the given bounds (issue 11). It is
+/// boxes overlap, none covers a data mark and all stay inside the given bounds. It is
 /// deterministic: the same obstacles and requests in the same order give the same boxes.
 ///
 /// Each request tries candidate boxes around its anchor, ring by ring outwards (a ring = the

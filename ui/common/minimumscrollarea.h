@@ -6,7 +6,7 @@
 /// the widget would otherwise shrink below its minimum (for a word-wrapped layout: its minimum
 /// height for the width). QScrollArea's resizable mode instead sizes a height-for-width widget
 /// to its preferred height and scrolls long before anything is too small. Views use it to keep
-/// charts at a readable minimum in a small tab (issue 11). Tab does not scroll it (QScrollArea
+/// charts at a readable minimum in a small tab. Tab does not scroll it (QScrollArea
 /// scrolls to the focused child): the window's Tab cycle is in reading order, computed from where
 /// the widgets are, and a scroll in the middle of a cycle would change that order.
 class MinimumScrollArea : public QScrollArea
@@ -21,7 +21,7 @@ public:
 
     /// True when the content, with its texts and fonts as they are now, fits the viewport
     /// whole: its minimum width and its least height for the viewport's width are within the
-    /// viewport, so nothing scrolls (issue 19). Views try shorter texts until it does.
+    /// viewport, so nothing scrolls. Views try shorter texts until it does.
     bool contentFits() const;
 
     bool focusNextPrevChild(bool next) override;

@@ -8,13 +8,14 @@
 class QKeyEvent;
 class TransientNote;
 
-/// A number field that never changes a value silently (issue 11, point 6). It accepts what the
+/// A number field that never changes a value silently. It accepts what the
 /// command line accepts for its parameter (NumberRule: whole numbers in a range, or finite real
 /// numbers above a bound in plain or scientific notation with any number of decimals) and takes
 /// the typed text only when it is committed:
 ///
 /// - Typing changes nothing but the text: no character is dropped or replaced (a paste longer
-///   than maxTextLength is refused whole, with a message), no value is applied half-typed ("9999" is not 999 on the way, "-4" keeps its sign).
+///   than maxTextLength is refused whole, with a message), no value is applied half-typed ("9999"
+///   is not 999 on the way, "-4" keeps its sign).
 /// - Enter, or leaving the field, commits: a number the rule allows becomes the value (and is
 ///   shown in the rule's form, "1E+12" as "1e12"); anything else is refused with a message next
 ///   to the field, naming what is allowed and the value kept ("p must be a whole number from 0
@@ -75,7 +76,7 @@ public:
 
     /// The longest text the field takes, the longest NumberRule reads (numberrule.cpp): an edit
     /// or paste that would make it longer is refused whole, with a message, rather than cut to a
-    /// number the user did not write (issue 23: "2" and 70 zeros was 2e63).
+    /// number the user did not write ("2" and 70 zeros once became 2e63).
     static constexpr int maxTextLength = 64;
 
     QSize sizeHint() const override;

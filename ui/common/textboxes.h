@@ -6,7 +6,7 @@
 #include <QString>
 
 /// One piece of text a view draws itself (a chart title, a legend entry, a value label, an axis
-/// title, a mark's label), for the layout checks of issue 11: no two text boxes of a view
+/// title, a mark's label), for the layout checks: no two text boxes of a view
 /// overlap, none is cut by the view's edge, none covers a data mark, and none is elided.
 struct TextBox
 {

@@ -7,7 +7,7 @@
 class QFont;
 
 /// Breaking a text into lines that fit a width, for titles and legend entries that must never be
-/// cut or elided (issue 11): a chart title is shown whole, in two or three lines when the chart
+/// cut or elided: a chart title is shown whole, in two or three lines when the chart
 /// is narrow, rather than "Pair i = 0 · denominator 1 · waveleng…".
 namespace textfit {
 

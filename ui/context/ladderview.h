@@ -10,7 +10,7 @@ class NumberField;
 class QLabel;
 class QToolButton;
 
-/// The "Frequency ladder" tab of the family "Long context" (issue 12, points 2 and 4): a bar
+/// The "Frequency ladder" tab of the family "Long context": a bar
 /// with the training length L, the context length L' and the second base B (with the bases of
 /// well-known models as presets), the LadderWidget of both bases, and under it one line per base
 /// with the core's counts: how many pairs never make a full turn within L (their angles beyond L

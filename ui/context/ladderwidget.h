@@ -9,7 +9,7 @@
 
 class LessonState;
 
-/// The frequency ladder (issue 12, points 2 and 4; the article's section 4): every pair i as a
+/// The frequency ladder (the article's section 4): every pair i as a
 /// mark at its wavelength lambda_i = 2 pi / omega_i (positions) on a logarithmic axis, one strip
 /// for the base (ladder A, the encoding as used, scaled when a context-extension method is on)
 /// and one for the second base B (ladder B); the training length L as a solid vertical line and

@@ -6,7 +6,7 @@
 
 class ScalingModel;
 
-/// The scale factor omega'_i / omega_i of every pair (issue 12, point 5) as a painted chart: pair
+/// The scale factor omega'_i / omega_i of every pair as a painted chart: pair
 /// i to the right, the factor up on a logarithmic axis that always holds 1 (the pair unchanged)
 /// and 1/s (divided by s, as position interpolation does to every pair), both drawn as labelled
 /// reference lines. Each pair is a dot, blue when it passes the "never seen" test and vermillion

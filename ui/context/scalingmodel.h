@@ -7,7 +7,7 @@
 
 class LessonState;
 
-/// One row per pair of the chosen context-extension method (issue 12, point 5): i, omega_i (as
+/// One row per pair of the chosen context-extension method: i, omega_i (as
 /// trained), omega'_i (as scaled), the scale factor omega'_i / omega_i, the largest angle within
 /// L (unscaled), the largest angle within L' (scaled), and the "never seen" verdict. Every number
 /// from the core (pe::frequencyRatio(), pe::extrapolationCheck()); DisplayRole six decimals,

@@ -11,7 +11,7 @@ class QTableView;
 class ScalingChart;
 class ScalingModel;
 
-/// The "Context scaling" tab of the family "Long context" (issue 12, point 5): the method
+/// The "Context scaling" tab of the family "Long context": the method
 /// (none, position interpolation, NTK-aware, YaRN) with its factor s (following L' / L unless
 /// typed), YaRN's alpha and beta, and L and L' in a bar; YaRN's attention scale
 /// sqrt(1/t) = 0.1 ln s + 1 as a number; the scale factor omega'_i / omega_i of every pair

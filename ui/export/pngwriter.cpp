@@ -82,7 +82,7 @@ void readFromBuffer(png_structp png, png_bytep out, png_size_t length)
 
 // Whether the chunks of a PNG (after its 8-byte signature) each fit in the size bytes, up to
 // IEND: a chunk's length is checked against what the file holds before libpng sees it, so that
-// a damaged length (a 55-byte file declaring 2^31 bytes) never makes it allocate (issue 23).
+// a damaged length (a 55-byte file declaring 2^31 bytes) never makes it allocate.
 bool chunksFit(const png_byte *data, std::size_t size)
 {
     std::size_t at = 8;

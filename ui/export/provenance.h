@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
-/// Provenance of an exported figure (issue 15, point 5): the parameters that made it, written
+/// Provenance of an exported figure: the parameters that made it, written
 /// into the file's own metadata, so that the figure can be made again from the figure alone.
 ///
 /// The text is UTF-8, one "key=value" per line after a first line "pe-visualiser figure 1":

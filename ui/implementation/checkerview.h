@@ -14,7 +14,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 
-/// The "Checker" view of the family "Your implementation" (issue 14, point 3): a matrix saved by
+/// The "Checker" view of the family "Your implementation": a matrix saved by
 /// NumPy (.npy, or text from np.savetxt / CSV) checked against the paper's encoding with the
 /// state's base (pe::checkMatrix()): the verdict id and its explanation in the interface language
 /// (checkreport, the same texts as `pe-visualiser --check`), the details (shape, dtypes, the
@@ -23,7 +23,7 @@ class QPushButton;
 /// File > Check an implementation…, or by dropping it on the view; it is read and checked on a
 /// worker thread (QtConcurrent) with a progress bar (its percentage fed by the worker) and a Cancel
 /// button, so a large file never freezes the window; a named pipe or a device is refused before it
-/// is opened (issue 22). A file that cannot be read shows its one-line message. Until a file is
+/// is opened. A file that cannot be read shows its one-line message. Until a file is
 /// checked the view shows a built-in example, clearly labelled: the article's doubled-exponent
 /// matrix (64 positions, d = 16) computed by the core (pe::implementationContribution()).
 class CheckerView : public QWidget

@@ -49,7 +49,7 @@ CheckOutcome CheckOutcome::check(const pe::MatrixData &matrix, double base,
         outcome.result = pe::checkMatrix(matrix, base, true, cancel, progress);
         outcome.fileRows = matrix.rows;
         outcome.fileColumns = matrix.cols;
-        // The colour scale reaches 1, or the largest value of a scaled file (issue 22).
+        // The colour scale reaches 1, or the largest value of a scaled file.
         double largest = 1.0;
         for (double v : matrix.values)
             largest = std::max(largest, std::fabs(v));

@@ -7,7 +7,7 @@
 
 #include <atomic>
 
-/// What the checker view shows for one file (issue 14, point 3): the verdict and its numbers
+/// What the checker view shows for one file: the verdict and its numbers
 /// (pe::checkMatrix(), the residual dropped after it was sampled), the file's shape and the two
 /// heat maps' grids, or the one-line message for a file that cannot be read or checked.
 struct CheckOutcome

@@ -7,7 +7,7 @@ class PermutationDiagram;
 class QLabel;
 class QTableWidget;
 
-/// The "Layouts" view of the family "Your implementation" (issue 14, point 1): the permutation
+/// The "Layouts" view of the family "Your implementation": the permutation
 /// between the interleaved and the concatenated layout drawn (PermutationDiagram), and a table
 /// of |PE(q) - PE(p)| and PE(p) . PE(q) in each of the four layouts for the state's d, base, p
 /// and q, with their change against the interleaved layout (pe::compareLayouts(): zero up to

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-/// A matrix as a heat map shows it (issue 14, checker): at most maxSide rows and columns taken
+/// A matrix as the checker's heat maps show it: at most maxSide rows and columns taken
 /// from a larger matrix at even steps (row r of the grid is row rowIndex[r] of the matrix), the
 /// values kept exactly for the hover, and their colours (colormap::rgb(value / scale), one pixel
 /// per cell). Built on any thread; nothing here is a formula.

@@ -3,7 +3,7 @@
 #include "cellplot.h"
 #include "matrixgrid.h"
 
-/// A painted heat map of a MatrixGrid (the checker's file and residual maps, issue 14): the
+/// A painted heat map of a MatrixGrid (the checker's file and residual maps): the
 /// cells, a title above, the row and column axis titles with first and last index, and a colour
 /// bar with its scale; hovering a cell gives its row, column and value at full precision.
 class MatrixPlot : public CellPlot

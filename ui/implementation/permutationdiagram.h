@@ -10,7 +10,7 @@
 /// at 2i + 1) and the concatenated one ([sin | cos] halves, TensorFlow's tutorial), drawn as two
 /// rows of component boxes (the interleaved row above, the concatenated row below; their titles
 /// are the view's labels) with an arrow from each interleaved component to where the
-/// concatenated layout puts the same function (issue 14, point 1). The arrows come from
+/// concatenated layout puts the same function. The arrows come from
 /// pe::interleavedToConcatenated(); as many pairs as the width holds are drawn (all of them for a
 /// small d), the concatenated row showing the targets of those pairs with a gap mark where
 /// the indices jump.

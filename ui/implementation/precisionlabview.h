@@ -19,7 +19,7 @@ class QCategoryAxis;
 class QScatterSeries;
 class QTableWidget;
 
-/// The precision lab of the family "Your implementation" (issue 14, point 2): PE computed in
+/// The precision lab of the family "Your implementation": PE computed in
 /// float64, float32, bfloat16 and float16 along the path chosen (the framework's, where the
 /// position, the frequency, their product and each sin/cos round to the dtype, or float64 then
 /// cast; pe::PrecisionPath), the steps that round said in words; a log-log chart of the largest

@@ -8,7 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-/// "Predict, then reveal" in the lesson panel (issue 15, point 3): the current step's exercise
+/// "Predict, then reveal" in the lesson panel: the current step's exercise
 /// (question in the current language), a field for the answer and Check; the verdict says right
 /// or wrong. A first wrong answer gets a second try without the value; a right answer or a second
 /// wrong one shows the computed answer (six decimals, true minus sign), and revealRequested()

@@ -509,7 +509,7 @@ void readAnswer(const QJsonObject &object, Exercise *exercise)
     if (exercise->kind == pe::AnswerKind::Choice) {
         const QJsonArray choices = object.value(QStringLiteral("choices")).toArray();
         // Checked before the choices are compared with each other (that is quadratic: 300 000
-        // choices froze the window for 14 s; issue 22, point 6).
+        // choices froze the window for 14 s).
         if (choices.size() > ExerciseSet::maxChoices)
             throw ExerciseError {key,
                                  ExerciseSet::tr("%1 offers %2 choices: at most %3 are allowed")

@@ -13,7 +13,7 @@
 
 #include <optional>
 
-/// One "predict, then reveal" exercise (issue 15, point 3; the file format is docs/exercises.md):
+/// One "predict, then reveal" exercise (the file format is docs/exercises.md):
 /// a question in each language, the parameters it sets, the quantity the core computes and how
 /// the student's answer is compared with it.
 struct Exercise
@@ -95,7 +95,7 @@ class ExerciseSet
 public:
     /// The languages every question must have.
     static QStringList languages() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
-    /// A choice answer offers at most this many choices (issue 22, point 6).
+    /// A choice answer offers at most this many choices.
     static constexpr int maxChoices = 100;
 
     /// Reads json (UTF-8). On success returns true and fills *out; on the first error returns

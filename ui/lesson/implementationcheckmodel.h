@@ -39,7 +39,7 @@ public:
 
     /// Headers in two lines (the check columns' names broken at the space nearest their middle;
     /// names without a space, such as the Chinese ones, stay whole), so that a narrow table
-    /// leaves its name column room (issue 14, point 4). headerDataChanged() when it changes.
+    /// leaves its name column room. headerDataChanged() when it changes.
     void setTwoLineHeaders(bool twoLines);
     bool twoLineHeaders() const { return m_twoLineHeaders; }
 

@@ -18,7 +18,7 @@ struct LessonStep
     /// a student's earlier layout or method never changes a lesson's numbers.
     struct Setup : LessonState::Parameters
     {
-        /// The attention parameters (issue 13); none: the attention defaults.
+        /// The attention parameters; none: the attention defaults.
         std::optional<AttentionState::Parameters> attention;
     };
     QString id; //!< stable key, e.g. "first-pair"

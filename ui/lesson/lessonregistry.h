@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-/// The guided lessons (issue 12, point 7; issue 13): each has a stable id, a translated title,
+/// The guided lessons: each has a stable id, a translated title,
 /// the prefix of its exported step files (<prefix>-<n>.png, n from 1) and its steps. The Lesson
 /// menu, the start button, the walkthrough, `--export`, the layout test and the contact sheet all
 /// iterate this list, so a new lesson is one entry here (and one function giving its steps).

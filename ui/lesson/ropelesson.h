@@ -2,7 +2,7 @@
 
 #include "lessoncontent.h"
 
-/// The guided lesson "From adding to rotating: RoPE" (issue 13, point 5): the four terms of the
+/// The guided lesson "From adding to rotating: RoPE": the four terms of the
 /// score with the encoding added (the article's section 7), the offset-only P·P term, the
 /// order-blind scores without it, the √d scale (troubleshooting row 2), then RoPE (RoFormer,
 /// section 3.4): rotating q and k so that their dot product depends only on n − m, the two layouts

@@ -2,7 +2,7 @@
 
 #include "lessoncontent.h"
 
-/// The guided lesson "Does the model use it?" (issue 20, point 6): a small Transformer trained in
+/// The guided lesson "Does the model use it?": a small Transformer trained in
 /// the Training view. The order-blind model without position, the sinusoidal encoding added,
 /// what training learns (attention maps), a learned table against the sinusoidal one, beyond the
 /// training length, the relative schemes (RoPE, ALiBi, T5 bias) and the causal mask's own order.

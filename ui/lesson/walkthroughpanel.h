@@ -23,7 +23,7 @@ class Walkthrough;
 /// exercise and the Previous/Next row stay pinned under it: on a short screen (1024x768, a large
 /// zoom) the texts scroll, the answer field and the buttons never leave the panel.
 ///
-/// As a card (setCardMode(), the presentation layout of issue 19): the lesson's title is left out,
+/// As a card (setCardMode(), in the presentation layout): the lesson's title is left out,
 /// the text never scrolls (it is as tall as its lines at the panel's width; the presentation
 /// layout picks a font with which the card fits, cardHeightForWidth()), and the step's exercise
 /// waits behind "Ask the class" until the teacher opens it.

@@ -12,7 +12,7 @@ namespace pe {
 class PositionalEncoding;
 }
 
-/// The heat map's envelope sampling (issue 19, point 8): when the positions shown outnumber the
+/// The heat map's envelope sampling: when the positions shown outnumber the
 /// pixel columns, each pixel column covers a span of positions, and each component's cells in
 /// that column show the least and the largest value of the component over the span
 /// (pe::componentEnvelopes, the core): the upper half of the component's pixel rows in the

@@ -30,7 +30,7 @@ class LessonState;
 /// The cells' window, the cell lookup (cellAt(), cellRect(): x position, y component) and the
 /// hover line come from CellPlot.
 ///
-/// Honest at any size (issue 19, point 8): when the positions shown outnumber the plot's pixel
+/// Honest at any size: when the positions shown outnumber the plot's pixel
 /// columns, the sampling chooses what a pixel column shows: one position (Sampling::OnePosition,
 /// aliased: pairs whose wavelength is under two pixels make moiré bands; those components are
 /// shaded on the component axis, aliasedComponents()) or the envelope of its span of positions
@@ -77,7 +77,7 @@ public:
     /// The hover line for a widget point: position, component, pair, function and value at full
     /// precision; empty outside the cells.
     QString hoverText(const QPointF &point) const override;
-    /// The shaded part of the plot beyond the training length L (issue 12, point 3): the visible
+    /// The shaded part of the plot beyond the training length L: the visible
     /// columns of positions >= L, a line at its left edge; empty when no such column is visible.
     QRectF beyondTrainingRect() const;
     /// Visible cells per axis (rounded up).

@@ -21,12 +21,12 @@ class LessonState;
 /// Every number comes from the core (encodingPair, angle, relativeAngle, wrappedAngle,
 /// pairDistance).
 ///
-/// Texts (issue 11): the title is broken into lines, never cut; the labels of the points, the
+/// Texts: the title is broken into lines, never cut; the labels of the points, the
 /// angle and the chord are placed by a LabelPlacer clear of each other, of the fixed texts
 /// (title, axis names, ticks) and of the points; the widget keeps a readable minimum size.
 /// textBoxes() reads what paintEvent() drew (textrecorder); dataMarks() are the p and q points.
 ///
-/// Readable at projector distance (issue 19): the tick labels sit outside the rotation's arc on
+/// Readable at projector distance: the tick labels sit outside the rotation's arc on
 /// the axes, where neither the arc nor a point can cover them; labels are drawn after every
 /// leader line, which they cover; under the
 /// circle a caption gives the rotation unreduced and reduced with its reason ("k·ω₀ = 4.000000

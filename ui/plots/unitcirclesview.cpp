@@ -532,7 +532,7 @@ void UnitCirclesView::configure(bool side, bool compact)
     m_side = side;
     m_compact = compact;
     // The compact readout leaves out the texts the lesson step's card carries (what M means, M's
-    // formula, the chord in words) and names the check's pairs short (issue 19).
+    // formula, the chord in words) and names the check's pairs short.
     for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
         label->setVisible(!compact);
     m_body->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);

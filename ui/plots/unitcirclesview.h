@@ -20,11 +20,11 @@ class UnitCircleWidget;
 /// its error in scientific notation. Every number comes from the core. When the tab is narrower
 /// than the circle's and the readout's readable widths the readout moves under the circle, in
 /// two columns, and scrolls inside itself when the room the circle leaves is too short for it;
-/// below the circle's readable height the tab scrolls (issue 11). In presentation mode the
+/// below the circle's readable height the tab scrolls. In presentation mode the
 /// readout under the circle is compact (no paragraph on M, no formula of M, no chord sentence:
-/// the lesson step's card carries them) and takes its text's height (issue 19).
+/// the lesson step's card carries them) and takes its text's height.
 ///
-/// The readout is a grid of labels, not a rich-text document (issue 19): a move of p or q sets
+/// The readout is a grid of labels, not a rich-text document: a move of p or q sets
 /// the texts of the labels whose numbers changed, each held at the size of its text
 /// (steadylabel.h), so that a frame of an animation lays nothing out again; a full document
 /// there was laid out twice a frame, a quarter of the view's time.

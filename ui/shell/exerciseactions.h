@@ -11,7 +11,7 @@ class QAction;
 class Walkthrough;
 class WalkthroughPanel;
 
-/// The exercises of the lesson panel (issue 15, point 3): the built-in set at start, File > Open
+/// The exercises of the lesson panel: the built-in set at start, File > Open
 /// exercises… for a teacher's file (validated: an invalid file leaves the current set and says
 /// why in one message naming the line), and the reveal after a checked answer: the exercise's
 /// parameters on the state and its view (or its step's) in front; File > Print worksheet… writes

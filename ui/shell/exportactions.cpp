@@ -10,6 +10,7 @@
 #include "imageexport.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "trainingprefetch.h"
 #include "viewcatalogue.h"
 
 #include <QAction>
@@ -203,6 +204,23 @@ bool ExportActions::writeExport(const ExportDialog &dialog)
     QString error;
     QString done;
     bool ok = false;
+    // The training figures are made from the lesson's run: trained first on workers (with its
+    // progress and Cancel) when no cache has it, never on the window's thread in the export.
+    if (dialog.target() == ExportDialog::Target::AllViews
+        || m_window->currentViewId() == QLatin1String("training")) {
+        TrainingPrefetch prefetch(m_window);
+        if (!prefetch.run(&error)) {
+            if (error.isEmpty())
+                m_window->statusBar()->showMessage(
+                    QCoreApplication::translate("MainWindow",
+                                                "Export cancelled; nothing was written"),
+                    5000);
+            else
+                QMessageBox::warning(
+                    m_window, QCoreApplication::translate("MainWindow", "Export failed"), error);
+            return false;
+        }
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     if (dialog.target() == ExportDialog::Target::CurrentView) {
         m_exportFolder = QFileInfo(path).absolutePath();
@@ -216,7 +234,7 @@ bool ExportActions::writeExport(const ExportDialog &dialog)
                         .arg(QDir::toNativeSeparators(path));
         } else {
             m_exportFolder = QFileInfo(path).absolutePath();
-            // One state for every file (issue 23): a copy of the parameters taken now, so that
+            // One state for every file: a copy of the parameters taken now, so that
             // a change in the window while the files are written (the export lets events run)
             // cannot give a folder of two states.
             LessonState copy;

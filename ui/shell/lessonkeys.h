@@ -5,7 +5,7 @@
 class QWidget;
 class Walkthrough;
 
-/// A presentation clicker's keys for the running lesson (issue 19, point 4): while a lesson is
+/// A presentation clicker's keys for the running lesson: while a lesson is
 /// active, Page Down / Page Up go to the next / previous step wherever the focus is in the window
 /// (the answer field after an answer, the table, a number field, the lesson text), and Right /
 /// Left do the same unless the focused control moves with the arrows itself (takesArrows()).

@@ -176,7 +176,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
     connect(m_walkthrough, &Walkthrough::started, m_lessonNotice, &QWidget::hide);
     connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
-    // Presentation mode with a lesson: the lesson drives the screen (issue 19); a clicker's keys
+    // Presentation mode with a lesson: the lesson drives the screen; a clicker's keys
     // change the step wherever the focus is.
     m_presentationLayout = new PresentationLayout({this, m_headerDock, m_parameters, m_lessonDock,
                                                    m_lessonArea, m_walkthroughPanel, m_walkthrough,
@@ -428,7 +428,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exerciseActions->openAction(), m_exerciseActions->worksheetAction(),
                             m_exportActions->openFigureAction()});
-    // The checker (issue 14): its tab, then the file dialog.
+    // The checker: its tab, then the file dialog.
     m_checkAction = m_fileMenu->addAction(QString(), this, [this] {
         if (showViewById(QStringLiteral("checker")))
             if (auto *checker = qobject_cast<CheckerView *>(viewById(QStringLiteral("checker"))))

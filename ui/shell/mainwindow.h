@@ -178,7 +178,7 @@ public:
     void showKeyboardHelp();
     /// The animation: transport bar under the views, Animation menu, File > Export animation….
     AnimationActions *animation() const { return m_animation; }
-    /// The presentation layout of a running lesson (issue 19): the card, the parameter line.
+    /// The presentation layout of a running lesson: the card, the parameter line.
     PresentationLayout *presentationLayout() const { return m_presentationLayout; }
 
 protected:
@@ -195,7 +195,7 @@ private:
     /// The lesson dock's width for the window's width and font.
     void fitLessonDock();
     /// Clicked controls keep the focus off themselves and the view starts with it, so that
-    /// Space reaches the animation's transport (issue 15).
+    /// Space reaches the animation's transport.
     void keepSpaceForTheAnimation();
     /// The sentence line and the language menu's check marks.
     void syncSentence();

@@ -40,7 +40,7 @@ public:
     NumberField *comparisonSpinBox() const { return m_qSpin; }
     NumberField *widthSpinBox() const { return m_dSpin; }
     NumberField *baseSpinBox() const { return m_baseSpin; }
-    /// Where each pair's sin and cos sit (issue 14, point 1): interleaved, concatenated,
+    /// Where each pair's sin and cos sit: interleaved, concatenated,
     /// tensor2tensor, fairseq, in pe::Layout's order; each item's data is the layout's id.
     QComboBox *layoutBox() const { return m_layoutBox; }
     /// fairseq's padding_idx, 0 .. pe::maxPaddingIdx; shown with the fairseq layout only.

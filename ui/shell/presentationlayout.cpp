@@ -253,14 +253,7 @@ QString PresentationLayout::trainingRunText(const QString &presetId)
     const TrainingPreset *preset = trainingpresets::find(presetId);
     if (!preset)
         return {};
-    const pe::TrainingConfig &c = preset->config;
-    QStringList parts {schemestyle::taskName(c.task), tr("L = %1").arg(c.trainLength),
-                       tr("%1 layers × %2 heads").arg(c.model.layers).arg(c.model.heads),
-                       tr("d = %1").arg(c.model.d), tr("%1 steps").arg(c.steps),
-                       tr("seed %1").arg(c.seed)};
-    if (c.model.causal)
-        parts.append(tr("causal mask"));
-    return parts.join(QStringLiteral(" · "));
+    return schemestyle::runCaption(preset->config);
 }
 
 void PresentationLayout::syncLine()

@@ -17,7 +17,7 @@ class ViewNavigator;
 class Walkthrough;
 class WalkthroughPanel;
 
-/// The presentation layout of a running lesson (issue 19, point 1): in presentation mode, while
+/// The presentation layout of a running lesson: in presentation mode, while
 /// a lesson runs, the lesson drives the screen. The step's view takes the window; the step's text
 /// is a card (WalkthroughPanel::setCardMode()) beside the view (a window at least 1.2 times as
 /// wide as high: 1024x768, 1280x800, 1920x1080) or under it (a tall window), with a font chosen

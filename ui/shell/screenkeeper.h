@@ -8,7 +8,7 @@
 class QTimer;
 class QWidget;
 
-/// Keeps a top-level window on its screen (issue 11, point 1). After the window is shown,
+/// Keeps a top-level window on its screen. After the window is shown,
 /// resized or moved, or asks for a new layout (a longer text, a larger font), it is shrunk and
 /// moved into the available geometry of its screen, once, when the event loop comes round (a
 /// window rendered for export, never on a screen, is left alone). It also takes the window into

@@ -12,7 +12,7 @@
 
 class LessonState;
 
-/// The parameters of the attention and RoPE views (issue 13): the numeric embeddings' seed and
+/// The parameters of the attention and RoPE views: the numeric embeddings' seed and
 /// their sqrt(d) scale, the projections W_Q, W_K (identity or seeded random), and RoPE's layout,
 /// rotary fraction F and the positions m (query) and n (key). The width d, the base and the
 /// sentence are the lesson's (LessonState, which owns this object: LessonState::attention()).
@@ -109,7 +109,7 @@ public:
     bool setKeyPosition(qint64 n);
     /// Every parameter at once, changed() once; false (nothing changed) if any is refused.
     bool setParameters(const Parameters &parameters);
-    /// Every parameter at once as a saved state had them (a figure's, issue 23): refused only
+    /// Every parameter at once as a saved state had them (a figure's): refused only
     /// for a value out of its own range (valuesInRange()); a conflict with the lesson's d is
     /// kept, as it can arise when d changes after the parameters were set (problem() says it).
     bool restore(const Parameters &parameters);

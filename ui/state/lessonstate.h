@@ -11,10 +11,10 @@
 class AttentionState;
 
 /// The one owner of the lesson's parameters: sentence, width d, base, position p, comparison
-/// position q and the encoding switch; the encoding's layout and fairseq's padding index (issue
-/// 14); the training length L, the context length L', the context-extension method with its
-/// factor s and YaRN's alpha and beta (issue 12); and a second base B for A/B comparisons (issue
-/// 12, point 4). It also owns the AttentionState (issue 13), reachable with attention().
+/// position q and the encoding switch; the encoding's layout and fairseq's padding index; the
+/// training length L, the context length L', the context-extension method with its factor s and
+/// YaRN's alpha and beta; and a second base B for A/B comparisons. It also owns the
+/// AttentionState (the attention and RoPE parameters), reachable with attention().
 ///
 /// Views read it and the core computes from it; nobody else keeps a copy. Every setter
 /// validates with the core's rules (pe::validate() of the whole EncodingSpec, for base A and for
@@ -85,7 +85,7 @@ public:
     /// The display name of a preset in the current language.
     static QString presetName(const Preset &preset);
 
-    /// A base used by a well-known model (issue 12, point 4), for the base fields (A or B). Each
+    /// A base used by a well-known model, for the base fields (A or B). Each
     /// value has its public source in a comment in lessonstate.cpp.
     struct BasePreset
     {
@@ -135,7 +135,7 @@ public:
     /// spec() with the second base B instead of the base (layout and method kept), for A/B views.
     const pe::PositionalEncoding &secondEncoding() const { return m_second; }
     const pe::TokenScenario &scenario() const { return m_scenario; }
-    /// The attention and RoPE parameters (issue 13), a child of this state; reset() resets it
+    /// The attention and RoPE parameters, a child of this state; reset() resets it
     /// too.
     AttentionState *attention() const { return m_attention; }
 

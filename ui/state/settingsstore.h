@@ -83,7 +83,7 @@ bool applyParameters(const StoredSettings &values, LessonState *state,
                      const QStringList &overridden = {});
 /// settings.setValue(key, value) unless the file already holds that value (as text, or as bytes
 /// for a QByteArray): QSettings rewrites its whole file at sync() after any setValue(), so a quit
-/// that changed nothing writes nothing (issue 23).
+/// that changed nothing writes nothing.
 void setIfChanged(QSettings &settings, const QString &key, const QVariant &value);
 
 } // namespace settingsstore

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-/// The training runs of the lesson "Does the model use it?" (issue 20, point 6), by id: each step
+/// The training runs of the lesson "Does the model use it?", by id: each step
 /// of the lesson names one, the Training view shows it (its page id, PagedView) and trains only
 /// what is not cached yet, and tests/ui/training checks each step's claims on the same run.
 struct TrainingPreset

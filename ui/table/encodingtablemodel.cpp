@@ -185,7 +185,7 @@ QVariant EncodingTableModel::headerData(int section, Qt::Orientation orientation
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        // The layout decides which components form pair i (issue 14): 2i and 2i+1 in the
+        // The layout decides which components form pair i: 2i and 2i+1 in the
         // paper's, i and h + i in the [sin | cos] halves.
         case ComponentColumn:
         case PairColumn:

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-/// ALiBi's slopes of H heads as a table (issue 20, point 1): one row per head h = 1..H, the
+/// ALiBi's slopes of H heads as a table: one row per head h = 1..H, the
 /// columns h, the slope of the reference rule (pe::alibiSlopes: for H not a power of two, the
 /// slopes of the next lower power of two followed by every other slope of twice that count) and
 /// the naive 2^(−8h/H) (pe::alibiNaiveSlopes, a common bug), each as a power of two and a number;

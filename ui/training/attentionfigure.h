@@ -11,7 +11,7 @@ class NumberField;
 class QComboBox;
 class QLabel;
 
-/// The attention map of one trained scheme (issue 20, point 4): for one evaluation example of
+/// The attention map of one trained scheme: for one evaluation example of
 /// length n (the task's example 0 of the seed's evaluation stream, the same for every scheme),
 /// the attention probabilities of a chosen layer and head, row = query position, column = key
 /// position, both labelled "position: token"; under it the example's input, its target and the

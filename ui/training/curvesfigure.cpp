@@ -7,59 +7,133 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QStringList>
+#include <QVBoxLayout>
 
 #include <cmath>
 
 CurvesFigure::CurvesFigure(QWidget *parent)
-    : QWidget(parent), m_loss(new SchemeLineChart(this)), m_accuracy(new SchemeLineChart(this))
+    : QWidget(parent)
+    , m_loss(new SchemeLineChart(this))
+    , m_accuracy(new SchemeLineChart(this))
+    , m_caption(new QLabel(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    m_accuracy->setPercent(true);
+    m_caption->setWordWrap(true);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setMargin(4);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_loss, 1);
+    charts->addWidget(m_accuracy, 1);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_loss, 1);
-    layout->addWidget(m_accuracy, 1);
+    layout->setSpacing(0);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_caption);
     retranslate();
 }
 
 void CurvesFigure::reset(const pe::TrainingConfig &config,
                          const std::vector<pe::SchemeSpec> &schemes)
 {
+    m_config = config;
+    m_schemes = schemes;
     m_steps = config.steps;
     m_chance = pe::chanceAccuracy(config.task);
     m_recent.assign(schemes.size(), {});
     m_stride = std::max(1, (config.steps + maxPoints - 1) / maxPoints);
     QList<SchemeLineChart::Line> lines;
     for (const pe::SchemeSpec &scheme : schemes)
-        lines.append({schemestyle::name(scheme.kind), schemestyle::colour(scheme.kind), {}});
+        lines.append({schemestyle::name(scheme.kind),
+                      schemestyle::colour(scheme.kind),
+                      {},
+                      schemestyle::dashes(scheme.kind)});
     m_loss->setLines(lines, 0.0, double(config.steps));
     m_accuracy->setLines(lines, 0.0, double(config.steps), 1.0);
+    if (m_compared)
+        setLines();
     retranslate();
+}
+
+void CurvesFigure::setCaptionShown(bool on)
+{
+    if (on == m_captionShown)
+        return;
+    m_captionShown = on;
+    retranslate();
+}
+
+void CurvesFigure::setComparison(const std::shared_ptr<const ComparedRuns> &compared)
+{
+    m_compared = compared;
+    setLines();
+    retranslate();
+}
+
+void CurvesFigure::setLines()
+{
+    const int live = int(m_schemes.size());
+    QList<SchemeLineChart::Line> loss = m_loss->lines().mid(0, live);
+    QList<SchemeLineChart::Line> accuracy = m_accuracy->lines().mid(0, live);
+    double xLast = double(m_steps);
+    if (m_compared) {
+        const TrainingRuns &set = m_compared->runs;
+        const int stride = std::max(1, (set.config.steps + maxPoints - 1) / maxPoints);
+        xLast = std::max(xLast, double(set.config.steps));
+        for (std::size_t k = 0; k < set.schemes.size(); ++k) {
+            const pe::SchemeKind kind = set.schemes[k].kind;
+            SchemeLineChart::Line line {
+                tr("%1 (%2)").arg(schemestyle::name(kind), m_compared->name),
+                schemestyle::colour(kind),
+                {},
+                schemestyle::dashes(kind),
+                true};
+            SchemeLineChart::Line lineAccuracy = line;
+            if (const auto &run = k < set.runs.size() ? set.runs[k] : nullptr) {
+                std::vector<pe::CurvePoint> recent;
+                smooth(run->result.curve, stride, set.config.steps, &recent, &line.points,
+                       &lineAccuracy.points);
+            }
+            loss.append(line);
+            accuracy.append(lineAccuracy);
+        }
+    }
+    m_loss->setLines(loss, 0.0, xLast);
+    m_accuracy->setLines(accuracy, 0.0, xLast, 1.0);
 }
 
 void CurvesFigure::append(int index, const std::vector<pe::CurvePoint> &points)
 {
     if (index < 0 || std::size_t(index) >= m_recent.size())
         return;
-    std::vector<pe::CurvePoint> &recent = m_recent[std::size_t(index)];
     std::vector<QPointF> loss;
     std::vector<QPointF> accuracy;
+    smooth(points, m_stride, m_steps, &m_recent[std::size_t(index)], &loss, &accuracy);
+    m_loss->appendPoints(index, loss);
+    m_accuracy->appendPoints(index, accuracy);
+}
+
+void CurvesFigure::smooth(const std::vector<pe::CurvePoint> &points, int stride, std::int64_t steps,
+                          std::vector<pe::CurvePoint> *recent, std::vector<QPointF> *loss,
+                          std::vector<QPointF> *accuracy)
+{
     for (const pe::CurvePoint &p : points) {
-        recent.push_back(p);
-        if (recent.size() > std::size_t(window))
-            recent.erase(recent.begin());
-        if (p.step % m_stride != 0 && p.step != m_steps && p.step != 1)
+        recent->push_back(p);
+        if (recent->size() > std::size_t(window))
+            recent->erase(recent->begin());
+        if (p.step % stride != 0 && p.step != steps && p.step != 1)
             continue;
         double lossSum = 0.0;
         double accuracySum = 0.0;
-        for (const pe::CurvePoint &r : recent) {
+        for (const pe::CurvePoint &r : *recent) {
             lossSum += r.loss;
             accuracySum += r.accuracy;
         }
-        const double count = double(recent.size());
-        loss.emplace_back(double(p.step), lossSum / count);
-        accuracy.emplace_back(double(p.step), accuracySum / count);
+        const double count = double(recent->size());
+        loss->emplace_back(double(p.step), lossSum / count);
+        accuracy->emplace_back(double(p.step), accuracySum / count);
     }
-    m_loss->appendPoints(index, loss);
-    m_accuracy->appendPoints(index, accuracy);
 }
 
 void CurvesFigure::setRuns(const pe::TrainingConfig &config,
@@ -76,13 +150,22 @@ void CurvesFigure::retranslate()
 {
     m_loss->setTexts(tr("Training loss (cross-entropy, mean of the last %1 batches)").arg(window),
                      tr("step"), tr("loss"));
-    // The chance level the lesson quotes (a guess that ignores the input), once a run is set.
     const QString title = std::isfinite(m_chance)
         ? tr("Training accuracy (mean of the last %1 batches; chance %2 %)")
               .arg(window)
               .arg(display::number(100.0 * m_chance, 1))
         : tr("Training accuracy (mean of the last %1 batches)").arg(window);
     m_accuracy->setTexts(title, tr("step"), tr("accuracy"));
+    if (std::isfinite(m_chance))
+        m_accuracy->setLevel(m_chance, schemestyle::chanceText(m_config.task));
+    QStringList caption;
+    if (m_captionShown)
+        caption << tr("This run: %1").arg(schemestyle::runCaption(m_config));
+    if (m_compared)
+        caption << tr("Faint lines: %1, %2")
+                       .arg(m_compared->name, schemestyle::runCaption(m_compared->runs.config));
+    m_caption->setText(caption.join(QLatin1Char('\n')));
+    m_caption->setVisible(!m_schemes.empty() && !caption.isEmpty());
 }
 
 void CurvesFigure::changeEvent(QEvent *event)

@@ -8,8 +8,8 @@
 
 #include <vector>
 
-/// A rows x columns matrix of numbers as painted cells with labelled rows and columns (issue 20:
-/// an attention map, a bias matrix, a similarity matrix of position vectors): the row labels left,
+/// A rows x columns matrix of numbers as painted cells with labelled rows and columns (an
+/// attention map, a bias matrix, a similarity matrix of position vectors): the row labels left,
 /// the column labels under the matrix (rotated), the axis titles, the plot's title above, and a
 /// colour bar. Signed values use the diverging colour map symmetric on [−m, m] (m the largest
 /// |value|, or the fixed scale); values known to be >= 0 (attention weights) use its upper half

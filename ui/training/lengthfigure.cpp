@@ -4,6 +4,9 @@
 #include "schemelinechart.h"
 #include "schemestyle.h"
 
+#include "training/lengthreading.h"
+#include "training/trainingtask.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -22,6 +25,8 @@ LengthFigure::LengthFigure(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_summary);
+    m_chart->setPercent(true);
+    m_chart->setPointsVisible(true);
     refresh();
 }
 
@@ -35,48 +40,118 @@ void LengthFigure::setRuns(const pe::TrainingConfig &config,
     refresh();
 }
 
-void LengthFigure::refresh()
+void LengthFigure::setCaptionShown(bool on)
 {
-    const int L = m_config.trainLength;
-    const int last = pe::evalMaxLength(m_config);
+    if (on == m_captionShown)
+        return;
+    m_captionShown = on;
+    refresh();
+}
+
+void LengthFigure::setComparison(const std::shared_ptr<const ComparedRuns> &compared)
+{
+    m_compared = compared;
+    refresh();
+}
+
+namespace {
+
+QString percent(double v)
+{
+    return std::isfinite(v) ? display::number(100.0 * v, 1) + QStringLiteral(" %")
+                            : QStringLiteral("—");
+}
+
+} // namespace
+
+QString LengthFigure::reading(pe::LengthReading reading)
+{
+    switch (reading) {
+    case pe::LengthReading::NotLearned:
+        return tr("does not learn the task");
+    case pe::LengthReading::Partly:
+        return tr("learns the task only in part");
+    case pe::LengthReading::NoRowsBeyond:
+        return tr("holds to L");
+    case pe::LengthReading::HoldsBeyond:
+        return tr("holds to L and beyond");
+    case pe::LengthReading::FallsBeyond:
+        return tr("holds to L and falls beyond");
+    }
+    return {};
+}
+
+QList<SchemeLineChart::Line> LengthFigure::linesOf(const TrainingRuns &set, const QString &runName)
+{
     QList<SchemeLineChart::Line> lines;
-    QStringList summary;
-    const auto percent = [](double v) {
-        return std::isfinite(v) ? display::number(100.0 * v, 1) + QStringLiteral(" %")
-                                : QStringLiteral("—");
-    };
-    for (std::size_t k = 0; k < m_schemes.size(); ++k) {
-        const pe::SchemeKind kind = m_schemes[k].kind;
-        SchemeLineChart::Line line {schemestyle::name(kind), schemestyle::colour(kind), {}};
-        const auto &run = k < m_runs.size() ? m_runs[k] : nullptr;
-        if (run) {
+    for (std::size_t k = 0; k < set.schemes.size(); ++k) {
+        const pe::SchemeKind kind = set.schemes[k].kind;
+        SchemeLineChart::Line line {schemestyle::name(kind),
+                                    schemestyle::colour(kind),
+                                    {},
+                                    schemestyle::dashes(kind),
+                                    !runName.isEmpty()};
+        if (!runName.isEmpty())
+            line.name = tr("%1 (%2)").arg(line.name, runName);
+        if (const auto &run = k < set.runs.size() ? set.runs[k] : nullptr)
             for (const pe::LengthAccuracy &a : run->result.byLength)
                 line.points.emplace_back(double(a.length),
                                          a.runnable ? a.accuracy
                                                     : std::numeric_limits<double>::quiet_NaN());
-            const double inside = pe::meanAccuracy(run->result, 2, L);
-            const double beyond = pe::meanAccuracy(run->result, L + 1, last);
-            QString text = tr("<b>%1</b>: %2 at lengths 2 to %3")
-                               .arg(line.name.toHtmlEscaped(), percent(inside))
-                               .arg(L);
-            if (!pe::schemeRunsBeyondTrainingLength(kind))
-                text += tr("; cannot run beyond L = %1 (the table has no row there)").arg(L);
-            else
-                text += tr(", %1 at %2 to %3").arg(percent(beyond)).arg(L + 1).arg(last);
-            summary << text;
-        }
         lines.append(line);
+    }
+    return lines;
+}
+
+void LengthFigure::refresh()
+{
+    const int L = m_config.trainLength;
+    const int last = pe::evalMaxLength(m_config);
+    QStringList summary;
+    for (std::size_t k = 0; k < m_schemes.size() && k < m_runs.size(); ++k) {
+        const auto &run = m_runs[k];
+        if (!run)
+            continue;
+        const pe::SchemeKind kind = m_schemes[k].kind;
+        const double inside = pe::meanAccuracy(run->result, 2, L);
+        QString text = tr("<b>%1</b> %2: %3 at lengths 2 to %4")
+                           .arg(schemestyle::name(kind).toHtmlEscaped(),
+                                reading(pe::readLengths(run->result, m_config)), percent(inside))
+                           .arg(L);
+        if (pe::schemeRunsBeyondTrainingLength(kind))
+            text += tr(", %1 at %2 to %3")
+                        .arg(percent(pe::meanAccuracy(run->result, L + 1, last)))
+                        .arg(L + 1)
+                        .arg(last);
+        else
+            text += tr("; it has no rows beyond L = %1").arg(L);
+        summary << text;
+    }
+    QList<SchemeLineChart::Line> lines = linesOf({m_config, m_schemes, m_runs}, QString());
+    int xLast = std::max(3, last);
+    if (m_compared) {
+        lines += linesOf(m_compared->runs, m_compared->name);
+        xLast = std::max(xLast, pe::evalMaxLength(m_compared->runs.config));
     }
     m_chart->setTexts(tr("Accuracy against sequence length after training (L = %1 marked)").arg(L),
                       tr("sequence length n"), tr("accuracy"));
-    m_chart->setLines(lines, 2.0, double(std::max(3, last)), 1.0);
+    m_chart->setLines(lines, 2.0, double(xLast), 1.0);
     m_chart->setMarker(double(L), tr("training length L = %1").arg(L));
-    if (summary.isEmpty())
+    const double chance = pe::chanceAccuracy(m_config.task);
+    m_chart->setLevel(chance, schemestyle::chanceText(m_config.task));
+    if (summary.isEmpty()) {
         m_summary->setText(tr("Train to see how each scheme does at every length up to 4L."));
-    else
-        m_summary->setText(summary.join(QStringLiteral("<br>"))
-                           + tr("<br>Chance (a guess that ignores the input): %1.")
-                                 .arg(percent(pe::chanceAccuracy(m_config.task))));
+        return;
+    }
+    if (m_captionShown)
+        summary.prepend(tr("This run: %1").arg(schemestyle::runCaption(m_config).toHtmlEscaped()));
+    summary << tr("Dotted: chance, %1 (a guess that ignores the input).")
+                   .arg(percent(pe::chanceAccuracy(m_config.task)));
+    if (m_compared)
+        summary << tr("Faint lines: %1, %2")
+                       .arg(m_compared->name.toHtmlEscaped(),
+                            schemestyle::runCaption(m_compared->runs.config).toHtmlEscaped());
+    m_summary->setText(summary.join(QStringLiteral("<br>")));
 }
 
 void LengthFigure::changeEvent(QEvent *event)

@@ -9,7 +9,7 @@
 class LabelledMatrixPlot;
 class QLabel;
 
-/// What a learned position table became (issue 20, point 4): the cosine similarity of every pair
+/// What a learned position table became: the cosine similarity of every pair
 /// of its L rows after training (pe::SchemeResult::learnedSimilarity) next to that of the
 /// sinusoidal table of the same L and d (sinusoidalSimilarity), both L x L on the same colour
 /// scale [−1, 1]. Shown for the first learned scheme of the run; without one, a note says how to

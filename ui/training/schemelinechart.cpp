@@ -20,11 +20,14 @@ SchemeLineChart::SchemeLineChart(QWidget *parent)
     : QWidget(parent)
     , m_chart(new QChart)
     , m_marker(new QLineSeries(this))
+    , m_level(new QLineSeries(this))
     , m_markerX(std::numeric_limits<double>::quiet_NaN())
+    , m_levelY(std::numeric_limits<double>::quiet_NaN())
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_axes.setUp(m_chart, this);
     m_axes.addSeries(m_marker);
+    m_axes.addSeries(m_level);
     m_chart->legend()->hide();
     m_view = new ChartTextView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -45,18 +48,48 @@ void SchemeLineChart::applyAppearance()
     const QFontMetrics fm(viewstyle::scaledFont(1.0));
     m_view->setReadableMinimum(QSize(20 * fm.averageCharWidth(), 8 * fm.lineSpacing()));
     m_marker->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine));
-    for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k)
-        m_series[k]->setPen(
-            QPen(viewstyle::readable(m_lines[k].colour), viewstyle::penWidth(2.0)));
+    QColor levelInk = viewstyle::ink();
+    levelInk.setAlphaF(0.6);
+    m_level->setPen(QPen(levelInk, viewstyle::penWidth(1.5), Qt::DotLine));
+    for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k) {
+        m_series[k]->setPen(linePen(m_lines[k]));
+        m_series[k]->setMarkerSize(viewstyle::penWidth(2.0) * 2.5);
+    }
     m_view->refitTexts();
     queueFit();
+}
+
+QPen SchemeLineChart::linePen(const Line &line) const
+{
+    QColor colour = viewstyle::readable(line.colour);
+    if (line.faded)
+        colour.setAlphaF(0.45);
+    QPen pen(colour, viewstyle::penWidth(line.faded ? 1.5 : 2.0));
+    if (!line.dashes.isEmpty())
+        pen.setDashPattern(line.dashes);
+    return pen;
 }
 
 void SchemeLineChart::setTexts(const QString &title, const QString &xTitle, const QString &yTitle)
 {
     m_view->setTitleText(title);
     m_axes.x()->setTitleText(xTitle);
+    m_yTitle = yTitle;
     m_axes.y()->setTitleText(yTitle);
+}
+
+void SchemeLineChart::setPercent(bool on)
+{
+    m_yScale = on ? 100.0 : 1.0;
+    rebuildSeries();
+    setYAxis();
+}
+
+void SchemeLineChart::setPointsVisible(bool on)
+{
+    m_pointsVisible = on;
+    for (QLineSeries *series : std::as_const(m_series))
+        series->setPointsVisible(on);
 }
 
 void SchemeLineChart::setLines(const QList<Line> &lines, double xFirst, double xLast, double yTop)
@@ -75,6 +108,7 @@ void SchemeLineChart::setLines(const QList<Line> &lines, double xFirst, double x
     m_axes.setXRange(m_xFirst, m_xLast, ChartAxes::decimalInterval(m_xLast - m_xFirst, 8));
     setYAxis();
     setMarker(m_markerX, m_markerLabel);
+    placeLevel();
     queueFit();
 }
 
@@ -89,11 +123,13 @@ void SchemeLineChart::rebuildSeries()
     for (const Line &line : std::as_const(m_lines)) {
         auto *series = new QLineSeries(this);
         series->setName(line.name);
-        series->setPen(QPen(viewstyle::readable(line.colour), viewstyle::penWidth(2.0)));
+        series->setPen(linePen(line));
+        series->setPointsVisible(m_pointsVisible);
+        series->setMarkerSize(viewstyle::penWidth(2.0) * 2.5);
         QList<QPointF> points;
         for (const QPointF &p : line.points)
             if (std::isfinite(p.y()))
-                points << p;
+                points << shown(p);
         series->replace(points);
         m_axes.addSeries(series);
         m_series << series;
@@ -113,7 +149,7 @@ void SchemeLineChart::appendPoints(int index, const std::vector<QPointF> &points
         line.points.push_back(p);
         if (!std::isfinite(p.y()))
             continue;
-        finite << p;
+        finite << shown(p);
         if (m_autoTop && p.y() > m_yTop) {
             m_yTop = p.y();
             widened = true;
@@ -129,19 +165,43 @@ void SchemeLineChart::setMarker(double x, const QString &label)
     m_markerX = x;
     m_markerLabel = label;
     if (std::isfinite(x)) {
-        m_marker->replace({QPointF(x, 0.0), QPointF(x, m_yTop)});
+        m_marker->replace({QPointF(x, 0.0), shown(QPointF(x, m_yTop))});
         m_marker->setName(label);
     } else {
         m_marker->clear();
     }
 }
 
+void SchemeLineChart::setLevel(double y, const QString &label)
+{
+    m_levelY = y;
+    m_levelLabel = label;
+    m_level->setName(label);
+    placeLevel();
+}
+
+void SchemeLineChart::placeLevel()
+{
+    if (std::isfinite(m_levelY))
+        m_level->replace({shown(QPointF(m_xFirst, m_levelY)), shown(QPointF(m_xLast, m_levelY))});
+    else
+        m_level->clear();
+}
+
 void SchemeLineChart::setYAxis()
 {
-    // A fixed top (accuracy: 1) is the axis's top; a loss's top gets the usual headroom.
-    m_axes.setYRange(0.0, m_yTop, ChartAxes::decimalInterval(m_yTop, m_yTicks), 1, !m_autoTop);
+    // A fixed top (accuracy: 1) is the axis's top; a loss's top gets the usual headroom. In
+    // percent, whole numbers (0 %, 20 % ... 100 %).
+    const double top = m_yTop * m_yScale;
+    const double interval = ChartAxes::decimalInterval(top, m_yTicks);
+    m_axes.setYRange(0.0, top, interval, m_yScale != 1.0 ? 0 : 1, !m_autoTop);
+    // Percent on the tick labels ("80 %"), not in the axis title: a rotated title's every
+    // character takes height, which a small window has not to spare.
+    if (m_yScale != 1.0)
+        m_axes.y()->setLabelFormat(interval < 1.0 ? QStringLiteral("%.1f %%")
+                                                  : QStringLiteral("%.0f %%"));
     if (std::isfinite(m_markerX))
-        m_marker->replace({QPointF(m_markerX, 0.0), QPointF(m_markerX, m_yTop)});
+        m_marker->replace({QPointF(m_markerX, 0.0), shown(QPointF(m_markerX, m_yTop))});
 }
 
 QString SchemeLineChart::hoverText(const QPointF &point) const
@@ -153,14 +213,17 @@ QString SchemeLineChart::hoverText(const QPointF &point) const
         for (const QPointF &p : m_lines[k].points) {
             if (!std::isfinite(p.y()))
                 continue;
-            const QPointF at = m_view->toWidget(p, m_series[k]);
+            const QPointF at = m_view->toWidget(shown(p), m_series[k]);
             const double distance
                 = std::pow(at.x() - point.x(), 2) + std::pow(at.y() - point.y(), 2);
             if (distance < best) {
                 best = distance;
+                const QString y = m_yScale != 1.0
+                    ? tr("%1 % (%2)").arg(display::number(100.0 * p.y(), 2), display::full(p.y()))
+                    : display::full(p.y());
                 text = tr("%1: %2 = %3, %4 = %5")
                            .arg(m_lines[k].name, m_axes.x()->titleText(), display::compact(p.x()),
-                                m_axes.y()->titleText(), display::full(p.y()));
+                                m_yTitle, y);
             }
         }
     }
@@ -168,6 +231,11 @@ QString SchemeLineChart::hoverText(const QPointF &point) const
         const QPointF at = m_view->toWidget(QPointF(m_markerX, 0.0), m_marker);
         if (std::abs(at.x() - point.x()) < 4.0)
             text = m_markerLabel;
+    }
+    if (text.isEmpty() && std::isfinite(m_levelY) && !m_levelLabel.isEmpty()) {
+        const QPointF at = m_view->toWidget(shown(QPointF(m_xFirst, m_levelY)), m_level);
+        if (std::abs(at.y() - point.y()) < 4.0)
+            text = m_levelLabel;
     }
     return text;
 }

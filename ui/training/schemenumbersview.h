@@ -13,7 +13,7 @@ class QLabel;
 class QTabWidget;
 class QTableView;
 
-/// Each positional scheme's own numbers, before any training (issue 20, point 1; the Attention
+/// Each positional scheme's own numbers, before any training (the Attention
 /// family's "Position biases"): three pages, PagedView ids "alibi", "t5" and "learned".
 /// - ALiBi: the slopes of H heads by the reference rule next to the naive 2^(−8h/H) (they differ
 ///   when H is not a power of two: a common bug), and the bias matrix −m|i − j| (−m(i − j) and

@@ -1,6 +1,9 @@
 #include "schemestyle.h"
 
+#include "displayformat.h"
+
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace schemestyle {
 
@@ -30,6 +33,26 @@ QColor colour(pe::SchemeKind kind)
         return QColor(0xCC, 0x79, 0xA7);
     }
     return QColor(0x80, 0x80, 0x80);
+}
+
+QList<qreal> dashes(pe::SchemeKind kind)
+{
+    // Drawn in this order (none first, under the others): solid under every broken line.
+    switch (kind) {
+    case pe::SchemeKind::None:
+        return {};
+    case pe::SchemeKind::Sinusoidal:
+        return {5.0, 2.5};
+    case pe::SchemeKind::Learned:
+        return {1.0, 2.0};
+    case pe::SchemeKind::Rope:
+        return {6.0, 2.0, 1.0, 2.0};
+    case pe::SchemeKind::Alibi:
+        return {10.0, 3.0};
+    case pe::SchemeKind::T5:
+        return {3.0, 2.0, 1.0, 2.0, 1.0, 2.0};
+    }
+    return {};
 }
 
 QString name(pe::SchemeKind kind)
@@ -86,6 +109,25 @@ QString taskName(const pe::TaskSpec &task)
         return SchemeStyle::tr("sort");
     }
     return {};
+}
+
+QString chanceText(const pe::TaskSpec &task)
+{
+    return SchemeStyle::tr("chance %1 %").arg(display::number(100.0 * pe::chanceAccuracy(task), 1));
+}
+
+QString runCaption(const pe::TrainingConfig &c)
+{
+    QStringList parts {
+        taskName(c.task),
+        SchemeStyle::tr("L = %1").arg(c.trainLength),
+        SchemeStyle::tr("%1 layers × %2 heads").arg(c.model.layers).arg(c.model.heads),
+        SchemeStyle::tr("d = %1").arg(c.model.d),
+        SchemeStyle::tr("%1 steps").arg(c.steps),
+        SchemeStyle::tr("seed %1").arg(c.seed)};
+    if (c.model.causal)
+        parts.append(SchemeStyle::tr("causal mask"));
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace schemestyle

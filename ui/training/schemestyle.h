@@ -1,22 +1,34 @@
 #pragma once
 
 #include "training/positionalscheme.h"
+#include "training/trainer.h"
 #include "training/trainingtask.h"
 
 #include <QColor>
+#include <QList>
 #include <QString>
 
-/// How the training views name and colour the positional schemes and tasks (issue 20): one
+/// How the training views name and colour the positional schemes and tasks: one
 /// Okabe–Ito colour per scheme, the same in every chart, and the names in the interface language.
 namespace schemestyle {
 
 /// The scheme's line colour (before viewstyle::readable()).
 QColor colour(pe::SchemeKind kind);
+/// The scheme's dash pattern (QPen::setDashPattern, in pen widths; empty: a solid line), one
+/// per scheme, so that lines lying on each other stay apart: the gaps of the one on top show
+/// the one under it, in print and for a reader who cannot tell the colours apart.
+QList<qreal> dashes(pe::SchemeKind kind);
 /// "none", "sinusoidal", "learned", "RoPE", "ALiBi", "T5 bias" in the interface language.
 QString name(pe::SchemeKind kind);
 /// A one-line description of how the scheme brings position in (tooltips).
 QString help(pe::SchemeKind kind);
 /// The task's name ("reverse", "shift by 2", "sort") in the interface language.
 QString taskName(const pe::TaskSpec &task);
+
+/// "chance 12.5 %": the accuracy of a guess that ignores the input (pe::chanceAccuracy).
+QString chanceText(const pe::TaskSpec &task);
+/// A run's choices on one line, for a caption: "reverse · L = 6 · 2 layers × 2 heads · d = 32 ·
+/// 800 steps · seed 1" (and "causal mask" when it has one), in the interface language.
+QString runCaption(const pe::TrainingConfig &config);
 
 } // namespace schemestyle

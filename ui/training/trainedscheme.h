@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 /// One scheme trained to the end (or cancelled): the core's result (curve, accuracy by length,
 /// the learned table's similarity) and a copy of the trained model, which the Training view asks
@@ -13,6 +14,21 @@ struct TrainedScheme
 {
     pe::SchemeResult result;
     std::shared_ptr<pe::TransformerModel> model;
+};
+
+/// A comparison: its choices, its schemes and one run per scheme (null: not trained yet).
+struct TrainingRuns
+{
+    pe::TrainingConfig config;
+    std::vector<pe::SchemeSpec> schemes;
+    std::vector<std::shared_ptr<const TrainedScheme>> runs;
+};
+
+/// An earlier comparison overlaid on a figure: its runs and its name there ("run 2").
+struct ComparedRuns
+{
+    TrainingRuns runs;
+    QString name;
 };
 
 namespace trainingkey {

@@ -7,7 +7,7 @@
 
 #include <memory>
 
-/// The finished runs of this session by trainingkey::of(config, scheme) (issue 20, point 6: a
+/// The finished runs of this session by trainingkey::of(config, scheme) (a
 /// lesson step trains only what it shows, and going back does not train again). Used on the GUI
 /// thread only; a cancelled run is never stored. Holds at most `capacity` runs, dropping the
 /// oldest.

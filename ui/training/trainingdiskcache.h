@@ -7,7 +7,7 @@
 #include <memory>
 
 /// Finished runs kept on disk between sessions, for the figures that `--export` and Export all
-/// train (issue 20, point 4): the same key gives the same run (the core is deterministic), so a run
+/// train: the same key gives the same run (the core is deterministic), so a run
 /// trained once by this build of the program is read back instead of trained again. A file is one
 /// run: its key and the identity of the executable that wrote it (path, size, modification time),
 /// the curve, the accuracy by length, the similarities and the model's parameters, then the

@@ -11,7 +11,7 @@ class QWidget;
 class TrainingView;
 
 /// The Training family's figures for "Export all", `--export` and File > Export current view
-/// (issue 20, point 4), each made without a display and deterministically from a Source.
+///, each made without a display and deterministically from a Source.
 namespace trainingexport {
 
 /// What a figure shows: a config, its schemes and their finished runs (in the schemes' order),

@@ -258,30 +258,39 @@ void TrainingRunner::deliver()
 }
 
 std::vector<std::shared_ptr<const TrainedScheme>>
-TrainingRunner::trainNow(const pe::TrainingConfig &config,
-                         const std::vector<pe::SchemeSpec> &schemes)
+TrainingRunner::cachedRuns(const pe::TrainingConfig &config,
+                           const std::vector<pe::SchemeSpec> &schemes)
 {
     std::vector<std::shared_ptr<const TrainedScheme>> runs(schemes.size());
-    // The schemes not cached yet train side by side, at most one per core: each run is its own
-    // seeded computation, so the results are those of one after another. The trainers are made
-    // here first, so that a config the core refuses throws on the calling thread.
-    std::vector<std::size_t> missing;
-    std::vector<std::unique_ptr<pe::Trainer>> trainers(schemes.size());
     for (std::size_t k = 0; k < schemes.size(); ++k) {
         const QString key = trainingkey::of(config, schemes[k]);
         runs[k] = trainingcache::find(key);
         if (runs[k])
             continue;
-        trainers[k] = std::make_unique<pe::Trainer>(config, schemes[k]);
-        // A run this build trained before, in another session or process.
-        runs[k] = trainingdiskcache::load(key, *trainers[k]);
-        if (runs[k]) {
-            trainers[k].reset();
+        // A run this build trained before, in another session or process (the trainer gives
+        // the model's shape to read its parameters into).
+        runs[k] = trainingdiskcache::load(key, pe::Trainer(config, schemes[k]));
+        if (runs[k])
             trainingcache::store(key, runs[k]);
-        } else {
+    }
+    return runs;
+}
+
+std::vector<std::shared_ptr<const TrainedScheme>>
+TrainingRunner::trainNow(const pe::TrainingConfig &config,
+                         const std::vector<pe::SchemeSpec> &schemes)
+{
+    std::vector<std::shared_ptr<const TrainedScheme>> runs = cachedRuns(config, schemes);
+    // The schemes not cached yet train side by side, at most one per core: each run is its own
+    // seeded computation, so the results are those of one after another. The trainers are made
+    // here first, so that a config the core refuses throws on the calling thread.
+    std::vector<std::size_t> missing;
+    std::vector<std::unique_ptr<pe::Trainer>> trainers(schemes.size());
+    for (std::size_t k = 0; k < schemes.size(); ++k)
+        if (!runs[k]) {
+            trainers[k] = std::make_unique<pe::Trainer>(config, schemes[k]);
             missing.push_back(k);
         }
-    }
     pe::runSideBySide(int(missing.size()), 0, [&](int m) {
         const std::size_t k = missing[std::size_t(m)];
         trainers[k]->run();

@@ -43,6 +43,11 @@ public:
     /// another. Throws std::invalid_argument as the core does on a bad config.
     static std::vector<std::shared_ptr<const TrainedScheme>>
     trainNow(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
+    /// Every scheme's run from the session's cache or else the disk's (a disk hit is kept in
+    /// the session's cache), null for the others; nothing trains. Throws std::invalid_argument
+    /// as the core does on a bad config.
+    static std::vector<std::shared_ptr<const TrainedScheme>>
+    cachedRuns(const pe::TrainingConfig &config, const std::vector<pe::SchemeSpec> &schemes);
 
     void pause();
     void resume();

@@ -23,8 +23,11 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <sstream>
 
@@ -71,6 +74,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_pages(new QTabWidget(this))
+    , m_compare(new QComboBox(this))
     , m_curves(new CurvesFigure(this))
     , m_lengths(new LengthFigure(this))
     , m_attention(new AttentionFigure(this))
@@ -102,6 +106,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         m_wasCancelled = false;
         m_curves->reset(m_runner->config(), m_runner->schemes());
         showFinished();
+        showComparison(); // never the new run over itself
     });
     connect(m_runner, &TrainingRunner::pointsReady, this,
             [this](int index, const std::vector<pe::CurvePoint> &points) {
@@ -116,7 +121,20 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         updateButtons();
         updateStatus();
     });
-    connect(m_runner, &TrainingRunner::finished, this, &TrainingView::updateStatus);
+    connect(m_runner, &TrainingRunner::finished, this, [this] {
+        keepRun();
+        updateStatus();
+    });
+    connect(m_compare, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &TrainingView::showComparison);
+    // Choices changed during a run are for the next one: the status says so at once.
+    const auto changed = [this] { updateStatus(); };
+    connect(m_task, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
+    for (QCheckBox *box : m_schemeBoxes)
+        connect(box, &QCheckBox::toggled, this, changed);
+    connect(m_causal, &QCheckBox::toggled, this, changed);
+    for (NumberField *field : {m_length, m_layers, m_heads, m_width, m_steps, m_seed})
+        connect(field, &NumberField::valueChanged, this, changed);
     connect(m_runner, &TrainingRunner::cancelled, this, [this] {
         m_wasCancelled = true;
         updateStatus();
@@ -151,6 +169,11 @@ void TrainingView::buildControls()
     bar->addWidget(m_causal);
     for (QPushButton *button : {m_train, m_pause, m_cancel, m_saveCurves})
         bar->addWidget(button);
+    // "Compare with": an earlier run over the curves and Beyond L; hidden with the other
+    // controls where a lesson drives the view.
+    m_compare->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_compare->setMinimumContentsLength(14);
+    bar->addWidget(m_compare);
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
@@ -241,6 +264,7 @@ void TrainingView::showRuns(const pe::TrainingConfig &c, const std::vector<pe::S
     m_positions->setRuns(c, chosen, runs);
     m_progress->setValue(m_progress->maximum());
     m_status->setText(tr("Trained %n scheme(s).", nullptr, int(chosen.size())));
+    updateCaptions();
 }
 
 void TrainingView::applyPreset(const TrainingPreset &preset)
@@ -280,6 +304,7 @@ void TrainingView::applyPreset(const TrainingPreset &preset)
         = preset.attentionLength > 0 ? preset.attentionLength : preset.config.trainLength;
     m_attention->choose(preset.attentionScheme, length, preset.attentionLayer,
                         preset.attentionHead);
+    updateCaptions();
 }
 
 void TrainingView::release()
@@ -306,6 +331,91 @@ void TrainingView::showFinished()
     m_positions->setRuns(c, chosen, runs);
 }
 
+namespace {
+
+// The same comparison: the same schemes, each with the same run key.
+bool sameRuns(const TrainingRuns &a, const pe::TrainingConfig &config,
+              const std::vector<pe::SchemeSpec> &schemes)
+{
+    if (a.schemes.size() != schemes.size())
+        return false;
+    for (std::size_t k = 0; k < schemes.size(); ++k)
+        if (trainingkey::of(a.config, a.schemes[k]) != trainingkey::of(config, schemes[k]))
+            return false;
+    return true;
+}
+
+} // namespace
+
+void TrainingView::keepRun()
+{
+    TrainingRuns runs {m_runner->config(), m_runner->schemes(), m_runner->results()};
+    if (runs.runs.empty() || runs.runs.size() != runs.schemes.size())
+        return;
+    for (const auto &run : runs.runs)
+        if (!run || run->result.cancelled)
+            return;
+    const auto same = std::find_if(m_kept.begin(), m_kept.end(), [&](const KeptRun &kept) {
+        return sameRuns(kept.runs, runs.config, runs.schemes);
+    });
+    if (same != m_kept.end())
+        m_kept.erase(same);
+    m_kept.push_back({++m_keptCount, std::move(runs)});
+    if (int(m_kept.size()) > maxKept)
+        m_kept.erase(m_kept.begin());
+    listKept();
+}
+
+void TrainingView::listKept()
+{
+    const int chosen = m_compare->currentData().toInt();
+    const QSignalBlocker blocker(m_compare);
+    m_compare->clear();
+    m_compare->addItem(tr("Compare with…"), 0);
+    for (auto kept = m_kept.rbegin(); kept != m_kept.rend(); ++kept) {
+        const QString caption = schemestyle::runCaption(kept->runs.config);
+        QStringList names;
+        for (const pe::SchemeSpec &scheme : kept->runs.schemes)
+            names << schemestyle::name(scheme.kind);
+        const bool shown = sameRuns(kept->runs, m_runner->config(), m_runner->schemes());
+        m_compare->addItem(
+            (shown ? tr("run %1 (shown): %2") : tr("run %1: %2")).arg(kept->number).arg(caption),
+            kept->number);
+        m_compare->setItemData(m_compare->count() - 1,
+                               tr("%1; %2").arg(caption, names.join(QStringLiteral(", "))),
+                               Qt::ToolTipRole);
+    }
+    m_compare->setCurrentIndex(std::max(0, m_compare->findData(chosen)));
+    m_compare->setEnabled(!m_kept.empty());
+    showComparison();
+}
+
+void TrainingView::showComparison()
+{
+    const int number = m_compare->currentData().toInt();
+    std::shared_ptr<const ComparedRuns> compared;
+    for (const KeptRun &kept : m_kept)
+        if (kept.number == number && !sameRuns(kept.runs, m_runner->config(), m_runner->schemes()))
+            compared = std::make_shared<const ComparedRuns>(
+                ComparedRuns {kept.runs, tr("run %1").arg(kept.number)});
+    m_curves->setComparison(compared);
+    m_lengths->setComparison(compared);
+}
+
+void TrainingView::updateCaptions()
+{
+    // The controls are a figure's caption while they describe the run it shows.
+    const pe::TrainingConfig controls = config();
+    const std::vector<pe::SchemeSpec> ticked = schemes();
+    m_curves->setCaptionShown(!sameRuns(m_curves->shown(), controls, ticked));
+    m_lengths->setCaptionShown(!sameRuns(m_lengths->shown(), controls, ticked));
+}
+
+bool TrainingView::choicesChanged() const
+{
+    return !sameRuns({m_runner->config(), m_runner->schemes(), {}}, config(), schemes());
+}
+
 bool TrainingView::showPage(const QString &id)
 {
     const int index = int(pageIds.indexOf(id));
@@ -327,6 +437,8 @@ void TrainingView::updateButtons()
     const TrainingRunner::Status status = m_runner->status();
     m_pause->setEnabled(status != TrainingRunner::Status::Idle);
     m_cancel->setEnabled(status != TrainingRunner::Status::Idle);
+    // One run at a time: Cancel stops it; a new Train would have dropped it silently.
+    m_train->setEnabled(status == TrainingRunner::Status::Idle);
     m_pause->setText(status == TrainingRunner::Status::Paused ? tr("&Resume") : tr("P&ause"));
 }
 
@@ -350,11 +462,15 @@ void TrainingView::updateStatus()
         fraction += finished ? 1.0 : std::min(1.0, double(stepsDone) / steps);
     }
     fraction = total > 0 ? fraction / total : 0.0;
+    updateCaptions();
+    const bool changed = choicesChanged();
     m_progress->setValue(int(std::lround(fraction * m_progress->maximum())));
     if (!m_message.isEmpty()) {
         m_status->setText(m_message);
         return;
     }
+    const QString next
+        = busy && changed ? tr(" Your changed choices are for the next run.") : QString();
     if (busy && current >= 0 && current < total) {
         const QString name = schemestyle::name(chosen[std::size_t(current)].kind);
         const QString text = tr("Training %1 (%2 of %3): step %4 of %5")
@@ -363,11 +479,12 @@ void TrainingView::updateStatus()
                                  .arg(total)
                                  .arg(m_runner->currentStep())
                                  .arg(steps);
-        m_status->setText(m_runner->status() == TrainingRunner::Status::Paused
-                              ? tr("Paused. %1").arg(text)
-                              : text);
+        m_status->setText((m_runner->status() == TrainingRunner::Status::Paused
+                               ? tr("Paused. %1").arg(text)
+                               : text)
+                          + next);
     } else if (busy) {
-        m_status->setText(tr("Training…"));
+        m_status->setText(tr("Training…") + next);
     } else if (m_wasCancelled) {
         m_status->setText(tr("Cancelled: %1 of %2 schemes trained.").arg(done).arg(total));
     } else if (total > 0 && done == total) {
@@ -387,7 +504,7 @@ bool TrainingView::saveCurves(const QString &path, QString *error) const
             results.push_back(run->result);
     std::ostringstream out;
     pe::writeCurvesCsv(out, results);
-    // Atomically and unbuffered (issue 23): a buffered QSaveFile could commit a cut file on a
+    // Atomically and unbuffered: a buffered QSaveFile could commit a cut file on a
     // full disk; this way the earlier file stays whole and the error names the file.
     const std::string text = out.str();
     return imageexport::writeAtomically(
@@ -453,6 +570,10 @@ void TrainingView::retranslate()
     m_pages->setTabText(1, tr("Beyond L"));
     m_pages->setTabText(2, tr("Attention"));
     m_pages->setTabText(3, tr("Positions"));
+    m_compare->setAccessibleName(tr("Compare with"));
+    m_compare->setToolTip(tr("An earlier run of this session, drawn in faint lines on the curves "
+                             "and Beyond L"));
+    listKept();
     updateButtons();
     updateStatus();
 }

@@ -31,6 +31,10 @@ struct TrainingPreset;
 /// sequence length with L marked (LengthFigure), the attention map of one example, layer and
 /// head (AttentionFigure) and the learned table's similarity next to the sinusoidal one
 /// (PositionsFigure). Finished runs are cached (trainingcache): the same choices show at once.
+/// The session's finished comparisons are kept (at most maxKept, the oldest dropped; the same
+/// choices again replace their entry): "Compare with", among the controls, overlays one of them
+/// on the curves and Beyond L in faint lines. Train waits while a run goes (Cancel stops it); the
+/// choices changed meanwhile are for the next run, and the status says so.
 /// As a PagedView its pages are "curves", "lengths", "attention" and "positions", and a lesson
 /// preset's id (trainingpresets) sets the preset's choices, shows its page and trains what is not
 /// cached (unless autoTrain is off: then it only shows what is cached).
@@ -82,6 +86,17 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *statusLabel() const { return m_status; }
     QTabWidget *pages() const { return m_pages; }
+    /// A finished comparison kept in the session: "run <number>".
+    struct KeptRun
+    {
+        int number = 0;
+        TrainingRuns runs;
+    };
+    /// "Compare with…" (index 0: none), then the kept runs, newest first.
+    QComboBox *compareBox() const { return m_compare; }
+    /// The kept runs, oldest first.
+    const std::vector<KeptRun> &keptRuns() const { return m_kept; }
+    static constexpr int maxKept = 12;
 
     /// Writes the curves of the shown runs as CSV (scheme,step,loss,accuracy; the core's
     /// writer) to path, atomically; false with *error on failure.
@@ -98,6 +113,16 @@ private:
     void updateButtons();
     void updateStatus();
     void showFinished();
+    /// Keeps the runner's finished comparison (a whole one, not cancelled) and lists it.
+    void keepRun();
+    /// Lists the kept runs in "Compare with" (the choice kept when it still exists).
+    void listKept();
+    /// Overlays the run chosen in "Compare with" (none when it is the one shown).
+    void showComparison();
+    /// Each figure's caption shown when the controls describe another run than the figure's.
+    void updateCaptions();
+    /// True when the controls describe another run than the runner's.
+    bool choicesChanged() const;
     std::vector<std::shared_ptr<const TrainedScheme>> shownRuns() const;
 
     TrainingRunner *m_runner;
@@ -120,6 +145,9 @@ private:
     QProgressBar *m_progress;
     QLabel *m_status;
     QTabWidget *m_pages;
+    QComboBox *m_compare;
+    std::vector<KeptRun> m_kept;
+    int m_keptCount = 0; // runs kept in the session, for their numbers
     CurvesFigure *m_curves;
     LengthFigure *m_lengths;
     AttentionFigure *m_attention;

@@ -389,7 +389,7 @@ bool write(const QString &path, const Request &request, const QList<Exercise> &e
         return fail(tooManyQuestions(request.lessonId, static_cast<int>(exercises.size())));
     // Rendered into memory, then written in one piece through imageexport::writeAtomically()
     // (a temporary file in the target folder renamed over path): QPdfWriter's many small writes
-    // through a buffered QSaveFile lose a full disk's error and commit a cut file (issue 23).
+    // through a buffered QSaveFile lose a full disk's error and commit a cut file.
     QByteArray pdf;
     {
         QBuffer buffer(&pdf);

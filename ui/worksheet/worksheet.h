@@ -8,7 +8,7 @@
 
 class QTextDocument;
 
-/// The printable worksheet (issue 15, point 4; issue 19, point 5: it fits a class): the exercises
+/// The printable worksheet, sized for a class: the exercises
 /// of one lesson as an A4 PDF, typeset with QTextDocument and written by QPdfWriter (fonts
 /// embedded by Qt's PDF engine): a title, a line for the name, each question with room to write
 /// (five or six to a page), and, after a page break, the answer key as one compact table

@@ -5,7 +5,7 @@
 class QCheckBox;
 class QComboBox;
 
-/// File > Print worksheet… (issue 15, point 4): the lesson, the language (English or Chinese,
+/// File > Print worksheet…: the lesson, the language (English or Chinese,
 /// whatever the interface's) and whether the answer key shows the figures; the caller then asks
 /// for the PDF's path and writes it with worksheet::write().
 class WorksheetDialog : public QDialog

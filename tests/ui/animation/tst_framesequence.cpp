@@ -188,7 +188,7 @@ void TestFrameSequence::invalid_data()
                             << "from: 1 for base is not a number from 1.0001 to 1e+12";
     QTest::newRow("base nan") << AnimatedParameter::Base << nan << 10.0 << 2.0
                               << "from: nan for base is not a number from 1.0001 to 1e+12";
-    // Issue 23: the README's range of the base, 1.0001 to 10^12, at both ends.
+    // The README's range of the base, 1.0001 to 10^12, at both ends.
     QTest::newRow("base 1.00009") << AnimatedParameter::Base << 1.00009 << 10.0 << 2.0
                                   << "from: 1.00009 for base is not a number from 1.0001 to 1e+12";
     QTest::newRow("base 1e300 to 1e308")

@@ -138,7 +138,7 @@ void TestRopeView::typedVector_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("used");
-    // How the note echoes a refused text (issue 23: escaped and cut to 200 characters, "…").
+    // How the note echoes a refused text (escaped and cut to 200 characters, "…").
     QTest::addColumn<QString>("echoed");
     QTest::newRow("eight numbers") << "1, 0, 0, 0, 0, 0, 0, \u22121" << true << QString();
     QTest::newRow("seven numbers") << "1, 0, 0, 0, 0, 0, 0" << false << "“1, 0, 0, 0, 0, 0, 0”";
@@ -219,7 +219,7 @@ void TestRopeView::layoutsAgree()
 
 void TestRopeView::circlesShowTheRotation()
 {
-    // Issue 19, point 7: q round, k square; hollow before the rotation, filled after it; the
+    // q round, k square; hollow before the rotation, filled after it; the
     // rotation as an arc in the vector's colour. One pair: q (1, 0) turned by π/2 to (0, 1), k
     // (0, −0.5) turned by π/2 to (0.5, 0).
     pe::PairRotation q;
@@ -279,7 +279,7 @@ void TestRopeView::circlesShowTheRotation()
 void TestRopeView::nothingScrolls_data()
 {
     // The RoPE lesson's pages at the view's size in the window at the step-visibility test's
-    // screens (issue 19): no pane scrolls. Before the pages were laid out for their room, the
+    // screens: no pane scrolls. Before the pages were laid out for their room, the
     // Rotation page's text panels scrolled at every presentation size and the Layouts page at
     // 1024 x 768 and 1280 x 800.
     QTest::addColumn<QString>("page");

@@ -309,7 +309,7 @@ void TestScoreDecompositionView::cellsReadable_data()
 
 void TestScoreDecompositionView::cellsReadable()
 {
-    // Issue 19, point 7: named axes always; each cell's value where every value fits its cell.
+    // Named axes always; each cell's value where every value fits its cell.
     QFETCH(QSize, size);
     QFETCH(bool, values);
     LessonState state;
@@ -357,7 +357,7 @@ void TestScoreDecompositionView::highlightFollowsQueryAndKey()
 
 void TestScoreDecompositionView::nothingScrolls_data()
 {
-    // The view's size in the window at the step-visibility test's screens (issue 19): a class
+    // The view's size in the window at the step-visibility test's screens: a class
     // sees nothing that must be scrolled. Before the view was laid out for its room, its scroll
     // area scrolled at all three presentation sizes and at 1024 x 768 without presentation.
     QTest::addColumn<QSize>("size");

@@ -1,6 +1,6 @@
 // Tests of ChartLegend: one entry per series with its whole name, in rows under the plot or a
 // column right of it, names broken into lines rather than cut, room reserved in the chart's
-// margins, clicks reported (issue 11).
+// margins, clicks reported.
 #include "chartlegend.h"
 #include "charttextview.h"
 #include "textboxcheck.h"

@@ -1,5 +1,5 @@
 // Tests of ChartTextView: titles broken into lines and never elided at any width, the texts and
-// marks it lists, the readable minimum it keeps, the hover text (issue 11).
+// marks it lists, the readable minimum it keeps, the hover text.
 #include "charttextview.h"
 #include "textboxcheck.h"
 

@@ -234,7 +234,7 @@ void TestDistanceView::axes()
 
 void TestDistanceView::textLayout_data()
 {
-    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // At every size the tab gets in the window, in both languages and font modes, for
     // the lesson's parameters and nasty ones: the title and legend whole (never "..."), no text
     // outside the chart, on another text or on a dot, and the dots at q = 1 and q = Qmax (and at
     // a distance of 0) drawn whole inside the plot.

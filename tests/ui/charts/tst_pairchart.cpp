@@ -460,7 +460,7 @@ void TestPairChart::languageRoundTrip()
 
 void TestPairChart::textLayout_data()
 {
-    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // At every size the tab gets in the window, in both languages and font modes, for
     // the lesson's parameters and nasty ones, no text of any chart is elided, outside its chart,
     // on another text or on a highlighted point, and no highlighted point is cut by the plot's
     // edge.
@@ -583,8 +583,7 @@ void TestPairChart::beyondTrainingLength_data()
     QTest::newRow("L 1, n 32") << qint64(1) << true;
 }
 
-// Issue 12, point 3: the positions from L on are shaded while L lies within the chart, and the
-// shading follows L.
+// The positions from L on are shaded while L lies within the chart, and the shading follows L.
 void TestPairChart::beyondTrainingLength()
 {
     QFETCH(qint64, L);

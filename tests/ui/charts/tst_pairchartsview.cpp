@@ -1,4 +1,4 @@
-// The pair charts laid out for the room they have (issue 19, point 1): at the sizes the view
+// The pair charts laid out for the room they have: at the sizes the view
 // takes in the window at 1024x768, 1280x800 and 1920x1080 (measured with the lesson panel open,
 // tests/ui/shell/tst_stepvisibility), in English and Chinese, in presentation mode and out of it,
 // the charts of pairs 0-3 never scroll: every chart shown keeps its readable minimum, and when

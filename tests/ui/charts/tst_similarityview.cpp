@@ -201,7 +201,7 @@ void TestSimilarityView::encodingOff()
 
 void TestSimilarityView::textLayout_data()
 {
-    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // At every size the tab gets in the window, in both languages and font modes, for
     // the lesson's parameters and nasty ones: title, legend and axis titles whole (the Chinese
     // "点积" was once elided to "⋮"), no text outside the chart, on another or on a mark, and
     // the marks at k = 0 and k = n − 1 drawn whole inside the plot.
@@ -277,7 +277,7 @@ void TestSimilarityView::fitsItsRoom_data()
 
 void TestSimilarityView::fitsItsRoom()
 {
-    // Issue 19: in presentation mode at these sizes nothing scrolls (before: the identity under
+    // In presentation mode at these sizes nothing scrolls (before: the identity under
     // the chart lay below the tab at 1024x768 and 1280x800): the texts stand beside the matrix,
     // the identity's formula always shown, matrix and chart at their readable sizes.
     QFETCH(QString, lang);
@@ -341,7 +341,7 @@ void TestSimilarityView::secondBaseAndTrainLength_data()
     QTest::newRow("B 1.0001, L 1") << 1.0001 << qint64(1) << true;
 }
 
-// Issue 12, points 3 and 4: the curve of the second base B is the core's sum of cos(k omega_i)
+// The curve of the second base B is the core's sum of cos(k omega_i)
 // for B, and the line at k = L stands only while L < n, with the note naming the offsets beyond.
 void TestSimilarityView::secondBaseAndTrainLength()
 {
@@ -375,7 +375,7 @@ void TestSimilarityView::secondBaseAndTrainLength()
 
 void TestSimilarityView::secondBaseOnlyOnRequest()
 {
-    // Issue 19, point 6: no lesson step explains the second base's curve: hidden (and out of
+    // No lesson step explains the second base's curve: hidden (and out of
     // the legend) until its check box asks for it.
     LessonState state;
     SimilarityView view(&state);

@@ -58,7 +58,7 @@ void TestDisplayFormat::scientific()
     QCOMPARE(display::scientific(value), expected);
 }
 
-// Issue 23: the base in the parameter formula, never rounded to "1", scientific where long.
+// The base in the parameter formula, never rounded to "1", scientific where long.
 void TestDisplayFormat::parameter_data()
 {
     QTest::addColumn<double>("value");

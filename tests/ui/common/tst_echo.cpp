@@ -1,4 +1,4 @@
-// Echoed input in messages (issue 23, point 6): control characters and direction overrides are
+// Echoed input in messages: control characters and direction overrides are
 // written as escapes, long input is cut to 200 characters with an ellipsis.
 
 #include "echo.h"

@@ -1,5 +1,5 @@
 // Tests of LabelPlacer: boxes beside their anchors, clear of obstacles and of each other, inside
-// the bounds, deterministic, with a leader line when moved away (issue 11).
+// the bounds, deterministic, with a leader line when moved away.
 #include "labelplacer.h"
 
 #include <QTest>

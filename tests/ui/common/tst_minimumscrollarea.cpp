@@ -1,5 +1,5 @@
 // Tests of MinimumScrollArea: the content fills the room there is and scrolls only below its
-// minimum, a word-wrapped layout's minimum height for the width included (issue 11).
+// minimum, a word-wrapped layout's minimum height for the width included.
 #include "minimumscrollarea.h"
 
 #include <QApplication>
@@ -135,7 +135,7 @@ void TestMinimumScrollArea::contentFitsFollowsText_data()
 
 void TestMinimumScrollArea::contentFitsFollowsText()
 {
-    // A view shortens its texts until its page fits (issue 19): contentFits() answers for the
+    // A view shortens its texts until its page fits: contentFits() answers for the
     // text set just now, before any event is processed.
     QFETCH(int, words);
     QFETCH(bool, fits);

@@ -1,7 +1,7 @@
 // Tests of NumberField as a user types into it: typed strings and how they are committed (Enter,
 // leaving the field with Tab, Escape) -> the field's value, its text, its message and how often
-// it changed. The rows include the examples of issue 11, point 6. Expected values follow the
-// rules of NumberRule (tests/ui/common/tst_numberrule.cpp).
+// it changed. The rows include the inputs an earlier field changed silently. Expected values follow
+// the rules of NumberRule (tests/ui/common/tst_numberrule.cpp).
 #include "numberfield.h"
 #include "transientnote.h"
 
@@ -85,7 +85,7 @@ void TestNumberField::typed_data()
     const QString dRange = QStringLiteral("d must be a whole number from 1 to 8192: ");
     const QString baseRange = QStringLiteral(
         "base must be a finite number greater than 1 (such as 10000, 1.0001 or 1e6): ");
-    // Issue 11, point 6: what happened before, and what must happen now.
+    // Inputs an earlier field changed silently: what happened before, and what must happen now.
     QTest::newRow("p -4 was 4") << "p" << en << 0.0 << "-4"
                                 << "enter" << 0.0 << "-4"
                                 << pRange + QStringLiteral("“-4” was not applied, p stays 0.") << 0;
@@ -381,7 +381,7 @@ void TestNumberField::messageHidesWithTheField()
     QVERIFY(!window.top.findChild<TransientNote *>()->isVisible());
 }
 
-// Issue 23: a pasted text is taken whole or refused whole with a message, never cut: "2" and 70
+// A pasted text is taken whole or refused whole with a message, never cut: "2" and 70
 // zeros is refused (not the 2e63 of its first 64 characters), "20000 x" is refused (not 20000),
 // and the longest text the rule reads is taken exactly.
 void TestNumberField::pasteIsNeverCut_data()

@@ -1,5 +1,5 @@
 // Tests of textfit: lines that fit a width, broken at " · " first, then between words, never
-// inside a word (issue 11: "wavelength" must survive in a pair chart's title).
+// inside a word ("wavelength" must survive in a pair chart's title).
 #include "textfit.h"
 
 #include <QApplication>

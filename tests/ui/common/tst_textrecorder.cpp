@@ -1,5 +1,5 @@
 // Tests of textrecorder: the texts a widget's paintEvent draws, with their boxes, runs of one
-// string joined, rotated titles, and cut or elided texts reported (issue 11).
+// string joined, rotated titles, and cut or elided texts reported.
 #include "textrecorder.h"
 
 #include <QFontMetricsF>

@@ -1,4 +1,4 @@
-// Tests of the frequency ladder (issue 12, points 2 and 4): its marks against the core (where
+// Tests of the frequency ladder: its marks against the core (where
 // each pair's mark stands, the lines of L and L', the pair under the pointer), the counts of its
 // summary (pairs never turning within L, the crossing pair, the pairs turning ten times), its
 // dense strip at d = 8192, the hover text at full precision, its controls, and its drawn texts

@@ -1,4 +1,4 @@
-// Tests of the "Context scaling" tab (issue 12, point 5): the per-pair model against the core
+// Tests of the "Context scaling" tab: the per-pair model against the core
 // (the scale factor, the largest angles, the verdicts), the pass count and the temperature
 // against independent values, the chart's dots, the method controls and their refusals, and
 // the drawn texts at the window's page sizes in both languages.

@@ -1,4 +1,4 @@
-// Tests of the figures' provenance (ui/export/provenance.h, issue 15, point 5): the text gives
+// Tests of the figures' provenance (ui/export/provenance.h): the text gives
 // back every parameter exactly (doubles bit for bit), PNG, SVG and PDF files written by the
 // export carry it and read it back, and foreign or broken files give one line.
 
@@ -189,7 +189,7 @@ void TestProvenance::parseErrors_data()
                                 << "figure parameters, line 2: layout=diagonal cannot be read";
     QTest::newRow("bad switch") << head + QStringLiteral("encoding=maybe")
                                 << "figure parameters, line 2: encoding=maybe cannot be read";
-    // Issue 23: a figure restores every parameter or none.
+    // A figure restores every parameter or none.
     QTest::newRow("header only")
         << QString::fromLatin1(provenance::header)
         << "figure parameters: view, d, base, p, q, encoding, layout, padding-idx, scaling, "
@@ -299,7 +299,7 @@ void TestProvenance::foreignFiles_data()
     QByteArray lying = png;
     lying[8 + 3] = char(0x7f); // the IHDR chunk claims 127 bytes
     QTest::newRow("png with a lying chunk length") << "l.png" << lying << "is not a PNG image";
-    // Issue 23: 55 bytes declaring a 2^31 - 1 byte chunk after the header: refused from the
+    // 55 bytes declaring a 2^31 - 1 byte chunk after the header: refused from the
     // file's size, before anything is allocated for it.
     QByteArray declaring = png.left(33);
     declaring += QByteArray::fromHex("7fffffff") + "tEXt";
@@ -383,7 +383,7 @@ void TestProvenance::refusedKeys_data()
     QTest::newRow("Windows line ends") << "encoding=off\r\nlayout=fairseq\r" << true << QStringList();
     QTest::newRow("each fine, not together")
         << "d=2\nlayout=fairseq" << false << QStringList();
-    // Issue 23: the valid m = 7 is not dropped with the invalid fraction; nothing is applied.
+    // The valid m = 7 is not dropped with the invalid fraction; nothing is applied.
     QTest::newRow("m 7 with fraction 0")
         << "m=7\nrotary-fraction=0" << false << QStringList {QStringLiteral("rotary-fraction=0")};
     QTest::newRow("n negative") << "n=-1" << false << QStringList {QStringLiteral("n=-1")};

@@ -1,4 +1,4 @@
-// Tests of CheckerView (ui/implementation, issue 14 point 3): every file of tests/data/checker
+// Tests of CheckerView (ui/implementation): every file of tests/data/checker
 // (written by real NumPy, make_checker_files.py) checked through the view on its worker thread
 // gives the verdict of expected.csv, with checkreport's explanation and details, in English and
 // Chinese; the damaged files of damaged.csv show their one-line message and no plot; the two heat
@@ -227,7 +227,7 @@ void TestCheckerView::dropAFile()
     QCOMPARE(view.outcome().result.verdict, pe::Verdict::SinCosSwapped);
 }
 
-// Issue 22, point 4: the files of new situations show their verdict and their estimates, one
+// The files of new situations show their verdict and their estimates, one
 // line each, in both languages.
 void TestCheckerView::estimates_data()
 {
@@ -274,7 +274,7 @@ void TestCheckerView::estimates()
                  qPrintable(details.join(QLatin1Char('|'))));
 }
 
-// Issue 22, point 6: a named pipe is refused before it is opened: the view does not wait.
+// A named pipe is refused before it is opened: the view does not wait.
 void TestCheckerView::namedPipeRefused()
 {
     QTemporaryDir dir;
@@ -313,7 +313,7 @@ void TestCheckerView::cancel()
     QVERIFY(view.outcome().ok || view.outcome().cancelled);
 }
 
-// Issue 22, point 1: the float32 files whose positions or angles were rounded to a narrow dtype
+// The float32 files whose positions or angles were rounded to a narrow dtype
 // (narrow_angles.csv) show that dtype's verdict, the break of the rotation identity and the
 // collided rows in the explanation and the details, in both languages.
 void TestCheckerView::narrowAngles_data()

@@ -1,4 +1,4 @@
-// Tests of LayoutsView and PermutationDiagram (ui/implementation, issue 14 point 1): the table's
+// Tests of LayoutsView and PermutationDiagram (ui/implementation): the table's
 // numbers are those of pe::compareLayouts() for every layout, d, p and q, with 17 digits in the
 // tooltip; the current layout's row is marked; fairseq's note names the padding index and the
 // offset; the diagram's arrows are pe::interleavedToConcatenated(); the view follows the state.

@@ -1,4 +1,4 @@
-// Tests of PrecisionLabView (ui/implementation, issue 14 point 2): the marks against the core
+// Tests of PrecisionLabView (ui/implementation): the marks against the core
 // (first identical neighbours: float32 16777217, bfloat16 257, float16 2049, and float16's
 // overflow at 65520, from pe::firstIdenticalNeighbour() / pe::firstOverflowPosition()), each
 // curve's points against pe::precisionErrors() on both paths and for several d and layouts, the
@@ -57,7 +57,7 @@ void TestPrecisionLabView::marksFromCore()
     QCOMPARE(view.path(), path);
     QCOMPARE(view.collisionMarks().size(), marks);
     QCOMPARE(view.collisionSeries()->count(), marks);
-    // The three collision points, as the core finds them (and as the issue names them).
+    // The three collision points, as the core finds them.
     const QList<std::pair<pe::Dtype, qint64>> expected {
         {pe::Dtype::Float32, 16777217}, {pe::Dtype::BFloat16, 257}, {pe::Dtype::Float16, 2049}};
     for (const auto &[dtype, p] : view.collisionMarks()) {

@@ -1,4 +1,4 @@
-// The guided lesson "Long context" (issue 12, point 7) through the walkthrough: each step sets
+// The guided lesson "Long context" through the walkthrough: each step sets
 // the full parameter set and its view, and the numbers in its text are the core's for the step's
 // own setup (independent values below).
 #include "language.h"
@@ -71,7 +71,7 @@ void TestContextLesson::contextStepSetsState()
 
 void TestContextLesson::contextStepNumbers_data()
 {
-    // Independent values (Python, double precision, from the formulas of issue 12 with d = 128,
+    // Independent values (Python, double precision, from the long-context formulas with d = 128,
     // base 10000, L 512, L' 2048, s 4, alpha 1, beta 32; B 500000): lambda_0 = 2 pi; pair 31 is
     // the first with lambda_i > 512 (10000^(i/64) > 512 / (2 pi) for i > 30.58); 33 of 64 pairs
     // never turn within L (42 with B); the slowest pair's angle 511 / 10000^(126/128) and

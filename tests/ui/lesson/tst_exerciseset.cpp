@@ -494,7 +494,7 @@ void TestExerciseSet::errors_data()
       "answer": { "kind": "choice", "choices": [3, 3] })")
         << QStringLiteral("Line 12: exercise “one”: “choices” offers 3 twice");
     {
-        // Issue 22: at most 100 choices (a million froze the window: the check is quadratic).
+        // At most 100 choices (a million froze the window: the check is quadratic).
         QByteArray many = "[";
         for (int k = 0; k < 101; ++k)
             many += (k ? ", " : "") + QByteArray::number(k);
@@ -573,7 +573,7 @@ void TestExerciseSet::errors_data()
 ]})") << QStringLiteral("Line 3: exercise 1: an exercise must be an object");
     QTest::newRow("unknown view") << replaced(R"("id": "one",)", R"("id": "one", "view": "moon",)")
                                   << QStringLiteral("Line 6: exercise “one”: unknown view “moon”");
-    // Issue 23: a key given twice is named where it is given the second time (QJsonDocument
+    // A key given twice is named where it is given the second time (QJsonDocument
     // would keep one of the values without a word).
     QTest::newRow("exercise key twice")
         << replaced(R"("step": "first-pair",)", R"("step": "first-pair",

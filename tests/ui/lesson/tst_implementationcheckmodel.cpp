@@ -43,8 +43,8 @@ void TestImplementationCheckModel::verdicts_data()
     QTest::newRow("doubled exponent") << 4 << "doubled-exponent" << false << true << true;
     QTest::newRow("amplitude") << 5 << "amplitude-grows" << false << false << true;
     QTest::newRow("concatenation") << 6 << "concatenate-no-widen" << false << true << false;
-    // The variants of issue 14: each fails the slot check; only those that leave the pairs'
-    // (2i, 2i+1) places or round the values also fail the unit-circle check.
+    // The mistakes the checker also names: each fails the slot check; only those that leave the
+    // pairs' (2i, 2i+1) places or round the values also fail the unit-circle check.
     QTest::newRow("[sin | cos] halves") << 7 << "concatenated-layout" << false << false << true;
     QTest::newRow("sin/cos swapped") << 8 << "sin-cos-swapped" << false << true << true;
     QTest::newRow("positions from 1") << 9 << "positions-from-1" << false << true << true;

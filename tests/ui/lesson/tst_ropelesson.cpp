@@ -1,4 +1,4 @@
-// ropeLessonSteps(): "From adding to rotating: RoPE" (issue 13, point 5). Every step names a view
+// ropeLessonSteps(): "From adding to rotating: RoPE". Every step names a view
 // of the Attention family and sets the attention parameters; the numbers in its text are the core's
 // for the step's own setup (recomputed here), in English and in Chinese.
 #include "language.h"

@@ -1,4 +1,4 @@
-// Texts true to the screen (issue 19, point 2): every decimal number a lesson step's text quotes
+// Texts true to the screen: every decimal number a lesson step's text quotes
 // is one its view shows for the step's parameters (viewNumbers(): computed by the core as the
 // view computes it), compared after formatting (the text's number of decimals, or
 // display::scientific()). Whole numbers (positions, d, counts, pair indices) are the parameters

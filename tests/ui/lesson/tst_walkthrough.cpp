@@ -368,7 +368,7 @@ void TestWalkthrough::titleStaysLargerThanText()
 void TestWalkthrough::fastPairPresetNamed_data()
 {
     // The preset's button and the lesson step that quotes it by the button's own name, in each
-    // language (no English name inside a Chinese step, issue 19).
+    // language (no English name inside a Chinese step).
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QString>("button");
     QTest::addColumn<QString>("quoted");

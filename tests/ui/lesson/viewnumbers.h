@@ -6,7 +6,7 @@
 #include <QStringList>
 
 /// What a lesson step's view shows, for tst_exerciseset's check that a step's text quotes only
-/// numbers its view shows for the step's parameters (issue 19, point 2). The numbers are computed
+/// numbers its view shows for the step's parameters. The numbers are computed
 /// by the core from a LessonState holding the step's setup, as the view of that id (and page)
 /// computes them for its cells, readouts and labels: the table (every component of PE(p), PE(q),
 /// their difference, the denominators, the norm panel's two lengths), the unit circle of the

@@ -1,5 +1,5 @@
-// Help > Manual (issue 21, point 6): the manual of docs/manual shows in the interface's language
-// and follows a language switch; in each language every chapter the issue asks for is there,
+// Help > Manual: the manual of docs/manual shows in the interface's language
+// and follows a language switch; in each language every chapter it must have is there,
 // every link of the contents reaches its heading, every image loads from the resources, and the
 // two languages have the same chapters and the same images.
 #include "language.h"
@@ -58,7 +58,7 @@ private slots:
 void TestManualWindow::showsTheManual_data()
 {
     QTest::addColumn<QString>("lang");
-    QTest::addColumn<QStringList>("chapters"); // what the issue asks the manual to explain
+    QTest::addColumn<QStringList>("chapters"); // what the manual must explain
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringList {QStringLiteral("Install"),
                                         QStringLiteral("The first lesson"),

@@ -84,7 +84,7 @@ void TestHeatmapView::noteForDenseMaps()
     QVERIFY(view.samplingBox()->isHidden());
     view.positionsSpinBox()->setValue(100000);
     const QRect plot = view.heatmap()->plotRect();
-    // Issue 19, point 8: more positions than pixel columns is said, with the choice. Pairs 0 and
+    // More positions than pixel columns is said, with the choice. Pairs 0 and
     // 1 (wavelengths 6.3 and 63 positions) span under two pixels at about 0.008 pixels a
     // position: their four components alias.
     QCOMPARE(view.noteText(),
@@ -145,7 +145,7 @@ void TestHeatmapView::noteNamesWhatLiesBeyond()
 
 void TestHeatmapView::textLayout_data()
 {
-    // Issue 11: at every size the tab gets, in both languages and font modes, for the lesson's
+    // At every size the tab gets, in both languages and font modes, for the lesson's
     // parameters and nasty ones, with 32 and 100 000 positions (p and q then share a pixel
     // column): tick labels, axis titles, the colour bar's labels and the p and q letters whole,
     // inside the map's widget and apart.

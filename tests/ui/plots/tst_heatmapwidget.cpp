@@ -258,7 +258,7 @@ void TestHeatmapWidget::hoverText_data()
 
 void TestHeatmapWidget::hoverTextFollowsLayout_data()
 {
-    // The pair and label of the layout (issue 14); a zero column has no pair and never throws.
+    // The pair and label of the layout; a zero column has no pair and never throws.
     QTest::addColumn<int>("layout");
     QTest::addColumn<int>("d");
     QTest::addColumn<int>("component");
@@ -322,7 +322,7 @@ void TestHeatmapWidget::encodingOff()
 void TestHeatmapWidget::largeRenderBuffersIndependentOfSize()
 {
     LessonState state;
-    // The cells alone: no column shaded beyond the training length (issue 12).
+    // The cells alone: no column shaded beyond the training length.
     QVERIFY(state.setTrainLength(LessonState::maxLength));
     HeatmapWidget widget(&state);
     widget.resize(1000, 600);
@@ -372,7 +372,7 @@ void TestHeatmapWidget::largeRenderEveryBandMatchesCells()
 {
     QFETCH(bool, on);
     LessonState state;
-    // The cells alone: no column shaded beyond the training length (issue 12).
+    // The cells alone: no column shaded beyond the training length.
     QVERIFY(state.setTrainLength(LessonState::maxLength));
     QVERIFY(state.setWidth(4096));
     state.setEncodingOn(on);
@@ -420,7 +420,7 @@ void TestHeatmapWidget::beyondTrainingLength_data()
     QTest::newRow("L 512 of 1000") << qint64(512) << 1000 << true;
 }
 
-// Issue 12, point 3: the columns of positions >= L are shaded, from the left edge of column L
+// The columns of positions >= L are shaded, from the left edge of column L
 // to the plot's right edge; nothing when L lies beyond the positions shown.
 void TestHeatmapWidget::beyondTrainingLength()
 {
@@ -459,7 +459,7 @@ void TestHeatmapWidget::crowdedSampling_data()
 
 void TestHeatmapWidget::crowdedSampling()
 {
-    // Issue 19, point 8: with more positions than pixel columns, one position per column aliases
+    // With more positions than pixel columns, one position per column aliases
     // the fast pairs (listed: wavelength under two pixels, from the core's wavelength); the
     // envelope shows each column's least and largest value (pe::componentEnvelope).
     QFETCH(int, positions);

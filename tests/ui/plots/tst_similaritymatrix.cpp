@@ -135,7 +135,7 @@ void TestSimilarityMatrix::encodingOff()
 
 void TestSimilarityMatrix::textLayout_data()
 {
-    // Issue 11: at the sizes the matrix pane gets (its minimum, and half the similarity tab at
+    // At the sizes the matrix pane gets (its minimum, and half the similarity tab at
     // 1024x768 to 1920x1080, normal and presentation), in both languages, for n = 2, 32 and 256
     // and d = 1, 8 and 8192 (colour-bar labels up to "4096.00"): every text whole and apart.
     QTest::addColumn<QString>("lang");

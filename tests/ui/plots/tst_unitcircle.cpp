@@ -322,10 +322,10 @@ void TestUnitCircle::pixels()
 
 void TestUnitCircle::panelFollowsQ()
 {
-    // A move of q re-sets the readout's numbers without laying anything out again (issue 19:
-    // a frame of an animation must not relayout the view, whose QTabWidget would then repaint
-    // all of itself): once q has taken both values, no layout of the view is asked again.
-    // Chords: Python's math.hypot(math.sin(q), math.cos(q) - 1).
+    // A move of q re-sets the readout's numbers without laying anything out again (a frame of an
+    // animation must not relayout the view, whose QTabWidget would then repaint all of itself):
+    // once q has taken both values, no layout of the view is asked again. Chords: Python's
+    // math.hypot(math.sin(q), math.cos(q) - 1).
     LessonState state;
     UnitCirclesView view(&state);
     view.resize(900, 700);
@@ -374,7 +374,7 @@ void TestUnitCircle::darkPaletteLightText()
 
 void TestUnitCircle::textLayout_data()
 {
-    // Issue 11: at every size the tab gets in the window, in both languages and font modes, for
+    // At every size the tab gets in the window, in both languages and font modes, for
     // each pair of the lesson's parameters and nasty ones: the title whole, no two labels on
     // each other ("p = 0" over "PE[1], cos", "3.000000 rad" over "PE[0], sin" at 1280x800
     // with the lesson panel open), none outside the circle's widget or on a point.
@@ -441,7 +441,7 @@ void TestUnitCircle::presentationReadoutWhole_data()
 
 void TestUnitCircle::presentationReadoutWhole()
 {
-    // Issue 19: in presentation mode at the tab's size at 1024x768 with the lesson panel open,
+    // In presentation mode at the tab's size at 1024x768 with the lesson panel open,
     // the readout under the circle is the compact one (no paragraph on M, no formula of M, no
     // chord sentence) and lies whole, unscrolled, under a circle of its readable height; out of
     // presentation mode the same size shows the full readout.
@@ -540,7 +540,7 @@ void TestUnitCircle::reducedAngle()
 
 void TestUnitCircle::captionSaysWhy()
 {
-    // Issue 19: 4 rad shown as −2.283185 rad with the reason, in both languages; no reason
+    // 4 rad shown as −2.283185 rad with the reason, in both languages; no reason
     // when nothing was reduced.
     const auto restore = qScopeGuard([] { QVERIFY(language::install(QStringLiteral("en"))); });
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {

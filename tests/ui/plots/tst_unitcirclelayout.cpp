@@ -1,4 +1,4 @@
-// The unit circle view laid out for the room it has (issue 19, points 1 and 6): at the sizes the
+// The unit circle view laid out for the room it has: at the sizes the
 // view takes in the window at 1024x768, 1280x800 and 1920x1080 (measured with the lesson panel
 // open, tests/ui/shell/tst_stepvisibility), in English and Chinese, in presentation mode and out
 // of it, neither the view nor its readout has anything to scroll, the circle keeps its readable

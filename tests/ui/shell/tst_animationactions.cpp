@@ -185,7 +185,7 @@ void TestAnimationActions::exportDialogStartsFromTheWindow()
     QCOMPARE(transport->playState(), TransportController::PlayState::Paused);
 }
 
-// Issue 23: Export animation asks before it replaces a file, as Export current view does; "no"
+// Export animation asks before it replaces a file, as Export current view does; "no"
 // brings the dialog back and leaves the file as it was.
 void TestAnimationActions::replacingAsksFirst()
 {

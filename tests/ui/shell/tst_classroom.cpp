@@ -365,8 +365,7 @@ void TestClassroom::typedInput_data()
     // What a user types into a parameter field of the window (then Enter, then leaving the
     // field), and what the lesson state holds afterwards, with the message shown next to the
     // field. The defaults are d = 8, base 10000, p = 0, q = 3; nothing invalid may ever arrive,
-    // and nothing is applied while typing. Issue 11, point 6 (the field's own rules:
-    // tests/ui/common/tst_numberfield).
+    // and nothing is applied while typing (the field's own rules: tests/ui/common/tst_numberfield).
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<double>("expected");

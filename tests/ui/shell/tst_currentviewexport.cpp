@@ -1,4 +1,4 @@
-// Tests of File > Export current view (Ctrl+E; issue 19, point 3): the file it writes for each
+// Tests of File > Export current view (Ctrl+E): the file it writes for each
 // view is the one `--export` writes, pixel for pixel, in presentation mode too, whatever part
 // of the view the window shows (a small window, a scrolled view): the view is built anew from
 // the view catalogue's export entry and rendered whole at the chosen size, never grabbed.

@@ -1,5 +1,5 @@
 // Tests of the window's exercises and figure parameters (ui/shell/exerciseactions.h,
-// ExportActions::openFigure; issue 15, points 3 to 5): each lesson step shows its exercise, a
+// ExportActions::openFigure): each lesson step shows its exercise, a
 // checked answer sets the exercise's parameters and shows its view, File > Open exercises…
 // refuses a broken file and keeps the exercises, the worksheet is written, a figure's
 // parameters come back from the figure, and a prediction of a training run holds the run back
@@ -110,7 +110,7 @@ void TestExerciseActions::checkRevealsTheView()
     QCOMPARE(state.comparison(), q);
     QCOMPARE(state.encodingOn(), encodingOn);
     QCOMPARE(changed.count(), 1);
-    // Texts true to the screen (issue 19): when the question's values differ from the step's,
+    // Texts true to the screen: when the question's values differ from the step's,
     // the panel says so, and "Back to the step" sets the step's values and view again.
     const LessonStep &current = walkthrough->currentStep();
     const bool differs = current.setup.q != q || current.setup.p != state.position();

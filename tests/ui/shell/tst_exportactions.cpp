@@ -342,7 +342,7 @@ void TestExportActions::replacingAllViewsAsksFirst()
     QCOMPARE(contents(dir.filePath(QStringLiteral("heatmap.png"))), QByteArray("older"));
 }
 
-// Issue 23: the encoding switched on and off again and again while Export all writes its files:
+// The encoding switched on and off again and again while Export all writes its files:
 // every figure's provenance names one and the same state (the lesson steps' files aside, which
 // show their steps' parameters).
 void TestExportActions::exportAllKeepsOneState()
@@ -393,7 +393,7 @@ void TestExportActions::exportAllKeepsOneState()
     QVERIFY(byState.first().size() > 30);
 }
 
-// Issue 23: File > Open figure parameters… with a damaged figure (tests/data/hostile) says why
+// File > Open figure parameters… with a damaged figure (tests/data/hostile) says why
 // in one line and changes no parameter: never a partial restore.
 void TestExportActions::damagedFigureChangesNothing_data()
 {

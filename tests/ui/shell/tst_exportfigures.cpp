@@ -1,4 +1,4 @@
-// Tests of what exported figures show (issue 11, point 8): every view of the catalogue keeps its
+// Tests of what exported figures show: every view of the catalogue keeps its
 // input controls in bars marked for the exporter, which leaves them out of the files (SVG text,
 // `--export` included through the same export table); and the painted matrices stay sharp when
 // an SVG file is scaled: rendered with librsvg's rsvg-convert at three times the size, the

@@ -1,4 +1,4 @@
-// Tests of the window's keyboard (issue 11, point 5): Tab and Shift+Tab walk every control
+// Tests of the window's keyboard: Tab and Shift+Tab walk every control
 // once per cycle in both directions, on every tab (found in the window, so that tabs added later
 // are covered) with and without the lesson panel; no two mnemonics (Alt+letter) of one window
 // share a letter, in English and Chinese; and the keys F1 lists do what they say with the focus

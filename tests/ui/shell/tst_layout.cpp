@@ -1,4 +1,4 @@
-// The layout test of issue 11: for every view of the catalogue and every lesson step, in both
+// The layout test: for every view of the catalogue and every lesson step, in both
 // languages, in normal and presentation mode, with the lesson panel open and closed, the window
 // lies inside the screen and nothing in it is cut, elided or covered:
 // - no Qt widget's text is cut or elided (labels, buttons, check boxes, group box titles, tab
@@ -104,7 +104,7 @@ private:
     QStringList windowProblems();
     void shoot(const QString &name);
     /// Expects the next check to fail where a fault is known to lie in a view's own content,
-    /// which issue 11 point 2 fixes in the views (remove the entry when it passes: XPASS).
+    /// which the view itself must fix (remove the entry when it passes: XPASS).
 
     std::unique_ptr<LessonState> m_state;
     std::unique_ptr<MainWindow> m_window;

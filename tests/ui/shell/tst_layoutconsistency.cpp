@@ -1,4 +1,4 @@
-// The layout switch changes every view consistently (issue 14, points 1 and 5): for each layout
+// The layout switch changes every view consistently: for each layout
 // and width (an even and an odd d), each view of the catalogue shows what the core gives for that
 // layout: the table's pair and function columns (pairOf(j), componentLabel()), the pair charts'
 // curve names and points (sinComponent(i), cosComponent(i)), the unit circle's axes (PE[2i] in

@@ -1,4 +1,4 @@
-// A presentation clicker always advances the lesson (issue 19, point 4): Page Down / Page Up
+// A presentation clicker always advances the lesson: Page Down / Page Up
 // change the step wherever the focus is, the answer field after an answer included, and the
 // arrows do so outside the controls that move with them; without a running lesson the keys stay
 // with the focused control.

@@ -201,7 +201,7 @@ void TestParameterPanel::compactBar()
     QCOMPARE(panel.focusChain().size(), 9 + LessonState::presets().size());
 }
 
-// Issue 23: the formula writes the base as the base field does: 1.0000000000000002 is not
+// The formula writes the base as the base field does: 1.0000000000000002 is not
 // rounded to "1", 1e308 is not a long integer the panel cuts.
 void TestParameterPanel::formulaWritesTheBaseWhole_data()
 {

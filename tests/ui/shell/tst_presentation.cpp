@@ -1,4 +1,4 @@
-// Tests of presentation mode and the palettes in the window (issue 11, point 4): headings stay
+// Tests of presentation mode and the palettes in the window: headings stay
 // larger than the text under them in every mode and language, and the encoding switch's check
 // box grows with the text and stands out from its background in every palette, checked or not
 // (WCAG 2.1 contrast ratio >= 3, measured on the rendered pixels).

@@ -1,5 +1,5 @@
-// Every view of the catalogue follows LessonState::encoding(): a change of the layout (issue 14)
-// or of the context-extension method (issue 12) alone, with d, base, p and q kept, redraws it,
+// Every view of the catalogue follows LessonState::encoding(): a change of the layout
+// or of the context-extension method alone, with d, base, p and q kept, redraws it,
 // and a view rendered for a non-interleaved layout with an odd d (zero column, lone sin) and its
 // hover texts do not throw.
 #include "lessonstate.h"
@@ -45,7 +45,7 @@ void TestViewsFollowSpec::redrawOnSpecChange_data()
         // `--check` does: the verdict names the layout); only the base reaches it. The embeddings
         // view shows |PE(p)| of the encoding, sqrt(d/2) for even d whatever the layout, method or
         // factor: none of these changes what it shows. The training lab's views (training,
-        // schemes) show its own models and biases, set in the view (issue 20); they never read the
+        // schemes) show its own models and biases, set in the view; they never read the
         // lesson's encoding.
         if (!view.tab || view.id == QLatin1String("checker")
             || view.id == QLatin1String("embeddings") || view.id == QLatin1String("training")

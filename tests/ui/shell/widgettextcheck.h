@@ -1,5 +1,5 @@
 #pragma once
-// The window-wide text checks of the layout test (tst_layout, issue 11): every text a Qt widget
+// The window-wide text checks of the layout test (tst_layout): every text a Qt widget
 // shows fits the room it has, and views that draw their own text report their boxes
 // (TextBoxSource) for the overlap, outside, elided and covered-mark checks.
 

@@ -1,4 +1,4 @@
-// Tests of the attention and RoPE parameters (issue 13): validation against the core's rules and
+// Tests of the attention and RoPE parameters: validation against the core's rules and
 // the lesson's d, the signal contract, the conflicts reported when d changes, reset.
 #include "attentionstate.h"
 #include "lessonstate.h"

@@ -339,7 +339,7 @@ void TestLessonState::setterTable_data()
         l.sort();
         return l;
     };
-    // Layouts (issue 14) and fairseq's padding index.
+    // Layouts and fairseq's padding index.
     QTest::newRow("layout concatenated")
         << none << "layout" << 1.0 << true << with("layoutChanged");
     QTest::newRow("layout tensor2tensor")
@@ -359,7 +359,7 @@ void TestLessonState::setterTable_data()
     QTest::newRow("padding max+1")
         << none << "padding" << double(pe::maxPaddingIdx + 1) << false << none;
     QTest::newRow("padding same") << none << "padding" << 1.0 << true << none;
-    // Context methods (issue 12).
+    // Context methods.
     QTest::newRow("method pi") << none << "method" << 1.0 << true << with("contextMethodChanged");
     QTest::newRow("method ntk") << none << "method" << 2.0 << true << with("contextMethodChanged");
     QTest::newRow("method yarn") << none << "method" << 3.0 << true << with("contextMethodChanged");
@@ -427,7 +427,7 @@ void TestLessonState::setterTable_data()
     QTest::newRow("B nan") << none << "second" << kNaN << false << none;
     QTest::newRow("B inf") << none << "second" << kInf << false << none;
     QTest::newRow("B same") << none << "second" << 500000.0 << true << none;
-    // The base with decimals (issue 12, point 4).
+    // The base with decimals.
     QTest::newRow("base 40889.9424") << none << "base" << 40889.9424 << true << with("baseChanged");
 }
 

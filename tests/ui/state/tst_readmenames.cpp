@@ -1,8 +1,8 @@
-// The README's names of the interface against the catalogue (issue 19, point 9): in the README's
-// and docs/reference.md's sections about the window (Start here, What is in the window, Exporting figures, In the
-// classroom) every name in **bold** is a text of the English interface exactly as the app shows
-// it (its & mnemonic left out; a trailing ":" may be left out too; "A > B" is a menu and its
-// item), and every Chinese name in “…” is a text of the Chinese catalogue. Both read from
+// The README's names of the interface against the catalogue: in the README's
+// and docs/reference.md's sections about the window (Start here, What is in the window, Exporting
+// figures, In the classroom) every name in **bold** is a text of the English interface exactly as
+// the app shows it (its & mnemonic left out; a trailing ":" may be left out too; "A > B" is a menu
+// and its item), and every Chinese name in “…” is a text of the Chinese catalogue. Both read from
 // translations/pe-visualiser_en.ts (the sources) and pe-visualiser_zh_CN.ts (the translations).
 
 #include <QFile>
@@ -44,7 +44,7 @@ QSet<QString> catalogueNames(const QString &file, const QString &field)
 }
 
 // The sections about the window of the README (the front page: Start here) and of
-// docs/reference.md (where the README's other sections moved with issue 21).
+// docs/reference.md (where the README's other sections moved).
 QStringList uiSections()
 {
     QString readme;

@@ -1,6 +1,6 @@
 #pragma once
 
-// A full disk for in-process tests (issue 23): while a FileSizeLimit lives, every file write of
+// A full disk for in-process tests: while a FileSizeLimit lives, every file write of
 // this process past `bytes` fails with EFBIG (RLIMIT_FSIZE, SIGXFSZ ignored), as on a disk with
 // no room left. active() is false where the limit cannot be lowered (the test then skips).
 #include <csignal>

@@ -1,6 +1,6 @@
 #pragma once
 // What a class cannot see without scrolling: the scroll areas under a view that have something
-// to scroll (issue 19).
+// to scroll.
 #include <QAbstractScrollArea>
 #include <QScrollBar>
 #include <QStringList>

@@ -1,5 +1,5 @@
 #pragma once
-// Shared by the view tests of tests/ui/charts and tests/ui/plots (issue 11): the layout checks of
+// Shared by the view tests of tests/ui/charts and tests/ui/plots: the layout checks of
 // the texts a view draws, read through TextBoxSource, and what the checks need around them (the
 // sizes the views get in the window, the zh_CN catalogue, golden values from tests/data).
 
@@ -86,10 +86,10 @@ inline QStringList problemsUnder(QWidget *root, int *count = nullptr)
     return out;
 }
 
-/// The sizes a view's tab page gets in the window (measured on main before issue 11's layout
-/// work): 1024x768, 1280x800 and 1920x1080 screens, normal and presentation font, lesson panel
-/// open (a page about 650 px wide) and closed; and two wide, low pages for a lesson panel
-/// placed under the view.
+/// The sizes a view's tab page gets in the window (measured on main before the layout work that
+/// keeps every text whole): 1024x768, 1280x800 and 1920x1080 screens, normal and presentation font,
+/// lesson panel open (a page about 650 px wide) and closed; and two wide, low pages for a lesson
+/// panel placed under the view.
 inline QList<QSize> pageSizes()
 {
     return {QSize(650, 434), QSize(650, 466),  QSize(650, 555),  QSize(691, 493),  QSize(819, 487),

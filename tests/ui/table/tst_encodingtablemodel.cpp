@@ -198,7 +198,7 @@ void TestEncodingTableModel::functionLabels_data()
     QTest::newRow("d16 i2") << 16 << 10000.0 << 5 << QStringLiteral("cos(p/10)");
     QTest::newRow("base100 i3") << 8 << 100.0 << 7 << QStringLiteral("cos(p/31.62)");
     QTest::newRow("d8 i0") << 8 << 10000.0 << 0 << QStringLiteral("sin(p)");
-    // Issue 23: base 1 + 2^-52 is not 1. Python 1.0000000000000002 ** (6 / 8) =
+    // Base 1 + 2^-52 is not 1. Python 1.0000000000000002 ** (6 / 8) =
     // 1.0000000000000002 (pair 3's denominator; pairs 1 and 2 round to exactly 1.0).
     QTest::newRow("base 1 + 2^-52, pair 3")
         << 8 << 1.0000000000000002 << 7 << QStringLiteral("cos(p/1.0000000000000002)");
@@ -221,7 +221,7 @@ void TestEncodingTableModel::functionLabels()
 
 void TestEncodingTableModel::layoutLabels_data()
 {
-    // The pair and function columns follow the state's layout (issue 14): concatenated puts the
+    // The pair and function columns follow the state's layout: concatenated puts the
     // sins first; tensor2tensor has floor(d/2) pairs with denominators base^(j/(d/2 - 1)) and a
     // zero column for odd d; fairseq shifts the position by padding_idx + 1 = 2.
     QTest::addColumn<int>("layout");

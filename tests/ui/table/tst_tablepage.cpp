@@ -133,7 +133,7 @@ void TestTablePage::columnsFollowTheFont()
     QVERIFY(page.tableView()->columnWidth(EncodingTableModel::PositionColumn) > before);
 }
 
-// Issue 23: base 1 + 2^-52 writes pair 3's denominator in full (cos(p/1.0000000000000002)); the
+// Base 1 + 2^-52 writes pair 3's denominator in full (cos(p/1.0000000000000002)); the
 // function column widens to show it whole, and narrows again at the lesson's base.
 void TestTablePage::functionColumnFitsItsLabels()
 {

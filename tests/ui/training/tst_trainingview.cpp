@@ -16,6 +16,7 @@
 #include "trainingrunner.h"
 #include "trainingview.h"
 
+#include <QComboBox>
 #include <QProgressBar>
 #include <QPushButton>
 
@@ -24,10 +25,13 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineSeries>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -152,7 +156,7 @@ private slots:
         QVERIFY(lines.at(1).startsWith("sinusoidal,1,"));
         QVERIFY(!view.saveCurves(dir.filePath(QStringLiteral("missing/curves.csv")), &error));
         QVERIFY(!error.isEmpty());
-        // Issue 23: on a full disk (a file size limit of 64 bytes) the saved curves stay whole,
+        // On a full disk (a file size limit of 64 bytes) the saved curves stay whole,
         // one line names the file, and no temporary file is left.
         const QByteArray saved = file.seek(0) ? file.readAll() : QByteArray();
         QVERIFY(saved.size() > 64);
@@ -170,6 +174,145 @@ private slots:
         QCOMPARE(file.readAll(), saved);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList {QStringLiteral("curves.csv")});
+    }
+
+    // One run at a time: Train waits while a run goes (Cancel stops it), and choices changed
+    // meanwhile are said to be for the next run.
+    void trainWaitsForTheRun()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        pe::TrainingConfig config = quick();
+        config.steps = 400; // long enough to change a field while it runs
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::Sinusoidal)});
+        QSignalSpy started(view.runner(), &TrainingRunner::started);
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        QVERIFY(view.trainButton()->isEnabled());
+        view.trainButton()->click();
+        QCOMPARE(started.count(), 1);
+        QVERIFY(!view.trainButton()->isEnabled());
+        view.pauseButton()->click(); // holds the run while the field changes
+        const QString before = view.statusLabel()->text();
+        QVERIFY2(!before.contains(QStringLiteral("next run")), qPrintable(before));
+        // The controls describe the run: they are its caption, the figure repeats none.
+        QVERIFY(!view.curvesFigure()->captionLabel()->isVisibleTo(&view));
+        config.seed = 2;
+        view.setChoices(config, {trainingpresets::scheme(pe::SchemeKind::Sinusoidal)});
+        const QString after = view.statusLabel()->text();
+        QVERIFY2(after.contains(QStringLiteral("next run")), qPrintable(after));
+        view.trainButton()->click(); // disabled: nothing starts
+        QCOMPARE(started.count(), 1);
+        view.pauseButton()->click();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(view.trainButton()->isEnabled());
+        QCOMPARE(view.runner()->config().seed, std::uint64_t(1));
+        // The controls now say seed 2: the figures name the run they show, seed 1.
+        QVERIFY(view.curvesFigure()->captionLabel()->isVisibleTo(&view));
+        QVERIFY(view.curvesFigure()->captionLabel()->text().endsWith(QStringLiteral("seed 1")));
+        QVERIFY(view.lengthFigure()->summaryLabel()->text().startsWith(
+            QStringLiteral("This run: reverse")));
+    }
+
+    // Runs kept to compare: each finished comparison is listed, newest first; the one chosen is
+    // drawn faint on the curves and Beyond L, named under them; the shown run is never overlaid
+    // on itself; the same choices again replace their entry.
+    void keepsRunsToCompare()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        QCOMPARE(view.compareBox()->count(), 1); // "Compare with…", none
+        QVERIFY(!view.compareBox()->isEnabled());
+        const std::vector<pe::SchemeSpec> two {trainingpresets::scheme(pe::SchemeKind::None),
+                                               trainingpresets::scheme(pe::SchemeKind::Learned)};
+        const std::vector<pe::SchemeSpec> one {trainingpresets::scheme(pe::SchemeKind::Rope)};
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        view.setChoices(quick(), two);
+        view.train();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        pe::TrainingConfig second = quick();
+        second.trainLength = 5;
+        view.setChoices(second, one);
+        view.train();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        QCOMPARE(int(view.keptRuns().size()), 2);
+        QCOMPARE(view.compareBox()->count(), 3);
+        QVERIFY(view.compareBox()->isEnabled());
+        QCOMPARE(view.compareBox()->itemData(1).toInt(), 2); // newest first
+        QCOMPARE(view.compareBox()->itemData(2).toInt(), 1);
+
+        const SchemeLineChart *lengths = view.lengthFigure()->chart();
+        const SchemeLineChart *loss = view.curvesFigure()->lossChart();
+        QCOMPARE(lengths->lines().size(), 1);
+        view.compareBox()->setCurrentIndex(2); // run 1: none and learned, L = 4
+        QCOMPARE(lengths->lines().size(), 3);
+        QCOMPARE(loss->lines().size(), 3);
+        QVERIFY(!lengths->lines()[0].faded);
+        QVERIFY(lengths->lines()[1].faded && lengths->lines()[2].faded);
+        QCOMPARE(lengths->lines()[2].name, QStringLiteral("learned (run 1)"));
+        // The compared run's own numbers: its accuracy at n = 2 as trained.
+        const TrainingView::KeptRun &first = view.keptRuns().front();
+        QCOMPARE(lengths->lines()[2].points[0].y(),
+                 first.runs.runs[1]->result.byLength[0].accuracy);
+        QCOMPARE(int(loss->lines()[1].points.size()), 6);
+        QVERIFY(view.lengthFigure()->summaryLabel()->text().contains(QStringLiteral("run 1")));
+        QVERIFY(view.curvesFigure()->captionLabel()->text().contains(QStringLiteral("run 1")));
+        // Showing run 1 itself again: nothing overlaid (it is the shown run), and its entry is
+        // replaced, not doubled.
+        view.setChoices(quick(), two);
+        view.train();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000);
+        QCOMPARE(int(view.keptRuns().size()), 2);
+        QCOMPARE(view.keptRuns().back().number, 3);
+        QCOMPARE(lengths->lines().size(), 2);
+        view.compareBox()->setCurrentIndex(view.compareBox()->findData(2));
+        QCOMPARE(lengths->lines().size(), 3); // run 2's RoPE line under the two shown
+        QCOMPARE(lengths->lines()[2].name, QStringLiteral("RoPE (run 2)"));
+    }
+
+    // Beyond L reads well: percent on the axis, chance drawn and in the legend, a mark at each
+    // point, one dash pattern per scheme; each scheme's line under the chart reads its result.
+    void beyondLengthReads()
+    {
+        const pe::TrainingConfig config = quick();
+        const std::vector<pe::SchemeSpec> chosen {
+            trainingpresets::scheme(pe::SchemeKind::None),
+            trainingpresets::scheme(pe::SchemeKind::Sinusoidal),
+            trainingpresets::scheme(pe::SchemeKind::Learned)};
+        LengthFigure figure;
+        figure.setRuns(config, chosen, TrainingRunner::trainNow(config, chosen));
+        const SchemeLineChart *chart = figure.chart();
+        QVERIFY(chart->percent());
+        const auto vertical = chart->chartView()->chart()->axes(Qt::Vertical);
+        QCOMPARE(vertical.size(), 1);
+        QCOMPARE(qobject_cast<QValueAxis *>(vertical.first())->labelFormat(),
+                 QStringLiteral("%.0f %%")); // "80 %"
+        QCOMPARE(chart->levelY(), pe::chanceAccuracy(config.task));
+        QVERIFY(chart->series(0)->pointsVisible());
+        // The chart draws 100 times the accuracy.
+        QCOMPARE(chart->series(1)->at(0).y(), 100.0 * chart->lines()[1].points[0].y());
+        QSet<QString> patterns;
+        for (const SchemeLineChart::Line &line : chart->lines()) {
+            QString pattern;
+            for (const qreal dash : line.dashes)
+                pattern += QString::number(dash) + QLatin1Char(' ');
+            patterns.insert(pattern);
+        }
+        QCOMPARE(patterns.size(), 3);
+        const QString summary = figure.summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("This run: reverse")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("seed 1")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("<b>learned</b> ")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("; it has no rows beyond L = 4")),
+                 qPrintable(summary));
+        // Each scheme's line reads its run in one of the five readings.
+        int readings = 0;
+        for (const QString &reading :
+             {QStringLiteral("</b> does not learn the task:"),
+              QStringLiteral("</b> learns the task only in part:"),
+              QStringLiteral("</b> holds to L:"), QStringLiteral("</b> holds to L and beyond:"),
+              QStringLiteral("</b> holds to L and falls beyond:")})
+            readings += int(summary.count(reading));
+        QCOMPARE(readings, 3);
     }
 
     // A lesson preset sets the choices and its page; without auto-training and with nothing

@@ -1,7 +1,6 @@
 // Tests of File > Print worksheet…'s dialog (ui/worksheet/worksheetdialog.h): the lessons offered,
 // the language following the interface at first, the figures off by default (a class set stays
-// short, issue 19), and the choices read
-// back.
+// short), and the choices read back.
 
 #include "worksheetdialog.h"
 

@@ -1,7 +1,7 @@
 // Tests of the worksheet's document (ui/worksheet/worksheet.h): the questions in the chosen
 // language with room to write, the answer key after a page break as one compact table, the
 // figures after it (one per view and parameters, printed large enough to read), nothing under
-// 9 pt, at most 6 pages without figures for the first lesson (issue 19, point 5), every question
+// 9 pt, at most 6 pages without figures for the first lesson, every question
 // with its answer line and every figure on one page, and the file written atomically. The
 // export table here is a stand-in (a label per view name), so that the test needs no view.
 
