@@ -6010,6 +6010,10 @@ within L′ (rad)</translation>
         <source>Compare with</source>
         <translation>Compare with</translation>
     </message>
+    <message>
+        <source>, about %1 s left</source>
+        <translation>, about %1 s left</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>

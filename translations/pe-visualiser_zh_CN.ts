@@ -5996,6 +5996,10 @@ within L′ (rad)</source>
         <source>Compare with</source>
         <translation>对比</translation>
     </message>
+    <message>
+        <source>, about %1 s left</source>
+        <translation>，约剩 %1 秒</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>

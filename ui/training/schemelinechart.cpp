@@ -53,11 +53,13 @@ void SchemeLineChart::applyAppearance()
     m_level->setPen(QPen(levelInk, viewstyle::penWidth(1.5), Qt::DotLine));
     for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k) {
         m_series[k]->setPen(linePen(m_lines[k]));
-        m_series[k]->setMarkerSize(viewstyle::penWidth(2.0) * 2.5);
+        m_series[k]->setMarkerSize(markerSize());
     }
     m_view->refitTexts();
     queueFit();
 }
+
+qreal SchemeLineChart::markerSize() { return viewstyle::penWidth(2.0) * 1.8; }
 
 QPen SchemeLineChart::linePen(const Line &line) const
 {
@@ -88,8 +90,8 @@ void SchemeLineChart::setPercent(bool on)
 void SchemeLineChart::setPointsVisible(bool on)
 {
     m_pointsVisible = on;
-    for (QLineSeries *series : std::as_const(m_series))
-        series->setPointsVisible(on);
+    for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k)
+        m_series[k]->setPointsVisible(on && !m_lines[k].faded);
 }
 
 void SchemeLineChart::setLines(const QList<Line> &lines, double xFirst, double xLast, double yTop)
@@ -124,8 +126,9 @@ void SchemeLineChart::rebuildSeries()
         auto *series = new QLineSeries(this);
         series->setName(line.name);
         series->setPen(linePen(line));
-        series->setPointsVisible(m_pointsVisible);
-        series->setMarkerSize(viewstyle::penWidth(2.0) * 2.5);
+        // An earlier run's lines without marks: they are there to compare, not to read off.
+        series->setPointsVisible(m_pointsVisible && !line.faded);
+        series->setMarkerSize(markerSize());
         QList<QPointF> points;
         for (const QPointF &p : line.points)
             if (std::isfinite(p.y()))

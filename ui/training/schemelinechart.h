@@ -53,7 +53,8 @@ public:
     /// y (a fraction, 0 to 1) shown in percent: the axis runs 0 % to 100 %, the hover line gives
     /// both. Off by default.
     void setPercent(bool on);
-    /// A mark at each point of every line (few points: the accuracy against the length).
+    /// A mark at each point of every line but a compared run's (few points: the accuracy
+    /// against the length).
     void setPointsVisible(bool on);
 
     const QList<Line> &lines() const { return m_lines; }
@@ -75,6 +76,9 @@ private:
     void setYAxis();
     void placeLevel();
     QPen linePen(const Line &line) const;
+    /// A point mark's diameter: a little wider than the line, so that a mark shows its line's
+    /// colour around the line and several marks at one point stay apart.
+    static qreal markerSize();
     /// A point as the chart draws it (y in percent when percent()).
     QPointF shown(const QPointF &point) const { return {point.x(), point.y() * m_yScale}; }
 

@@ -3,11 +3,11 @@
 #include "trainingcache.h"
 #include "trainingdiskcache.h"
 
-#include <QElapsedTimer>
-
-#include <QThread>
-
 #include "training/sidebyside.h"
+#include "training/trainingestimate.h"
+
+#include <QElapsedTimer>
+#include <QThread>
 
 #include <algorithm>
 #include <exception>
@@ -132,6 +132,8 @@ void TrainingRunner::start(const pe::TrainingConfig &config,
         emit finished();
         return;
     }
+    m_training = toTrain;
+    m_clock.start();
     m_shared = std::make_shared<Shared>();
     m_shared->points.resize(schemes.size());
     std::shared_ptr<Shared> shared = m_shared;
@@ -303,6 +305,25 @@ TrainingRunner::trainNow(const pe::TrainingConfig &config,
         trainingdiskcache::save(key, *runs[k]);
     }
     return runs;
+}
+
+double TrainingRunner::secondsLeft() const
+{
+    if (m_status == Status::Idle || m_training.empty() || !m_clock.isValid())
+        return -1.0;
+    const double elapsed = double(m_clock.elapsed()) / 1000.0;
+    if (elapsed < 0.5)
+        return -1.0;
+    const int count = int(m_training.size());
+    const int workers = pe::sideBySideWorkers(count);
+    qint64 steps = 0;
+    for (const int k : m_training)
+        steps += m_stepsDone[std::size_t(k)];
+    const qint64 perWorker = steps / workers;
+    if (perWorker < 1)
+        return -1.0;
+    return std::max(
+        0.0, pe::estimateComparisonSeconds(m_config, count, workers, perWorker, elapsed) - elapsed);
 }
 
 void TrainingRunner::pause()

@@ -2,6 +2,7 @@
 
 #include "trainedscheme.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QThread>
 
@@ -65,6 +66,10 @@ public:
     qint64 currentStep() const { return m_currentStep; }
     /// The steps delivered so far of every scheme of the run (side by side, several grow at once).
     const std::vector<qint64> &stepsDone() const { return m_stepsDone; }
+    /// The seconds the run still takes, forecast from the steps delivered so far
+    /// (pe::estimateComparisonSeconds; the time paused counts as running); negative while not
+    /// running or before half a second of steps, when the forecast would say little.
+    double secondsLeft() const;
 
 signals:
     void statusChanged(TrainingRunner::Status status);
@@ -100,4 +105,6 @@ private:
     int m_current = -1;
     qint64 m_currentStep = 0;
     std::vector<qint64> m_stepsDone;
+    std::vector<int> m_training; // the schemes of the run that train (not cached)
+    QElapsedTimer m_clock; // since the run's workers started
 };

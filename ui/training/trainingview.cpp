@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 #include <sstream>
 
@@ -169,11 +170,13 @@ void TrainingView::buildControls()
     bar->addWidget(m_causal);
     for (QPushButton *button : {m_train, m_pause, m_cancel, m_saveCurves})
         bar->addWidget(button);
-    // "Compare with": an earlier run over the curves and Beyond L; hidden with the other
-    // controls where a lesson drives the view.
+    // "Compare with…": an earlier run over the curves and Beyond L, after the buttons (beside
+    // the status it would take the width its text needs); hidden with the other controls where
+    // a lesson drives the view.
     m_compare->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_compare->setMinimumContentsLength(14);
     bar->addWidget(m_compare);
+
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
@@ -473,12 +476,15 @@ void TrainingView::updateStatus()
         = busy && changed ? tr(" Your changed choices are for the next run.") : QString();
     if (busy && current >= 0 && current < total) {
         const QString name = schemestyle::name(chosen[std::size_t(current)].kind);
-        const QString text = tr("Training %1 (%2 of %3): step %4 of %5")
-                                 .arg(name)
-                                 .arg(current + 1)
-                                 .arg(total)
-                                 .arg(m_runner->currentStep())
-                                 .arg(steps);
+        QString text = tr("Training %1 (%2 of %3): step %4 of %5")
+                           .arg(name)
+                           .arg(current + 1)
+                           .arg(total)
+                           .arg(m_runner->currentStep())
+                           .arg(steps);
+        const double left = m_runner->secondsLeft();
+        if (left >= 0.0 && m_runner->status() == TrainingRunner::Status::Running)
+            text += tr(", about %1 s left").arg(int(std::ceil(left)));
         m_status->setText((m_runner->status() == TrainingRunner::Status::Paused
                                ? tr("Paused. %1").arg(text)
                                : text)

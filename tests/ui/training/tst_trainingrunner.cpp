@@ -129,6 +129,23 @@ private slots:
         QCOMPARE(trainingcache::size(), 0);
     }
 
+    // The time left: none before a run and after it; once half a second of steps arrived, a
+    // forecast (a run far longer than the test waits for).
+    void secondsLeft()
+    {
+        pe::TrainingConfig config; // the default model: 20 000 steps take a minute or more here
+        config.steps = pe::maxTrainingSteps;
+        TrainingRunner runner;
+        QVERIFY(runner.secondsLeft() < 0.0);
+        QSignalSpy cancelled(&runner, &TrainingRunner::cancelled);
+        runner.start(config, schemes({pe::SchemeKind::None, pe::SchemeKind::Sinusoidal}));
+        QTRY_VERIFY_WITH_TIMEOUT(runner.secondsLeft() > 0.0, 60000);
+        QCOMPARE(runner.status(), TrainingRunner::Status::Running);
+        runner.cancel();
+        QVERIFY(cancelled.wait(60000));
+        QVERIFY(runner.secondsLeft() < 0.0);
+    }
+
     // A config the core refuses ends at once with its message.
     void refused()
     {
