@@ -5991,10 +5991,6 @@ within L′ (rad)</translation>
         <translation>run %1</translation>
     </message>
     <message>
-        <source> Your changed choices are for the next run.</source>
-        <translation> Your changed choices are for the next run.</translation>
-    </message>
-    <message>
         <source>An earlier run of this session, drawn in faint lines on the curves and Beyond L</source>
         <translation>An earlier run of this session, drawn in faint lines on the curves and Beyond L</translation>
     </message>
@@ -6013,6 +6009,10 @@ within L′ (rad)</translation>
     <message>
         <source>, about %1 s left</source>
         <translation>, about %1 s left</translation>
+    </message>
+    <message>
+        <source> — your changed choices are for the next run.</source>
+        <translation> — your changed choices are for the next run.</translation>
     </message>
 </context>
 <context>

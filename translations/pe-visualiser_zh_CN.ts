@@ -5977,10 +5977,6 @@ within L′ (rad)</source>
         <translation>第 %1 次运行</translation>
     </message>
     <message>
-        <source> Your changed choices are for the next run.</source>
-        <translation>你改动的选择将用于下一次运行。</translation>
-    </message>
-    <message>
         <source>An earlier run of this session, drawn in faint lines on the curves and Beyond L</source>
         <translation>本次会话中较早的一次运行，以浅色线画在曲线和“超出 L”页上</translation>
     </message>
@@ -5999,6 +5995,10 @@ within L′ (rad)</source>
     <message>
         <source>, about %1 s left</source>
         <translation>，约剩 %1 秒</translation>
+    </message>
+    <message>
+        <source> — your changed choices are for the next run.</source>
+        <translation>——你改动的选择将用于下一次运行。</translation>
     </message>
 </context>
 <context>

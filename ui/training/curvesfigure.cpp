@@ -76,6 +76,9 @@ void CurvesFigure::setLines()
     const int live = int(m_schemes.size());
     QList<SchemeLineChart::Line> loss = m_loss->lines().mid(0, live);
     QList<SchemeLineChart::Line> accuracy = m_accuracy->lines().mid(0, live);
+    // The names in the interface language now (setLines() follows a language change too).
+    for (int k = 0; k < live && k < loss.size() && k < accuracy.size(); ++k)
+        loss[k].name = accuracy[k].name = schemestyle::name(m_schemes[std::size_t(k)].kind);
     double xLast = double(m_steps);
     if (m_compared) {
         const TrainingRuns &set = m_compared->runs;
@@ -159,7 +162,8 @@ void CurvesFigure::retranslate()
     if (std::isfinite(m_chance))
         m_accuracy->setLevel(m_chance, schemestyle::chanceText(m_config.task));
     QStringList caption;
-    if (m_captionShown)
+    // The shown run is named beside a compared one, always.
+    if (m_captionShown || m_compared)
         caption << tr("This run: %1").arg(schemestyle::runCaption(m_config));
     if (m_compared)
         caption << tr("Faint lines: %1, %2")
@@ -171,6 +175,8 @@ void CurvesFigure::retranslate()
 void CurvesFigure::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        setLines(); // the schemes' names in the new language
         retranslate();
+    }
 }

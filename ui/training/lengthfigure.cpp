@@ -139,18 +139,25 @@ void LengthFigure::refresh()
     m_chart->setMarker(double(L), tr("training length L = %1").arg(L));
     const double chance = pe::chanceAccuracy(m_config.task);
     m_chart->setLevel(chance, schemestyle::chanceText(m_config.task));
+    const QString compared = m_compared
+        ? tr("Faint lines: %1, %2")
+              .arg(m_compared->name.toHtmlEscaped(),
+                   schemestyle::runCaption(m_compared->runs.config).toHtmlEscaped())
+        : QString();
     if (summary.isEmpty()) {
-        m_summary->setText(tr("Train to see how each scheme does at every length up to 4L."));
+        QString text = tr("Train to see how each scheme does at every length up to 4L.");
+        if (m_compared)
+            text += QStringLiteral("<br>") + compared;
+        m_summary->setText(text);
         return;
     }
-    if (m_captionShown)
+    // The shown run is named beside a compared one, always.
+    if (m_captionShown || m_compared)
         summary.prepend(tr("This run: %1").arg(schemestyle::runCaption(m_config).toHtmlEscaped()));
     summary << tr("Dotted: chance, %1 (a guess that ignores the input).")
                    .arg(percent(pe::chanceAccuracy(m_config.task)));
     if (m_compared)
-        summary << tr("Faint lines: %1, %2")
-                       .arg(m_compared->name.toHtmlEscaped(),
-                            schemestyle::runCaption(m_compared->runs.config).toHtmlEscaped());
+        summary << compared;
     m_summary->setText(summary.join(QStringLiteral("<br>")));
 }
 

@@ -107,7 +107,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         m_wasCancelled = false;
         m_curves->reset(m_runner->config(), m_runner->schemes());
         showFinished();
-        showComparison(); // never the new run over itself
+        listKept(); // the new run is the one shown: never overlaid on itself
     });
     connect(m_runner, &TrainingRunner::pointsReady, this,
             [this](int index, const std::vector<pe::CurvePoint> &points) {
@@ -138,6 +138,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
         connect(field, &NumberField::valueChanged, this, changed);
     connect(m_runner, &TrainingRunner::cancelled, this, [this] {
         m_wasCancelled = true;
+        listKept(); // the cancelled run is on screen: no kept run is "shown"
         updateStatus();
     });
     connect(m_runner, &TrainingRunner::failed, this, [this](const QString &message) {
@@ -473,7 +474,7 @@ void TrainingView::updateStatus()
         return;
     }
     const QString next
-        = busy && changed ? tr(" Your changed choices are for the next run.") : QString();
+        = busy && changed ? tr(" — your changed choices are for the next run.") : QString();
     if (busy && current >= 0 && current < total) {
         const QString name = schemestyle::name(chosen[std::size_t(current)].kind);
         QString text = tr("Training %1 (%2 of %3): step %4 of %5")

@@ -267,6 +267,27 @@ private slots:
         view.compareBox()->setCurrentIndex(view.compareBox()->findData(2));
         QCOMPARE(lengths->lines().size(), 3); // run 2's RoPE line under the two shown
         QCOMPARE(lengths->lines()[2].name, QStringLiteral("RoPE (run 2)"));
+        const auto shownEntries = [&view] {
+            int shown = 0;
+            for (int k = 0; k < view.compareBox()->count(); ++k)
+                shown += view.compareBox()->itemText(k).contains(QStringLiteral("(shown)")) ? 1 : 0;
+            return shown;
+        };
+        QCOMPARE(shownEntries(), 1); // run 3, on screen
+        // A cancelled run on screen: no kept run is marked shown, and the comparison drawn is
+        // still named under the chart.
+        pe::TrainingConfig longer = quick();
+        longer.steps = 4000;
+        longer.seed = 9;
+        QSignalSpy cancelled(view.runner(), &TrainingRunner::cancelled);
+        view.setChoices(longer, one);
+        view.train();
+        view.runner()->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 60000);
+        QCOMPARE(shownEntries(), 0);
+        QCOMPARE(int(view.keptRuns().size()), 2);
+        QVERIFY(view.lengthFigure()->summaryLabel()->text().contains(
+            QStringLiteral("Faint lines: run 2")));
     }
 
     // Beyond L reads well: percent on the axis, chance drawn and in the legend, a mark at each
