@@ -1633,18 +1633,6 @@
         <translation>accuracy</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>This run: %1</translation>
-    </message>
-    <message>
-        <source>Faint lines: %1, %2</source>
-        <translation>Faint lines: %1, %2</translation>
-    </message>
-    <message>
         <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
         <translation>Training accuracy (mean of the last %1 batches; chance %2 %)</translation>
     </message>
@@ -2985,24 +2973,12 @@
         <translation>holds to L and falls beyond</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</translation>
     </message>
     <message>
         <source>; it has no rows beyond L = %1</source>
         <translation>; it has no rows beyond L = %1</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>This run: %1</translation>
-    </message>
-    <message>
-        <source>Faint lines: %1, %2</source>
-        <translation>Faint lines: %1, %2</translation>
     </message>
     <message>
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
@@ -5362,6 +5338,18 @@ within L′ (rad)</translation>
     <message>
         <source>causal mask</source>
         <translation>causal mask</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>This run: %1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>Faint lines: %1, %2</translation>
     </message>
 </context>
 <context>

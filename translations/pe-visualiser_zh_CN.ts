@@ -1630,18 +1630,6 @@
         <translation>准确率</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>本次运行：%1</translation>
-    </message>
-    <message>
-        <source>Faint lines: %1, %2</source>
-        <translation>浅色线：%1，%2</translation>
-    </message>
-    <message>
         <source>Training accuracy (mean of the last %1 batches; chance %2 %)</source>
         <translation>训练准确率（最近 %1 个批次的平均；随机水平 %2 %）</translation>
     </message>
@@ -2980,24 +2968,12 @@
         <translation>在 L 以内保持住，超出 L 后下降</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2，长度 2 到 %4 时为 %3</translation>
     </message>
     <message>
         <source>; it has no rows beyond L = %1</source>
         <translation>；超出 L = %1 后没有行</translation>
-    </message>
-    <message>
-        <source>This run: %1</source>
-        <translation>本次运行：%1</translation>
-    </message>
-    <message>
-        <source>Faint lines: %1, %2</source>
-        <translation>浅色线：%1，%2</translation>
     </message>
     <message>
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
@@ -5351,6 +5327,18 @@ within L′ (rad)</source>
     <message>
         <source>causal mask</source>
         <translation>因果遮盖</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This run: %1</source>
+        <translation>本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Faint lines: %1, %2</source>
+        <translation>浅色线：%1，%2</translation>
     </message>
 </context>
 <context>

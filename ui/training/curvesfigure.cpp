@@ -45,10 +45,7 @@ void CurvesFigure::reset(const pe::TrainingConfig &config,
     m_stride = std::max(1, (config.steps + maxPoints - 1) / maxPoints);
     QList<SchemeLineChart::Line> lines;
     for (const pe::SchemeSpec &scheme : schemes)
-        lines.append({schemestyle::name(scheme.kind),
-                      schemestyle::colour(scheme.kind),
-                      {},
-                      schemestyle::dashes(scheme.kind)});
+        lines.append(schemestyle::line(scheme.kind));
     m_loss->setLines(lines, 0.0, double(config.steps));
     m_accuracy->setLines(lines, 0.0, double(config.steps), 1.0);
     if (m_compared)
@@ -85,13 +82,7 @@ void CurvesFigure::setLines()
         const int stride = std::max(1, (set.config.steps + maxPoints - 1) / maxPoints);
         xLast = std::max(xLast, double(set.config.steps));
         for (std::size_t k = 0; k < set.schemes.size(); ++k) {
-            const pe::SchemeKind kind = set.schemes[k].kind;
-            SchemeLineChart::Line line {
-                tr("%1 (%2)").arg(schemestyle::name(kind), m_compared->name),
-                schemestyle::colour(kind),
-                {},
-                schemestyle::dashes(kind),
-                true};
+            SchemeLineChart::Line line = schemestyle::line(set.schemes[k].kind, m_compared->name);
             SchemeLineChart::Line lineAccuracy = line;
             if (const auto &run = k < set.runs.size() ? set.runs[k] : nullptr) {
                 std::vector<pe::CurvePoint> recent;
@@ -164,10 +155,9 @@ void CurvesFigure::retranslate()
     QStringList caption;
     // The shown run is named beside a compared one, always.
     if (m_captionShown || m_compared)
-        caption << tr("This run: %1").arg(schemestyle::runCaption(m_config));
+        caption << schemestyle::thisRunText(m_config);
     if (m_compared)
-        caption << tr("Faint lines: %1, %2")
-                       .arg(m_compared->name, schemestyle::runCaption(m_compared->runs.config));
+        caption << schemestyle::comparedRunText(*m_compared);
     m_caption->setText(caption.join(QLatin1Char('\n')));
     m_caption->setVisible(!m_schemes.empty() && !caption.isEmpty());
 }

@@ -85,14 +85,7 @@ QList<SchemeLineChart::Line> LengthFigure::linesOf(const TrainingRuns &set, cons
 {
     QList<SchemeLineChart::Line> lines;
     for (std::size_t k = 0; k < set.schemes.size(); ++k) {
-        const pe::SchemeKind kind = set.schemes[k].kind;
-        SchemeLineChart::Line line {schemestyle::name(kind),
-                                    schemestyle::colour(kind),
-                                    {},
-                                    schemestyle::dashes(kind),
-                                    !runName.isEmpty()};
-        if (!runName.isEmpty())
-            line.name = tr("%1 (%2)").arg(line.name, runName);
+        SchemeLineChart::Line line = schemestyle::line(set.schemes[k].kind, runName);
         if (const auto &run = k < set.runs.size() ? set.runs[k] : nullptr)
             for (const pe::LengthAccuracy &a : run->result.byLength)
                 line.points.emplace_back(double(a.length),
@@ -139,11 +132,8 @@ void LengthFigure::refresh()
     m_chart->setMarker(double(L), tr("training length L = %1").arg(L));
     const double chance = pe::chanceAccuracy(m_config.task);
     m_chart->setLevel(chance, schemestyle::chanceText(m_config.task));
-    const QString compared = m_compared
-        ? tr("Faint lines: %1, %2")
-              .arg(m_compared->name.toHtmlEscaped(),
-                   schemestyle::runCaption(m_compared->runs.config).toHtmlEscaped())
-        : QString();
+    const QString compared
+        = m_compared ? schemestyle::comparedRunText(*m_compared).toHtmlEscaped() : QString();
     if (summary.isEmpty()) {
         QString text = tr("Train to see how each scheme does at every length up to 4L.");
         if (m_compared)
@@ -153,7 +143,7 @@ void LengthFigure::refresh()
     }
     // The shown run is named beside a compared one, always.
     if (m_captionShown || m_compared)
-        summary.prepend(tr("This run: %1").arg(schemestyle::runCaption(m_config).toHtmlEscaped()));
+        summary.prepend(schemestyle::thisRunText(m_config).toHtmlEscaped());
     summary << tr("Dotted: chance, %1 (a guess that ignores the input).")
                    .arg(percent(pe::chanceAccuracy(m_config.task)));
     if (m_compared)

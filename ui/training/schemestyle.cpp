@@ -111,6 +111,27 @@ QString taskName(const pe::TaskSpec &task)
     return {};
 }
 
+SchemeLineChart::Line line(pe::SchemeKind kind, const QString &comparedRun)
+{
+    const bool compared = !comparedRun.isEmpty();
+    return {compared ? SchemeStyle::tr("%1 (%2)").arg(name(kind), comparedRun) : name(kind),
+            colour(kind),
+            {},
+            dashes(kind),
+            compared};
+}
+
+QString thisRunText(const pe::TrainingConfig &config)
+{
+    return SchemeStyle::tr("This run: %1").arg(runCaption(config));
+}
+
+QString comparedRunText(const ComparedRuns &compared)
+{
+    return SchemeStyle::tr("Faint lines: %1, %2")
+        .arg(compared.name, runCaption(compared.runs.config));
+}
+
 QString chanceText(const pe::TaskSpec &task)
 {
     return SchemeStyle::tr("chance %1 %").arg(display::number(100.0 * pe::chanceAccuracy(task), 1));

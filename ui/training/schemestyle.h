@@ -1,5 +1,8 @@
 #pragma once
 
+#include "schemelinechart.h"
+#include "trainedscheme.h"
+
 #include "training/positionalscheme.h"
 #include "training/trainer.h"
 #include "training/trainingtask.h"
@@ -25,6 +28,13 @@ QString help(pe::SchemeKind kind);
 /// The task's name ("reverse", "shift by 2", "sort") in the interface language.
 QString taskName(const pe::TaskSpec &task);
 
+/// A scheme's empty chart line: its name, colour and dashes; an earlier run's (comparedRun
+/// not empty, e.g. "run 2") faded and named "sinusoidal (run 2)".
+SchemeLineChart::Line line(pe::SchemeKind kind, const QString &comparedRun = QString());
+/// "This run: <runCaption(config)>", the caption of a figure's run.
+QString thisRunText(const pe::TrainingConfig &config);
+/// "Faint lines: run 2, <runCaption>", the caption of a compared run.
+QString comparedRunText(const ComparedRuns &compared);
 /// "chance 12.5 %": the accuracy of a guess that ignores the input (pe::chanceAccuracy).
 QString chanceText(const pe::TaskSpec &task);
 /// A run's choices on one line, for a caption: "reverse · L = 6 · 2 layers × 2 heads · d = 32 ·

@@ -4,7 +4,6 @@
 #include "trainingexport.h"
 #include "trainingrunner.h"
 
-#include <QCoreApplication>
 #include <QEventLoop>
 #include <QProgressDialog>
 
@@ -28,11 +27,9 @@ bool TrainingPrefetch::run(QString *error)
     if (std::all_of(cached.begin(), cached.end(), [](const auto &run) { return bool(run); }))
         return true;
 
-    QProgressDialog progress(
-        QCoreApplication::translate("TrainingPrefetch",
-                                    "Training the lesson's run for the training figures…"),
-        QCoreApplication::translate("TrainingPrefetch", "Cancel"), 0, 1000, m_parent);
-    progress.setWindowTitle(QCoreApplication::translate("TrainingPrefetch", "Export"));
+    QProgressDialog progress(tr("Training the lesson's run for the training figures…"),
+                             tr("Cancel"), 0, 1000, m_parent);
+    progress.setWindowTitle(tr("Export"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
     progress.setAutoReset(false);
