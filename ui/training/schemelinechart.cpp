@@ -260,7 +260,11 @@ void SchemeLineChart::fitAxes()
         plot.width(),
         QFontMetricsF(m_axes.x()->labelsFont())
             .horizontalAdvance(QString::number(static_cast<long long>(m_xLast))));
-    const double interval = ChartAxes::decimalInterval(span, std::min(8, fitting));
+    double interval = ChartAxes::decimalInterval(span, std::min(8, fitting));
+    // Room for one interval only: still a tick inside the axis (the ladder's next step up would
+    // leave the axis with its first label alone). span / 3 rounds up to at most 0.83 span.
+    if (interval > span)
+        interval = ChartAxes::decimalInterval(span, 3);
     if (m_axes.x()->tickInterval() != interval)
         m_axes.x()->setTickInterval(interval);
     const int yTicks = std::min(
