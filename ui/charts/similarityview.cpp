@@ -335,43 +335,39 @@ void SimilarityView::place(Arrangement arrangement)
 void SimilarityView::arrange()
 {
     // Side by side when the matrix's and the chart's readable widths both fit (the two share
-    // the width equally). Narrower: the matrix above the chart, and the texts beside the matrix
-    // when they fit there unscrolled (in full, else without the sentence the lesson's card
-    // carries), under everything otherwise.
+    // the width equally). Narrower: the matrix above the chart, with the texts beside the matrix
+    // where they fit unscrolled (in full, else without the sentence the lesson's card carries),
+    // under everything otherwise. What fits is the scroll area's own measure of the placed
+    // content (MinimumScrollArea::contentFits), so margins and spacings are counted as laid out.
     if (m_arranging)
         return;
     const QScopedValueRollback<bool> arranging(m_arranging, true);
     const QSize room = m_scroll->maximumViewportSize();
     const QSize matrix = m_matrix ? m_matrix->minimumSizeHint() : QSize();
     const QSize chart = m_chartView->minimumSizeHint();
-    const int spacing = qMax(0, m_grid->verticalSpacing());
-    Arrangement arrangement = Arrangement::Side;
-    bool compact = false;
-    if (m_matrix && room.width() < 2 * std::max(matrix.width(), chart.width()) + spacing + 24) {
-        arrangement = Arrangement::Stacked;
-        const int column = room.width() - matrix.width() - spacing;
-        const int rowRoom = room.height() - chart.height() - spacing;
-        const auto textsHeight = [&](bool shortText) {
-            setIdentityText(shortText);
-            return m_hoverLine->heightForWidth(column) + m_identity->heightForWidth(column)
-                + m_note->heightForWidth(column) + 2 * spacing;
-        };
-        if (column >= 16 * fontMetrics().averageCharWidth()) {
-            if (std::max(matrix.height(), textsHeight(false)) <= rowRoom)
-                arrangement = Arrangement::TextsBeside;
-            else if (std::max(matrix.height(), textsHeight(true)) <= rowRoom) {
-                arrangement = Arrangement::TextsBeside;
-                compact = true;
-            }
-        }
-        if (arrangement == Arrangement::TextsBeside)
-            m_grid->setColumnMinimumWidth(0, matrix.width());
+    const int spacing = qMax(0, m_grid->horizontalSpacing());
+    const auto use = [this, &matrix](Arrangement arrangement, bool compact) {
+        setIdentityText(compact);
+        if (arrangement != m_arrangement)
+            place(arrangement);
+        m_grid->setColumnMinimumWidth(0,
+                                      arrangement == Arrangement::TextsBeside ? matrix.width() : 0);
+    };
+    if (!m_matrix || room.width() >= 2 * std::max(matrix.width(), chart.width()) + spacing + 24) {
+        use(Arrangement::Side, false);
+        return;
     }
-    setIdentityText(compact);
-    if (arrangement != m_arrangement)
-        place(arrangement);
-    if (arrangement == Arrangement::TextsBeside)
-        m_grid->setColumnMinimumWidth(0, matrix.width());
+    const int column = room.width() - matrix.width() - spacing;
+    if (column >= 16 * fontMetrics().averageCharWidth()) {
+        for (const bool compact : {false, true}) {
+            use(Arrangement::TextsBeside, compact);
+            if (m_scroll->contentFits())
+                return;
+        }
+    }
+    use(Arrangement::Stacked, false);
+    if (!m_scroll->contentFits() && column >= 16 * fontMetrics().averageCharWidth())
+        use(Arrangement::TextsBeside, true); // scrolls less than the texts under everything
 }
 
 void SimilarityView::setIdentityText(bool compact)

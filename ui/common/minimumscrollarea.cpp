@@ -3,8 +3,42 @@
 #include <QEvent>
 #include <QLayout>
 #include <QScrollBar>
+#include <QTabWidget>
 
 #include <algorithm>
+
+namespace {
+
+QSize leastSize(const QWidget *widget)
+{
+    return widget->minimumSizeHint().expandedTo(widget->minimumSize());
+}
+
+} // namespace
+
+int MinimumScrollArea::leastHeightForWidth(const QWidget *widget, int width)
+{
+    if (const auto *tabs = qobject_cast<const QTabWidget *>(widget);
+        tabs && tabs->currentWidget()) {
+        // QTabWidget's minimum is its tallest page's minimum, each page at its own least width
+        // and hidden pages at a size they had earlier (QStackedLayout sizes the current page
+        // only): take the page shown, at the width it will have. Another page asks for its
+        // room when it is shown (a LayoutRequest).
+        const QWidget *page = tabs->currentWidget();
+        QSize pages;
+        for (int i = 0; i < tabs->count(); ++i)
+            pages = pages.expandedTo(leastSize(tabs->widget(i)));
+        const int chromeWidth = leastSize(tabs).width() - pages.width();
+        const int chromeHeight = leastSize(tabs).height() - pages.height();
+        return std::max(leastHeightForWidth(page, width - chromeWidth) + chromeHeight,
+                        tabs->minimumSize().height());
+    }
+    // A height-for-width layout's minimum height is the one at its least width (a word-wrapped
+    // text one word wide); at the given width its least height is the layout's own.
+    if (QLayout *layout = widget->layout(); layout && layout->hasHeightForWidth())
+        return std::max(widget->minimumSize().height(), layout->totalMinimumHeightForWidth(width));
+    return leastSize(widget).height();
+}
 
 MinimumScrollArea::MinimumScrollArea(QWidget *parent) : QScrollArea(parent)
 {
@@ -17,6 +51,9 @@ void MinimumScrollArea::setContent(QWidget *content)
 {
     setWidget(content);
     content->installEventFilter(this);
+    // The least height is the shown page's (leastHeightForWidth): fit again for another page.
+    if (auto *tabs = qobject_cast<QTabWidget *>(content))
+        connect(tabs, &QTabWidget::currentChanged, this, &MinimumScrollArea::fitContent);
     fitContent();
 }
 
@@ -29,11 +66,8 @@ bool MinimumScrollArea::contentFits() const
     if (QLayout *layout = content->layout())
         layout->invalidate();
     const QSize room = maximumViewportSize();
-    const QSize minimum = content->minimumSizeHint().expandedTo(content->minimumSize());
-    int height = minimum.height();
-    if (QLayout *layout = content->layout(); layout && layout->hasHeightForWidth())
-        height = std::max(height, layout->totalMinimumHeightForWidth(room.width()));
-    return minimum.width() <= room.width() && height <= room.height();
+    return leastSize(content).width() <= room.width()
+        && leastHeightForWidth(content, room.width()) <= room.height();
 }
 
 bool MinimumScrollArea::focusNextPrevChild(bool next)
@@ -76,19 +110,13 @@ void MinimumScrollArea::fitContent()
         return;
     m_fitting = true;
     const QSize room = maximumViewportSize();
-    const QSize minimum = content->minimumSizeHint().expandedTo(content->minimumSize());
-    const auto heightFor = [content, &minimum](int width) {
-        int height = minimum.height();
-        if (QLayout *layout = content->layout(); layout && layout->hasHeightForWidth())
-            height = std::max(height, layout->totalMinimumHeightForWidth(width));
-        return height;
-    };
-    int width = std::max(room.width(), minimum.width());
-    int height = heightFor(width);
+    const int leastWidth = leastSize(content).width();
+    int width = std::max(room.width(), leastWidth);
+    int height = leastHeightForWidth(content, width);
     if (height > room.height()) {
         // A vertical scroll bar takes its width from the room.
-        width = std::max(room.width() - verticalScrollBar()->sizeHint().width(), minimum.width());
-        height = heightFor(width);
+        width = std::max(room.width() - verticalScrollBar()->sizeHint().width(), leastWidth);
+        height = leastHeightForWidth(content, width);
     }
     const int scrollBarHeight
         = width > room.width() ? horizontalScrollBar()->sizeHint().height() : 0;

@@ -26,6 +26,12 @@ public:
 
     bool focusNextPrevChild(bool next) override;
 
+    /// The least height `widget` can take at `width` (pixels): its layout's least height for
+    /// that width where the layout wraps; for a QTabWidget, the page shown (at the width the
+    /// tabs leave it) plus the tab bar, as hidden pages keep sizes from earlier; else its
+    /// minimum height.
+    static int leastHeightForWidth(const QWidget *widget, int width);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;

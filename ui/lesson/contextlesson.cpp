@@ -85,6 +85,9 @@ QList<LessonStep> contextLessonSteps()
              QStringLiteral("table"),
              {0},
              {lessontable::PositionColumn}});
+        // At d = 128 the difference column would push x(3) out of the room beside the card
+        // (1024x768, presentation); the step speaks of PE(p), not of PE(q) − PE(p).
+        steps.last().hiddenColumns = {lessontable::DifferenceColumn};
     }
 
     // 2. The fast pairs have seen every phase (section 4, third paragraph, corrected).

@@ -36,6 +36,9 @@ struct LessonStep
     /// step's prediction has been revealed, so that the text never answers the question before
     /// the run does; empty for the other lessons.
     QString outcomeHtml = QString();
+    /// Lesson table columns (lessontable::Column) the step leaves out, where the table would not
+    /// fit beside the card with them and the step does not speak of them; empty: every column.
+    QList<int> hiddenColumns = {};
 };
 
 /// The seed lesson "encoding" (lessonregistry), its steps in order: the seven walkthrough steps,

@@ -176,6 +176,9 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     connect(m_walkthrough, &Walkthrough::stepChanged, this, &MainWindow::applyStep);
     connect(m_walkthrough, &Walkthrough::started, m_lessonNotice, &QWidget::hide);
     connect(m_walkthrough, &Walkthrough::left, this, &MainWindow::showLessonLeft);
+    connect(m_walkthrough, &Walkthrough::left, m_tablePage, [this] {
+        m_tablePage->setHiddenColumns({}); // the user's table whole again
+    });
     // Presentation mode with a lesson: the lesson drives the screen; a clicker's keys
     // change the step wherever the focus is.
     m_presentationLayout = new PresentationLayout({this, m_headerDock, m_parameters, m_lessonDock,
@@ -630,6 +633,7 @@ void MainWindow::applyStep(int index)
     // What the step speaks of is scrolled into view (now, and again when the table's size
     // changes, e.g. when the lesson panel takes its width).
     m_tablePage->revealCells(step.highlightPairs, step.highlightColumns);
+    m_tablePage->setHiddenColumns(step.hiddenColumns);
     if (!showViewById(step.viewId))
         showViewById(QStringLiteral("table"));
     // Predict, then reveal: a step whose question predicts its training run shows the run only

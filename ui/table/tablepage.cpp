@@ -161,6 +161,13 @@ void TablePage::revealCells(const QList<int> &pairs, const QList<int> &columns)
     m_revealTimer->start(); // again once a size change that may follow has settled
 }
 
+void TablePage::setHiddenColumns(const QList<int> &columns)
+{
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        m_tableView->setColumnHidden(column, columns.contains(column));
+    fitHeight();
+}
+
 void TablePage::reveal()
 {
     const int rows = std::min(m_model->rowCount(), m_state->width());

@@ -37,6 +37,9 @@ public:
     /// (lessontable::Column) are in view, now and whenever the table's size changes, until the
     /// next call (a lesson step names what it speaks of; empty lists: the table's top left).
     void revealCells(const QList<int> &pairs, const QList<int> &columns);
+    /// Hides these columns (lessontable::Column) and shows every other one: a lesson step leaves
+    /// out what it does not speak of where the table would not fit its room (empty: all shown).
+    void setHiddenColumns(const QList<int> &columns);
 
     /// The least size of the page at its current width: a wrapped text under the table (the
     /// footer's explanation) needs more lines when narrow, which a plain minimum size does not

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -35,6 +36,8 @@ private slots:
     void fillsOrScrolls();
     void wrappedTextScrollsOnlyBelowItsMinimum();
     void tabDoesNotScroll();
+    void shownTabPageDecides_data();
+    void shownTabPageDecides();
     void contentFitsFollowsText_data();
     void contentFitsFollowsText();
 };
@@ -123,6 +126,40 @@ void TestMinimumScrollArea::tabDoesNotScroll()
     QTest::keyClick(top, Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), bottom);
     QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+}
+
+void TestMinimumScrollArea::shownTabPageDecides_data()
+{
+    QTest::addColumn<int>("page");
+    QTest::addColumn<bool>("scrolls");
+    QTest::newRow("the short page shown") << 0 << false;
+    QTest::newRow("the tall page shown") << 1 << true;
+}
+
+void TestMinimumScrollArea::shownTabPageDecides()
+{
+    // A QTabWidget's minimum is its tallest page's: a hidden tall page must not make the page
+    // shown scroll, and the area fits again when the tall page is shown.
+    QFETCH(int, page);
+    QFETCH(bool, scrolls);
+    MinimumScrollArea scroll;
+    auto *tabs = new QTabWidget;
+    auto *shortPage = new QWidget;
+    shortPage->setMinimumHeight(100);
+    auto *tallPage = new QWidget;
+    tallPage->setMinimumHeight(900);
+    tabs->addTab(shortPage, QStringLiteral("short"));
+    tabs->addTab(tallPage, QStringLiteral("tall"));
+    scroll.setContent(tabs);
+    scroll.resize(400, 300);
+    scroll.show();
+    settle();
+    tabs->setCurrentIndex(page);
+    settle();
+    QCOMPARE(scroll.verticalScrollBar()->maximum() > 0, scrolls);
+    QCOMPARE(scroll.contentFits(), !scrolls);
+    if (!scrolls)
+        QCOMPARE(tabs->height(), scroll.viewport()->height());
 }
 
 void TestMinimumScrollArea::contentFitsFollowsText_data()
