@@ -8,7 +8,9 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
-#include <QVBoxLayout>
+#include <QResizeEvent>
+
+#include <algorithm>
 
 namespace {
 
@@ -16,13 +18,25 @@ QFrame *makeBox(QLabel *caption, QLabel *value, QWidget *parent)
 {
     auto *box = new QFrame(parent);
     box->setFrameShape(QFrame::StyledPanel);
-    auto *layout = new QVBoxLayout(box);
+    auto *layout = new QBoxLayout(QBoxLayout::TopToBottom, box);
     layout->setContentsMargins(12, 6, 12, 6);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     value->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, for screen readers
-    layout->addWidget(caption);
-    layout->addWidget(value);
+    layout->addWidget(caption, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    layout->addWidget(value, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    layout->addStretch(1);
     return box;
+}
+
+/// The width a box needs to hold its caption and its value on one line.
+int oneLineWidth(const QFrame *box)
+{
+    const auto *layout = static_cast<const QBoxLayout *>(box->layout());
+    const QMargins margins = layout->contentsMargins();
+    int width = margins.left() + margins.right() + 2 * box->frameWidth();
+    for (int i = 0; i < 2; ++i)
+        width += layout->itemAt(i)->widget()->sizeHint().width();
+    return width + 3 * box->fontMetrics().averageCharWidth();
 }
 
 } // namespace
@@ -78,6 +92,7 @@ void NormPanel::updateFonts()
     m_explanation->setFont(font());
     for (QLabel *label : {m_title, m_onValue, m_offValue})
         refitSteadyLabel(label);
+    arrangeBoxes();
 }
 
 QString NormPanel::onText() const { return m_onValue->text(); }
@@ -118,11 +133,37 @@ void NormPanel::retranslate()
 {
     m_onCaption->setText(tr("Encoding on: A(p) = PE(p)"));
     m_offCaption->setText(tr("Encoding off: A(p) = 0"));
+    arrangeBoxes();
     m_explanation->setText(
         tr("The square root of the sum of the d squared differences, from unrounded values. "
            "It is not the gap in tokens and not a semantic similarity: zero means every "
            "coordinate is equal."));
     refresh();
+}
+
+void NormPanel::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    arrangeBoxes();
+}
+
+void NormPanel::arrangeBoxes()
+{
+    // Each value beside its caption where a box's half of the width holds both on one line: the
+    // table above keeps the height (a projector at 1024x768 shows all eight rows); else under it.
+    // Only the direction changes, never the width, so the arrangement cannot oscillate.
+    const auto *grid = static_cast<const QGridLayout *>(layout());
+    const int half = (width() - std::max(0, grid->horizontalSpacing())) / 2;
+    const bool beside = half >= std::max(oneLineWidth(m_onBox), oneLineWidth(m_offBox));
+    const auto direction = beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    for (QFrame *box : {m_onBox, m_offBox}) {
+        auto *boxLayout = static_cast<QBoxLayout *>(box->layout());
+        if (boxLayout->direction() != direction) {
+            boxLayout->setDirection(direction);
+            // Beside: the value stands apart from its caption's last word.
+            boxLayout->setSpacing(beside ? 2 * box->fontMetrics().averageCharWidth() : -1);
+        }
+    }
 }
 
 void NormPanel::changeEvent(QEvent *event)

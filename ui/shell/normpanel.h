@@ -23,8 +23,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// Each box's value beside its caption where the width holds both, else under it.
+    void arrangeBoxes();
     void refresh();
     void retranslate();
     void updateFonts();

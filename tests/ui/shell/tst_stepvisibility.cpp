@@ -16,6 +16,8 @@
 //   its viewport (a larger table: the rows of the pairs the step names and the columns it names);
 // - the exercise, when the step has one and it is shown (presentation mode: after "Ask the
 //   class"), lies inside the window with its answer field, and the text still does not scroll.
+// Outside a lesson, the table view, in both languages and both modes, meets the same checks of the
+// window and of the view: every row and column in view, with the whole window's controls above.
 // With PEV_STEP_SHOTS=DIR set, every case also writes the screen as the X server shows it to
 // DIR/<case>.png (before the exercise is opened) and, when it has one, DIR/<case>-asked.png.
 #include "appearance.h"
@@ -113,6 +115,8 @@ class TestStepVisibility : public QObject
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void views_data();
+    void views();
     void steps_data();
     void steps();
 
@@ -424,6 +428,45 @@ void TestStepVisibility::steps()
         for (const QString &problem : std::as_const(afterAsking))
             problems.append(QStringLiteral("with the exercise open: ") + problem);
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
+}
+
+void TestStepVisibility::views_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QString>("view");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const bool presentation : {false, true})
+            for (const QString &view : {QStringLiteral("table")})
+                QTest::addRow("%s/%s/%s", qPrintable(language),
+                              presentation ? "presentation" : "normal", qPrintable(view))
+                    << language << presentation << view;
+}
+
+void TestStepVisibility::views()
+{
+    // As a teacher shows a view without a lesson: the window as the app starts it, the view's
+    // tab chosen.
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    QFETCH(QString, view);
+    if (!m_window || language != m_language || presentation != m_presentation
+        || !m_lesson.isEmpty())
+        startWindow(language, presentation);
+    QVERIFY(m_window->showViewById(view));
+    settle();
+    shoot(QString());
+    QStringList problems;
+    const QRect screen = m_window->screen()->geometry();
+    if (!screen.contains(m_window->frameGeometry()))
+        problems.append(QStringLiteral("the window (%1) leaves the screen (%2)")
+                            .arg(rectText(m_window->frameGeometry()), rectText(screen)));
+    if (scrolls(m_window->contentScrollArea()))
+        problems.append(QStringLiteral("the window's content scrolls"));
+    LessonStep step;
+    step.viewId = view;
+    checkView(step, &problems);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n    "))));
 }
 
