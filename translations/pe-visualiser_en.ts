@@ -5699,10 +5699,6 @@ within L′ (rad)</translation>
         <translation>An attention map shows, for one example, where each query position looks (row) among the key positions (column). Choose the scheme, the layer and the head above the map.</translation>
     </message>
     <message>
-        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</source>
-        <translation>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ; look for heads whose weight follows the anti-diagonal from top right to bottom left.</translation>
-    </message>
-    <message>
         <source>Learned against sinusoidal</source>
         <translation>Learned against sinusoidal</translation>
     </message>
@@ -5761,6 +5757,14 @@ within L′ (rad)</translation>
     <message>
         <source>In this run it does at least as well as the formula up to L.</source>
         <translation>In this run it does at least as well as the formula up to L.</translation>
+    </message>
+    <message>
+        <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ.</source>
+        <translation>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ.</translation>
+    </message>
+    <message>
+        <source>In layer 2 both heads follow the anti-diagonal, from top right to bottom left: each query looks at the key it must copy (over the app&apos;s runs with seeds 1 to 5, 59 % to 86 % of a row&apos;s weight lies there at length L). In layer 1 the weight is spread over the keys (choose layer 1 above the map and compare).</source>
+        <translation>In layer 2 both heads follow the anti-diagonal, from top right to bottom left: each query looks at the key it must copy (over the app&apos;s runs with seeds 1 to 5, 59 % to 86 % of a row&apos;s weight lies there at length L). In layer 1 the weight is spread over the keys (choose layer 1 above the map and compare).</translation>
     </message>
 </context>
 <context>

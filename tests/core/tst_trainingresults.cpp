@@ -45,6 +45,36 @@ pe::TrainingConfig configOf(const std::string &task, bool causal, int seed)
     return config;
 }
 
+// The mean weight each head puts on the anti-diagonal (key n − 1 − t for query t) over the
+// evaluation examples of length L, per layer and head (layer-major): computed here from the
+// trained model's maps, independently of the app's attention view.
+std::vector<double> antiDiagonalWeights(pe::Trainer &trainer)
+{
+    const pe::TrainingConfig &config = trainer.config();
+    const int n = config.trainLength;
+    std::vector<double> weights;
+    for (int layer = 0; layer < config.model.layers; ++layer)
+        for (int head = 0; head < config.model.heads; ++head) {
+            double sum = 0.0;
+            for (int e = 0; e < config.evalExamples; ++e) {
+                const std::vector<double> map
+                    = trainer.attentionMap(trainer.evaluationExample(n, e).input, layer, head);
+                for (int t = 0; t < n; ++t)
+                    sum += map[std::size_t(t * n + (n - 1 - t))];
+            }
+            weights.push_back(sum / (double(config.evalExamples) * n));
+        }
+    return weights;
+}
+
+// antiDiagonalWeights of the bidirectional sinusoidal model on reverse, by seed (filled while
+// runs() trains).
+std::map<int, std::vector<double>> &antiDiagonals()
+{
+    static std::map<int, std::vector<double>> weights;
+    return weights;
+}
+
 // Every run the claims need, trained once per process side by side (one worker per core; the
 // results are those of one after another).
 std::map<RunKey, pe::SchemeResult> &runs()
@@ -75,6 +105,8 @@ std::map<RunKey, pe::SchemeResult> &runs()
             spec.kind = key.scheme;
             pe::Trainer trainer(configOf(key.task, key.causal, key.seed), spec);
             results[std::size_t(k)] = trainer.run();
+            if (key.task == "reverse" && !key.causal && key.scheme == K::Sinusoidal)
+                antiDiagonals()[key.seed] = antiDiagonalWeights(trainer);
         });
         std::map<RunKey, pe::SchemeResult> map;
         for (std::size_t k = 0; k < keys.size(); ++k)
@@ -204,6 +236,7 @@ private slots:
     void reverseAbsoluteSchemes();
     void reverseRelativeSchemes();
     void reverseBeyondL();
+    void reverseAttentionAntiDiagonal();
     void shiftRelativeSchemes();
     void shiftBidirectionalAlibi();
     void shiftBeyondL();
@@ -272,6 +305,33 @@ void TestTrainingResults::reverseRelativeSchemes()
 
 // Beyond L: a learned table has no row (not run); sinusoidal falls at L + 1 and to near
 // guessing beyond, below half of what it reaches up to L.
+// The training lesson's attention-maps step: in layer 2 both heads follow the anti-diagonal
+// (each query looks at the key it must copy), in layer 1 the weight is spread.
+void TestTrainingResults::reverseAttentionAntiDiagonal()
+{
+    const pe::TrainingConfig config;
+    QCOMPARE(int(antiDiagonals().size()), kSeeds);
+    double low = 1.0;
+    double high = 0.0;
+    for (const auto &[seed, weights] : antiDiagonals())
+        for (int layer = 0; layer < config.model.layers; ++layer)
+            for (int head = 0; head < config.model.heads; ++head) {
+                const double w = weights[std::size_t(layer * config.model.heads + head)];
+                qInfo("seed %d, layer %d, head %d: %.1f %% on the anti-diagonal", seed, layer + 1,
+                      head + 1, 100.0 * w);
+                if (layer == 1) {
+                    low = std::min(low, w);
+                    high = std::max(high, w);
+                } else {
+                    // Spread: no more than twice the share of a uniform row (1/L).
+                    QVERIFY2(w < 2.0 / kL, qPrintable(QString::number(seed)));
+                }
+            }
+    qInfo("layer 2: %.1f .. %.1f %% on the anti-diagonal over %d seeds", 100.0 * low, 100.0 * high,
+          kSeeds);
+    QVERIFY2(low > 0.55 && high < 0.9, qPrintable(QStringLiteral("%1 .. %2").arg(low).arg(high)));
+}
+
 void TestTrainingResults::reverseBeyondL()
 {
     using K = pe::SchemeKind;

@@ -105,8 +105,14 @@ QList<LessonStep> trainingLessonSteps()
                                 "Without position (“none”), two queries with the same token "
                                 "have exactly the same row in every layer and head: the map "
                                 "depends on the tokens only. With the encoding the rows "
-                                "differ; look for heads whose weight follows the "
-                                "anti-diagonal from top right to bottom left."))));
+                                "differ."))
+            + para(
+                TrainingLesson::tr("In layer 2 both heads follow the anti-diagonal, from top "
+                                   "right to bottom left: each query looks at the key it must "
+                                   "copy (over the app's runs with seeds 1 to 5, 59 % to 86 % of "
+                                   "a row's weight lies there at length L). In layer 1 the "
+                                   "weight is spread over the keys (choose layer 1 above the map "
+                                   "and compare)."))));
 
     steps.append(step(
         "learned-table", TrainingLesson::tr("Learned against sinusoidal"),

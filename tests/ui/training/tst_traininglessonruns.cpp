@@ -105,6 +105,21 @@ private slots:
                     spread = std::max(spread, std::abs(sin[1 * 8 + j] - sin[3 * 8 + j]));
                 QVERIFY(spread > 1e-3);
             }
+        // The map the step shows (layer 2, the example of length L the view draws) follows the
+        // anti-diagonal, as the step's text says.
+        const TrainingPreset *preset = trainingpresets::find(QStringLiteral("attention-maps"));
+        QCOMPARE(preset->attentionLayer, 1);
+        const int n = c.trainLength;
+        const pe::Example shown
+            = pe::makeExample(c.task, c.seed, pe::ExampleStream::Evaluation, n, 0);
+        const std::vector<double> map
+            = runs[std::size_t(preset->attentionScheme)]->model->attentionMap(
+                shown.input, preset->attentionLayer, preset->attentionHead);
+        double anti = 0.0;
+        for (int t = 0; t < n; ++t)
+            anti += map[std::size_t(t * n + n - 1 - t)] / n;
+        qInfo("the shown map: %.1f %% on the anti-diagonal", 100.0 * anti);
+        QVERIFY(anti > 0.5);
     }
 
     // Step 4: up to L the learned table does at least as well as the sinusoidal encoding.
