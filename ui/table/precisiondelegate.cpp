@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QPainter>
 
+#include <algorithm>
+
 PrecisionDelegate::PrecisionDelegate(QObject *parent) : QStyledItemDelegate(parent) { }
 
 void PrecisionDelegate::initStyleOption(QStyleOptionViewItem *option,
@@ -43,6 +45,25 @@ const QStaticText &PrecisionDelegate::laidOut(const QString &text, const QFont &
     return it.value();
 }
 
+int PrecisionDelegate::textMargin(const QStyle *style, const QWidget *widget, const QFont &font)
+{
+    const int styleMargin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    return std::max(styleMargin, QFontMetrics(font).horizontalAdvance(QLatin1Char('0')) / 2);
+}
+
+QSize PrecisionDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                  const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    const int styleMargin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    size.rwidth() += 2 * (textMargin(style, widget, opt.font) - styleMargin);
+    return size;
+}
+
 void PrecisionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const
 {
@@ -59,7 +80,7 @@ void PrecisionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     if (text.isEmpty())
         return;
 
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const int margin = textMargin(style, widget, opt.font);
     const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
     if (area.width() <= 0)
         return;

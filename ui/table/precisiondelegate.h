@@ -27,6 +27,12 @@ public:
     /// has all 17, TablePage); only a cell too narrow for those is elided at the right.
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    /// QStyledItemDelegate's size with textMargin() on either side of the text in place of the
+    /// style's: a table drawn in large type (an export at 3840 px) keeps room between columns.
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    /// The room between a cell's edge and its text, in pixels: the style's margin (as
+    /// QCommonStyle places item text), or half a digit of font where that is more.
+    static int textMargin(const QStyle *style, const QWidget *widget, const QFont &font);
 
     /// The smallest scale paint() shrinks a text to before it gives up on it.
     static constexpr double minScale = 0.7;

@@ -5,6 +5,9 @@
 
 #include <QApplication>
 #include <QFontMetricsF>
+#include <QStandardItemModel>
+#include <QStyleOptionViewItem>
+#include <QTableView>
 #include <QTest>
 
 class TestPrecisionDelegate : public QObject
@@ -14,6 +17,8 @@ class TestPrecisionDelegate : public QObject
 private slots:
     void fittingText_data();
     void fittingText();
+    void marginGrowsWithTheFont_data();
+    void marginGrowsWithTheFont();
 };
 
 void TestPrecisionDelegate::fittingText_data()
@@ -48,6 +53,42 @@ void TestPrecisionDelegate::fittingText()
     const qreal available = QFontMetricsF(font).horizontalAdvance(full) * room;
     QCOMPARE(PrecisionDelegate::fittingText(full, display, font, available),
              showsFull ? full : display);
+}
+
+void TestPrecisionDelegate::marginGrowsWithTheFont_data()
+{
+    QTest::addColumn<int>("pixels");
+    QTest::newRow("the window's text") << 13;
+    QTest::newRow("an export at 3840 px") << 90;
+}
+
+void TestPrecisionDelegate::marginGrowsWithTheFont()
+{
+    // A cell's size holds its text and, on either side, the style's margin or half a digit of
+    // the cell's font where that is more: large type keeps room between the columns.
+    QFETCH(int, pixels);
+    QTableView table;
+    QStandardItemModel model(1, 1);
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("\u22121.989992")));
+    table.setModel(&model);
+    PrecisionDelegate delegate;
+    QFont font = table.font();
+    font.setPixelSize(pixels);
+    QStyleOptionViewItem option;
+    option.initFrom(&table);
+    option.widget = &table;
+    option.font = font;
+    const QModelIndex index = model.index(0, 0);
+    const int text = QFontMetrics(font).horizontalAdvance(QStringLiteral("\u22121.989992"));
+    const int margin = PrecisionDelegate::textMargin(table.style(), &table, font);
+    QVERIFY(margin >= QFontMetrics(font).horizontalAdvance(QLatin1Char('0')) / 2);
+    QVERIFY(margin
+            >= table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1);
+    QVERIFY2(delegate.sizeHint(option, index).width() >= text + 2 * margin,
+             qPrintable(QStringLiteral("%1 < %2 + 2 x %3")
+                            .arg(delegate.sizeHint(option, index).width())
+                            .arg(text)
+                            .arg(margin)));
 }
 
 QTEST_MAIN(TestPrecisionDelegate)
