@@ -5763,8 +5763,8 @@ within L′ (rad)</translation>
         <translation>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ.</translation>
     </message>
     <message>
-        <source>In layer 2 both heads follow the anti-diagonal, from top right to bottom left: each query looks at the key it must copy (over the app&apos;s runs with seeds 1 to 5, 59 % to 86 % of a row&apos;s weight lies there at length L). In layer 1 the weight is spread over the keys (choose layer 1 above the map and compare).</source>
-        <translation>In layer 2 both heads follow the anti-diagonal, from top right to bottom left: each query looks at the key it must copy (over the app&apos;s runs with seeds 1 to 5, 59 % to 86 % of a row&apos;s weight lies there at length L). In layer 1 the weight is spread over the keys (choose layer 1 above the map and compare).</translation>
+        <source>In layer 2 both heads follow the anti-diagonal (top right to bottom left): each query looks at the key it copies (59 % to 86 % of a row&apos;s weight at length L in the app&apos;s runs with seeds 1 to 5). Layer 1 spreads its weight.</source>
+        <translation>In layer 2 both heads follow the anti-diagonal (top right to bottom left): each query looks at the key it copies (59 % to 86 % of a row&apos;s weight at length L in the app&apos;s runs with seeds 1 to 5). Layer 1 spreads its weight.</translation>
     </message>
 </context>
 <context>

@@ -5748,11 +5748,11 @@ within L′ (rad)</source>
     </message>
     <message>
         <source>To reverse, position t needs the token at n − 1 − t. Without position (“none”), two queries with the same token have exactly the same row in every layer and head: the map depends on the tokens only. With the encoding the rows differ.</source>
-        <translation>要反转，位置 t 需要位置 n − 1 − t 上的词元。没有位置信息（“无”）时，词元相同的两个查询在每一层、每个头里的行都完全相同：注意力图只取决于词元。加上位置编码后各行就不同了。</translation>
+        <translation>要反转，位置 t 需要位置 n − 1 − t 上的词元。没有位置（“无”）时，词元相同的两个查询在每层、每个头里的行完全相同：注意力图只取决于词元。加上位置编码后各行不同。</translation>
     </message>
     <message>
-        <source>In layer 2 both heads follow the anti-diagonal, from top right to bottom left: each query looks at the key it must copy (over the app&apos;s runs with seeds 1 to 5, 59 % to 86 % of a row&apos;s weight lies there at length L). In layer 1 the weight is spread over the keys (choose layer 1 above the map and compare).</source>
-        <translation>在第 2 层，两个头的权重都沿着从右上到左下的反对角线分布：每个查询看向它要复制的那个键（在本应用用种子 1 到 5 做的训练中，长度为 L 时每行有 59 % 到 86 % 的权重落在那里）。在第 1 层，权重分散在各个键上（在注意力图上方选择第 1 层比较一下）。</translation>
+        <source>In layer 2 both heads follow the anti-diagonal (top right to bottom left): each query looks at the key it copies (59 % to 86 % of a row&apos;s weight at length L in the app&apos;s runs with seeds 1 to 5). Layer 1 spreads its weight.</source>
+        <translation>在第 2 层，两个头都沿右上到左下的反对角线：每个查询看向要复制的键（本应用种子 1 到 5 的训练中，长度 L 时每行 59 % 到 86 % 的权重在那里）。第 1 层的权重分散。</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,12 @@ QList<DataMark> PairChart::highlightMarks() const
     return marks;
 }
 
+QRectF PairChart::valueLabelBox(Mark mark, int k) const
+{
+    const ChartLabel *label = m_labels[mark][k];
+    return label->isVisible() ? QRectF(label->pos(), label->rect().size()) : QRectF();
+}
+
 bool PairChart::valueLabelHasLeader(Mark mark, int k) const
 {
     return m_labels[mark][k]->isVisible() && m_labels[mark][k]->hasLeader();
@@ -505,7 +511,10 @@ void PairChart::placeLabels()
 {
     // Each value label goes beside its point (p's to the left and q's to the right, swapped
     // when q < p), inside the plot, clear of the highlight points and of the labels placed
-    // before it; one that had to move away gets a leader line.
+    // before it; one that had to move away gets a leader line. The two labels of one position
+    // keep their points' order: the upper point's label centred above the middle between the
+    // points, the lower one's below it, so that each reads beside its own point and no leader line
+    // crosses the other.
     const QRectF plot = m_chart->plotArea();
     const bool pLeft = m_state->position() <= m_state->comparison();
     LabelPlacer placer(plot);
@@ -524,8 +533,21 @@ void PairChart::placeLabels()
             const QPointF at = m_chart->mapToPosition(m_pointValues[mark][k].at(0), m_sinCurve);
             const qreal gap = m_pointItems[mark][k]->rect().width() / 2 + 3;
             const bool right = mark == P ? !pLeft : pLeft;
+            QRectF side = plot;
+            const int other = 1 - k;
+            if (m_labels[mark][other]->isVisible() && m_pointValues[mark][other].size() == 1) {
+                const QPointF partner
+                    = m_chart->mapToPosition(m_pointValues[mark][other].at(0), m_sinCurve);
+                // The box's centre on the point's side of the middle.
+                const qreal middle = (at.y() + partner.y()) / 2;
+                const qreal half = label->rect().height() / 2;
+                if (at.y() < partner.y())
+                    side.setBottom(middle + half);
+                else if (at.y() > partner.y())
+                    side.setTop(middle - half);
+            }
             const LabelPlacer::Placement placement
-                = placer.place(at, label->rect().size(), gap, right);
+                = placer.placeWithin(side, at, label->rect().size(), gap, right);
             label->setPos(placement.box.topLeft());
             if (placement.leader)
                 label->setLeader(at, viewstyle::penWidth(1));

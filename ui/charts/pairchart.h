@@ -82,6 +82,8 @@ public:
     /// The value labels beside the p and q points as shown (p sin, q sin, p cos, q cos; only the
     /// visible ones).
     QStringList valueLabels() const;
+    /// The value label's box (p or q, k as above) in the chart's scene; empty when hidden.
+    QRectF valueLabelBox(Mark mark, int k) const;
     /// True when the value label (p or q, k as above) has a leader line to its point.
     bool valueLabelHasLeader(Mark mark, int k) const;
     /// The y axis labels as set ("−1", "−0.5", "0", "0.5", "1").

@@ -41,6 +41,22 @@ LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &s
                       {{s, 0}, {-s, 0}, {0, -1}, {0, 1}, {s, -1}, {s, 1}, {-s, -1}, {-s, 1}});
 }
 
+LabelPlacer::Placement LabelPlacer::placeWithin(const QRectF &region, const QPointF &anchor,
+                                                const QSizeF &size, qreal gap, bool preferRight)
+{
+    const QRectF bounds = m_bounds;
+    const QRectF narrowed = bounds.intersected(region);
+    if (narrowed.width() >= size.width() && narrowed.height() >= size.height()) {
+        m_bounds = narrowed;
+        const Placement inside = place(anchor, size, gap, preferRight);
+        m_bounds = bounds;
+        if (inside.clear)
+            return inside;
+        m_obstacles.removeLast(); // place() added the box it gave up on
+    }
+    return place(anchor, size, gap, preferRight);
+}
+
 LabelPlacer::Placement LabelPlacer::place(const QPointF &anchor, const QSizeF &size, qreal gap,
                                           const QPointF &outward)
 {
@@ -109,8 +125,19 @@ LabelPlacer::Placement LabelPlacer::placeAlong(const QPointF &anchor, const QSiz
     const qreal gridY = std::max<qreal>(2.0, h / 4);
     QRectF best;
     qreal bestDistance = -1;
-    for (qreal y = m_bounds.top(); y + h <= m_bounds.bottom(); y += gridY) {
-        for (qreal x = m_bounds.left(); x + w <= m_bounds.right(); x += gridX) {
+    // The grid's steps, and the last place against the right and the bottom bound (a box that
+    // fits only flush with the edge, beyond a point, is found too).
+    const auto steps = [](qreal from, qreal to, qreal stride) {
+        QList<qreal> at;
+        for (qreal v = from; v <= to; v += stride)
+            at.append(v);
+        if (to >= from && (at.isEmpty() || at.last() < to))
+            at.append(to);
+        return at;
+    };
+    const QList<qreal> columns = steps(m_bounds.left(), m_bounds.right() - w, gridX);
+    for (const qreal y : steps(m_bounds.top(), m_bounds.bottom() - h, gridY)) {
+        for (const qreal x : columns) {
             const QRectF box(x, y, w, h);
             const QPointF near = nearestPoint(box, anchor) - anchor;
             const qreal distance = std::hypot(near.x(), near.y());

@@ -44,6 +44,12 @@ public:
     /// point on a circle: away from its centre); a null outward gives the order above.
     Placement place(const QPointF &anchor, const QSizeF &size, qreal gap, const QPointF &outward);
 
+    /// As place(anchor, size, gap, preferRight), with the box kept inside region as well as
+    /// the bounds (the upper of two points' labels above their middle, the lower one's below);
+    /// where no clear box lies in the region, the placement place() makes without it.
+    Placement placeWithin(const QRectF &region, const QPointF &anchor, const QSizeF &size,
+                          qreal gap, bool preferRight = true);
+
     /// The point of box nearest to p (p itself when inside): where a leader line ends.
     static QPointF nearestPoint(const QRectF &box, const QPointF &p);
 

@@ -107,12 +107,10 @@ QList<LessonStep> trainingLessonSteps()
                                 "depends on the tokens only. With the encoding the rows "
                                 "differ."))
             + para(
-                TrainingLesson::tr("In layer 2 both heads follow the anti-diagonal, from top "
-                                   "right to bottom left: each query looks at the key it must "
-                                   "copy (over the app's runs with seeds 1 to 5, 59 % to 86 % of "
-                                   "a row's weight lies there at length L). In layer 1 the "
-                                   "weight is spread over the keys (choose layer 1 above the map "
-                                   "and compare)."))));
+                TrainingLesson::tr("In layer 2 both heads follow the anti-diagonal (top right to "
+                                   "bottom left): each query looks at the key it copies (59 % "
+                                   "to 86 % of a row's weight at length L in the app's runs "
+                                   "with seeds 1 to 5). Layer 1 spreads its weight."))));
 
     steps.append(step(
         "learned-table", TrainingLesson::tr("Learned against sinusoidal"),

@@ -112,6 +112,8 @@ private slots:
     void textLayout();
     void crowdedLabelsStayApart_data();
     void crowdedLabelsStayApart();
+    void labelsKeepThePointsOrder_data();
+    void labelsKeepThePointsOrder();
     void hoverFullPrecision_data();
     void hoverFullPrecision();
     void cleanupTestCase();
@@ -521,6 +523,56 @@ void TestPairChart::crowdedLabelsStayApart()
     chart.setMaxPosition(n);
     textboxcheck::showAt(&chart, chart.minimumSizeHint());
     QCOMPARE(chart.valueLabels().size(), 4);
+    const QStringList problems = textboxcheck::problems(&chart);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestPairChart::labelsKeepThePointsOrder_data()
+{
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<qint64>("p");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<int>("n");
+    // Pair 0 at its smallest size: p = 0 at the plot's left edge, where the labels cannot go
+    // left of their points (the 600x400 pairs figure drew 1.000000 under 0.000000).
+    QTest::newRow("pair 0, the lesson's p and q") << 0 << qint64(0) << qint64(3) << 32;
+    QTest::newRow("pair 2, the lesson's p and q") << 2 << qint64(0) << qint64(3) << 32;
+    QTest::newRow("pair 1, p and q apart") << 1 << qint64(5) << qint64(20) << 32;
+    QTest::newRow("pair 0, q before p") << 0 << qint64(9) << qint64(2) << 16;
+}
+
+void TestPairChart::labelsKeepThePointsOrder()
+{
+    // The two labels of one position (sin and cos) stand in the order of their points: the
+    // upper point's label is not the lower one, so no leader line crosses the other.
+    QFETCH(int, pair);
+    QFETCH(qint64, p);
+    QFETCH(qint64, q);
+    QFETCH(int, n);
+    QVERIFY(textboxcheck::setMode(QStringLiteral("en"), false));
+    LessonState state;
+    setUpState(state, 8, 10000.0, p, q);
+    PairChart chart(&state, pair);
+    chart.setMaxPosition(n);
+    textboxcheck::showAt(&chart, chart.minimumSizeHint());
+    for (const PairChart::Mark mark : {PairChart::P, PairChart::Q}) {
+        const QRectF sinBox = chart.valueLabelBox(mark, 0);
+        const QRectF cosBox = chart.valueLabelBox(mark, 1);
+        QVERIFY(!sinBox.isEmpty() && !cosBox.isEmpty());
+        const qreal sinY = chart.highlightPointItem(mark, 0)->sceneBoundingRect().center().y();
+        const qreal cosY = chart.highlightPointItem(mark, 1)->sceneBoundingRect().center().y();
+        if (sinY == cosY)
+            continue;
+        QVERIFY2(
+            (sinY < cosY) == (sinBox.center().y() < cosBox.center().y()),
+            qPrintable(QStringLiteral("%1: points at y %2 (sin) and %3 (cos), labels at %4 "
+                                      "and %5")
+                           .arg(mark == PairChart::P ? QStringLiteral("p") : QStringLiteral("q"))
+                           .arg(sinY)
+                           .arg(cosY)
+                           .arg(sinBox.center().y())
+                           .arg(cosBox.center().y())));
+    }
     const QStringList problems = textboxcheck::problems(&chart);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

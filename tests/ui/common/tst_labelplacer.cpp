@@ -17,6 +17,8 @@ private slots:
     void deterministic();
     void nothingFree();
     void nearestPoint();
+    void freeOnlyFlushWithTheEdges();
+    void placeWithinKeepsToTheRegion();
 };
 
 void TestLabelPlacer::firstChoice_data()
@@ -133,6 +135,44 @@ void TestLabelPlacer::nearestPoint()
     QCOMPARE(LabelPlacer::nearestPoint(box, QPointF(0, 0)), QPointF(10, 10));
     QCOMPARE(LabelPlacer::nearestPoint(box, QPointF(20, 50)), QPointF(20, 20));
     QCOMPARE(LabelPlacer::nearestPoint(box, QPointF(15, 15)), QPointF(15, 15));
+}
+
+void TestLabelPlacer::freeOnlyFlushWithTheEdges()
+{
+    // The only free spot is the bottom right corner, 73 and 31 from the top left: off the grid's
+    // steps of 7.5 and 2.5 px (a quarter of the box), and out of reach of the rings around the
+    // anchor. The grid's last positions flush with the right and bottom bounds find it.
+    LabelPlacer placer(QRectF(0, 0, 103, 41));
+    placer.addObstacle(QRectF(0, 0, 73, 41));
+    placer.addObstacle(QRectF(73, 0, 30, 31));
+    const LabelPlacer::Placement placed = placer.place(QPointF(50, 20), QSizeF(30, 10), 4, true);
+    QVERIFY(placed.clear);
+    QCOMPARE(placed.box, QRectF(73, 31, 30, 10));
+    QVERIFY(placed.leader);
+}
+
+void TestLabelPlacer::placeWithinKeepsToTheRegion()
+{
+    // Free space on both sides of the anchor; the region (the upper half) keeps the box above
+    // the anchor's line although beside it on the right is tried first by place().
+    const QRectF bounds(0, 0, 200, 100);
+    const QPointF anchor(100, 50);
+    const QSizeF size(40, 10);
+    LabelPlacer free(bounds);
+    const QRectF unrestricted = free.place(anchor, size, 4, true).box;
+    QVERIFY(unrestricted.bottom() > anchor.y());
+    LabelPlacer placer(bounds);
+    const QRectF upper(0, 0, 200, 50);
+    const LabelPlacer::Placement placed = placer.placeWithin(upper, anchor, size, 4, true);
+    QVERIFY(placed.clear);
+    QVERIFY2(upper.contains(placed.box),
+             qPrintable(QStringLiteral("box at y %1").arg(placed.box.top())));
+    // A region with no room for the box: the placement without it.
+    LabelPlacer fallback(bounds);
+    const LabelPlacer::Placement outside
+        = fallback.placeWithin(QRectF(0, 0, 10, 5), anchor, size, 4, true);
+    QVERIFY(outside.clear);
+    QCOMPARE(outside.box, unrestricted);
 }
 
 QTEST_MAIN(TestLabelPlacer)
