@@ -105,7 +105,7 @@ Trainer::Trainer(const TrainingConfig &config, const SchemeSpec &scheme)
 
 Trainer::~Trainer() = default;
 
-CurvePoint Trainer::step()
+CurvePoint Trainer::step(const std::atomic<bool> *cancel)
 {
     if (finished())
         throw std::logic_error("the training has done all its steps");
@@ -115,7 +115,7 @@ CurvePoint Trainer::step()
     std::int64_t scored = 0;
     CurvePoint point;
     point.step = m_step + 1;
-    point.loss = m_model->lossAndGradient(batch.examples, &m_gradient, &correct, &scored);
+    point.loss = m_model->lossAndGradient(batch.examples, &m_gradient, &correct, &scored, cancel);
     point.accuracy = scored > 0 ? static_cast<double>(correct) / static_cast<double>(scored)
                                 : std::numeric_limits<double>::quiet_NaN();
     // Adam, bias-corrected (algorithm 1).
@@ -144,7 +144,12 @@ SchemeResult Trainer::run(const std::atomic<bool> *cancel,
     while (!finished()) {
         if (cancel && cancel->load())
             break;
-        const CurvePoint point = step();
+        CurvePoint point;
+        try {
+            point = step(cancel);
+        } catch (const TrainingCancelled &) {
+            break;
+        }
         if (onStep)
             onStep(point);
     }
@@ -177,7 +182,11 @@ std::vector<LengthAccuracy> Trainer::evaluateByLength(const std::atomic<bool> *c
                 examples.push_back(evaluationExample(n, e));
             std::int64_t chunkCorrect = 0;
             std::int64_t chunkScored = 0;
-            m_model->lossAndGradient(examples, nullptr, &chunkCorrect, &chunkScored);
+            try {
+                m_model->lossAndGradient(examples, nullptr, &chunkCorrect, &chunkScored, cancel);
+            } catch (const TrainingCancelled &) {
+                return accuracies;
+            }
             correct += chunkCorrect;
             scored += chunkScored;
         }

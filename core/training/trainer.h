@@ -106,9 +106,11 @@ public:
     bool finished() const { return m_step >= m_config.steps; }
 
     /// One Adam step on the next batch; returns its loss and accuracy (before the update). Throws
-    /// std::logic_error when finished().
-    CurvePoint step();
-    /// step() until finished or *cancel becomes true (checked before every step; null: never),
+    /// std::logic_error when finished(), TrainingCancelled when *cancel (null: never) becomes true
+    /// during the step (checked at every layer of its passes; the model and the step count are
+    /// then unchanged, as if the step had not begun).
+    CurvePoint step(const std::atomic<bool> *cancel = nullptr);
+    /// step() until finished or *cancel becomes true (checked in every step; null: never),
     /// calling onStep (may be empty) after each step. Returns the result (curve, byLength,
     /// similarity), cancelled when stopped early.
     SchemeResult run(const std::atomic<bool> *cancel = nullptr,
@@ -117,7 +119,7 @@ public:
     /// The curve so far.
     const std::vector<CurvePoint> &curve() const { return m_curve; }
     /// Token accuracy at every length 2..evalMaxLength on the Evaluation stream (evalExamples per
-    /// length; not runnable beyond L for Learned). Checks *cancel between lengths (a cancelled
+    /// length; not runnable beyond L for Learned). Checks *cancel in every pass (a cancelled
     /// evaluation returns the lengths done so far).
     std::vector<LengthAccuracy> evaluateByLength(const std::atomic<bool> *cancel = nullptr);
     /// Evaluation example `index` of length n (the one evaluateByLength uses).

@@ -206,14 +206,21 @@ std::vector<int> batchTokens(const TransformerModel &model, const std::vector<Ex
 
 } // namespace
 
+namespace {
+thread_local std::int64_t passesHere = 0;
+} // namespace
+
+std::int64_t TransformerModel::passesOnThisThread() { return passesHere; }
+
 double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
                                          std::vector<double> *gradient, std::int64_t *correct,
-                                         std::int64_t *scored)
+                                         std::int64_t *scored, const std::atomic<bool> *cancel)
 {
+    ++passesHere;
     int n = 0;
     const std::vector<int> tokens = batchTokens(*this, examples, &n);
     const int batch = static_cast<int>(examples.size());
-    forwardPass(m_config, m_parameters.data(), *m_work, tokens, batch, n);
+    forwardPass(m_config, m_parameters.data(), *m_work, tokens, batch, n, cancel);
     const Eigen::Index rows = static_cast<Eigen::Index>(batch) * n;
     const TrainMap probabilities = m_work->probabilities.matrix(rows, m_config.symbols);
     std::int64_t hits = 0;
@@ -255,7 +262,7 @@ double TransformerModel::lossAndGradient(const std::vector<Example> &examples,
             }
         }
         gradient->assign(m_parameters.size(), 0.0);
-        backwardPass(m_config, m_parameters.data(), *m_work, gradient->data());
+        backwardPass(m_config, m_parameters.data(), *m_work, gradient->data(), cancel);
     }
     return loss;
 }

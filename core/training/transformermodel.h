@@ -3,12 +3,22 @@
 #include "training/positionalscheme.h"
 #include "training/trainingtask.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace pe {
+
+/// Thrown by a pass that saw its cancel flag raised (checked at the start of every layer, forward
+/// and backward): the model's parameters are unchanged, its scratch space is not to be read.
+class TrainingCancelled : public std::runtime_error
+{
+public:
+    TrainingCancelled() : std::runtime_error("the training was cancelled") { }
+};
 
 struct TransformerWorkspace; // scratch space of the passes (core/training/transformerworkspace.h)
 
@@ -93,9 +103,15 @@ public:
     /// its gradient with respect to parameters() into *gradient (resized; may be null for the
     /// loss alone). *correct and *scored (when not null) count argmax hits and scored positions.
     /// Throws when the examples are empty, of different lengths, canRun(n) is false, or a token
-    /// or target is out of range.
+    /// or target is out of range; throws TrainingCancelled when *cancel (null: never) becomes
+    /// true during the passes.
     double lossAndGradient(const std::vector<Example> &examples, std::vector<double> *gradient,
-                           std::int64_t *correct = nullptr, std::int64_t *scored = nullptr);
+                           std::int64_t *correct = nullptr, std::int64_t *scored = nullptr,
+                           const std::atomic<bool> *cancel = nullptr);
+    /// The number of lossAndGradient() calls (training steps and evaluation chunks) made so far
+    /// on the calling thread, by every model: a test counts that the window's thread trains
+    /// nothing.
+    static std::int64_t passesOnThisThread();
     /// The argmax prediction at every position. Throws as lossAndGradient.
     std::vector<int> predict(const std::vector<int> &input);
     /// The attention probabilities of one layer (0-based) and head (0-based) for one input,

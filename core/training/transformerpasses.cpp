@@ -21,6 +21,12 @@ using Eigen::Index;
 constexpr double kLayerNormEpsilon = 1e-5;
 
 // LayerNorm over each row (Ba et al. 2016): out = (x - mean) / sqrt(var + eps) * gain + bias.
+void throwIfCancelled(const std::atomic<bool> *cancel)
+{
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        throw TrainingCancelled();
+}
+
 void layerNormForward(const TrainMap &x, const double *gain, const double *bias, TrainMap xhat,
                       TrainVectorMap rstd, TrainMap out)
 {
@@ -171,7 +177,7 @@ void attentionProbabilities(const ModelConfig &config, const double *parameters,
 } // namespace
 
 void forwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                 const std::vector<int> &tokens, int batch, int n)
+                 const std::vector<int> &tokens, int batch, int n, const std::atomic<bool> *cancel)
 {
     const int d = config.d;
     const int heads = config.heads;
@@ -197,6 +203,7 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
     }
     w.caches.resize(static_cast<std::size_t>(config.layers));
     for (int l = 0; l < config.layers; ++l) {
+        throwIfCancelled(cancel);
         const LayerOffsets &o = w.layers[static_cast<std::size_t>(l)];
         LayerCache &c = w.caches[static_cast<std::size_t>(l)];
         const TrainMap h1 = c.h1.matrix(rows, d);
@@ -249,7 +256,7 @@ void forwardPass(const ModelConfig &config, const double *parameters, Transforme
 }
 
 void backwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                  double *gradient)
+                  double *gradient, const std::atomic<bool> *cancel)
 {
     const int d = config.d;
     const int heads = config.heads;
@@ -280,6 +287,7 @@ void backwardPass(const ModelConfig &config, const double *parameters, Transform
     TrainMap dS = w.dS.matrix(n, n);
     TrainVectorMap rowSums = w.rowSums.vector(n);
     for (int l = config.layers - 1; l >= 0; --l) {
+        throwIfCancelled(cancel);
         const LayerOffsets &o = w.layers[static_cast<std::size_t>(l)];
         LayerCache &c = w.caches[static_cast<std::size_t>(l)];
         const TrainMap q = c.q.matrix(rows, d);

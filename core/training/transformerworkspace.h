@@ -98,11 +98,13 @@ struct TransformerWorkspace
 
 /// The forward pass of tokens (batch sequences of length n, row-major, batch x n entries) into
 /// w: every cache and w.probabilities. Needs n within the model's reach (checked by the caller).
+/// Throws TrainingCancelled at the start of a layer when *cancel (null: never) is true.
 void forwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                 const std::vector<int> &tokens, int batch, int n);
+                 const std::vector<int> &tokens, int batch, int n,
+                 const std::atomic<bool> *cancel = nullptr);
 /// The backward pass after forwardPass: w.dLogits (N x symbols) in, the gradient of every
-/// parameter added to gradient (parameterCount values, zero on entry).
+/// parameter added to gradient (parameterCount values, zero on entry). Cancels as forwardPass.
 void backwardPass(const ModelConfig &config, const double *parameters, TransformerWorkspace &w,
-                  double *gradient);
+                  double *gradient, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace pe

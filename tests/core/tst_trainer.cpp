@@ -48,6 +48,7 @@ private slots:
     void sameSeedSameCurve_data();
     void sameSeedSameCurve();
     void cancelStops();
+    void cancelInsideAStep();
     void learningRateSchedule();
     void evaluationByLength();
     void lossFalls();
@@ -114,6 +115,33 @@ void TestTrainer::cancelStops()
     const std::vector<pe::SchemeResult> both
         = pe::trainComparison(tinyRun(), {spec, spec}, &cancel);
     QVERIFY(both.empty());
+}
+
+void TestTrainer::cancelInsideAStep()
+{
+    // A raised flag stops a step in its passes: TrainingCancelled, and the trainer as if the step
+    // had not begun (same count, same parameters, and the next step the one a fresh trainer takes).
+    pe::SchemeSpec spec;
+    spec.kind = pe::SchemeKind::Sinusoidal;
+    pe::Trainer trainer(tinyRun(), spec);
+    trainer.step();
+    const std::vector<double> before = trainer.model().parameters();
+    const std::atomic<bool> cancel {true};
+    QVERIFY_THROWS_EXCEPTION(pe::TrainingCancelled, trainer.step(&cancel));
+    QCOMPARE(trainer.stepsDone(), std::int64_t(1));
+    QVERIFY(trainer.model().parameters() == before);
+    QVERIFY(trainer.evaluateByLength(&cancel).empty());
+    pe::Trainer fresh(tinyRun(), spec);
+    fresh.step();
+    const pe::CurvePoint resumed = trainer.step();
+    const pe::CurvePoint expected = fresh.step();
+    QCOMPARE(resumed.loss, expected.loss);
+    QVERIFY(trainer.model().parameters() == fresh.model().parameters());
+    // The model's own passes, for the evaluation and the views.
+    const pe::Example example = trainer.evaluationExample(4, 0);
+    QVERIFY_THROWS_EXCEPTION(
+        pe::TrainingCancelled,
+        trainer.model().lossAndGradient({example}, nullptr, nullptr, nullptr, &cancel));
 }
 
 void TestTrainer::learningRateSchedule()

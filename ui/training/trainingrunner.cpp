@@ -178,7 +178,12 @@ void TrainingRunner::work(std::shared_ptr<Shared> shared, std::vector<int> toTra
                     QThread::msleep(10);
                 if (shared->cancel)
                     break;
-                const pe::CurvePoint point = trainer.step();
+                pe::CurvePoint point;
+                try {
+                    point = trainer.step(&shared->cancel);
+                } catch (const pe::TrainingCancelled &) {
+                    break;
+                }
                 bool due = false;
                 {
                     const std::lock_guard<std::mutex> lock(shared->mutex);

@@ -7,6 +7,7 @@
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "modaldriver.h"
 #include "numberfield.h"
 #include "provenance.h"
 #include "unitcirclesview.h"
@@ -48,41 +49,14 @@ private slots:
 
 namespace {
 
+using modaldriver::drive;
+
 QAction *actionWithShortcut(MainWindow &window, const QKeySequence &shortcut)
 {
     for (QAction *action : window.findChildren<QAction *>())
         if (action->shortcut() == shortcut)
             return action;
     return nullptr;
-}
-
-// Answers the modal widgets that come up while `run` runs: each dialog with answerDialog, each
-// message box with answerBox; returns what came up, in order ("dialog: <path>", "question").
-QStringList drive(const std::function<void()> &run,
-                  const std::function<void(ExportDialog *, int)> &answerDialog,
-                  const std::function<void(QMessageBox *, int)> &answerBox)
-{
-    QStringList seen;
-    int dialogs = 0;
-    int boxes = 0;
-    QTimer driver;
-    driver.setInterval(20);
-    QObject::connect(&driver, &QTimer::timeout, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isVisible())
-            return;
-        if (auto *dialog = qobject_cast<ExportDialog *>(modal)) {
-            seen << QStringLiteral("dialog: ") + dialog->path();
-            answerDialog(dialog, dialogs++);
-        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-            seen << QStringLiteral("question: ") + box->text();
-            answerBox(box, boxes++);
-        }
-    });
-    driver.start();
-    run();
-    driver.stop();
-    return seen;
 }
 
 QByteArray contents(const QString &path)
