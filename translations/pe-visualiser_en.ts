@@ -2984,6 +2984,14 @@
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
         <translation>Dotted: chance, %1 (a guess that ignores the input).</translation>
     </message>
+    <message>
+        <source>Accuracy against sequence length after training (L = %1 marked; faint: %2, L = %3)</source>
+        <translation>Accuracy against sequence length after training (L = %1 marked; faint: %2, L = %3)</translation>
+    </message>
+    <message>
+        <source>%1: training length L = %2</source>
+        <translation>%1: training length L = %2</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -5808,10 +5816,6 @@ within L′ (rad)</translation>
         <translation>P&amp;ause</translation>
     </message>
     <message>
-        <source>Training %1 (%2 of %3): step %4 of %5</source>
-        <translation>Training %1 (%2 of %3): step %4 of %5</translation>
-    </message>
-    <message>
         <source>Paused. %1</source>
         <translation>Paused. %1</translation>
     </message>
@@ -6005,6 +6009,22 @@ within L′ (rad)</translation>
     <message>
         <source> — your changed choices are for the next run.</source>
         <translation> — your changed choices are for the next run.</translation>
+    </message>
+    <message>
+        <source>%1 at step %2</source>
+        <translation>%1 at step %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Training %1 of %2 (%3 of %4 schemes done)</source>
+        <translation>Training %1 of %2 (%3 of %4 schemes done)</translation>
     </message>
 </context>
 <context>

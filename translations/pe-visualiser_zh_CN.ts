@@ -2979,6 +2979,14 @@
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
         <translation>点线：随机水平 %1（不看输入的猜测）。</translation>
     </message>
+    <message>
+        <source>Accuracy against sequence length after training (L = %1 marked; faint: %2, L = %3)</source>
+        <translation>训练后准确率随序列长度的变化（标出 L = %1；浅色：%2，L = %3）</translation>
+    </message>
+    <message>
+        <source>%1: training length L = %2</source>
+        <translation>%1：训练长度 L = %2</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -5795,10 +5803,6 @@ within L′ (rad)</source>
         <translation>暂停(&amp;A)</translation>
     </message>
     <message>
-        <source>Training %1 (%2 of %3): step %4 of %5</source>
-        <translation>正在训练 %1（第 %2 个，共 %3 个）：第 %4 步，共 %5 步</translation>
-    </message>
-    <message>
         <source>Paused. %1</source>
         <translation>已暂停。%1</translation>
     </message>
@@ -5991,6 +5995,22 @@ within L′ (rad)</source>
     <message>
         <source> — your changed choices are for the next run.</source>
         <translation>——你改动的选择将用于下一次运行。</translation>
+    </message>
+    <message>
+        <source>%1 at step %2</source>
+        <translation>%1 第 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Training %1 of %2 (%3 of %4 schemes done)</source>
+        <translation>正在训练 %1，共 %2 步（%4 个方案中已完成 %3 个）</translation>
     </message>
 </context>
 <context>

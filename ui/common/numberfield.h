@@ -60,6 +60,11 @@ public:
     /// when the value differs.
     void setValue(double value);
 
+    /// Commits the typed text as Enter does (an action that uses the value, pressed by its key or
+    /// by a click that left the focus here, takes what is typed): true when the text is the
+    /// value now, false when it was refused (the message shows, the text stays to correct).
+    bool commitTyped() { return commit(false); }
+
     /// The short name used in messages ("p", "d", "base"): set it again on a language change.
     void setName(const QString &name);
     QString name() const { return m_name; }

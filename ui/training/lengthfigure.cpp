@@ -126,10 +126,22 @@ void LengthFigure::refresh()
         lines += linesOf(m_compared->runs, m_compared->name);
         xLast = std::max(xLast, pe::evalMaxLength(m_compared->runs.config));
     }
-    m_chart->setTexts(tr("Accuracy against sequence length after training (L = %1 marked)").arg(L),
-                      tr("sequence length n"), tr("accuracy"));
+    // A compared run of another L has its L marked too, fainter.
+    const int comparedL = m_compared ? m_compared->runs.config.trainLength : L;
+    const QString title = comparedL != L
+        ? tr("Accuracy against sequence length after training (L = %1 marked; faint: %2, L = %3)")
+              .arg(L)
+              .arg(m_compared->name)
+              .arg(comparedL)
+        : tr("Accuracy against sequence length after training (L = %1 marked)").arg(L);
+    m_chart->setTexts(title, tr("sequence length n"), tr("accuracy"));
     m_chart->setLines(lines, 2.0, double(xLast), 1.0);
     m_chart->setMarker(double(L), tr("training length L = %1").arg(L));
+    m_chart->setComparedMarker(comparedL != L ? double(comparedL)
+                                              : std::numeric_limits<double>::quiet_NaN(),
+                               tr("%1: training length L = %2")
+                                   .arg(m_compared ? m_compared->name : QString())
+                                   .arg(comparedL));
     const double chance = pe::chanceAccuracy(m_config.task);
     m_chart->setLevel(chance, schemestyle::chanceText(m_config.task));
     const QString compared

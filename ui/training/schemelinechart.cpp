@@ -20,13 +20,16 @@ SchemeLineChart::SchemeLineChart(QWidget *parent)
     : QWidget(parent)
     , m_chart(new QChart)
     , m_marker(new QLineSeries(this))
+    , m_comparedMarker(new QLineSeries(this))
     , m_level(new QLineSeries(this))
     , m_markerX(std::numeric_limits<double>::quiet_NaN())
+    , m_comparedMarkerX(std::numeric_limits<double>::quiet_NaN())
     , m_levelY(std::numeric_limits<double>::quiet_NaN())
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_axes.setUp(m_chart, this);
     m_axes.addSeries(m_marker);
+    m_axes.addSeries(m_comparedMarker);
     m_axes.addSeries(m_level);
     m_chart->legend()->hide();
     m_view = new ChartTextView(m_chart, this);
@@ -50,6 +53,7 @@ void SchemeLineChart::applyAppearance()
     m_marker->setPen(QPen(viewstyle::ink(), viewstyle::penWidth(1.5), Qt::DashLine));
     QColor levelInk = viewstyle::ink();
     levelInk.setAlphaF(0.6);
+    m_comparedMarker->setPen(QPen(levelInk, viewstyle::penWidth(1.0), Qt::DashLine));
     m_level->setPen(QPen(levelInk, viewstyle::penWidth(1.5), Qt::DotLine));
     for (int k = 0; k < m_series.size() && k < m_lines.size(); ++k) {
         m_series[k]->setPen(linePen(m_lines[k]));
@@ -109,7 +113,7 @@ void SchemeLineChart::setLines(const QList<Line> &lines, double xFirst, double x
     rebuildSeries();
     m_axes.setXRange(m_xFirst, m_xLast, ChartAxes::decimalInterval(m_xLast - m_xFirst, 8));
     setYAxis();
-    setMarker(m_markerX, m_markerLabel);
+    placeMarkers();
     placeLevel();
     queueFit();
 }
@@ -167,12 +171,28 @@ void SchemeLineChart::setMarker(double x, const QString &label)
 {
     m_markerX = x;
     m_markerLabel = label;
-    if (std::isfinite(x)) {
-        m_marker->replace({QPointF(x, 0.0), shown(QPointF(x, m_yTop))});
-        m_marker->setName(label);
-    } else {
-        m_marker->clear();
-    }
+    m_marker->setName(label);
+    placeMarkers();
+}
+
+void SchemeLineChart::setComparedMarker(double x, const QString &label)
+{
+    m_comparedMarkerX = x;
+    m_comparedMarkerLabel = label;
+    m_comparedMarker->setName(label);
+    placeMarkers();
+}
+
+void SchemeLineChart::placeMarkers()
+{
+    const auto place = [this](QLineSeries *series, double x) {
+        if (std::isfinite(x))
+            series->replace({QPointF(x, 0.0), shown(QPointF(x, m_yTop))});
+        else
+            series->clear();
+    };
+    place(m_marker, m_markerX);
+    place(m_comparedMarker, m_comparedMarkerX);
 }
 
 void SchemeLineChart::setLevel(double y, const QString &label)
@@ -203,8 +223,7 @@ void SchemeLineChart::setYAxis()
     if (m_yScale != 1.0)
         m_axes.y()->setLabelFormat(interval < 1.0 ? QStringLiteral("%.1f %%")
                                                   : QStringLiteral("%.0f %%"));
-    if (std::isfinite(m_markerX))
-        m_marker->replace({QPointF(m_markerX, 0.0), shown(QPointF(m_markerX, m_yTop))});
+    placeMarkers();
 }
 
 QString SchemeLineChart::hoverText(const QPointF &point) const
@@ -230,11 +249,15 @@ QString SchemeLineChart::hoverText(const QPointF &point) const
             }
         }
     }
-    if (text.isEmpty() && std::isfinite(m_markerX) && !m_markerLabel.isEmpty()) {
-        const QPointF at = m_view->toWidget(QPointF(m_markerX, 0.0), m_marker);
-        if (std::abs(at.x() - point.x()) < 4.0)
-            text = m_markerLabel;
-    }
+    const auto nearMark = [&](QLineSeries *series, double x) {
+        return std::isfinite(x)
+            && std::abs(m_view->toWidget(QPointF(x, 0.0), series).x() - point.x()) < 4.0;
+    };
+    if (text.isEmpty() && !m_markerLabel.isEmpty() && nearMark(m_marker, m_markerX))
+        text = m_markerLabel;
+    if (text.isEmpty() && !m_comparedMarkerLabel.isEmpty()
+        && nearMark(m_comparedMarker, m_comparedMarkerX))
+        text = m_comparedMarkerLabel;
     if (text.isEmpty() && std::isfinite(m_levelY) && !m_levelLabel.isEmpty()) {
         const QPointF at = m_view->toWidget(shown(QPointF(m_xFirst, m_levelY)), m_level);
         if (std::abs(at.y() - point.y()) < 4.0)

@@ -47,6 +47,8 @@ public:
     void appendPoints(int index, const std::vector<QPointF> &points);
     /// A dashed vertical mark at x with its label (NaN: none), e.g. the training length L.
     void setMarker(double x, const QString &label);
+    /// A fainter dashed vertical mark at x with its label (NaN: none): a compared run's L.
+    void setComparedMarker(double x, const QString &label);
     /// A dotted horizontal line at y across the x range (NaN: none), e.g. the chance level of an
     /// accuracy; label is its hover line (the title names it: a legend entry would take a row).
     void setLevel(double y, const QString &label);
@@ -59,6 +61,7 @@ public:
 
     const QList<Line> &lines() const { return m_lines; }
     double markerX() const { return m_markerX; }
+    double comparedMarkerX() const { return m_comparedMarkerX; }
     double levelY() const { return m_levelY; }
     bool percent() const { return m_yScale != 1.0; }
     /// The Qt Charts series of line index (in the chart's units: percent when percent()).
@@ -75,6 +78,8 @@ private:
     void fitAxes();
     void setYAxis();
     void placeLevel();
+    /// Both vertical marks from the foot of the y axis to its top.
+    void placeMarkers();
     QPen linePen(const Line &line) const;
     /// A point mark's diameter: a little wider than the line, so that a mark shows its line's
     /// colour around the line and several marks at one point stay apart.
@@ -87,6 +92,7 @@ private:
     ChartAxes m_axes;
     QList<QLineSeries *> m_series;
     QLineSeries *m_marker;
+    QLineSeries *m_comparedMarker;
     QLineSeries *m_level;
     QList<Line> m_lines;
     double m_xFirst = 0.0;
@@ -95,6 +101,8 @@ private:
     bool m_autoTop = true;
     double m_markerX;
     QString m_markerLabel;
+    double m_comparedMarkerX;
+    QString m_comparedMarkerLabel;
     double m_levelY;
     QString m_levelLabel;
     QString m_yTitle;

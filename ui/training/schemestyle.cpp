@@ -137,7 +137,9 @@ QString chanceText(const pe::TaskSpec &task)
     return SchemeStyle::tr("chance %1 %").arg(display::number(100.0 * pe::chanceAccuracy(task), 1));
 }
 
-QString runCaption(const pe::TrainingConfig &c)
+namespace {
+
+QStringList runCaptionParts(const pe::TrainingConfig &c)
 {
     QStringList parts {
         taskName(c.task),
@@ -148,7 +150,24 @@ QString runCaption(const pe::TrainingConfig &c)
         SchemeStyle::tr("seed %1").arg(c.seed)};
     if (c.model.causal)
         parts.append(SchemeStyle::tr("causal mask"));
-    return parts.join(QStringLiteral(" · "));
+    return parts;
+}
+
+} // namespace
+
+QString runCaption(const pe::TrainingConfig &config)
+{
+    return runCaptionParts(config).join(QStringLiteral(" · "));
+}
+
+QString runCaptionBeside(const pe::TrainingConfig &config, const pe::TrainingConfig &other)
+{
+    const QStringList others = runCaptionParts(other);
+    QStringList differing;
+    QStringList same;
+    for (const QString &part : runCaptionParts(config))
+        (others.contains(part) ? same : differing) << part;
+    return (differing + same).join(QStringLiteral(" · "));
 }
 
 } // namespace schemestyle

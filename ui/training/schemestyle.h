@@ -40,5 +40,9 @@ QString chanceText(const pe::TaskSpec &task);
 /// A run's choices on one line, for a caption: "reverse · L = 6 · 2 layers × 2 heads · d = 32 ·
 /// 800 steps · seed 1" (and "causal mask" when it has one), in the interface language.
 QString runCaption(const pe::TrainingConfig &config);
+/// runCaption(config) with the choices that differ from other's first ("L = 6 · reverse · …"
+/// beside a run with L = 8): what tells two runs apart stays in view when a narrow field cuts
+/// the end.
+QString runCaptionBeside(const pe::TrainingConfig &config, const pe::TrainingConfig &other);
 
 } // namespace schemestyle

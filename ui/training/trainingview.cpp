@@ -134,7 +134,7 @@ TrainingView::TrainingView(LessonState *, QWidget *parent)
     for (QCheckBox *box : m_schemeBoxes)
         connect(box, &QCheckBox::toggled, this, changed);
     connect(m_causal, &QCheckBox::toggled, this, changed);
-    for (NumberField *field : {m_length, m_layers, m_heads, m_width, m_steps, m_seed})
+    for (NumberField *field : numberFields())
         connect(field, &NumberField::valueChanged, this, changed);
     connect(m_runner, &TrainingRunner::cancelled, this, [this] {
         m_wasCancelled = true;
@@ -163,7 +163,7 @@ void TrainingView::buildControls()
     bar->addWidget(m_schemesLabel);
     for (QCheckBox *box : m_schemeBoxes)
         bar->addWidget(box);
-    for (NumberField *field : {m_length, m_layers, m_heads, m_width, m_steps, m_seed}) {
+    for (NumberField *field : numberFields()) {
         auto *label = new QLabel(this);
         m_fieldLabels << label;
         bar->addWidget(pair(label, field));
@@ -198,6 +198,11 @@ void TrainingView::buildControls()
     auto *scroll = new MinimumScrollArea(this);
     scroll->setContent(m_pages);
     layout->addWidget(scroll, 1);
+}
+
+QList<NumberField *> TrainingView::numberFields() const
+{
+    return {m_length, m_layers, m_heads, m_width, m_steps, m_seed};
 }
 
 pe::TrainingConfig TrainingView::config() const
@@ -248,6 +253,11 @@ void TrainingView::setChoices(const pe::TrainingConfig &c,
 
 void TrainingView::train()
 {
+    // A number typed and not committed yet (Train by its key, or a click that left the focus in
+    // the field) is the run's, as the field shows it.
+    for (NumberField *field : numberFields())
+        if (!field->commitTyped())
+            return;
     m_held = nullptr;
     const std::vector<pe::SchemeSpec> chosen = schemes();
     if (chosen.empty()) {
@@ -378,12 +388,13 @@ void TrainingView::listKept()
     m_compare->addItem(tr("Compare with…"), 0);
     for (auto kept = m_kept.rbegin(); kept != m_kept.rend(); ++kept) {
         const QString caption = schemestyle::runCaption(kept->runs.config);
+        const QString beside = schemestyle::runCaptionBeside(kept->runs.config, m_runner->config());
         QStringList names;
         for (const pe::SchemeSpec &scheme : kept->runs.schemes)
             names << schemestyle::name(scheme.kind);
         const bool shown = sameRuns(kept->runs, m_runner->config(), m_runner->schemes());
         m_compare->addItem(
-            (shown ? tr("run %1 (shown): %2") : tr("run %1: %2")).arg(kept->number).arg(caption),
+            (shown ? tr("run %1 (shown): %2") : tr("run %1: %2")).arg(kept->number).arg(beside),
             kept->number);
         m_compare->setItemData(m_compare->count() - 1,
                                tr("%1; %2").arg(caption, names.join(QStringLiteral(", "))),
@@ -456,14 +467,20 @@ void TrainingView::updateStatus()
     const int steps = std::max(1, m_runner->config().steps);
     const int current = m_runner->currentScheme();
     const bool busy = m_runner->status() != TrainingRunner::Status::Idle;
-    // Side by side, several schemes advance at once: the fraction of all their steps.
+    // Side by side, several schemes advance at once: the fraction of all their steps, and every
+    // scheme under way (steps delivered, no result yet) with its step.
     double fraction = 0.0;
+    QStringList underWay;
     for (int k = 0; k < total; ++k) {
         const bool finished = bool(m_runner->results()[std::size_t(k)]);
         const qint64 stepsDone = std::size_t(k) < m_runner->stepsDone().size()
             ? m_runner->stepsDone()[std::size_t(k)]
             : 0;
         fraction += finished ? 1.0 : std::min(1.0, double(stepsDone) / steps);
+        if (stepsDone > 0 && !finished)
+            underWay << tr("%1 at step %2")
+                            .arg(schemestyle::name(chosen[std::size_t(k)].kind))
+                            .arg(stepsDone);
     }
     fraction = total > 0 ? fraction / total : 0.0;
     updateCaptions();
@@ -475,14 +492,19 @@ void TrainingView::updateStatus()
     }
     const QString next
         = busy && changed ? tr(" — your changed choices are for the next run.") : QString();
-    if (busy && current >= 0 && current < total) {
-        const QString name = schemestyle::name(chosen[std::size_t(current)].kind);
-        QString text = tr("Training %1 (%2 of %3): step %4 of %5")
-                           .arg(name)
-                           .arg(current + 1)
-                           .arg(total)
-                           .arg(m_runner->currentStep())
-                           .arg(steps);
+    if (busy && underWay.isEmpty() && current >= 0 && current < total)
+        underWay << tr("%1 at step %2")
+                        .arg(schemestyle::name(chosen[std::size_t(current)].kind))
+                        .arg(m_runner->currentStep());
+    if (busy && !underWay.isEmpty()) {
+        const QString last = underWay.takeLast();
+        const QString names
+            = underWay.isEmpty() ? last : tr("%1 and %2").arg(underWay.join(tr(", ")), last);
+        QString text = tr("Training %1 of %2 (%3 of %4 schemes done)")
+                           .arg(names)
+                           .arg(steps)
+                           .arg(done)
+                           .arg(total);
         const double left = m_runner->secondsLeft();
         if (left >= 0.0 && m_runner->status() == TrainingRunner::Status::Running)
             text += tr(", about %1 s left").arg(int(std::ceil(left)));

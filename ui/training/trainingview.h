@@ -108,6 +108,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The run's number fields (L, layers, heads, d, steps, seed).
+    QList<NumberField *> numberFields() const;
     void buildControls();
     void retranslate();
     void updateButtons();

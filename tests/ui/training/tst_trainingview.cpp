@@ -9,6 +9,7 @@
 #include "numberfield.h"
 #include "positionsfigure.h"
 #include "schemelinechart.h"
+#include "training/sidebyside.h"
 #include "trainingcache.h"
 #include "trainingconfigdiff.h"
 #include "trainingexport.h"
@@ -213,6 +214,63 @@ private slots:
             QStringLiteral("This run: reverse")));
     }
 
+    // Train takes the number typed in a field that still has the focus (Train by its key, or a
+    // click on a button that does not take the focus): the run is the one the fields show.
+    void trainTakesTheTypedNumber()
+    {
+        LessonState state;
+        TrainingView view(&state);
+        view.setChoices(quick(), {trainingpresets::scheme(pe::SchemeKind::Sinusoidal)});
+        NumberField *length = nullptr;
+        for (NumberField *field : view.findChildren<NumberField *>())
+            if (field->name() == QStringLiteral("L"))
+                length = field;
+        QVERIFY(length);
+        QCOMPARE(length->intValue(), 4);
+        length->selectAll();
+        QTest::keyClicks(length, QStringLiteral("5"));
+        QCOMPARE(length->intValue(), 4); // typed, not committed
+        QSignalSpy finished(view.runner(), &TrainingRunner::finished);
+        view.trainButton()->click();
+        QCOMPARE(view.runner()->config().trainLength, 5);
+        QVERIFY(finished.wait(60000));
+        // A text the field refuses (L is 2 to 64) starts nothing.
+        length->selectAll();
+        QTest::keyClicks(length, QStringLiteral("99"));
+        QSignalSpy started(view.runner(), &TrainingRunner::started);
+        QSignalSpy refused(length, &NumberField::refused);
+        view.trainButton()->click();
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(length->intValue(), 5);
+    }
+
+    // Side by side, the status names every scheme under way with its step.
+    void statusNamesEverySchemeUnderWay()
+    {
+        if (pe::sideBySideWorkers(2) < 2)
+            QSKIP("one core: the schemes train one after another");
+        LessonState state;
+        TrainingView view(&state);
+        pe::TrainingConfig config = quick();
+        config.steps = 2000;
+        view.setChoices(config,
+                        {trainingpresets::scheme(pe::SchemeKind::None),
+                         trainingpresets::scheme(pe::SchemeKind::Sinusoidal)});
+        view.train();
+        QTRY_VERIFY_WITH_TIMEOUT(view.runner()->stepsDone().size() == 2
+                                     && view.runner()->stepsDone()[0] > 0
+                                     && view.runner()->stepsDone()[1] > 0,
+                                 60000);
+        view.pauseButton()->click();
+        const QString text = view.statusLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("none at step"))
+                     && text.contains(QStringLiteral(" and sinusoidal at step"))
+                     && text.contains(QStringLiteral("of 2000 (0 of 2 schemes done)")),
+                 qPrintable(text));
+        view.runner()->cancel();
+    }
+
     // Runs kept to compare: each finished comparison is listed, newest first; the one chosen is
     // drawn faint on the curves and Beyond L, named under them; the shown run is never overlaid
     // on itself; the same choices again replace their entry.
@@ -239,12 +297,21 @@ private slots:
         QVERIFY(view.compareBox()->isEnabled());
         QCOMPARE(view.compareBox()->itemData(1).toInt(), 2); // newest first
         QCOMPARE(view.compareBox()->itemData(2).toInt(), 1);
+        // Each entry leads with what differs from the run shown (a narrow box cuts the end).
+        QVERIFY2(
+            view.compareBox()->itemText(2).startsWith(QStringLiteral("run 1: L = 4 · reverse")),
+            qPrintable(view.compareBox()->itemText(2)));
 
         const SchemeLineChart *lengths = view.lengthFigure()->chart();
         const SchemeLineChart *loss = view.curvesFigure()->lossChart();
         QCOMPARE(lengths->lines().size(), 1);
+        QVERIFY(std::isnan(lengths->comparedMarkerX()));
         view.compareBox()->setCurrentIndex(2); // run 1: none and learned, L = 4
         QCOMPARE(lengths->lines().size(), 3);
+        // Both L's marked: the shown run's 5, the compared run's 4 (fainter), both in the title.
+        QCOMPARE(lengths->markerX(), 5.0);
+        QCOMPARE(lengths->comparedMarkerX(), 4.0);
+        QVERIFY(lengths->chartView()->titleText().contains(QStringLiteral("run 1, L = 4")));
         QCOMPARE(loss->lines().size(), 3);
         QVERIFY(!lengths->lines()[0].faded);
         QVERIFY(lengths->lines()[1].faded && lengths->lines()[2].faded);
@@ -267,6 +334,7 @@ private slots:
         view.compareBox()->setCurrentIndex(view.compareBox()->findData(2));
         QCOMPARE(lengths->lines().size(), 3); // run 2's RoPE line under the two shown
         QCOMPARE(lengths->lines()[2].name, QStringLiteral("RoPE (run 2)"));
+        QCOMPARE(lengths->comparedMarkerX(), 5.0); // run 2's L beside run 3's 4
         const auto shownEntries = [&view] {
             int shown = 0;
             for (int k = 0; k < view.compareBox()->count(); ++k)
