@@ -2929,10 +2929,6 @@
 <context>
     <name>LengthFigure</name>
     <message>
-        <source>, %1 at %2 to %3</source>
-        <translation>, %1 at %2 to %3</translation>
-    </message>
-    <message>
         <source>Accuracy against sequence length after training (L = %1 marked)</source>
         <translation>Accuracy against sequence length after training (L = %1 marked)</translation>
     </message>
@@ -2973,14 +2969,6 @@
         <translation>holds to L and falls beyond</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</translation>
-    </message>
-    <message>
-        <source>; it has no rows beyond L = %1</source>
-        <translation>; it has no rows beyond L = %1</translation>
-    </message>
-    <message>
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
         <translation>Dotted: chance, %1 (a guess that ignores the input).</translation>
     </message>
@@ -2991,6 +2979,18 @@
     <message>
         <source>%1: training length L = %2</source>
         <translation>%1: training length L = %2</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>no rows</translation>
+    </message>
+    <message>
+        <source>lengths 2 to %1</source>
+        <translation>lengths 2 to %1</translation>
+    </message>
+    <message>
+        <source>beyond L: %1 to %2</source>
+        <translation>beyond L: %1 to %2</translation>
     </message>
 </context>
 <context>

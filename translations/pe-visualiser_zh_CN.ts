@@ -2924,10 +2924,6 @@
 <context>
     <name>LengthFigure</name>
     <message>
-        <source>, %1 at %2 to %3</source>
-        <translation>，长度 %2 到 %3 时为 %1</translation>
-    </message>
-    <message>
         <source>Accuracy against sequence length after training (L = %1 marked)</source>
         <translation>训练后准确率随序列长度的变化（标出 L = %1）</translation>
     </message>
@@ -2968,14 +2964,6 @@
         <translation>在 L 以内保持住，超出 L 后下降</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2: %3 at lengths 2 to %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：%2，长度 2 到 %4 时为 %3</translation>
-    </message>
-    <message>
-        <source>; it has no rows beyond L = %1</source>
-        <translation>；超出 L = %1 后没有行</translation>
-    </message>
-    <message>
         <source>Dotted: chance, %1 (a guess that ignores the input).</source>
         <translation>点线：随机水平 %1（不看输入的猜测）。</translation>
     </message>
@@ -2986,6 +2974,18 @@
     <message>
         <source>%1: training length L = %2</source>
         <translation>%1：训练长度 L = %2</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>没有行</translation>
+    </message>
+    <message>
+        <source>lengths 2 to %1</source>
+        <translation>长度 2 到 %1</translation>
+    </message>
+    <message>
+        <source>beyond L: %1 to %2</source>
+        <translation>超出 L：%1 到 %2</translation>
     </message>
 </context>
 <context>

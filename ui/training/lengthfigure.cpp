@@ -100,26 +100,32 @@ void LengthFigure::refresh()
 {
     const int L = m_config.trainLength;
     const int last = pe::evalMaxLength(m_config);
-    QStringList summary;
+    // One row per scheme: its name, its reading in words, and its accuracy up to L and beyond.
+    QStringList rows;
+    const QString spaced = QStringLiteral("style=\"padding-left: 12px\"");
     for (std::size_t k = 0; k < m_schemes.size() && k < m_runs.size(); ++k) {
         const auto &run = m_runs[k];
         if (!run)
             continue;
         const pe::SchemeKind kind = m_schemes[k].kind;
-        const double inside = pe::meanAccuracy(run->result, 2, L);
-        QString text = tr("<b>%1</b> %2: %3 at lengths 2 to %4")
-                           .arg(schemestyle::name(kind).toHtmlEscaped(),
-                                reading(pe::readLengths(run->result, m_config)), percent(inside))
-                           .arg(L);
-        if (pe::schemeRunsBeyondTrainingLength(kind))
-            text += tr(", %1 at %2 to %3")
-                        .arg(percent(pe::meanAccuracy(run->result, L + 1, last)))
-                        .arg(L + 1)
-                        .arg(last);
-        else
-            text += tr("; it has no rows beyond L = %1").arg(L);
-        summary << text;
+        const QString beyond = pe::schemeRunsBeyondTrainingLength(kind)
+            ? percent(pe::meanAccuracy(run->result, L + 1, last))
+            : tr("no rows");
+        rows << QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align=\"right\" %5>%3</td>"
+                               "<td align=\"right\" %5>%4</td></tr>")
+                    .arg(schemestyle::name(kind).toHtmlEscaped(),
+                         reading(pe::readLengths(run->result, m_config)),
+                         percent(pe::meanAccuracy(run->result, 2, L)), beyond, spaced);
     }
+    QStringList summary;
+    if (!rows.isEmpty())
+        summary << QStringLiteral(
+                       "<table cellspacing=\"0\" cellpadding=\"2\"><tr><th></th><th></th>"
+                       "<th align=\"right\" %4>%1</th><th align=\"right\" %4>%2</th></tr>%3"
+                       "</table>")
+                       .arg(tr("lengths 2 to %1").arg(L),
+                            tr("beyond L: %1 to %2").arg(L + 1).arg(last), rows.join(QString()),
+                            spaced);
     QList<SchemeLineChart::Line> lines = linesOf({m_config, m_schemes, m_runs}, QString());
     int xLast = std::max(3, last);
     if (m_compared) {
@@ -153,14 +159,15 @@ void LengthFigure::refresh()
         m_summary->setText(text);
         return;
     }
-    // The shown run is named beside a compared one, always.
-    if (m_captionShown || m_compared)
-        summary.prepend(schemestyle::thisRunText(m_config).toHtmlEscaped());
-    summary << tr("Dotted: chance, %1 (a guess that ignores the input).")
-                   .arg(percent(pe::chanceAccuracy(m_config.task)));
+    // The shown run is named beside a compared one, always; the table ends its own line.
+    QString text = m_captionShown || m_compared
+        ? schemestyle::thisRunText(m_config).toHtmlEscaped() + QStringLiteral("<br>")
+        : QString();
+    QStringList after {tr("Dotted: chance, %1 (a guess that ignores the input).")
+                           .arg(percent(pe::chanceAccuracy(m_config.task)))};
     if (m_compared)
-        summary << compared;
-    m_summary->setText(summary.join(QStringLiteral("<br>")));
+        after << compared;
+    m_summary->setText(text + summary.join(QString()) + after.join(QStringLiteral("<br>")));
 }
 
 void LengthFigure::changeEvent(QEvent *event)

@@ -390,16 +390,15 @@ private slots:
         const QString summary = figure.summaryLabel()->text();
         QVERIFY2(summary.contains(QStringLiteral("This run: reverse")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("seed 1")), qPrintable(summary));
-        QVERIFY2(summary.contains(QStringLiteral("<b>learned</b> ")), qPrintable(summary));
-        QVERIFY2(summary.contains(QStringLiteral("; it has no rows beyond L = 4")),
-                 qPrintable(summary));
-        // Each scheme's line reads its run in one of the five readings.
+        QVERIFY2(summary.contains(QStringLiteral("<b>learned</b></td>")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral(">no rows</td>")), qPrintable(summary));
+        // Each scheme's row reads its run in one of the five readings.
         int readings = 0;
-        for (const QString &reading :
-             {QStringLiteral("</b> does not learn the task:"),
-              QStringLiteral("</b> learns the task only in part:"),
-              QStringLiteral("</b> holds to L:"), QStringLiteral("</b> holds to L and beyond:"),
-              QStringLiteral("</b> holds to L and falls beyond:")})
+        for (const QString &reading : {QStringLiteral("<td>does not learn the task</td>"),
+                                       QStringLiteral("<td>learns the task only in part</td>"),
+                                       QStringLiteral("<td>holds to L</td>"),
+                                       QStringLiteral("<td>holds to L and beyond</td>"),
+                                       QStringLiteral("<td>holds to L and falls beyond</td>")})
             readings += int(summary.count(reading));
         QCOMPARE(readings, 3);
     }
