@@ -13,6 +13,10 @@ StudentPageServer::StudentPageServer(QObject *parent) : QAbstractHttpServer(pare
 
 bool StudentPageServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
+    // A WebSocket upgrade: nothing is written here. Qt 6.4 upgrades a request after its handler
+    // returned true (handled), and hands the socket on (newWebSocketConnection()).
+    if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0)
+        return true;
     QHttpServerResponder responder = makeResponder(request, socket);
     const QString path = request.url().path();
     if (request.method() != QHttpServerRequest::Method::Get

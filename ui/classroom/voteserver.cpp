@@ -66,6 +66,8 @@ bool VoteServer::start(const QHostAddress &address, quint16 port)
     tcp->setMaxConnections(std::max(1, m_limits.maxConnections));
     tcp->setDeadlineMs(m_limits.handshakeTimeoutMs);
     tcp->setMaxRequestBytes(m_limits.maxRequestBytes);
+    // A class scanning the code at once: room for every phone's connection in the queue.
+    tcp->setListenBacklogSize(256);
     if (!tcp->listen(address, port)) {
         m_errorString = tr("The class session cannot listen on %1, port %2: %3")
                             .arg(address.toString())
@@ -212,9 +214,13 @@ void VoteServer::acceptWebSockets()
         const QUrl origin(socket->origin());
         const bool originOk = socket->origin().isEmpty() || origin.port() == port();
         if (socket->requestUrl().path() != QLatin1String("/socket") || !originOk || !m_session) {
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-            QTimer::singleShot(1000, socket, &QWebSocket::abort);
+            // Closed from the event loop: the HTTP server still reads the socket after handing
+            // it over.
             connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+            QTimer::singleShot(0, socket, [socket] {
+                socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            });
+            QTimer::singleShot(1000, socket, &QWebSocket::abort);
             continue;
         }
         socket->setMaxAllowedIncomingFrameSize(static_cast<quint64>(m_limits.maxMessageBytes));
