@@ -43,6 +43,15 @@ VoteServer::VoteServer(QObject *parent) : QObject(parent)
 {
     m_clock.start();
     connect(&m_housekeeping, &QTimer::timeout, this, &VoteServer::housekeeping);
+    m_counts.setSingleShot(true);
+    m_counts.setInterval(0);
+    connect(&m_counts, &QTimer::timeout, this, &VoteServer::countsChanged);
+}
+
+void VoteServer::countsChangedSoon()
+{
+    if (!m_counts.isActive())
+        m_counts.start();
 }
 
 VoteServer::~VoteServer() { stop(); }
@@ -99,6 +108,7 @@ void VoteServer::stop()
     if (!m_tcp && m_clients.empty() && !m_session)
         return;
     m_housekeeping.stop();
+    m_counts.stop();
     // Tell the phones, then cut every connection now (no close handshake to wait for).
     std::vector<QWebSocket *> sockets;
     for (auto &entry : m_clients)
@@ -251,7 +261,16 @@ void VoteServer::acceptWebSockets()
             if (Client *c = clientOf(socket))
                 c->lastHeardMs = nowMs();
         });
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] { dropClient(socket); });
+        // Queued: close() and abort() may emit disconnected() at once, from inside a handler
+        // that still uses the client's entry.
+        const QPointer<QWebSocket> guarded(socket);
+        connect(
+            socket, &QWebSocket::disconnected, this,
+            [this, guarded] {
+                if (guarded)
+                    dropClient(guarded);
+            },
+            Qt::QueuedConnection);
     }
 }
 
@@ -394,7 +413,7 @@ void VoteServer::handleJoin(Client &client, const QJsonObject &message)
     sendState(client);
     emit connectionsChanged(joinedCount());
     if (newSeat)
-        emit countsChanged();
+        countsChangedSoon();
 }
 
 void VoteServer::handleVote(Client &client, const QJsonObject &message)
@@ -438,7 +457,7 @@ void VoteServer::handleVote(Client &client, const QJsonObject &message)
          QJsonObject {{QStringLiteral("type"), QStringLiteral("accepted")},
                       {QStringLiteral("round"), m_session->round()},
                       {QStringLiteral("answer"), QString::fromUtf8(text)}});
-    emit countsChanged();
+    countsChangedSoon();
 }
 
 QJsonObject VoteServer::stateMessage(const Client &client) const
@@ -500,7 +519,7 @@ void VoteServer::ask(const pe::VoteQuestion &question, const QMap<QString, QStri
     m_revealedAnswer.clear();
     broadcastState();
     emit phaseChanged(m_session->phase(), m_session->round());
-    emit countsChanged();
+    countsChangedSoon();
 }
 
 bool VoteServer::close()
@@ -527,7 +546,7 @@ bool VoteServer::revote()
         return false;
     broadcastState();
     emit phaseChanged(m_session->phase(), m_session->round());
-    emit countsChanged();
+    countsChangedSoon();
     return true;
 }
 
@@ -550,7 +569,7 @@ void VoteServer::reset()
     m_revealedAnswer.clear();
     broadcastState();
     emit phaseChanged(m_session->phase(), m_session->round());
-    emit countsChanged();
+    countsChangedSoon();
 }
 
 void VoteServer::housekeeping()
@@ -581,5 +600,5 @@ void VoteServer::housekeeping()
             sendError(*c, QStringLiteral("timeout"), tr("The connection was idle too long."), true);
     }
     for (QWebSocket *socket : unread)
-        socket->abort(); // emits disconnected: dropClient()
+        socket->abort(); // disconnected(), then dropClient() from the event loop
 }

@@ -123,7 +123,9 @@ public:
     void reset();
 
 signals:
-    /// A vote was counted (or replaced) or a seat joined: re-read session()->voteCount().
+    /// A vote was counted (or replaced), a seat joined or a round began: re-read
+    /// session()->voteCount(). Coalesced: at most once per event-loop pass, so that a class
+    /// voting at once repaints the projector once, not 150 times.
     void countsChanged();
     /// The phase changed (ask, close, discuss, revote, reveal, reset, stop).
     void phaseChanged(pe::VotePhase phase, int round);
@@ -152,6 +154,7 @@ private:
     void broadcastState();
     void dropClient(QWebSocket *socket);
     void housekeeping();
+    void countsChangedSoon();
     Client *clientOf(QWebSocket *socket);
     QJsonObject stateMessage(const Client &client) const;
     qint64 nowMs() const { return m_clock.elapsed(); }
@@ -167,5 +170,6 @@ private:
     QString m_revealedAnswer;
     QElapsedTimer m_clock;
     QTimer m_housekeeping;
+    QTimer m_counts; //!< single shot, 0 ms: coalesces countsChanged()
     qint64 m_lastPingMs = 0;
 };

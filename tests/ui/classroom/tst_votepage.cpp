@@ -95,6 +95,7 @@ class TestVotePage : public QObject
 private slots:
     void initTestCase();
     void joinVoteReload();
+    void lostConnectionRejoins();
     void cleanupTestCase();
 
 private:
@@ -227,6 +228,42 @@ void TestVotePage::joinVoteReload()
                                           ".getAttribute('aria-live')"))
                  .toString(),
              QStringLiteral("polite"));
+}
+
+// A phone that sleeps loses its connection (here: the server cuts it for silence, no pings): the
+// page reconnects by itself and rejoins the same seat, its vote kept.
+void TestVotePage::lostConnectionRejoins()
+{
+    VoteServer sleepy;
+    VoteServer::Limits limits;
+    limits.idleTimeoutMs = 1500;
+    limits.pingIntervalMs = 3600000;
+    sleepy.setLimits(limits);
+    QVERIFY(sleepy.start(QHostAddress::LocalHost, 0));
+    m_page.call(QStringLiteral("Page.navigate"),
+                {{QStringLiteral("url"), sleepy.joinUrl(QHostAddress::LocalHost).toString()}});
+    QVERIFY(m_page.waitFor(QStringLiteral("document.readyState === 'complete' && "
+                                          "!document.getElementById('joinPanel').hidden && "
+                                          "document.getElementById('code').value === '%1'")
+                               .arg(sleepy.joinCode())));
+    m_page.evaluate(QStringLiteral("document.getElementById('joinButton').click(); true"));
+    QTRY_COMPARE_WITH_TIMEOUT(sleepy.joinedCount(), 1, 20000);
+    sleepy.ask({pe::AnswerKind::Choice, {2, 4, 8}, {}});
+    QVERIFY(m_page.waitFor(QStringLiteral("document.querySelectorAll('#choices button').length "
+                                          "=== 3")));
+    m_page.evaluate(
+        QStringLiteral("document.querySelectorAll('#choices button')[1].click(); true"));
+    QTRY_COMPARE_WITH_TIMEOUT(sleepy.session()->voteCount(1), 1, 20000);
+    QVERIFY(m_page.waitFor(QStringLiteral("document.querySelectorAll('#choices button')[1]"
+                                          ".getAttribute('aria-pressed') === 'true'")));
+    // Cut for silence, then back by itself (after a second's back-off) on the same seat.
+    QTRY_COMPARE_WITH_TIMEOUT(sleepy.joinedCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(sleepy.joinedCount(), 1, 20000);
+    QCOMPARE(sleepy.session()->seatCount(), 1);
+    QCOMPARE(sleepy.session()->votes(1), std::vector<double> {4.0});
+    QVERIFY(m_page.waitFor(text("mine") + QStringLiteral(".indexOf('4') >= 0")));
+    sleepy.stop();
+    QVERIFY(m_page.waitFor(text("error") + QStringLiteral(".length > 0")));
 }
 
 void TestVotePage::cleanupTestCase()
