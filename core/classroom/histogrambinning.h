@@ -34,6 +34,7 @@ public:
     /// no value takes part in the fit.
     static HistogramBinning fit(const std::vector<double> &values, bool wholeNumbers);
 
+    /// The number of bins (0 without votes; at most 11).
     int binCount() const { return m_binCount; }
     /// The bin width w (0 without bins).
     double width() const { return m_width; }

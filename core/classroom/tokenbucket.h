@@ -28,7 +28,9 @@ public:
     /// The tokens in the bucket at time nowMs (refills first; in [0, capacity()]).
     double tokens(std::int64_t nowMs);
 
+    /// The most tokens the bucket holds (the constructor's capacity).
     double capacity() const { return m_capacity; }
+    /// Tokens added a second (the constructor's refillPerSecond).
     double refillPerSecond() const { return m_refillPerSecond; }
 
 private:

@@ -124,6 +124,7 @@ public:
     JoinResult rejoin(const std::string &code, const std::string &token);
     /// The seats taken so far.
     int seatCount() const { return static_cast<int>(m_seats.size()); }
+    /// The most seats this session has (the constructor's seatLimit).
     int seatLimit() const { return m_seatLimit; }
     /// The nickname of seat (trimmed; empty when none or no such seat).
     std::string nickname(int seat) const;
@@ -143,6 +144,7 @@ public:
     /// Back to Idle: the question and its votes are dropped; the seats stay.
     void reset();
 
+    /// Where the flow stands (VotePhase).
     VotePhase phase() const { return m_phase; }
     /// The current round: 0 in Idle, 1 until revote(), 2 after it.
     int round() const { return m_round; }

@@ -90,8 +90,10 @@ bool VoteServer::start(const QHostAddress &address, quint16 port)
             &VoteServer::acceptWebSockets);
     m_http = http;
     m_tcp = tcp;
+    // The join code and the seats' tokens from the system's secure generator.
     m_session = std::make_unique<pe::VoteSession>(
-        [] { return QRandomGenerator::system()->generate64(); });
+        [] { return QRandomGenerator::system()->generate64(); },
+        std::clamp(m_limits.seats, 1, pe::VoteSession::maxSeats));
     m_texts.clear();
     m_revealedAnswer.clear();
     m_lastPingMs = nowMs();

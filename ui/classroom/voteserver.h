@@ -67,6 +67,7 @@ public:
         int pingIntervalMs = 30000; //!< the server pings every joined phone this often
         qint64 maxUnsentBytes = 65536; //!< bytes waiting to go out to a phone at most
         int maxConnections = 400; //!< TCP connections open at once (seats: VoteSession's 200)
+        int seats = pe::VoteSession::maxSeats; //!< the session's seats, 1..200
     };
 
     explicit VoteServer(QObject *parent = nullptr);
@@ -74,10 +75,12 @@ public:
 
     /// The limits used from the next start() on.
     void setLimits(const Limits &limits) { m_limits = limits; }
+    /// The limits set (used from the next start() on).
     const Limits &limits() const { return m_limits; }
     /// The language of the students' page unless the phone's browser asks otherwise: "en" or
     /// "zh_CN" (sent with every state; the page is in both).
     void setLanguage(const QString &language);
+    /// The page's language: "en" or "zh_CN".
     QString language() const { return m_language; }
 
     /// Opens a new session (new join code, no seats) and listens on address:port (port 0: any
@@ -113,9 +116,12 @@ public:
     /// Asks the class question (VoteSession::ask()); texts: the question's text per language
     /// ("en", "zh_CN"), shown on the phones (may be empty). Does nothing when not listening.
     void ask(const pe::VoteQuestion &question, const QMap<QString, QString> &texts = {});
-    /// The flow (VoteSession's): true when the phase changed; phones are told the new phase.
+    /// Closes the open round (VoteSession::close()): true when the phase changed; the phones
+    /// are told, and take no more answers.
     bool close();
+    /// "Discuss with your neighbour" after round 1 (VoteSession::discuss()); true when changed.
     bool discuss();
+    /// Opens round 2 after the discussion (VoteSession::revote()); true when changed.
     bool revote();
     /// Reveals: answerText (e.g. "0.757") is sent to the phones now, and never before.
     bool reveal(const QString &answerText = {});

@@ -144,6 +144,13 @@ private slots:
     void silentSocketTimesOut();
     void pongsKeepAPhone();
     void wrongPath();
+    void foreignOrigin();
+    void binaryMessage();
+    void fullSession();
+    void tooManyConnections();
+    void rejoinFromASecondConnection();
+    void stopTellsThePhones();
+    void language();
     void loadOf150Phones();
 };
 
@@ -545,6 +552,143 @@ void TestVoteServer::wrongPath()
     phone.open(server.port(), QStringLiteral("/elsewhere"));
     QTRY_VERIFY_WITH_TIMEOUT(phone.closed, 5000);
     QCOMPARE(server.socketCount(), 0);
+}
+
+void TestVoteServer::foreignOrigin()
+{
+    VoteServer server;
+    QVERIFY(server.start(loopback, 0));
+    // A page served from elsewhere (another port, another site) may not use the socket.
+    QWebSocket foreign(QStringLiteral("http://example.com"));
+    bool closed = false;
+    connect(&foreign, &QWebSocket::disconnected, this, [&closed] { closed = true; });
+    foreign.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(server.port())));
+    QTRY_VERIFY_WITH_TIMEOUT(closed, 5000);
+    QCOMPARE(server.socketCount(), 0);
+    // Its own page's origin is welcome.
+    QWebSocket own(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
+    own.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(server.port())));
+    QTRY_COMPARE_WITH_TIMEOUT(server.socketCount(), 1, 5000);
+    QCOMPARE(own.state(), QAbstractSocket::ConnectedState);
+}
+
+void TestVoteServer::binaryMessage()
+{
+    VoteServer server;
+    QVERIFY(server.start(loopback, 0));
+    Phone phone;
+    phone.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(phone.connected(), 5000);
+    phone.socket.sendBinaryMessage(QByteArray("\x00\xff{\"type\":\"join\"}", 17));
+    QTRY_COMPARE_WITH_TIMEOUT(phone.lastError(), QStringLiteral("binary"), 5000);
+    QVERIFY(phone.connected());
+}
+
+void TestVoteServer::fullSession()
+{
+    VoteServer server;
+    VoteServer::Limits limits;
+    limits.seats = 2;
+    server.setLimits(limits);
+    QVERIFY(server.start(loopback, 0));
+    Phone phones[3];
+    for (Phone &p : phones) {
+        p.open(server.port());
+        QTRY_VERIFY_WITH_TIMEOUT(p.connected(), 5000);
+        p.join(server.joinCode());
+        QTRY_VERIFY_WITH_TIMEOUT(p.count("welcome") == 1 || !p.lastError().isEmpty(), 5000);
+    }
+    QCOMPARE(phones[2].lastError(), QStringLiteral("full"));
+    QTRY_VERIFY_WITH_TIMEOUT(phones[2].closed, 5000);
+    QCOMPARE(server.session()->seatCount(), 2);
+    QVERIFY(phones[0].connected());
+}
+
+void TestVoteServer::tooManyConnections()
+{
+    VoteServer server;
+    VoteServer::Limits limits;
+    limits.maxConnections = 3;
+    server.setLimits(limits);
+    QVERIFY(server.start(loopback, 0));
+    Phone phones[3];
+    for (Phone &p : phones) {
+        p.open(server.port());
+        QTRY_VERIFY_WITH_TIMEOUT(p.connected(), 5000);
+    }
+    Phone fourth;
+    fourth.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(fourth.closed, 5000);
+    QVERIFY(!fourth.connected());
+    // One leaves: room again.
+    phones[0].socket.close();
+    QTRY_COMPARE_WITH_TIMEOUT(server.socketCount(), 2, 5000);
+    Phone late;
+    late.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(late.connected(), 5000);
+}
+
+void TestVoteServer::rejoinFromASecondConnection()
+{
+    VoteServer server;
+    QVERIFY(server.start(loopback, 0));
+    Phone first;
+    first.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(first.connected(), 5000);
+    first.join(server.joinCode());
+    QTRY_COMPARE_WITH_TIMEOUT(first.count("welcome"), 1, 5000);
+    const QString token = first.last("welcome").value(QStringLiteral("token")).toString();
+    server.ask({pe::AnswerKind::Number, {}, {}});
+    // The same phone opens a second tab (or its old connection lingers): the seat moves to the
+    // new connection, the old one is told and closed, the seat votes once.
+    Phone second;
+    second.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(second.connected(), 5000);
+    second.rejoin(server.joinCode(), token);
+    QTRY_COMPARE_WITH_TIMEOUT(second.count("welcome"), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(first.lastError(), QStringLiteral("rejoined"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(first.closed, 5000);
+    first.vote(QStringLiteral("1")); // closed: nothing arrives
+    second.vote(QStringLiteral("2"));
+    QTRY_COMPARE_WITH_TIMEOUT(second.count("accepted"), 1, 5000);
+    QCOMPARE(server.session()->votes(1), std::vector<double> {2.0});
+    QCOMPARE(server.joinedCount(), 1);
+}
+
+void TestVoteServer::stopTellsThePhones()
+{
+    VoteServer server;
+    QVERIFY(server.start(loopback, 0));
+    Phone phone;
+    phone.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(phone.connected(), 5000);
+    phone.join(server.joinCode());
+    QTRY_COMPARE_WITH_TIMEOUT(phone.count("welcome"), 1, 5000);
+    server.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(phone.closed, 5000);
+    QCOMPARE(phone.lastError(), QStringLiteral("stopped"));
+    QVERIFY(!server.session());
+    QCOMPARE(server.socketCount(), 0);
+    server.stop(); // twice: harmless
+}
+
+void TestVoteServer::language()
+{
+    VoteServer server;
+    server.setLanguage(QStringLiteral("zh_CN"));
+    QVERIFY(server.start(loopback, 0));
+    QVERIFY(server.joinUrl(loopback).toString().endsWith(QLatin1String("&lang=zh_CN")));
+    Phone phone;
+    phone.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(phone.connected(), 5000);
+    phone.join(server.joinCode());
+    QTRY_COMPARE_WITH_TIMEOUT(phone.count("state"), 1, 5000);
+    QCOMPARE(phone.last("state").value(QStringLiteral("language")).toString(),
+             QStringLiteral("zh_CN"));
+    server.setLanguage(QStringLiteral("en_GB"));
+    QTRY_COMPARE_WITH_TIMEOUT(phone.count("state"), 2, 5000);
+    QCOMPARE(phone.last("state").value(QStringLiteral("language")).toString(),
+             QStringLiteral("en"));
 }
 
 void TestVoteServer::loadOf150Phones()
