@@ -239,6 +239,7 @@ void TestVotePage::lostConnectionRejoins()
     limits.idleTimeoutMs = 1500;
     limits.pingIntervalMs = 3600000;
     sleepy.setLimits(limits);
+    sleepy.setLanguage(QStringLiteral("zh_CN")); // the session's language: the page follows
     QVERIFY(sleepy.start(QHostAddress::LocalHost, 0));
     m_page.call(QStringLiteral("Page.navigate"),
                 {{QStringLiteral("url"), sleepy.joinUrl(QHostAddress::LocalHost).toString()}});
@@ -246,6 +247,9 @@ void TestVotePage::lostConnectionRejoins()
                                           "!document.getElementById('joinPanel').hidden && "
                                           "document.getElementById('code').value === '%1'")
                                .arg(sleepy.joinCode())));
+    QCOMPARE(m_page.evaluate(text("joinButton")).toString(), QStringLiteral("加入"));
+    QCOMPARE(m_page.evaluate(QStringLiteral("document.documentElement.lang")).toString(),
+             QStringLiteral("zh-CN"));
     m_page.evaluate(QStringLiteral("document.getElementById('joinButton').click(); true"));
     QTRY_COMPARE_WITH_TIMEOUT(sleepy.joinedCount(), 1, 20000);
     sleepy.ask({pe::AnswerKind::Choice, {2, 4, 8}, {}});
