@@ -51,6 +51,9 @@ HistogramBinning HistogramBinning::fit(const std::vector<double> &values, bool w
     double raw = (hi - lo) / k;
     if (raw <= 0.0)
         raw = std::max(std::fabs(lo), 1.0) / 10.0;
+    // No finer than minWidth: answers like 0 and 1e-323 (a denormal, where 10^e underflows to 0)
+    // share a bin instead of looping on a width of 0.
+    raw = std::max(raw, minWidth);
     double width = niceWidth(raw);
     if (wholeNumbers)
         width = std::max(width, 1.0);

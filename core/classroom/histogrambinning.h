@@ -17,7 +17,8 @@ namespace pe {
 ///    the class into one bin.
 /// 3. The target count of bins is k = ceil(sqrt(n)), at most 10 (the square-root rule).
 /// 4. The width is the smallest "nice" number, 1, 2 or 5 times a power of ten, that is at least
-///    (hi - lo) / k (at least 1 for whole-number answers); when hi == lo, at least max(|lo|, 1)/10.
+///    (hi - lo) / k (at least 1 for whole-number answers); when hi == lo, at least max(|lo|, 1)/10;
+///    never below minWidth (1e-12: finer answers share a bin).
 /// 5. Bin i (0-based) is [(first + i) w, (first + i + 1) w), half open, with first = floor(lo / w)
 ///    and the last bin the one holding hi: at most k + 1 bins, their edges multiples of w.
 /// Votes left of the first bin count as below(), votes right of the last as above().
@@ -26,6 +27,8 @@ class HistogramBinning
 public:
     /// Votes beyond this magnitude are never part of the fit (see the class comment).
     static constexpr double fitLimit = 1e12;
+    /// The finest bin width (see the class comment).
+    static constexpr double minWidth = 1e-12;
 
     /// No bins (no votes): binCount() 0, every value below or above.
     HistogramBinning() = default;

@@ -56,6 +56,9 @@ void TestHistogramBinning::fit_data()
     for (int v = 0; v < 150; ++v)
         many.append(v);
     QTest::newRow("150 votes") << many << true << 8 << 20.0 << qint64(0);
+    // A denormal beside 0: the width stays at its floor, 1e-12 (its nice number), one bin.
+    QTest::newRow("denormal") << QList<double> {0.0, 1e-323} << false << 1
+                              << pe::HistogramBinning::minWidth << qint64(0);
 }
 
 void TestHistogramBinning::fit()

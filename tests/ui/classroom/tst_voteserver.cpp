@@ -152,6 +152,7 @@ private slots:
     void stopTellsThePhones();
     void language();
     void classroomAddresses();
+    void socketsAreFreed();
     void loadOf150Phones();
 };
 
@@ -700,6 +701,26 @@ void TestVoteServer::classroomAddresses()
         QCOMPARE(a.protocol(), QAbstractSocket::IPv4Protocol);
         QVERIFY(!a.isLoopback());
     }
+}
+
+void TestVoteServer::socketsAreFreed()
+{
+    // Phones that come and go leave nothing behind: no socket object outlives its connection.
+    VoteServer server;
+    QVERIFY(server.start(loopback, 0));
+    for (int round = 0; round < 3; ++round) {
+        std::vector<std::unique_ptr<Phone>> phones;
+        for (int i = 0; i < 10; ++i) {
+            phones.push_back(std::make_unique<Phone>());
+            phones.back()->open(server.port());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(server.socketCount(), 10, 5000);
+        phones.clear();
+        QTRY_COMPARE_WITH_TIMEOUT(server.socketCount(), 0, 5000);
+    }
+    QVERIFY(httpGet(server.port(), "/").startsWith("HTTP/1.1 200"));
+    QTRY_COMPARE_WITH_TIMEOUT(server.findChildren<QTcpSocket *>().size(), 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.findChildren<QWebSocket *>().size(), 0, 5000);
 }
 
 void TestVoteServer::loadOf150Phones()
