@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QWebSocket>
@@ -153,6 +154,7 @@ private slots:
     void language();
     void classroomAddresses();
     void socketsAreFreed();
+    void mutatedMessages();
     void loadOf150Phones();
 };
 
@@ -721,6 +723,79 @@ void TestVoteServer::socketsAreFreed()
     QVERIFY(httpGet(server.port(), "/").startsWith("HTTP/1.1 200"));
     QTRY_COMPARE_WITH_TIMEOUT(server.findChildren<QTcpSocket *>().size(), 0, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(server.findChildren<QWebSocket *>().size(), 0, 5000);
+}
+
+void TestVoteServer::mutatedMessages()
+{
+    // Valid messages with seeded random damage (bytes replaced, cut, doubled, types swapped):
+    // every one is refused or handled, the server keeps serving, the counts stay sane.
+    VoteServer server;
+    VoteServer::Limits limits;
+    limits.burstMessages = 1000;
+    limits.messagesPerSecond = 1000;
+    server.setLimits(limits);
+    QVERIFY(server.start(loopback, 0));
+    server.ask({pe::AnswerKind::Choice, {1, 2, 3}, {}});
+    const QList<QByteArray> seeds {
+        "{\"type\":\"join\",\"code\":\"" + server.joinCode().toUtf8() + "\"}",
+        "{\"type\":\"join\",\"code\":\"" + server.joinCode().toUtf8() + "\",\"nickname\":\"Ana\"}",
+        "{\"type\":\"vote\",\"answer\":\"2\"}",
+        "{\"type\":\"join\",\"code\":\"" + server.joinCode().toUtf8()
+            + "\",\"token\":\"0123456789abcdef0123456789abcdef\"}",
+    };
+    QRandomGenerator random(33);
+    int sent = 0;
+    int handled = 0;
+    for (int connection = 0; connection < 4; ++connection) {
+        Phone phone;
+        phone.open(server.port());
+        QTRY_VERIFY_WITH_TIMEOUT(phone.connected() || phone.closed, 5000);
+        for (int i = 0; i < 100 && phone.connected(); ++i) {
+            QByteArray m = seeds.at(static_cast<int>(random.bounded(seeds.size())));
+            const int edits = 1 + static_cast<int>(random.bounded(4));
+            for (int e = 0; e < edits && !m.isEmpty(); ++e) {
+                const int at = static_cast<int>(random.bounded(m.size()));
+                switch (random.bounded(4)) {
+                case 0:
+                    m[at] = static_cast<char>(0x20 + random.bounded(0x5f));
+                    break;
+                case 1:
+                    m.truncate(at);
+                    break;
+                case 2:
+                    m.insert(at, m.mid(at, 8));
+                    break;
+                default:
+                    m.replace("\"vote\"", "\"join\"");
+                    break;
+                }
+            }
+            phone.socket.sendTextMessage(QString::fromUtf8(m));
+            ++sent;
+        }
+        // A last message the server answers by name: everything before it has been handled.
+        const QString sentinel = QStringLiteral("sentinel-%1").arg(connection);
+        phone.send({{QStringLiteral("type"), sentinel}});
+        QTRY_VERIFY_WITH_TIMEOUT(phone.closed
+                                     || phone.last("error")
+                                            .value(QStringLiteral("message"))
+                                            .toString()
+                                            .contains(sentinel),
+                                 10000);
+        handled += static_cast<int>(phone.messages.size());
+    }
+    qInfo("%d damaged messages sent, %d answers received", sent, handled);
+    QVERIFY(sent >= 100);
+    QVERIFY(server.isListening());
+    QVERIFY(server.session()->voteCount(1) <= server.session()->seatCount());
+    // A proper phone still joins and votes.
+    Phone proper;
+    proper.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(proper.connected(), 5000);
+    proper.join(server.joinCode());
+    QTRY_COMPARE_WITH_TIMEOUT(proper.count("welcome"), 1, 5000);
+    proper.vote(QStringLiteral("3"));
+    QTRY_COMPARE_WITH_TIMEOUT(proper.count("accepted"), 1, 5000);
 }
 
 void TestVoteServer::loadOf150Phones()
