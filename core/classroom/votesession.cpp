@@ -343,6 +343,16 @@ std::optional<std::string> VoteSession::voteOf(int seat, int round) const
     return vote->text;
 }
 
+std::optional<double> VoteSession::valueOf(int seat, int round) const
+{
+    if (seat < 0 || seat >= seatCount() || round < 1 || round > 2)
+        return std::nullopt;
+    const auto &vote = m_seats[static_cast<std::size_t>(seat)].votes[round - 1];
+    if (!vote)
+        return std::nullopt;
+    return vote->value;
+}
+
 std::vector<double> VoteSession::votes(int round) const
 {
     std::vector<double> values;

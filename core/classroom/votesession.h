@@ -165,6 +165,8 @@ public:
     int voteCount(int round) const;
     /// Seat's answer text in round as it was counted; nullopt when none.
     std::optional<std::string> voteOf(int seat, int round) const;
+    /// Seat's value in round as it was read (see votes()); nullopt when none.
+    std::optional<double> valueOf(int seat, int round) const;
     /// The values counted in round, in seat order (Sign: -1, 0, +1; Choice: the choice; Range:
     /// the estimate). Empty for a round without votes or out of 1..2.
     std::vector<double> votes(int round) const;
