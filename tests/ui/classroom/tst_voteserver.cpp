@@ -6,10 +6,14 @@
 
 #include "voteserver.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QWebSocket>
@@ -122,6 +126,42 @@ QByteArray httpGet(quint16 port, const QByteArray &path)
     return done ? response : response + "\n(incomplete after 5 s)";
 }
 
+/// The TCP sockets this process listens on, as ss -ltnp would list them: the LISTEN entries
+/// (state 0A) of /proc/net/tcp and tcp6 whose inode is one of this process's descriptors. -1 when
+/// /proc cannot tell (not Linux).
+int listeningSockets()
+{
+    QSet<QByteArray> inodes;
+    QDir fds(QStringLiteral("/proc/self/fd"));
+    if (!fds.exists())
+        return -1;
+    const QFileInfoList entries
+        = fds.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot);
+    for (const QFileInfo &fd : entries) {
+        const QString target = fd.symLinkTarget().isEmpty()
+            ? QFile::symLinkTarget(fd.absoluteFilePath())
+            : fd.symLinkTarget();
+        const QString name = QFileInfo(target).fileName();
+        if (name.startsWith(QLatin1String("socket:[")))
+            inodes.insert(name.mid(8, name.size() - 9).toLatin1());
+    }
+    int listening = 0;
+    bool read = false;
+    for (const char *table : {"/proc/net/tcp", "/proc/net/tcp6"}) {
+        QFile file(QString::fromLatin1(table));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        read = true;
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (int i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> fields = lines.at(i).simplified().split(' ');
+            if (fields.size() > 9 && fields.at(3) == "0A" && inodes.contains(fields.at(9)))
+                ++listening;
+        }
+    }
+    return read ? listening : -1;
+}
+
 } // namespace
 
 class TestVoteServer : public QObject
@@ -130,6 +170,7 @@ class TestVoteServer : public QObject
 
 private slots:
     void nothingListensUntilStart();
+    void listeningSocketsOfTheProcess();
     void servesOnlyThePage_data();
     void servesOnlyThePage();
     void joinVoteRejoin();
@@ -195,6 +236,27 @@ void TestVoteServer::nothingListensUntilStart()
     QVERIFY(server.start(loopback, 0));
     QCOMPARE(server.joinCode().size(), pe::VoteSession::joinCodeLength);
     QCOMPARE(server.session()->seatCount(), 0);
+}
+
+void TestVoteServer::listeningSocketsOfTheProcess()
+{
+    // The check with ss: no session, no open port, and none after stop().
+    if (listeningSockets() < 0)
+        QSKIP("/proc/net/tcp is not readable here");
+    QCOMPARE(listeningSockets(), 0);
+    {
+        VoteServer server;
+        QCOMPARE(listeningSockets(), 0);
+        server.setLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(listeningSockets(), 0);
+        QVERIFY(server.start(loopback, 0));
+        QCOMPARE(listeningSockets(), 1);
+        server.stop();
+        QCOMPARE(listeningSockets(), 0); // at once, not after the event loop's next pass
+        QVERIFY(server.start(loopback, 0));
+        QCOMPARE(listeningSockets(), 1);
+    } // the destructor stops it
+    QCOMPARE(listeningSockets(), 0);
 }
 
 void TestVoteServer::servesOnlyThePage_data()
