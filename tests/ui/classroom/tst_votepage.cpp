@@ -96,6 +96,7 @@ private slots:
     void initTestCase();
     void joinVoteReload();
     void lostConnectionRejoins();
+    void wrongCodeThenRight();
     void cleanupTestCase();
 
 private:
@@ -268,6 +269,32 @@ void TestVotePage::lostConnectionRejoins()
     QVERIFY(m_page.waitFor(text("mine") + QStringLiteral(".indexOf('4') >= 0")));
     sleepy.stop();
     QVERIFY(m_page.waitFor(text("error") + QStringLiteral(".length > 0")));
+}
+
+// A mistyped code is refused in the page's words; the right one then joins (here: rejoins the
+// seat of the first test, whose token the page kept for that code).
+void TestVotePage::wrongCodeThenRight()
+{
+    QUrl url = m_server.joinUrl(QHostAddress::LocalHost);
+    const QString wrong = m_server.joinCode() == QLatin1String("WRONG2") ? QStringLiteral("WRONG3")
+                                                                         : QStringLiteral("WRONG2");
+    url.setQuery(QStringLiteral("code=%1&lang=en").arg(wrong));
+    QTRY_COMPARE_WITH_TIMEOUT(m_server.joinedCount(), 0, 20000);
+    m_page.call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), url.toString()}});
+    QVERIFY(m_page.waitFor(QStringLiteral("document.readyState === 'complete' && "
+                                          "document.getElementById('code').value === '%1'")
+                               .arg(wrong)));
+    m_page.evaluate(QStringLiteral("document.getElementById('joinButton').click(); true"));
+    QVERIFY(m_page.waitFor(text("error") + QStringLiteral(" === 'That join code is not right.'")));
+    QVERIFY(m_page.waitFor(QStringLiteral("!document.getElementById('joinPanel').hidden")));
+    QCOMPARE(m_server.joinedCount(), 0);
+    m_page.evaluate(QStringLiteral("document.getElementById('code').value = '%1';"
+                                   "document.getElementById('joinButton').click(); true")
+                        .arg(m_server.joinCode().toLower()));
+    QTRY_COMPARE_WITH_TIMEOUT(m_server.joinedCount(), 1, 20000);
+    QCOMPARE(m_server.session()->seatCount(), 1);
+    QVERIFY(m_page.waitFor(text("error") + QStringLiteral(" === ''")));
+    QVERIFY(m_page.waitFor(text("mine") + QStringLiteral(".indexOf('-0.75') >= 0")));
 }
 
 void TestVotePage::cleanupTestCase()
