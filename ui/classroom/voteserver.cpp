@@ -54,7 +54,12 @@ void VoteServer::countsChangedSoon()
         m_counts.start();
 }
 
-VoteServer::~VoteServer() { stop(); }
+VoteServer::~VoteServer()
+{
+    // No signals from a dying object: its receivers (often its parent) may be half destroyed.
+    blockSignals(true);
+    stop();
+}
 
 void VoteServer::setLanguage(const QString &language)
 {
@@ -224,7 +229,8 @@ void VoteServer::acceptWebSockets()
             m_tcp->release(socket->peerAddress(), socket->peerPort());
         // Only /socket, and from a page of this server when the browser says where it came from.
         const QUrl origin(socket->origin());
-        const bool originOk = socket->origin().isEmpty() || origin.port() == port();
+        const int defaultPort = origin.scheme() == QLatin1String("https") ? 443 : 80;
+        const bool originOk = socket->origin().isEmpty() || origin.port(defaultPort) == port();
         if (socket->requestUrl().path() != QLatin1String("/socket") || !originOk || !m_session) {
             // Closed from the event loop: the HTTP server still reads the socket after handing
             // it over.
@@ -398,7 +404,7 @@ void VoteServer::handleJoin(Client &client, const QJsonObject &message)
     }
     // A phone that rejoins takes its seat from an older connection of its own (a reload).
     for (auto &entry : m_clients) {
-        if (&entry.second != &client && entry.second.seat == result.seat && entry.second.socket) {
+        if (&entry.second != &client && entry.second.seat == result.seat) {
             sendError(entry.second, QStringLiteral("rejoined"),
                       tr("This seat was taken up by another connection of the same phone."), true);
             entry.second.seat = -1;

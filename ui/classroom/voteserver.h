@@ -114,7 +114,9 @@ public:
     int joinedCount() const;
 
     /// Asks the class question (VoteSession::ask()); texts: the question's text per language
-    /// ("en", "zh_CN"), shown on the phones (may be empty). Does nothing when not listening.
+    /// ("en", "zh_CN"), shown on the phones (may be empty; each cut at 2000 characters). Does
+    /// nothing when not listening. Throws std::invalid_argument as VoteSession::ask() does (a
+    /// choice question without choices, bad range bounds), the session unchanged.
     void ask(const pe::VoteQuestion &question, const QMap<QString, QString> &texts = {});
     /// Closes the open round (VoteSession::close()): true when the phase changed; the phones
     /// are told, and take no more answers.
