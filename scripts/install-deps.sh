@@ -24,6 +24,9 @@ packages=(
     imagemagick
     poppler-utils # pdfinfo, pdftotext, pdffonts: the worksheet test reads the PDF back
     desktop-file-utils appstream
+    # The class session (issue 33): the students' page over HTTP and its WebSocket, the join
+    # address as a QR code; chromium (headless) loads the page in the class session's test.
+    qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium
 )
 if [ "${1:-}" = "--package" ]; then
     packages+=(dpkg-dev lintian mmdebstrap)
