@@ -181,10 +181,14 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     });
     // Presentation mode with a lesson: the lesson drives the screen; a clicker's keys
     // change the step wherever the focus is.
-    m_presentationLayout = new PresentationLayout({this, m_headerDock, m_parameters, m_lessonDock,
-                                                   m_lessonArea, m_walkthroughPanel, m_walkthrough,
-                                                   m_views, m_animation->transportBar(), m_state},
-                                                  central);
+    m_presentationLayout = new PresentationLayout(
+        {this, m_headerDock, m_parameters, m_lessonDock, m_lessonArea, m_walkthroughPanel,
+         m_walkthrough, m_views, m_animation->transportBar(), m_state,
+         [this] {
+             const viewcatalogue::View *view = viewcatalogue::find(currentViewId());
+             return !view || view->readsLessonParameters;
+         }},
+        central);
     m_outer->insertWidget(m_outer->indexOf(m_lessonNotice) + 1,
                           m_presentationLayout->parameterBar());
     new LessonKeys(this, m_walkthrough, this);
@@ -332,7 +336,7 @@ void MainWindow::arrange()
     m_sentenceNote->setVisible(noteShown);
     // Moving between parents hides a widget; a lesson's presentation layout shows the controls
     // only while its parameters are edited.
-    m_parameters->setVisible(!m_presentationLayout || m_presentationLayout->controlsShown());
+    m_parameters->setVisible(!m_presentationLayout || m_presentationLayout->parametersShown());
     fitLessonDock();
 }
 

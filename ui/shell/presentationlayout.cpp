@@ -73,6 +73,7 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
     connect(m_parts.walkthrough, &Walkthrough::started, this, &PresentationLayout::syncLine);
     connect(m_parts.walkthrough, &Walkthrough::textsChanged, this, later);
     connect(m_parts.lessonDock, &QDockWidget::visibilityChanged, this, later);
+    connect(m_parts.views, &ViewNavigator::currentChanged, this, later);
     connect(m_parts.lessonDock, &QDockWidget::topLevelChanged, this, later);
     connect(m_parts.transport->controller(), &TransportController::playStateChanged, this, later);
     connect(m_parts.state, &LessonState::changed, this, &PresentationLayout::syncLine);
@@ -83,6 +84,11 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
 }
 
 bool PresentationLayout::controlsShown() const { return !m_active || m_edit->isChecked(); }
+
+bool PresentationLayout::parametersShown() const
+{
+    return controlsShown() && (!m_parts.parametersApply || m_parts.parametersApply());
+}
 
 bool PresentationLayout::wanted() const
 {
@@ -98,13 +104,14 @@ void PresentationLayout::arrange()
     const bool editing = on && m_edit->isChecked();
     m_parts.window->menuBar()->setVisible(!on);
     m_parts.window->statusBar()->setVisible(!on);
-    m_parts.headerDock->setVisible(!on || editing);
-    m_parts.parameterPanel->setVisible(!on || editing);
+    const bool parameters = parametersShown();
+    m_parts.headerDock->setVisible(parameters);
+    m_parts.parameterPanel->setVisible(parameters);
     m_bar->setVisible(on);
     m_parts.views->setTabsShown(!on || editing);
     const bool animating
         = m_parts.transport->controller()->playState() != TransportController::PlayState::Stopped;
-    m_parts.transport->setVisible(!on || editing || animating);
+    m_parts.transport->setVisible(parameters || animating);
     m_parts.panel->setCardMode(on);
     syncViewControls(on && !editing);
     if (on) {

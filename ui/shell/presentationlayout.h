@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class LessonState;
 class QDockWidget;
 class QLabel;
@@ -45,6 +47,9 @@ public:
         ViewNavigator *views = nullptr;
         TransportBar *transport = nullptr;
         LessonState *state = nullptr;
+        /// Whether the view shown reads the lesson's parameters (viewcatalogue::View::
+        /// readsLessonParameters); the sentence, the parameters and the animation show only then.
+        std::function<bool()> parametersApply;
     };
 
     /// Builds the parameter line (parameterBar(), for the window's layout) and watches the parts.
@@ -59,6 +64,8 @@ public:
     /// True unless active() hides the controls (the parameters, the rows of tabs): outside a
     /// presented lesson, or while "Edit parameters" is on.
     bool controlsShown() const;
+    /// True when the parameters show: controlsShown() and the view shown reads them.
+    bool parametersShown() const;
     /// True while the card lies beside the view (a wide screen), false under it.
     bool cardBeside() const { return m_beside; }
     /// The parameters as the line shows them ("d = 8 · base = 10000 · p = 0 · q = 3 ...").

@@ -275,12 +275,21 @@ const QList<View> &views()
          {trainingCurves(),
           trainingFiles(QStringLiteral("training-lengths"), QStringLiteral("lengths")),
           trainingFiles(QStringLiteral("training-attention"), QStringLiteral("attention")),
-          trainingFiles(QStringLiteral("training-positions"), QStringLiteral("positions"))}},
+          trainingFiles(QStringLiteral("training-positions"), QStringLiteral("positions"))},
+         false},
         // ==== End of the views. ==============================================================
         // The window itself, exported only: window.* and the lesson steps.
         {QString(), QString(), nullptr, nullptr, windowAndLessonFiles()},
     };
     return list;
+}
+
+const View *find(const QString &id)
+{
+    for (const View &view : views())
+        if (!id.isEmpty() && view.id == id)
+            return &view;
+    return nullptr;
 }
 
 QString exportBaseName(const QString &id, QWidget *view)

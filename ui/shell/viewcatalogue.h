@@ -50,7 +50,14 @@ struct View
     /// What "Export all" writes for the view, in writing order; their document title is the
     /// view's title. Empty when it is not exported.
     QList<exportall::ViewEntry> files;
+    /// False for a view that reads none of the lesson's parameters (the Training view: its run
+    /// has its own choices): while it is shown the window hides the sentence, the parameters and
+    /// the animation, which would change nothing in it, and the view takes their room.
+    bool readsLessonParameters = true;
 };
+
+/// The built-in view with id, or null.
+const View *find(const QString &id);
 
 /// Every built-in view: the tabs in their order (within each family), then the window (exported
 /// only).

@@ -7,24 +7,28 @@
 #include "training/lengthreading.h"
 #include "training/trainingtask.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QLabel>
-#include <QVBoxLayout>
+#include <QResizeEvent>
+#include <QTextDocument>
 
 #include <cmath>
 #include <limits>
 
 LengthFigure::LengthFigure(QWidget *parent)
-    : QWidget(parent), m_chart(new SchemeLineChart(this)), m_summary(new QLabel(this))
+    : QWidget(parent)
+    , m_chart(new SchemeLineChart(this))
+    , m_summary(new QLabel(this))
+    , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, this))
 {
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setMargin(8); // clear of the figure's edge, as the chart's own text is
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_summary);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_chart, 1);
+    m_layout->addWidget(m_summary);
     m_chart->setPercent(true);
     m_chart->setPointsVisible(true);
     refresh();
@@ -168,11 +172,37 @@ void LengthFigure::refresh()
     if (m_compared)
         after << compared;
     m_summary->setText(text + summary.join(QString()) + after.join(QStringLiteral("<br>")));
+    // The table's widest row sets the column the text takes beside the chart.
+    QTextDocument probe;
+    probe.setDefaultFont(m_summary->font());
+    probe.setHtml(summary.join(QString()));
+    m_summaryWidth = int(std::ceil(probe.idealWidth())) + 2 * m_summary->margin();
+    arrange(width());
+}
+
+bool LengthFigure::textBeside() const { return m_layout->direction() == QBoxLayout::LeftToRight; }
+
+void LengthFigure::arrange(int width)
+{
+    // Beside when the chart keeps at least 80 % of the table's width.
+    const bool beside = m_summaryWidth > 0 && width >= m_summaryWidth * 9 / 5;
+    if (beside == textBeside())
+        return;
+    m_layout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_summary->setAlignment(Qt::AlignLeft | (beside ? Qt::AlignVCenter : Qt::AlignTop));
+    m_summary->setMinimumWidth(beside ? m_summaryWidth : 0);
+    m_summary->setMaximumWidth(beside ? m_summaryWidth : QWIDGETSIZE_MAX);
+}
+
+void LengthFigure::resizeEvent(QResizeEvent *event)
+{
+    arrange(event->size().width());
+    QWidget::resizeEvent(event);
 }
 
 void LengthFigure::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        refresh(); // the texts, and the table's width in the new font
 }

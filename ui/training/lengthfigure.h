@@ -9,6 +9,7 @@
 
 #include <vector>
 
+class QBoxLayout;
 class QLabel;
 
 /// Accuracy against the sequence length after training (the extrapolation picture of Press et
@@ -40,11 +41,19 @@ public:
     /// The run the chart shows (setRuns()).
     TrainingRuns shown() const { return {m_config, m_schemes, m_runs}; }
 
+    /// True when the text stands beside the chart, false when under it.
+    bool textBeside() const;
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    /// The text beside the chart where the width holds the table's widest line and as much again
+    /// for the chart (a projector's wide, short page: the chart keeps its height and the
+    /// readings stay in view), else under it.
+    void arrange(int width);
     /// The reading in words: "holds to L and falls beyond".
     static QString reading(pe::LengthReading reading);
     /// One line per scheme of set; faint and named "scheme (runName)" when runName is not empty.
@@ -52,6 +61,8 @@ private:
 
     SchemeLineChart *m_chart;
     QLabel *m_summary;
+    QBoxLayout *m_layout;
+    int m_summaryWidth = 0; ///< the text's widest line (the table's), in pixels
     pe::TrainingConfig m_config;
     std::vector<pe::SchemeSpec> m_schemes;
     std::vector<std::shared_ptr<const TrainedScheme>> m_runs;

@@ -140,7 +140,10 @@ void SchemeLineChart::rebuildSeries()
         series->replace(points);
         m_axes.addSeries(series);
         m_series << series;
-        legend << series;
+        // An earlier run's lines share their schemes' colours and dashes: the figure's caption
+        // names the faint lines' run once instead of a legend entry each.
+        if (!line.faded)
+            legend << series;
     }
     m_view->setLegendSeries(legend, {Qt::AlignRight, Qt::AlignBottom});
 }

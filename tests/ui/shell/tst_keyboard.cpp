@@ -180,7 +180,12 @@ void TestKeyboard::tabCyclesEveryControl()
     QCoreApplication::processEvents();
 
     const QList<QWidget *> targets = tabTargets(&window);
-    QWidget *start = window.encodingSwitch();
+    // From the encoding switch; on a view that reads none of the lesson's parameters (the
+    // Training view) the parameters are hidden: from the first control there.
+    const bool parameters = window.encodingSwitch()->isVisible();
+    QCOMPARE(parameters, window.currentViewId() != QStringLiteral("training"));
+    QVERIFY(!targets.isEmpty());
+    QWidget *start = parameters ? window.encodingSwitch() : targets.first();
     QVERIFY(targets.contains(start));
     // Twice round: the second cycle must reach the parameters again.
     for (int round = 0; round < 2; ++round) {
@@ -198,11 +203,12 @@ void TestKeyboard::tabCyclesEveryControl()
                                     .arg(forward.count(widget))
                                     .arg(reached.join(QStringLiteral(", ")))));
         QCOMPARE(forward.size(), targets.size());
-        // The parameters first, in reading order.
-        QCOMPARE(forward.mid(0, 6),
-                 (QList<QWidget *> {window.encodingSwitch(), window.positionSpinBox(),
-                                    window.comparisonSlider(), window.comparisonSpinBox(),
-                                    window.widthSpinBox(), window.baseSpinBox()}));
+        // The parameters first, in reading order (where they show).
+        if (parameters)
+            QCOMPARE(forward.mid(0, 6),
+                     (QList<QWidget *> {window.encodingSwitch(), window.positionSpinBox(),
+                                        window.comparisonSlider(), window.comparisonSpinBox(),
+                                        window.widthSpinBox(), window.baseSpinBox()}));
         // Shift+Tab walks the same cycle backwards.
         const QList<QWidget *> backward = walk(start, Qt::Key_Backtab);
         QList<QWidget *> expected {start};

@@ -11,11 +11,14 @@
 #include "parameterpanel.h"
 #include "tokenstrip.h"
 #include "trainingpresets.h"
+#include "transportbar.h"
 #include "unitcirclesview.h"
+#include "viewnavigator.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -80,6 +83,7 @@ private slots:
     void sentenceSaysWhenBeyond();
     void arrangementFollowsWidth_data();
     void arrangementFollowsWidth();
+    void trainingTakesTheParametersRoom();
 };
 
 void TestMainWindow::lessonDefaults()
@@ -636,6 +640,34 @@ void TestMainWindow::stepAndFigureShowTheirPair()
     }
     QCOMPARE(window.currentView(), static_cast<QWidget *>(circles));
     QCOMPARE(circles->pairSpinBox()->intValue(), pair);
+}
+
+// The Training view reads none of the lesson's parameters: while it is shown, the sentence, the
+// parameters and the animation's bar are hidden (the view takes their room); any other view
+// brings them back.
+void TestMainWindow::trainingTakesTheParametersRoom()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *header = window.findChild<QDockWidget *>(QStringLiteral("headerDock"));
+    QVERIFY(header);
+    const auto shown = [&] {
+        QCoreApplication::processEvents(); // the layout follows the tab when the loop comes round
+        return QList<bool> {header->isVisible(), window.parameterPanel()->isVisible(),
+                            window.findChild<TransportBar *>()->isVisible()};
+    };
+    QCOMPARE(shown(), (QList<bool> {true, true, true}));
+    auto *views = window.findChild<ViewNavigator *>();
+    QVERIFY(views);
+    const int withParameters = views->height();
+    QVERIFY(window.showViewById(QStringLiteral("training")));
+    QCOMPARE(shown(), (QList<bool> {false, false, false}));
+    QTRY_VERIFY(views->height() > withParameters);
+    QVERIFY(window.showViewById(QStringLiteral("pairs")));
+    QCOMPARE(shown(), (QList<bool> {true, true, true}));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -358,6 +358,28 @@ private slots:
             QStringLiteral("Faint lines: run 2")));
     }
 
+    // The readings stand beside the chart where the width holds the table and most of it again
+    // for the chart (a projector's wide, short page), else under it; faint lines have no legend
+    // entries (the caption names their run).
+    void beyondLengthArranges()
+    {
+        const pe::TrainingConfig config = quick();
+        const std::vector<pe::SchemeSpec> chosen {trainingpresets::scheme(pe::SchemeKind::None),
+                                                  trainingpresets::scheme(pe::SchemeKind::Learned)};
+        LengthFigure figure;
+        figure.setRuns(config, chosen, TrainingRunner::trainNow(config, chosen));
+        figure.resize(1600, 500);
+        figure.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&figure));
+        QVERIFY(figure.textBeside());
+        QVERIFY(figure.summaryLabel()->geometry().left() >= figure.chart()->geometry().right());
+        figure.resize(500, 700);
+        QTRY_VERIFY(!figure.textBeside());
+        QTRY_VERIFY(figure.summaryLabel()->geometry().top() >= figure.chart()->geometry().bottom());
+        figure.resize(1600, 500);
+        QTRY_VERIFY(figure.textBeside());
+    }
+
     // Beyond L reads well: percent on the axis, chance drawn and in the legend, a mark at each
     // point, one dash pattern per scheme; each scheme's line under the chart reads its result.
     void beyondLengthReads()
