@@ -166,6 +166,14 @@ void UnitCircleWidget::refresh()
     update();
 }
 
+void UnitCircleWidget::setCaptionShown(bool shown)
+{
+    if (shown == m_captionShown)
+        return;
+    m_captionShown = shown;
+    update();
+}
+
 qreal UnitCircleWidget::readableRadius() const { return 5.0 * fontMetrics().height(); }
 
 void UnitCircleWidget::resizeEvent(QResizeEvent *event)
@@ -194,7 +202,8 @@ QString UnitCircleWidget::staticKey() const
                .arg(height())
                .arg(font().toString())
                .arg(Appearance::instance()->lineWidthScale())
-               .arg(m_title, m_sinAxis, m_cosAxis, m_offText, m_captionReserve)
+               .arg(m_title, m_sinAxis, m_cosAxis, m_offText,
+                    m_captionShown ? m_captionReserve : QString())
         + QStringLiteral("|%1|%2|%3")
               .arg(m_valid ? 1 : 0)
               .arg(palette().cacheKey())
@@ -250,7 +259,7 @@ UnitCircleWidget::Geometry UnitCircleWidget::frameAt(const QSizeF &size) const
         g.offBox = QRectF(wide.left(), area.bottom() - height - 4, wide.width(), height);
         g.figure.setBottom(g.offBox.top() - 4);
     }
-    if (m_valid) {
+    if (m_valid && m_captionShown) {
         // As high as the longest form of the caption needs, so that the circle keeps its size
         // while q moves.
         const QStringList reserve
@@ -335,7 +344,8 @@ UnitCircleWidget::Geometry UnitCircleWidget::geometry() const
         g.q = QPointF(g.lineMiddle.x() + m_qPoint[0] * g.lineHalf, g.lineMiddle.y());
         return g;
     }
-    g.captionLines = textfit::lines(m_captionText, g.font, g.captionBox.width());
+    if (m_captionShown)
+        g.captionLines = textfit::lines(m_captionText, g.font, g.captionBox.width());
     const auto toScreen = [&g](const pe::Pair &v) {
         // horizontal = sin component, vertical = cos component (up)
         return QPointF(g.centre.x() + g.radius * v[0], g.centre.y() - g.radius * v[1]);

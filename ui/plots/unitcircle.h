@@ -54,6 +54,11 @@ public:
     /// turns taken away named ("k·ω₀ = 4.000000 rad = −2.283185 rad + 2π: …"); empty without a
     /// circle.
     QString captionText() const { return m_captionText; }
+    /// Whether the caption is drawn (and its room kept) under the circle; on by default. Off
+    /// beside a readout that gives the same numbers (the compact readout's k·ω_i and its value
+    /// in (−π, π]), so that the circle takes the room.
+    void setCaptionShown(bool shown);
+    bool captionShown() const { return m_captionShown; }
     /// theta as the figure shows it reduced: "3.000000 rad" when it lies in (−π, π], else
     /// "4.000000 rad = −2.283185 rad + 2π" (with "− 2π", "+ 3 × 2π" ...): the whole turns from
     /// pe::wholeTurns(), the rest from pe::wrappedAngle().
@@ -141,6 +146,7 @@ private:
     QString m_offText;
     QString m_captionText;
     QString m_captionReserve; // the longest caption form, for a height that does not jump
+    bool m_captionShown = true;
     QString m_sinAxis;
     QString m_cosAxis;
     QSize m_minimum;

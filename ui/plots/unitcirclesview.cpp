@@ -535,6 +535,8 @@ void UnitCirclesView::configure(bool side, bool compact)
     // formula, the chord in words) and names the check's pairs short.
     for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
         label->setVisible(!compact);
+    // The compact readout gives k·ω_i and its value in (−π, π]: the circle drops its caption.
+    m_circle->setCaptionShown(!compact);
     m_body->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     placeBlocks(!side);
     if (compactChanged) {

@@ -184,8 +184,9 @@ bool LengthFigure::textBeside() const { return m_layout->direction() == QBoxLayo
 
 void LengthFigure::arrange(int width)
 {
-    // Beside when the chart keeps at least 80 % of the table's width.
-    const bool beside = m_summaryWidth > 0 && width >= m_summaryWidth * 9 / 5;
+    // Beside when the chart keeps its readable width and at least 60 % of the table's.
+    const int chart = qMax(m_chart->minimumSizeHint().width(), m_summaryWidth * 3 / 5);
+    const bool beside = m_summaryWidth > 0 && width >= m_summaryWidth + chart;
     if (beside == textBeside())
         return;
     m_layout->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);

@@ -50,9 +50,9 @@ protected:
 
 private:
     void refresh();
-    /// The text beside the chart where the width holds the table's widest line and as much again
-    /// for the chart (a projector's wide, short page: the chart keeps its height and the
-    /// readings stay in view), else under it.
+    /// The text beside the chart where the width holds the table's widest line and the chart's
+    /// readable width, at least 60 % of the table's (a projector's wide, short page: the chart
+    /// keeps its height and the readings stay in view), else under it.
     void arrange(int width);
     /// The reading in words: "holds to L and falls beyond".
     static QString reading(pe::LengthReading reading);

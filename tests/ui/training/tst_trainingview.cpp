@@ -358,8 +358,8 @@ private slots:
             QStringLiteral("Faint lines: run 2")));
     }
 
-    // The readings stand beside the chart where the width holds the table and most of it again
-    // for the chart (a projector's wide, short page), else under it; faint lines have no legend
+    // The readings stand beside the chart where the width holds the table and the chart's
+    // readable width (a projector's wide, short page), else under it; faint lines have no legend
     // entries (the caption names their run).
     void beyondLengthArranges()
     {
