@@ -165,7 +165,10 @@ void SchemeLineChart::appendPoints(int index, const std::vector<QPointF> &points
             widened = true;
         }
     }
-    m_series[index]->append(finite);
+    // One replace, not append(): Qt Charts 6.4 appends a list point by point, and the line item
+    // strokes its whole path again for each (a cached run's 800 steps took most of Export all).
+    if (!finite.isEmpty())
+        m_series[index]->replace(m_series[index]->points() + finite);
     if (widened)
         setYAxis();
 }

@@ -113,6 +113,9 @@ private slots:
         const SchemeLineChart *loss = view.curvesFigure()->lossChart();
         QCOMPARE(loss->lines().size(), 2);
         QCOMPARE(int(loss->lines()[0].points.size()), 6);
+        // The series drawn holds the same points, in order (appended by replace, in one go).
+        QCOMPARE(loss->series(0)->count(), 6);
+        QCOMPARE(loss->series(0)->at(5), loss->lines()[0].points[5]);
         QCOMPARE(loss->lines()[1].name, QStringLiteral("learned"));
         const auto &run = view.runner()->results()[0];
         // Each point: the mean of the last CurvesFigure::window steps (here all 6).
