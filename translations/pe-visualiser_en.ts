@@ -952,20 +952,6 @@
             <numerusform>%n phones joined</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>First vote: %n vote(s)</source>
-        <translation>
-            <numerusform>First vote: %n vote</numerusform>
-            <numerusform>First vote: %n votes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After the discussion: %n vote(s)</source>
-        <translation>
-            <numerusform>After the discussion: %n vote</numerusform>
-            <numerusform>After the discussion: %n votes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The class session is not running.</source>
         <translation>The class session is not running.</translation>
@@ -1055,6 +1041,20 @@
     <message>
         <source>Save the votes of this question as a CSV file</source>
         <translation>Save the votes of this question as a CSV file</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before: %n vote(s)</source>
+        <translation>
+            <numerusform>Before: %n vote</numerusform>
+            <numerusform>Before: %n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After: %n vote(s)</source>
+        <translation>
+            <numerusform>After: %n vote</numerusform>
+            <numerusform>After: %n votes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -948,18 +948,6 @@
             <numerusform>已加入 %n 部手机</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>First vote: %n vote(s)</source>
-        <translation>
-            <numerusform>第一次投票：%n 票</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After the discussion: %n vote(s)</source>
-        <translation>
-            <numerusform>讨论之后：%n 票</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The class session is not running.</source>
         <translation>课堂会话没有在运行。</translation>
@@ -1047,6 +1035,18 @@
     <message>
         <source>Save the votes of this question as a CSV file</source>
         <translation>把这道题的投票保存为 CSV 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before: %n vote(s)</source>
+        <translation>
+            <numerusform>讨论前：%n 票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After: %n vote(s)</source>
+        <translation>
+            <numerusform>讨论后：%n 票</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -62,6 +63,8 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_joined->setAlignment(Qt::AlignHCenter);
     join->addWidget(m_joined);
     join->addStretch(1);
+    m_export = new QPushButton(this);
+    join->addWidget(m_export, 0, Qt::AlignHCenter);
     root->addLayout(join, 0);
 
     // The flow: the question, where it stands, the votes, the next step's button.
@@ -82,7 +85,6 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_discuss = new QPushButton(this);
     m_revote = new QPushButton(this);
     m_reveal = new QPushButton(this);
-    m_export = new QPushButton(this);
     m_ask->setObjectName(QStringLiteral("classAsk"));
     m_close->setObjectName(QStringLiteral("classClose"));
     m_discuss->setObjectName(QStringLiteral("classDiscuss"));
@@ -92,7 +94,6 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     for (QPushButton *button : {m_ask, m_close, m_discuss, m_revote, m_reveal})
         buttons->addWidget(button);
     buttons->addStretch(1);
-    buttons->addWidget(m_export);
     flow->addLayout(buttons);
     root->addLayout(flow, 1);
 
@@ -230,11 +231,16 @@ void ClassPanel::syncJoin()
     const QString code = listening ? m_server->joinCode() : QString();
     m_code->setText(code);
     m_codeCaption->setVisible(!code.isEmpty());
-    m_url->setText(m_joinUrl);
+    // The address without its query, to type on a phone that cannot scan (the page then asks
+    // for the join code shown under it).
+    m_url->setText(
+        m_joinUrl.isEmpty()
+            ? QString()
+            : QUrl(m_joinUrl).adjusted(QUrl::RemoveQuery | QUrl::StripTrailingSlash).toString());
     m_url->setVisible(!m_joinUrl.isEmpty());
     m_noNetwork->setVisible(listening && m_addresses->count() == 0);
     // The code as large as a few lines of text: a phone reads it from the back of the room.
-    const int side = 10 * fontMetrics().height();
+    const int side = 8 * fontMetrics().height();
     const int modules = m_joinUrl.isEmpty() ? 0 : qrCodeModules(m_joinUrl);
     if (modules > 0) {
         const qreal ratio = devicePixelRatioF();
@@ -268,11 +274,11 @@ void ClassPanel::sync()
     QList<VoteChart::Panel> panels;
     auto firstRound = [&] {
         const pe::VoteDistribution d = session->distribution(1);
-        panels.append({tr("First vote: %n vote(s)", "", d.total), d});
+        panels.append({tr("Before: %n vote(s)", "", d.total), d});
     };
     auto secondRound = [&] {
         const pe::VoteDistribution d = session->distribution(2);
-        panels.append({tr("After the discussion: %n vote(s)", "", d.total), d});
+        panels.append({tr("After: %n vote(s)", "", d.total), d});
     };
     if (!session) {
         status = tr("The class session is not running.");

@@ -84,16 +84,38 @@ void VoteChart::updateAccessibleText()
     setAccessibleDescription(parts.join(QStringLiteral(". ")));
 }
 
+int VoteChart::panelWidth() const
+{
+    const int panels = std::max(1, panelCount());
+    return (width() - (panels - 1) * fontMetrics().height()) / panels;
+}
+
+QFont VoteChart::titleFont() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
+bool VoteChart::titlesWhole() const
+{
+    const QFontMetrics metrics(titleFont());
+    for (const Panel &panel : m_panels)
+        if (metrics.horizontalAdvance(panel.title) > panelWidth())
+            return false;
+    return true;
+}
+
 QSize VoteChart::sizeHint() const
 {
     const int line = fontMetrics().height();
-    return {28 * line, 10 * line};
+    return {24 * line, 8 * line};
 }
 
 QSize VoteChart::minimumSizeHint() const
 {
     const int line = fontMetrics().height();
-    return {14 * line, 7 * line};
+    return {12 * line, 5 * line};
 }
 
 void VoteChart::paintEvent(QPaintEvent *)
@@ -106,7 +128,7 @@ void VoteChart::paintEvent(QPaintEvent *)
     const int line = metrics.height();
     const int gap = line; // between the panels
     const int panels = panelCount();
-    const int panelWidth = (width() - (panels - 1) * gap) / panels;
+    const int panelWidth = this->panelWidth();
     int most = 1; // one scale for every panel: the rounds compare bar by bar
     QList<QList<Bar>> allBars;
     for (int p = 0; p < panels; ++p) {
@@ -118,8 +140,7 @@ void VoteChart::paintEvent(QPaintEvent *)
     for (int p = 0; p < panels; ++p) {
         const QRect area(p * (panelWidth + gap), 0, panelWidth, height());
         painter.setPen(text);
-        QFont titleFont = font();
-        titleFont.setBold(true);
+        const QFont titleFont = this->titleFont();
         painter.setFont(titleFont);
         painter.drawText(
             QRect(area.left(), area.top(), area.width(), line), Qt::AlignHCenter | Qt::AlignVCenter,

@@ -19,7 +19,7 @@ class VoteChart : public QWidget
     Q_OBJECT
 
 public:
-    /// One round's distribution with its title ("First vote: 23 votes").
+    /// One round's distribution with its title ("Before: 23 votes").
     struct Panel
     {
         QString title;
@@ -43,6 +43,8 @@ public:
     /// The bars of a panel as drawn (for tests and screen readers).
     QList<Bar> bars(int panel) const;
 
+    /// True when every panel's title fits its panel's width at the chart's size (none is elided).
+    bool titlesWhole() const;
     /// A number as the chart labels it: up to six significant digits, a true minus sign.
     static QString numberText(double value);
 
@@ -54,6 +56,8 @@ protected:
 
 private:
     void updateAccessibleText();
+    int panelWidth() const;
+    QFont titleFont() const;
 
     QList<Panel> m_panels;
     QStringList m_categoryLabels;

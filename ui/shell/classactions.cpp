@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
@@ -42,8 +43,10 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     m_server = new VoteServer(this);
     m_dock = new QDockWidget(window);
     m_dock->setObjectName(QStringLiteral("classDock"));
-    // Only the action ends the session: no close button that would hide a running one.
-    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                        | QDockWidget::DockWidgetClosable);
+    // Closing the panel ends the session, as unchecking the action does.
+    m_dock->installEventFilter(this);
     m_panel = new ClassPanel(m_server, m_dock);
     m_dock->setWidget(m_panel);
     new DockTitleBar(m_dock);
@@ -81,6 +84,13 @@ ClassActions::~ClassActions()
     // The port closes with the window, whatever the order its children go in.
     m_lessonPanel->exercisePanel()->disconnect(this);
     m_server->stop();
+}
+
+bool ClassActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_dock && event->type() == QEvent::Close)
+        m_action->setChecked(false);
+    return QObject::eventFilter(watched, event);
 }
 
 void ClassActions::setRunning(bool running)

@@ -14,8 +14,8 @@ class WalkthroughPanel;
 /// Lesson > "Let the class answer" (issue 33): a checkable action that starts the class session
 /// (VoteServer, on every address of the computer unless setListenAddress() says otherwise) and
 /// shows its projector panel (ClassPanel) in a dock of its own under the views; unchecking it,
-/// or closing the window, stops the session and closes the port. Nothing listens before. The
-/// panel asks the question of the lesson step shown in the lesson panel (its exercise, without
+/// closing its panel or the window, stops the session and closes the port. Nothing listens before.
+/// The panel asks the question of the lesson step shown in the lesson panel (its exercise, without
 /// the answer), and its Reveal is the lesson's own reveal (ExercisePanel::reveal()).
 class ClassActions : public QObject
 {
@@ -36,6 +36,9 @@ public:
     void setRunning(bool running);
     /// The texts, in the interface's language.
     void retranslate();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void syncQuestion();

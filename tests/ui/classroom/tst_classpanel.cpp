@@ -161,7 +161,10 @@ void TestClassPanel::joinCodeAndQrCode()
     QVERIFY(m_panel->addressChooser()->isHidden()); // one address: nothing to choose
     QCOMPARE(m_panel->joinedLabel()->text(), QStringLiteral("0 phones joined"));
     // The QR code is a few lines of text tall: readable from the room.
-    QVERIFY(m_panel->qrLabel()->pixmap().height() >= 6 * m_panel->fontMetrics().height());
+    QVERIFY2(m_panel->qrLabel()->pixmap().height() >= 5 * m_panel->fontMetrics().height(),
+             qPrintable(QStringLiteral("%1 px, a line %2 px")
+                            .arg(m_panel->qrLabel()->pixmap().height())
+                            .arg(m_panel->fontMetrics().height())));
     // Stopped: no code, no QR code.
     m_server->stop();
     QVERIFY(m_panel->joinCodeLabel()->text().isEmpty());
@@ -214,7 +217,7 @@ void TestClassPanel::flowThroughTheButtons()
     QVERIFY(d1.histogram);
     QCOMPARE(sumOf(m_panel->chart()->bars(0)), 4);
     QCOMPARE(d1.total, 4);
-    QCOMPARE(m_panel->chart()->panelTitle(0), QStringLiteral("First vote: 4 votes"));
+    QCOMPARE(m_panel->chart()->panelTitle(0), QStringLiteral("Before: 4 votes"));
     // Every bin of the session is a bar with its count (and the votes outside them at the ends).
     const QList<VoteChart::Bar> bars1 = m_panel->chart()->bars(0);
     int offset = d1.below > 0 ? 1 : 0;
@@ -254,7 +257,7 @@ void TestClassPanel::flowThroughTheButtons()
     QCOMPARE(m_panel->chart()->panelCount(), 2);
     QCOMPARE(sumOf(m_panel->chart()->bars(0)), 4);
     QCOMPARE(sumOf(m_panel->chart()->bars(1)), 3);
-    QCOMPARE(m_panel->chart()->panelTitle(1), QStringLiteral("After the discussion: 3 votes"));
+    QCOMPARE(m_panel->chart()->panelTitle(1), QStringLiteral("After: 3 votes"));
     // Shared bins: the two rounds' bars line up label by label.
     QCOMPARE(m_panel->chart()->bars(0).size() - (d1.below > 0) - (d1.above > 0),
              static_cast<qsizetype>(m_server->session()->distribution(2).counts.size()));

@@ -117,6 +117,15 @@ void TestClassActions::startAndStop()
     QVERIFY(classActions->dock()->isHidden());
     QCOMPARE(testsupport::listeningSockets(), before);
     QVERIFY(!portOpen(port));
+
+    // Closing the panel ends the session too.
+    window.show();
+    classActions->action()->setChecked(true);
+    QVERIFY(classActions->server()->isListening());
+    QVERIFY(classActions->dock()->close());
+    QVERIFY(!classActions->action()->isChecked());
+    QVERIFY(!classActions->server()->isListening());
+    QCOMPARE(testsupport::listeningSockets(), before);
 }
 
 void TestClassActions::closingTheWindowStops()
