@@ -79,6 +79,7 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     flow->addWidget(m_status);
     m_chart = new VoteChart(this);
     flow->addWidget(m_chart, 1);
+    flow->addStretch(0); // under the status while the chart is hidden (a vote is open)
     auto *buttons = new QHBoxLayout;
     m_ask = new QPushButton(this);
     m_close = new QPushButton(this);
