@@ -28,10 +28,13 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     : QWidget(parent), m_server(server), m_addressSource(&VoteServer::classroomAddresses)
 {
     setObjectName(QStringLiteral("classPanel"));
+    // Tight: the panel shares the projector with the step's view and the lesson's card.
     auto *root = new QHBoxLayout(this);
+    root->setContentsMargins(4, 2, 4, 2);
 
     // How phones join: the QR code (or why there is none), the address, the join code.
     auto *join = new QVBoxLayout;
+    join->setSpacing(2);
     m_qr = new QLabel(this);
     m_qr->setObjectName(QStringLiteral("joinQrCode"));
     m_qr->setAlignment(Qt::AlignCenter);
@@ -50,9 +53,6 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_url->setAlignment(Qt::AlignHCenter);
     join->addWidget(m_url);
-    m_codeCaption = new QLabel(this);
-    m_codeCaption->setAlignment(Qt::AlignHCenter);
-    join->addWidget(m_codeCaption);
     m_code = new QLabel(this);
     m_code->setObjectName(QStringLiteral("joinCode"));
     m_code->setAlignment(Qt::AlignHCenter);
@@ -231,7 +231,6 @@ void ClassPanel::syncJoin()
     m_joinUrl = listening && !host.isNull() ? m_server->joinUrl(host).toString() : QString();
     const QString code = listening ? m_server->joinCode() : QString();
     m_code->setText(code);
-    m_codeCaption->setVisible(!code.isEmpty());
     // The address without its query, to type on a phone that cannot scan (the page then asks
     // for the join code shown under it).
     m_url->setText(
@@ -241,7 +240,7 @@ void ClassPanel::syncJoin()
     m_url->setVisible(!m_joinUrl.isEmpty());
     m_noNetwork->setVisible(listening && m_addresses->count() == 0);
     // The code as large as a few lines of text: a phone reads it from the back of the room.
-    const int side = 8 * fontMetrics().height();
+    const int side = 7 * fontMetrics().height();
     const int modules = m_joinUrl.isEmpty() ? 0 : qrCodeModules(m_joinUrl);
     if (modules > 0) {
         const qreal ratio = devicePixelRatioF();
@@ -338,7 +337,7 @@ void ClassPanel::sync()
 void ClassPanel::syncFonts()
 {
     QFont code = font();
-    code.setPointSizeF(code.pointSizeF() * 2.5);
+    code.setPointSizeF(code.pointSizeF() * 2.2);
     code.setBold(true);
     code.setLetterSpacing(QFont::PercentageSpacing, 115);
     m_code->setFont(code);
@@ -354,7 +353,8 @@ void ClassPanel::retranslate()
     m_noNetwork->setText(tr("No network: connect this computer to the classroom Wi-Fi or start a "
                             "hotspot, then stop and start the class session again."));
     m_addresses->setToolTip(tr("The network the phones are on"));
-    m_codeCaption->setText(tr("Join code"));
+    m_code->setAccessibleName(tr("Join code"));
+    m_code->setToolTip(tr("Join code"));
     m_ask->setText(tr("Ask"));
     m_ask->setToolTip(tr("Send the step's question to the phones"));
     m_close->setText(tr("Close the vote"));

@@ -106,7 +106,6 @@ private:
     QLabel *m_noNetwork = nullptr;
     QComboBox *m_addresses = nullptr;
     QLabel *m_url = nullptr;
-    QLabel *m_codeCaption = nullptr;
     QLabel *m_code = nullptr;
     QLabel *m_joined = nullptr;
     QLabel *m_questionText = nullptr;

@@ -109,7 +109,7 @@ bool VoteChart::titlesWhole() const
 QSize VoteChart::sizeHint() const
 {
     const int line = fontMetrics().height();
-    return {24 * line, 8 * line};
+    return {24 * line, 6 * line};
 }
 
 QSize VoteChart::minimumSizeHint() const

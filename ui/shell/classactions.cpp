@@ -12,6 +12,9 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace {
 
@@ -55,6 +58,17 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide();
 
+    // The panel as tall as its content at its width, no taller: the step's view keeps the rest
+    // (a dock keeps the height it was first given, and a wrapped text's hint is tall). Again when
+    // the flow moves on (the chart comes and goes) or the fonts change.
+    m_fitTimer = new QTimer(this);
+    m_fitTimer->setSingleShot(true);
+    m_fitTimer->setInterval(0);
+    connect(m_fitTimer, &QTimer::timeout, this, &ClassActions::fitDock);
+    connect(m_server, &VoteServer::phaseChanged, m_fitTimer, qOverload<>(&QTimer::start));
+    connect(m_dock, &QDockWidget::visibilityChanged, m_fitTimer, qOverload<>(&QTimer::start));
+    m_panel->installEventFilter(this);
+
     m_action = new QAction(this);
     m_action->setObjectName(QStringLiteral("letTheClassAnswer"));
     m_action->setCheckable(true);
@@ -90,6 +104,8 @@ bool ClassActions::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_dock && event->type() == QEvent::Close)
         m_action->setChecked(false);
+    else if (watched == m_panel && event->type() == QEvent::FontChange)
+        m_fitTimer->start();
     return QObject::eventFilter(watched, event);
 }
 
@@ -117,6 +133,18 @@ void ClassActions::setRunning(bool running)
         const QSignalBlocker blocker(m_action);
         m_action->setChecked(m_server->isListening());
     }
+}
+
+void ClassActions::fitDock()
+{
+    if (!m_dock->isVisible() || m_dock->isFloating()
+        || m_window->dockWidgetArea(m_dock) != Qt::BottomDockWidgetArea)
+        return;
+    const int width = m_panel->width() > 0 ? m_panel->width() : m_dock->width();
+    const int content
+        = std::max(m_panel->heightForWidth(width), m_panel->minimumSizeHint().height());
+    const int title = m_dock->titleBarWidget() ? m_dock->titleBarWidget()->sizeHint().height() : 0;
+    m_window->resizeDocks({m_dock}, {content + title}, Qt::Vertical);
 }
 
 void ClassActions::syncQuestion()

@@ -8,6 +8,7 @@ class ClassPanel;
 class QAction;
 class QDockWidget;
 class QMainWindow;
+class QTimer;
 class VoteServer;
 class WalkthroughPanel;
 
@@ -42,6 +43,8 @@ protected:
 
 private:
     void syncQuestion();
+    /// The dock's height for the panel's content at its width.
+    void fitDock();
 
     QMainWindow *m_window;
     WalkthroughPanel *m_lessonPanel;
@@ -49,6 +52,7 @@ private:
     QDockWidget *m_dock = nullptr;
     ClassPanel *m_panel = nullptr;
     VoteServer *m_server = nullptr;
+    QTimer *m_fitTimer = nullptr;
     QHostAddress m_listenAddress = QHostAddress(QHostAddress::Any);
     QString m_questionKey; // the exercise the panel asks: lesson, step and id
 };

@@ -252,6 +252,12 @@ QStringList TestClassVisibility::check() const
     if (lesson->bodyBrowser()->verticalScrollBar()->maximum() > 0)
         problems.append(QStringLiteral("the step's text scrolls (%1 px)")
                             .arg(lesson->bodyBrowser()->verticalScrollBar()->maximum()));
+    // The window's content (the step's view) does not scroll under the panel.
+    for (const QScrollBar *bar : {m_window->contentScrollArea()->verticalScrollBar(),
+                                  m_window->contentScrollArea()->horizontalScrollBar()})
+        if (bar->maximum() > 0 && bar->isVisible())
+            problems.append(
+                QStringLiteral("the window's content scrolls (%1 px)").arg(bar->maximum()));
     // The step's view keeps a part of the screen.
     if (QWidget *view = m_window->currentView())
         if (view->height() < m_window->height() / 5)
