@@ -101,6 +101,8 @@ private slots:
     void joinCodeAndQrCode();
     void flowThroughTheButtons();
     void choiceBars();
+    void categoryLabels_data();
+    void categoryLabels();
     void noNetwork();
     void severalAddresses();
     void anotherQuestionEndsTheFlow();
@@ -308,6 +310,57 @@ void TestClassPanel::choiceBars()
     // The chart paints without trouble at the panel's size.
     const QImage image = m_panel->chart()->grab().toImage();
     QVERIFY(!image.isNull());
+}
+
+void TestClassPanel::categoryLabels_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QStringList>("labels");
+    QTest::addColumn<QStringList>("votes");
+    QTest::addColumn<QList<int>>("counts");
+    QTest::newRow("sign") << static_cast<int>(pe::AnswerKind::Sign)
+                          << QStringList {QString(QChar(0x2212)), QStringLiteral("0"),
+                                          QStringLiteral("+")}
+                          << QStringList {QStringLiteral("+"), QString(QChar(0x2212)),
+                                          QStringLiteral("-"), QStringLiteral("0")}
+                          << QList<int> {2, 1, 1};
+    QTest::newRow("range") << static_cast<int>(pe::AnswerKind::Range)
+                           << QStringList {QStringLiteral("< 50 %"), QStringLiteral("50–90 %"),
+                                           QStringLiteral("≥ 90 %")}
+                           << QStringList {QStringLiteral("95"), QStringLiteral("60 %"),
+                                           QStringLiteral("10")}
+                           << QList<int> {1, 1, 1};
+}
+
+// Answers in categories: one bar per category under the label the lesson gives it.
+void TestClassPanel::categoryLabels()
+{
+    QFETCH(int, kind);
+    QFETCH(QStringList, labels);
+    QFETCH(QStringList, votes);
+    QFETCH(QList<int>, counts);
+    ClassPanel::Question q;
+    q.question.kind = static_cast<pe::AnswerKind>(kind);
+    if (q.question.kind == pe::AnswerKind::Range)
+        q.question.bounds = {50.0, 90.0};
+    q.categoryLabels = labels;
+    m_panel->setQuestion(q);
+    auto phones = joinPhones(static_cast<int>(votes.size()));
+    QCOMPARE(phones.size(), static_cast<std::size_t>(votes.size()));
+    m_panel->askButton()->click();
+    for (std::size_t i = 0; i < phones.size(); ++i) {
+        QTRY_COMPARE_WITH_TIMEOUT(phones[i]->phase(), QStringLiteral("asking"), 5000);
+        phones[i]->vote(votes.at(static_cast<int>(i)));
+    }
+    for (auto &phone : phones)
+        QTRY_COMPARE_WITH_TIMEOUT(phone->accepted, 1, 5000);
+    m_panel->closeButton()->click();
+    const QList<VoteChart::Bar> bars = m_panel->chart()->bars(0);
+    QCOMPARE(bars.size(), labels.size());
+    for (int i = 0; i < bars.size(); ++i) {
+        QCOMPARE(bars.at(i).label, labels.at(i));
+        QCOMPARE(bars.at(i).count, counts.at(i));
+    }
 }
 
 void TestClassPanel::noNetwork()
