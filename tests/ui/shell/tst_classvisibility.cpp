@@ -1,15 +1,17 @@
 // What a class sees of the class session (Lesson > Let the class answer) in the real window: the
 // test runs on the xcb platform under a window manager (tests/support/with-window-manager.sh:
 // Xvfb and openbox, one CTest test per screen size: 1024x768, 1280x800), in presentation mode
-// (full screen, the lesson's card beside the view) and in both languages. A lesson step with a
-// question is shown, the session started on 127.0.0.1, and twelve phones (WebSocket clients) join
-// and vote through every state of peer instruction's flow: asked with votes coming in, closed,
-// discussing, revoting, both rounds closed, revealed. In each state, once the window has
-// settled: the class panel, its QR code, join code, status, every shown button and the chart lie
-// whole inside the window (no parent cuts them), the chart is at least five lines tall with its
-// titles whole, the counts it draws are the votes cast, and the lesson card's text still does not
-// scroll. With PEV_CLASS_SHOTS=DIR set, every state also writes the screen as the X server shows it
-// to DIR/<case>-<state>.png.
+// (full screen, the lesson's card beside the view) and in the window as it starts, in both
+// languages. A lesson step with a question is shown, the session started on 127.0.0.1, and
+// twelve phones (WebSocket clients) join and vote through every state of peer instruction's
+// flow: asked with votes coming in, closed, discussing, revoting, both rounds closed, revealed.
+// In each state, once the window has settled: the class panel, its QR code, join code, status,
+// every shown button and the chart lie whole inside the window (no parent cuts them), the chart
+// is at least five lines tall with its titles whole, the counts it draws are the votes cast, the
+// lesson card's text (presentation mode) still does not scroll and neither does the window's
+// content. With
+// PEV_CLASS_SHOTS=DIR set, every state also writes the screen as the X server shows it to
+// DIR/<case>-<state>.png (taken by `import -window root` when ImageMagick is installed).
 #include "appearance.h"
 #include "classactions.h"
 #include "classpanel.h"
@@ -245,13 +247,18 @@ QStringList TestClassVisibility::check() const
         if (!panel->chart()->titlesWhole())
             problems.append(QStringLiteral("a title of the chart is cut"));
     }
-    // The lesson's card keeps its text whole beside the panel.
+    // The lesson's card keeps its text whole beside the panel. (The lesson panel beside the
+    // views, outside presentation mode, may scroll its text by design: at 1024x768 a revealed
+    // answer's note pushes it up, with or without the class panel, which takes no height from
+    // it.)
     WalkthroughPanel *lesson = m_window->walkthroughPanel();
     expectWhole(lesson->titleLabel(), QStringLiteral("the step's title"), &problems);
-    expectWhole(lesson->bodyBrowser(), QStringLiteral("the step's text"), &problems);
-    if (lesson->bodyBrowser()->verticalScrollBar()->maximum() > 0)
-        problems.append(QStringLiteral("the step's text scrolls (%1 px)")
-                            .arg(lesson->bodyBrowser()->verticalScrollBar()->maximum()));
+    if (m_window->presentation()) {
+        expectWhole(lesson->bodyBrowser(), QStringLiteral("the step's text"), &problems);
+        if (lesson->bodyBrowser()->verticalScrollBar()->maximum() > 0)
+            problems.append(QStringLiteral("the step's text scrolls (%1 px)")
+                                .arg(lesson->bodyBrowser()->verticalScrollBar()->maximum()));
+    }
     // The window's content (the step's view) does not scroll under the panel.
     for (const QScrollBar *bar : {m_window->contentScrollArea()->verticalScrollBar(),
                                   m_window->contentScrollArea()->horizontalScrollBar()})
@@ -268,23 +275,31 @@ QStringList TestClassVisibility::check() const
 void TestClassVisibility::flow_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("en-presentation") << QStringLiteral("en");
-    QTest::newRow("zh_CN-presentation") << QStringLiteral("zh_CN");
+    QTest::addColumn<bool>("presentation");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTest::addRow("%s-presentation", qPrintable(language)) << language << true;
+        QTest::addRow("%s-window", qPrintable(language)) << language << false;
+    }
 }
 
 void TestClassVisibility::flow()
 {
     QFETCH(QString, language);
+    QFETCH(bool, presentation);
     m_window.reset();
     m_state.reset();
     Appearance::instance()->setPresentation(false);
     QVERIFY(language::install(language));
     m_state = std::make_unique<LessonState>();
     m_window = std::make_unique<MainWindow>(m_state.get());
-    m_window->setPresentation(true);
+    if (presentation)
+        m_window->setPresentation(true);
+    else
+        m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     settle();
-    QTRY_VERIFY(m_window->isFullScreen());
+    if (presentation)
+        QTRY_VERIFY(m_window->isFullScreen());
     // The first step of the first lesson that asks a question.
     QVERIFY(m_window->startLesson(QStringLiteral("encoding")));
     Walkthrough *walkthrough = m_window->walkthrough();
