@@ -897,6 +897,167 @@
     </message>
 </context>
 <context>
+    <name>ClassActions</name>
+    <message>
+        <source>The class session could not start</source>
+        <translation>The class session could not start</translation>
+    </message>
+    <message>
+        <source>Let the &amp;class answer</source>
+        <translation>Let the &amp;class answer</translation>
+    </message>
+    <message>
+        <source>Start a class session: phones on this network vote on the step&apos;s question</source>
+        <translation>Start a class session: phones on this network vote on the step&apos;s question</translation>
+    </message>
+    <message>
+        <source>The class answers</source>
+        <translation>The class answers</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>This question cannot be asked of the class (its choices or ranges are not valid).</source>
+        <translation>This question cannot be asked of the class (its choices or ranges are not valid).</translation>
+    </message>
+    <message>
+        <source>No class session is running: there are no votes to export.</source>
+        <translation>No class session is running: there are no votes to export.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Export the class&apos;s votes</source>
+        <translation>Export the class&apos;s votes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>QR code of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>%n phone joined</numerusform>
+            <numerusform>%n phones joined</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class session is not running.</source>
+        <translation>The class session is not running.</translation>
+    </message>
+    <message>
+        <source>Press Ask to send this question to the phones.</source>
+        <translation>Press Ask to send this question to the phones.</translation>
+    </message>
+    <message>
+        <source>This step has no question for the class. Go to a step with a question.</source>
+        <translation>This step has no question for the class. Go to a step with a question.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) so far. Close the vote when the class has answered.</source>
+        <translation>
+            <numerusform>%n vote so far. Close the vote when the class has answered.</numerusform>
+            <numerusform>%n votes so far. Close the vote when the class has answered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vote is closed. Discuss, or reveal the answer.</source>
+        <translation>The vote is closed. Discuss, or reveal the answer.</translation>
+    </message>
+    <message>
+        <source>The second vote is closed: before and after the discussion.</source>
+        <translation>The second vote is closed: before and after the discussion.</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbour, then vote again.</source>
+        <translation>Discuss with your neighbour, then vote again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s) so far. Close it when the class has answered.</source>
+        <translation>
+            <numerusform>Second vote: %n vote so far. Close it when the class has answered.</numerusform>
+            <numerusform>Second vote: %n votes so far. Close it when the class has answered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is revealed in the lesson.</source>
+        <translation>The answer is revealed in the lesson.</translation>
+    </message>
+    <message>
+        <source>No network: connect this computer to the classroom Wi-Fi or start a hotspot, then stop and start the class session again.</source>
+        <translation>No network: connect this computer to the classroom Wi-Fi or start a hotspot, then stop and start the class session again.</translation>
+    </message>
+    <message>
+        <source>The network the phones are on</source>
+        <translation>The network the phones are on</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Ask</translation>
+    </message>
+    <message>
+        <source>Send the step&apos;s question to the phones</source>
+        <translation>Send the step&apos;s question to the phones</translation>
+    </message>
+    <message>
+        <source>Close the vote</source>
+        <translation>Close the vote</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbour</source>
+        <translation>Discuss with your neighbour</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Vote again</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>Reveal the answer in the lesson and on the phones</source>
+        <translation>Reveal the answer in the lesson and on the phones</translation>
+    </message>
+    <message>
+        <source>Export votes…</source>
+        <translation>Export votes…</translation>
+    </message>
+    <message>
+        <source>Save the votes of this question as a CSV file</source>
+        <translation>Save the votes of this question as a CSV file</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before: %n vote(s)</source>
+        <translation>
+            <numerusform>Before: %n vote</numerusform>
+            <numerusform>Before: %n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After: %n vote(s)</source>
+        <translation>
+            <numerusform>After: %n vote</numerusform>
+            <numerusform>After: %n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -6322,6 +6483,120 @@ within L′ (rad)</translation>
     <message>
         <source>%1: a whole turn of 2π ends where it started.</source>
         <translation>%1: a whole turn of 2π ends where it started.</translation>
+    </message>
+</context>
+<context>
+    <name>VoteChart</name>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Votes</translation>
+    </message>
+</context>
+<context>
+    <name>VoteServer</name>
+    <message>
+        <source>The class session cannot listen on %1, port %2: %3</source>
+        <translation>The class session cannot listen on %1, port %2: %3</translation>
+    </message>
+    <message>
+        <source>The teacher ended the class session.</source>
+        <translation>The teacher ended the class session.</translation>
+    </message>
+    <message>
+        <source>Too many messages: disconnected.</source>
+        <translation>Too many messages: disconnected.</translation>
+    </message>
+    <message>
+        <source>Only text messages (JSON) are understood.</source>
+        <translation>Only text messages (JSON) are understood.</translation>
+    </message>
+    <message>
+        <source>The message is not valid JSON (%1 at character %2).</source>
+        <translation>The message is not valid JSON (%1 at character %2).</translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation>The message is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>Unknown message type &quot;%1&quot;: expected &quot;join&quot; or &quot;vote&quot;.</source>
+        <translation>Unknown message type &quot;%1&quot;: expected &quot;join&quot; or &quot;vote&quot;.</translation>
+    </message>
+    <message>
+        <source>A join needs the code as a string, and the token or nickname as strings.</source>
+        <translation>A join needs the code as a string, and the token or nickname as strings.</translation>
+    </message>
+    <message>
+        <source>This phone has already joined.</source>
+        <translation>This phone has already joined.</translation>
+    </message>
+    <message>
+        <source>This is not the class session&apos;s join code.</source>
+        <translation>This is not the class session&apos;s join code.</translation>
+    </message>
+    <message>
+        <source>Every seat of the class session is taken.</source>
+        <translation>Every seat of the class session is taken.</translation>
+    </message>
+    <message>
+        <source>A nickname has at most %1 characters, without control characters.</source>
+        <translation>A nickname has at most %1 characters, without control characters.</translation>
+    </message>
+    <message>
+        <source>Another phone has that nickname.</source>
+        <translation>Another phone has that nickname.</translation>
+    </message>
+    <message>
+        <source>This seat is not known to the session: join again.</source>
+        <translation>This seat is not known to the session: join again.</translation>
+    </message>
+    <message>
+        <source>This seat was taken up by another connection of the same phone.</source>
+        <translation>This seat was taken up by another connection of the same phone.</translation>
+    </message>
+    <message>
+        <source>Join the session before voting.</source>
+        <translation>Join the session before voting.</translation>
+    </message>
+    <message>
+        <source>A vote needs its answer as a string.</source>
+        <translation>A vote needs its answer as a string.</translation>
+    </message>
+    <message>
+        <source>The vote is closed.</source>
+        <translation>The vote is closed.</translation>
+    </message>
+    <message>
+        <source>The answer is too long.</source>
+        <translation>The answer is too long.</translation>
+    </message>
+    <message>
+        <source>Write a whole number.</source>
+        <translation>Write a whole number.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices.</source>
+        <translation>That is not one of the choices.</translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation>The connection was idle too long.</translation>
+    </message>
+    <message>
+        <source>Write a number, e.g. 0.84 or −1.5.</source>
+        <translation>Write a number, e.g. 0.84 or −1.5.</translation>
     </message>
 </context>
 <context>

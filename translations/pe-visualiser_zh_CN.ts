@@ -894,6 +894,162 @@
     </message>
 </context>
 <context>
+    <name>ClassActions</name>
+    <message>
+        <source>The class session could not start</source>
+        <translation>课堂会话无法启动</translation>
+    </message>
+    <message>
+        <source>Let the &amp;class answer</source>
+        <translation>让全班作答(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start a class session: phones on this network vote on the step&apos;s question</source>
+        <translation>开始课堂会话：同一网络上的手机对本步骤的问题投票</translation>
+    </message>
+    <message>
+        <source>The class answers</source>
+        <translation>全班作答</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <source>This question cannot be asked of the class (its choices or ranges are not valid).</source>
+        <translation>这道题无法向全班提问（它的选项或区间无效）。</translation>
+    </message>
+    <message>
+        <source>No class session is running: there are no votes to export.</source>
+        <translation>课堂会话没有在运行：没有可导出的投票。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export the class&apos;s votes</source>
+        <translation>导出全班的投票</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>QR code of %1</source>
+        <translation>%1 的二维码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) joined</source>
+        <translation>
+            <numerusform>已加入 %n 部手机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class session is not running.</source>
+        <translation>课堂会话没有在运行。</translation>
+    </message>
+    <message>
+        <source>Press Ask to send this question to the phones.</source>
+        <translation>按“提问”把这道题发送到手机上。</translation>
+    </message>
+    <message>
+        <source>This step has no question for the class. Go to a step with a question.</source>
+        <translation>这一步没有给全班的问题。请转到有问题的步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s) so far. Close the vote when the class has answered.</source>
+        <translation>
+            <numerusform>目前 %n 票。全班作答后请结束投票。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vote is closed. Discuss, or reveal the answer.</source>
+        <translation>投票已结束。可以讨论，或揭晓答案。</translation>
+    </message>
+    <message>
+        <source>The second vote is closed: before and after the discussion.</source>
+        <translation>第二次投票已结束：讨论前后对比。</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbour, then vote again.</source>
+        <translation>请与同桌讨论，然后再投一次票。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s) so far. Close it when the class has answered.</source>
+        <translation>
+            <numerusform>第二次投票：目前 %n 票。全班作答后请结束投票。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is revealed in the lesson.</source>
+        <translation>答案已在课程中揭晓。</translation>
+    </message>
+    <message>
+        <source>No network: connect this computer to the classroom Wi-Fi or start a hotspot, then stop and start the class session again.</source>
+        <translation>没有网络：请把这台电脑连接到教室的 Wi-Fi，或开启热点，然后停止并重新开始课堂会话。</translation>
+    </message>
+    <message>
+        <source>The network the phones are on</source>
+        <translation>手机所在的网络</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <source>Send the step&apos;s question to the phones</source>
+        <translation>把本步骤的问题发送到手机</translation>
+    </message>
+    <message>
+        <source>Close the vote</source>
+        <translation>结束投票</translation>
+    </message>
+    <message>
+        <source>Discuss with your neighbour</source>
+        <translation>与同桌讨论</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>再投一次</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Reveal the answer in the lesson and on the phones</source>
+        <translation>在课程和手机上揭晓答案</translation>
+    </message>
+    <message>
+        <source>Export votes…</source>
+        <translation>导出投票…</translation>
+    </message>
+    <message>
+        <source>Save the votes of this question as a CSV file</source>
+        <translation>把这道题的投票保存为 CSV 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before: %n vote(s)</source>
+        <translation>
+            <numerusform>讨论前：%n 票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After: %n vote(s)</source>
+        <translation>
+            <numerusform>讨论后：%n 票</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--dim: &apos;%1&apos; is not a whole number from 1 to 8192</source>
@@ -6308,6 +6464,120 @@ within L′ (rad)</source>
     <message>
         <source>%1: a whole turn of 2π ends where it started.</source>
         <translation>%1：转满一整圈 2π 会回到原处。</translation>
+    </message>
+</context>
+<context>
+    <name>VoteChart</name>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>投票</translation>
+    </message>
+</context>
+<context>
+    <name>VoteServer</name>
+    <message>
+        <source>The class session cannot listen on %1, port %2: %3</source>
+        <translation>课堂会话无法在 %1 的端口 %2 上监听：%3</translation>
+    </message>
+    <message>
+        <source>The teacher ended the class session.</source>
+        <translation>老师已结束课堂会话。</translation>
+    </message>
+    <message>
+        <source>Too many messages: disconnected.</source>
+        <translation>消息太多：已断开连接。</translation>
+    </message>
+    <message>
+        <source>Only text messages (JSON) are understood.</source>
+        <translation>只接受文本消息（JSON）。</translation>
+    </message>
+    <message>
+        <source>The message is not valid JSON (%1 at character %2).</source>
+        <translation>消息不是有效的 JSON（第 %2 个字符处：%1）。</translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation>消息不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Unknown message type &quot;%1&quot;: expected &quot;join&quot; or &quot;vote&quot;.</source>
+        <translation>未知的消息类型“%1”：应为“join”或“vote”。</translation>
+    </message>
+    <message>
+        <source>A join needs the code as a string, and the token or nickname as strings.</source>
+        <translation>加入消息须以字符串给出加入码，令牌或昵称也须是字符串。</translation>
+    </message>
+    <message>
+        <source>This phone has already joined.</source>
+        <translation>这部手机已经加入。</translation>
+    </message>
+    <message>
+        <source>This is not the class session&apos;s join code.</source>
+        <translation>这不是本次课堂会话的加入码。</translation>
+    </message>
+    <message>
+        <source>Every seat of the class session is taken.</source>
+        <translation>课堂会话的座位已满。</translation>
+    </message>
+    <message>
+        <source>A nickname has at most %1 characters, without control characters.</source>
+        <translation>昵称最多 %1 个字符，且不能含控制字符。</translation>
+    </message>
+    <message>
+        <source>Another phone has that nickname.</source>
+        <translation>另一部手机已在使用这个昵称。</translation>
+    </message>
+    <message>
+        <source>This seat is not known to the session: join again.</source>
+        <translation>会话中没有这个座位：请重新加入。</translation>
+    </message>
+    <message>
+        <source>This seat was taken up by another connection of the same phone.</source>
+        <translation>同一部手机的另一个连接接管了这个座位。</translation>
+    </message>
+    <message>
+        <source>Join the session before voting.</source>
+        <translation>请先加入会话再投票。</translation>
+    </message>
+    <message>
+        <source>A vote needs its answer as a string.</source>
+        <translation>投票须以字符串给出答案。</translation>
+    </message>
+    <message>
+        <source>The vote is closed.</source>
+        <translation>投票已结束。</translation>
+    </message>
+    <message>
+        <source>The answer is too long.</source>
+        <translation>答案太长。</translation>
+    </message>
+    <message>
+        <source>Write a whole number.</source>
+        <translation>请写一个整数。</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices.</source>
+        <translation>这不是可选的答案之一。</translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation>连接空闲太久。</translation>
+    </message>
+    <message>
+        <source>Write a number, e.g. 0.84 or −1.5.</source>
+        <translation>请写一个数，例如 0.84 或 −1.5。</translation>
     </message>
 </context>
 <context>

@@ -455,7 +455,7 @@ void VoteServer::handleVote(Client &client, const QJsonObject &message)
             why = tr("That is not one of the choices.");
             break;
         default:
-            why = tr("Write a number, e.g. 0.84 or \u22121.5.");
+            why = tr("Write a number, e.g. 0.84 or −1.5.");
             break;
         }
         sendError(client, voteRefusalId(refusal), why, false);

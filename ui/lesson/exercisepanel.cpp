@@ -117,6 +117,7 @@ void ExercisePanel::showExercise(int index)
     setRevealNote(QString());
     setVisible(index >= 0);
     retranslate();
+    emit exerciseShown();
 }
 
 void ExercisePanel::setRevealNote(const QString &note)

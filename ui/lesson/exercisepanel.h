@@ -69,6 +69,9 @@ signals:
     void revealRequested(const Exercise &exercise);
     /// "Back to the step": the window sets the step's parameters and view again.
     void backToStepRequested();
+    /// Another exercise is shown (a step, "Next question", new exercises), or none
+    /// (currentExercise() says which): the class session asks that one.
+    void exerciseShown();
 
 protected:
     void changeEvent(QEvent *event) override;

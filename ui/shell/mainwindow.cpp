@@ -4,6 +4,7 @@
 #include "animationactions.h"
 #include "appearance.h"
 #include "checkerview.h"
+#include "classactions.h"
 #include "classroomstyle.h"
 #include "docktitlebar.h"
 #include "encodingtablemodel.h"
@@ -216,6 +217,7 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     m_exportActions = new ExportActions(this, m_state);
     m_exerciseActions
         = new ExerciseActions(this, m_state, m_walkthrough, m_walkthroughPanel, m_viewIds.keys());
+    m_classActions = new ClassActions(this, m_walkthroughPanel);
     buildMenus();
     connect(m_state, &LessonState::changed, this, &MainWindow::syncSentence);
     connect(Appearance::instance(), &Appearance::changed, this, &MainWindow::syncAppearance);
@@ -393,6 +395,8 @@ MainWindow::~MainWindow()
     hide();
     delete m_presentationLayout; // it watches the window and the lesson panel
     m_presentationLayout = nullptr;
+    delete m_classActions; // the class session's port closes with the window
+    m_classActions = nullptr;
     m_lessonDock->disconnect(this);
     m_lessonDock->toggleViewAction()->disconnect(this);
     m_state->disconnect(this);
@@ -454,6 +458,8 @@ void MainWindow::buildMenus()
 
     m_lessonActions = new LessonActions(this, m_lessonDock, m_walkthrough);
     menuBar()->addMenu(m_lessonActions->menu());
+    m_lessonActions->menu()->addSeparator();
+    m_lessonActions->menu()->addAction(m_classActions->action());
     connect(m_lessonActions, &LessonActions::lessonRequested, this, &MainWindow::startLesson);
     connect(m_lessonDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (shown) {
@@ -714,6 +720,7 @@ void MainWindow::retranslate()
     m_keyboardHelpAction->setText(tr("&Keyboard shortcuts"));
     m_aboutAction->setText(tr("&About"));
     m_lessonActions->retranslate();
+    m_classActions->retranslate();
     if (m_lessonNotice->isVisible())
         showLessonLeft(m_lessonFinished); // in the new language
     syncSentence();

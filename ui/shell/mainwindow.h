@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 class AnimationActions;
+class ClassActions;
 class ExerciseActions;
 class EncodingTableModel;
 class ExportActions;
@@ -180,6 +181,8 @@ public:
     AnimationActions *animation() const { return m_animation; }
     /// The presentation layout of a running lesson: the card, the parameter line.
     PresentationLayout *presentationLayout() const { return m_presentationLayout; }
+    /// Lesson > Let the class answer: the class session, its server and projector panel.
+    ClassActions *classActions() const { return m_classActions; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -215,6 +218,7 @@ private:
     ExportActions *m_exportActions = nullptr;
     AnimationActions *m_animation = nullptr;
     ExerciseActions *m_exerciseActions = nullptr;
+    ClassActions *m_classActions = nullptr;
     ViewNavigator *m_views = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_header = nullptr;

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+class ClassPanel;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QTimer;
+class VoteServer;
+class WalkthroughPanel;
+
+/// Lesson > "Let the class answer" (issue 33): a checkable action that starts the class session
+/// (VoteServer, on every address of the computer unless setListenAddress() says otherwise) and
+/// shows its projector panel (ClassPanel) in a dock of its own under the views; unchecking it,
+/// closing its panel or the window, stops the session and closes the port. Nothing listens before.
+/// The panel asks the question of the lesson step shown in the lesson panel (its exercise, without
+/// the answer), and its Reveal is the lesson's own reveal (ExercisePanel::reveal()).
+class ClassActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel);
+    ~ClassActions() override;
+
+    QAction *action() const { return m_action; }
+    QDockWidget *dock() const { return m_dock; }
+    ClassPanel *panel() const { return m_panel; }
+    VoteServer *server() const { return m_server; }
+    /// The address the session listens on from the next start (tests: 127.0.0.1).
+    void setListenAddress(const QHostAddress &address) { m_listenAddress = address; }
+
+    /// Starts (true) or stops the session, as the action does.
+    void setRunning(bool running);
+    /// The texts, in the interface's language.
+    void retranslate();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void syncQuestion();
+    /// The dock's height for the panel's content at its width.
+    void fitDock();
+
+    QMainWindow *m_window;
+    WalkthroughPanel *m_lessonPanel;
+    QAction *m_action = nullptr;
+    QDockWidget *m_dock = nullptr;
+    ClassPanel *m_panel = nullptr;
+    VoteServer *m_server = nullptr;
+    QTimer *m_fitTimer = nullptr;
+    QHostAddress m_listenAddress = QHostAddress(QHostAddress::Any);
+    QString m_questionKey; // the exercise the panel asks: lesson, step and id
+};
