@@ -464,7 +464,7 @@ void UnitCirclesView::retranslate()
 
 bool UnitCirclesView::stacked() const { return m_body->direction() == QBoxLayout::TopToBottom; }
 
-void UnitCirclesView::placeBlocks(bool stacked)
+void UnitCirclesView::placeBlocks(bool twoColumns)
 {
     for (QWidget *block : {m_introBlock, m_anglesBlock, m_chordBlock, m_rotationBlock,
                            m_checkBlock, m_remarksBlock})
@@ -485,12 +485,12 @@ void UnitCirclesView::placeBlocks(bool stacked)
     auto *check = static_cast<QGridLayout *>(m_checkBlock->layout());
     check->removeWidget(m_check[3].name);
     check->removeWidget(m_check[3].value);
-    check->addWidget(m_check[3].name, 3, 0, 1, stacked && m_compact ? 2 : 1);
-    check->addWidget(m_check[3].value, 3, stacked && m_compact ? 0 : 1, 1,
-                     stacked && m_compact ? 2 : 1, Qt::AlignRight);
-    if (stacked && m_compact) {
-        // Presentation mode, under the circle: the angles and the chord beside the rotation and
-        // the check, the remarks across.
+    check->addWidget(m_check[3].name, 3, 0, 1, twoColumns && m_compact ? 2 : 1);
+    check->addWidget(m_check[3].value, 3, twoColumns && m_compact ? 0 : 1, 1,
+                     twoColumns && m_compact ? 2 : 1, Qt::AlignRight);
+    if (twoColumns && m_compact) {
+        // Presentation mode, under the circle or beside it in two columns: the angles and the chord
+        // beside the rotation and the check, the remarks across.
         m_panelGrid->addWidget(m_introBlock, 0, 0, 1, 2, top);
         m_panelGrid->addWidget(m_anglesBlock, 1, 0, 2, 1, top);
         m_panelGrid->addWidget(m_chordBlock, 3, 0, top);
@@ -500,7 +500,7 @@ void UnitCirclesView::placeBlocks(bool stacked)
         m_panelGrid->setColumnStretch(0, 1);
         m_panelGrid->setColumnStretch(1, 1);
         m_panelGrid->setRowStretch(5, 1);
-    } else if (stacked) {
+    } else if (twoColumns) {
         // Under the circle, in two columns: the angles and the chord beside the rotation, the
         // check and the remarks across.
         m_panelGrid->addWidget(m_introBlock, 0, 0, 1, 2, top);
@@ -523,14 +523,16 @@ void UnitCirclesView::placeBlocks(bool stacked)
     }
 }
 
-void UnitCirclesView::configure(bool side, bool compact)
+void UnitCirclesView::configure(bool side, bool compact, bool twoColumns)
 {
-    if (m_configured && m_side == side && m_compact == compact)
+    twoColumns = twoColumns && side;
+    if (m_configured && m_side == side && m_compact == compact && m_twoColumns == twoColumns)
         return;
     const bool compactChanged = !m_configured || m_compact != compact;
     m_configured = true;
     m_side = side;
     m_compact = compact;
+    m_twoColumns = twoColumns;
     // The compact readout leaves out the texts the lesson step's card carries (what M means, M's
     // formula, the chord in words) and names the check's pairs short.
     for (QLabel *label : {m_explanation, m_chordSentence, m_formula})
@@ -538,7 +540,7 @@ void UnitCirclesView::configure(bool side, bool compact)
     // The compact readout gives k·ω_i and its value in (−π, π]: the circle drops its caption.
     m_circle->setCaptionShown(!compact);
     m_body->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    placeBlocks(!side);
+    placeBlocks(!side || twoColumns);
     if (compactChanged) {
         refresh(); // the check's names
         refitPanel();
@@ -551,8 +553,9 @@ QSize UnitCirclesView::panelNeed(int width) const
     // under it: the whole width. The height is its text's at that width.
     const int digit = m_panel->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const int narrowest = m_panel->minimumSizeHint().width();
-    const int panelWidth
-        = m_side ? qMax(narrowest, digit * (m_compact ? 24 : 44)) : qMax(narrowest, width);
+    const int panelWidth = m_twoColumns
+        ? narrowest
+        : (m_side ? qMax(narrowest, digit * (m_compact ? 24 : 44)) : qMax(narrowest, width));
     const int height = m_panel->hasHeightForWidth() ? m_panel->heightForWidth(panelWidth)
                                                     : m_panel->sizeHint().height();
     return QSize(panelWidth, qMax(height, m_panel->minimumSizeHint().height()));
@@ -594,15 +597,25 @@ void UnitCirclesView::arrange()
     bool found = false;
     bool bestSide = false;
     bool bestCompact = true;
+    bool bestTwoColumns = false;
     QSize bestPanel;
     qreal bestRadius = -1;
+    struct Candidate
+    {
+        bool side;
+        bool twoColumns;
+    };
+    // Beside in one column, under in two; the compact readout also beside in two columns (a
+    // wide, short room).
+    const QList<Candidate> fullCandidates {{true, false}, {false, false}};
+    const QList<Candidate> compactCandidates {{true, false}, {false, false}, {true, true}};
     for (const bool compact : {false, true}) {
         if (found || (!compact && presentation))
             continue;
-        for (const bool side : {true, false}) {
-            configure(side, compact);
+        for (const Candidate &c : compact ? compactCandidates : fullCandidates) {
+            configure(c.side, compact, c.twoColumns);
             const QSize panel = panelNeed(room.width());
-            const QSize circle = side
+            const QSize circle = c.side
                 ? QSize(room.width() - panel.width() - spacing, room.height())
                 : QSize(room.width(), room.height() - panel.height() - spacing);
             if (panel.height() > room.height() || panel.width() > room.width()
@@ -613,13 +626,14 @@ void UnitCirclesView::arrange()
             if (radius > bestRadius) {
                 found = true;
                 bestRadius = radius;
-                bestSide = side;
+                bestSide = c.side;
                 bestCompact = compact;
+                bestTwoColumns = c.twoColumns;
                 bestPanel = panel;
             }
         }
     }
-    configure(bestSide, bestCompact);
+    configure(bestSide, bestCompact, bestTwoColumns);
     if (!found) {
         const QSize panel = panelNeed(room.width());
         const int left = room.height() - circleMinimum.height() - spacing;

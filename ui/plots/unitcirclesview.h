@@ -81,19 +81,22 @@ private:
     /// readout under the circle, scrolling inside itself. Nothing is done while the room, the
     /// fonts and the texts' kinds stay the same.
     void arrange();
-    /// Sets the readout beside (side) or under the circle, full or compact.
-    void configure(bool side, bool compact);
+    /// Sets the readout beside (side) or under the circle, full or compact; beside it in two
+    /// columns when twoColumns (a wide, short room: a projector's window with its parameters).
+    void configure(bool side, bool compact, bool twoColumns = false);
     /// The readout's size as configured: beside the circle its narrowest readable width, under
     /// it width; the height of its text at that width.
     QSize panelNeed(int width) const;
-    /// Puts the readout's blocks into one column (beside the circle) or two (under it).
-    void placeBlocks(bool stacked);
+    /// Puts the readout's blocks into one column or two (under the circle, or beside it when
+    /// m_twoColumns).
+    void placeBlocks(bool twoColumns);
 
     LessonState *m_state;
     QBoxLayout *m_body = nullptr;
     QScrollArea *m_scroll = nullptr; // the circle and the readout (MinimumScrollArea)
     bool m_compact = false; // the short readout (presentation mode, or a small tab)
     bool m_side = false; // the readout beside the circle
+    bool m_twoColumns = false; // beside the circle in two columns
     bool m_configured = false;
     bool m_arranging = false;
     QString m_arrangedKey; // the room, fonts and texts arrange() last arranged for

@@ -438,9 +438,10 @@ void TestStepVisibility::views_data()
     QTest::addColumn<QString>("view");
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
         for (const bool presentation : {false, true})
-            // The views a teacher shows most without a lesson; the unit circle, the distance
-            // and the similarity still scroll a pane in presentation mode at 1024x768 and
-            // 1366x768 with the parameters shown (the lessons' steps show them whole).
+            // The views a teacher shows most without a lesson; with the parameters shown in
+            // presentation mode, the unit circle still scrolls its pane at 1024x768, the
+            // distance and the similarity at 1024x768 and 1366x768 (the lessons' steps show
+            // them whole).
             for (const QString &view : {QStringLiteral("table"), QStringLiteral("pairs"),
                                         QStringLiteral("heatmap"), QStringLiteral("training")})
                 QTest::addRow("%s/%s/%s", qPrintable(language),
