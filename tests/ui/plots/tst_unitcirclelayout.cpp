@@ -52,6 +52,9 @@ void TestUnitCircleLayout::fitsItsRoom_data()
         {"1280x800", true, QSize(817, 740), QSize(817, 734), 125},
         {"1920x1080", false, QSize(974, 774), QSize(1038, 768), 150},
         {"1920x1080", true, QSize(803, 1020), QSize(897, 1014), 215},
+        // Outside a lesson with the parameters shown: wide and short (the readout beside the
+        // circle in two columns).
+        {"1280x800 parameters", true, QSize(1260, 435), QSize(1260, 435), 90},
     };
     for (const Case &c : cases)
         for (const char *lang : {"en", "zh_CN"})
