@@ -96,7 +96,7 @@ class Trainer
 {
 public:
     /// Throws std::invalid_argument as validateTraining, or when the scheme does not fit the
-    /// model (Rope with an odd head width).
+    /// model (Rope with a head width d/H under 2).
     Trainer(const TrainingConfig &config, const SchemeSpec &scheme);
     ~Trainer();
 

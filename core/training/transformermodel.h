@@ -33,7 +33,8 @@ struct ModelConfig
 {
     int layers = 2; ///< 1 .. 4
     int heads = 2; ///< H, 1 .. 16, divides d
-    int d = 32; ///< model width, 4 .. 256, d/H even when the scheme is Rope
+    int d = 32; ///< model width, 4 .. 256; with Rope d/H >= 2 (an odd d/H leaves its last
+                ///< component unrotated, core/rope.h)
     int mlpWidth = 0; ///< the MLP's hidden width; 0 means 4 d
     Activation activation = Activation::Relu;
     bool causal = false; ///< a causal mask (query i sees keys j <= i); bidirectional by default
