@@ -101,6 +101,14 @@ private:
 int runTrain(const TrainingRequest &request)
 {
     std::ios::sync_with_stdio(false);
+    // The curves' file before the training, which may take minutes: a folder that does not
+    // exist is said at once, not after the run.
+    QString unwritable;
+    if (!request.curvesFile.isEmpty()
+        && !imageexport::checkWritable(request.curvesFile, &unwritable)) {
+        console::printError(unwritable);
+        return 1;
+    }
     std::vector<pe::SchemeResult> results;
     try {
         // The schemes side by side, one worker per core (the same results as one after another).

@@ -6891,6 +6891,18 @@ within L′ (rad)</translation>
         <source>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</source>
         <translation>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</translation>
     </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>its folder does not exist</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>the file cannot be replaced</source>
+        <translation>the file cannot be replaced</translation>
+    </message>
 </context>
 <context>
     <name>provenance</name>

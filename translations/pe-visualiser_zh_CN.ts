@@ -6872,6 +6872,18 @@ within L′ (rad)</source>
         <source>the figure does not fit %1x%2 pixels at scale %3: it needs at least %4x%5 pixels, or a smaller scale</source>
         <translation>这张图放不进缩放 %3 下的 %1x%2 像素：至少需要 %4x%5 像素，或者更小的缩放</translation>
     </message>
+    <message>
+        <source>its folder does not exist</source>
+        <translation>它所在的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>它所在的文件夹不可写</translation>
+    </message>
+    <message>
+        <source>the file cannot be replaced</source>
+        <translation>该文件无法替换</translation>
+    </message>
 </context>
 <context>
     <name>provenance</name>

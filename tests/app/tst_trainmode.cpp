@@ -160,10 +160,17 @@ void TestTrainMode::curvesFile()
 
 void TestTrainMode::curvesFileCannotBeWritten()
 {
+    // Checked before the training (which may take minutes): the check's own reason, said at
+    // once, not the writer's after the run.
     const Run r = run(tinyTraining() << arg("--curves") << arg("/nonexistent-folder/c.csv"));
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.isEmpty());
     QCOMPARE(lines(r.err).size(), 1);
+    QVERIFY2(r.err.contains("its folder does not exist"), r.err.constData());
+    const Run folder = run(tinyTraining() << arg("--curves") << QDir::tempPath());
+    QCOMPARE(folder.exitCode, 1);
+    QVERIFY(folder.out.isEmpty());
+    QVERIFY2(folder.err.contains("not a regular file"), folder.err.constData());
 }
 
 void TestTrainMode::badInput_data()

@@ -1,6 +1,7 @@
 #include "atomicwrite.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -34,6 +35,23 @@ QString unsafeTarget(const QString &path)
     if (info.exists() && !info.isFile())
         return QCoreApplication::translate("imageexport", "not a regular file");
     return {};
+}
+
+bool checkWritable(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    QString reason = unsafeTarget(path);
+    if (reason.isEmpty() && !info.absoluteDir().exists())
+        reason = QCoreApplication::translate("imageexport", "its folder does not exist");
+    else if (reason.isEmpty() && !QFileInfo(info.absolutePath()).isWritable())
+        reason = QCoreApplication::translate("imageexport", "its folder cannot be written");
+    else if (reason.isEmpty() && info.exists() && !info.isWritable())
+        reason = QCoreApplication::translate("imageexport", "the file cannot be replaced");
+    if (reason.isEmpty())
+        return true;
+    setError(error,
+             QCoreApplication::translate("imageexport", "cannot write %1: %2").arg(path, reason));
+    return false;
 }
 
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error)

@@ -14,6 +14,12 @@ namespace imageexport {
 /// check of every writer: figures, CSV, animations, worksheets, curves and the settings file.
 QString unsafeTarget(const QString &path);
 
+/// Checks before long work (a training run) that path could be written now: unsafeTarget(), then
+/// a folder that does not exist or cannot be written, or a file that cannot be replaced. True,
+/// or false with *error set to "cannot write PATH: <reason>" on one line. writeAtomically() still
+/// checks again when it writes.
+bool checkWritable(const QString &path, QString *error);
+
 /// Writes bytes to path atomically. Refuses the targets unsafeTarget() names. On failure returns
 /// false and sets *error to a one-line reason.
 bool writeAtomically(const QString &path, const QByteArray &bytes, QString *error);
