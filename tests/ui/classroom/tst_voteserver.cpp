@@ -4,6 +4,7 @@
 // and hostile clients (oversized frames, floods, wrong codes, malformed JSON, slow loris), each
 // refused or cut off without harm to the others. Every wait is bounded (QTRY_* with a timeout).
 
+#include "listeningsockets.h"
 #include "voteserver.h"
 
 #include <QDir>
@@ -126,41 +127,7 @@ QByteArray httpGet(quint16 port, const QByteArray &path)
     return done ? response : response + "\n(incomplete after 5 s)";
 }
 
-/// The TCP sockets this process listens on, as ss -ltnp would list them: the LISTEN entries
-/// (state 0A) of /proc/net/tcp and tcp6 whose inode is one of this process's descriptors. -1 when
-/// /proc cannot tell (not Linux).
-int listeningSockets()
-{
-    QSet<QByteArray> inodes;
-    QDir fds(QStringLiteral("/proc/self/fd"));
-    if (!fds.exists())
-        return -1;
-    const QFileInfoList entries
-        = fds.entryInfoList(QDir::Files | QDir::System | QDir::NoDotAndDotDot);
-    for (const QFileInfo &fd : entries) {
-        const QString target = fd.symLinkTarget().isEmpty()
-            ? QFile::symLinkTarget(fd.absoluteFilePath())
-            : fd.symLinkTarget();
-        const QString name = QFileInfo(target).fileName();
-        if (name.startsWith(QLatin1String("socket:[")))
-            inodes.insert(name.mid(8, name.size() - 9).toLatin1());
-    }
-    int listening = 0;
-    bool read = false;
-    for (const char *table : {"/proc/net/tcp", "/proc/net/tcp6"}) {
-        QFile file(QString::fromLatin1(table));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        read = true;
-        const QList<QByteArray> lines = file.readAll().split('\n');
-        for (int i = 1; i < lines.size(); ++i) {
-            const QList<QByteArray> fields = lines.at(i).simplified().split(' ');
-            if (fields.size() > 9 && fields.at(3) == "0A" && inodes.contains(fields.at(9)))
-                ++listening;
-        }
-    }
-    return read ? listening : -1;
-}
+using testsupport::listeningSockets;
 
 } // namespace
 
