@@ -19,9 +19,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -61,7 +63,8 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
 
-    auto *body = new QHBoxLayout;
+    m_body = new QBoxLayout(QBoxLayout::LeftToRight);
+    auto *body = m_body;
     auto *left = new QVBoxLayout;
     m_tableTitle = new QLabel(this);
     m_tableTitle->setWordWrap(true);
@@ -92,12 +95,22 @@ EmbeddingsView::EmbeddingsView(LessonState *state, QWidget *parent)
     };
     connect(m_norms->horizontalHeader(), &QHeaderView::geometriesChanged, this, wholeNorms);
     connect(m_norms->horizontalHeader(), &QHeaderView::sectionResized, this, wholeNorms);
+    for (QTableView *view : {m_table, m_norms}) {
+        connect(view->horizontalHeader(), &QHeaderView::geometriesChanged, this,
+                &EmbeddingsView::fitHeights);
+        connect(view->verticalHeader(), &QHeaderView::sectionResized, this,
+                &EmbeddingsView::fitHeights);
+    }
+    // d or the words changed: the tables placed again.
+    connect(m_tableModel, &QAbstractItemModel::modelReset, this, &EmbeddingsView::arrangeTables);
+    connect(m_tableModel, &QAbstractItemModel::layoutChanged, this, &EmbeddingsView::arrangeTables);
     fitCells();
     right->addWidget(m_normsTitle);
     right->addWidget(m_norms, 1);
     body->addLayout(left, 3);
     body->addLayout(right, 2);
-    layout->addLayout(body, 1);
+    layout->addLayout(body);
+    layout->addStretch(1); // the tables as high as their rows, the room left under them
 
     AttentionState *attention = m_state->attention();
     connect(m_seed, &NumberField::valueChanged, this, [attention, this](double seed) {
@@ -178,11 +191,53 @@ void EmbeddingsView::fitCells()
     m_norms->verticalHeader()->setDefaultSectionSize(QFontMetrics(m_norms->font()).height() + 10);
 }
 
+int EmbeddingsView::wholeTableWidth() const
+{
+    // At the font the view inherits, before TableFit makes it smaller.
+    const QFontMetrics fm(font());
+    const int column = fm.horizontalAdvance(QStringLiteral("\u221200.0000000")) + 12;
+    int words = 0;
+    for (int row = 0; row < m_tableModel->rowCount(); ++row)
+        words = std::max(
+            words, fm.horizontalAdvance(m_tableModel->headerData(row, Qt::Vertical).toString()));
+    return m_tableModel->columnCount() * column + words + 16 + 2 * m_table->frameWidth();
+}
+
+void EmbeddingsView::arrangeTables()
+{
+    // Beside each other while the embeddings' columns all fit beside the sizes, else the sizes
+    // under the embeddings: both whole rather than the embeddings scrolled sideways.
+    const int spacing = std::max(0, m_body->spacing());
+    const int room = contentsRect().width() - 12;
+    const bool beside = wholeTableWidth() + spacing + m_norms->minimumWidth() <= room;
+    m_body->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    fitHeights();
+}
+
+void EmbeddingsView::fitHeights()
+{
+    // Each table as high as its header and rows (and a scroll bar when it scrolls sideways).
+    for (QTableView *view : {m_table, m_norms}) {
+        const QScrollBar *bar = view->horizontalScrollBar();
+        const int scroll = bar->maximum() > 0 ? bar->sizeHint().height() : 0;
+        view->setMaximumHeight(view->horizontalHeader()->height() + view->verticalHeader()->length()
+                               + 2 * view->frameWidth() + scroll);
+    }
+}
+
+void EmbeddingsView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeTables();
+}
+
 void EmbeddingsView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         fitCells();
+        arrangeTables();
+    }
     if (event->type() == QEvent::LanguageChange)
         retranslate();
 }

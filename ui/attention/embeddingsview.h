@@ -6,6 +6,7 @@ class AttentionEmbeddings;
 class EmbeddingTableModel;
 class LessonState;
 class NumberField;
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 class QPushButton;
@@ -40,12 +41,20 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void retranslate();
     /// Cells as wide and high as a value needs in the current font.
     void fitCells();
+    /// The embeddings' table with every column in the view's font, in pixels.
+    int wholeTableWidth() const;
+    /// The two tables beside each other, or the sizes under the embeddings where the width
+    /// cannot hold both whole.
+    void arrangeTables();
+    /// Each table as high as its rows.
+    void fitHeights();
 
     LessonState *m_state;
     AttentionEmbeddings *m_embeddings;
@@ -60,4 +69,5 @@ private:
     QLabel *m_normsTitle = nullptr;
     QTableView *m_table = nullptr;
     QTableView *m_norms = nullptr;
+    QBoxLayout *m_body = nullptr;
 };

@@ -354,7 +354,10 @@ void SimilarityView::arrange()
                                       arrangement == Arrangement::TextsBeside ? matrix.width() : 0);
     };
     if (!m_matrix || room.width() >= 2 * std::max(matrix.width(), chart.width()) + spacing + 24) {
+        // In full where it fits, else the short identity (a short, wide tab: a projector).
         use(Arrangement::Side, false);
+        if (!m_scroll->contentFits())
+            use(Arrangement::Side, true);
         return;
     }
     const int column = room.width() - matrix.width() - spacing;

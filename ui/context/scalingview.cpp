@@ -71,6 +71,8 @@ ScalingView::ScalingView(LessonState *state, QWidget *parent)
     m_summary->setWordWrap(true);
     m_table->setModel(m_model);
     new TableFit(m_table); // every column in view, the font smaller rather than scroll
+    // Each row as high as its text (a CJK fallback font is higher than the font's own lines).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(m_table->fontMetrics().height() * 6);
@@ -101,8 +103,10 @@ ScalingView::ScalingView(LessonState *state, QWidget *parent)
     }
     m_chart->setParent(body);
     m_table->setParent(body);
+    // The table as high as its rows (one a pair: few at the lesson's d), the chart the rest.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     bodyLayout->addWidget(m_chart, 1);
-    bodyLayout->addWidget(m_table, 1);
+    bodyLayout->addWidget(m_table, 0);
     scroll->setContent(body);
     layout->addWidget(scroll, 1);
 

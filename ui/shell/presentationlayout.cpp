@@ -83,7 +83,7 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
     syncLine();
 }
 
-bool PresentationLayout::controlsShown() const { return !m_active || m_edit->isChecked(); }
+bool PresentationLayout::controlsShown() const { return !m_summarised || m_edit->isChecked(); }
 
 bool PresentationLayout::parametersShown() const
 {
@@ -101,17 +101,26 @@ void PresentationLayout::arrange()
     m_timer->stop();
     const bool on = wanted();
     m_active = on;
+    // On the projector the parameters are one line, in a lesson or not: the view takes the room
+    // of the sentence and the controls (about 150 pixels at 1024x768), "Edit parameters" brings
+    // them back.
+    m_summarised = Appearance::instance()->presentation();
+    if (!m_summarised && m_edit->isChecked())
+        m_edit->setChecked(false); // the next presentation starts summarised again
     const bool editing = on && m_edit->isChecked();
     m_parts.window->menuBar()->setVisible(!on);
     m_parts.window->statusBar()->setVisible(!on);
+    const bool applies = !m_parts.parametersApply || m_parts.parametersApply();
     const bool parameters = parametersShown();
     m_parts.headerDock->setVisible(parameters);
     m_parts.parameterPanel->setVisible(parameters);
-    m_bar->setVisible(on);
+    // Outside a lesson the line shows for the views that read the parameters.
+    m_bar->setVisible(on || (m_summarised && applies));
     m_parts.views->setTabsShown(!on || editing);
     const bool animating
         = m_parts.transport->controller()->playState() != TransportController::PlayState::Stopped;
-    m_parts.transport->setVisible(parameters || animating);
+    // Outside a lesson the teacher animates by hand: the transport stays with its view.
+    m_parts.transport->setVisible((applies && (!on || editing)) || animating);
     m_parts.panel->setCardMode(on);
     syncViewControls(on && !editing);
     if (on) {

@@ -27,7 +27,9 @@ class WalkthroughPanel;
 /// 0.7 times it); the parameters the step set are one read-only line over the view, with "Edit
 /// parameters" bringing back the usual controls (the header and the rows of tabs); the menu bar,
 /// the status bar, the rows of tabs and the header are hidden, the animation's transport too
-/// unless an animation runs. Outside a lesson, or outside presentation mode, the window is as it
+/// unless an animation runs. Outside a lesson in presentation mode the parameters are that line
+/// too (the views that read them), "Edit parameters" bringing back the controls; the rows of tabs,
+/// the view's own controls and the transport stay. Outside presentation mode the window is as it
 /// always was.
 class PresentationLayout : public QObject
 {
@@ -61,8 +63,8 @@ public:
     QToolButton *editButton() const { return m_edit; }
     /// True while presentation mode is on and a lesson runs in its docked panel.
     bool active() const { return m_active; }
-    /// True unless active() hides the controls (the parameters, the rows of tabs): outside a
-    /// presented lesson, or while "Edit parameters" is on.
+    /// True unless presentation mode summarises the parameters in the line (in a lesson it hides
+    /// the rows of tabs too): outside presentation mode, or while "Edit parameters" is on.
     bool controlsShown() const;
     /// True when the parameters show: controlsShown() and the view shown reads them.
     bool parametersShown() const;
@@ -101,6 +103,8 @@ private:
     QToolButton *m_edit = nullptr;
     QTimer *m_timer = nullptr;
     bool m_active = false;
+    /// Presentation mode: the parameters are summarised in the line unless edited.
+    bool m_summarised = false;
     bool m_beside = false;
     bool m_placing = false;
 };

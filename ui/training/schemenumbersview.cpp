@@ -7,6 +7,7 @@
 #include "labelledmatrixplot.h"
 #include "minimumscrollarea.h"
 #include "numberfield.h"
+#include "tablefit.h"
 
 #include "training/attentionbias.h"
 #include "training/trainer.h"
@@ -87,6 +88,7 @@ QWidget *SchemeNumbersView::buildAlibiPage()
     m_slopesTable->verticalHeader()->hide();
     m_slopesTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_slopesTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    new TableFit(m_slopesTable); // every column in view, the font smaller rather than scroll
     m_alibiNote = new QLabel(page);
     m_alibiNote->setWordWrap(true);
     m_alibiPlot = new LabelledMatrixPlot(page);
@@ -94,9 +96,10 @@ QWidget *SchemeNumbersView::buildAlibiPage()
     auto *left = new QVBoxLayout;
     left->addWidget(m_slopesTable, 1);
     left->addWidget(m_alibiNote);
+    // The slopes' table as wide as its columns (read whole), the bias map the rest.
     auto *body = new QHBoxLayout;
-    body->addLayout(left, 2);
-    body->addWidget(m_alibiPlot, 3);
+    body->addLayout(left, 0);
+    body->addWidget(m_alibiPlot, 1);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(exportmarks::controlBar(controls, page));
     layout->addLayout(body, 1);

@@ -2,24 +2,28 @@
 // larger than the text under them in every mode and language, and the encoding switch's check
 // box grows with the text and stands out from its background in every palette, checked or not
 // (WCAG 2.1 contrast ratio >= 3, measured on the rendered pixels).
+#include "animationactions.h"
 #include "appearance.h"
 #include "docktitlebar.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
 #include "presentationlayout.h"
+#include "transportbar.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
 #include <QAbstractAxis>
 #include <QAction>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
-#include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QStyleOption>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -63,6 +67,7 @@ private slots:
     void switchGrowsInPresentation();
     void lessonTitleBarButtons();
     void parameterLineShowsTheStepsRun();
+    void parametersSummarisedOnTheProjector();
     void everyChartFollowsPresentation();
 };
 
@@ -173,7 +178,12 @@ void TestPresentation::switchStandsOut()
     window.setPresentation(presentation);
     window.show();
     QCoreApplication::processEvents();
+    // On the projector the switch shows with the parameters' controls ("Edit parameters").
+    window.presentationLayout()->editButton()->setChecked(presentation);
+    window.presentationLayout()->arrange();
+    QCoreApplication::processEvents();
     QCheckBox *box = window.encodingSwitch();
+    QVERIFY(box->isVisible());
     QCOMPARE(box->isChecked(), checked);
     // The check box with a margin of 3 pixels of what lies around it (the parameters' group).
     constexpr int margin = 3;
@@ -292,6 +302,59 @@ void TestPresentation::parameterLineShowsTheStepsRun()
     QVERIFY(PresentationLayout::trainingRunText(QStringLiteral("no-such-step")).isEmpty());
     window.walkthrough()->leave();
     window.setPresentation(false);
+}
+
+// Outside a lesson too, presentation mode gives the parameters as one line over the view (the
+// room of the sentence and the controls goes to the view); "Edit parameters" brings the controls
+// back, the rows of views and the animation's transport stay; the Training view, which reads
+// none of them, shows no line; leaving presentation mode shows the controls, and the next
+// presentation starts summarised again.
+void TestPresentation::parametersSummarisedOnTheProjector()
+{
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(window.showViewById(QStringLiteral("table")));
+    QCoreApplication::processEvents();
+    PresentationLayout *layout = window.presentationLayout();
+    QWidget *controls = window.findChild<QWidget *>(QStringLiteral("controlsPanel"));
+    QVERIFY(controls);
+    QVERIFY(controls->isVisible());
+    QVERIFY(!layout->parameterBar()->isVisible());
+
+    window.setPresentation(true);
+    layout->arrange();
+    QCoreApplication::processEvents();
+    QVERIFY(!controls->isVisible());
+    QVERIFY(layout->parameterBar()->isVisible());
+    QCOMPARE(layout->parameterLine()->text(), PresentationLayout::parametersText(state));
+    QVERIFY(window.animation()->transportBar()->isVisible());
+    QVERIFY(window.views()->familyTabs()->tabBar()->isVisible());
+    state.setPosition(2);
+    QCoreApplication::processEvents();
+    QVERIFY(layout->parameterLine()->text().contains(QLatin1String("p = 2")));
+
+    layout->editButton()->setChecked(true);
+    layout->arrange();
+    QCoreApplication::processEvents();
+    QVERIFY(controls->isVisible());
+
+    layout->editButton()->setChecked(false);
+    QVERIFY(window.showViewById(QStringLiteral("training")));
+    layout->arrange();
+    QCoreApplication::processEvents();
+    QVERIFY(!layout->parameterBar()->isVisible());
+    QVERIFY(!controls->isVisible());
+
+    QVERIFY(window.showViewById(QStringLiteral("table")));
+    layout->editButton()->setChecked(true);
+    window.setPresentation(false);
+    layout->arrange();
+    QCoreApplication::processEvents();
+    QVERIFY(controls->isVisible());
+    QVERIFY(!layout->parameterBar()->isVisible());
+    QVERIFY(!layout->editButton()->isChecked());
 }
 
 // Every Qt Charts chart of the window, built before presentation mode is turned on (the window
