@@ -47,8 +47,9 @@ QString AnimationActions::currentViewName() const
 {
     // As File > Export names the current view's file: circle-2 while the circle shows pair 2.
     QWidget *current = m_window->currentView();
+    const QString currentId = m_window->currentViewId();
     for (const viewcatalogue::View &view : viewcatalogue::views()) {
-        if (view.id.isEmpty() || view.files.isEmpty() || m_window->viewById(view.id) != current)
+        if (view.id.isEmpty() || view.files.isEmpty() || view.id != currentId)
             continue;
         const QString name = viewcatalogue::exportBaseName(view.id, current);
         if (exportviews::find(viewcatalogue::exportTable(), m_state, name, nullptr))

@@ -141,9 +141,12 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     for (const viewcatalogue::Family &family : viewcatalogue::families())
         m_views->addFamily(family.id, family.title);
     // Every built-in view with a tab, in the catalogue's order (the table first).
+    // Each built when first shown or asked for (viewById()): the window starts with the table.
+    connect(m_views, &ViewNavigator::viewBuilt, this,
+            [this](int, QWidget *view) { adoptWidgets(view); });
     for (const viewcatalogue::View &view : viewcatalogue::views())
         if (view.tab)
-            addViewTab(view.tab(m_state, m_views), view.title, view.id, view.family);
+            addViewTab(view);
     m_tablePage = qobject_cast<TablePage *>(viewById(QStringLiteral("table")));
     Q_ASSERT(m_tablePage); // the catalogue's first view
     m_views->setCurrentIndex(0);
@@ -194,20 +197,8 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
                           m_presentationLayout->parameterBar());
     new LessonKeys(this, m_walkthrough, this);
 
-    // A number field's refusal also goes to the status bar (the note beside the field goes
-    // after a while; the status bar keeps the last one until the next message).
-    // Tab leaves every table of the window (the arrows move the current cell), as it leaves
-    // the lesson table: an item view that took Tab to move between its cells kept the focus.
-    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
-        view->setTabKeyNavigation(false);
-    // The window's Ctrl+letter shortcuts also work from its other text fields (the pair
-    // charts' list of pairs), as from the number fields (NumberField::yieldsToShortcut).
-    for (QLineEdit *edit : findChildren<QLineEdit *>())
-        if (!qobject_cast<QAbstractSpinBox *>(edit->parentWidget()))
-            edit->installEventFilter(this);
-    for (NumberField *field : findChildren<NumberField *>())
-        connect(field, &NumberField::refused, this,
-                [this](const QString &message) { statusBar()->showMessage(message); });
+    m_adopting = true; // the views built from here on are adopted as they come
+    adoptWidgets(this);
     connect(m_lessonDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             fitLessonDock();
@@ -248,6 +239,28 @@ MainWindow::MainWindow(LessonState *state, QWidget *parent) : QMainWindow(parent
     arrange();
     checkChineseFont();
     keepSpaceForTheAnimation();
+}
+
+void MainWindow::adoptWidgets(QWidget *root)
+{
+    if (!m_adopting)
+        return; // the constructor adopts the whole window at once
+    // Tab leaves every table of the window (the arrows move the current cell), as it leaves
+    // the lesson table: an item view that took Tab to move between its cells kept the focus.
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>())
+        view->setTabKeyNavigation(false);
+    // The window's Ctrl+letter shortcuts also work from its other text fields (the pair
+    // charts' list of pairs), as from the number fields (NumberField::yieldsToShortcut).
+    for (QLineEdit *edit : root->findChildren<QLineEdit *>())
+        if (!qobject_cast<QAbstractSpinBox *>(edit->parentWidget()))
+            edit->installEventFilter(this);
+    // A number field's refusal also goes to the status bar (the note beside the field goes
+    // after a while; the status bar keeps the last one until the next message).
+    for (NumberField *field : root->findChildren<NumberField *>())
+        connect(field, &NumberField::refused, this,
+                [this](const QString &message) { statusBar()->showMessage(message); });
+    // Space plays and pauses the animation unless the focused control takes it.
+    focusorder::tabFocusOnly(root);
 }
 
 void MainWindow::keepSpaceForTheAnimation()
@@ -583,13 +596,20 @@ void MainWindow::syncSentence()
     m_chineseAction->setChecked(!english);
 }
 
-int MainWindow::addViewTab(QWidget *view, const char *title, const QString &id,
-                           const QString &family)
+void MainWindow::addViewTab(const viewcatalogue::View &view)
 {
-    const int index = m_views->addView(view, title, family);
-    if (index >= 0 && !id.isEmpty())
-        m_viewIds.insert(id, view);
-    return index;
+    const auto tab = view.tab;
+    LessonState *state = m_state;
+    const int index = m_views->addView([tab, state](QWidget *page) { return tab(state, page); },
+                                       view.title, view.family);
+    if (index >= 0 && !view.id.isEmpty())
+        m_viewIds.insert(view.id, index);
+}
+
+QWidget *MainWindow::viewById(const QString &id) const
+{
+    const auto found = m_viewIds.constFind(id);
+    return found == m_viewIds.cend() ? nullptr : m_views->widget(*found);
 }
 
 void MainWindow::showAdjacentView(int step)
@@ -613,7 +633,7 @@ bool MainWindow::startLesson(const QString &id)
 
 bool MainWindow::showViewById(const QString &id)
 {
-    QWidget *view = m_viewIds.value(id);
+    QWidget *view = viewById(id);
     if (!view)
         return false;
     showView(view);
@@ -742,7 +762,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 QWidget *MainWindow::currentView() const { return m_views->currentWidget(); }
 
-QString MainWindow::currentViewId() const { return m_viewIds.key(currentView()); }
+QString MainWindow::currentViewId() const { return m_viewIds.key(m_views->currentIndex()); }
 
 void MainWindow::showAbout()
 {

@@ -2,6 +2,7 @@
 
 #include "lessonactions.h" // the Lesson menu (lessonsMenu())
 #include "viewactions.h" // the View menu's actions, which the accessors below hand on
+#include "viewcatalogue.h"
 #include "viewnavigator.h" // views(): callers use it as they used the former QTabWidget
 
 #include <QHash>
@@ -85,13 +86,6 @@ public:
     QSlider *comparisonSlider() const;
     NumberField *comparisonSpinBox() const;
 
-    /// Adds a view as the last tab of a family (viewcatalogue::Family::id; the built-in families
-    /// exist from the start). title is an untranslated source text in the "MainWindow" context
-    /// (mark it with QT_TRANSLATE_NOOP("MainWindow", ...)); the tab is retitled on every language
-    /// change. Returns the view's index in views(), -1 for an unknown family.
-    /// id names the view for the walkthrough (the built-in ids: viewcatalogue::View::id).
-    int addViewTab(QWidget *view, const char *title, const QString &id = QString(),
-                   const QString &family = QStringLiteral("encoding"));
     /// Makes the tab holding view current (used by presets and the walkthrough).
     void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
@@ -100,8 +94,9 @@ public:
     /// "lesson-step-3", ...): the view with that id, else the family of an indexed name
     /// ("circles", "pairs"); the table when none matches. False when it fell back to the table.
     bool showFigureView(const QString &name);
-    /// The view registered under id, or null.
-    QWidget *viewById(const QString &id) const { return m_viewIds.value(id); }
+    /// The view registered under id (viewcatalogue::View::id), built now if it was not yet
+    /// (the window builds a view when it is first shown or asked for), or null.
+    QWidget *viewById(const QString &id) const;
     Walkthrough *walkthrough() const { return m_walkthrough; }
     /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
     /// Ctrl+Shift+Tab: -1).
@@ -117,7 +112,7 @@ public:
     /// The current view (never a family's page): what "Export current view" and "Copy view"
     /// render. Its objectName, if set, is the default file name ("table" gives table.png).
     QWidget *currentView() const;
-    /// The id the current view was added with (addViewTab()); empty when it has none.
+    /// The catalogue id of the current view; empty when it has none.
     QString currentViewId() const;
     /// The File menu's export actions (and the folder they last wrote to).
     ExportActions *exportActions() const { return m_exportActions; }
@@ -193,6 +188,12 @@ protected:
 
 private:
     void buildMenus();
+    /// Adds the catalogue's view as the last tab of its family, built on first use.
+    void addViewTab(const viewcatalogue::View &view);
+    /// What the window sets on every widget of a view, of the header and of the panels once
+    /// they exist: Tab leaves the tables, the window's shortcuts work from its text fields, a
+    /// number field's refusal also goes to the status bar, clicked controls keep no focus.
+    void adoptWidgets(QWidget *root);
     /// Compact or wide, by the window's width.
     void arrange();
     /// The lesson dock's width for the window's width and font.
@@ -228,6 +229,9 @@ private:
     QVBoxLayout *m_outer = nullptr;
     QHBoxLayout *m_body = nullptr;
     bool m_compact = false;
+    /// Set once the constructor adopted its widgets (adoptWidgets()): views built later are
+    /// adopted as they are built.
+    bool m_adopting = false;
     ScreenKeeper *m_screenKeeper = nullptr; // created first: the window is on screen from the start
     QTimer *m_fitDockTimer = nullptr;
     NormPanel *m_normPanel = nullptr;
@@ -239,7 +243,8 @@ private:
     NoticeBar *m_lessonNotice = nullptr;
     bool m_lessonFinished = false;
 
-    QHash<QString, QWidget *> m_viewIds;
+    /// The catalogue's id of each view -> its index in m_views.
+    QHash<QString, int> m_viewIds;
     Walkthrough *m_walkthrough = nullptr;
     WalkthroughPanel *m_walkthroughPanel = nullptr;
     QDockWidget *m_lessonDock = nullptr;

@@ -124,7 +124,8 @@ exportall::ViewEntry lessonStepFiles(const lessonregistry::Lesson &lesson)
     const QString id = QLatin1String(lesson.id);
     const auto goToStep = [id](MainWindow *window, int n) {
         // The files never depend on a training worker's timing: a step shows what is cached.
-        if (auto *training = window->findChild<TrainingView *>())
+        if (auto *training
+            = qobject_cast<TrainingView *>(window->viewById(QStringLiteral("training"))))
             training->setAutoTrain(false);
         window->showLessonPanel(true);
         // Begun at its first step, as a class begins it, so that step n is the same figure

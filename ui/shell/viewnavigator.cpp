@@ -35,29 +35,48 @@ int ViewNavigator::addFamily(const QString &id, const char *title)
     return static_cast<int>(m_families.size()) - 1;
 }
 
-int ViewNavigator::addView(QWidget *view, const char *title, const QString &familyId)
+int ViewNavigator::addView(Builder build, const char *title, const QString &familyId)
 {
     int family = -1;
     for (int k = 0; k < m_families.size(); ++k)
         if (m_families[k].id == familyId)
             family = k;
-    if (family < 0 || !view)
+    if (family < 0 || !build)
         return -1;
-    m_views.append({view, title, family});
-    m_families[family].tabs->addTab(view, QCoreApplication::translate("MainWindow", title));
+    QTabWidget *tabs = m_families[family].tabs;
+    auto *page = new QWidget(tabs);
+    page->setObjectName(QStringLiteral("viewPage"));
+    (new QVBoxLayout(page))->setContentsMargins(0, 0, 0, 0);
+    m_views.append({page, std::move(build), nullptr, title, family});
+    tabs->addTab(page, QCoreApplication::translate("MainWindow", title));
     emitCurrent();
     return static_cast<int>(m_views.size()) - 1;
 }
 
 QWidget *ViewNavigator::widget(int index) const
 {
-    return index >= 0 && index < m_views.size() ? m_views[index].widget : nullptr;
+    if (index < 0 || index >= m_views.size())
+        return nullptr;
+    View &view = m_views[index];
+    if (!view.widget) {
+        view.widget = view.build(view.page);
+        view.page->layout()->addWidget(view.widget);
+        emit viewBuilt(index, view.widget);
+    }
+    return view.widget;
+}
+
+bool ViewNavigator::isBuilt(int index) const
+{
+    return index >= 0 && index < m_views.size() && m_views[index].widget;
 }
 
 int ViewNavigator::indexOf(QWidget *view) const
 {
+    if (!view)
+        return -1;
     for (int k = 0; k < m_views.size(); ++k)
-        if (m_views[k].widget == view)
+        if (m_views[k].widget == view || m_views[k].page == view)
             return k;
     return -1;
 }
@@ -68,16 +87,16 @@ QString ViewNavigator::tabText(int index) const
         return {};
     const View &view = m_views[index];
     const QTabWidget *tabs = m_families[view.family].tabs;
-    return tabs->tabText(tabs->indexOf(view.widget));
+    return tabs->tabText(tabs->indexOf(view.page));
 }
 
-int ViewNavigator::currentIndex() const { return indexOf(currentWidget()); }
-
-QWidget *ViewNavigator::currentWidget() const
+int ViewNavigator::currentIndex() const
 {
     const auto *tabs = qobject_cast<QTabWidget *>(m_familyTabs->currentWidget());
-    return tabs ? tabs->currentWidget() : nullptr;
+    return tabs ? indexOf(tabs->currentWidget()) : -1;
 }
+
+QWidget *ViewNavigator::currentWidget() const { return widget(currentIndex()); }
 
 void ViewNavigator::setCurrentIndex(int index)
 {
@@ -86,7 +105,8 @@ void ViewNavigator::setCurrentIndex(int index)
     const View &view = m_views[index];
     QTabWidget *tabs = m_families[view.family].tabs;
     // Inner tab first: the family page then shows with its view already chosen (one change).
-    tabs->setCurrentWidget(view.widget);
+    widget(index); // built before its page shows
+    tabs->setCurrentWidget(view.page);
     m_familyTabs->setCurrentWidget(tabs);
 }
 
@@ -149,6 +169,7 @@ void ViewNavigator::emitCurrent()
         m_familyTabs->updateGeometry();
     }
     const int current = currentIndex();
+    widget(current); // the view shown is built (a click on its tab)
     if (current == m_lastCurrent)
         return;
     m_lastCurrent = current;
@@ -170,7 +191,7 @@ void ViewNavigator::retranslate()
     }
     for (const View &view : std::as_const(m_views)) {
         QTabWidget *tabs = m_families[view.family].tabs;
-        tabs->setTabText(tabs->indexOf(view.widget),
+        tabs->setTabText(tabs->indexOf(view.page),
                          QCoreApplication::translate("MainWindow", view.title));
     }
 }

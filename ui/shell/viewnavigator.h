@@ -4,6 +4,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
+
 class QTabBar;
 class QTabWidget;
 
@@ -12,8 +14,8 @@ class QTabWidget;
 /// clicks away and a row of tabs never holds more than one family's views. Views are numbered in
 /// the order they were added (the view catalogue's order) and the QTabWidget-like functions
 /// (count(), widget(), indexOf(), tabText(), currentWidget(), setCurrentIndex()) speak of views,
-/// never of family pages. Titles are source texts in the "MainWindow" translation context,
-/// translated again on every language change.
+/// never of family pages. A view is built when it is first shown or asked for. Titles are source
+/// texts in the "MainWindow" translation context, translated again on every language change.
 class ViewNavigator : public QWidget
 {
     Q_OBJECT
@@ -24,13 +26,21 @@ public:
     /// Adds a family as the next outer tab (title: QT_TRANSLATE_NOOP("MainWindow", ...)).
     /// Adding an id twice does nothing. Returns the family's index.
     int addFamily(const QString &id, const char *title);
-    /// Adds view as the last inner tab of the family id (which must have been added). Returns
-    /// the view's index, or -1 when the family is unknown.
-    int addView(QWidget *view, const char *title, const QString &familyId);
+    /// Makes a view, a child of parent (the tab's page).
+    using Builder = std::function<QWidget *(QWidget *parent)>;
+    /// Adds a view as the last inner tab of the family id (which must have been added), built
+    /// by build when it is first shown or asked for (widget(), currentWidget()): the window
+    /// starts with only the views it shows. Returns the view's index, or -1 when the family is
+    /// unknown or build is empty.
+    int addView(Builder build, const char *title, const QString &familyId);
 
     /// The number of views (not families).
     int count() const { return static_cast<int>(m_views.size()); }
+    /// The view of index, built now if it was not yet (viewBuilt()); nullptr out of range.
     QWidget *widget(int index) const;
+    /// Whether the view of index has been built.
+    bool isBuilt(int index) const;
+    /// The index of a built view (or of its tab's page), -1 when none.
     int indexOf(QWidget *view) const;
     /// The view's tab title as shown (translated).
     QString tabText(int index) const;
@@ -62,6 +72,8 @@ public:
 signals:
     /// The current view changed (to the view of that index).
     void currentChanged(int index);
+    /// The view of index was just built (before it shows, before currentChanged()).
+    void viewBuilt(int index, QWidget *view) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -75,7 +87,9 @@ private:
     };
     struct View
     {
-        QWidget *widget;
+        QWidget *page; //!< the tab's page, holding the view once built
+        Builder build;
+        QWidget *widget; //!< nullptr until built
         const char *title;
         int family;
     };
@@ -84,6 +98,8 @@ private:
 
     QTabWidget *m_familyTabs = nullptr;
     QList<Family> m_families;
-    QList<View> m_views;
+    /// Built on demand from const accessors (building changes no observable state but the
+    /// children of a page).
+    mutable QList<View> m_views;
     int m_lastCurrent = -1;
 };

@@ -13,18 +13,20 @@
 
 namespace {
 
-// A page whose layout asks for a given minimum size (as a view's charts do).
-QWidget *page(const QString &name, QSize minimum = QSize())
+// The builder of a view whose layout asks for a given minimum size (as a view's charts do).
+ViewNavigator::Builder page(const QString &name, QSize minimum = QSize())
 {
-    auto *widget = new QWidget;
-    widget->setObjectName(name);
-    if (minimum.isValid()) {
-        auto *layout = new QVBoxLayout(widget);
-        auto *content = new QWidget(widget);
-        content->setMinimumSize(minimum);
-        layout->addWidget(content);
-    }
-    return widget;
+    return [name, minimum](QWidget *parent) {
+        auto *widget = new QWidget(parent);
+        widget->setObjectName(name);
+        if (minimum.isValid()) {
+            auto *layout = new QVBoxLayout(widget);
+            auto *content = new QWidget(widget);
+            content->setMinimumSize(minimum);
+            layout->addWidget(content);
+        }
+        return widget;
+    };
 }
 
 // Encoding: table, pairs, circles; Your implementation: lab. The titles are the catalogue's
@@ -52,6 +54,7 @@ private slots:
     void cleanupTestCase() { QVERIFY(language::install(QStringLiteral("en"))); }
     void viewsInAddingOrder();
     void unknownFamily();
+    void viewsBuiltOnFirstUse();
     void currentView_data();
     void currentView();
     void singleViewFamilyHasNoInnerBar();
@@ -78,7 +81,7 @@ void TestViewNavigator::viewsInAddingOrder()
     QCOMPARE(navigator.familyOf(navigator.widget(2)), QStringLiteral("implementation"));
     QCOMPARE(navigator.familyOf(navigator.widget(3)), QStringLiteral("encoding"));
     // The circle is the third view of its family.
-    QCOMPARE(navigator.viewTabs(0)->indexOf(navigator.widget(3)), 2);
+    QCOMPARE(navigator.viewTabs(0)->indexOf(navigator.widget(3)->parentWidget()), 2);
     QCOMPARE(navigator.familyTabs()->tabText(1), QStringLiteral("Your implementation"));
     QVERIFY(!navigator.widget(4));
     QVERIFY(navigator.tabText(-1).isEmpty());
@@ -91,10 +94,45 @@ void TestViewNavigator::unknownFamily()
 {
     ViewNavigator navigator;
     fill(&navigator);
-    QWidget stray;
-    QCOMPARE(navigator.addView(&stray, "Stray", QStringLiteral("long-context")), -1);
+    QCOMPARE(
+        navigator.addView(page(QStringLiteral("stray")), "Stray", QStringLiteral("long-context")),
+        -1);
+    QCOMPARE(navigator.addView(ViewNavigator::Builder(), "Nothing", QStringLiteral("encoding")),
+             -1);
     QCOMPARE(navigator.count(), 4);
+    QWidget stray;
     QCOMPARE(navigator.indexOf(&stray), -1);
+    QCOMPARE(navigator.indexOf(nullptr), -1);
+}
+
+// A view is built when it is first shown or asked for, once: the window starts with the views it
+// shows (the first view of each family is its family's current page, but only the current
+// family's shows).
+void TestViewNavigator::viewsBuiltOnFirstUse()
+{
+    ViewNavigator navigator;
+    QSignalSpy built(&navigator, &ViewNavigator::viewBuilt);
+    fill(&navigator);
+    QCOMPARE(built.count(), 1);
+    QVERIFY(navigator.isBuilt(0));
+    QVERIFY(!navigator.isBuilt(1));
+    QVERIFY(!navigator.isBuilt(2));
+    QVERIFY(!navigator.isBuilt(3));
+    QVERIFY(!navigator.findChild<QWidget *>(QStringLiteral("circles")));
+    // A click on the family's tab shows its current view: built then.
+    navigator.familyTabs()->setCurrentIndex(1);
+    QVERIFY(navigator.isBuilt(2));
+    QCOMPARE(navigator.currentWidget()->objectName(), QStringLiteral("lab"));
+    // Asked for: built, once, parented to its page.
+    QWidget *circles = navigator.widget(3);
+    QVERIFY(circles);
+    QCOMPARE(circles->objectName(), QStringLiteral("circles"));
+    QCOMPARE(navigator.widget(3), circles);
+    QCOMPARE(built.count(), 3);
+    QCOMPARE(built.last().at(0).toInt(), 3);
+    QVERIFY(!navigator.isBuilt(1));
+    QVERIFY(!navigator.isBuilt(7));
+    QCOMPARE(navigator.widget(7), nullptr);
 }
 
 void TestViewNavigator::currentView_data()
@@ -126,11 +164,11 @@ void TestViewNavigator::currentView()
     // The outer tab shows the view's family, the inner tab the view.
     const auto *family = qobject_cast<QTabWidget *>(navigator.familyTabs()->currentWidget());
     QVERIFY(family);
-    QCOMPARE(family->currentWidget(), navigator.widget(to));
+    QCOMPARE(family->currentWidget(), navigator.widget(to)->parentWidget()); // its tab's page
     // A click on the other family's tab makes that family's current view the current view.
     const int other = navigator.familyTabs()->currentIndex() == 0 ? 1 : 0;
     navigator.familyTabs()->setCurrentIndex(other);
-    QCOMPARE(navigator.currentWidget(), navigator.viewTabs(other)->currentWidget());
+    QCOMPARE(navigator.currentWidget()->parentWidget(), navigator.viewTabs(other)->currentWidget());
     QCOMPARE(spy.count(), 2);
     navigator.setCurrentIndex(99); // no such view: nothing changes
     QCOMPARE(spy.count(), 2);
