@@ -54,6 +54,7 @@ private slots:
     void unwritable_data();
     void unwritable();
     void diskFullKeepsEarlierFile();
+    void missingVideoModule();
     void progressOnlyOnATerminal();
     void help();
 };
@@ -290,6 +291,39 @@ void TestExportAnimation::diskFullKeepsEarlierFile()
     QVERIFY2(lines[0].contains("cannot write"), lines[0].constData());
     QCOMPARE(processrun::fileBytes(path), QByteArray("earlier"));
     QCOMPARE(QDir(tmp.path()).entryList(QDir::Files), QStringList {QStringLiteral("kept.gif")});
+}
+
+void TestExportAnimation::missingVideoModule()
+{
+    // MP4 and WebM come from the video module, loaded on the first video: without it, exit 1
+    // with one line naming the module, the earlier file kept, nothing else written.
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("kept.webm"));
+    QFile earlier(path);
+    QVERIFY(earlier.open(QIODevice::WriteOnly));
+    earlier.write("earlier");
+    earlier.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString missing = tmp.filePath(QStringLiteral("no-such-module.so"));
+    env.insert(QStringLiteral("PEV_VIDEO_MODULE"), missing);
+    const Run r = run(
+        withFile(path, {"--view", "circle-0", "--animate", "q", "--from", "0", "--to", "4"}), env);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].contains(missing.toUtf8()), lines[0].constData());
+    QCOMPARE(processrun::fileBytes(path), QByteArray("earlier"));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files), QStringList {QStringLiteral("kept.webm")});
+    // A file that is not a module: its loader's reason.
+    QFile junk(missing);
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("not a shared object");
+    junk.close();
+    const Run again = run(
+        withFile(path, {"--view", "circle-0", "--animate", "q", "--from", "0", "--to", "4"}), env);
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains("cannot be loaded"), again.err.constData());
+    QCOMPARE(processrun::fileBytes(path), QByteArray("earlier"));
 }
 
 void TestExportAnimation::progressOnlyOnATerminal()

@@ -1,12 +1,10 @@
 #include "frameencoder.h"
 
 #include "gifencoder.h"
-#include "videoencoder.h"
+#include "videomodule.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-
-FrameEncoder::~FrameEncoder() = default;
 
 namespace animationformat {
 
@@ -63,9 +61,8 @@ std::unique_ptr<FrameEncoder> createEncoder(AnimationFormat format)
     case AnimationFormat::Gif:
         return std::make_unique<GifEncoder>();
     case AnimationFormat::Mp4:
-        return std::make_unique<VideoEncoder>(VideoEncoder::Container::Mp4);
     case AnimationFormat::WebM:
-        return std::make_unique<VideoEncoder>(VideoEncoder::Container::WebM);
+        return videomodule::createEncoder(format); // FFmpeg loaded on first use
     }
     return nullptr;
 }

@@ -19,7 +19,8 @@ enum class AnimationFormat { Gif, Mp4, WebM };
 class FrameEncoder
 {
 public:
-    virtual ~FrameEncoder();
+    /// Inline: the video module (videomodule.h) derives from it without the window's code.
+    virtual ~FrameEncoder() = default;
 
     /// Starts a stream of frames of `size` pixels at `fps` frames per second into device (open,
     /// writable and seekable). False with a one-line reason in *error.

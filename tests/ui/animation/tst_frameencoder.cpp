@@ -4,7 +4,6 @@
 #include "animationreadback.h"
 #include "frameencoder.h"
 #include "gifencoder.h"
-#include "videoencoder.h"
 
 #include <QFile>
 #include <QPainter>
