@@ -86,8 +86,6 @@ public:
     QSlider *comparisonSlider() const;
     NumberField *comparisonSpinBox() const;
 
-    /// Makes the tab holding view current (used by presets and the walkthrough).
-    void showView(QWidget *view);
     /// Makes the view registered under id current; false if there is none.
     bool showViewById(const QString &id);
     /// Shows the view of an exported figure's file base name ("heatmap", "circle-2", "pair-1",
@@ -98,9 +96,6 @@ public:
     /// (the window builds a view when it is first shown or asked for), or null.
     QWidget *viewById(const QString &id) const;
     Walkthrough *walkthrough() const { return m_walkthrough; }
-    /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
-    /// Ctrl+Shift+Tab: -1).
-    void showAdjacentView(int step);
     /// Shows or hides the lesson panel (the walkthrough dock).
     void showLessonPanel(bool shown);
     WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
@@ -147,11 +142,7 @@ public:
     QAction *zoomOutAction() const { return m_viewActions->zoomOutAction(); }
     QAction *zoomResetAction() const { return m_viewActions->zoomResetAction(); }
     QAction *resetAction() const { return m_resetAction; }
-    /// File > Check an implementation…: the checker's tab and its file dialog.
-    QAction *checkAction() const { return m_checkAction; }
-    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
-    /// Help > Manual (F1) and its window (null until first shown).
-    QAction *manualAction() const { return m_manualAction; }
+    /// Help > Manual's window (null until first shown).
     ManualWindow *manualWindow() const { return m_manual; }
     /// The palette actions in the order System, Projector, Dark.
     QList<QAction *> paletteActions() const { return m_viewActions->paletteActions(); }
@@ -168,10 +159,6 @@ public:
     /// window as it is, at each press of Tab: every shown and enabled control is reached once
     /// per cycle.
     QList<QWidget *> focusChain() const;
-    /// Opens the manual beside the window (Help > Manual, F1), in the interface's language.
-    void showManual();
-    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, Shift+F1).
-    void showKeyboardHelp();
     /// The animation: transport bar under the views, Animation menu, File > Export animation….
     AnimationActions *animation() const { return m_animation; }
     /// The presentation layout of a running lesson: the card, the parameter line.
@@ -188,6 +175,15 @@ protected:
 
 private:
     void buildMenus();
+    /// Makes the tab holding view current (presets, the walkthrough).
+    void showView(QWidget *view);
+    /// Makes the view step tabs after the current one current, cyclically (Ctrl+Tab: 1,
+    /// Ctrl+Shift+Tab: -1).
+    void showAdjacentView(int step);
+    /// Opens the manual beside the window (Help > Manual, F1), in the interface's language.
+    void showManual();
+    /// Opens the keyboard shortcuts dialog (Help > Keyboard shortcuts, Shift+F1).
+    void showKeyboardHelp();
     /// Adds the catalogue's view as the last tab of its family, built on first use.
     void addViewTab(const viewcatalogue::View &view);
     /// What the window sets on every widget of a view, of the header and of the panels once
