@@ -39,9 +39,8 @@ NoticeBar::NoticeBar(QWidget *parent)
             callback();
         emit closed();
     });
-    updateIcon();
     retranslate();
-    hide();
+    hide(); // the icon is drawn when a notice shows (the style's icon engine loads then)
 }
 
 void NoticeBar::updateIcon()
@@ -60,6 +59,7 @@ void NoticeBar::showNotice(const QString &text, const QString &actionText,
     m_callback = std::move(action);
     m_action->setText(actionText);
     m_action->setVisible(!actionText.isEmpty());
+    updateIcon();
     show();
 }
 
@@ -76,7 +76,7 @@ void NoticeBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::FontChange && !isHidden())
         updateIcon();
     QFrame::changeEvent(event);
 }
