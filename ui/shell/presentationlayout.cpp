@@ -83,7 +83,10 @@ PresentationLayout::PresentationLayout(const Parts &parts, QWidget *barParent)
     syncLine();
 }
 
-bool PresentationLayout::controlsShown() const { return !m_summarised || m_edit->isChecked(); }
+bool PresentationLayout::controlsShown() const
+{
+    return !Appearance::instance()->presentation() || m_edit->isChecked();
+}
 
 bool PresentationLayout::parametersShown() const
 {
@@ -104,8 +107,8 @@ void PresentationLayout::arrange()
     // On the projector the parameters are one line, in a lesson or not: the view takes the room
     // of the sentence and the controls (about 150 pixels at 1024x768), "Edit parameters" brings
     // them back.
-    m_summarised = Appearance::instance()->presentation();
-    if (!m_summarised && m_edit->isChecked())
+    const bool summarised = Appearance::instance()->presentation();
+    if (!summarised && m_edit->isChecked())
         m_edit->setChecked(false); // the next presentation starts summarised again
     const bool editing = on && m_edit->isChecked();
     m_parts.window->menuBar()->setVisible(!on);
@@ -115,7 +118,7 @@ void PresentationLayout::arrange()
     m_parts.headerDock->setVisible(parameters);
     m_parts.parameterPanel->setVisible(parameters);
     // Outside a lesson the line shows for the views that read the parameters.
-    m_bar->setVisible(on || (m_summarised && applies));
+    m_bar->setVisible(on || (summarised && applies));
     m_parts.views->setTabsShown(!on || editing);
     const bool animating
         = m_parts.transport->controller()->playState() != TransportController::PlayState::Stopped;

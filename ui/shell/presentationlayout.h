@@ -103,8 +103,6 @@ private:
     QToolButton *m_edit = nullptr;
     QTimer *m_timer = nullptr;
     bool m_active = false;
-    /// Presentation mode: the parameters are summarised in the line unless edited.
-    bool m_summarised = false;
     bool m_beside = false;
     bool m_placing = false;
 };
