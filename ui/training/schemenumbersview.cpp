@@ -87,7 +87,6 @@ QWidget *SchemeNumbersView::buildAlibiPage()
     m_slopesTable->setModel(m_slopes);
     m_slopesTable->verticalHeader()->hide();
     m_slopesTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_slopesTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     new TableFit(m_slopesTable); // every column in view, the font smaller rather than scroll
     m_alibiNote = new QLabel(page);
     m_alibiNote->setWordWrap(true);
@@ -96,9 +95,9 @@ QWidget *SchemeNumbersView::buildAlibiPage()
     auto *left = new QVBoxLayout;
     left->addWidget(m_slopesTable, 1);
     left->addWidget(m_alibiNote);
-    // The slopes' table as wide as its columns (read whole), the bias map the rest.
+    // Half the width each: the slopes' table (its font smaller rather than scroll) and the map.
     auto *body = new QHBoxLayout;
-    body->addLayout(left, 0);
+    body->addLayout(left, 1);
     body->addWidget(m_alibiPlot, 1);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(exportmarks::controlBar(controls, page));
