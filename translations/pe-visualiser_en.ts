@@ -110,6 +110,14 @@
         <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
         <translation>a frame of %1 x %2 pixels in a stream of %3 x %4</translation>
     </message>
+    <message>
+        <source>Video export needs pe-visualiser&apos;s video module (%1), which is not installed: reinstall pe-visualiser or export a GIF.</source>
+        <translation>Video export needs pe-visualiser&apos;s video module (%1), which is not installed: reinstall pe-visualiser or export a GIF.</translation>
+    </message>
+    <message>
+        <source>The video module %1 cannot be loaded: %2</source>
+        <translation>The video module %1 cannot be loaded: %2</translation>
+    </message>
 </context>
 <context>
     <name>AnimationActions</name>
@@ -5658,6 +5666,18 @@ within L′ (rad)</translation>
     <message>
         <source>Rows %2 and %3 (the two %1) differ: their positions do.</source>
         <translation>Rows %2 and %3 (the two %1) differ: their positions do.</translation>
+    </message>
+    <message>
+        <source>Enla&amp;rge:</source>
+        <translation>Enla&amp;rge:</translation>
+    </message>
+    <message>
+        <source>The matrix drawn large, with its values where they fit</source>
+        <translation>The matrix drawn large, with its values where they fit</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>the score</translation>
     </message>
 </context>
 <context>

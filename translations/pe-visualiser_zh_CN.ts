@@ -110,6 +110,14 @@
         <source>a frame of %1 x %2 pixels in a stream of %3 x %4</source>
         <translation>%3 × %4 的视频中出现了 %1 × %2 像素的帧</translation>
     </message>
+    <message>
+        <source>Video export needs pe-visualiser&apos;s video module (%1), which is not installed: reinstall pe-visualiser or export a GIF.</source>
+        <translation>导出视频需要 pe-visualiser 的视频模块（%1），但它没有安装：请重新安装 pe-visualiser，或导出 GIF。</translation>
+    </message>
+    <message>
+        <source>The video module %1 cannot be loaded: %2</source>
+        <translation>无法加载视频模块 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>AnimationActions</name>
@@ -5642,6 +5650,18 @@ within L′ (rad)</source>
     <message>
         <source>Rows %2 and %3 (the two %1) differ: their positions do.</source>
         <translation>第 %2 行和第 %3 行（两个 %1）不同：因为它们的位置不同。</translation>
+    </message>
+    <message>
+        <source>Enla&amp;rge:</source>
+        <translation>放大(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The matrix drawn large, with its values where they fit</source>
+        <translation>放大显示的矩阵，格子放得下时显示数值</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>注意力分数</translation>
     </message>
 </context>
 <context>

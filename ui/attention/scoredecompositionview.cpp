@@ -18,8 +18,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numeric>
 #include <stdexcept>
 
@@ -78,6 +80,10 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     m_restore = new QPushButton(this);
     controls->addWidget(m_shuffle);
     controls->addWidget(m_restore);
+    m_large = new QComboBox(this);
+    for (std::size_t k = 0; k < terms.size(); ++k)
+        m_large->addItem(QString());
+    labelled(&m_largeLabel, m_large);
     layout->addWidget(exportmarks::controlBar(controls, this)); // left out of exports
 
     m_scroll = new MinimumScrollArea(this);
@@ -101,6 +107,8 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     connect(Appearance::instance(), &Appearance::changed, this, [this] { arrange(); });
 
     AttentionState *attention = m_state->attention();
+    connect(m_large, &QComboBox::activated, this,
+            [this](int index) { setLargeTerm(terms[std::size_t(std::clamp(index, 0, 4))]); });
     connect(m_projection, &QComboBox::activated, this, [attention, this](int index) {
         if (!attention->setProjection(index == 1 ? AttentionState::Projection::Random
                                                  : AttentionState::Projection::Identity))
@@ -117,6 +125,41 @@ ScoreDecompositionView::ScoreDecompositionView(LessonState *state, QWidget *pare
     connect(m_embeddings, &AttentionEmbeddings::changed, deferred, &DeferredRefresh::noteChange);
     retranslate();
     refresh();
+}
+
+namespace {
+
+/// The page ids of the matrices, in the order of terms.
+const std::array<const char *, 5> pageIds {"score", "ee", "ep", "pe", "pp"};
+
+} // namespace
+
+pe::ScoreTerm ScoreDecompositionView::largeTerm() const { return terms[m_largeIndex]; }
+
+void ScoreDecompositionView::setLargeTerm(pe::ScoreTerm term)
+{
+    for (std::size_t k = 0; k < terms.size(); ++k)
+        if (terms[k] == term && k != m_largeIndex) {
+            m_largeIndex = k;
+            const QSignalBlocker block(m_large);
+            m_large->setCurrentIndex(int(k));
+            placePlots(m_row);
+        }
+}
+
+bool ScoreDecompositionView::showPage(const QString &id)
+{
+    for (std::size_t k = 0; k < pageIds.size(); ++k)
+        if (id == QLatin1String(pageIds[k])) {
+            setLargeTerm(terms[k]);
+            return true;
+        }
+    return false;
+}
+
+QString ScoreDecompositionView::currentPageId() const
+{
+    return QLatin1String(pageIds[m_largeIndex]);
 }
 
 ScoreMatrixPlot *ScoreDecompositionView::plot(pe::ScoreTerm term) const
@@ -402,12 +445,15 @@ void ScoreDecompositionView::placePlots(bool row)
         }
         return;
     }
-    // The score, twice the size, beside its four terms.
-    m_grid->addWidget(m_plots[0], 0, 0, 2, 1);
-    m_grid->addWidget(m_plots[1], 0, 1);
-    m_grid->addWidget(m_plots[2], 0, 2);
-    m_grid->addWidget(m_plots[3], 1, 1);
-    m_grid->addWidget(m_plots[4], 1, 2);
+    // The large matrix (the score unless another was chosen), twice the size, beside the other
+    // four in their order.
+    m_grid->addWidget(m_plots[m_largeIndex], 0, 0, 2, 1);
+    int slot = 0;
+    for (std::size_t k = 0; k < m_plots.size(); ++k)
+        if (k != m_largeIndex) {
+            m_grid->addWidget(m_plots[k], slot / 2, 1 + slot % 2);
+            ++slot;
+        }
     m_grid->setColumnStretch(0, 2);
     m_grid->setColumnStretch(1, 1);
     m_grid->setColumnStretch(2, 1);
@@ -530,6 +576,14 @@ void ScoreDecompositionView::retranslate()
     m_shuffle->setText(tr("Sh&uffle the sentence"));
     m_shuffle->setToolTip(tr("Move the words to other slots; the positions stay with the slots."));
     m_restore->setText(tr("Restore or&der"));
+    m_largeLabel->setText(tr("Enla&rge:"));
+    m_large->setToolTip(tr("The matrix drawn large, with its values where they fit"));
+    m_large->setItemText(0, tr("the score"));
+    // The terms by their own names, as their matrices are titled.
+    m_large->setItemText(1, QStringLiteral("E·E"));
+    m_large->setItemText(2, QStringLiteral("E·P"));
+    m_large->setItemText(3, QStringLiteral("P·E"));
+    m_large->setItemText(4, QStringLiteral("P·P"));
     showMessages();
 }
 

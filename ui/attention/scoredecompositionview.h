@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionscore.h"
+#include "pagedview.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -24,7 +25,8 @@ class ScoreMatrixPlot;
 
 /// The "Score terms" tab of the Attention family: for every pair of tokens
 /// (a, b) of the sentence, the score q(a) · k(b) with x = E + PE as a matrix and its four terms
-/// E·E, E·P, P·E, P·P as four smaller matrices beside it (pe::AttentionScore, the article's
+/// E·E, E·P, P·E, P·P as four smaller matrices beside it (or one of the terms large, the score
+/// among the small ones: its pages, PagedView) (pe::AttentionScore, the article's
 /// section 7), each a ScoreMatrixPlot with the tokens as labels and values on hover.
 ///
 /// Under the matrices, sentences with numbers from the core: the four terms add up to the score
@@ -48,7 +50,7 @@ class ScoreMatrixPlot;
 /// take a smaller font (down to 80 % of the start-up font) and in presentation mode, or when the
 /// room is short, the texts under them take their short forms (the lesson step's card carries
 /// the words). Only a window smaller than all of that scrolls.
-class ScoreDecompositionView : public QWidget
+class ScoreDecompositionView : public QWidget, public PagedView
 {
     Q_OBJECT
 
@@ -60,6 +62,14 @@ public:
 
     /// The plot of a term (Total: the large one).
     ScoreMatrixPlot *plot(pe::ScoreTerm term) const;
+    /// The matrix drawn large beside the other four (the score unless chosen otherwise: a step
+    /// about P·P shows P·P large, with its values).
+    pe::ScoreTerm largeTerm() const;
+    /// Draws term's matrix large ("Enlarge:" in the controls).
+    void setLargeTerm(pe::ScoreTerm term);
+    /// The pages are the matrix drawn large: "score", "ee", "ep", "pe", "pp".
+    bool showPage(const QString &id) override;
+    QString currentPageId() const override;
     /// The scores shown (empty when the view shows a note instead).
     const std::optional<pe::AttentionScore> &score() const { return m_score; }
     /// The order shown: perm[s] is the sentence's slot shown at slot s (identity before a
@@ -110,6 +120,8 @@ private:
     std::pair<qint64, qint64> m_highlight {-1, -1}; // query m, key n of the outlined cell
     QLabel *m_projectionLabel = nullptr;
     QComboBox *m_projection = nullptr;
+    QLabel *m_largeLabel = nullptr;
+    QComboBox *m_large = nullptr; //!< the matrix drawn large, in the order of terms
     QLabel *m_seedLabel = nullptr;
     NumberField *m_seed = nullptr;
     QPushButton *m_shuffle = nullptr;
@@ -120,6 +132,7 @@ private:
     QGridLayout *m_grid = nullptr;
     QStringList m_labels; // the tokens in the order shown
     bool m_row = false;
+    std::size_t m_largeIndex = 0; //!< index in m_plots of the matrix drawn large
     bool m_compact = false;
     bool m_arranging = false;
     double m_plotScale = 1.0;

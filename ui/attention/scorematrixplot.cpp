@@ -65,19 +65,31 @@ QPoint ScoreMatrixPlot::highlight() const
 
 QString ScoreMatrixPlot::cellText(double value) { return display::number(value, 2); }
 
-bool ScoreMatrixPlot::showsValues() const
+std::optional<QFont> ScoreMatrixPlot::valueFont() const
 {
     const int n = size();
     if (n == 0)
-        return false;
-    // Measured in the font as it is now (zoom and presentation mode change it after setMatrix).
-    const QFontMetrics fm(font());
-    int widest = 0;
-    for (const double v : m_values)
-        widest = std::max(widest, fm.horizontalAdvance(cellText(v)));
+        return std::nullopt;
     const double cell = double(plotRect().width()) / n;
-    return cell >= widest + 6 && cell >= fm.height() + 2;
+    // Measured in the font as it is now (zoom and presentation mode change it after setMatrix):
+    // the plot's own, else down to 0.7 of it, the largest in which every value fits its cell.
+    for (const double scale : {1.0, 0.9, 0.8, 0.7}) {
+        QFont candidate = font();
+        if (font().pointSizeF() > 0)
+            candidate.setPointSizeF(font().pointSizeF() * scale);
+        else
+            candidate.setPixelSize(std::max(1, qRound(font().pixelSize() * scale)));
+        const QFontMetrics fm(candidate);
+        int widest = 0;
+        for (const double v : m_values)
+            widest = std::max(widest, fm.horizontalAdvance(cellText(v)));
+        if (cell >= widest + 6 && cell >= fm.height() + 2)
+            return candidate;
+    }
+    return std::nullopt;
 }
+
+bool ScoreMatrixPlot::showsValues() const { return valueFont().has_value(); }
 
 QString ScoreMatrixPlot::rowTitle() const { return tr("query a"); }
 
@@ -193,7 +205,8 @@ void ScoreMatrixPlot::paintEvent(QPaintEvent *)
     const double cell = double(plot.width()) / n;
 
     // The values in their cells, black or white against the cell's colour.
-    if (showsValues()) {
+    if (const std::optional<QFont> values = valueFont()) {
+        painter.setFont(*values);
         for (int a = 0; a < n; ++a)
             for (int b = 0; b < n; ++b) {
                 const QRectF box(plot.left() + b * cell, plot.top() + a * cell, cell, cell);
@@ -201,6 +214,7 @@ void ScoreMatrixPlot::paintEvent(QPaintEvent *)
                 painter.setPen(fill.lightness() < 140 ? Qt::white : Qt::black);
                 painter.drawText(box, Qt::AlignCenter, cellText(value(a, b)));
             }
+        painter.setFont(font());
     }
     // The cell the step discusses: a thick outline in the text colour with a thin one in the
     // background's colour inside it, seen on every cell colour.

@@ -2,9 +2,11 @@
 
 #include "cellplot.h"
 
+#include <QFont>
 #include <QImage>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 /// One n x n matrix of attention scores as painted cells: row a = the query's
@@ -41,6 +43,9 @@ public:
     QPoint highlight() const;
     /// True when the cells are large enough to show their values (as drawn now).
     bool showsValues() const;
+    /// The font the values are drawn in: the plot's own, else down to 0.7 of it, the largest in
+    /// which every value fits its cell; none when even that does not fit.
+    std::optional<QFont> valueFont() const;
     /// The value as a cell shows it ("−1.25").
     static QString cellText(double value);
 

@@ -98,7 +98,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              scores,
              {},
-             {}});
+             {},
+             QStringLiteral("score")}); // the score large
     }
     // 2. P·P depends only on the offset.
     {
@@ -126,7 +127,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              scores,
              {},
-             {}});
+             {},
+             QStringLiteral("pp")}); // P·P large, with its values
     }
     // 3. Without the encoding the scores are order-blind.
     {
@@ -147,7 +149,8 @@ QList<LessonStep> ropeLessonSteps()
              setup,
              scores,
              {},
-             {}});
+             {},
+             QStringLiteral("score")}); // the score large
     }
     // 4. The √d scale (troubleshooting row 2).
     {

@@ -50,6 +50,7 @@ private slots:
     void hoverAtFullPrecision();
     void cellsReadable_data();
     void cellsReadable();
+    void largeTermIsAPage();
     void highlightFollowsQueryAndKey();
     void nothingScrolls_data();
     void nothingScrolls();
@@ -297,6 +298,36 @@ void TestScoreDecompositionView::hoverAtFullPrecision()
     shown = number.toDouble(&ok);
     QVERIFY(ok);
     QCOMPARE(shown, plot->value(0, 3));
+}
+
+// A step about one term draws it large (its page): in the score's place, twice the size, and
+// with its values where the room allows; the score joins the small ones.
+void TestScoreDecompositionView::largeTermIsAPage()
+{
+    LessonState state;
+    ScoreDecompositionView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.currentPageId(), QStringLiteral("score"));
+    QCOMPARE(view.largeTerm(), pe::ScoreTerm::Total);
+    ScoreMatrixPlot *pp = view.plot(pe::ScoreTerm::PositionPosition);
+    ScoreMatrixPlot *total = view.plot(pe::ScoreTerm::Total);
+    QVERIFY(total->plotRect().width() > 1.5 * pp->plotRect().width());
+    QVERIFY(view.showPage(QStringLiteral("pp")));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.currentPageId(), QStringLiteral("pp"));
+    QCOMPARE(view.largeTerm(), pe::ScoreTerm::PositionPosition);
+    QVERIFY2(
+        pp->plotRect().width() > 1.5 * total->plotRect().width(),
+        qPrintable(
+            QStringLiteral("%1 vs %2").arg(pp->plotRect().width()).arg(total->plotRect().width())));
+    QVERIFY(pp->showsValues());
+    QVERIFY(!view.showPage(QStringLiteral("nothing")));
+    QCOMPARE(view.currentPageId(), QStringLiteral("pp"));
+    QVERIFY(view.showPage(QStringLiteral("score")));
+    QCoreApplication::processEvents();
+    QVERIFY(total->plotRect().width() > 1.5 * pp->plotRect().width());
 }
 
 void TestScoreDecompositionView::cellsReadable_data()
