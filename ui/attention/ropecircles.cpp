@@ -48,7 +48,26 @@ int RopeCircles::columns() const
     const QFontMetrics fm(font());
     const int cell
         = std::max(minCircle, fm.horizontalAdvance(QStringLiteral("t = \u22120.000000"))) + gap;
-    return std::clamp(width() / cell, 1, n);
+    const int most = std::clamp(width() / cell, 1, n);
+    // The number of columns (as many as fit at the least) whose circles are the largest in the
+    // room: a tall room takes two rows of larger circles rather than one row of small ones.
+    const double labels = labelLines() * fm.height() + 4;
+    // Of two as large (within two pixels), the one with fewer empty cells (2 x 2, not 3 + 1).
+    int best = most;
+    double largest = 0.0;
+    int empty = 0;
+    for (int cols = most; cols >= 1; --cols) {
+        const int rows = (n + cols - 1) / cols;
+        const double side
+            = std::min(double(width()) / cols - gap, double(height()) / rows - labels - gap);
+        const int left = rows * cols - n;
+        if (side > largest + 2.0 || (side > largest - 2.0 && left < empty)) {
+            largest = std::max(largest, side);
+            best = cols;
+            empty = left;
+        }
+    }
+    return best;
 }
 
 QRectF RopeCircles::cellRect(int k) const

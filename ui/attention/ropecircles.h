@@ -30,6 +30,11 @@ public:
     void setPairs(const std::vector<pe::PairRotation> &query,
                   const std::vector<pe::PairRotation> &key);
     int shownPairs() const;
+    /// The circles a row: of the counts that fit at the least circle, the one whose circles are
+    /// the largest in the widget's size (of two as large, the one with fewer empty cells).
+    int columns() const;
+    /// The square of pair k's circle, in widget pixels.
+    QRectF circleRect(int k) const;
 
     QList<TextBox> textBoxes() const override;
     QList<DataMark> dataMarks() const override;
@@ -40,9 +45,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    int columns() const;
     QRectF cellRect(int k) const;
-    QRectF circleRect(int k) const;
     QPointF pointAt(int k, const double xy[2]) const;
     /// Half the width of a mark, in pixels (grows with the font).
     double markSize() const;

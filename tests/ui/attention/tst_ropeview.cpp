@@ -41,6 +41,8 @@ private slots:
     void problemShown();
     void layoutsAgree();
     void circlesShowTheRotation();
+    void circlesTakeTheRoom_data();
+    void circlesTakeTheRoom();
     void nothingScrolls_data();
     void nothingScrolls();
 };
@@ -274,6 +276,37 @@ void TestRopeView::circlesShowTheRotation()
     const double c45 = std::cos(M_PI / 4);
     QVERIFY(around(QPointF(cx + radius * c45, cy - radius * c45), viewstyle::pColour()));
     QVERIFY(around(QPointF(cx + radius / 2 * c45, cy + radius / 2 * c45), viewstyle::qColour()));
+}
+
+void TestRopeView::circlesTakeTheRoom_data()
+{
+    // Four pairs: one row in a wide, low room; two rows of two in a squarer one (a lesson step
+    // beside its card), never three and one.
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("wide and low") << QSize(1200, 340) << 4;
+    QTest::newRow("square") << QSize(800, 560) << 2;
+    QTest::newRow("narrow and tall") << QSize(300, 1200) << 1;
+}
+
+void TestRopeView::circlesTakeTheRoom()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, columns);
+    pe::PairRotation pair;
+    pair.radius = 1.0;
+    RopeCircles circles;
+    circles.setPairs(std::vector<pe::PairRotation>(4, pair),
+                     std::vector<pe::PairRotation>(4, pair));
+    circles.resize(size);
+    QCOMPARE(circles.columns(), columns);
+    // Each circle as large as the room allows for that arrangement: no other one is larger.
+    const double side = circles.circleRect(0).width();
+    for (int cols = 1; cols <= 4; ++cols) {
+        const int rows = (4 + cols - 1) / cols;
+        QVERIFY2(std::min(double(size.width()) / cols, double(size.height()) / rows) < side + 80,
+                 qPrintable(QStringLiteral("%1 columns would give more room").arg(cols)));
+    }
 }
 
 void TestRopeView::nothingScrolls_data()
