@@ -20,6 +20,7 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <stdexcept>
 
 PairChartsView::PairChartsView(LessonState *state, QWidget *parent)
@@ -146,6 +147,24 @@ bool PairChartsView::showPair(int i)
     arrangeCharts();
     return true;
 }
+
+bool PairChartsView::showPage(const QString &id)
+{
+    try {
+        const std::vector<std::int64_t> list = pe::parsePositionList(id.toStdString(), maxCharts);
+        const int pairCount = m_state->encoding().pairCount();
+        if (std::none_of(list.begin(), list.end(),
+                         [pairCount](std::int64_t i) { return i < pairCount; }))
+            return false;
+    } catch (const std::invalid_argument &) {
+        return false;
+    }
+    m_pairsEdit->setText(id);
+    rebuild();
+    return true;
+}
+
+QString PairChartsView::currentPageId() const { return m_pairsEdit->text(); }
 
 void PairChartsView::turnPage(int step)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pagedview.h"
 #include "pairview.h"
 
 #include <QList>
@@ -20,8 +21,9 @@ class MinimumScrollArea;
 /// below their readable minimum: the grid takes the columns with which every chart fits the
 /// tab unscrolled; when no count does (presentation mode on a small screen), it shows
 /// the charts a page at a time, as many as fit, with buttons for the other pages under them
-/// (left out of exports). A lesson step about pair i (PairView) shows the page with pair i.
-class PairChartsView : public QWidget, public PairView
+/// (left out of exports). A lesson step about pair i (PairView) shows the page with pair i; a
+/// step may choose the pairs (its page: a pair list, "0-1" for pairs 0 and 1 side by side).
+class PairChartsView : public QWidget, public PairView, public PagedView
 {
     Q_OBJECT
 
@@ -38,6 +40,12 @@ public:
     /// Shows the page with pair i; a pair not listed brings the four pairs around it (as "First
     /// four" does). False (nothing changes) when the encoding has no pair i.
     bool showPair(int i) override;
+    /// The pages are pair lists as the list field takes them ("0-1", "0,5"): shows those pairs;
+    /// false (nothing changes) for a list the field would refuse or that names no pair of the
+    /// encoding.
+    bool showPage(const QString &id) override;
+    /// The pair list in the field.
+    QString currentPageId() const override;
     /// Pages of charts: 1 when every chart fits.
     int pageCount() const;
     /// The pairs currently shown.

@@ -119,7 +119,8 @@ QList<LessonStep> lessonSteps()
                   lesson,
                   QStringLiteral("pairs"),
                   {1},
-                  {}});
+                  {},
+                  QStringLiteral("0-1")}); // pair 1 beside pair 0, the one it turns slower than
 
     // 4. The last two pairs and the full table.
     steps.append(

@@ -25,6 +25,7 @@ private slots:
     void cleanupTestCase() { textboxcheck::setMode(QStringLiteral("en"), false); }
     void fitsItsRoom_data();
     void fitsItsRoom();
+    void stepChoosesThePairs();
 };
 
 void TestPairChartsView::fitsItsRoom_data()
@@ -100,6 +101,26 @@ void TestPairChartsView::fitsItsRoom()
     QCOMPARE(view.pairs(), QList<int>({4, 5, 6, 7}));
     QVERIFY(view.shownPairs().contains(5));
     QVERIFY(!view.showPair(8));
+}
+
+// A lesson step chooses the pairs it compares (its page: a pair list as the field takes it).
+void TestPairChartsView::stepChoosesThePairs()
+{
+    LessonState state; // d = 8: pairs 0-3
+    PairChartsView view(&state);
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.pairs(), (QList<int> {0, 1, 2, 3}));
+    QVERIFY(view.showPage(QStringLiteral("0-1")));
+    QCOMPARE(view.pairs(), (QList<int> {0, 1}));
+    QCOMPARE(view.currentPageId(), QStringLiteral("0-1"));
+    QCOMPARE(view.charts().size(), 2);
+    // Refused, nothing changes: a list the field refuses, pairs the encoding does not have.
+    QVERIFY(!view.showPage(QStringLiteral("one")));
+    QVERIFY(!view.showPage(QStringLiteral("7-9")));
+    QCOMPARE(view.pairs(), (QList<int> {0, 1}));
+    QCOMPARE(view.currentPageId(), QStringLiteral("0-1"));
 }
 
 QTEST_MAIN(TestPairChartsView)
