@@ -35,11 +35,11 @@ void TestRopeLesson::steps_data()
     QTest::addColumn<int>("d");
     QTest::addColumn<QString>("page");
     QTest::newRow("1 four terms") << 0 << "four-terms"
-                                  << "scores" << 8 << "";
+                                  << "scores" << 8 << "score";
     QTest::newRow("2 offset only") << 1 << "offset-only"
-                                   << "scores" << 8 << "";
+                                   << "scores" << 8 << "pp"; // P·P large, with its values
     QTest::newRow("3 order-blind") << 2 << "order-blind"
-                                   << "scores" << 8 << "";
+                                   << "scores" << 8 << "score";
     QTest::newRow("4 scale") << 3 << "scale"
                              << "embeddings" << 512 << "";
     QTest::newRow("5 rotate") << 4 << "rotate"
