@@ -63,6 +63,10 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_joined->setAlignment(Qt::AlignHCenter);
     join->addWidget(m_joined);
     join->addStretch(1);
+    m_joinScreen = new QPushButton(this);
+    m_joinScreen->setObjectName(QStringLiteral("classJoinScreen"));
+    m_joinScreen->setCheckable(true);
+    join->addWidget(m_joinScreen, 0, Qt::AlignHCenter);
     m_export = new QPushButton(this);
     join->addWidget(m_export, 0, Qt::AlignHCenter);
     root->addLayout(join, 0);
@@ -113,6 +117,7 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     });
     connect(m_reveal, &QPushButton::clicked, this, &ClassPanel::reveal);
     connect(m_export, &QPushButton::clicked, this, &ClassPanel::exportWithDialog);
+    connect(m_joinScreen, &QPushButton::clicked, this, &ClassPanel::joinScreenRequested);
     connect(m_addresses, &QComboBox::currentIndexChanged, this, &ClassPanel::syncJoin);
     if (m_server) {
         connect(m_server, &VoteServer::countsChanged, this, &ClassPanel::sync);
@@ -185,6 +190,46 @@ void ClassPanel::reveal()
     m_server->reveal(answer);
 }
 
+void ClassPanel::setJoinScreenShown(bool shown)
+{
+    const QSignalBlocker blocker(m_joinScreen);
+    m_joinScreen->setChecked(shown);
+}
+
+bool ClassPanel::advance()
+{
+    const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
+    if (!session || !m_question)
+        return false;
+    switch (session->phase()) {
+    case pe::VotePhase::Idle:
+        ask();
+        return true;
+    case pe::VotePhase::Asking:
+    case pe::VotePhase::Revoting:
+        return m_server->close();
+    case pe::VotePhase::Closed:
+        // Peer instruction: the discussion after the first round, the reveal after the second.
+        if (session->round() == 1)
+            return m_server->discuss();
+        reveal();
+        return true;
+    case pe::VotePhase::Discussing:
+        return m_server->revote();
+    case pe::VotePhase::Revealed:
+        return false;
+    }
+    return false;
+}
+
+bool ClassPanel::stepBack()
+{
+    if (!m_server || !m_question)
+        return false;
+    m_error.clear();
+    return m_server->back();
+}
+
 bool ClassPanel::exportCsv(const QString &path, QString *error) const
 {
     const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
@@ -254,13 +299,19 @@ void ClassPanel::syncJoin()
         m_qr->clear();
         m_qr->hide();
     }
+    m_joinScreen->setEnabled(!m_joinUrl.isEmpty());
+    emit joinChanged();
 }
 
 void ClassPanel::sync()
 {
     const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
     const int joined = m_server ? m_server->joinedCount() : 0;
-    m_joined->setText(tr("%n phone(s) joined", "", joined));
+    const QString joinedText = tr("%n phone(s) joined", "", joined);
+    if (joinedText != m_joined->text()) {
+        m_joined->setText(joinedText);
+        emit joinChanged();
+    }
     const QString language = language::current();
     m_questionText->setText(m_question ? m_question->texts.value(
                                 language, m_question->texts.value(QStringLiteral("en")))
@@ -362,6 +413,9 @@ void ClassPanel::retranslate()
     m_revote->setText(tr("Vote again"));
     m_reveal->setText(tr("Reveal"));
     m_reveal->setToolTip(tr("Reveal the answer in the lesson and on the phones"));
+    m_joinScreen->setText(tr("Show join screen"));
+    m_joinScreen->setToolTip(tr("The QR code and the join code as large as the view (J); Esc "
+                                "returns"));
     m_export->setText(tr("Export votes…"));
     m_export->setToolTip(tr("Save the votes of this question as a CSV file"));
     if (m_server)

@@ -60,6 +60,14 @@ public:
     /// Reads the addresses again (a network joined after the start).
     void refreshAddresses();
 
+    /// A clicker's Page Down: the flow's next stage on the step's question, as its button does
+    /// (Ask; Close; Discuss after round 1; Vote again; Close; Reveal after round 2). False when
+    /// there is none to go to (no session, no question, already revealed): the lesson moves on.
+    bool advance();
+    /// A clicker's Page Up: one stage back (VoteServer::back()). False at the flow's start (no
+    /// session, no question, nothing asked): the lesson goes back a step.
+    bool stepBack();
+
     /// Writes the session's votes to path as CSV through a QSaveFile (the old file stays whole
     /// on failure); false with a translated *error when it cannot.
     bool exportCsv(const QString &path, QString *error) const;
@@ -82,8 +90,19 @@ public:
     QPushButton *revoteButton() const { return m_revote; }
     QPushButton *revealButton() const { return m_reveal; }
     QPushButton *exportButton() const { return m_export; }
+    /// "Show join screen": checkable, checked while the join screen is shown
+    /// (setJoinScreenShown()).
+    QPushButton *joinScreenButton() const { return m_joinScreen; }
+    /// Checks the join screen's button (the shell shows or hides the screen).
+    void setJoinScreenShown(bool shown);
     /// The join URL the QR code holds (empty without an address or session).
     QString joinUrl() const { return m_joinUrl; }
+
+signals:
+    /// The join screen's button was pressed: show (true) or hide it.
+    void joinScreenRequested(bool shown);
+    /// The join URL, address, code or phones joined changed (the join screen follows).
+    void joinChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -117,4 +136,5 @@ private:
     QPushButton *m_revote = nullptr;
     QPushButton *m_reveal = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_joinScreen = nullptr;
 };

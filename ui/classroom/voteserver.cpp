@@ -568,6 +568,19 @@ bool VoteServer::reveal(const QString &answerText)
     return true;
 }
 
+bool VoteServer::back()
+{
+    if (!m_session || !m_session->back())
+        return false;
+    if (m_session->phase() == pe::VotePhase::Idle)
+        m_texts.clear();
+    m_revealedAnswer.clear();
+    broadcastState();
+    emit phaseChanged(m_session->phase(), m_session->round());
+    countsChangedSoon();
+    return true;
+}
+
 void VoteServer::reset()
 {
     if (!m_session)

@@ -127,6 +127,10 @@ public:
     bool revote();
     /// Reveals: answerText (e.g. "0.757") is sent to the phones now, and never before.
     bool reveal(const QString &answerText = {});
+    /// One stage back in the flow (VoteSession::back(): a round reopens, a discussion or a
+    /// second round is undone, a reveal is taken back, a question is withdrawn); true when the
+    /// phase changed. The phones are told; an answer once revealed is no longer sent.
+    bool back();
     /// Back to no question (phones show "waiting").
     void reset();
 
