@@ -14,8 +14,11 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QPushButton;
+class QToolButton;
 class VoteChart;
 class VoteServer;
 
@@ -93,8 +96,20 @@ public:
     /// "Show join screen": checkable, checked while the join screen is shown
     /// (setJoinScreenShown()).
     QPushButton *joinScreenButton() const { return m_joinScreen; }
+    /// Ends the session (compact only: the dock's close button is gone with its title bar).
+    QToolButton *endButton() const { return m_end; }
     /// Checks the join screen's button (the shell shows or hides the screen).
     void setJoinScreenShown(bool shown);
+    /// Compact (presentation mode, where the step's view needs the screen): the panel keeps one
+    /// row of text and buttons, the join code and the phones joined, and the chart when the flow
+    /// shows a distribution; the QR code and the address move to the join screen, the question
+    /// is the lesson card's.
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
+    /// Where the chart goes while compact (a ViewCover over the view area: the distribution as
+    /// large as the step's view, the panel one row): shown while the flow shows a distribution.
+    /// None: the chart stays in the panel.
+    void setChartHost(QWidget *host);
     /// The join URL the QR code holds (empty without an address or session).
     QString joinUrl() const { return m_joinUrl; }
 
@@ -103,6 +118,8 @@ signals:
     void joinScreenRequested(bool shown);
     /// The join URL, address, code or phones joined changed (the join screen follows).
     void joinChanged();
+    /// The compact panel's End button: end the class session (its dock has no title bar then).
+    void endRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -113,6 +130,7 @@ private:
     void sync();
     void syncJoin();
     void syncFonts();
+    void placeChart();
     void retranslate();
 
     QPointer<VoteServer> m_server;
@@ -137,4 +155,10 @@ private:
     QPushButton *m_reveal = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_joinScreen = nullptr;
+    QToolButton *m_end = nullptr;
+    QVBoxLayout *m_joinColumn = nullptr;
+    QVBoxLayout *m_flow = nullptr;
+    QPointer<QWidget> m_chartHost;
+    QHBoxLayout *m_buttons = nullptr;
+    bool m_compact = false;
 };

@@ -26,11 +26,10 @@ int fittingPixelSize(QFont font, const QString &text, int width, int maxPixels)
 
 } // namespace
 
-JoinScreen::JoinScreen(QWidget *parent) : QWidget(parent)
+JoinScreen::JoinScreen(QWidget *parent) : ViewCover(parent)
 {
     setObjectName(QStringLiteral("joinScreen"));
     // White, as the QR code's quiet zone: one large light card over the view.
-    setAutoFillBackground(true);
     QPalette palette = this->palette();
     palette.setColor(QPalette::Window, Qt::white);
     palette.setColor(QPalette::WindowText, Qt::black);
@@ -54,9 +53,6 @@ JoinScreen::JoinScreen(QWidget *parent) : QWidget(parent)
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
     connect(escape, &QShortcut::activated, this, &JoinScreen::closed);
-    if (parent)
-        parent->installEventFilter(this);
-    hide();
     retranslate();
 }
 
@@ -70,25 +66,10 @@ void JoinScreen::setJoin(const QString &url, const QString &address, const QStri
     relayout();
 }
 
-bool JoinScreen::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
-        followParent();
-    return QWidget::eventFilter(watched, event);
-}
-
-void JoinScreen::followParent()
-{
-    if (parentWidget())
-        setGeometry(parentWidget()->rect());
-}
-
 void JoinScreen::showEvent(QShowEvent *event)
 {
-    followParent();
-    raise();
+    ViewCover::showEvent(event);
     relayout();
-    QWidget::showEvent(event);
 }
 
 void JoinScreen::resizeEvent(QResizeEvent *event)
@@ -103,22 +84,26 @@ void JoinScreen::relayout()
     // beside it (a wide area) or under it (a tall one), each text in the largest type that fits.
     const int margin = std::max(8, std::min(width(), height()) / 40);
     const QRect area = rect().adjusted(margin, margin, -margin, -margin);
-    const bool wide = area.width() >= area.height() * 5 / 4;
+    const bool wide = area.width() >= area.height();
+    const int modules = m_url.isEmpty() ? 0 : qrCodeModules(m_url);
+    const int quiet = 4; // the standard's quiet zone, in modules
     const int lines = 5; // hint, address, code title, code (two lines tall), joined, button
-    int side = wide ? std::min(area.height(), area.width() * 11 / 20)
-                    : std::min(area.width(), area.height() * 3 / 5);
+    // Beside the text (wide) or above it (tall), and never below 62 % of the shorter side plus
+    // a module's rounding (the code's modules are whole pixels).
+    int side = wide ? area.width() * 11 / 20 : area.height() * 2 / 3;
+    side = std::max(side, std::min(width(), height()) * 62 / 100 + modules + 2 * quiet);
+    side = std::min({side, area.width(), area.height()});
     const QRect textArea = wide ? QRect(area.left() + side + margin, area.top(),
                                         area.width() - side - margin, area.height())
                                 : QRect(area.left(), area.top() + side + margin, area.width(),
                                         area.height() - side - margin);
     const int line = std::max(8, textArea.height() / (lines + 3));
 
-    const int modules = m_url.isEmpty() ? 0 : qrCodeModules(m_url);
     if (modules > 0 && side > 0) {
         const qreal ratio = devicePixelRatioF();
         // Whole pixels a module: sharp edges for the phone's camera.
-        const int pixels = std::max(1, static_cast<int>(side * ratio) / (modules + 8));
-        QPixmap pixmap = QPixmap::fromImage(qrCodeImage(m_url, pixels));
+        const int pixels = std::max(1, static_cast<int>(side * ratio) / (modules + 2 * quiet));
+        QPixmap pixmap = QPixmap::fromImage(qrCodeImage(m_url, pixels, quiet));
         pixmap.setDevicePixelRatio(ratio);
         m_qr->setPixmap(pixmap);
         m_qr->setAccessibleName(tr("QR code of %1").arg(m_url));
@@ -132,26 +117,33 @@ void JoinScreen::relayout()
                           ? QRect(area.left(), area.top() + (area.height() - side) / 2, side, side)
                           : QRect(area.left() + (area.width() - side) / 2, area.top(), side, side));
 
-    int y = textArea.top();
-    auto place = [&](QLabel *label, int maxPixels, bool bold) {
-        QFont font = this->font();
-        font.setBold(bold);
-        font.setPixelSize(fittingPixelSize(font, label->text(), textArea.width(), maxPixels));
-        label->setFont(font);
-        const int height = QFontMetrics(font).height();
-        label->setGeometry(textArea.left(), y, textArea.width(), height);
-        label->setAlignment(wide ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
-        y += height + line / 4;
-    };
-    place(m_hint, line * 3 / 4, false);
-    place(m_address, line, true);
-    place(m_codeTitle, line * 3 / 4, false);
-    place(m_code, 2 * line, true);
-    place(m_joined, line * 3 / 4, false);
+    // The texts top down in sizes relative to a line; a smaller line until they and the button
+    // fit the text area's height.
     const QSize button = m_back->sizeHint();
-    m_back->setGeometry(
-        wide ? textArea.left() : textArea.left() + (textArea.width() - button.width()) / 2,
-        std::min(y, textArea.bottom() - button.height()), button.width(), button.height());
+    for (int step = 0; step < 20; ++step) {
+        const int unit = std::max(8, line * (20 - step) / 20);
+        int y = textArea.top();
+        auto place = [&](QLabel *label, int maxPixels, bool bold) {
+            QFont font = this->font();
+            font.setBold(bold);
+            font.setPixelSize(fittingPixelSize(font, label->text(), textArea.width(), maxPixels));
+            label->setFont(font);
+            const int height = QFontMetrics(font).height();
+            label->setGeometry(textArea.left(), y, textArea.width(), height);
+            label->setAlignment(wide ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+            y += height + unit / 4;
+        };
+        place(m_hint, unit * 3 / 4, false);
+        place(m_address, unit, true);
+        place(m_codeTitle, unit * 3 / 4, false);
+        place(m_code, 2 * unit, true);
+        place(m_joined, unit * 3 / 4, false);
+        m_back->setGeometry(wide ? textArea.left()
+                                 : textArea.left() + (textArea.width() - button.width()) / 2,
+                            y, button.width(), button.height());
+        if (y + button.height() <= textArea.bottom() || unit == 8)
+            break;
+    }
 }
 
 void JoinScreen::retranslate()

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "viewcover.h"
+
 #include <QString>
-#include <QWidget>
 
 class QLabel;
 class QPushButton;
@@ -11,12 +12,13 @@ class QPushButton;
 /// address to type and the join code in large type, and how many phones have joined. It covers
 /// its parent (the window's view area) while shown; Esc or its Back button hides it (closed()).
 /// It only shows what it is given (setJoin()): the class panel owns the address and the code.
-class JoinScreen : public QWidget
+class JoinScreen : public ViewCover
 {
     Q_OBJECT
 
 public:
-    explicit JoinScreen(QWidget *parent = nullptr);
+    /// Hidden until shown; covers parent (not null).
+    explicit JoinScreen(QWidget *parent);
 
     /// What to show: the URL the QR code holds (empty: no QR code), the address as typed on a
     /// phone, the join code and the line of phones joined.
@@ -35,13 +37,11 @@ signals:
     void closed();
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
-    void followParent();
     void relayout();
     void retranslate();
 

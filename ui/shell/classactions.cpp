@@ -1,16 +1,19 @@
 #include "classactions.h"
 
+#include "appearance.h"
 #include "classpanel.h"
 #include "docktitlebar.h"
 #include "exercisepanel.h"
 #include "joinscreen.h"
 #include "lessonkeys.h"
+#include "viewcover.h"
 #include "voteserver.h"
 #include "walkthroughpanel.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -55,7 +58,10 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     m_dock->installEventFilter(this);
     m_panel = new ClassPanel(m_server, m_dock);
     m_dock->setWidget(m_panel);
-    new DockTitleBar(m_dock);
+    m_titleBar = new DockTitleBar(m_dock);
+    m_noTitle = new QWidget(m_dock);
+    (new QHBoxLayout(m_noTitle))->setContentsMargins(0, 0, 0, 0); // a 0 x 0 size hint
+    m_noTitle->hide();
     // Under the views, beside the lesson panel (which keeps the window's height).
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
@@ -71,6 +77,25 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     connect(m_server, &VoteServer::phaseChanged, m_fitTimer, qOverload<>(&QTimer::start));
     connect(m_dock, &QDockWidget::visibilityChanged, m_fitTimer, qOverload<>(&QTimer::start));
     m_panel->installEventFilter(this);
+    // Presentation mode: the step's view keeps the screen, the panel is compact; the
+    // distribution, when the flow shows one, covers the view (the class discusses it).
+    m_chartCover = new ViewCover(window->centralWidget());
+    m_chartCover->setObjectName(QStringLiteral("classChartCover"));
+    m_panel->setChartHost(m_chartCover);
+    auto compact = [this] {
+        const bool on = Appearance::instance()->presentation();
+        if (on != m_panel->isCompact()) {
+            m_panel->setCompact(on);
+            // No title bar either: the panel's own End button closes it.
+            QWidget *title = on ? m_noTitle : m_titleBar;
+            (on ? m_titleBar : m_noTitle)->hide();
+            m_dock->setTitleBarWidget(title);
+            title->show();
+        }
+        m_fitTimer->start();
+    };
+    connect(Appearance::instance(), &Appearance::changed, this, compact);
+    compact();
 
     m_action = new QAction(this);
     m_action->setObjectName(QStringLiteral("letTheClassAnswer"));
@@ -90,6 +115,7 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     connect(m_joinScreen, &JoinScreen::closed, this,
             [this] { m_joinScreenAction->setChecked(false); });
     connect(m_panel, &ClassPanel::joinChanged, this, &ClassActions::syncJoinScreen);
+    connect(m_panel, &ClassPanel::endRequested, this, [this] { m_action->setChecked(false); });
     connect(m_server, &VoteServer::listeningChanged, this, [this](bool listening) {
         m_joinScreenAction->setEnabled(listening);
         if (!listening)

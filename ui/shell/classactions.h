@@ -36,6 +36,8 @@ public:
     /// Show join screen (J): checkable, enabled while the session runs.
     QAction *joinScreenAction() const { return m_joinScreenAction; }
     JoinScreen *joinScreen() const { return m_joinScreen; }
+    /// Presentation mode: the distribution over the view area (the panel's chart in it).
+    QWidget *chartCover() const { return m_chartCover; }
     QDockWidget *dock() const { return m_dock; }
     ClassPanel *panel() const { return m_panel; }
     VoteServer *server() const { return m_server; }
@@ -64,6 +66,9 @@ private:
     QAction *m_action = nullptr;
     QAction *m_joinScreenAction = nullptr;
     JoinScreen *m_joinScreen = nullptr;
+    QWidget *m_chartCover = nullptr;
+    QWidget *m_titleBar = nullptr; // the dock's title (DockTitleBar)
+    QWidget *m_noTitle = nullptr; // none: the compact panel in presentation mode
     QDockWidget *m_dock = nullptr;
     ClassPanel *m_panel = nullptr;
     VoteServer *m_server = nullptr;

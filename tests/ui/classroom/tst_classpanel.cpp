@@ -8,6 +8,7 @@
 #include "classpanel.h"
 #include "classroom/votecsv.h"
 #include "language.h"
+#include "simulatedphone.h"
 #include "votechart.h"
 #include "voteserver.h"
 
@@ -29,47 +30,7 @@ namespace {
 
 const QHostAddress loopback(QHostAddress::LocalHost);
 
-/// A simulated phone: joins, votes and keeps the last state the server sent.
-class Phone
-{
-public:
-    explicit Phone(quint16 port)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket,
-                         [this](const QString &text) {
-                             const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
-                             const QString type = m.value(QStringLiteral("type")).toString();
-                             if (type == QLatin1String("state"))
-                                 state = m;
-                             else if (type == QLatin1String("welcome"))
-                                 welcomed = true;
-                             else if (type == QLatin1String("accepted"))
-                                 ++accepted;
-                         });
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(port)));
-    }
-    bool connected() const { return socket.state() == QAbstractSocket::ConnectedState; }
-    void send(const QJsonObject &message)
-    {
-        socket.sendTextMessage(
-            QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
-    }
-    void join(const QString &code)
-    {
-        send({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("code"), code}});
-    }
-    void vote(const QString &answer)
-    {
-        send(
-            {{QStringLiteral("type"), QStringLiteral("vote")}, {QStringLiteral("answer"), answer}});
-    }
-    QString phase() const { return state.value(QStringLiteral("phase")).toString(); }
-
-    QWebSocket socket;
-    QJsonObject state;
-    bool welcomed = false;
-    int accepted = 0;
-};
+using testsupport::Phone;
 
 int sumOf(const QList<VoteChart::Bar> &bars)
 {
