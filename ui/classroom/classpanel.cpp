@@ -228,6 +228,8 @@ void ClassPanel::setCompact(bool compact)
     sync();
 }
 
+VoteChart *ClassPanel::chart() const { return m_chart; }
+
 void ClassPanel::setChartHost(QWidget *host)
 {
     if (m_chartHost && m_chartHost != host)
@@ -239,6 +241,8 @@ void ClassPanel::setChartHost(QWidget *host)
 
 void ClassPanel::placeChart()
 {
+    if (!m_chart)
+        return;
     const bool hosted = m_compact && m_chartHost;
     if (hosted && m_chart->parentWidget() != m_chartHost) {
         if (!m_chartHost->layout())
@@ -440,8 +444,10 @@ void ClassPanel::sync()
     if (!m_error.isEmpty())
         status = m_error;
     m_status->setText(status);
-    m_chart->setPanels(panels, m_question ? m_question->categoryLabels : QStringList());
-    m_chart->setVisible(!panels.isEmpty());
+    if (m_chart) {
+        m_chart->setPanels(panels, m_question ? m_question->categoryLabels : QStringList());
+        m_chart->setVisible(!panels.isEmpty());
+    }
     if (m_compact && m_chartHost)
         m_chartHost->setVisible(!panels.isEmpty());
 

@@ -86,7 +86,7 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QLabel *questionLabel() const { return m_questionText; }
     QComboBox *addressChooser() const { return m_addresses; }
-    VoteChart *chart() const { return m_chart; }
+    VoteChart *chart() const;
     QPushButton *askButton() const { return m_ask; }
     QPushButton *closeButton() const { return m_close; }
     QPushButton *discussButton() const { return m_discuss; }
@@ -147,7 +147,8 @@ private:
     QLabel *m_joined = nullptr;
     QLabel *m_questionText = nullptr;
     QLabel *m_status = nullptr;
-    VoteChart *m_chart = nullptr;
+    // Guarded: while compact it lives in the chart host, which may go first (the window's end).
+    QPointer<VoteChart> m_chart;
     QPushButton *m_ask = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_discuss = nullptr;

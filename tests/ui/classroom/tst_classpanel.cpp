@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QWebSocket>
 #include <QtTest>
 
@@ -70,6 +71,8 @@ private slots:
     void noQuestion();
     void exportCsv();
     void chinese();
+    void advanceAndStepBack();
+    void compactPutsTheChartInItsHost();
 
 private:
     /// Phones that joined the session.
@@ -439,6 +442,63 @@ void TestClassPanel::chinese()
     m_panel->closeButton()->click();
     m_panel->discussButton()->click();
     QCOMPARE(m_panel->statusLabel()->text(), QStringLiteral("请与同桌讨论，然后再投一次票。"));
+}
+
+void TestClassPanel::advanceAndStepBack()
+{
+    // The clicker's stages: nothing without a question; then the flow's next stage each time,
+    // the reveal through the handler, nothing past it; back one stage at a time to the start.
+    QVERIFY(!m_panel->advance());
+    QVERIFY(!m_panel->stepBack());
+    m_panel->setQuestion(numberQuestion());
+    int revealed = 0;
+    m_panel->setRevealHandler([&revealed] {
+        ++revealed;
+        return QStringLiteral("0.757");
+    });
+    const QList<pe::VotePhase> forward
+        = {pe::VotePhase::Asking,   pe::VotePhase::Closed, pe::VotePhase::Discussing,
+           pe::VotePhase::Revoting, pe::VotePhase::Closed, pe::VotePhase::Revealed};
+    for (pe::VotePhase phase : forward) {
+        QVERIFY(m_panel->advance());
+        QCOMPARE(m_server->session()->phase(), phase);
+    }
+    QCOMPARE(revealed, 1);
+    QVERIFY(!m_panel->advance());
+    for (int i = static_cast<int>(forward.size()) - 2; i >= 0; --i) {
+        QVERIFY(m_panel->stepBack());
+        QCOMPARE(m_server->session()->phase(), forward.at(i));
+    }
+    QVERIFY(m_panel->stepBack());
+    QCOMPARE(m_server->session()->phase(), pe::VotePhase::Idle);
+    QVERIFY(!m_panel->stepBack());
+    // Stopped: nothing to move.
+    m_server->stop();
+    QVERIFY(!m_panel->advance());
+}
+
+void TestClassPanel::compactPutsTheChartInItsHost()
+{
+    QWidget host;
+    m_panel->setChartHost(&host);
+    m_panel->setQuestion(numberQuestion());
+    QVERIFY(m_panel->chart()->parentWidget() == m_panel.get());
+    m_panel->setCompact(true);
+    QVERIFY(m_panel->chart()->parentWidget() == &host);
+    QVERIFY(m_panel->qrLabel()->isHidden());
+    QVERIFY(m_panel->questionLabel()->isHidden());
+    QVERIFY(m_panel->exportButton()->isHidden());
+    QVERIFY(!m_panel->endButton()->isHidden());
+    QVERIFY(m_panel->advance()); // asked: no distribution, the host hidden
+    QVERIFY(host.isHidden());
+    QVERIFY(m_panel->advance()); // closed: the distribution in the host
+    QVERIFY(!host.isHidden());
+    QVERIFY(!m_panel->chart()->isHidden());
+    m_panel->setCompact(false);
+    QVERIFY(m_panel->chart()->parentWidget() == m_panel.get());
+    QVERIFY(host.isHidden());
+    QVERIFY(!m_panel->qrLabel()->isHidden());
+    m_panel->setChartHost(nullptr);
 }
 
 QTEST_MAIN(TestClassPanel)
