@@ -27,6 +27,7 @@ packages=(
     # The class session (issue 33): the students' page over HTTP and its WebSocket, the join
     # address as a QR code; chromium (headless) loads the page in the class session's test.
     qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium
+    zbar-tools # zbarimg: the browser test reads the join address back from the panel's QR code
 )
 if [ "${1:-}" = "--package" ]; then
     packages+=(dpkg-dev lintian mmdebstrap)

@@ -922,6 +922,14 @@
         <source>The class answers</source>
         <translation>The class answers</translation>
     </message>
+    <message>
+        <source>Show &amp;join screen</source>
+        <translation>Show &amp;join screen</translation>
+    </message>
+    <message>
+        <source>The QR code and the join code as large as the view</source>
+        <translation>The QR code and the join code as large as the view</translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
@@ -1063,6 +1071,60 @@
             <numerusform>After: %n vote</numerusform>
             <numerusform>After: %n votes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ready to ask the class</source>
+        <translation>Ready to ask the class</translation>
+    </message>
+    <message>
+        <source>No question in this step</source>
+        <translation>No question in this step</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voting: %n vote(s)</source>
+        <translation>
+            <numerusform>Voting: %n vote</numerusform>
+            <numerusform>Voting: %n votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vote is closed</source>
+        <translation>The vote is closed</translation>
+    </message>
+    <message>
+        <source>Before and after</source>
+        <translation>Before and after</translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s)</source>
+        <translation>
+            <numerusform>Second vote: %n vote</numerusform>
+            <numerusform>Second vote: %n votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is revealed</source>
+        <translation>The answer is revealed</translation>
+    </message>
+    <message>
+        <source>Join screen</source>
+        <translation>Join screen</translation>
+    </message>
+    <message>
+        <source>Hide join screen</source>
+        <translation>Hide join screen</translation>
+    </message>
+    <message>
+        <source>Show join screen</source>
+        <translation>Show join screen</translation>
+    </message>
+    <message>
+        <source>The QR code and the join code as large as the view (J); Esc returns</source>
+        <translation>The QR code and the join code as large as the view (J); Esc returns</translation>
+    </message>
+    <message>
+        <source>End the class session</source>
+        <translation>End the class session</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2884,33 @@
     </message>
 </context>
 <context>
+    <name>JoinScreen</name>
+    <message>
+        <source>QR code of %1</source>
+        <translation>QR code of %1</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open this address:</source>
+        <translation>Scan the code, or open this address:</translation>
+    </message>
+    <message>
+        <source>and type the join code:</source>
+        <translation>and type the join code:</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Back to the lesson</translation>
+    </message>
+    <message>
+        <source>Hide the join screen (Esc)</source>
+        <translation>Hide the join screen (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Move to the next or previous control</source>
@@ -2902,6 +2991,14 @@
     <message>
         <source>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</source>
         <translation>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</translation>
+    </message>
+    <message>
+        <source>Class session on a step&apos;s question: the flow&apos;s previous or next stage (ask, close, discuss, vote again, close, reveal); the step changes past either end</source>
+        <translation>Class session on a step&apos;s question: the flow&apos;s previous or next stage (ask, close, discuss, vote again, close, reveal); the step changes past either end</translation>
+    </message>
+    <message>
+        <source>Class session: show or hide the join screen (Esc hides it)</source>
+        <translation>Class session: show or hide the join screen (Esc hides it)</translation>
     </message>
 </context>
 <context>
@@ -6617,6 +6714,13 @@ within L′ (rad)</translation>
     <message>
         <source>Write a number, e.g. 0.84 or −1.5.</source>
         <translation>Write a number, e.g. 0.84 or −1.5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joining is paused: too many wrong join codes were tried. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Joining is paused: too many wrong join codes were tried. Try again in %n second.</numerusform>
+            <numerusform>Joining is paused: too many wrong join codes were tried. Try again in %n seconds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

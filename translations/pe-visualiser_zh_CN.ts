@@ -919,6 +919,14 @@
         <source>The class answers</source>
         <translation>全班作答</translation>
     </message>
+    <message>
+        <source>Show &amp;join screen</source>
+        <translation>显示加入屏幕(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The QR code and the join code as large as the view</source>
+        <translation>二维码和加入码放大到整个视图</translation>
+    </message>
 </context>
 <context>
     <name>ClassPanel</name>
@@ -1055,6 +1063,58 @@
         <translation>
             <numerusform>讨论后：%n 票</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ready to ask the class</source>
+        <translation>准备向全班提问</translation>
+    </message>
+    <message>
+        <source>No question in this step</source>
+        <translation>这一步没有题目</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voting: %n vote(s)</source>
+        <translation>
+            <numerusform>投票中：%n 票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The vote is closed</source>
+        <translation>投票已结束</translation>
+    </message>
+    <message>
+        <source>Before and after</source>
+        <translation>讨论前后对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>Second vote: %n vote(s)</source>
+        <translation>
+            <numerusform>第二次投票：%n 票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is revealed</source>
+        <translation>答案已揭晓</translation>
+    </message>
+    <message>
+        <source>Join screen</source>
+        <translation>加入屏幕</translation>
+    </message>
+    <message>
+        <source>Hide join screen</source>
+        <translation>隐藏加入屏幕</translation>
+    </message>
+    <message>
+        <source>Show join screen</source>
+        <translation>显示加入屏幕</translation>
+    </message>
+    <message>
+        <source>The QR code and the join code as large as the view (J); Esc returns</source>
+        <translation>二维码和加入码放大到整个视图（J）；按 Esc 返回</translation>
+    </message>
+    <message>
+        <source>End the class session</source>
+        <translation>结束课堂会话</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2873,33 @@
     </message>
 </context>
 <context>
+    <name>JoinScreen</name>
+    <message>
+        <source>QR code of %1</source>
+        <translation>%1 的二维码</translation>
+    </message>
+    <message>
+        <source>Scan the code, or open this address:</source>
+        <translation>扫描二维码，或打开这个地址：</translation>
+    </message>
+    <message>
+        <source>and type the join code:</source>
+        <translation>并输入加入码：</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>返回课程</translation>
+    </message>
+    <message>
+        <source>Hide the join screen (Esc)</source>
+        <translation>隐藏加入屏幕（Esc）</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Move to the next or previous control</source>
@@ -2893,6 +2980,14 @@
     <message>
         <source>Lesson: previous or next step, wherever the focus is (the arrow keys outside fields, sliders, tables and the heat map)</source>
         <translation>课程：上一步或下一步，无论焦点在哪里（方向键在输入框、滑块、表格和热图之外）</translation>
+    </message>
+    <message>
+        <source>Class session on a step&apos;s question: the flow&apos;s previous or next stage (ask, close, discuss, vote again, close, reveal); the step changes past either end</source>
+        <translation>课堂会话中、步骤有问题时：流程的上一个或下一个阶段（提问、结束、讨论、再投一次、结束、揭晓）；越过两端时才换步</translation>
+    </message>
+    <message>
+        <source>Class session: show or hide the join screen (Esc hides it)</source>
+        <translation>课堂会话：显示或隐藏加入屏幕（Esc 隐藏）</translation>
     </message>
 </context>
 <context>
@@ -6598,6 +6693,12 @@ within L′ (rad)</source>
     <message>
         <source>Write a number, e.g. 0.84 or −1.5.</source>
         <translation>请写一个数，例如 0.84 或 −1.5。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joining is paused: too many wrong join codes were tried. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>加入已暂停：有人试了太多错误的加入码。请在 %n 秒后再试。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

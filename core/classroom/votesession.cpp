@@ -270,6 +270,33 @@ bool VoteSession::reveal()
     return true;
 }
 
+bool VoteSession::back()
+{
+    switch (m_phase) {
+    case VotePhase::Idle:
+        return false;
+    case VotePhase::Asking:
+        reset();
+        return true;
+    case VotePhase::Closed:
+        m_phase = m_round == 1 ? VotePhase::Asking : VotePhase::Revoting;
+        return true;
+    case VotePhase::Discussing:
+        m_phase = VotePhase::Closed;
+        return true;
+    case VotePhase::Revoting:
+        for (Seat &seat : m_seats)
+            seat.votes[1].reset();
+        m_phase = VotePhase::Discussing;
+        m_round = 1;
+        return true;
+    case VotePhase::Revealed:
+        m_phase = VotePhase::Closed;
+        return true;
+    }
+    return false;
+}
+
 void VoteSession::reset()
 {
     for (Seat &seat : m_seats) {

@@ -141,6 +141,11 @@ public:
     bool revote();
     /// Closed -> Revealed. False otherwise.
     bool reveal();
+    /// One stage back in the flow (a clicker's Page Up): Asking -> Idle (as reset()); Closed after
+    /// round 1 -> Asking (round 1 reopens, its votes kept); Discussing -> Closed; Revoting ->
+    /// Discussing (round 2's votes dropped, round 1 again); Closed after round 2 -> Revoting (round
+    /// 2 reopens, its votes kept); Revealed -> Closed. False in Idle (nothing changes).
+    bool back();
     /// Back to Idle: the question and its votes are dropped; the seats stay.
     void reset();
 

@@ -54,6 +54,7 @@ private slots:
     void validation_data();
     void validation();
     void oneVotePerRound();
+    void backKeepsOrDropsVotes();
     void choiceDistribution();
     void signAndRangeDistribution();
     void numberDistribution();
@@ -211,7 +212,8 @@ void TestVoteSession::rejoin()
 
 void TestVoteSession::phases_data()
 {
-    // Operations: a ask, c close, d discuss, v revote, r reveal, 0 reset; each followed by the
+    // Operations: a ask, c close, d discuss, v revote, r reveal, b back, 0 reset; each followed
+    // by the
     // expected outcome (1 done, 0 refused), the phase id and the round after it.
     QTest::addColumn<QByteArray>("script");
     QTest::addColumn<QByteArrayList>("phases");
@@ -245,6 +247,16 @@ void TestVoteSession::phases_data()
                                   << QByteArrayList {"asking",   "closed",   "revealed",
                                                      "revealed", "revealed", "asking"}
                                   << QByteArray("111001") << QByteArray("111111");
+    QTest::newRow("back through the whole flow")
+        << QByteArray("acdvcrbbbbbbb")
+        << QByteArrayList {"asking",   "closed", "discussing", "revoting",   "closed",
+                           "revealed", "closed", "revoting",   "discussing", "closed",
+                           "asking",   "idle",   "idle"}
+        << QByteArray("1111111111110") << QByteArray("1112222211100");
+    QTest::newRow("back after a reveal of round 1")
+        << QByteArray("acrbd")
+        << QByteArrayList {"asking", "closed", "revealed", "closed", "discussing"}
+        << QByteArray("11111") << QByteArray("11111");
 }
 
 void TestVoteSession::phases()
@@ -273,6 +285,9 @@ void TestVoteSession::phases()
             break;
         case 'r':
             ok = session.reveal();
+            break;
+        case 'b':
+            ok = session.back();
             break;
         case '0':
             session.reset();
@@ -363,6 +378,32 @@ void TestVoteSession::oneVotePerRound()
     session.ask({pe::AnswerKind::Number, {}, {}}); // a new question clears both rounds
     QCOMPARE(session.voteCount(1), 0);
     QCOMPARE(session.voteCount(2), 0);
+}
+
+void TestVoteSession::backKeepsOrDropsVotes()
+{
+    // Back to an open round keeps its votes (the round reopens); back from round 2 to the
+    // discussion drops round 2's votes, round 1's stay.
+    pe::VoteSession session = seeded();
+    const int seat = session.join(session.joinCode(), "").seat;
+    session.ask({pe::AnswerKind::Number, {}, {}});
+    QCOMPARE(session.vote(seat, "1.5"), pe::VoteRefusal::None);
+    QVERIFY(session.close());
+    QVERIFY(session.back());
+    QVERIFY(session.isVoteOpen());
+    QCOMPARE(session.voteCount(1), 1);
+    QVERIFY(session.close());
+    QVERIFY(session.discuss());
+    QVERIFY(session.revote());
+    QCOMPARE(session.vote(seat, "2.5"), pe::VoteRefusal::None);
+    QVERIFY(session.close());
+    QVERIFY(session.back());
+    QCOMPARE(session.voteCount(2), 1);
+    QVERIFY(session.back());
+    QCOMPARE(session.round(), 1);
+    QCOMPARE(session.voteCount(2), 0);
+    QCOMPARE(session.voteCount(1), 1);
+    QCOMPARE(session.voteOf(seat, 1).value_or(std::string()), std::string("1.5"));
 }
 
 void TestVoteSession::choiceDistribution()

@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
+#include <QStyle>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -33,7 +35,7 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     root->setContentsMargins(4, 2, 4, 2);
 
     // How phones join: the QR code (or why there is none), the address, the join code.
-    auto *join = new QVBoxLayout;
+    auto *join = m_joinColumn = new QVBoxLayout;
     join->setSpacing(2);
     m_qr = new QLabel(this);
     m_qr->setObjectName(QStringLiteral("joinQrCode"));
@@ -63,12 +65,16 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_joined->setAlignment(Qt::AlignHCenter);
     join->addWidget(m_joined);
     join->addStretch(1);
+    m_joinScreen = new QPushButton(this);
+    m_joinScreen->setObjectName(QStringLiteral("classJoinScreen"));
+    m_joinScreen->setCheckable(true);
+    join->addWidget(m_joinScreen, 0, Qt::AlignHCenter);
     m_export = new QPushButton(this);
     join->addWidget(m_export, 0, Qt::AlignHCenter);
     root->addLayout(join, 0);
 
     // The flow: the question, where it stands, the votes, the next step's button.
-    auto *flow = new QVBoxLayout;
+    auto *flow = m_flow = new QVBoxLayout;
     m_questionText = new QLabel(this);
     m_questionText->setObjectName(QStringLiteral("classQuestion"));
     m_questionText->setWordWrap(true);
@@ -80,7 +86,7 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     m_chart = new VoteChart(this);
     flow->addWidget(m_chart, 1);
     flow->addStretch(0); // under the status while the chart is hidden (a vote is open)
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = m_buttons = new QHBoxLayout;
     m_ask = new QPushButton(this);
     m_close = new QPushButton(this);
     m_discuss = new QPushButton(this);
@@ -95,6 +101,12 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     for (QPushButton *button : {m_ask, m_close, m_discuss, m_revote, m_reveal})
         buttons->addWidget(button);
     buttons->addStretch(1);
+    m_end = new QToolButton(this);
+    m_end->setObjectName(QStringLiteral("classEnd"));
+    m_end->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton, nullptr, this));
+    m_end->setAutoRaise(true);
+    m_end->hide();
+    buttons->addWidget(m_end);
     flow->addLayout(buttons);
     root->addLayout(flow, 1);
 
@@ -113,6 +125,8 @@ ClassPanel::ClassPanel(VoteServer *server, QWidget *parent)
     });
     connect(m_reveal, &QPushButton::clicked, this, &ClassPanel::reveal);
     connect(m_export, &QPushButton::clicked, this, &ClassPanel::exportWithDialog);
+    connect(m_joinScreen, &QPushButton::clicked, this, &ClassPanel::joinScreenRequested);
+    connect(m_end, &QToolButton::clicked, this, &ClassPanel::endRequested);
     connect(m_addresses, &QComboBox::currentIndexChanged, this, &ClassPanel::syncJoin);
     if (m_server) {
         connect(m_server, &VoteServer::countsChanged, this, &ClassPanel::sync);
@@ -185,6 +199,96 @@ void ClassPanel::reveal()
     m_server->reveal(answer);
 }
 
+void ClassPanel::setJoinScreenShown(bool shown)
+{
+    const QSignalBlocker blocker(m_joinScreen);
+    m_joinScreen->setChecked(shown);
+    retranslate();
+}
+
+void ClassPanel::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    // The join screen's and the export's buttons: under the join code, or in the row of the
+    // flow's buttons.
+    if (compact) {
+        m_buttons->insertWidget(m_buttons->indexOf(m_end) - 1, m_joinScreen);
+    } else {
+        m_joinColumn->insertWidget(m_joinColumn->indexOf(m_export), m_joinScreen, 0,
+                                   Qt::AlignHCenter);
+    }
+    // The row fits a projector's width: no export there (a desk's task, outside presentation).
+    m_export->setVisible(!compact);
+    m_end->setVisible(compact);
+    retranslate();
+    placeChart();
+    syncFonts();
+    sync();
+}
+
+VoteChart *ClassPanel::chart() const { return m_chart; }
+
+void ClassPanel::setChartHost(QWidget *host)
+{
+    if (m_chartHost && m_chartHost != host)
+        m_chartHost->hide();
+    m_chartHost = host;
+    placeChart();
+    sync();
+}
+
+void ClassPanel::placeChart()
+{
+    if (!m_chart)
+        return;
+    const bool hosted = m_compact && m_chartHost;
+    if (hosted && m_chart->parentWidget() != m_chartHost) {
+        if (!m_chartHost->layout())
+            new QVBoxLayout(m_chartHost);
+        m_chartHost->layout()->addWidget(m_chart);
+    } else if (!hosted && m_chart->parentWidget() != this) {
+        if (m_chartHost)
+            m_chartHost->hide();
+        m_flow->insertWidget(m_flow->indexOf(m_status) + 1, m_chart, 1);
+    }
+}
+
+bool ClassPanel::advance()
+{
+    const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
+    if (!session || !m_question)
+        return false;
+    switch (session->phase()) {
+    case pe::VotePhase::Idle:
+        ask();
+        return true;
+    case pe::VotePhase::Asking:
+    case pe::VotePhase::Revoting:
+        return m_server->close();
+    case pe::VotePhase::Closed:
+        // Peer instruction: the discussion after the first round, the reveal after the second.
+        if (session->round() == 1)
+            return m_server->discuss();
+        reveal();
+        return true;
+    case pe::VotePhase::Discussing:
+        return m_server->revote();
+    case pe::VotePhase::Revealed:
+        return false;
+    }
+    return false;
+}
+
+bool ClassPanel::stepBack()
+{
+    if (!m_server || !m_question)
+        return false;
+    m_error.clear();
+    return m_server->back();
+}
+
 bool ClassPanel::exportCsv(const QString &path, QString *error) const
 {
     const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
@@ -237,12 +341,12 @@ void ClassPanel::syncJoin()
         m_joinUrl.isEmpty()
             ? QString()
             : QUrl(m_joinUrl).adjusted(QUrl::RemoveQuery | QUrl::StripTrailingSlash).toString());
-    m_url->setVisible(!m_joinUrl.isEmpty());
+    m_url->setVisible(!m_joinUrl.isEmpty() && !m_compact);
     m_noNetwork->setVisible(listening && m_addresses->count() == 0);
     // The code as large as a few lines of text: a phone reads it from the back of the room.
     const int side = 7 * fontMetrics().height();
     const int modules = m_joinUrl.isEmpty() ? 0 : qrCodeModules(m_joinUrl);
-    if (modules > 0) {
+    if (modules > 0 && !m_compact) {
         const qreal ratio = devicePixelRatioF();
         const int pixels = std::max(1, static_cast<int>(side * ratio) / (modules + 8));
         QPixmap pixmap = QPixmap::fromImage(qrCodeImage(m_joinUrl, pixels));
@@ -254,18 +358,25 @@ void ClassPanel::syncJoin()
         m_qr->clear();
         m_qr->hide();
     }
+    m_joinScreen->setEnabled(!m_joinUrl.isEmpty());
+    emit joinChanged();
 }
 
 void ClassPanel::sync()
 {
     const pe::VoteSession *session = m_server ? m_server->session() : nullptr;
     const int joined = m_server ? m_server->joinedCount() : 0;
-    m_joined->setText(tr("%n phone(s) joined", "", joined));
+    const QString joinedText = tr("%n phone(s) joined", "", joined);
+    if (joinedText != m_joined->text()) {
+        m_joined->setText(joinedText);
+        emit joinChanged();
+    }
     const QString language = language::current();
     m_questionText->setText(m_question ? m_question->texts.value(
                                 language, m_question->texts.value(QStringLiteral("en")))
                                        : QString());
-    m_questionText->setVisible(m_question.has_value() && !m_questionText->text().isEmpty());
+    m_questionText->setVisible(m_question.has_value() && !m_questionText->text().isEmpty()
+                               && !m_compact);
 
     const pe::VotePhase phase = session ? session->phase() : pe::VotePhase::Idle;
     const int round = session ? session->round() : 0;
@@ -280,36 +391,50 @@ void ClassPanel::sync()
         const pe::VoteDistribution d = session->distribution(2);
         panels.append({tr("After: %n vote(s)", "", d.total), d});
     };
+    // Compact (presentation mode): one short line; the buttons say what comes next.
+    const bool brief = m_compact;
     if (!session) {
         status = tr("The class session is not running.");
     } else {
         switch (phase) {
         case pe::VotePhase::Idle:
-            status = m_question ? tr("Press Ask to send this question to the phones.")
-                                : tr("This step has no question for the class. Go to a step "
-                                     "with a question.");
+            if (brief)
+                status = m_question ? tr("Ready to ask the class") : tr("No question in this step");
+            else
+                status = m_question ? tr("Press Ask to send this question to the phones.")
+                                    : tr("This step has no question for the class. Go to a step "
+                                         "with a question.");
             break;
         case pe::VotePhase::Asking:
-            status
-                = tr("%n vote(s) so far. Close the vote when the class has answered.", "", votes);
+            status = brief
+                ? tr("Voting: %n vote(s)", "", votes)
+                : tr("%n vote(s) so far. Close the vote when the class has answered.", "", votes);
             break;
         case pe::VotePhase::Closed:
-            status = round == 1 ? tr("The vote is closed. Discuss, or reveal the answer.")
-                                : tr("The second vote is closed: before and after the discussion.");
+            if (brief)
+                status = round == 1 ? tr("The vote is closed") : tr("Before and after");
+            else
+                status = round == 1
+                    ? tr("The vote is closed. Discuss, or reveal the answer.")
+                    : tr("The second vote is closed: before and after the discussion.");
             firstRound();
             if (round == 2)
                 secondRound();
             break;
         case pe::VotePhase::Discussing:
-            status = tr("Discuss with your neighbour, then vote again.");
+            status = brief ? tr("Discuss with your neighbour")
+                           : tr("Discuss with your neighbour, then vote again.");
             firstRound();
             break;
         case pe::VotePhase::Revoting:
-            status = tr("Second vote: %n vote(s) so far. Close it when the class has answered.", "",
-                        votes);
+            status = brief
+                ? tr("Second vote: %n vote(s)", "", votes)
+                : tr("Second vote: %n vote(s) so far. Close it when the class has answered.", "",
+                     votes);
             break;
         case pe::VotePhase::Revealed:
-            status = tr("The answer is revealed in the lesson.");
+            status = brief ? tr("The answer is revealed")
+                           : tr("The answer is revealed in the lesson.");
             firstRound();
             if (round == 2)
                 secondRound();
@@ -319,8 +444,12 @@ void ClassPanel::sync()
     if (!m_error.isEmpty())
         status = m_error;
     m_status->setText(status);
-    m_chart->setPanels(panels, m_question ? m_question->categoryLabels : QStringList());
-    m_chart->setVisible(!panels.isEmpty());
+    if (m_chart) {
+        m_chart->setPanels(panels, m_question ? m_question->categoryLabels : QStringList());
+        m_chart->setVisible(!panels.isEmpty());
+    }
+    if (m_compact && m_chartHost)
+        m_chartHost->setVisible(!panels.isEmpty());
 
     // One step of the flow at a time: only the buttons that lead on from here.
     const bool running = session != nullptr;
@@ -337,12 +466,12 @@ void ClassPanel::sync()
 void ClassPanel::syncFonts()
 {
     QFont code = font();
-    code.setPointSizeF(code.pointSizeF() * 2.2);
+    code.setPointSizeF(code.pointSizeF() * (m_compact ? 1.5 : 2.2));
     code.setBold(true);
     code.setLetterSpacing(QFont::PercentageSpacing, 115);
     m_code->setFont(code);
     QFont status = font();
-    status.setPointSizeF(status.pointSizeF() * 1.3);
+    status.setPointSizeF(status.pointSizeF() * (m_compact ? 1.1 : 1.3));
     status.setBold(true);
     m_status->setFont(status);
     syncJoin(); // the QR code follows the font's size
@@ -362,7 +491,16 @@ void ClassPanel::retranslate()
     m_revote->setText(tr("Vote again"));
     m_reveal->setText(tr("Reveal"));
     m_reveal->setToolTip(tr("Reveal the answer in the lesson and on the phones"));
+    if (m_compact)
+        m_joinScreen->setText(tr("Join screen"));
+    else
+        m_joinScreen->setText(m_joinScreen->isChecked() ? tr("Hide join screen")
+                                                        : tr("Show join screen"));
+    m_joinScreen->setToolTip(tr("The QR code and the join code as large as the view (J); Esc "
+                                "returns"));
     m_export->setText(tr("Export votes…"));
+    m_end->setToolTip(tr("End the class session"));
+    m_end->setAccessibleName(tr("End the class session"));
     m_export->setToolTip(tr("Save the votes of this question as a CSV file"));
     if (m_server)
         m_server->setLanguage(language::current());

@@ -14,8 +14,11 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QPushButton;
+class QToolButton;
 class VoteChart;
 class VoteServer;
 
@@ -60,6 +63,14 @@ public:
     /// Reads the addresses again (a network joined after the start).
     void refreshAddresses();
 
+    /// A clicker's Page Down: the flow's next stage on the step's question, as its button does
+    /// (Ask; Close; Discuss after round 1; Vote again; Close; Reveal after round 2). False when
+    /// there is none to go to (no session, no question, already revealed): the lesson moves on.
+    bool advance();
+    /// A clicker's Page Up: one stage back (VoteServer::back()). False at the flow's start (no
+    /// session, no question, nothing asked): the lesson goes back a step.
+    bool stepBack();
+
     /// Writes the session's votes to path as CSV through a QSaveFile (the old file stays whole
     /// on failure); false with a translated *error when it cannot.
     bool exportCsv(const QString &path, QString *error) const;
@@ -75,15 +86,40 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QLabel *questionLabel() const { return m_questionText; }
     QComboBox *addressChooser() const { return m_addresses; }
-    VoteChart *chart() const { return m_chart; }
+    VoteChart *chart() const;
     QPushButton *askButton() const { return m_ask; }
     QPushButton *closeButton() const { return m_close; }
     QPushButton *discussButton() const { return m_discuss; }
     QPushButton *revoteButton() const { return m_revote; }
     QPushButton *revealButton() const { return m_reveal; }
     QPushButton *exportButton() const { return m_export; }
+    /// "Show join screen": checkable, checked while the join screen is shown
+    /// (setJoinScreenShown()).
+    QPushButton *joinScreenButton() const { return m_joinScreen; }
+    /// Ends the session (compact only: the dock's close button is gone with its title bar).
+    QToolButton *endButton() const { return m_end; }
+    /// Checks the join screen's button (the shell shows or hides the screen).
+    void setJoinScreenShown(bool shown);
+    /// Compact (presentation mode, where the step's view needs the screen): the panel keeps one
+    /// row of text and buttons, the join code and the phones joined, and the chart when the flow
+    /// shows a distribution; the QR code and the address move to the join screen, the question
+    /// is the lesson card's.
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
+    /// Where the chart goes while compact (a ViewCover over the view area: the distribution as
+    /// large as the step's view, the panel one row): shown while the flow shows a distribution.
+    /// None: the chart stays in the panel.
+    void setChartHost(QWidget *host);
     /// The join URL the QR code holds (empty without an address or session).
     QString joinUrl() const { return m_joinUrl; }
+
+signals:
+    /// The join screen's button was pressed: show (true) or hide it.
+    void joinScreenRequested(bool shown);
+    /// The join URL, address, code or phones joined changed (the join screen follows).
+    void joinChanged();
+    /// The compact panel's End button: end the class session (its dock has no title bar then).
+    void endRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -94,6 +130,7 @@ private:
     void sync();
     void syncJoin();
     void syncFonts();
+    void placeChart();
     void retranslate();
 
     QPointer<VoteServer> m_server;
@@ -110,11 +147,19 @@ private:
     QLabel *m_joined = nullptr;
     QLabel *m_questionText = nullptr;
     QLabel *m_status = nullptr;
-    VoteChart *m_chart = nullptr;
+    // Guarded: while compact it lives in the chart host, which may go first (the window's end).
+    QPointer<VoteChart> m_chart;
     QPushButton *m_ask = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_discuss = nullptr;
     QPushButton *m_revote = nullptr;
     QPushButton *m_reveal = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_joinScreen = nullptr;
+    QToolButton *m_end = nullptr;
+    QVBoxLayout *m_joinColumn = nullptr;
+    QVBoxLayout *m_flow = nullptr;
+    QPointer<QWidget> m_chartHost;
+    QHBoxLayout *m_buttons = nullptr;
+    bool m_compact = false;
 };

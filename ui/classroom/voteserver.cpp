@@ -12,6 +12,7 @@
 #include <QWebSocket>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -99,6 +100,9 @@ bool VoteServer::start(const QHostAddress &address, quint16 port)
     m_session = std::make_unique<pe::VoteSession>(
         [] { return QRandomGenerator::system()->generate64(); },
         std::clamp(m_limits.seats, 1, pe::VoteSession::maxSeats));
+    m_wrongCodes
+        = std::make_unique<pe::TokenBucket>(std::max(1.0, m_limits.wrongCodeBurst),
+                                            std::max(0.0, m_limits.wrongCodesPerSecond), nowMs());
     m_texts.clear();
     m_revealedAnswer.clear();
     m_lastPingMs = nowMs();
@@ -372,6 +376,19 @@ void VoteServer::handleJoin(Client &client, const QJsonObject &message)
         sendError(client, QStringLiteral("malformed"), tr("This phone has already joined."), false);
         return;
     }
+    // Too many wrong codes from anywhere: no join at all for a while (a right code let through
+    // would confirm a guess).
+    const double tokens = m_wrongCodes->tokens(nowMs());
+    if (tokens < 1.0) {
+        const double rate = m_wrongCodes->refillPerSecond();
+        const int seconds = rate > 0.0 ? static_cast<int>(std::ceil((1.0 - tokens) / rate)) : 60;
+        sendError(client, QStringLiteral("paused"),
+                  tr("Joining is paused: too many wrong join codes were tried. Try again in "
+                     "%n second(s).",
+                     "", std::max(1, seconds)),
+                  true);
+        return;
+    }
     const std::string codeText = code.toString().left(64).toStdString();
     const pe::JoinResult result = token.isString()
         ? m_session->rejoin(codeText, token.toString().left(64).toStdString())
@@ -380,6 +397,7 @@ void VoteServer::handleJoin(Client &client, const QJsonObject &message)
     case pe::JoinRefusal::None:
         break;
     case pe::JoinRefusal::WrongCode:
+        m_wrongCodes->tryTake(nowMs());
         sendError(client, QStringLiteral("wrong-code"),
                   tr("This is not the class session's join code."), true);
         return;
@@ -565,6 +583,19 @@ bool VoteServer::reveal(const QString &answerText)
     m_revealedAnswer = answerText.left(200);
     broadcastState();
     emit phaseChanged(m_session->phase(), m_session->round());
+    return true;
+}
+
+bool VoteServer::back()
+{
+    if (!m_session || !m_session->back())
+        return false;
+    if (m_session->phase() == pe::VotePhase::Idle)
+        m_texts.clear();
+    m_revealedAnswer.clear();
+    broadcastState();
+    emit phaseChanged(m_session->phase(), m_session->round());
+    countsChangedSoon();
     return true;
 }
 

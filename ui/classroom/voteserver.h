@@ -38,7 +38,7 @@ class QWebSocket;
 ///   {"type":"accepted","round","answer"} for a counted vote; {"type":"error","error":id,
 ///   "message": text (tr()), "fatal": bool} for a refusal. Ids: malformed, unknown-type, binary,
 ///   not-joined, wrong-code, full, nickname-invalid, nickname-taken, unknown-token, not-open,
-///   too-long, unreadable, not-whole, not-a-choice, flood, timeout, stopped.
+///   too-long, unreadable, not-whole, not-a-choice, flood, timeout, stopped, paused.
 /// A fatal error closes the connection after it is sent.
 ///
 /// Safety (Limits): frames and messages over maxMessageBytes close the connection (Qt's
@@ -48,6 +48,10 @@ class QWebSocket;
 /// (slow loris); a WebSocket that does not join within joinTimeoutMs, or is silent (no message,
 /// no pong to the server's pings) for idleTimeoutMs, is closed; a phone that does not read what
 /// is sent to it (more than maxUnsentBytes waiting) is aborted; at most maxConnections are open.
+/// Guessing the join code from many connections: every wrong code, from any connection, takes a
+/// token of one bucket shared by the server (wrongCodeBurst, wrongCodesPerSecond); while it is
+/// empty every join is refused ("paused", fatal), the right code's too, since a join that went
+/// through would tell a guesser the code was right. Phones that have joined keep voting.
 /// The session never holds the right answer: phones only get the text passed to reveal().
 class VoteServer : public QObject
 {
@@ -68,6 +72,11 @@ public:
         qint64 maxUnsentBytes = 65536; //!< bytes waiting to go out to a phone at most
         int maxConnections = 400; //!< TCP connections open at once (seats: VoteSession's 200)
         int seats = pe::VoteSession::maxSeats; //!< the session's seats, 1..200
+        /// The wrong join codes the server takes at once, from all connections together.
+        double wrongCodeBurst = 20.0;
+        /// The wrong join codes a second it takes in the long run (one every 5 s by default:
+        /// guessing a code of 29.7 bits would take millennia).
+        double wrongCodesPerSecond = 0.2;
     };
 
     explicit VoteServer(QObject *parent = nullptr);
@@ -127,6 +136,10 @@ public:
     bool revote();
     /// Reveals: answerText (e.g. "0.757") is sent to the phones now, and never before.
     bool reveal(const QString &answerText = {});
+    /// One stage back in the flow (VoteSession::back(): a round reopens, a discussion or a
+    /// second round is undone, a reveal is taken back, a question is withdrawn); true when the
+    /// phase changed. The phones are told; an answer once revealed is no longer sent.
+    bool back();
     /// Back to no question (phones show "waiting").
     void reset();
 
@@ -174,6 +187,7 @@ private:
     QPointer<GuardedTcpServer> m_tcp;
     std::unique_ptr<pe::VoteSession> m_session;
     std::map<QWebSocket *, Client> m_clients;
+    std::unique_ptr<pe::TokenBucket> m_wrongCodes; //!< shared by every connection
     QMap<QString, QString> m_texts;
     QString m_revealedAnswer;
     QElapsedTimer m_clock;

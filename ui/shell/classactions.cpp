@@ -1,14 +1,20 @@
 #include "classactions.h"
 
+#include "appearance.h"
 #include "classpanel.h"
 #include "docktitlebar.h"
 #include "exercisepanel.h"
+#include "joinscreen.h"
+#include "lessonkeys.h"
+#include "viewcover.h"
 #include "voteserver.h"
 #include "walkthroughpanel.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
@@ -52,7 +58,10 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     m_dock->installEventFilter(this);
     m_panel = new ClassPanel(m_server, m_dock);
     m_dock->setWidget(m_panel);
-    new DockTitleBar(m_dock);
+    m_titleBar = new DockTitleBar(m_dock);
+    m_noTitle = new QWidget(m_dock);
+    (new QHBoxLayout(m_noTitle))->setContentsMargins(0, 0, 0, 0); // a 0 x 0 size hint
+    m_noTitle->hide();
     // Under the views, beside the lesson panel (which keeps the window's height).
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
@@ -68,11 +77,53 @@ ClassActions::ClassActions(QMainWindow *window, WalkthroughPanel *lessonPanel)
     connect(m_server, &VoteServer::phaseChanged, m_fitTimer, qOverload<>(&QTimer::start));
     connect(m_dock, &QDockWidget::visibilityChanged, m_fitTimer, qOverload<>(&QTimer::start));
     m_panel->installEventFilter(this);
+    // Presentation mode: the step's view keeps the screen, the panel is compact; the
+    // distribution, when the flow shows one, covers the view (the class discusses it).
+    m_chartCover = new ViewCover(window->centralWidget());
+    m_chartCover->setObjectName(QStringLiteral("classChartCover"));
+    m_panel->setChartHost(m_chartCover);
+    auto compact = [this] {
+        const bool on = Appearance::instance()->presentation();
+        if (on != m_panel->isCompact()) {
+            m_panel->setCompact(on);
+            // No title bar either: the panel's own End button closes it.
+            QWidget *title = on ? m_noTitle : m_titleBar;
+            (on ? m_titleBar : m_noTitle)->hide();
+            m_dock->setTitleBarWidget(title);
+            title->show();
+        }
+        m_fitTimer->start();
+    };
+    connect(Appearance::instance(), &Appearance::changed, this, compact);
+    compact();
 
     m_action = new QAction(this);
     m_action->setObjectName(QStringLiteral("letTheClassAnswer"));
     m_action->setCheckable(true);
     connect(m_action, &QAction::toggled, this, &ClassActions::setRunning);
+
+    // The join screen over the view area (the window's central widget), hidden until asked for.
+    m_joinScreen = new JoinScreen(window->centralWidget());
+    m_joinScreenAction = new QAction(this);
+    m_joinScreenAction->setObjectName(QStringLiteral("showJoinScreen"));
+    m_joinScreenAction->setCheckable(true);
+    m_joinScreenAction->setEnabled(false);
+    m_joinScreenAction->setShortcut(QKeySequence(Qt::Key_J));
+    window->addAction(m_joinScreenAction); // J wherever the focus is, but in a text field
+    connect(m_joinScreenAction, &QAction::toggled, this, &ClassActions::showJoinScreen);
+    connect(m_panel, &ClassPanel::joinScreenRequested, m_joinScreenAction, &QAction::setChecked);
+    connect(m_joinScreen, &JoinScreen::closed, this,
+            [this] { m_joinScreenAction->setChecked(false); });
+    connect(m_panel, &ClassPanel::joinChanged, this, &ClassActions::syncJoinScreen);
+    connect(m_panel, &ClassPanel::endRequested, this, [this] { m_action->setChecked(false); });
+    connect(m_server, &VoteServer::listeningChanged, this, [this](bool listening) {
+        m_joinScreenAction->setEnabled(listening);
+        if (!listening)
+            m_joinScreenAction->setChecked(false);
+    });
+    // The clicker: Page Down / Page Up go through the flow before they change the step.
+    if (auto *keys = window->findChild<LessonKeys *>(QString(), Qt::FindDirectChildrenOnly))
+        keys->setStageHandler([this](int move) { return moveStage(move); });
 
     ExercisePanel *exercises = m_lessonPanel->exercisePanel();
     connect(exercises, &ExercisePanel::exerciseShown, this, &ClassActions::syncQuestion);
@@ -135,6 +186,31 @@ void ClassActions::setRunning(bool running)
     }
 }
 
+bool ClassActions::moveStage(int move)
+{
+    if (!m_server->isListening() || !m_dock->isVisible() || !m_panel->hasQuestion())
+        return false;
+    const bool taken = move > 0 ? m_panel->advance() : m_panel->stepBack();
+    if (taken)
+        m_joinScreenAction->setChecked(false); // the flow moves on: the class looks at it
+    return taken;
+}
+
+void ClassActions::showJoinScreen(bool shown)
+{
+    m_panel->setJoinScreenShown(shown);
+    syncJoinScreen();
+    m_joinScreen->setVisible(shown);
+    if (shown)
+        m_joinScreen->raise();
+}
+
+void ClassActions::syncJoinScreen()
+{
+    m_joinScreen->setJoin(m_panel->joinUrl(), m_panel->joinUrlLabel()->text(),
+                          m_panel->joinCodeLabel()->text(), m_panel->joinedLabel()->text());
+}
+
 void ClassActions::fitDock()
 {
     if (!m_dock->isVisible() || m_dock->isFloating()
@@ -167,4 +243,6 @@ void ClassActions::retranslate()
     m_action->setToolTip(tr("Start a class session: phones on this network vote on the step's "
                             "question"));
     m_dock->setWindowTitle(tr("The class answers"));
+    m_joinScreenAction->setText(tr("Show &join screen"));
+    m_joinScreenAction->setToolTip(tr("The QR code and the join code as large as the view"));
 }

@@ -83,6 +83,11 @@ QList<KeyboardHelpDialog::Row> KeyboardHelpDialog::widgetRows()
                QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)}),
          tr("Lesson: previous or next step, wherever the focus is (the arrow keys outside "
             "fields, sliders, tables and the heat map)")},
+        {keys({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown)}),
+         tr("Class session on a step's question: the flow's previous or next stage (ask, close, "
+            "discuss, vote again, close, reveal); the step changes past either end")},
+        {keys({QKeySequence(Qt::Key_J)}),
+         tr("Class session: show or hide the join screen (Esc hides it)")},
         {keys(
              {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Minus), QKeySequence(Qt::Key_Home)}),
          tr("Heat map: zoom in, zoom out, show every cell; arrow keys: pan")},

@@ -66,6 +66,8 @@ bool LessonKeys::eventFilter(QObject *watched, QEvent *event)
     default:
         return false;
     }
+    if (m_stageHandler && m_stageHandler(move))
+        return true;
     if (move > 0)
         m_walkthrough->next();
     else

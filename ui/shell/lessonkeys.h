@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QWidget;
 class Walkthrough;
 
@@ -10,7 +12,8 @@ class Walkthrough;
 /// (the answer field after an answer, the table, a number field, the lesson text), and Right /
 /// Left do the same unless the focused control moves with the arrows itself (takesArrows()).
 /// Without a running lesson every key stays with the focused control. Installed on the
-/// application, as an event filter that sees a key before the focused control does.
+/// application, as an event filter that sees a key before the focused control does. A stage
+/// handler (the class session's flow, ClassActions) may take a move before the step changes.
 class LessonKeys : public QObject
 {
     Q_OBJECT
@@ -24,10 +27,15 @@ public:
     /// a table or list, a combo box, a tab bar, an editable text, the heat map (it pans).
     static bool takesArrows(const QWidget *widget);
 
+    /// Called with +1 (next) or -1 (previous) before the lesson moves: true when it took the
+    /// move (the step stays). None by default.
+    void setStageHandler(std::function<bool(int)> handler) { m_stageHandler = std::move(handler); }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *m_window;
     Walkthrough *m_walkthrough;
+    std::function<bool(int)> m_stageHandler;
 };

@@ -8,6 +8,7 @@
 #include "classpanel.h"
 #include "classroom/votecsv.h"
 #include "language.h"
+#include "simulatedphone.h"
 #include "votechart.h"
 #include "voteserver.h"
 
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QWebSocket>
 #include <QtTest>
 
@@ -29,47 +31,7 @@ namespace {
 
 const QHostAddress loopback(QHostAddress::LocalHost);
 
-/// A simulated phone: joins, votes and keeps the last state the server sent.
-class Phone
-{
-public:
-    explicit Phone(quint16 port)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket,
-                         [this](const QString &text) {
-                             const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
-                             const QString type = m.value(QStringLiteral("type")).toString();
-                             if (type == QLatin1String("state"))
-                                 state = m;
-                             else if (type == QLatin1String("welcome"))
-                                 welcomed = true;
-                             else if (type == QLatin1String("accepted"))
-                                 ++accepted;
-                         });
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(port)));
-    }
-    bool connected() const { return socket.state() == QAbstractSocket::ConnectedState; }
-    void send(const QJsonObject &message)
-    {
-        socket.sendTextMessage(
-            QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
-    }
-    void join(const QString &code)
-    {
-        send({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("code"), code}});
-    }
-    void vote(const QString &answer)
-    {
-        send(
-            {{QStringLiteral("type"), QStringLiteral("vote")}, {QStringLiteral("answer"), answer}});
-    }
-    QString phase() const { return state.value(QStringLiteral("phase")).toString(); }
-
-    QWebSocket socket;
-    QJsonObject state;
-    bool welcomed = false;
-    int accepted = 0;
-};
+using testsupport::Phone;
 
 int sumOf(const QList<VoteChart::Bar> &bars)
 {
@@ -109,6 +71,8 @@ private slots:
     void noQuestion();
     void exportCsv();
     void chinese();
+    void advanceAndStepBack();
+    void compactPutsTheChartInItsHost();
 
 private:
     /// Phones that joined the session.
@@ -478,6 +442,63 @@ void TestClassPanel::chinese()
     m_panel->closeButton()->click();
     m_panel->discussButton()->click();
     QCOMPARE(m_panel->statusLabel()->text(), QStringLiteral("请与同桌讨论，然后再投一次票。"));
+}
+
+void TestClassPanel::advanceAndStepBack()
+{
+    // The clicker's stages: nothing without a question; then the flow's next stage each time,
+    // the reveal through the handler, nothing past it; back one stage at a time to the start.
+    QVERIFY(!m_panel->advance());
+    QVERIFY(!m_panel->stepBack());
+    m_panel->setQuestion(numberQuestion());
+    int revealed = 0;
+    m_panel->setRevealHandler([&revealed] {
+        ++revealed;
+        return QStringLiteral("0.757");
+    });
+    const QList<pe::VotePhase> forward
+        = {pe::VotePhase::Asking,   pe::VotePhase::Closed, pe::VotePhase::Discussing,
+           pe::VotePhase::Revoting, pe::VotePhase::Closed, pe::VotePhase::Revealed};
+    for (pe::VotePhase phase : forward) {
+        QVERIFY(m_panel->advance());
+        QCOMPARE(m_server->session()->phase(), phase);
+    }
+    QCOMPARE(revealed, 1);
+    QVERIFY(!m_panel->advance());
+    for (int i = static_cast<int>(forward.size()) - 2; i >= 0; --i) {
+        QVERIFY(m_panel->stepBack());
+        QCOMPARE(m_server->session()->phase(), forward.at(i));
+    }
+    QVERIFY(m_panel->stepBack());
+    QCOMPARE(m_server->session()->phase(), pe::VotePhase::Idle);
+    QVERIFY(!m_panel->stepBack());
+    // Stopped: nothing to move.
+    m_server->stop();
+    QVERIFY(!m_panel->advance());
+}
+
+void TestClassPanel::compactPutsTheChartInItsHost()
+{
+    QWidget host;
+    m_panel->setChartHost(&host);
+    m_panel->setQuestion(numberQuestion());
+    QVERIFY(m_panel->chart()->parentWidget() == m_panel.get());
+    m_panel->setCompact(true);
+    QVERIFY(m_panel->chart()->parentWidget() == &host);
+    QVERIFY(m_panel->qrLabel()->isHidden());
+    QVERIFY(m_panel->questionLabel()->isHidden());
+    QVERIFY(m_panel->exportButton()->isHidden());
+    QVERIFY(!m_panel->endButton()->isHidden());
+    QVERIFY(m_panel->advance()); // asked: no distribution, the host hidden
+    QVERIFY(host.isHidden());
+    QVERIFY(m_panel->advance()); // closed: the distribution in the host
+    QVERIFY(!host.isHidden());
+    QVERIFY(!m_panel->chart()->isHidden());
+    m_panel->setCompact(false);
+    QVERIFY(m_panel->chart()->parentWidget() == m_panel.get());
+    QVERIFY(host.isHidden());
+    QVERIFY(!m_panel->qrLabel()->isHidden());
+    m_panel->setChartHost(nullptr);
 }
 
 QTEST_MAIN(TestClassPanel)

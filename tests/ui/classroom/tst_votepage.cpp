@@ -1,9 +1,15 @@
 // The students' page (resources/classroom/vote.html) in a real browser: Debian's chromium,
 // headless, driven through its DevTools protocol over a QWebSocket, against the class session's
 // server on 127.0.0.1. The page joins, votes, is reloaded and rejoins its seat with the token in
-// localStorage; it fits a 360-px-wide phone; it speaks both languages. Skipped without chromium.
+// localStorage; it fits a 360-px-wide phone; it speaks both languages. A phone joins by the
+// address in the class panel's own QR code (read back by zbarimg), votes, sleeps (its page closed
+// for a few seconds) and rejoins its seat. Skipped without chromium; zbarimg (zbar-tools) is a
+// declared dependency: its absence fails.
 
+#include "classpanel.h"
 #include "voteserver.h"
+
+#include <QLabel>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -97,6 +103,7 @@ private slots:
     void joinVoteReload();
     void lostConnectionRejoins();
     void wrongCodeThenRight();
+    void joinsByTheQrCode();
     void cleanupTestCase();
 
 private:
@@ -295,6 +302,59 @@ void TestVotePage::wrongCodeThenRight()
     QCOMPARE(m_server.session()->seatCount(), 1);
     QVERIFY(m_page.waitFor(text("error") + QStringLiteral(" === ''")));
     QVERIFY(m_page.waitFor(text("mine") + QStringLiteral(".indexOf('-0.75') >= 0")));
+}
+
+// The address a phone's camera reads from the projector: the QR code the class panel shows,
+// decoded by zbarimg; the browser goes to exactly that address. The panel advertises 127.0.0.1
+// here (its address source), so nothing leaves this computer.
+void TestVotePage::joinsByTheQrCode()
+{
+    const QString zbarimg = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
+    QVERIFY2(!zbarimg.isEmpty(), "zbarimg is missing: scripts/install-deps.sh installs zbar-tools");
+    VoteServer server;
+    QVERIFY(server.start(QHostAddress::LocalHost, 0));
+    ClassPanel panel(&server);
+    panel.setAddressSource(
+        [] { return QList<QHostAddress> {QHostAddress(QHostAddress::LocalHost)}; });
+    QVERIFY(!panel.qrLabel()->pixmap().isNull());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString image = dir.filePath(QStringLiteral("qr.png"));
+    QVERIFY(panel.qrLabel()->pixmap().save(image));
+    QProcess zbar;
+    zbar.start(zbarimg, {QStringLiteral("--raw"), QStringLiteral("-q"), image});
+    QVERIFY(zbar.waitForFinished(30000));
+    QCOMPARE(zbar.exitCode(), 0);
+    const QString scanned = QString::fromUtf8(zbar.readAllStandardOutput()).trimmed();
+    QCOMPARE(scanned, panel.joinUrl());
+    QVERIFY(scanned.startsWith(QStringLiteral("http://127.0.0.1:%1/").arg(server.port())));
+
+    m_page.call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), scanned}});
+    QVERIFY(m_page.waitFor(QStringLiteral("document.readyState === 'complete' && "
+                                          "location.href === '%1' && "
+                                          "document.getElementById('code').value === '%2'")
+                               .arg(scanned, server.joinCode())));
+    m_page.evaluate(QStringLiteral("document.getElementById('joinButton').click(); true"));
+    QTRY_COMPARE_WITH_TIMEOUT(server.joinedCount(), 1, 20000);
+    server.ask({pe::AnswerKind::Number, {}, {}});
+    QVERIFY(m_page.waitFor(QStringLiteral("!document.getElementById('numberForm').hidden")));
+    m_page.evaluate(QStringLiteral("document.getElementById('answer').value = '0.25';"
+                                   "document.getElementById('sendButton').click(); true"));
+    QTRY_COMPARE_WITH_TIMEOUT(server.session()->votes(1), std::vector<double> {0.25}, 20000);
+
+    // Asleep: the page is gone (its socket with it) for a few seconds.
+    m_page.call(QStringLiteral("Page.navigate"),
+                {{QStringLiteral("url"), QStringLiteral("about:blank")}});
+    QTRY_COMPARE_WITH_TIMEOUT(server.joinedCount(), 0, 20000);
+    QTest::qWait(3000);
+    QCOMPARE(server.joinedCount(), 0);
+    // Awake: the same address again; the page rejoins its seat, its vote kept.
+    m_page.call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), scanned}});
+    QTRY_COMPARE_WITH_TIMEOUT(server.joinedCount(), 1, 20000);
+    QCOMPARE(server.session()->seatCount(), 1);
+    QVERIFY(m_page.waitFor(text("mine") + QStringLiteral(".indexOf('0.25') >= 0")));
+    QCOMPARE(server.session()->votes(1), std::vector<double> {0.25});
+    server.stop();
 }
 
 void TestVotePage::cleanupTestCase()

@@ -144,6 +144,7 @@ private slots:
     void phasesAndReveal();
     void nickname();
     void wrongCode();
+    void guessingFromManyConnections();
     void malformed_data();
     void malformed();
     void oversizedFrame();
@@ -427,6 +428,67 @@ void TestVoteServer::wrongCode()
     QTRY_VERIFY_WITH_TIMEOUT(phone.closed, 5000);
     QCOMPARE(phone.count("welcome"), 0);
     QCOMPARE(server.session()->seatCount(), 0);
+}
+
+void TestVoteServer::guessingFromManyConnections()
+{
+    // A guesser opens a new connection for every wrong code (each is closed after one): the
+    // server's own budget of wrong codes runs out, then every join is paused for a while, the
+    // right code's too (else a join that went through would confirm a guess); a phone that
+    // joined before keeps voting.
+    VoteServer server;
+    VoteServer::Limits limits;
+    limits.wrongCodeBurst = 5;
+    limits.wrongCodesPerSecond = 0.01; // one back every 100 s: none within the test
+    server.setLimits(limits);
+    QVERIFY(server.start(loopback, 0));
+    const QString wrong = server.joinCode() == QLatin1String("ZZZZZZ") ? QStringLiteral("YYYYYY")
+                                                                       : QStringLiteral("ZZZZZZ");
+    Phone student;
+    student.open(server.port());
+    QTRY_VERIFY_WITH_TIMEOUT(student.connected(), 5000);
+    student.join(server.joinCode());
+    QTRY_COMPARE_WITH_TIMEOUT(student.count("welcome"), 1, 5000);
+    server.ask({pe::AnswerKind::Number, {}, {}});
+
+    auto attempt = [&](const QString &code) {
+        auto phone = std::make_unique<Phone>();
+        phone->open(server.port());
+        if (!QTest::qWaitFor([&] { return phone->connected(); }, 5000))
+            return QStringLiteral("not connected");
+        phone->join(code);
+        if (!QTest::qWaitFor(
+                [&] { return phone->count("error") > 0 || phone->count("welcome") > 0; }, 5000))
+            return QStringLiteral("no answer");
+        return phone->count("welcome") > 0 ? QStringLiteral("welcome") : phone->lastError();
+    };
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(attempt(wrong), QStringLiteral("wrong-code"));
+    QCOMPARE(attempt(wrong), QStringLiteral("paused"));
+    QCOMPARE(attempt(server.joinCode()), QStringLiteral("paused"));
+    QCOMPARE(server.session()->seatCount(), 1);
+    // The message says why and for how long.
+    {
+        Phone phone;
+        phone.open(server.port());
+        QTRY_VERIFY_WITH_TIMEOUT(phone.connected(), 5000);
+        phone.join(server.joinCode());
+        QTRY_COMPARE_WITH_TIMEOUT(phone.lastError(), QStringLiteral("paused"), 5000);
+        const QJsonObject error = phone.last("error");
+        QVERIFY(error.value(QStringLiteral("fatal")).toBool());
+        QVERIFY2(error.value(QStringLiteral("message"))
+                     .toString()
+                     .contains(QLatin1String("too many wrong join codes")),
+                 qPrintable(error.value(QStringLiteral("message")).toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(phone.closed, 5000);
+    }
+    // The phone that joined before still votes.
+    student.vote(QStringLiteral("0.5"));
+    QTRY_COMPARE_WITH_TIMEOUT(student.count("accepted"), 1, 5000);
+
+    // A new session starts with a new budget.
+    QVERIFY(server.start(loopback, 0));
+    QCOMPARE(attempt(server.joinCode()), QStringLiteral("welcome"));
 }
 
 void TestVoteServer::malformed_data()

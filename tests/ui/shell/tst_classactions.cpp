@@ -7,6 +7,7 @@
 #include "classactions.h"
 #include "classpanel.h"
 #include "exercisepanel.h"
+#include "joinscreen.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "listeningsockets.h"
@@ -16,6 +17,7 @@
 #include "walkthroughpanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -63,6 +65,8 @@ private slots:
     void startAndStop();
     void closingTheWindowStops();
     void votesOnTheStepsQuestion();
+    void clickerDrivesTheFlow();
+    void joinScreen();
 };
 
 void TestClassActions::inTheLessonMenu()
@@ -199,6 +203,120 @@ void TestClassActions::votesOnTheStepsQuestion()
     // The next step: its own question (or none), the flow back at its start.
     window.walkthrough()->next();
     QCOMPARE(classActions->server()->session()->phase(), pe::VotePhase::Idle);
+}
+
+void TestClassActions::clickerDrivesTheFlow()
+{
+    // A presentation clicker's Page Down / Page Up, sent where the focus is: through peer
+    // instruction's flow one stage at a time, and to another step only past either end of it.
+    LessonState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ClassActions *classActions = window.classActions();
+    classActions->setListenAddress(QHostAddress::LocalHost);
+    const QPair<QString, int> step = stepWithExercise(window);
+    QVERIFY(step.second >= 0);
+    Walkthrough *walkthrough = window.walkthrough();
+    auto press = [&](Qt::Key key) {
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keyClick(target, key);
+    };
+
+    // Without a session the clicker changes the step, as before.
+    press(Qt::Key_PageDown);
+    QCOMPARE(walkthrough->current(), step.second + 1);
+    press(Qt::Key_PageUp);
+    QCOMPARE(walkthrough->current(), step.second);
+
+    classActions->action()->setChecked(true);
+    VoteServer *server = classActions->server();
+    QVERIFY(classActions->panel()->hasQuestion());
+    const QList<QPair<pe::VotePhase, int>> forward
+        = {{pe::VotePhase::Asking, 1},   {pe::VotePhase::Closed, 1}, {pe::VotePhase::Discussing, 1},
+           {pe::VotePhase::Revoting, 2}, {pe::VotePhase::Closed, 2}, {pe::VotePhase::Revealed, 2}};
+    for (const auto &[phase, round] : forward) {
+        press(Qt::Key_PageDown);
+        QCOMPARE(walkthrough->current(), step.second);
+        QCOMPARE(server->session()->phase(), phase);
+        QCOMPARE(server->session()->round(), round);
+    }
+    // The reveal is the lesson's own.
+    QVERIFY(!window.walkthroughPanel()->exercisePanel()->verdictText().isEmpty());
+    // Page Up goes back a stage: the second round closed again, then open again.
+    press(Qt::Key_PageUp);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Closed);
+    press(Qt::Key_PageUp);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Revoting);
+    press(Qt::Key_PageDown);
+    press(Qt::Key_PageDown);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Revealed);
+    QCOMPARE(walkthrough->current(), step.second);
+    // Past the reveal: the next step, its flow at the start.
+    press(Qt::Key_PageDown);
+    QCOMPARE(walkthrough->current(), step.second + 1);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Idle);
+
+    // Back on the question's step, the flow at its start: Page Up after one stage undoes it,
+    // the next one changes the step.
+    walkthrough->setCurrent(step.second);
+    press(Qt::Key_PageDown);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Asking);
+    press(Qt::Key_PageUp);
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Idle);
+    QCOMPARE(walkthrough->current(), step.second);
+    press(Qt::Key_PageUp);
+    QCOMPARE(walkthrough->current(), std::max(0, step.second - 1));
+    QCOMPARE(server->session()->phase(), pe::VotePhase::Idle);
+    classActions->action()->setChecked(false);
+}
+
+void TestClassActions::joinScreen()
+{
+    // Show join screen (the panel's button, J) covers the view area with the large QR code and
+    // the join code; Esc, J or the button return.
+    LessonState state;
+    MainWindow window(&state);
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ClassActions *classActions = window.classActions();
+    classActions->setListenAddress(QHostAddress::LocalHost);
+    classActions->panel()->setAddressSource(
+        [] { return QList<QHostAddress> {QHostAddress(QHostAddress::LocalHost)}; });
+    JoinScreen *screen = classActions->joinScreen();
+    QVERIFY(!classActions->joinScreenAction()->isEnabled());
+    classActions->action()->setChecked(true);
+    QVERIFY(classActions->joinScreenAction()->isEnabled());
+    QVERIFY(screen->isHidden());
+
+    classActions->panel()->joinScreenButton()->click();
+    QVERIFY(screen->isVisible());
+    QVERIFY(classActions->panel()->joinScreenButton()->isChecked());
+    QCOMPARE(screen->geometry(), window.centralWidget()->rect());
+    QCOMPARE(screen->codeLabel()->text(), classActions->server()->joinCode());
+    const int shorter = std::min(screen->width(), screen->height());
+    QVERIFY2(screen->qrLabel()->pixmap().deviceIndependentSize().height() >= 0.6 * shorter,
+             qPrintable(QStringLiteral("QR code %1 px of %2")
+                            .arg(screen->qrLabel()->pixmap().deviceIndependentSize().height())
+                            .arg(shorter)));
+    QTest::keyClick(screen, Qt::Key_Escape);
+    QVERIFY(screen->isHidden());
+    QVERIFY(!classActions->panel()->joinScreenButton()->isChecked());
+
+    QTest::keyClick(&window, Qt::Key_J);
+    QVERIFY(screen->isVisible());
+    QTest::keyClick(&window, Qt::Key_J);
+    QVERIFY(screen->isHidden());
+    classActions->panel()->joinScreenButton()->click();
+    QVERIFY(screen->isVisible());
+    classActions->panel()->joinScreenButton()->click();
+    QVERIFY(screen->isHidden());
+    // Stopping the session hides it and turns it off.
+    classActions->joinScreenAction()->setChecked(true);
+    classActions->action()->setChecked(false);
+    QVERIFY(screen->isHidden());
+    QVERIFY(!classActions->joinScreenAction()->isEnabled());
 }
 
 QTEST_MAIN(TestClassActions)

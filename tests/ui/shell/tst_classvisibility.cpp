@@ -15,16 +15,20 @@
 #include "appearance.h"
 #include "classactions.h"
 #include "classpanel.h"
+#include "classroom/histogrambinning.h"
 #include "exercisepanel.h"
+#include "joinscreen.h"
 #include "language.h"
 #include "lessonstate.h"
 #include "mainwindow.h"
+#include "simulatedphone.h"
 #include "votechart.h"
 #include "voteserver.h"
 #include "walkthrough.h"
 #include "walkthroughpanel.h"
 
 #include <QAbstractScrollArea>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -39,9 +43,12 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QWebSocket>
 
+#include <cmath>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -70,36 +77,7 @@ protected:
     }
 };
 
-// A phone: a WebSocket client that joins and votes, counting the votes the server took.
-class Phone
-{
-public:
-    explicit Phone(quint16 port)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket,
-                         [this](const QString &text) {
-                             const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
-                             const QString type = m.value(QStringLiteral("type")).toString();
-                             if (type == QLatin1String("welcome"))
-                                 welcomed = true;
-                             else if (type == QLatin1String("accepted"))
-                                 ++accepted;
-                             else if (type == QLatin1String("state"))
-                                 phase = m.value(QStringLiteral("phase")).toString();
-                         });
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(port)));
-    }
-    void send(const QString &type, const QString &key, const QString &value)
-    {
-        socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject {{QStringLiteral("type"), type}, {key, value}})
-                .toJson(QJsonDocument::Compact)));
-    }
-    QWebSocket socket;
-    QString phase;
-    bool welcomed = false;
-    int accepted = 0;
-};
+using testsupport::Phone;
 
 } // namespace
 
@@ -112,8 +90,17 @@ private slots:
     void cleanupTestCase();
     void flow_data();
     void flow();
+    void joinScreen_data() { flow_data(); }
+    void joinScreen();
+    void load_data();
+    void load();
 
 private:
+    /// A new window in language, presentation mode or not, on the first step of the encoding
+    /// lesson with a question (of kind wanted), the class session started on 127.0.0.1 (the
+    /// address the panel shows too): the question's kind.
+    pe::AnswerKind open(const QString &language, bool presentation,
+                        std::optional<pe::AnswerKind> wanted);
     void settle();
     void shoot(const QString &state) const;
     void expectWhole(const QWidget *widget, const QString &what, QStringList *problems) const;
@@ -230,7 +217,13 @@ QStringList TestClassVisibility::check() const
     ClassPanel *panel = m_window->classActions()->panel();
     expectWhole(m_window->classActions()->dock(), QStringLiteral("the class dock"), &problems);
     expectWhole(panel, QStringLiteral("the class panel"), &problems);
-    expectWhole(panel->qrLabel(), QStringLiteral("the QR code"), &problems);
+    // Compact in presentation mode: the QR code is the join screen's.
+    if (panel->isCompact()) {
+        expectWhole(panel->joinScreenButton(), QStringLiteral("the join screen's button"),
+                    &problems);
+        expectWhole(panel->endButton(), QStringLiteral("the End button"), &problems);
+    } else
+        expectWhole(panel->qrLabel(), QStringLiteral("the QR code"), &problems);
     expectWhole(panel->joinCodeLabel(), QStringLiteral("the join code"), &problems);
     expectWhole(panel->joinedLabel(), QStringLiteral("the phones joined"), &problems);
     expectWhole(panel->statusLabel(), QStringLiteral("the status"), &problems);
@@ -265,11 +258,72 @@ QStringList TestClassVisibility::check() const
         if (bar->maximum() > 0 && bar->isVisible())
             problems.append(
                 QStringLiteral("the window's content scrolls (%1 px)").arg(bar->maximum()));
+    // Presentation mode: the step's view fits beside the panel as it fits without it (its table,
+    // its figure's scroll area do not scroll).
+    if (m_window->presentation()) {
+        if (QWidget *view = m_window->currentView()) {
+            QList<QAbstractScrollArea *> areas = view->findChildren<QAbstractScrollArea *>();
+            if (auto *self = qobject_cast<QAbstractScrollArea *>(view))
+                areas.append(self);
+            for (const QAbstractScrollArea *area : areas) {
+                const QScrollBar *bar = area->verticalScrollBar();
+                if (area->isVisible() && bar->isVisible() && bar->maximum() > 0)
+                    problems.append(QStringLiteral("the view's %1 %2 scrolls (%3 px)")
+                                        .arg(QString::fromLatin1(area->metaObject()->className()),
+                                             area->objectName())
+                                        .arg(bar->maximum()));
+            }
+        }
+    }
     // The step's view keeps a part of the screen.
     if (QWidget *view = m_window->currentView())
         if (view->height() < m_window->height() / 5)
             problems.append(QStringLiteral("the view is %1 px tall").arg(view->height()));
     return problems;
+}
+
+pe::AnswerKind TestClassVisibility::open(const QString &language, bool presentation,
+                                         std::optional<pe::AnswerKind> wanted)
+{
+    // Fails the test (QVERIFY) and returns Number when something is wrong; the caller checks
+    // QTest::currentTestFailed().
+    m_window.reset();
+    m_state.reset();
+    Appearance::instance()->setPresentation(false);
+    [&] {
+        QVERIFY(language::install(language));
+        m_state = std::make_unique<LessonState>();
+        m_window = std::make_unique<MainWindow>(m_state.get());
+        if (presentation)
+            m_window->setPresentation(true);
+        else
+            m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        settle();
+        if (presentation)
+            QTRY_VERIFY(m_window->isFullScreen());
+        // The first step of the first lesson that asks a question (of the kind wanted).
+        QVERIFY(m_window->startLesson(QStringLiteral("encoding")));
+        Walkthrough *walkthrough = m_window->walkthrough();
+        ExercisePanel *exercises = m_window->walkthroughPanel()->exercisePanel();
+        auto fits = [&] {
+            const Exercise *exercise = exercises->currentExercise();
+            return exercise && (!wanted || exercise->kind == *wanted);
+        };
+        for (int i = 0; i < walkthrough->count() && !fits(); ++i)
+            walkthrough->setCurrent(i);
+        QVERIFY(fits());
+        ClassActions *classActions = m_window->classActions();
+        classActions->setListenAddress(QHostAddress::LocalHost);
+        classActions->panel()->setAddressSource(
+            [] { return QList<QHostAddress> {QHostAddress(QHostAddress::LocalHost)}; });
+        classActions->action()->setChecked(true);
+        QVERIFY(classActions->server()->isListening());
+        settle();
+    }();
+    const Exercise *exercise
+        = m_window ? m_window->walkthroughPanel()->exercisePanel()->currentExercise() : nullptr;
+    return exercise ? exercise->kind : pe::AnswerKind::Number;
 }
 
 void TestClassVisibility::flow_data()
@@ -286,44 +340,18 @@ void TestClassVisibility::flow()
 {
     QFETCH(QString, language);
     QFETCH(bool, presentation);
-    m_window.reset();
-    m_state.reset();
-    Appearance::instance()->setPresentation(false);
-    QVERIFY(language::install(language));
-    m_state = std::make_unique<LessonState>();
-    m_window = std::make_unique<MainWindow>(m_state.get());
-    if (presentation)
-        m_window->setPresentation(true);
-    else
-        m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    settle();
-    if (presentation)
-        QTRY_VERIFY(m_window->isFullScreen());
-    // The first step of the first lesson that asks a question.
-    QVERIFY(m_window->startLesson(QStringLiteral("encoding")));
-    Walkthrough *walkthrough = m_window->walkthrough();
-    ExercisePanel *exercises = m_window->walkthroughPanel()->exercisePanel();
-    for (int i = 0; i < walkthrough->count() && !exercises->currentExercise(); ++i)
-        walkthrough->setCurrent(i);
-    QVERIFY(exercises->currentExercise());
-    const pe::AnswerKind kind = exercises->currentExercise()->kind;
-
+    const pe::AnswerKind kind = open(language, presentation, std::nullopt);
+    QVERIFY(!QTest::currentTestFailed());
     ClassActions *classActions = m_window->classActions();
-    classActions->setListenAddress(QHostAddress::LocalHost);
     ClassPanel *panel = classActions->panel();
-    panel->setAddressSource(
-        [] { return QList<QHostAddress> {QHostAddress(QHostAddress::LocalHost)}; });
-    classActions->action()->setChecked(true);
     VoteServer *server = classActions->server();
-    QVERIFY(server->isListening());
 
     std::vector<std::unique_ptr<Phone>> phones;
     for (int i = 0; i < 12; ++i)
         phones.push_back(std::make_unique<Phone>(server->port()));
     for (auto &phone : phones) {
-        QTRY_VERIFY_WITH_TIMEOUT(phone->socket.state() == QAbstractSocket::ConnectedState, 5000);
-        phone->send(QStringLiteral("join"), QStringLiteral("code"), server->joinCode());
+        QTRY_VERIFY_WITH_TIMEOUT(phone->connected(), 5000);
+        phone->join(server->joinCode());
     }
     QTRY_COMPARE_WITH_TIMEOUT(server->joinedCount(), 12, 5000);
     settle();
@@ -352,8 +380,7 @@ void TestClassVisibility::flow()
                        QStringLiteral("3")};
     auto vote = [&](const QStringList &answers, int round) {
         for (int i = 0; i < answers.size(); ++i)
-            phones[static_cast<std::size_t>(i)]->send(QStringLiteral("vote"),
-                                                      QStringLiteral("answer"), answers.at(i));
+            phones[static_cast<std::size_t>(i)]->vote(answers.at(i));
         for (int i = 0; i < answers.size(); ++i)
             QTRY_COMPARE_WITH_TIMEOUT(phones[static_cast<std::size_t>(i)]->accepted, round, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(server->session()->voteCount(round),
@@ -391,10 +418,169 @@ void TestClassVisibility::flow()
     QCOMPARE(sumOf(panel->chart()->bars(0)), 12);
     QCOMPARE(sumOf(panel->chart()->bars(1)), 10);
     step(panel->revealButton(), QStringLiteral("revealed"));
-    QTRY_COMPARE_WITH_TIMEOUT(phones.front()->phase, QStringLiteral("revealed"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(phones.front()->phase(), QStringLiteral("revealed"), 5000);
 
     classActions->action()->setChecked(false);
     QVERIFY(!server->isListening());
+}
+
+void TestClassVisibility::joinScreen()
+{
+    // The join screen over the view area: the QR code at least 60 % of the area's shorter side,
+    // the address and the join code whole in large type, nothing scrolls; Esc returns.
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    open(language, presentation, std::nullopt);
+    QVERIFY(!QTest::currentTestFailed());
+    ClassActions *classActions = m_window->classActions();
+    ClassPanel *panel = classActions->panel();
+    JoinScreen *screen = classActions->joinScreen();
+    QTest::mouseClick(panel->joinScreenButton(), Qt::LeftButton);
+    settle();
+    shoot(QStringLiteral("joinscreen"));
+    QStringList problems;
+    QVERIFY(screen->isVisible());
+    expectWhole(screen, QStringLiteral("the join screen"), &problems);
+    if (screen->geometry() != m_window->centralWidget()->rect())
+        problems.append(
+            QStringLiteral("the join screen (%1) does not cover the view area (%2)")
+                .arg(rectText(screen->geometry()), rectText(m_window->centralWidget()->rect())));
+    expectWhole(screen->qrLabel(), QStringLiteral("the large QR code"), &problems);
+    expectWhole(screen->addressLabel(), QStringLiteral("the address"), &problems);
+    expectWhole(screen->codeLabel(), QStringLiteral("the large join code"), &problems);
+    expectWhole(screen->joinedLabel(), QStringLiteral("the phones joined"), &problems);
+    expectWhole(screen->backButton(), QStringLiteral("the join screen's Back"), &problems);
+    const int shorter = std::min(screen->width(), screen->height());
+    const int qr = static_cast<int>(screen->qrLabel()->pixmap().deviceIndependentSize().height());
+    if (qr < 0.6 * shorter)
+        problems.append(QStringLiteral("the QR code is %1 px, the area's shorter side %2 px")
+                            .arg(qr)
+                            .arg(shorter));
+    // Large type: the code at least twice as tall as the panel's text.
+    if (screen->codeLabel()->fontMetrics().height() < 2 * panel->fontMetrics().height())
+        problems.append(QStringLiteral("the join code is %1 px tall")
+                            .arg(screen->codeLabel()->fontMetrics().height()));
+    QCOMPARE(screen->codeLabel()->text(), classActions->server()->joinCode());
+    QCOMPARE(screen->addressLabel()->text(), panel->joinUrlLabel()->text());
+    // No two texts overlap.
+    const QList<QWidget *> parts = {screen->qrLabel(), screen->addressLabel(), screen->codeLabel(),
+                                    screen->joinedLabel(), screen->backButton()};
+    for (int i = 0; i < parts.size(); ++i)
+        for (int j = i + 1; j < parts.size(); ++j)
+            if (parts.at(i)->geometry().intersects(parts.at(j)->geometry()))
+                problems.append(QStringLiteral("%1 overlaps %2")
+                                    .arg(parts.at(i)->objectName(), parts.at(j)->objectName()));
+    for (const QScrollBar *bar : {m_window->contentScrollArea()->verticalScrollBar(),
+                                  m_window->contentScrollArea()->horizontalScrollBar()})
+        if (bar->maximum() > 0 && bar->isVisible())
+            problems.append(
+                QStringLiteral("the window's content scrolls (%1 px)").arg(bar->maximum()));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(),
+                    Qt::Key_Escape);
+    QVERIFY(screen->isHidden());
+    QVERIFY(!panel->joinScreenButton()->isChecked());
+    classActions->action()->setChecked(false);
+}
+
+void TestClassVisibility::load_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        QTest::addRow("%s-load", qPrintable(language)) << language;
+}
+
+void TestClassVisibility::load()
+{
+    // 150 phones vote on a number question, twice (before and after the discussion): the
+    // projector's histograms show exactly the counts tallied here from what the phones sent.
+    QFETCH(QString, language);
+    open(language, true, pe::AnswerKind::Number);
+    QVERIFY(!QTest::currentTestFailed());
+    ClassActions *classActions = m_window->classActions();
+    ClassPanel *panel = classActions->panel();
+    VoteServer *server = classActions->server();
+    const int count = 150;
+    std::vector<std::unique_ptr<Phone>> phones;
+    for (int i = 0; i < count; ++i)
+        phones.push_back(std::make_unique<Phone>(server->port()));
+    for (auto &phone : phones) {
+        QTRY_VERIFY_WITH_TIMEOUT(phone->connected(), 10000);
+        phone->join(server->joinCode());
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(server->joinedCount(), count, 20000);
+
+    // Answers spread over [-1, 1] before the discussion, gathered after it, two decimals.
+    auto answers = [count](int round) {
+        std::vector<double> values;
+        for (int i = 0; i < count; ++i)
+            values.push_back(round == 1
+                                 ? std::round(100.0 * std::sin(0.37 * i)) / 100.0
+                                 : std::round(100.0 * (0.75 + 0.08 * std::sin(1.3 * i))) / 100.0);
+        return values;
+    };
+    const std::vector<double> first = answers(1);
+    const std::vector<double> second = answers(2);
+    auto vote = [&](const std::vector<double> &values, int round) {
+        for (int i = 0; i < count; ++i)
+            phones[static_cast<std::size_t>(i)]->vote(
+                QString::number(values[static_cast<std::size_t>(i)], 'f', 2));
+        for (auto &phone : phones)
+            QTRY_COMPARE_WITH_TIMEOUT(phone->accepted, round, 10000);
+    };
+    // The tally: each round's values in the bins fitted over both rounds' values (as the
+    // session bins them), with the votes outside at either end.
+    auto tally = [&](const std::vector<double> &values, const std::vector<double> &all) {
+        const pe::HistogramBinning binning = pe::HistogramBinning::fit(all, false);
+        std::vector<int> bins(static_cast<std::size_t>(binning.binCount()) + 2, 0);
+        for (double v : values)
+            ++bins[static_cast<std::size_t>(binning.binOf(v) + 1)];
+        QList<int> expected;
+        if (bins.front() > 0)
+            expected.append(bins.front());
+        for (std::size_t i = 1; i + 1 < bins.size(); ++i)
+            expected.append(bins[i]);
+        if (bins.back() > 0)
+            expected.append(bins.back());
+        return expected;
+    };
+    auto countsOf = [](const QList<VoteChart::Bar> &bars) {
+        QList<int> counts;
+        for (const VoteChart::Bar &bar : bars)
+            counts.append(bar.count);
+        return counts;
+    };
+    auto stage = [&](const QString &state) {
+        QVERIFY(panel->advance());
+        settle();
+        shoot(state);
+        const QStringList found = check();
+        QVERIFY2(found.isEmpty(),
+                 qPrintable(state + QStringLiteral(": ") + found.join(QStringLiteral("\n"))));
+    };
+
+    stage(QStringLiteral("asked"));
+    vote(first, 1);
+    QTRY_COMPARE_WITH_TIMEOUT(server->session()->voteCount(1), count, 10000);
+    settle();
+    // While the vote is open the projector shows the count only.
+    QVERIFY(panel->chart()->isHidden());
+    QVERIFY2(panel->statusLabel()->text().contains(QString::number(count)),
+             qPrintable(panel->statusLabel()->text()));
+    stage(QStringLiteral("closed"));
+    QCOMPARE(panel->chart()->panelCount(), 1);
+    QCOMPARE(countsOf(panel->chart()->bars(0)), tally(first, first));
+    stage(QStringLiteral("discussing"));
+    stage(QStringLiteral("revoting"));
+    vote(second, 2);
+    QTRY_COMPARE_WITH_TIMEOUT(server->session()->voteCount(2), count, 10000);
+    stage(QStringLiteral("compared"));
+    std::vector<double> all = first;
+    all.insert(all.end(), second.begin(), second.end());
+    QCOMPARE(panel->chart()->panelCount(), 2);
+    QCOMPARE(countsOf(panel->chart()->bars(0)), tally(first, all));
+    QCOMPARE(countsOf(panel->chart()->bars(1)), tally(second, all));
+    classActions->action()->setChecked(false);
 }
 
 QTEST_MAIN(TestClassVisibility)
